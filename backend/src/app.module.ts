@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import { createLoggerModule } from './common/logging/logger.module';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/app-config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthController } from './health/health.controller';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  /** The configuration and the database URL are resolved before Nest starts (the embedded database may need starting first). */
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        createLoggerModule(config.logLevel),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        // Applied per route (sign-in now): the public feeds must never be throttled per address, a whole city sits behind a few NATs in a storm.
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.auth.loginRatePerMinute }] }),
+        ScheduleModule.forRoot(),
+        UsersModule,
+        AuthModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiNoContentResponse, ApiResponse, ApiTags, ApiBadRequestResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
+import type { AuthUser } from './auth-user';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { LoginResponseDto, TokenValidResponseDto } from './dto/login-response.dto';
+import { Auth, CurrentUser } from './guards';
+
+const LOGIN_DOCS = [
+  ApiOkResponse({ type: LoginResponseDto }),
+  ApiBadRequestResponse({ type: ApiErrorResponseDto }),
+  ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne dane logowania' }),
+  ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' }),
+];
+const decorate = (decorators: MethodDecorator[]): MethodDecorator => (t, k, d) => decorators.forEach((dec) => dec(t, k, d));
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('api/login') @HttpCode(200) @UseGuards(ThrottlerGuard) @decorate(LOGIN_DOCS)
+  staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.login(dto, ip);
+  }
+
+  @Post('public/api/login') @HttpCode(200) @UseGuards(ThrottlerGuard) @decorate(LOGIN_DOCS)
+  publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.login(dto, ip);
+  }
+
+  @Post('api/is-token-valid') @HttpCode(200) @Auth() @ApiOkResponse({ type: TokenValidResponseDto })
+  isTokenValid(): TokenValidResponseDto {
+    return { valid: true };
+  }
+
+  @Post('api/logout') @HttpCode(204) @Auth() @ApiNoContentResponse({ description: 'Wszystkie tokeny użytkownika unieważnione' })
+  async logout(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.auth.logout(user);
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginFailureEntity } from './entities/login-failure.entity';
+import { JwtStrategy } from './jwt.strategy';
+import { LoginFailuresRepository } from './login-failures.repository';
+import { LoginLockoutService } from './login-lockout.service';
+
+@Module({
+  imports: [
+    PassportModule,
+    UsersModule,
+    TypeOrmModule.forFeature([LoginFailureEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy, LoginLockoutService, LoginFailuresRepository],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,65 @@
+import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UsersRepository } from '../users/users.repository';
+import type { AuthUser, TokenPayload } from './auth-user';
+import { LoginDto } from './dto/login.dto';
+import { LoginResponseDto } from './dto/login-response.dto';
+import { LoginLockoutService } from './login-lockout.service';
+import { verifyPassword } from './password-hasher';
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Niepoprawne dane logowania',
+  locked: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.',
+  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+} as const;
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly lockout: LoginLockoutService,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * One answer for every failure (unknown e-mail, wrong password, deleted account) so the login
+   * does not reveal which accounts exist; a locked pair answers 503 without checking the password.
+   */
+  async login(dto: LoginDto, clientIp: string): Promise<LoginResponseDto> {
+    if (await this.lockout.isLocked(dto.login, clientIp)) {
+      throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
+    }
+    const user = await this.users.findForLogin(dto.login);
+    const passwordOk = await verifyPassword(user?.passwordHash, dto.password);
+    if (!user || !passwordOk || user.deleted) {
+      await this.lockout.recordFailure(dto.login, clientIp);
+      throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
+    }
+    await this.lockout.recordSuccess(dto.login, clientIp);
+    const payload: TokenPayload = { sub: user.id, role: user.systemRole, ver: user.tokenVersion };
+    return {
+      token: await this.jwt.signAsync(payload, { expiresIn: this.config.auth.jwtTtlSeconds }),
+      userId: user.id,
+      role: user.systemRole,
+      fullName: user.fullName,
+      area: user.area,
+      email: user.email,
+      phone: user.phone,
+    };
+  }
+
+  /** Checks a verified token against the database: the user exists, is not deleted and the token is not revoked. */
+  async userForToken(payload: TokenPayload): Promise<AuthUser | null> {
+    if (typeof payload?.sub !== 'number' || typeof payload.ver !== 'number') return null;
+    const user = await this.users.findById(payload.sub);
+    if (!user || user.deleted || user.tokenVersion !== payload.ver || user.systemRole !== payload.role) return null;
+    return { id: user.id, role: user.systemRole, fullName: user.fullName, email: user.email };
+  }
+
+  /** Signing out revokes every token of the user (all devices). */
+  async logout(user: AuthUser): Promise<void> {
+    await this.users.bumpTokenVersion(user.id);
+  }
+}

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { VALIDATION_MESSAGES as M } from '../../common/api-error';
+
+/** Spec §3 login payload; the login is an e-mail address. */
+export class LoginDto {
+  @ApiProperty({ format: 'email', example: 'admin@demo.local' })
+  @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @IsEmail({}, { message: M.email }) @MaxLength(254, { message: M.max(254) })
+  login: string;
+
+  @ApiProperty({ example: 'Demo#2026' })
+  @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(128, { message: M.max(128) })
+  password: string;
+}

@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { VALIDATION_MESSAGES as M } from '../api-error';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+/** Server paging of every list (spec §9: default limit 10, offset 0); sortField is checked against each list's own columns. */
+export class PageDto {
+  @ApiPropertyOptional({ default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
+  limit?: number;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) })
+  offset?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional() @IsString({ message: M.notString })
+  sortField?: string;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS })
+  @IsOptional() @IsIn(SORT_ORDERS, { message: M.oneOf(SORT_ORDERS) })
+  sortOrder?: (typeof SORT_ORDERS)[number];
+}
+
+export class CountResponseDto {
+  @ApiProperty()
+  count: number;
+}

@@ -1,0 +1,52 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiErrorBody, ERROR_MESSAGES } from '../api-error';
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: ERROR_MESSAGES.validation,
+  401: ERROR_MESSAGES.unauthorized,
+  403: ERROR_MESSAGES.forbidden,
+  404: ERROR_MESSAGES.notFound,
+  413: ERROR_MESSAGES.payloadTooLarge,
+  415: ERROR_MESSAGES.unsupportedMediaType,
+  429: ERROR_MESSAGES.tooManyRequests,
+};
+
+/** Turns anything thrown into the one error shape; a 5xx never tells the client what went wrong inside. */
+export function toApiError(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    if (statusCode >= 500) {
+      return { statusCode, message: typeof body.message === 'string' && body.expose ? body.message : ERROR_MESSAGES.unexpected };
+    }
+    const own = typeof response === 'string' ? response : body.message;
+    const message = typeof own === 'string' && !isNestDefault(own) ? own : (DEFAULT_MESSAGES[statusCode] ?? ERROR_MESSAGES.unexpected);
+    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
+    return errors ? { statusCode, message, errors } : { statusCode, message };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: ERROR_MESSAGES.unexpected };
+}
+
+/** Nest's own English defaults ("Cannot GET /x", "Unauthorized", "Forbidden resource") are replaced by Polish texts. */
+function isNestDefault(message: string): boolean {
+  return /^(Cannot \w+ |Unauthorized$|Forbidden( resource)?$|Not Found$|Bad Request$|Too Many Requests|ThrottlerException|Payload Too Large|Internal server error)/i.test(
+    message,
+  );
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

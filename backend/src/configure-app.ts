@@ -1,0 +1,45 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { useBodyParsers } from './common/body-parsers';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import type { AppConfig } from './config/app-config';
+import { FrontendDirs, serveFrontends } from './frontends/serve-frontends';
+import { setupSwagger } from './openapi/swagger';
+
+/** Everything main.ts and the e2e tests share, so the tests exercise the server as it runs. */
+export function configureApp(app: NestExpressApplication, config: AppConfig, frontendDirs?: FrontendDirs): void {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'script-src': ["'self'"],
+          // MUI (emotion) and Leaflet set inline styles.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Map tiles come from configurable tile servers.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  useBodyParsers(app, config.bodyLimitBytes);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setupSwagger(app);
+  serveFrontends(app, frontendDirs);
+  app.enableShutdownHooks();
+}

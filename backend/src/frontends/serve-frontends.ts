@@ -1,0 +1,50 @@
+import type { INestApplication } from '@nestjs/common';
+import express, { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Paths that belong to the staff back office (staff-back-office.md §2.1); everything else that is not the API is the public site. */
+const STAFF_ROUTE = /^\/(login|admin|master|accepter|callcenter)(\/|$)/;
+const API_ROUTE = /^\/(api|public\/api)(\/|$)/;
+
+export function isStaffRoute(path: string): boolean {
+  return STAFF_ROUTE.test(path);
+}
+
+export function isApiRoute(path: string): boolean {
+  return API_ROUTE.test(path);
+}
+
+export interface FrontendDirs {
+  publicWeb: string;
+  backoffice: string;
+}
+
+export function defaultFrontendDirs(): FrontendDirs {
+  const root = resolve(__dirname, '..', '..', '..');
+  return { publicWeb: join(root, 'public-web', 'dist'), backoffice: join(root, 'backoffice', 'dist') };
+}
+
+/**
+ * One origin for the API and both front ends. Hashed assets are cached for a year; the HTML shells
+ * are revalidated on every load so a deployment reaches people at once. Deep links get the shell of
+ * their app, so a reload anywhere works.
+ */
+export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defaultFrontendDirs()): void {
+  const assetOptions = {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res: Response, path: string) => {
+      res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  };
+  app.use('/staff', express.static(dirs.backoffice, assetOptions));
+  app.use(express.static(dirs.publicWeb, assetOptions));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiRoute(req.path)) return next();
+    const shell = join(isStaffRoute(req.path) ? dirs.backoffice : dirs.publicWeb, 'index.html');
+    if (!existsSync(shell)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(shell);
+  });
+}

@@ -1,0 +1,38 @@
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { EmbeddedDatabase } from '../database/embedded-database';
+import { runMigrations } from '../database/migrate';
+import { ensureFirstAdmin } from './first-admin';
+
+/**
+ * npm run create-admin -- EMAIL PASSWORD ["Full name"] (or ADMIN_EMAIL / ADMIN_PASSWORD):
+ * creates the first administrator when none exists.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const [email = process.env.ADMIN_EMAIL, password = process.env.ADMIN_PASSWORD, fullName] = process.argv.slice(2);
+  if (!email || !password) {
+    console.error('Użycie: npm run create-admin -- EMAIL HASŁO ["Imię i nazwisko"]');
+    process.exit(2);
+  }
+  const embedded = config.database.url ? undefined : new EmbeddedDatabase({ dataDir: config.database.dataDir, port: config.database.embeddedPort });
+  const url = config.database.url ?? (await embedded!.start());
+  try {
+    await runMigrations(url);
+    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+    try {
+      const created = await ensureFirstAdmin(dataSource, { email, password, fullName });
+      console.log(created ? `Utworzono administratora ${email}.` : 'Administrator już istnieje: nic nie zmieniono.');
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../auth/password-policy';
+import { VALIDATION_MESSAGES as M } from '../../common/api-error';
+import { SYSTEM_ROLES } from '../system-role';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Field rules shared by the user DTOs, so create, edit and later registration cannot disagree. */
+export const UserFields = {
+  systemRole: (required: boolean) =>
+    applyDecorators(
+      required ? ApiProperty({ enum: SYSTEM_ROLES }) : ApiPropertyOptional({ enum: SYSTEM_ROLES }),
+      required ? IsNotEmpty({ message: M.required }) : IsOptional(),
+      IsIn(SYSTEM_ROLES, { message: M.oneOf(SYSTEM_ROLES) }),
+    ),
+  fullName: () =>
+    applyDecorators(
+      ApiProperty({ maxLength: 100 }),
+      trim,
+      IsString({ message: M.notString }),
+      IsNotEmpty({ message: M.required }),
+      MaxLength(100, { message: M.max(100) }),
+    ),
+  email: () =>
+    applyDecorators(
+      ApiProperty({ maxLength: 254, format: 'email' }),
+      trim,
+      IsString({ message: M.notString }),
+      IsNotEmpty({ message: M.required }),
+      IsEmail({}, { message: M.email }),
+      MaxLength(254, { message: M.max(254) }),
+    ),
+  phone: () =>
+    applyDecorators(
+      ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 }),
+      trim,
+      IsOptional(),
+      ValidateIf((_o, v) => v !== null && v !== ''),
+      IsString({ message: M.notString }),
+      Matches(/^\+?[0-9 ]{1,20}$/, { message: M.phone }),
+      MaxLength(20, { message: M.max(20) }),
+    ),
+  area: () =>
+    applyDecorators(
+      ApiPropertyOptional({ type: Number, nullable: true }),
+      IsOptional(),
+      ValidateIf((_o, v) => v !== null),
+      IsInt({ message: M.notInteger }),
+      Min(1, { message: M.minValue(1) }),
+    ),
+  password: (required: boolean) =>
+    applyDecorators(
+      required ? ApiProperty({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH }) : ApiPropertyOptional({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH }),
+      required ? IsNotEmpty({ message: M.required }) : IsOptional(),
+      IsString({ message: M.notString }),
+      MaxLength(PASSWORD_MAX_LENGTH, { message: M.max(PASSWORD_MAX_LENGTH) }),
+      Matches(PASSWORD_PATTERN, { message: PASSWORD_MESSAGE }),
+    ),
+};

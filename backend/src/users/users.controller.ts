@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Auth, CurrentUser } from '../auth/guards';
+import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
+import { CountResponseDto } from '../common/dto/page.dto';
+import { idPipe } from '../common/id.pipe';
+import { CreateUserDto } from './dto/create-user.dto';
+import { EditUserDto } from './dto/edit-user.dto';
+import { SearchUsersDto } from './dto/search-users.dto';
+import { RoleResponseDto, UserResponseDto } from './dto/user-response.dto';
+import { UsersService } from './users.service';
+
+/** Staff spec §7 user calls; administrators only. */
+@ApiTags('users')
+@ApiBadRequestResponse({ type: ApiErrorResponseDto })
+@Auth('ADMIN')
+@Controller('api/user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('roles') @ApiOkResponse({ type: [RoleResponseDto] })
+  roles(): RoleResponseDto[] {
+    return this.users.roles();
+  }
+
+  @Post('search') @HttpCode(200) @ApiOkResponse({ type: [UserResponseDto] })
+  search(@Body() criteria: SearchUsersDto): Promise<UserResponseDto[]> {
+    return this.users.search(criteria);
+  }
+
+  @Post('search/count') @HttpCode(200) @ApiOkResponse({ type: CountResponseDto })
+  async count(@Body() criteria: SearchUsersDto): Promise<CountResponseDto> {
+    return { count: await this.users.count(criteria) };
+  }
+
+  @Get('get/:id') @ApiOkResponse({ type: UserResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  get(@Param('id', idPipe) id: number): Promise<UserResponseDto> {
+    return this.users.get(id);
+  }
+
+  @Post('create') @ApiCreatedResponse({ type: UserResponseDto })
+  create(@Body() dto: CreateUserDto): Promise<UserResponseDto> {
+    return this.users.create(dto);
+  }
+
+  @Put('edit/:id') @ApiOkResponse({ type: UserResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  edit(@Param('id', idPipe) id: number, @Body() dto: EditUserDto): Promise<UserResponseDto> {
+    return this.users.edit(id, dto);
+  }
+
+  @Post('delete/:id') @HttpCode(200) @ApiOkResponse({ type: UserResponseDto, description: 'Usuwa albo przywraca użytkownika' })
+  toggleDeleted(@Param('id', idPipe) id: number, @CurrentUser() user: AuthUser): Promise<UserResponseDto> {
+    return this.users.toggleDeleted(id, user.id);
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DEFAULT_PAGE_SIZE } from '../common/dto/page.dto';
+import { UserEntity } from './entities/user.entity';
+import { SearchUsersDto, USER_SORT_FIELDS } from './dto/search-users.dto';
+
+/** The only place that queries users. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly repo: Repository<UserEntity>) {}
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** With the password hash, for sign-in only. */
+  findForLogin(email: string): Promise<UserEntity | null> {
+    return this.repo
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const qb = this.repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email });
+    if (exceptId !== undefined) qb.andWhere('u.id <> :exceptId', { exceptId });
+    return (await qb.getCount()) > 0;
+  }
+
+  search(criteria: SearchUsersDto): Promise<UserEntity[]> {
+    const page = criteria.page ?? {};
+    const sortField = USER_SORT_FIELDS.includes(page.sortField as never) ? page.sortField! : 'id';
+    return this.filtered(criteria)
+      .orderBy(`u.${sortField}`, page.sortOrder ?? 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .take(page.limit ?? DEFAULT_PAGE_SIZE)
+      .skip(page.offset ?? 0)
+      .getMany();
+  }
+
+  count(criteria: SearchUsersDto): Promise<number> {
+    return this.filtered(criteria).getCount();
+  }
+
+  async insert(values: Partial<UserEntity>, em?: EntityManager): Promise<UserEntity> {
+    const repo = em ? em.getRepository(UserEntity) : this.repo;
+    const saved = await repo.save(repo.create(values));
+    return (await repo.findOneBy({ id: saved.id }))!;
+  }
+
+  async update(id: number, values: Partial<UserEntity>): Promise<void> {
+    await this.repo.update({ id }, values);
+  }
+
+  /** Revokes every token of the user at once (see UserEntity.tokenVersion). */
+  async bumpTokenVersion(id: number): Promise<void> {
+    await this.repo.increment({ id }, 'tokenVersion', 1);
+  }
+
+  async countActiveAdmins(): Promise<number> {
+    return this.repo.countBy({ systemRole: 'ADMIN', deleted: false });
+  }
+
+  private filtered(c: SearchUsersDto): SelectQueryBuilder<UserEntity> {
+    const qb = this.repo.createQueryBuilder('u');
+    if (c.id !== undefined) qb.andWhere('u.id = :id', { id: c.id });
+    if (c.systemRole !== undefined) qb.andWhere('u.systemRole = :role', { role: c.systemRole });
+    if (c.area !== undefined) qb.andWhere('u.area = :area', { area: c.area });
+    if (c.deleted !== undefined) qb.andWhere('u.deleted = :deleted', { deleted: c.deleted });
+    if (c.fullName) qb.andWhere('u.fullName ILIKE :fullName', { fullName: `%${escapeLike(c.fullName)}%` });
+    if (c.email) qb.andWhere(new Brackets((b) => b.where('u.email ILIKE :email', { email: `%${escapeLike(c.email!)}%` })));
+    return qb;
+  }
+}
+
+/** A user typing % or _ means those characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

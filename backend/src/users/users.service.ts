@@ -1,0 +1,109 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { hashPassword } from '../auth/password-hasher';
+import { isUniqueViolation } from '../common/database-errors';
+import { CreateUserDto } from './dto/create-user.dto';
+import { EditUserDto } from './dto/edit-user.dto';
+import { SearchUsersDto } from './dto/search-users.dto';
+import { RoleResponseDto, UserResponseDto } from './dto/user-response.dto';
+import { UsersRepository } from './users.repository';
+import { SYSTEM_ROLE_LABELS, SYSTEM_ROLES } from './system-role';
+
+export const USER_MESSAGES = {
+  duplicateEmail: 'Użytkownik o podanym adresie email już istnieje',
+  notFound: 'Nie znaleziono użytkownika',
+  cannotDeleteSelf: 'Nie możesz usunąć własnego konta',
+  lastAdmin: 'Nie można odebrać roli ani usunąć ostatniego administratora',
+} as const;
+
+/** Users administration rules (staff spec §2.5, §2.6). */
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  roles(): RoleResponseDto[] {
+    return SYSTEM_ROLES.map((id) => ({ id, name: SYSTEM_ROLE_LABELS[id] }));
+  }
+
+  async search(criteria: SearchUsersDto): Promise<UserResponseDto[]> {
+    return (await this.users.search(criteria)).map(UserResponseDto.from);
+  }
+
+  count(criteria: SearchUsersDto): Promise<number> {
+    return this.users.count(criteria);
+  }
+
+  async get(id: number): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.existing(id));
+  }
+
+  async create(dto: CreateUserDto): Promise<UserResponseDto> {
+    await this.assertEmailFree(dto.email);
+    const passwordHash = dto.password ? await hashPassword(dto.password) : null;
+    const user = await this.duplicateSafe(() => this.users.insert({
+      systemRole: dto.systemRole,
+      fullName: dto.fullName,
+      email: dto.email,
+      phone: dto.phone || null,
+      area: dto.area ?? null,
+      passwordHash,
+      // An account made by an administrator needs no e-mail confirmation.
+      emailConfirmedAt: new Date(),
+    }));
+    return UserResponseDto.from(user);
+  }
+
+  async edit(id: number, dto: EditUserDto): Promise<UserResponseDto> {
+    const user = await this.existing(id);
+    await this.assertEmailFree(dto.email, id);
+    const roleChanges = dto.systemRole !== undefined && dto.systemRole !== user.systemRole;
+    if (roleChanges && user.systemRole === 'ADMIN') await this.assertNotLastAdmin();
+    await this.duplicateSafe(() => this.users.update(id, {
+      fullName: dto.fullName,
+      email: dto.email,
+      phone: dto.phone === undefined ? user.phone : dto.phone || null,
+      ...(dto.systemRole !== undefined ? { systemRole: dto.systemRole } : {}),
+      ...(dto.area !== undefined ? { area: dto.area } : {}),
+    }));
+    // A token carries the role; a new role must not keep working under the old one.
+    if (roleChanges) await this.users.bumpTokenVersion(id);
+    return this.get(id);
+  }
+
+  /** Deletes or restores (spec §7: POST /api/user/delete/{id}). A deleted user's tokens stop working at once. */
+  async toggleDeleted(id: number, actingUserId: number): Promise<UserResponseDto> {
+    const user = await this.existing(id);
+    if (!user.deleted && id === actingUserId) throw new BadRequestException(USER_MESSAGES.cannotDeleteSelf);
+    if (!user.deleted && user.systemRole === 'ADMIN') await this.assertNotLastAdmin();
+    await this.users.update(id, { deleted: !user.deleted });
+    if (!user.deleted) await this.users.bumpTokenVersion(id);
+    return this.get(id);
+  }
+
+  private async existing(id: number) {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
+    return user;
+  }
+
+  private async assertEmailFree(email: string, exceptId?: number): Promise<void> {
+    if (await this.users.emailTaken(email, exceptId)) throw duplicateEmail();
+  }
+
+  /** The unique index decides when two requests race past assertEmailFree. */
+  private async duplicateSafe<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateEmail();
+      throw error;
+    }
+  }
+
+  private async assertNotLastAdmin(): Promise<void> {
+    if ((await this.users.countActiveAdmins()) <= 1) throw new BadRequestException(USER_MESSAGES.lastAdmin);
+  }
+}
+
+function duplicateEmail(): BadRequestException {
+  return new BadRequestException({ message: USER_MESSAGES.duplicateEmail, errors: { email: USER_MESSAGES.duplicateEmail } });
+}

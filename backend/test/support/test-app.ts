@@ -1,0 +1,43 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { configureApp } from '../../src/configure-app';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: () => ReturnType<typeof request>;
+  db: DataSource;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/** Tiny stand-ins for the two built front ends, so routing to each shell can be checked without a build. */
+function fakeFrontends() {
+  const root = mkdtempSync(join(tmpdir(), 'portal-fe-'));
+  const publicWeb = join(root, 'public');
+  const backoffice = join(root, 'staff');
+  mkdirSync(publicWeb);
+  mkdirSync(backoffice);
+  writeFileSync(join(publicWeb, 'index.html'), '<!doctype html><title>public-web</title>');
+  writeFileSync(join(backoffice, 'index.html'), '<!doctype html><title>backoffice</title>');
+  return { publicWeb, backoffice };
+}
+
+/** The real app (same configureApp as main.ts) on its own fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...env });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, url), { bodyParser: false, logger: false });
+  configureApp(app, config, fakeFrontends());
+  await app.init();
+  const db = app.get(DataSource);
+  const server = app.getHttpServer();
+  return { app, http: () => request(server), db, config, close: () => app.close() };
+}
