@@ -1,6 +1,10 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
 
+/** Which message a person sees first when a field breaks several rules: missing, then wrong type, then the rest. */
+const PRIORITY = ['isNotEmpty', 'isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isObject', 'isArray', 'isIn', 'isEnum'];
+const rank = (name: string) => (PRIORITY.includes(name) ? PRIORITY.indexOf(name) : PRIORITY.length);
+
 /** Flattens class-validator's tree into `{ 'page.limit': 'message' }`, one (the first) message per field. */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
   const result: Record<string, string> = {};
@@ -10,8 +14,8 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
     if (constraints.whitelistValidation) {
       result[path] = VALIDATION_MESSAGES.unknownField;
     } else {
-      const first = Object.values(constraints)[0];
-      if (first) result[path] = first;
+      const [first] = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
+      if (first) result[path] = constraints[first];
     }
     if (error.children?.length) Object.assign(result, flattenValidationErrors(error.children, path));
   }

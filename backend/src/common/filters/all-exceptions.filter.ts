@@ -18,9 +18,8 @@ export function toApiError(exception: unknown): ApiErrorBody {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-    if (statusCode >= 500) {
-      return { statusCode, message: typeof body.message === 'string' && body.expose ? body.message : ERROR_MESSAGES.unexpected };
-    }
+    // A 500 may carry internal text; other 5xx (503 lockout) are thrown on purpose with a message for people.
+    if (statusCode === 500) return { statusCode, message: ERROR_MESSAGES.unexpected };
     const own = typeof response === 'string' ? response : body.message;
     const message = typeof own === 'string' && !isNestDefault(own) ? own : (DEFAULT_MESSAGES[statusCode] ?? ERROR_MESSAGES.unexpected);
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;

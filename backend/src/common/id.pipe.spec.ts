@@ -1,0 +1,9 @@
+import { BadRequestException } from '@nestjs/common';
+import { idPipe } from './id.pipe';
+
+describe('idPipe', () => {
+  it.each([['1', 1], ['2147483647', 2147483647]])('accepts %s', (v, n) => expect(idPipe.transform(v)).toBe(n));
+  it.each(['0', '-1', '01', '1.5', 'abc', '2147483648', '', '1e3'])('refuses %s with 400', (v) =>
+    expect(() => idPipe.transform(v)).toThrow(BadRequestException),
+  );
+});

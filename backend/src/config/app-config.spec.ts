@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getMetadataStorage } from 'class-validator';
+import { ConfigError, loadConfig } from './app-config';
+import { EnvSchema } from './env-schema';
+
+describe('loadConfig', () => {
+  it('gives development defaults: embedded database with demo data', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database.url).toBeUndefined();
+    expect(c.database.demoData).toBe(true);
+    expect(c.auth).toMatchObject({ maxFailures: 5, windowMinutes: 15, lockMinutes: 15 });
+  });
+
+  it('turns demo data off by default for an external database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/portal' }).database.demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/portal', DEMO_DATA: 'true' }).database.demoData).toBe(true);
+  });
+
+  it('names every wrong variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DEMO_DATA: 'maybe', LOGIN_MAX_FAILURES: '0' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DEMO_DATA: 'maybe', LOGIN_MAX_FAILURES: '0' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PORT=/);
+      expect((e as Error).message).toMatch(/DEMO_DATA=/);
+      expect((e as Error).message).toMatch(/LOGIN_MAX_FAILURES=/);
+    }
+  });
+
+  it('refuses to start in production with the placeholder JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: still the development placeholder/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })).not.toThrow();
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pl' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('lists in .env.example exactly the variables the schema validates', () => {
+    const example = readFileSync(join(__dirname, '..', '..', '..', '.env.example'), 'utf8');
+    const documented = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();
+    const validated = [...new Set(getMetadataStorage().getTargetValidationMetadatas(EnvSchema, '', true, false).map((m) => m.propertyName))].sort();
+    expect(documented).toEqual(validated);
+  });
+});

@@ -1,0 +1,147 @@
+import { LoginFailureEntity } from '../src/auth/entities/login-failure.entity';
+import { UserEntity } from '../src/users/entities/user.entity';
+import { STAFF_ROLES, SYSTEM_ROLES } from '../src/users/system-role';
+import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('sign-in, sessions and roles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES: '5', LOGIN_WINDOW_MINUTES: '15', LOGIN_LOCK_MINUTES: '15' });
+  });
+  afterAll(() => t.close());
+
+  it.each(SYSTEM_ROLES)('signs in a %s user at /api/login with the spec response', async (role) => {
+    const user = await createUser(t.db, { systemRole: role, phone: '600700800' });
+    const res = await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(200);
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      userId: user.id,
+      role,
+      fullName: user.fullName,
+      area: null,
+      email: user.email,
+      phone: '600700800',
+    });
+  });
+
+  it('signs in at /public/api/login too, ignoring the e-mail case', async () => {
+    const user = await createUser(t.db, { systemRole: 'PUBLIC' });
+    const res = await t.http().post('/public/api/login').send({ login: user.email.toUpperCase(), password: TEST_PASSWORD }).expect(200);
+    expect(res.body.role).toBe('PUBLIC');
+  });
+
+  it('answers 401 for a wrong password and for an unknown account, with the same message', async () => {
+    const user = await createUser(t.db);
+    const wrong = await t.http().post('/api/login').send({ login: user.email, password: 'Zle#Haslo9' }).expect(401);
+    const unknown = await t.http().post('/api/login').send({ login: 'nikt@test.local', password: 'Zle#Haslo9' }).expect(401);
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Niepoprawne dane logowania' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a deleted account', async () => {
+    const user = await createUser(t.db, { deleted: true });
+    await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(401);
+  });
+
+  it('answers 400 with field messages for a malformed login body', async () => {
+    const res = await t.http().post('/api/login').send({ login: 'not-an-email', extra: 1 }).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Niepoprawne dane',
+      errors: { login: 'Wpisz poprawny email', password: 'Pole obowiązkowe', extra: 'Nieznane pole' },
+    });
+  });
+
+  describe('lockout after repeated failures', () => {
+    it('answers 503 after 5 failures within the window, even with the right password, and lets in after it expires', async () => {
+      const user = await createUser(t.db);
+      for (let i = 0; i < 5; i++) {
+        await t.http().post('/api/login').send({ login: user.email, password: `Zle#Haslo${i}` }).expect(401);
+      }
+      const locked = await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(503);
+      expect(locked.body).toEqual({ statusCode: 503, message: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.' });
+      await t.http().post('/public/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(503);
+
+      // The counters live in PostgreSQL: moving them 16 minutes into the past is the same as waiting.
+      await t.db.query(`UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE login = $1`, [user.email.toLowerCase()]);
+      await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(200);
+      expect(await t.db.getRepository(LoginFailureEntity).countBy({ login: user.email.toLowerCase() })).toBe(0);
+    });
+
+    it('does not count failures older than the window', async () => {
+      const user = await createUser(t.db);
+      for (let i = 0; i < 4; i++) await t.http().post('/api/login').send({ login: user.email, password: 'Zle#Haslo1' }).expect(401);
+      await t.db.query(`UPDATE login_failures SET failed_at = failed_at - interval '20 minutes' WHERE login = $1`, [user.email.toLowerCase()]);
+      await t.http().post('/api/login').send({ login: user.email, password: 'Zle#Haslo1' }).expect(401);
+      await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(200);
+    });
+
+    it('locks only the attacking address: the same account signs in from another address', async () => {
+      const user = await createUser(t.db);
+      await t.db.getRepository(LoginFailureEntity).insert(
+        Array.from({ length: 5 }, () => ({ login: user.email.toLowerCase(), clientIp: '203.0.113.9' })),
+      );
+      await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(200);
+    });
+  });
+
+  describe('sessions', () => {
+    it('says a live token is valid and refuses a missing, forged or expired one', async () => {
+      const user = await createUser(t.db);
+      const token = await tokenFor(t.http, user.email);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(200, { valid: true });
+      await t.http().post('/api/is-token-valid').expect(401);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}x`).expect(401);
+      const expired = await t.app.get((await import('@nestjs/jwt')).JwtService).signAsync({ sub: user.id, role: user.systemRole, ver: 0 }, { expiresIn: -10 });
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${expired}`).expect(401);
+    });
+
+    it('revokes every token of the user on logout', async () => {
+      const user = await createUser(t.db);
+      const first = await tokenFor(t.http, user.email);
+      const second = await tokenFor(t.http, user.email);
+      await t.http().post('/api/logout').set('Authorization', `Bearer ${first}`).expect(204);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${first}`).expect(401);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${second}`).expect(401);
+      const fresh = await tokenFor(t.http, user.email);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${fresh}`).expect(200);
+    });
+
+    it('revokes tokens when the password changes (token version raised)', async () => {
+      const user = await createUser(t.db);
+      const token = await tokenFor(t.http, user.email);
+      // The password-change call arrives with the accounts issue; it raises the same token version.
+      await t.db.getRepository(UserEntity).increment({ id: user.id }, 'tokenVersion', 1);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(401);
+    });
+
+    it('revokes a user’s tokens when an administrator changes the role or deletes the user', async () => {
+      const admin = await createUser(t.db, { systemRole: 'ADMIN' });
+      const adminToken = await tokenFor(t.http, admin.email);
+      const user = await createUser(t.db, { systemRole: 'DISPATCHER' });
+      const token = await tokenFor(t.http, user.email);
+      await t.http().put(`/api/user/edit/${user.id}`).set('Authorization', `Bearer ${adminToken}`)
+        .send({ fullName: user.fullName, email: user.email, systemRole: 'ACCEPTER' }).expect(200);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(401);
+
+      const again = await tokenFor(t.http, user.email);
+      await t.http().post(`/api/user/delete/${user.id}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${again}`).expect(401);
+    });
+  });
+
+  describe('roles guard', () => {
+    it('answers 401 without a token on a protected route', async () => {
+      const res = await t.http().get('/api/user/roles').expect(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'Brak autoryzacji' });
+    });
+
+    it.each([...STAFF_ROLES.filter((r) => r !== 'ADMIN'), 'PUBLIC' as const])('answers 403 to %s on an administrator route', async (role) => {
+      const user = await createUser(t.db, { systemRole: role });
+      const token = await tokenFor(t.http, user.email);
+      const res = await t.http().get('/api/user/roles').set('Authorization', `Bearer ${token}`).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'Nie masz wystarczających uprawnień' });
+    });
+  });
+});
