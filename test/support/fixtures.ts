@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const DEMO = {
+  ADMIN: 'admin@demo.local',
+  DISPATCHER: 'dyspozytor@demo.local',
+  ACCEPTER: 'akceptujacy@demo.local',
+  CALLCENTER: 'callcenter@demo.local',
+  PUBLIC: 'mieszkaniec@demo.local',
+} as const;
+
+/** Every journey runs against the server started by global-setup. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(process.env.PORTAL_URL);
+  },
+});
+
+export { expect };
+
+/** Signs in at the staff login as a person would. */
+export async function staffLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail|login/i).first().fill(email);
+  await page.getByLabel(/hasło/i).first().fill(password);
+  await page.getByRole('button', { name: /zaloguj/i }).click();
+}
