@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+import { adminUrl } from './support/test-database';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('server basics', () => {
@@ -61,8 +63,6 @@ describe('health when the database is gone', () => {
   it('answers 503 with database down', async () => {
     const t = await createTestApp();
     const [{ current_database: name }] = await t.db.query('SELECT current_database()');
-    const { Client } = await import('pg');
-    const { adminUrl } = await import('./support/test-database');
     const admin = new Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

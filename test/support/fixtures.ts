@@ -25,3 +25,10 @@ export async function staffLogin(page: Page, email: string, password = DEMO_PASS
   await page.getByLabel(/hasło/i).first().fill(password);
   await page.getByRole('button', { name: /zaloguj/i }).click();
 }
+
+/** Signs in and waits for the landing page, for journeys that start from a signed-in state. */
+export async function staffSignedIn(page: Page, email: string): Promise<void> {
+  await staffLogin(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+}

@@ -1,0 +1,75 @@
+import { Admin, CustomRoutes, memoryStore, Navigate, NotFound, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AccountPage } from './account/AccountPage';
+import { authProvider } from './auth/authProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AREA_NAVIGATION } from './layout/areaNavigation';
+import { StaffAreaRoute } from './layout/StaffAreaRoute';
+import { StaffNotification } from './layout/StaffNotification';
+import { LoginPage } from './login/LoginPage';
+import { HomeRedirect } from './pages/HomeRedirect';
+import { TitleOnlyPage } from './pages/TitleOnlyPage';
+import { dataProvider } from './providers/dataProvider';
+import { theme } from './theme';
+import users from './users';
+
+const { ADMIN, DISPATCHER, ACCEPTER, CALLCENTER } = AREA_NAVIGATION;
+
+/**
+ * The back office. Paths follow the spec's route table (§2.1) exactly, so every screen is a custom
+ * route: react-admin's resource routes would be /users, /users/create ... Each staff area is one
+ * parent route whose element guards it (session + role) and wraps it in the area's layout.
+ * Needs a router around it (App.tsx: browser history; tests: a memory router).
+ */
+export const StaffAdmin = () => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    notification={StaffNotification}
+    theme={theme}
+    title="app.title"
+    // List params live in the URL; a memory store keeps one person's UI state from outliving the
+    // tab on a shared staff computer (react-admin would otherwise persist it in local storage).
+    store={memoryStore()}
+    // Otherwise react-admin calls a marmelab host on start.
+    disableTelemetry
+  >
+    {/* Registered without screens: gives react-admin the resource definitions (labels, cache). */}
+    <Resource name="users" recordRepresentation="fullName" icon={users.icon} />
+    <Resource name="roles" recordRepresentation="name" />
+    <CustomRoutes noLayout>
+      <Route path="/" element={<HomeRedirect />} />
+      <Route path={ADMIN.base} element={<StaffAreaRoute area={ADMIN} />}>
+        <Route index element={<Navigate to="users" replace />} />
+        <Route path="users" element={<users.list />} />
+        <Route path="user/add" element={<users.create />} />
+        <Route path="user/edit/:id" element={<users.edit />} />
+        <Route path="user/profile" element={<AccountPage />} />
+        <Route path="areas" element={<TitleOnlyPage title="app.pages.areas" />} />
+        <Route path="maintenance" element={<TitleOnlyPage title="app.pages.maintenance" />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>
+        <Route index element={<Navigate to="planned-my" replace />} />
+        <Route path="planned-my" element={<TitleOnlyPage title="app.pages.master_panel" />} />
+        <Route path="planned-all" element={<TitleOnlyPage title="app.pages.master_panel" />} />
+        <Route path="user/profile" element={<AccountPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route path={ACCEPTER.base} element={<StaffAreaRoute area={ACCEPTER} />}>
+        <Route index element={<Navigate to="planned" replace />} />
+        <Route path="planned" element={<TitleOnlyPage title="app.pages.accepter_panel" />} />
+        <Route path="user" element={<AccountPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route path={CALLCENTER.base} element={<StaffAreaRoute area={CALLCENTER} />}>
+        <Route index element={<Navigate to="planned" replace />} />
+        <Route path="planned" element={<TitleOnlyPage title="app.pages.callcenter_panel" />} />
+        <Route path="user" element={<AccountPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,81 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { postJson } from '../api/http';
+import type { LoginRequest, LoginResponse, SystemRole } from '../api/types';
+import { LOGIN_PATH } from './roles';
+import { clearSession, readSession, readToken, saveSession } from './storedSession';
+
+export interface StaffIdentity extends UserIdentity {
+  fullName: string;
+}
+
+/**
+ * Sessions for react-admin. The server keeps the session (bearer token); this side only stores
+ * the login answer (spec §3) and asks the server whether the token is still good (§2.2, §4.5).
+ */
+export const authProvider = {
+  /** Resolves with the login answer; the login page decides where to go with its role. */
+  async login(credentials: LoginRequest): Promise<LoginResponse> {
+    const { json } = await postJson('/api/login', {
+      login: credentials.login,
+      password: credentials.password,
+    });
+    const response = json as LoginResponse;
+    saveSession(response);
+    return response;
+  },
+
+  /** Every staff route asks the server (spec §2.2); a rejected token is forgotten at once (§4.5). */
+  async checkAuth(): Promise<void> {
+    if (!readToken()) {
+      // Nobody signed in: straight to the login page, no "session ended" toast.
+      throw { redirectTo: LOGIN_PATH, message: false };
+    }
+    try {
+      await postJson('/api/is-token-valid');
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        clearSession();
+        throw { redirectTo: LOGIN_PATH, message: 'ra.auth.auth_check_error' };
+      }
+      // Server down or similar: the session may still be fine; do not sign the person out.
+      throw error;
+    }
+  },
+
+  /** A 401 from any call means the session is gone; a 403 only means "not allowed" (spec §6). */
+  async checkError(error: unknown): Promise<void> {
+    if (isUnauthorized(error)) {
+      clearSession();
+      throw { redirectTo: LOGIN_PATH };
+    }
+  },
+
+  /** The server revokes the tokens; whatever it answers, this browser forgets them (spec §2.4). */
+  async logout(): Promise<string> {
+    if (readToken()) {
+      try {
+        await postJson('/api/logout');
+      } catch {
+        // Offline or already invalid: leaving must still work.
+      }
+    }
+    clearSession();
+    return LOGIN_PATH;
+  },
+
+  async getPermissions(): Promise<SystemRole | null> {
+    return readSession()?.role ?? null;
+  },
+
+  async getIdentity(): Promise<StaffIdentity> {
+    const session = readSession();
+    if (!session) throw new Error('ra.auth.auth_check_error');
+    return { id: session.userId ?? '', fullName: session.fullName ?? session.email ?? '' };
+  },
+} satisfies AuthProvider;
+
+export type StaffAuthProvider = typeof authProvider;
+
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}

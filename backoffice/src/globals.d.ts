@@ -1,0 +1,2 @@
+// Replaced at build time by Vite (vite.config.ts `define`) and set in jest.config.cjs `globals`.
+declare const __API_BASE__: string;

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { PUBLIC_PAGES } from '../auth/roles';
+import { requiredField, validEmail } from '../validation/rules';
+import { useStaffLogin } from './useStaffLogin';
+
+// Spec §8/§9: the failed-login toast stays 5 s.
+const LOGIN_TOAST_MS = 5000;
+const LOCKED_OUT = 503;
+
+const loginValidation = [requiredField(), validEmail()];
+const passwordValidation = [requiredField()];
+
+interface LoginValues {
+  login: string;
+  password: string;
+}
+
+/** /login: the staff login (spec §2.3, §4.4, §5, §8). */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const login = useStaffLogin();
+  const [submitting, setSubmitting] = useState(false);
+  // §4.4: after too many attempts the server answers 503 and the screen stays blocked.
+  const [blocked, setBlocked] = useState(false);
+
+  const submit = async (values: Partial<LoginValues>) => {
+    setSubmitting(true);
+    try {
+      await login({ login: values.login?.trim() ?? '', password: values.password ?? '' });
+    } catch (error) {
+      if ((error as { status?: number }).status === LOCKED_OUT) {
+        setBlocked(true);
+        notify('app.login.blocked', { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
+      } else {
+        notify('app.login.failed', { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        px: 2,
+        py: { xs: 4, sm: 2 },
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <LockIcon color="primary" aria-hidden />
+              <Typography variant="h5" component="h1">
+                {translate('app.login.title')}
+              </Typography>
+            </Stack>
+            {blocked && <Alert severity="error">{translate('app.login.blocked')}</Alert>}
+            <Form<LoginValues> onSubmit={submit} noValidate>
+              <Box component="fieldset" disabled={blocked} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                <TextInput
+                  source="login"
+                  label="app.login.login"
+                  type="email"
+                  autoComplete="username"
+                  validate={loginValidation}
+                  disabled={blocked}
+                  autoFocus
+                />
+                <PasswordInput
+                  source="password"
+                  label="app.login.password"
+                  autoComplete="current-password"
+                  validate={passwordValidation}
+                  disabled={blocked}
+                />
+                <Button type="submit" variant="contained" fullWidth disabled={blocked || submitting} sx={{ mt: 1 }}>
+                  {translate('app.login.submit')}
+                </Button>
+              </Box>
+            </Form>
+            {/* /public/remind belongs to the public site: a real page load, not a router move. */}
+            <Link href={PUBLIC_PAGES.remindPassword} variant="body2">
+              {translate('app.login.remind_password')}
+            </Link>
+            <Alert severity="info" variant="outlined">
+              {translate('app.login.registration_notice')}
+            </Alert>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,125 @@
+import type { CreateParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
+import { apiUrl, httpClient, postJson } from '../api/http';
+import {
+  SYSTEM_ROLES,
+  USER_SORT_FIELDS,
+  type CountResponse,
+  type CreateUserRequest,
+  type EditUserRequest,
+  type SystemRole,
+  type User,
+  type UserSearchCriteria,
+  type UserSearchRequest,
+  type UserSortField,
+} from '../api/types';
+import { unsupported } from './unsupported';
+
+// The users resource speaks the spec's calls (§7), not simple REST. Bodies carry only the fields
+// of the contract: the server rejects unknown fields, and react-admin's records carry extras (id).
+
+const USERS = 'users';
+
+export async function searchUsers(params: GetListParams): Promise<{ data: User[]; total: number }> {
+  const criteria = toSearchCriteria(params.filter ?? {});
+  const { page = 1, perPage = 10 } = params.pagination ?? {};
+  const sortField = (USER_SORT_FIELDS as readonly string[]).includes(params.sort?.field ?? '')
+    ? (params.sort!.field as UserSortField)
+    : 'id';
+  const body: UserSearchRequest = {
+    ...criteria,
+    page: { limit: perPage, offset: (page - 1) * perPage, sortField, sortOrder: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' },
+  };
+  const [list, count] = await Promise.all([postJson('/api/user/search', body), postJson('/api/user/search/count', criteria)]);
+  return { data: list.json as User[], total: (count.json as CountResponse).count };
+}
+
+export async function getUser(id: Identifier): Promise<{ data: User }> {
+  const { json } = await httpClient(apiUrl(`/api/user/get/${encodeURIComponent(String(id))}`));
+  return { data: json as User };
+}
+
+export async function createUser(params: CreateParams): Promise<{ data: User }> {
+  const { json } = await postJson('/api/user/create', toCreateRequest(params.data));
+  return { data: json as User };
+}
+
+export async function editUser(params: UpdateParams): Promise<{ data: User }> {
+  const { json } = await httpClient(apiUrl(`/api/user/edit/${encodeURIComponent(String(params.id))}`), {
+    method: 'PUT',
+    body: JSON.stringify(toEditRequest(params.data)),
+  });
+  return { data: json as User };
+}
+
+/** POST /api/user/delete/{id} deletes an active user and restores a deleted one (spec §4.2). */
+export async function toggleUserDeleted(id: Identifier): Promise<{ data: User }> {
+  const { json } = await postJson(`/api/user/delete/${encodeURIComponent(String(id))}`);
+  return { data: json as User };
+}
+
+export const usersDataProvider = {
+  getList: (_resource: string, params: GetListParams) => searchUsers(params),
+  getOne: (_resource: string, params: { id: Identifier }) => getUser(params.id),
+  // Used by reference fields (e.g. a planned outage's author): one call per id, the API has no bulk get.
+  getMany: async (_resource: string, params: { ids: Identifier[] }) => ({
+    data: (await Promise.all(params.ids.map(getUser))).map((result) => result.data),
+  }),
+  create: (_resource: string, params: CreateParams) => createUser(params),
+  update: (_resource: string, params: UpdateParams) => editUser(params),
+  getManyReference: unsupported(USERS, 'getManyReference'),
+  updateMany: unsupported(USERS, 'updateMany'),
+  // Deleting is a toggle on the server (restore uses the same call): use toggleUserDeleted.
+  delete: unsupported(USERS, 'delete'),
+  deleteMany: unsupported(USERS, 'deleteMany'),
+};
+
+/** List filters (from the URL, so possibly stale or hand-edited) → the server's search criteria. */
+export function toSearchCriteria(filter: Record<string, unknown>): UserSearchCriteria {
+  const criteria: UserSearchCriteria = {};
+  const id = Number(filter.id);
+  if (filter.id !== undefined && filter.id !== '' && Number.isInteger(id) && id > 0) criteria.id = id;
+  if (isSystemRole(filter.systemRole)) criteria.systemRole = filter.systemRole;
+  const area = Number(filter.area);
+  if (filter.area !== undefined && filter.area !== '' && Number.isInteger(area)) criteria.area = area;
+  if (typeof filter.deleted === 'boolean') criteria.deleted = filter.deleted;
+  if (filter.deleted === 'true' || filter.deleted === 'false') criteria.deleted = filter.deleted === 'true';
+  const fullName = text(filter.fullName);
+  if (fullName) criteria.fullName = fullName;
+  const email = text(filter.email);
+  if (email) criteria.email = email;
+  return criteria;
+}
+
+export function toCreateRequest(data: Record<string, unknown>): CreateUserRequest {
+  const request: CreateUserRequest = {
+    systemRole: data.systemRole as SystemRole,
+    fullName: text(data.fullName) ?? '',
+    email: text(data.email) ?? '',
+  };
+  const phone = text(data.phone);
+  if (phone) request.phone = phone;
+  // Passwords are not trimmed: spaces may be part of them.
+  if (typeof data.password === 'string' && data.password !== '') request.password = data.password;
+  return request;
+}
+
+export function toEditRequest(data: Record<string, unknown>): EditUserRequest {
+  const request: EditUserRequest = {
+    fullName: text(data.fullName) ?? '',
+    email: text(data.email) ?? '',
+    // An emptied phone field clears the stored number.
+    phone: text(data.phone) ?? null,
+  };
+  if (isSystemRole(data.systemRole)) request.systemRole = data.systemRole;
+  return request;
+}
+
+function isSystemRole(value: unknown): value is SystemRole {
+  return typeof value === 'string' && (SYSTEM_ROLES as readonly string[]).includes(value);
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? undefined : trimmed;
+}

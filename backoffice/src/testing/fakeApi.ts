@@ -1,0 +1,64 @@
+// A stand-in for the server in component tests: it answers only the calls a test declares and
+// fails the test on any other (jest/setup-tests.ts checks after each test).
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
+
+export interface FakeApi {
+  calls: RecordedCall[];
+  /** Calls to `METHOD /path`, in order. */
+  callsTo(key: string): RecordedCall[];
+}
+
+let unexpected: string[] = [];
+
+/** Replaces global fetch; routes are keyed 'METHOD /path' (no query string). */
+export function installFakeApi(routes: Record<string, FakeRoute>): FakeApi {
+  const calls: RecordedCall[] = [];
+  unexpected = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const key = `${method} ${url.pathname}`;
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      authorization: new Headers(init?.headers).get('Authorization'),
+    };
+    calls.push(call);
+    const route = routes[key];
+    if (!route) {
+      unexpected.push(key);
+      throw new Error(`Unexpected API call: ${key}`);
+    }
+    const answer = typeof route === 'function' ? await route(call) : route;
+    const status = answer.status ?? 200;
+    const body = answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body);
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return { calls, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+}
+
+/** Called after each test: an unexpected call is a failure even if the UI hid the error. */
+export function takeUnexpectedCalls(): string[] {
+  const taken = unexpected;
+  unexpected = [];
+  return taken;
+}
+
+/** The server's error shape (CONVENTIONS: one error shape everywhere). */
+export function apiError(status: number, message: string, errors?: Record<string, string>): FakeAnswer {
+  return { status, body: { statusCode: status, message, ...(errors ? { errors } : {}) } };
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import type { User } from '../api/types';
+import { EditUserButton } from './EditUserButton';
+import { RoleField } from './RoleField';
+import { ToggleDeletedButton } from './ToggleDeletedButton';
+
+/**
+ * The users list on phones: a seven-column table would make the whole page scroll sideways, so
+ * each user is one list item with the same data and the same two row buttons.
+ */
+export const UserCards = ({ empty }: { empty: ReactNode }) => {
+  const { data, isPending } = useListContext<User>();
+  const translate = useTranslate();
+  if (isPending) return null;
+  if (!data || data.length === 0) return <>{empty}</>;
+  return (
+    <MuiList disablePadding sx={{ bgcolor: 'background.paper' }}>
+      {data.map((user) => (
+        <RecordContextProvider value={user} key={user.id}>
+          <ListItem
+            divider
+            sx={{ pr: 12, color: user.deleted ? 'text.disabled' : undefined }}
+            secondaryAction={
+              <Stack direction="row" spacing={0.5}>
+                <EditUserButton />
+                <ToggleDeletedButton />
+              </Stack>
+            }
+          >
+            <ListItemText
+              primary={user.fullName}
+              secondary={
+                <Stack component="span">
+                  <span>{user.email}</span>
+                  <span>{user.phone ?? ''}</span>
+                  <Typography component="span" variant="body2">
+                    {translate('resources.users.fields.id')} {user.id} · <RoleField />
+                  </Typography>
+                </Stack>
+              }
+              slotProps={{ secondary: { component: 'span', color: user.deleted ? 'text.disabled' : undefined } }}
+            />
+          </ListItem>
+        </RecordContextProvider>
+      ))}
+    </MuiList>
+  );
+};

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
+import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../testing/renderStaffAdmin';
+
+const PIOTR = { id: 2, systemRole: 'DISPATCHER', area: 3, fullName: 'Piotr Wiśniewski', email: 'dyspozytor@demo.local', phone: '502345678', deleted: false };
+
+function editApi(edit: FakeRoute) {
+  return installFakeApi({
+    'POST /api/is-token-valid': { body: { valid: true } },
+    'GET /api/user/roles': ROLES_ANSWER,
+    'GET /api/user/get/2': { body: PIOTR },
+    'PUT /api/user/edit/2': edit,
+    'POST /api/user/search': { body: [PIOTR] },
+    'POST /api/user/search/count': { body: { count: 1 } },
+  });
+}
+
+beforeEach(() => {
+  signInAs();
+});
+
+describe('edit user form (/admin/user/edit/{id})', () => {
+  it('loads the user, saves only the edit fields and goes back', async () => {
+    const api = editApi({ body: { ...PIOTR, fullName: 'Piotr W.' } });
+    const { currentPath } = renderStaffAdmin('/admin/user/edit/2');
+    const user = userEvent.setup();
+    const fullName = await screen.findByDisplayValue('Piotr Wiśniewski');
+
+    await user.clear(fullName);
+    await user.type(fullName, 'Piotr W.');
+    await user.clear(screen.getByRole('textbox', { name: /Telefon/ }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Zapisano dane użytkownika')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/user/edit/2').map((call) => call.body)).toEqual([
+      { fullName: 'Piotr W.', email: 'dyspozytor@demo.local', systemRole: 'DISPATCHER', phone: null },
+    ]);
+    await waitFor(() => expect(currentPath()).toBe('/admin/users'));
+  });
+
+  it('requires full name and e-mail but not the role', async () => {
+    const api = editApi({ body: PIOTR });
+    renderStaffAdmin('/admin/user/edit/2');
+    const user = userEvent.setup();
+
+    await user.clear(await screen.findByDisplayValue('Piotr Wiśniewski'));
+    await user.clear(screen.getByDisplayValue('dyspozytor@demo.local'));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findAllByText('Pole obowiązkowe')).toHaveLength(2);
+    expect(api.callsTo('PUT /api/user/edit/2')).toHaveLength(0);
+  });
+
+  it.each([
+    [403, 'Nie masz wystarczających uprawnień'],
+    [400, 'Wystąpił nieoczekiwany błąd'],
+    [500, 'Wystąpił nieoczekiwany błąd'],
+  ])('reports a %s answer as %s and stays on the form', async (status, message) => {
+    editApi(apiError(status, 'x'));
+    const { currentPath } = renderStaffAdmin('/admin/user/edit/2');
+    const user = userEvent.setup();
+    const fullName = await screen.findByDisplayValue('Piotr Wiśniewski');
+
+    await user.type(fullName, ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/user/edit/2');
+  });
+});

@@ -1,0 +1,12 @@
+import { apiRequest } from './client';
+import type { LoginRequest, LoginResponse, TokenValidityResponse } from './types';
+
+export const authApi = {
+  login: (credentials: LoginRequest) =>
+    apiRequest<LoginResponse>('POST', '/public/api/login', { body: credentials, bodyRequired: true }),
+
+  /** The server revokes the bearer's tokens. */
+  logout: () => apiRequest<void>('POST', '/api/logout'),
+
+  isTokenValid: (signal?: AbortSignal) => apiRequest<TokenValidityResponse>('POST', '/api/is-token-valid', { signal }),
+};

@@ -1,0 +1,100 @@
+import { installFakeFetch } from '../test/fake-fetch';
+import { authApi } from './auth-api';
+import { apiRequest, ApiError, MissingParameterError } from './client';
+
+describe('API client', () => {
+  it('sends the stored token as a bearer header', async () => {
+    window.localStorage.setItem('token', 'abc.def');
+    const { calls } = installFakeFetch([{ method: 'POST', path: '/api/is-token-valid', body: { valid: true } }]);
+
+    await expect(authApi.isTokenValid()).resolves.toEqual({ valid: true });
+
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    const { calls } = installFakeFetch([{ method: 'POST', path: '/api/logout', status: 204 }]);
+
+    await expect(authApi.logout()).resolves.toBeUndefined();
+
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the body as JSON', async () => {
+    const { calls } = installFakeFetch([{ method: 'POST', path: '/public/api/login', body: { token: 't' } }]);
+
+    await authApi.login({ login: 'jan@example.pl', password: 'Secret1!' });
+
+    expect(calls[0].headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0].body).toEqual({ login: 'jan@example.pl', password: 'Secret1!' });
+  });
+
+  it('fills path parameters and adds query parameters, skipping empty ones', async () => {
+    const { calls } = installFakeFetch([
+      { method: 'POST', path: '/public/api/user/address/status/a%2Fb?enabled=true', body: true },
+    ]);
+
+    await apiRequest('POST', '/public/api/user/address/status/{id}', {
+      pathParams: { id: 'a/b' },
+      query: { enabled: true, skipped: undefined },
+    });
+
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns the error shape into an ApiError with status, message and field errors', async () => {
+    installFakeFetch([
+      {
+        method: 'POST',
+        path: '/public/api/register',
+        status: 409,
+        body: { statusCode: 409, message: 'Podany e-mail jest używany', errors: { email: 'Podany e-mail jest używany' } },
+      },
+    ]);
+
+    const error = await apiRequest('POST', '/public/api/register', { body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Podany e-mail jest używany',
+      fieldErrors: { email: 'Podany e-mail jest używany' },
+    });
+  });
+
+  it('joins a list of messages, as NestJS validation sends them', async () => {
+    installFakeFetch([
+      { method: 'GET', path: '/public/api/x', status: 400, body: { statusCode: 400, message: ['a', 'b'] } },
+    ]);
+
+    await expect(apiRequest('GET', '/public/api/x')).rejects.toMatchObject({ status: 400, message: 'a\nb', fieldErrors: {} });
+  });
+
+  it('reports an error without the usual body by its status', async () => {
+    installFakeFetch([{ method: 'GET', path: '/public/api/x', status: 502 }]);
+
+    await expect(apiRequest('GET', '/public/api/x')).rejects.toMatchObject({ name: 'ApiError', status: 502 });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    installFakeFetch([{ method: 'GET', path: '/public/api/x', networkError: true }]);
+
+    await expect(apiRequest('GET', '/public/api/x')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it.each([undefined, null, ''])('refuses locally a call whose path parameter is %p', async (missing) => {
+    const { fake } = installFakeFetch();
+
+    await expect(
+      apiRequest('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken: missing } }),
+    ).rejects.toThrow(new MissingParameterError('POST /public/api/email/confirm/{confirmEmailToken}', 'confirmEmailToken'));
+    expect(fake).not.toHaveBeenCalled();
+  });
+
+  it('refuses locally a call whose required body is missing', async () => {
+    const { fake } = installFakeFetch();
+
+    await expect(authApi.login(undefined as never)).rejects.toBeInstanceOf(MissingParameterError);
+    expect(fake).not.toHaveBeenCalled();
+  });
+});

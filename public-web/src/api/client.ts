@@ -1,0 +1,107 @@
+import type { ApiErrorBody } from './types';
+import { readSession } from '../auth/session';
+
+/** Any failed call: `status` is the HTTP status, or 0 when no response arrived (network failure). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/**
+ * Thrown before any request is sent when a required parameter is missing (spec §5, last rule),
+ * the same guard a generated OpenAPI client has.
+ */
+export class MissingParameterError extends Error {
+  constructor(operation: string, parameter: string) {
+    super(`Brak wymaganego parametru "${parameter}" w wywołaniu ${operation}`);
+    this.name = 'MissingParameterError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Values for `{name}` placeholders in the path; every placeholder is required. */
+  pathParams?: Record<string, string | number | null | undefined>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The call is refused locally when the body is missing. */
+  bodyRequired?: boolean;
+  signal?: AbortSignal;
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
+function buildUrl(method: Method, path: string, options: RequestOptions): string {
+  const operation = `${method} ${path}`;
+  const resolved = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = options.pathParams?.[name];
+    if (isMissing(value)) throw new MissingParameterError(operation, name);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return `${__API_BASE__}${resolved}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message, errors } = body as ApiErrorBody;
+    const text = Array.isArray(message) ? message.join('\n') : String(message);
+    return new ApiError(status, text, errors ?? {});
+  }
+  return new ApiError(status, typeof body === 'string' && body ? body : statusText || `HTTP ${status}`);
+}
+
+/** The single fetch wrapper: bearer token when signed in, JSON in and out, typed errors. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.bodyRequired && isMissing(options.body)) {
+    throw new MissingParameterError(`${method} ${path}`, 'body');
+  }
+  const url = buildUrl(method, path, options);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { token } = readSession();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await globalThis.fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // A cancelled call is not a failure to report; checked by name because the DOMException
+    // class differs between realms (browser, Node, jsdom).
+    if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Brak połączenia z serwerem');
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, body);
+  return body as T;
+}

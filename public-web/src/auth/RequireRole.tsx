@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { authApi } from '../api/auth-api';
+import { ApiError } from '../api/client';
+import type { Role } from '../api/types';
+import { texts } from '../texts';
+import { PUBLIC_HOME } from './roles';
+import { clearSession, useSession } from './session';
+
+type Outcome = 'valid' | 'rejected' | 'server-error';
+
+/**
+ * Guard for pages that need a signed-in user of one role (spec §6). The stored role is checked
+ * locally; the session itself is verified by the server once per mount and per token.
+ * - no token: to the login page, which brings the user back here afterwards;
+ * - another role: /forbidden;
+ * - token rejected (401/403 or valid: false): the login data is removed, to the login page;
+ * - any other failure (server down, 5xx): /error, the token is kept, so that a server outage
+ *   does not sign everyone out;
+ * - signed out while on the page (Wyloguj here or in another tab): to the public map (spec §4).
+ */
+export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
+  const { token, role: storedRole } = useSession();
+  const location = useLocation();
+  const [checked, setChecked] = useState<{ token: string; outcome: Outcome }>();
+  const mustVerify = Boolean(token) && storedRole === role;
+
+  useEffect(() => {
+    if (!mustVerify || !token) return;
+    const controller = new AbortController();
+    const reject = () => {
+      setChecked({ token, outcome: 'rejected' });
+      clearSession();
+    };
+    authApi.isTokenValid(controller.signal).then(
+      (answer) => (answer?.valid === true ? setChecked({ token, outcome: 'valid' }) : reject()),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) reject();
+        else setChecked({ token, outcome: 'server-error' });
+      },
+    );
+    return () => controller.abort();
+  }, [mustVerify, token]);
+
+  if (!token) {
+    return checked?.outcome === 'valid' ? (
+      <Navigate to={PUBLIC_HOME} replace />
+    ) : (
+      <Navigate to="/public/login" replace state={{ from: location }} />
+    );
+  }
+  if (storedRole !== role) return <Navigate to="/forbidden" replace />;
+
+  const outcome = checked?.token === token ? checked.outcome : undefined;
+  if (outcome === 'server-error') return <Navigate to="/error" replace />;
+  if (outcome !== 'valid') {
+    return (
+      <p className="page-status" role="status">
+        {texts.session.checking}
+      </p>
+    );
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { LoginRequest, LoginResponse } from '../api/types';
+import { WarningIcon } from '../components/icons';
+import { TextField } from '../components/TextField';
+import { texts } from '../texts';
+import { validators } from '../validation';
+import { useLoginState } from './login-context';
+import { useLogin } from './useLogin';
+
+interface LoginFormProps {
+  /** Keeps element ids unique when the sidebar and the login page are both on screen. */
+  idPrefix: string;
+  autoFocus?: boolean;
+  onLoggedIn?: (response: LoginResponse) => void;
+}
+
+/** The login form of the sidebar and of /public/login (spec §2, §4, §5). Enter submits. */
+export function LoginForm({ idPrefix, autoFocus = false, onLoggedIn }: LoginFormProps) {
+  const { register, handleSubmit, reset, setFocus, formState } = useForm<LoginRequest>({
+    defaultValues: { login: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const { blocked } = useLoginState();
+  const logIn = useLogin();
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (autoFocus) setFocus('login');
+  }, [autoFocus, setFocus]);
+
+  const onSubmit = async (credentials: LoginRequest) => {
+    // A second Enter while the first attempt is on its way must not count as another attempt.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const response = await logIn({ login: credentials.login.trim(), password: credentials.password });
+      if (response) {
+        reset();
+        onLoggedIn?.(response);
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <form className="login-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {blocked && (
+        <p className="form-alert" role="alert">
+          <WarningIcon /> {texts.login.blocked}
+        </p>
+      )}
+      <fieldset className="login-form__fields" disabled={blocked}>
+        <legend className="visually-hidden">{texts.login.title}</legend>
+        <TextField
+          id={`${idPrefix}-login`}
+          label={texts.login.loginLabel}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.login?.message}
+          {...register('login', { validate: { required: validators.required, email: validators.email } })}
+        />
+        <TextField
+          id={`${idPrefix}-password`}
+          label={texts.login.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', { validate: { required: validators.required } })}
+        />
+        <button type="submit" className="button button--primary button--block" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? texts.login.submitting : texts.login.submit}
+        </button>
+      </fieldset>
+      <Link className="login-form__remind" to="/public/remind">
+        {texts.login.remindPassword}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fullPageNavigate } from '../navigation';
+import { installFakeFetch } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+
+jest.mock('../navigation', () => ({ fullPageNavigate: jest.fn() }));
+
+const LOGIN_RESPONSE = {
+  token: 'jwt-token',
+  userId: 42,
+  role: 'PUBLIC',
+  fullName: 'Anna Nowak',
+  area: 3,
+  email: 'anna@example.pl',
+  phone: '600700800',
+};
+
+async function openSidebar() {
+  const view = renderApp('/public');
+  await view.user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Zaloguj się' });
+  await within(dialog).findByLabelText('E-mail');
+  return { ...view, dialog };
+}
+
+async function submit(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, login: string, password: string) {
+  if (login) await user.type(within(dialog).getByLabelText('E-mail'), login);
+  if (password) await user.type(within(dialog).getByLabelText('Hasło'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Zaloguj się' }));
+}
+
+describe('login sidebar', () => {
+  it('opens after the 200 ms delay with the e-mail field focused', async () => {
+    const { user } = renderApp('/public');
+    const started = Date.now();
+
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Zaloguj się' });
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    await waitFor(() => expect(within(dialog).getByLabelText('E-mail')).toHaveFocus());
+    expect(within(dialog).getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute('href', '/public/remind');
+    expect(within(dialog).getByText('Nie masz konta?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '/public/register');
+  });
+
+  it('closes on Esc and gives focus back to the Log in button', async () => {
+    const { user } = await openSidebar();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toHaveFocus();
+  });
+
+  it('closes with the close button', async () => {
+    const { user, dialog } = await openSidebar();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the required messages under empty fields and sends nothing', async () => {
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, '', '');
+
+    const login = within(dialog).getByLabelText('E-mail');
+    const password = within(dialog).getByLabelText('Hasło');
+    expect(login).toHaveAccessibleDescription('Pole obowiązkowe');
+    expect(password).toHaveAccessibleDescription('Pole obowiązkowe');
+    expect(login).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a valid e-mail', async () => {
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'anna@example', 'Secret1!');
+
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAccessibleDescription('Wpisz poprawny email');
+    expect(within(dialog).getByLabelText('Hasło')).not.toHaveAccessibleDescription();
+  });
+
+  it('stores the login data, closes, clears the form and greets the user', async () => {
+    const { calls } = installFakeFetch([
+      { method: 'POST', path: '/public/api/login', body: LOGIN_RESPONSE },
+      { method: 'POST', path: '/api/logout', status: 204 },
+    ]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'anna@example.pl', 'Secret1!');
+
+    expect(await screen.findByText('Zalogowano pomyślnie')).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ login: 'anna@example.pl', password: 'Secret1!' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect({ ...window.localStorage }).toEqual({
+      token: 'jwt-token',
+      userId: '42',
+      role: 'PUBLIC',
+      fullName: 'Anna Nowak',
+      area: '3',
+      email: 'anna@example.pl',
+      phone: '600700800',
+      language: 'pl',
+    });
+    // The account menu replaces the Log in button.
+    expect(screen.queryByRole('button', { name: 'Zaloguj się' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anna Nowak' })).toBeInTheDocument();
+    expect(fullPageNavigate).not.toHaveBeenCalled();
+
+    // Signed out and reopened, the form is empty again.
+    await user.click(screen.getByRole('button', { name: 'Anna Nowak' }));
+    await user.click(screen.getByRole('button', { name: 'Wyloguj' }));
+    await user.click(await screen.findByRole('button', { name: 'Zaloguj się' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(await within(reopened).findByLabelText('E-mail')).toHaveValue('');
+  });
+
+  it('sends a staff user to the landing page of the role with a full page load', async () => {
+    installFakeFetch([{ method: 'POST', path: '/public/api/login', body: { ...LOGIN_RESPONSE, role: 'DISPATCHER' } }]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'mistrz@example.pl', 'Secret1!');
+
+    await waitFor(() => expect(fullPageNavigate).toHaveBeenCalledWith('/master/planned-my'));
+    expect(window.localStorage.getItem('role')).toBe('DISPATCHER');
+  });
+
+  it.each([401, 403, 500])('answers %i with the not closable warning "Niepoprawne dane logowania"', async (status) => {
+    installFakeFetch([
+      { method: 'POST', path: '/public/api/login', status, body: { statusCode: status, message: 'Unauthorized' } },
+    ]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'anna@example.pl', 'wrong');
+
+    const toast = (await screen.findByText('Niepoprawne dane logowania')).closest('[data-testid="toast"]') as HTMLElement;
+    expect(within(toast).queryByRole('button', { name: 'Zamknij powiadomienie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('blocks the form after 503 (too many attempts)', async () => {
+    installFakeFetch([
+      { method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Blocked' } },
+    ]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'anna@example.pl', 'wrong');
+
+    const message = 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(screen.getByRole('region', { name: 'Powiadomienia' })).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('E-mail')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Hasło')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Zaloguj się' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { authApi } from '../api/auth-api';
+import { ApiError } from '../api/client';
+import type { LoginRequest, LoginResponse } from '../api/types';
+import { isStaffRole, STAFF_LANDING_PAGES } from '../auth/roles';
+import { saveSession } from '../auth/session';
+import { fullPageNavigate } from '../navigation';
+import { texts } from '../texts';
+import { TOAST_LIFE, useToast } from '../toast/toast-context';
+import { useLoginState } from './login-context';
+
+/** Spec §4 and §8: sign in, store the login data, tell the user; resolves to null on failure. */
+export function useLogin(): (credentials: LoginRequest) => Promise<LoginResponse | null> {
+  const showToast = useToast();
+  const { setBlocked } = useLoginState();
+
+  return useCallback(
+    async (credentials) => {
+      try {
+        const response = await authApi.login(credentials);
+        saveSession(response);
+        showToast({ severity: 'success', text: texts.login.success, life: TOAST_LIFE.loginSuccess });
+        // Staff work in the back office, a separate app on its own paths.
+        if (isStaffRole(response.role)) fullPageNavigate(STAFF_LANDING_PAGES[response.role]);
+        return response;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 503) {
+          setBlocked(true);
+          showToast({ severity: 'warning', text: texts.login.blocked, life: TOAST_LIFE.warning });
+        } else {
+          // 401 and 403 by the spec; any other failure too, since the user can only retry.
+          showToast({ severity: 'warning', text: texts.login.invalidCredentials, life: TOAST_LIFE.warning, closable: false });
+        }
+        return null;
+      }
+    },
+    [setBlocked, showToast],
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation, useNavigate, type Location } from 'react-router';
+import { isStaffRole, PUBLIC_HOME } from '../auth/roles';
+import { useDocumentTitle } from '../components/use-document-title';
+import { LazyLoginForm } from '../login/LazyLoginForm';
+import { RegisterPrompt } from '../login/RegisterPrompt';
+import { texts } from '../texts';
+
+/** /public/login: the same form as the sidebar; after login, back to the page that asked for it. */
+export function PublicLoginPage() {
+  useDocumentTitle(texts.login.pageTitle);
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+
+  return (
+    <section className="login-page" aria-labelledby="login-page-title">
+      <h1 id="login-page-title">{texts.login.pageTitle}</h1>
+      <LazyLoginForm
+        idPrefix="login-page"
+        autoFocus
+        onLoggedIn={(response) => {
+          // Staff leave for the back office with a full page load (see useLogin).
+          if (!isStaffRole(response.role)) void navigate(from ?? PUBLIC_HOME, { replace: true });
+        }}
+      />
+      <RegisterPrompt />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../components/use-document-title';
+import { texts } from '../texts';
+
+/** The shared look of the 401, 404 and 500 pages: code, title, advice, a way home. */
+function StatusPage({ code, title, text }: { code: string; title: string; text: string }) {
+  useDocumentTitle(title);
+  return (
+    <section className="status-page" aria-labelledby="status-page-title">
+      <p className="status-page__code">{code}</p>
+      <h1 id="status-page-title">{title}</h1>
+      <p className="status-page__text">{text}</p>
+      <Link className="button button--primary" to="/">
+        {texts.backHome}
+      </Link>
+    </section>
+  );
+}
+
+export function ForbiddenPage() {
+  const { forbiddenCode, forbiddenTitle, forbiddenText } = texts.pages;
+  return <StatusPage code={forbiddenCode} title={forbiddenTitle} text={forbiddenText} />;
+}
+
+export function ErrorPage() {
+  const { errorCode, errorTitle, errorText } = texts.pages;
+  return <StatusPage code={errorCode} title={errorTitle} text={errorText} />;
+}
+
+export function NotFoundPage() {
+  const { notFoundCode, notFoundTitle, notFoundText } = texts.pages;
+  return <StatusPage code={notFoundCode} title={notFoundTitle} text={notFoundText} />;
+}

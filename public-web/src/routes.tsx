@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { PublicLayout } from './components/PublicLayout';
+import { HomeRedirect } from './pages/HomeRedirect';
+import { MapPlaceholderPage } from './pages/MapPlaceholderPage';
+import { PublicLoginPage } from './pages/PublicLoginPage';
+import { ErrorPage, ForbiddenPage, NotFoundPage } from './pages/StatusPage';
+
+/**
+ * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
+ * /callcenter) belong to the back office and are never routed here.
+ *
+ * Account pages go under the guard:
+ *   {
+ *     element: <RequireRole role="PUBLIC" />,
+ *     children: [{ path: '/public/user/settings', element: <AccountSettingsPage /> }],
+ *   },
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/', element: <HomeRedirect /> },
+      { path: '/public', element: <MapPlaceholderPage /> },
+      { path: '/public/login', element: <PublicLoginPage /> },
+      { path: '/forbidden', element: <ForbiddenPage /> },
+      { path: '/error', element: <ErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+// A stand-in for the backend in component tests. It answers only the calls a test declares and
+// records everything else as unexpected; jest/setup-tests.ts fails the test if any happened.
+// (Throwing alone would not do: the API client turns a thrown fetch into a "network failure".)
+
+export interface ExpectedCall {
+  method: string;
+  /** Path with query, e.g. '/public/api/login'. */
+  path: string;
+  status?: number;
+  body?: unknown;
+  /** Answer later, e.g. to see a loading state; resolves to the declared status and body. */
+  delay?: Promise<void>;
+  /** Simulate a network failure instead of answering. */
+  networkError?: boolean;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+let unexpected: string[] = [];
+
+export function installFakeFetch(expected: ExpectedCall[] = []) {
+  const calls: RecordedCall[] = [];
+  const fake = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = `${url.pathname}${url.search}`;
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    calls.push({ method, path, headers: new Headers(init.headers), body });
+
+    const match = expected.find((call) => call.method === method && call.path === path);
+    if (!match) {
+      unexpected.push(`${method} ${path}`);
+      throw new Error(`Unexpected call: ${method} ${path}`);
+    }
+    await match.delay;
+    if (match.networkError) throw new TypeError('fetch failed');
+    const text = match.body === undefined ? null : JSON.stringify(match.body);
+    return new Response(text, { status: match.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  globalThis.fetch = fake as typeof fetch;
+  return { calls, fake };
+}
+
+/** Called after each test by the setup file. */
+export function takeUnexpectedCalls(): string[] {
+  const taken = unexpected;
+  unexpected = [];
+  return taken;
+}

@@ -1,0 +1,57 @@
+// The validation rules of every public form and their Polish messages (spec §5), in one module.
+// Each validator returns true or the message, the shape react-hook-form's `validate` expects.
+// As the spec says, an empty value passes the format rules; `required` is a separate rule.
+
+export const messages = {
+  required: 'Pole obowiązkowe',
+  email: 'Wpisz poprawny email',
+  confirmed: 'Wartości nie są takie same',
+  min: (min: number) => `Wymagana długość: ${min}`,
+  max: (max: number) => `Maksymalna długość: ${max}`,
+  validPassword:
+    'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
+  postCode: 'Wpisz poprawny kod pocztowy',
+  phoneNumber: 'Zbyt krótki numeru telefonu',
+  phoneNumberPL: 'Niepoprawny numeru telefonu',
+} as const;
+
+type Result = true | string;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+// Deliberately simple: one '@', a dot in the domain, no spaces. The server has the final word.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const validators = {
+  required: (value: unknown): Result => (isEmpty(value) ? messages.required : true),
+
+  email: (value: unknown): Result => (isEmpty(value) || EMAIL.test(String(value).trim()) ? true : messages.email),
+
+  min:
+    (min: number) =>
+    (value: unknown): Result =>
+      isEmpty(value) || String(value).length >= min ? true : messages.min(min),
+
+  max:
+    (max: number) =>
+    (value: unknown): Result =>
+      isEmpty(value) || String(value).length <= max ? true : messages.max(max),
+
+  confirmed:
+    (other: () => unknown) =>
+    (value: unknown): Result =>
+      value === other() ? true : messages.confirmed,
+
+  // Letters in the Unicode sense, so 'ą' or 'Ż' count as lower- and upper-case letters.
+  validPassword: (value: unknown): Result => {
+    if (isEmpty(value)) return true;
+    const text = String(value);
+    const strong =
+      text.length >= 8 &&
+      /\p{Ll}/u.test(text) &&
+      /\p{Lu}/u.test(text) &&
+      /\p{Nd}/u.test(text) &&
+      /[^\p{L}\p{N}\s]/u.test(text);
+    return strong ? true : messages.validPassword;
+  },
+};
