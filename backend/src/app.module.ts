@@ -13,12 +13,12 @@ import { UsersModule } from './users/users.module';
 @Module({})
 export class AppModule {
   /** The configuration and the database URL are resolved before Nest starts (the embedded database may need starting first). */
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, options: { logDestination?: NodeJS.WritableStream } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        createLoggerModule(config.logLevel),
+        createLoggerModule(config.logLevel, options.logDestination),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         // Applied per route (sign-in now): the public feeds must never be throttled per address, a whole city sits behind a few NATs in a storm.
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.auth.loginRatePerMinute }] }),

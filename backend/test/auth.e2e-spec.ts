@@ -1,5 +1,4 @@
 import { LoginFailureEntity } from '../src/auth/entities/login-failure.entity';
-import { UserEntity } from '../src/users/entities/user.entity';
 import { STAFF_ROLES, SYSTEM_ROLES } from '../src/users/system-role';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
 import { createTestApp, TestApp } from './support/test-app';
@@ -108,12 +107,29 @@ describe('sign-in, sessions and roles', () => {
       await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${fresh}`).expect(200);
     });
 
-    it('revokes tokens when the password changes (token version raised)', async () => {
+    it('revokes every token when the password changes, and the new password works', async () => {
+      const user = await createUser(t.db, { systemRole: 'PUBLIC' });
+      const token = await tokenFor(t.http, user.email);
+      const other = await tokenFor(t.http, user.email);
+      await t.http().post('/public/api/user/password/change').set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo2026' }).expect(200, 'true');
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(401);
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${other}`).expect(401);
+      await t.http().post('/public/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(401);
+      await t.http().post('/public/api/login').send({ login: user.email, password: 'Nowe#Haslo2026' }).expect(200);
+    });
+
+    it('refuses a password change with a wrong current password or a weak new one, changing nothing', async () => {
       const user = await createUser(t.db);
       const token = await tokenFor(t.http, user.email);
-      // The password-change call arrives with the accounts issue; it raises the same token version.
-      await t.db.getRepository(UserEntity).increment({ id: user.id }, 'tokenVersion', 1);
-      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(401);
+      const wrong = await t.http().post('/public/api/user/password/change').set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword: 'Zle#Haslo1', newPassword: 'Nowe#Haslo2026' }).expect(400);
+      expect(wrong.body).toEqual({ statusCode: 400, message: 'Niepoprawne bieżące hasło', errors: { currentPassword: 'Niepoprawne bieżące hasło' } });
+      const weak = await t.http().post('/public/api/user/password/change').set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'slabe' }).expect(400);
+      expect(weak.body.errors).toEqual({ newPassword: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny' });
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(200);
+      await t.http().post('/public/api/user/password/change').send({ currentPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo2026' }).expect(401);
     });
 
     it('revokes a user’s tokens when an administrator changes the role or deletes the user', async () => {

@@ -4,6 +4,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto, TokenValidResponseDto } from './dto/login-response.dto';
 import { Auth, CurrentUser } from './guards';
@@ -34,6 +35,14 @@ export class AuthController {
   @Post('api/is-token-valid') @HttpCode(200) @Auth() @ApiOkResponse({ type: TokenValidResponseDto })
   isTokenValid(): TokenValidResponseDto {
     return { valid: true };
+  }
+
+  /** Any signed-in user; answers true and revokes every token, so the front end signs the user out (public spec §4). */
+  @Post('public/api/user/password/change') @HttpCode(200) @Auth() @UseGuards(ThrottlerGuard)
+  @ApiOkResponse({ type: Boolean }) @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne bieżące hasło lub słabe nowe hasło' })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<boolean> {
+    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
+    return true;
   }
 
   @Post('api/logout') @HttpCode(204) @Auth() @ApiNoContentResponse({ description: 'Wszystkie tokeny użytkownika unieważnione' })

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
@@ -6,12 +6,13 @@ import type { AuthUser, TokenPayload } from './auth-user';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginLockoutService } from './login-lockout.service';
-import { verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Niepoprawne dane logowania',
   locked: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  wrongCurrentPassword: 'Niepoprawne bieżące hasło',
 } as const;
 
 @Injectable()
@@ -56,6 +57,15 @@ export class AuthService {
     const user = await this.users.findById(payload.sub);
     if (!user || user.deleted || user.tokenVersion !== payload.ver || user.systemRole !== payload.role) return null;
     return { id: user.id, role: user.systemRole, fullName: user.fullName, email: user.email };
+  }
+
+  /** Public spec §4: a password change signs the user out everywhere (the token version is raised). */
+  async changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
+    const stored = await this.users.findWithPasswordById(user.id);
+    if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
+      throw new BadRequestException({ message: AUTH_MESSAGES.wrongCurrentPassword, errors: { currentPassword: AUTH_MESSAGES.wrongCurrentPassword } });
+    }
+    await this.users.setPassword(user.id, await hashPassword(newPassword));
   }
 
   /** Signing out revokes every token of the user (all devices). */

@@ -23,6 +23,21 @@ export class UsersRepository {
       .getOne();
   }
 
+  /** With the password hash, to check the current password before a change. */
+  findWithPasswordById(id: number): Promise<UserEntity | null> {
+    return this.repo.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+  }
+
+  /** Sets a new password and revokes every token in the same statement, so no old session outlives the change. */
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.repo
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id })
+      .execute();
+  }
+
   async emailTaken(email: string, exceptId?: number): Promise<boolean> {
     const qb = this.repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email });
     if (exceptId !== undefined) qb.andWhere('u.id <> :exceptId', { exceptId });

@@ -31,10 +31,10 @@ function fakeFrontends() {
 }
 
 /** The real app (same configureApp as main.ts) on its own fresh database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const url = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...env });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, url), { bodyParser: false, logger: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, url, options), { bodyParser: false, logger: false });
   configureApp(app, config, fakeFrontends());
   await app.init();
   const db = app.get(DataSource);

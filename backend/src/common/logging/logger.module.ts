@@ -7,9 +7,8 @@ import { redactUrl } from './redact-url';
  * Structured JSON request logs (pino). Bodies are never logged, the Authorization and Cookie
  * headers are redacted, and secrets in URLs (reset and confirmation tokens) are masked.
  */
-export function createLoggerModule(level: string) {
-  return LoggerModule.forRoot({
-    pinoHttp: {
+export function createLoggerModule(level: string, destination?: NodeJS.WritableStream) {
+  const options = {
       level,
       genReqId: (req: IncomingMessage) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[REDACTED]' },
@@ -26,7 +25,8 @@ export function createLoggerModule(level: string) {
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       // Static files and health checks would drown the log in a storm; errors on them are still logged.
-      autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') && !req.url?.startsWith('/public/api/') || req.url === '/api/health' },
-    },
-  });
+      autoLogging: { ignore: (req: IncomingMessage) => (!req.url?.startsWith('/api/') && !req.url?.startsWith('/public/api/')) || req.url === '/api/health' },
+  };
+  // A destination stream lets the e2e tests read what would be logged.
+  return LoggerModule.forRoot({ pinoHttp: destination ? [options, destination] : options });
 }

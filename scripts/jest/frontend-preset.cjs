@@ -1,0 +1,30 @@
+/**
+ * The jest setup both front ends share: jsdom with the web APIs it lacks, swc for TSX with the
+ * automatic React runtime, CSS stubbed. Each workspace adds its own setup file and extras.
+ */
+const { join } = require('node:path');
+
+module.exports = function frontendPreset(rootDir, extra = {}) {
+  return {
+    rootDir,
+    testEnvironment: join(__dirname, 'jsdom-with-web-apis.cjs'),
+    testEnvironmentOptions: { url: 'http://localhost/' },
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.css$': join(__dirname, 'style-stub.cjs') },
+    setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+    globals: { __API_BASE__: '' },
+    clearMocks: true,
+    restoreMocks: true,
+    ...extra,
+  };
+};
