@@ -39,7 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = plainToInstance(EnvSchema, raw, { exposeDefaultValues: true });
   const problems = validateSync(parsed, { whitelist: false }).map(
-    (e) => `${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+    // The value as written in the environment: after conversion 'abc' would show as NaN.
+    (e) => `${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
   );
   if (parsed.NODE_ENV === 'production') {
     for (const [key, placeholder] of Object.entries(PLACEHOLDER_SECRETS)) {
