@@ -1,26 +1,20 @@
-import { DataSource } from 'typeorm';
-import { hashPassword } from '../../auth/password-hasher';
+import { DataSource, EntityManager } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoUsers } from './demo-users.seed';
 
-/** Loads the demo data into an empty database; returns false (and changes nothing) when users already exist. */
+/**
+ * The demo data, in order: each seeder may use what the ones before it wrote (the planned outages
+ * need the demo dispatcher and the address register). Every feature that has demo data adds its seeder here.
+ */
+export const DEMO_SEEDERS: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedDemoUsers];
+
+/** Loads the demo data into an empty database in one transaction; returns false (and changes nothing) when users already exist. */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (em) => {
     // One seeder at a time even with several instances starting together.
     await em.query('SELECT pg_advisory_xact_lock(727001)');
     if ((await em.count(UserEntity)) > 0) return false;
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await em.insert(
-      UserEntity,
-      DEMO_ACCOUNTS.map((a) => ({
-        systemRole: a.role,
-        fullName: a.fullName,
-        email: a.email,
-        phone: a.phone,
-        passwordHash,
-        emailConfirmedAt: new Date(),
-      })),
-    );
+    for (const seed of DEMO_SEEDERS) await seed(em);
     return true;
   });
 }
