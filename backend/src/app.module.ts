@@ -9,6 +9,10 @@ import { AppConfigModule } from './config/app-config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
 import { UsersModule } from './users/users.module';
+import { GeocodingModule } from './geocoding/geocoding.module';
+import { PlannedOutagesModule } from './planned-outages/planned-outages.module';
+import { CaptchaModule } from './captcha/captcha.module';
+import { PollModule } from './poll/poll.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +29,10 @@ export class AppModule {
         ScheduleModule.forRoot(),
         UsersModule,
         AuthModule,
+        GeocodingModule,
+        PlannedOutagesModule,
+        CaptchaModule,
+        PollModule,
       ],
       controllers: [HealthController],
     };

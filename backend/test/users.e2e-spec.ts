@@ -37,6 +37,9 @@ describe('users administration (ADMIN)', () => {
       const page2 = await t.http().post('/api/user/search').set(auth).send({ page: { limit: 2, offset: 2, sortField: 'fullName', sortOrder: 'ASC' } }).expect(200);
       expect(page2.body.map((u: UserEntity) => u.fullName)).toEqual(['Celina Konsultant', 'Dorota Dyspozytor']);
       await t.http().post('/api/user/search/count').set(auth).send({}).expect(200, { count: 5 });
+      const byIdDesc = await t.http().post('/api/user/search').set(auth).send({ page: { limit: 5, sortField: 'id', sortOrder: 'DESC' } }).expect(200);
+      const ids = byIdDesc.body.map((u: UserEntity) => u.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
     });
 
     it('filters by role, deleted, name fragment (any case) and id', async () => {

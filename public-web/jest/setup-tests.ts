@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
 import { installFakeFetch, takeUnexpectedCalls } from '../src/test/fake-fetch';
 
+// jsdom runs no workers and jest cannot resolve Vite's '?worker' imports: the ALTCHA widget is not
+// loaded in component tests. They drive <altcha-widget> by dispatching its 'statechange' event.
+jest.mock('../src/captcha/load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
+
 // No test talks to a real server: by default every call is unexpected.
 beforeEach(() => {
   installFakeFetch();
@@ -9,5 +13,10 @@ beforeEach(() => {
 afterEach(() => {
   // Each test starts signed out; stored session data from one test must not leak into the next.
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
   expect(takeUnexpectedCalls()).toEqual([]);
 });

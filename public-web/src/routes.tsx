@@ -4,6 +4,12 @@ import { HomeRedirect } from './pages/HomeRedirect';
 import { MapPlaceholderPage } from './pages/MapPlaceholderPage';
 import { PublicLoginPage } from './pages/PublicLoginPage';
 import { ErrorPage, ForbiddenPage, NotFoundPage } from './pages/StatusPage';
+import { lazyPage } from './pages/lazy-page';
+
+const AboutPage = lazyPage(() => import('./pages/AboutPage'));
+const FaqPage = lazyPage(() => import('./pages/FaqPage'));
+const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
+const PollPage = lazyPage(() => import('./survey/PollPage'));
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
@@ -22,6 +28,10 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomeRedirect /> },
       { path: '/public', element: <MapPlaceholderPage /> },
       { path: '/public/login', element: <PublicLoginPage /> },
+      { path: '/public/about', element: <AboutPage /> },
+      { path: '/public/faq', element: <FaqPage /> },
+      { path: '/public/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/public/poll', element: <PollPage /> },
       { path: '/forbidden', element: <ForbiddenPage /> },
       { path: '/error', element: <ErrorPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -85,4 +85,74 @@ export const texts = {
     close: 'Zamknij powiadomienie',
     region: 'Powiadomienia',
   },
+
+  // Spec §2, §4, §9: the cookie dialog blocks the page until a choice.
+  consent: {
+    title: 'Pliki cookies',
+    intro:
+      'Portal zapisuje w Twojej przeglądarce niewielkie pliki cookies. Niezbędne zapamiętują Twój wybór w tym oknie. Funkcjonalne zapamiętują, czy wypełniłeś ankietę lub odłożyłeś ją na później, abyśmy nie pytali zbyt często. Nie używamy cookies analitycznych ani reklamowych i nie przekazujemy danych innym firmom.',
+    detailsSummary: 'Jakie pliki cookies zapisujemy?',
+    necessaryName: 'Niezbędne',
+    necessaryText: 'cookieConsent – Twój wybór w tym oknie; 1 rok (wszystkie) lub 90 dni (tylko niezbędne).',
+    functionalName: 'Funkcjonalne (tylko po wybraniu „Akceptuję wszystkie”)',
+    functionalText:
+      'poll – czy wypełniłeś ankietę (1 rok) albo odłożyłeś ją na później (1 dzień) lub na stałe (90 dni); instantPoll – zaproszenie do ankiety po zgłoszeniu awarii (30 sekund).',
+    policyLink: 'Polityka prywatności',
+    policyPrefix: 'Więcej informacji:',
+    current: (choice: 'all' | 'necessary') =>
+      `Twój obecny wybór: ${choice === 'all' ? 'wszystkie pliki cookies' : 'tylko niezbędne pliki cookies'}.`,
+    acceptAll: 'Akceptuję wszystkie',
+    necessaryOnly: 'Tylko niezbędne',
+    close: 'Zamknij bez zmian',
+    footerLink: 'Ustawienia cookies',
+  },
+
+  info: {
+    title: 'Ważne informacje',
+    hotlineIntro: 'W sytuacji zagrożenia życia lub zdrowia dzwoń pod numer',
+    indicative:
+      'Informacje o awariach i wyłączeniach prezentowane w portalu mają charakter orientacyjny i mogą ulec zmianie. Planowane wyłączenie może zostać odwołane bez uprzedzenia.',
+    close: 'Zamknij ważne informacje',
+    ok: 'Rozumiem',
+  },
+
+  // Spec §2 Survey, §4 survey dialog, §8 poll messages.
+  survey: {
+    dialogTitle: 'Ankieta',
+    dialogText:
+      'Pomóż nam ulepszyć portal. Odpowiedz na trzy krótkie pytania o dzisiejszą wizytę – zajmie to mniej niż minutę. Ankieta jest anonimowa.',
+    neverAgain: 'Nie pokazuj więcej',
+    later: 'Później',
+    goToPoll: 'Przejdź do ankiety',
+  },
+
+  poll: {
+    title: 'Ankieta',
+    intro:
+      'Dziękujemy, że chcesz nam pomóc. Ankieta jest anonimowa: zapisujemy tylko Twoje odpowiedzi i czas ich przesłania, bez danych osobowych i bez adresu IP.',
+    purposeLegend: '1. W jakim celu odwiedziłeś dziś portal?',
+    purposeHint: 'Zaznacz co najmniej jedną odpowiedź.',
+    reportFailureTarget: 'Zgłoszenie awarii',
+    failureCheckTarget: 'Sprawdzenie bieżących awarii',
+    plannedCheckTarget: 'Sprawdzenie planowanych wyłączeń',
+    goalLegend: '2. Czy udało Ci się osiągnąć cel wizyty?',
+    goalYes: 'Tak',
+    goalNo: 'Nie',
+    remarksLabel: '3. Twoje uwagi (nieobowiązkowe)',
+    remarksHint: (length: number, max: number) => `${length} z ${max} znaków`,
+    captchaLegend: 'Potwierdź, że nie jesteś robotem',
+    captchaLoading: 'Ładowanie weryfikacji…',
+    captchaLoadFailed: 'Nie udało się załadować weryfikacji. Odśwież stronę i spróbuj ponownie.',
+    submit: 'Prześlij odpowiedź',
+    submitting: 'Przesyłanie…',
+    missingIntro: 'Aby przesłać odpowiedź:',
+    captchaMissing: 'Potwierdź, że nie jesteś robotem',
+    // Spec §8
+    success: 'Dziękujemy za Twoją odpowiedź!',
+    error: 'Wystąpił nieoczekiwany błąd',
+  },
+
+  about: { title: 'O portalu' },
+  faq: { title: 'Najczęściej zadawane pytania' },
+  privacy: { title: 'Polityka prywatności' },
 } as const;

@@ -1,4 +1,4 @@
-import { messages, validators } from './validation';
+import { messages, pollAnswersComplete, pollRules, validators, type PollAnswers } from './validation';
 
 describe('shared validation rules', () => {
   it.each([
@@ -44,5 +44,38 @@ describe('shared validation rules', () => {
   it('compares with the other field for confirmed', () => {
     expect(validators.confirmed(() => 'a')('a')).toBe(true);
     expect(validators.confirmed(() => 'a')('b')).toBe('Wartości nie są takie same');
+  });
+});
+
+describe('survey rules (spec §2 Survey)', () => {
+  const none: PollAnswers = { reportFailureTarget: false, failureCheckTarget: false, plannedCheckTarget: false, goal: '', additionalRemarks: '' };
+
+  it.each([
+    [{}, 'Wybierz co najmniej jeden cel wizyty'],
+    [{ reportFailureTarget: true }, true],
+    [{ failureCheckTarget: true }, true],
+    [{ plannedCheckTarget: true }, true],
+  ])('purpose %j → %p', (answers, expected) => {
+    expect(pollRules.purpose({ ...none, ...answers })).toBe(expected);
+  });
+
+  it.each([
+    ['', 'Wybierz jedną odpowiedź: tak albo nie'],
+    ['yes', true],
+    ['no', true],
+  ] as const)('goal %p → %p', (goal, expected) => {
+    expect(pollRules.goal({ ...none, goal })).toBe(expected);
+  });
+
+  it('allows a remark of up to 500 characters', () => {
+    expect(pollRules.remarks({ ...none, additionalRemarks: 'x'.repeat(500) })).toBe(true);
+    expect(pollRules.remarks({ ...none, additionalRemarks: 'x'.repeat(501) })).toBe('Maksymalna długość: 500');
+  });
+
+  it('is complete with a purpose, one goal answer and a remark within the limit', () => {
+    expect(pollAnswersComplete({ ...none, plannedCheckTarget: true, goal: 'no' })).toBe(true);
+    expect(pollAnswersComplete({ ...none, plannedCheckTarget: true })).toBe(false);
+    expect(pollAnswersComplete({ ...none, goal: 'yes' })).toBe(false);
+    expect(pollAnswersComplete({ ...none, plannedCheckTarget: true, goal: 'yes', additionalRemarks: 'x'.repeat(501) })).toBe(false);
   });
 });

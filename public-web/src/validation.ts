@@ -13,6 +13,9 @@ export const messages = {
   postCode: 'Wpisz poprawny kod pocztowy',
   phoneNumber: 'Zbyt krótki numeru telefonu',
   phoneNumberPL: 'Niepoprawny numeru telefonu',
+  // The survey (spec §2); the backend answers with the same texts (backend/src/poll/poll-rules.ts).
+  pollPurpose: 'Wybierz co najmniej jeden cel wizyty',
+  pollGoal: 'Wybierz jedną odpowiedź: tak albo nie',
 } as const;
 
 type Result = true | string;
@@ -55,3 +58,27 @@ export const validators = {
     return strong ? true : messages.validPassword;
   },
 };
+
+// ---- The survey (spec §2 Survey, §3 Poll) ----
+
+export const POLL_REMARKS_MAX_LENGTH = 500;
+
+export interface PollAnswers {
+  reportFailureTarget: boolean;
+  failureCheckTarget: boolean;
+  plannedCheckTarget: boolean;
+  /** Question 2 as one exclusive answer; sent as targetAchieved / targetNotAchieved. */
+  goal: '' | 'yes' | 'no';
+  additionalRemarks: string;
+}
+
+export const pollRules = {
+  purpose: (a: PollAnswers): Result => (a.reportFailureTarget || a.failureCheckTarget || a.plannedCheckTarget ? true : messages.pollPurpose),
+  goal: (a: PollAnswers): Result => (a.goal === 'yes' || a.goal === 'no' ? true : messages.pollGoal),
+  remarks: (a: PollAnswers): Result => validators.max(POLL_REMARKS_MAX_LENGTH)(a.additionalRemarks),
+};
+
+/** 'Prześlij odpowiedź' is enabled only when this holds and the captcha is solved (spec §2). */
+export function pollAnswersComplete(a: PollAnswers): boolean {
+  return Object.values(pollRules).every((rule) => rule(a) === true);
+}

@@ -10,9 +10,16 @@ export const DEMO = {
 } as const;
 
 /** Every journey runs against the server started by global-setup. */
-export const test = base.extend({
+export const test = base.extend<{ cookieConsent: 'all' | 'necessary' | null }>({
   baseURL: async ({}, use) => {
     await use(process.env.PORTAL_URL);
+  },
+  // The public site's cookie dialog blocks the page until a choice (spec §4). Journeys about other
+  // things start with the choice made; a journey about the dialog sets `test.use({ cookieConsent: null })`.
+  cookieConsent: ['necessary', { option: true }],
+  context: async ({ context, baseURL, cookieConsent }, use) => {
+    if (cookieConsent) await context.addCookies([{ name: 'cookieConsent', value: cookieConsent, url: baseURL! }]);
+    await use(context);
   },
 });
 

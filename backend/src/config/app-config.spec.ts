@@ -31,7 +31,7 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with the placeholder JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: still the development placeholder/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) })).not.toThrow();
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

@@ -20,6 +20,20 @@ export interface AuthConfig {
   loginRatePerMinute: number;
 }
 
+export interface CaptchaConfig {
+  provider: 'altcha' | 'recaptcha';
+  hmacKey: string;
+  cost: number;
+  recaptcha: { secret?: string; minScore: number; verifyUrl: string };
+}
+
+export interface GeocodingConfig {
+  provider: 'local' | 'nominatim' | 'google';
+  timeoutMs: number;
+  nominatim: { url?: string; email?: string };
+  google: { key?: string };
+}
+
 export interface AppConfig {
   env: EnvSchema['NODE_ENV'];
   port: number;
@@ -30,6 +44,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   auth: AuthConfig;
   firstAdmin?: { email: string; password: string };
+  geocoding: GeocodingConfig;
+  captcha: CaptchaConfig;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }
     }
   }
+  if (parsed.CAPTCHA_PROVIDER === 'recaptcha' && !parsed.RECAPTCHA_SECRET) {
+    problems.push('RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha');
+  }
+  problems.push(...geocodingProblems(parsed));
   if (!!parsed.ADMIN_EMAIL !== !!parsed.ADMIN_PASSWORD) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -78,10 +98,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginRatePerMinute: parsed.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
     firstAdmin: parsed.ADMIN_EMAIL ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD! } : undefined,
+    geocoding: {
+      provider: parsed.GEOCODER_PROVIDER,
+      timeoutMs: parsed.GEOCODER_TIMEOUT_MS,
+      nominatim: { url: parsed.NOMINATIM_URL, email: parsed.NOMINATIM_EMAIL },
+      google: { key: parsed.GOOGLE_GEOCODING_KEY },
+    },
+    captcha: {
+      provider: parsed.CAPTCHA_PROVIDER,
+      hmacKey: parsed.CAPTCHA_HMAC_KEY,
+      cost: parsed.CAPTCHA_COST,
+      recaptcha: { secret: parsed.RECAPTCHA_SECRET, minScore: parsed.RECAPTCHA_MIN_SCORE, verifyUrl: parsed.RECAPTCHA_VERIFY_URL },
+    },
   };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The chosen geocoder must be reachable: Nominatim needs its URL (and, on the public instance, a contact e-mail), Google a key. */
+function geocodingProblems(e: EnvSchema): string[] {
+  const problems: string[] = [];
+  let url: URL | undefined;
+  if (e.NOMINATIM_URL) {
+    try {
+      url = new URL(e.NOMINATIM_URL);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    } catch {
+      url = undefined;
+      problems.push(`NOMINATIM_URL=${JSON.stringify(e.NOMINATIM_URL)}: not an http(s) address`);
+    }
+  }
+  if (e.NOMINATIM_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e.NOMINATIM_EMAIL)) {
+    problems.push(`NOMINATIM_EMAIL=${JSON.stringify(e.NOMINATIM_EMAIL)}: not an e-mail address`);
+  }
+  if (e.GEOCODER_PROVIDER === 'nominatim' && !e.NOMINATIM_URL) problems.push('NOMINATIM_URL: required when GEOCODER_PROVIDER=nominatim');
+  if (e.GEOCODER_PROVIDER === 'nominatim' && url?.hostname === 'nominatim.openstreetmap.org' && !e.NOMINATIM_EMAIL) {
+    problems.push('NOMINATIM_EMAIL: required for the public Nominatim instance (its usage policy asks for a contact)');
+  }
+  if (e.GEOCODER_PROVIDER === 'google' && !e.GOOGLE_GEOCODING_KEY) problems.push('GOOGLE_GEOCODING_KEY: required when GEOCODER_PROVIDER=google');
+  return problems;
+}
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;

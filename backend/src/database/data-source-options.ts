@@ -2,9 +2,15 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { LoginFailureEntity } from '../auth/entities/login-failure.entity';
 import { UserEntity } from '../users/entities/user.entity';
+import { AddressPointEntity } from '../geocoding/entities/address-point.entity';
+import { AddressStreetEntity } from '../geocoding/entities/address-street.entity';
+import { PlannedOutageAddressEntity } from '../planned-outages/entities/planned-outage-address.entity';
+import { PlannedOutageEntity } from '../planned-outages/entities/planned-outage.entity';
+import { PollAnswerEntity } from '../poll/entities/poll-answer.entity';
+import { CaptchaUsedSolutionEntity } from '../captcha/entities/captcha-used-solution.entity';
 
 /** Every entity, listed once: the app, the migration runner and the drift check share this list. */
-export const ENTITIES = [UserEntity, LoginFailureEntity];
+export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity];
 
 /** Never `synchronize`: the schema changes only through migrations (CONVENTIONS). */
 export function dataSourceOptions(url: string): DataSourceOptions {

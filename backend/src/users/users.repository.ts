@@ -47,9 +47,10 @@ export class UsersRepository {
   search(criteria: SearchUsersDto): Promise<UserEntity[]> {
     const page = criteria.page ?? {};
     const sortField = USER_SORT_FIELDS.includes(page.sortField as never) ? page.sortField! : 'id';
-    return this.filtered(criteria)
-      .orderBy(`u.${sortField}`, page.sortOrder ?? 'ASC')
-      .addOrderBy('u.id', 'ASC')
+    const qb = this.filtered(criteria).orderBy(`u.${sortField}`, page.sortOrder ?? 'ASC');
+    // A stable order for equal values; TypeORM keys orderBy by column, so sorting by id must not add it again.
+    if (sortField !== 'id') qb.addOrderBy('u.id', 'ASC');
+    return qb
       .take(page.limit ?? DEFAULT_PAGE_SIZE)
       .skip(page.offset ?? 0)
       .getMany();

@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,10 +32,22 @@ function fakeFrontends() {
 }
 
 /** The real app (same configureApp as main.ts) on its own fresh database. */
-export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: NodeJS.WritableStream; overrideProviders?: Array<{ provide: unknown; useValue: unknown }> } = {},
+): Promise<TestApp> {
   const url = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...env });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, url, options), { bodyParser: false, logger: false });
+  const module = AppModule.forRoot(config, url, options);
+  let app: NestExpressApplication;
+  if (options.overrideProviders?.length) {
+    // For a service the test must control (an external provider that fails, for one); the rest stays real.
+    let builder = Test.createTestingModule({ imports: [module] });
+    for (const o of options.overrideProviders) builder = builder.overrideProvider(o.provide).useValue(o.useValue);
+    app = (await builder.compile()).createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  } else {
+    app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger: false });
+  }
   configureApp(app, config, fakeFrontends());
   await app.init();
   const db = app.get(DataSource);

@@ -12,3 +12,6 @@ export type Role = LoginResponse['role'];
 export type TokenValidityResponse = Schemas['TokenValidResponseDto'];
 /** The one error shape of the backend (CONVENTIONS.md). */
 export type ApiErrorBody = Schemas['ApiErrorResponseDto'];
+
+/** Body of POST /public/api/poll/add (spec §3 Poll); answered 204. */
+export type PollAnswerRequest = Schemas['AddPollAnswerDto'];

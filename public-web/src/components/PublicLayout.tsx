@@ -1,19 +1,29 @@
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ConsentProvider } from '../consent/consent-context';
+import { CookieConsentDialog } from '../consent/CookieConsentDialog';
+import { InfoSidebar } from '../info/InfoSidebar';
 import { LoginProvider, useLoginState } from '../login/login-context';
 import { LoginSidebar } from '../login/LoginSidebar';
+import { SurveyDialog } from '../survey/SurveyDialog';
 import { texts } from '../texts';
 import { ToastProvider } from '../toast/toast-context';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useAnyModalOpen } from './modal-registry';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The public layout (spec §2): skip link, top menu, page, footer, login sidebar and toasts. */
+/**
+ * The public layout (spec §2): skip link, top menu, page, footer, info panel, login sidebar, cookie
+ * dialog, survey dialog and toasts.
+ */
 export function PublicLayout() {
   return (
     <ToastProvider>
       <LoginProvider>
-        <LayoutFrame />
+        <ConsentProvider>
+          <LayoutFrame />
+        </ConsentProvider>
       </LoginProvider>
     </ToastProvider>
   );
@@ -27,15 +37,17 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 function LayoutFrame() {
   const { sidebarOpen } = useLoginState();
+  const modalOpen = useAnyModalOpen();
   const { pathname } = useLocation();
   return (
     <>
-      {/* While the login sidebar is open the page behind it is inert: no focus, no clicks. */}
-      <div className="page" inert={sidebarOpen}>
+      {/* While the login sidebar or a modal dialog is open the page behind is inert: no focus, no clicks. */}
+      <div className="page" inert={sidebarOpen || modalOpen}>
         <a className="skip-link" href="#main" onClick={skipToMain}>
           {texts.skipToContent}
         </a>
         <SiteHeader />
+        <InfoSidebar />
         <main id="main" className="site-main container" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
@@ -44,6 +56,8 @@ function LayoutFrame() {
         <SiteFooter />
       </div>
       <LoginSidebar />
+      <CookieConsentDialog />
+      <SurveyDialog />
     </>
   );
 }

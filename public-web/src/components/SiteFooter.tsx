@@ -1,7 +1,9 @@
+import { useConsent } from '../consent/consent-context';
 import { texts } from '../texts';
 import { PhoneIcon } from './icons';
 
 export function SiteFooter() {
+  const { openSettings } = useConsent();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -14,6 +16,12 @@ export function SiteFooter() {
           </a>
         </p>
         <p className="site-footer__note">{texts.footer.disclaimer}</p>
+        {/* Spec §4/§9: the choice can be changed at any time. A button: it opens a dialog, it goes nowhere. */}
+        <p className="site-footer__links">
+          <button type="button" className="link-button site-footer__link" onClick={openSettings}>
+            {texts.consent.footerLink}
+          </button>
+        </p>
       </div>
     </footer>
   );

@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../App';
+import { CONSENT_COOKIE, type ConsentChoice } from '../consent/consent';
+import { INFO_SHOWN_KEY } from '../info/InfoSidebar';
 
 /** Shows the router's current path, so tests can see where a redirect went. */
 export function LocationProbe() {
@@ -9,9 +11,20 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
+export interface RenderAppOptions {
+  /** The cookie choice already made; null for a first visit (the cookie dialog blocks the page). Default 'necessary'. */
+  consent?: ConsentChoice | null;
+  /** The info panel was already shown in this session (default true, so it is out of the way). */
+  infoShown?: boolean;
+  /** For tests with jest's fake timers. */
+  advanceTimers?: (ms: number) => void;
+}
+
 /** The whole public site at `path`, in memory. */
-export function renderApp(path: string) {
-  const user = userEvent.setup();
+export function renderApp(path: string, { consent = 'necessary', infoShown = true, advanceTimers }: RenderAppOptions = {}) {
+  if (consent) document.cookie = `${CONSENT_COOKIE}=${consent}; Path=/`;
+  if (infoShown) window.sessionStorage.setItem(INFO_SHOWN_KEY, 'true');
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <App />

@@ -1,0 +1,47 @@
+/** Dates for people are Warsaw time (the operator's), whatever the server's zone: the wire and the database hold UTC. */
+const ZONE = 'Europe/Warsaw';
+
+function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const p of new Intl.DateTimeFormat('pl-PL', { timeZone: ZONE, hourCycle: 'h23', ...options }).formatToParts(date)) result[p.type] = p.value;
+  return result;
+}
+
+/** 'dd.MM.yyyy HH:mm' */
+export function warsawDateTime(date: Date): string {
+  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** 'HH:mm' */
+export function warsawTime(date: Date): string {
+  const p = parts(date, { hour: '2-digit', minute: '2-digit' });
+  return `${p.hour}:${p.minute}`;
+}
+
+/** '12 grudnia 2026 r. (sobota)' */
+export function warsawLongDate(date: Date): string {
+  const p = parts(date, { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
+  return `${p.day} ${p.month} ${p.year} r. (${p.weekday})`;
+}
+
+/** 'YYYY-MM-DD' of the Warsaw calendar day. */
+export function warsawDay(date: Date): string {
+  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** A calendar date 'YYYY-MM-DD' as 'dd.MM.yyyy'. */
+export function polishDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/**
+ * When the power is off, in the words of a notice: 'w dniu 12 grudnia 2026 r. (sobota) w godzinach 08:00–14:00',
+ * or across midnight 'od 12 grudnia 2026 r. (sobota) godz. 22:00 do 13 grudnia 2026 r. (niedziela) godz. 04:00'.
+ */
+export function interruptionPeriod(start: Date, end: Date): string {
+  if (warsawDay(start) === warsawDay(end)) return `w dniu ${warsawLongDate(start)} w godzinach ${warsawTime(start)}–${warsawTime(end)}`;
+  return `od ${warsawLongDate(start)} godz. ${warsawTime(start)} do ${warsawLongDate(end)} godz. ${warsawTime(end)}`;
+}

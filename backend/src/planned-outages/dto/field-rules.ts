@@ -1,0 +1,61 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, ValidationArguments } from 'class-validator';
+import { PLANNED_OUTAGE_MESSAGES } from '../planned-outage.model';
+
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validCalendarDate(y: string, m: string, d: string): boolean {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+}
+
+/** An instant on the wire: ISO 8601 with 'Z' or an offset, never a local time without a zone. */
+export function isInstant(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = INSTANT.exec(value);
+  return !!m && validCalendarDate(m[1], m[2], m[3]) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60 && !Number.isNaN(Date.parse(value));
+}
+
+/** A calendar date 'YYYY-MM-DD' (outageAnnouncement). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE.exec(value);
+  return !!m && validCalendarDate(m[1], m[2], m[3]);
+}
+
+export const IsInstant = () =>
+  ValidateBy({ name: 'isInstant', validator: { validate: isInstant, defaultMessage: () => PLANNED_OUTAGE_MESSAGES.instant } });
+
+export const IsCalendarDate = () =>
+  ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => PLANNED_OUTAGE_MESSAGES.date } });
+
+/** On the end field: later than the instant in `startField`; silent while either is not a valid instant (their own rules speak). */
+export const IsAfterInstant = (startField: string, message: string) =>
+  ValidateBy({
+    name: 'isAfterInstant',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) => {
+        const start = (args?.object as Record<string, unknown> | undefined)?.[startField];
+        if (!isInstant(value) || !isInstant(start)) return true;
+        return Date.parse(value) > Date.parse(start);
+      },
+      defaultMessage: () => message,
+    },
+  });
+
+/** Trims text; an empty optional text is stored as null. */
+export const TrimToNull = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  });
+
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value));
+
+/** Query parameters are text: '12' → 12 (anything else stays text and fails the integer rule). */
+export const QueryInt = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value));
+
+/** Query parameters are text: 'true'/'false' → booleans (spec §2.12: the URL carries them as text). */
+export const QueryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));

@@ -1,0 +1,71 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { VALIDATION_MESSAGES as M } from '../../common/api-error';
+import type { PlannedOutageAddressEntity } from '../entities/planned-outage-address.entity';
+import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
+import { Trim, TrimToNull } from './field-rules';
+
+export class LngLatDto {
+  @ApiProperty({ minimum: -180, maximum: 180, example: 21.0122 })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Wartość musi być liczbą' }) @Min(-180, { message: M.minValue(-180) }) @Max(180, { message: M.maxValue(180) })
+  lng: number;
+
+  @ApiProperty({ minimum: -90, maximum: 90, example: 52.2297 })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Wartość musi być liczbą' }) @Min(-90, { message: M.minValue(-90) }) @Max(90, { message: M.maxValue(90) })
+  lat: number;
+}
+
+const optionalText = (max: number) => [
+  ApiPropertyOptional({ type: String, nullable: true, maxLength: max }),
+  TrimToNull(),
+  IsOptional(),
+  IsString({ message: M.notString }),
+  MaxLength(max, { message: M.max(max) }),
+];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+
+/** An outage address as the form sends it (staff spec §3 "Outage address"). */
+export class OutageAddressInputDto {
+  @ApiProperty({ maxLength: L.addressText, example: 'ul. Marszałkowska 10, Warszawa' })
+  @Trim() @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(L.addressText, { message: M.max(L.addressText) })
+  nonFormattedAddress: string;
+
+  @apply(optionalText(L.addressText)) street?: string | null;
+  @apply(optionalText(L.streetNumber)) streetNumber?: string | null;
+  @apply(optionalText(L.postcode)) postcode?: string | null;
+  @apply(optionalText(L.city)) city?: string | null;
+  @apply(optionalText(L.district)) district?: string | null;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional() @IsBoolean({ message: M.notBoolean })
+  wesolaDistrict?: boolean;
+
+  @ApiPropertyOptional({ type: LngLatDto, nullable: true })
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsObject({ message: M.notObject }) @ValidateNested() @Type(() => LngLatDto)
+  coordinates?: LngLatDto | null;
+}
+
+export class OutageAddressResponseDto {
+  @ApiProperty() nonFormattedAddress: string;
+  @ApiProperty({ type: String, nullable: true }) street: string | null;
+  @ApiProperty({ type: String, nullable: true }) streetNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) postcode: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) district: string | null;
+  @ApiProperty() wesolaDistrict: boolean;
+  @ApiProperty({ type: LngLatDto, nullable: true }) coordinates: LngLatDto | null;
+
+  static from(a: PlannedOutageAddressEntity): OutageAddressResponseDto {
+    return {
+      nonFormattedAddress: a.nonFormattedAddress,
+      street: a.street,
+      streetNumber: a.streetNumber,
+      postcode: a.postcode,
+      city: a.city,
+      district: a.district,
+      wesolaDistrict: a.wesolaDistrict,
+      coordinates: a.lng !== null && a.lat !== null ? { lng: a.lng, lat: a.lat } : null,
+    };
+  }
+}

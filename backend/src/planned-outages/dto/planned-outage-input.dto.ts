@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { VALIDATION_MESSAGES as M } from '../../common/api-error';
+import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
+import { PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
+import { IsAfterInstant, IsCalendarDate, IsInstant, TrimToNull } from './field-rules';
+import { OutageAddressInputDto } from './outage-address.dto';
+
+/** The dispatcher's form (staff spec §2.12, §5). Every rule is checked here, not only in the form. */
+export class PlannedOutageInputDto {
+  @ApiPropertyOptional({ description: 'Given: updates that outage in place (its creator only)' })
+  @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  id?: number;
+
+  @ApiProperty({ type: [OutageAddressInputDto], minItems: 1, maxItems: L.addresses })
+  @IsDefined({ message: PM.noAddresses }) @IsArray({ message: PM.noAddresses }) @ArrayNotEmpty({ message: PM.noAddresses })
+  @ArrayMaxSize(L.addresses, { message: PM.tooManyAddresses })
+  @ValidateNested({ each: true }) @Type(() => OutageAddressInputDto)
+  addresses: OutageAddressInputDto[];
+
+  @ApiProperty({ format: 'date-time', example: '2026-12-01T07:00:00Z' })
+  @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsInstant()
+  outageStart: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-12-01T13:00:00Z', description: 'Later than outageStart' })
+  @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsInstant() @IsAfterInstant('outageStart', PM.endBeforeStart)
+  outageEnd: string;
+
+  @ApiProperty({ format: 'date', example: '2026-11-24' })
+  @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsCalendarDate()
+  outageAnnouncement: string;
+
+  @ApiProperty({ enum: VOLTAGE_LEVELS })
+  @IsNotEmpty({ message: M.required }) @IsIn(VOLTAGE_LEVELS, { message: M.oneOf(VOLTAGE_LEVELS) })
+  voltageLevel: VoltageLevel;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.taskNumber })
+  @TrimToNull() @IsOptional() @IsString({ message: M.notString }) @MaxLength(L.taskNumber, { message: M.max(L.taskNumber) })
+  taskNumber?: string | null;
+
+  @ApiPropertyOptional({ enum: RECIPIENTS, nullable: true })
+  @TrimToNull() @IsOptional() @IsIn(RECIPIENTS, { message: M.oneOf(RECIPIENTS) })
+  recipient?: Recipient | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.comment, description: 'Prace do wykonania' })
+  @TrimToNull() @IsOptional() @IsString({ message: M.notString }) @MaxLength(L.comment, { message: M.max(L.comment) })
+  comment?: string | null;
+
+  @ApiPropertyOptional({ enum: ACCEPT_STATUSES, nullable: true, description: 'Accepted and ignored: every save puts the outage in TO_ACCEPT' })
+  @IsOptional() @ValidateIf((_o, v) => v !== null && v !== '') @IsIn(ACCEPT_STATUSES, { message: M.oneOf(ACCEPT_STATUSES) })
+  acceptStatus?: AcceptStatus | '' | null;
+}

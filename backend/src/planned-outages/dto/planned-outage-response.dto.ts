@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
+import type { PlannedOutageEntity } from '../entities/planned-outage.entity';
+import { OUTAGE_TYPE, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
+import { LngLatDto, OutageAddressResponseDto } from './outage-address.dto';
+
+export class CreatedByResponseDto {
+  @ApiProperty() id: number;
+  @ApiProperty() fullName: string;
+}
+
+export class PlannedOutageResponseDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: [OutageAddressResponseDto] }) addresses: OutageAddressResponseDto[];
+  @ApiProperty({ format: 'date-time', description: 'UTC' }) outageStart: string;
+  @ApiProperty({ format: 'date-time', description: 'UTC' }) outageEnd: string;
+  @ApiProperty({ format: 'date', example: '2026-11-24' }) outageAnnouncement: string;
+  @ApiProperty({ enum: VOLTAGE_LEVELS }) voltageLevel: VoltageLevel;
+  @ApiProperty({ type: String, nullable: true }) taskNumber: string | null;
+  @ApiProperty({ enum: RECIPIENTS, nullable: true }) recipient: Recipient | null;
+  @ApiProperty({ enum: ACCEPT_STATUSES }) acceptStatus: AcceptStatus;
+  @ApiProperty({ type: CreatedByResponseDto }) createdBy: CreatedByResponseDto;
+  @ApiProperty({ type: String, nullable: true }) comment: string | null;
+  @ApiProperty() deleted: boolean;
+  @ApiProperty({ enum: [OUTAGE_TYPE] }) type: typeof OUTAGE_TYPE;
+  @ApiProperty({ type: [LngLatDto], description: 'Convex hull of the addresses: an open ring; one point or a line for 1–2 places' })
+  points: LngLatDto[];
+
+  /** Needs `createdBy` and `addresses` loaded. */
+  static from(o: PlannedOutageEntity): PlannedOutageResponseDto {
+    return {
+      id: o.id,
+      addresses: (o.addresses ?? []).slice().sort((a, b) => a.position - b.position).map(OutageAddressResponseDto.from),
+      outageStart: o.outageStart.toISOString(),
+      outageEnd: o.outageEnd.toISOString(),
+      outageAnnouncement: o.outageAnnouncement,
+      voltageLevel: o.voltageLevel,
+      taskNumber: o.taskNumber,
+      recipient: o.recipient,
+      acceptStatus: o.acceptStatus,
+      createdBy: { id: o.createdById, fullName: o.createdBy?.fullName ?? '' },
+      comment: o.comment,
+      deleted: o.deleted,
+      type: OUTAGE_TYPE,
+      points: o.points,
+    };
+  }
+}
+
+export class AcceptStatusResponseDto {
+  @ApiProperty({ enum: ACCEPT_STATUSES }) id: AcceptStatus;
+  @ApiProperty({ example: 'Do akceptacji' }) name: string;
+}
+
+export class ChangedResponseDto {
+  @ApiProperty({ description: 'How many outages changed status' }) changed: number;
+}
+
+export class DeletedResponseDto {
+  @ApiProperty({ description: 'How many outages were deleted now (already deleted ones are not counted)' }) deleted: number;
+}

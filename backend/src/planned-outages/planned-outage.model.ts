@@ -1,0 +1,44 @@
+import { ERROR_MESSAGES } from '../common/api-error';
+
+/** Voltage levels and their labels in the back office (staff spec §2.12, §9). */
+export const VOLTAGE_LEVELS = ['LV', 'MV', 'HV'] as const;
+export type VoltageLevel = (typeof VOLTAGE_LEVELS)[number];
+export const VOLTAGE_LABELS: Record<VoltageLevel, string> = { LV: 'nN', MV: 'SN', HV: 'WN' };
+
+/** Where the task number comes from (staff spec §9). */
+export const RECIPIENTS = ['SAP', 'CallNet'] as const;
+export type Recipient = (typeof RECIPIENTS)[number];
+
+export const OUTAGE_TYPE = 'PLANNED' as const;
+
+/** Limits enforced on the server (docs/planned-outages.md). */
+export const PLANNED_OUTAGE_LIMITS = {
+  comment: 1000,
+  taskNumber: 50,
+  addresses: 2000,
+  addressText: 200,
+  streetNumber: 20,
+  postcode: 10,
+  city: 100,
+  district: 100,
+  /** Addresses per resolve-addresses call; the form sends longer lists in batches. */
+  resolveBatch: 200,
+  /** Ids per bulk call. */
+  bulkIds: 200,
+  /** Rows of the .xlsx report. */
+  reportRows: 10_000,
+} as const;
+
+export const PLANNED_OUTAGE_MESSAGES = {
+  notFound: 'Nie znaleziono planowanego wyłączenia',
+  forbidden: ERROR_MESSAGES.forbidden,
+  endBeforeStart: 'Czas zakończenia nie może być wcześniej od czasu rozpoczęcia',
+  noAddresses: 'Nie wpisano żadnego adresu',
+  tooManyAddresses: `Maksymalna liczba adresów: ${PLANNED_OUTAGE_LIMITS.addresses}`,
+  instant: 'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)',
+  date: 'Podaj datę w formacie RRRR-MM-DD',
+  noIds: 'Nie zaznaczono żadnych wyłączeń',
+  tooManyIds: `Można wskazać najwyżej ${PLANNED_OUTAGE_LIMITS.bulkIds} wyłączeń naraz`,
+  deletedNoAnnouncement: 'Nie można przygotować ogłoszenia dla usuniętego wyłączenia',
+  reportTooLarge: `Raport może zawierać najwyżej ${PLANNED_OUTAGE_LIMITS.reportRows} wyłączeń: zawęź kryteria`,
+} as const;

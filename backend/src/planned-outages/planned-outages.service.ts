@@ -1,0 +1,192 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import {
+  ACCEPT_STATUSES,
+  ACCEPT_STATUS_LABELS,
+  ACCEPT_STATUS_MESSAGES,
+  type AccepterDecision,
+  canChangeAcceptStatus,
+  STATUS_AFTER_SAVE,
+} from './accept-status';
+import { announcementFileName, buildAnnouncement } from './documents/announcement.builder';
+import { buildPlannedOutagesReport } from './documents/planned-outages-report.builder';
+import type { ChangeAcceptStatusDto, ChangeAcceptStatusManyDto } from './dto/accept-status-change.dto';
+import type { OutageAddressInputDto } from './dto/outage-address.dto';
+import type { PlannedOutageInputDto } from './dto/planned-outage-input.dto';
+import { AcceptStatusResponseDto, PlannedOutageResponseDto } from './dto/planned-outage-response.dto';
+import type { ResolvedAddressResponseDto } from './dto/resolve-addresses.dto';
+import type { PlannedOutageCriteria, SearchPlannedOutagesDto } from './dto/search-planned-outages.dto';
+import { AddressListError, readAddressList, type UploadedSpreadsheet } from './excel/address-list.reader';
+import { outageHull } from './hull';
+import { OutageAddressResolver } from './outage-address.resolver';
+import { PLANNED_OUTAGE_LIMITS, PLANNED_OUTAGE_MESSAGES as MSG } from './planned-outage.model';
+import { PlannedOutageAddressValues, PlannedOutagesRepository, PlannedOutageValues } from './planned-outages.repository';
+import { toSearchText } from './search-text';
+
+export interface GeneratedFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * The planned-outage rules (staff spec §2.9–2.12, §4.1–4.3, §5, §6): who may change what, the
+ * acceptance transitions, visibility, the import and the documents. docs/planned-outages.md explains them.
+ */
+@Injectable()
+export class PlannedOutagesService {
+  constructor(
+    private readonly outages: PlannedOutagesRepository,
+    private readonly resolver: OutageAddressResolver,
+  ) {}
+
+  acceptStatuses(): AcceptStatusResponseDto[] {
+    return ACCEPT_STATUSES.map((id) => ({ id, name: ACCEPT_STATUS_LABELS[id] }));
+  }
+
+  /**
+   * Creates an outage, or with `id` updates it in place (its creator only). Either way it goes to
+   * TO_ACCEPT: an edited outage is not public again until an accepter accepts the new version.
+   */
+  async save(dto: PlannedOutageInputDto, user: AuthUser): Promise<PlannedOutageResponseDto> {
+    const values: PlannedOutageValues = {
+      outageStart: new Date(dto.outageStart),
+      outageEnd: new Date(dto.outageEnd),
+      outageAnnouncement: dto.outageAnnouncement,
+      voltageLevel: dto.voltageLevel,
+      taskNumber: dto.taskNumber ?? null,
+      recipient: dto.recipient ?? null,
+      comment: dto.comment ?? null,
+      acceptStatus: STATUS_AFTER_SAVE,
+      points: outageHull(dto.addresses.map((a) => a.coordinates)),
+    };
+    const addresses = dto.addresses.map(addressValues);
+    if (dto.id === undefined) {
+      const id = await this.outages.insert({ ...values, createdById: user.id }, addresses);
+      return this.get(id);
+    }
+    const id = dto.id;
+    await this.outages.transaction(async (em) => {
+      const [existing] = await this.outages.lockByIds([id], em);
+      if (!existing || existing.deleted) throw new NotFoundException(MSG.notFound);
+      if (existing.createdById !== user.id) throw new ForbiddenException(MSG.forbidden);
+      if (!canChangeAcceptStatus(existing.acceptStatus, STATUS_AFTER_SAVE, 'DISPATCHER_SAVE')) {
+        throw new BadRequestException(ACCEPT_STATUS_MESSAGES.refused(existing.acceptStatus, STATUS_AFTER_SAVE));
+      }
+      await this.outages.update(id, values, addresses, em);
+    });
+    return this.get(id);
+  }
+
+  async get(id: number): Promise<PlannedOutageResponseDto> {
+    const outage = await this.outages.findById(id);
+    if (!outage) throw new NotFoundException(MSG.notFound);
+    return PlannedOutageResponseDto.from(outage);
+  }
+
+  async search(criteria: SearchPlannedOutagesDto, createdBy?: number): Promise<PlannedOutageResponseDto[]> {
+    const found = await this.outages.search(toCriteria(criteria, createdBy), criteria.page);
+    return found.map(PlannedOutageResponseDto.from);
+  }
+
+  count(criteria: SearchPlannedOutagesDto, createdBy?: number): Promise<number> {
+    return this.outages.count(toCriteria(criteria, createdBy));
+  }
+
+  /** Accepted, not deleted, not ended: what the public map and list show (later issues). */
+  async findPublicActive(now: Date = new Date()): Promise<PlannedOutageResponseDto[]> {
+    return (await this.outages.findPublicActive(now)).map(PlannedOutageResponseDto.from);
+  }
+
+  async changeAcceptStatus(dto: ChangeAcceptStatusDto, user: AuthUser): Promise<PlannedOutageResponseDto> {
+    await this.decide([dto.id], dto.acceptStatus, user, { sameIsRefused: true });
+    return this.get(dto.id);
+  }
+
+  /** Bulk review in one transaction: all or nothing. Outages already in the chosen status are left as they are and not counted. */
+  async changeAcceptStatusMany(dto: ChangeAcceptStatusManyDto, user: AuthUser): Promise<number> {
+    return this.decide(dto.ids, dto.acceptStatus, user, { sameIsRefused: false });
+  }
+
+  /** Soft delete by any dispatcher (the 'all' list is the team's); answers how many were deleted now. */
+  async deleteMany(ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    return this.outages.transaction(async (em) => {
+      const found = await this.outages.lockByIds(unique, em);
+      assertAllFound(unique, found.map((o) => o.id));
+      return this.outages.markDeleted(unique, em);
+    });
+  }
+
+  async resolveAddresses(addresses: string[]): Promise<ResolvedAddressResponseDto[]> {
+    return this.resolver.resolve(addresses);
+  }
+
+  async importAddressList(file: UploadedSpreadsheet | undefined): Promise<string[]> {
+    try {
+      return await readAddressList(file);
+    } catch (error) {
+      if (error instanceof AddressListError) throw new BadRequestException({ message: error.message, errors: { file: error.message } });
+      throw error;
+    }
+  }
+
+  async report(criteria: PlannedOutageCriteria): Promise<GeneratedFile> {
+    const total = await this.outages.count(criteria);
+    if (total > PLANNED_OUTAGE_LIMITS.reportRows) throw new BadRequestException(MSG.reportTooLarge);
+    const outages = (await this.outages.search(criteria, { limit: PLANNED_OUTAGE_LIMITS.reportRows, offset: 0 })).map(PlannedOutageResponseDto.from);
+    const day = new Date().toISOString().slice(0, 10);
+    return { fileName: `planowane-wylaczenia-${day}.xlsx`, contentType: XLSX_TYPE, content: await buildPlannedOutagesReport(outages) };
+  }
+
+  async announcement(id: number): Promise<GeneratedFile> {
+    const outage = await this.get(id);
+    if (outage.deleted) throw new BadRequestException(MSG.deletedNoAnnouncement);
+    return { fileName: announcementFileName(id), contentType: DOCX_TYPE, content: await buildAnnouncement(outage) };
+  }
+
+  private async decide(ids: number[], to: AccepterDecision, user: AuthUser, options: { sameIsRefused: boolean }): Promise<number> {
+    const unique = [...new Set(ids)];
+    return this.outages.transaction(async (em) => {
+      const found = (await this.outages.lockByIds(unique, em)).filter((o) => !o.deleted);
+      assertAllFound(unique, found.map((o) => o.id));
+      const changing = found.filter((o) => options.sameIsRefused || o.acceptStatus !== to);
+      for (const o of changing) {
+        if (!canChangeAcceptStatus(o.acceptStatus, to, 'ACCEPTER')) {
+          throw new BadRequestException({ message: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to), errors: { acceptStatus: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to) } });
+        }
+      }
+      await this.outages.setAcceptStatus(changing.map((o) => o.id), to, user.id, em);
+      return changing.length;
+    });
+  }
+}
+
+/** `createdBy` given: the signed-in user of a 'mine' list, which wins over the body's. */
+function toCriteria(dto: SearchPlannedOutagesDto, createdBy?: number): PlannedOutageCriteria {
+  const { id, address, comment, start, end, outageStart, outageEnd, acceptStatus, deleted, page } = dto;
+  return { id, address, comment, start, end, outageStart, outageEnd, acceptStatus, deleted, createdBy: createdBy ?? dto.createdBy, sortField: page?.sortField, sortOrder: page?.sortOrder };
+}
+
+function assertAllFound(wanted: number[], found: number[]): void {
+  const missing = wanted.filter((id) => !found.includes(id));
+  if (missing.length) throw new NotFoundException(wanted.length === 1 ? MSG.notFound : `${MSG.notFound}: ${missing.join(', ')}`);
+}
+
+function addressValues(a: OutageAddressInputDto): PlannedOutageAddressValues {
+  const values = {
+    nonFormattedAddress: a.nonFormattedAddress,
+    street: a.street ?? null,
+    streetNumber: a.streetNumber ?? null,
+    postcode: a.postcode ?? null,
+    city: a.city ?? null,
+    district: a.district ?? null,
+    wesolaDistrict: a.wesolaDistrict ?? false,
+    lng: a.coordinates?.lng ?? null,
+    lat: a.coordinates?.lat ?? null,
+  };
+  return { ...values, searchText: toSearchText(values.nonFormattedAddress, values.street, values.streetNumber, values.postcode, values.city, values.district) };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import type {} from 'altcha/types/react';
+import { texts } from '../texts';
+
+export type CaptchaAction = 'POLL' | 'REPORT';
+
+interface CaptchaFieldProps {
+  action: CaptchaAction;
+  /** The solution to send as recaptchaToken, or null while there is none (unsolved, expired, failed). */
+  onChange: (token: string | null) => void;
+  /** Changing it resets the widget: after a send, successful or not, a solution is spent. */
+  resetKey: number;
+}
+
+const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/captcha/challenge?action=${action}`;
+
+/**
+ * The self-hosted ALTCHA captcha (docs/captcha.md): the `altcha-widget` web component fetches a
+ * challenge bound to `action`, solves it in a worker when the person ticks the box, and reports the
+ * payload through its 'statechange' event.
+ */
+export function CaptchaField({ action, onChange, resetKey }: CaptchaFieldProps) {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const widget = useRef<HTMLElement & { reset?: () => void }>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  useEffect(() => {
+    let active = true;
+    import('./load-altcha')
+      .then((module) => module.loadAltcha())
+      .then(() => active && setStatus('ready'))
+      .catch(() => active && setStatus('failed'));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
+      changed.current(state === 'verified' && payload ? payload : null);
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, [status]);
+
+  const firstReset = useRef(true);
+  useEffect(() => {
+    if (firstReset.current) {
+      firstReset.current = false;
+      return;
+    }
+    widget.current?.reset?.();
+    changed.current(null);
+  }, [resetKey]);
+
+  if (status === 'failed') {
+    return (
+      <p className="form-alert" role="alert">
+        {texts.poll.captchaLoadFailed}
+      </p>
+    );
+  }
+  return (
+    <div className="captcha">
+      {status === 'loading' && (
+        <p className="page-status" role="status">
+          {texts.poll.captchaLoading}
+        </p>
+      )}
+      <altcha-widget ref={widget} challenge={challengeUrl(action)} language="pl" name="recaptchaToken" hidden={status !== 'ready'} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { texts } from '../texts';
+
+/**
+ * A page loaded on first visit: its code (and its long texts) stay out of the first load of the site.
+ * Vite makes one chunk per page.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <p className="page-status" role="status">
+            {texts.loading}
+          </p>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
