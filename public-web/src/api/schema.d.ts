@@ -503,6 +503,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/planned-outage/search/compressed-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicPlannedOutages_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/planned-outage/search/compressed-report/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PublicPlannedOutages_count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/captcha/challenge": {
         parameters: {
             query?: never;
@@ -910,6 +942,42 @@ export interface components {
             /** @description Id of the user who created the outage */
             createdBy?: number;
             page?: components["schemas"]["PlannedOutagePageDto"];
+        };
+        PublicPlannedOutagePageDto: {
+            /** @description default 10 */
+            limit?: number;
+            /** @description default 0 */
+            offset?: number;
+            /**
+             * @description default outageStart
+             * @enum {string}
+             */
+            sortField?: "outageStart" | "outageEnd";
+            /** @enum {string} */
+            sortOrder?: "ASC" | "DESC";
+        };
+        SearchPublicPlannedOutagesDto: {
+            /** @description Matches any address of the outage (text anywhere, case and Polish letters ignored) */
+            address?: string;
+            /**
+             * Format: date-time
+             * @description Planned start at or after
+             */
+            outageStart?: string;
+            page?: components["schemas"]["PublicPlannedOutagePageDto"];
+        };
+        CompressedAddressDto: {
+            streetName: string;
+            houseNumbers: string[];
+        };
+        PublicPlannedOutageResponseDto: {
+            id: number;
+            addresses: components["schemas"]["CompressedAddressDto"][];
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            comment: string | null;
         };
         AltchaChallengeResponseDto: {
             /** @description algorithm, nonce, salt, cost, keyLength, keyPrefix, keySignature, expiresAt, data */
@@ -2458,6 +2526,68 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicPlannedOutages_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchPublicPlannedOutagesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPlannedOutageResponseDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicPlannedOutages_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchPublicPlannedOutagesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
