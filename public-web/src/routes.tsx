@@ -10,6 +10,7 @@ const AboutPage = lazyPage(() => import('./pages/AboutPage'));
 const FaqPage = lazyPage(() => import('./pages/FaqPage'));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
 const PollPage = lazyPage(() => import('./survey/PollPage'));
+const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'));
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomeRedirect /> },
       { path: '/public', element: <MapPlaceholderPage /> },
       { path: '/public/login', element: <PublicLoginPage /> },
+      { path: '/public/planned', element: <PlannedOutagesPage /> },
       { path: '/public/about', element: <AboutPage /> },
       { path: '/public/faq', element: <FaqPage /> },
       { path: '/public/privacy-policy', element: <PrivacyPolicyPage /> },

@@ -35,6 +35,16 @@ describe('shared validation rules', () => {
     expect(validators.validPassword(value)).toBe(expected);
   });
 
+  it.each([
+    ['', true],
+    ['2026-11-21', true],
+    ['2026-11-30', true],
+    ['2026-11-20', 'Minimalna wartość: 21.11.2026'],
+    ['2025-12-31', 'Minimalna wartość: 21.11.2026'],
+  ])('minDate(2026-11-21)(%p) → %p', (value, expected) => {
+    expect(validators.minDate('2026-11-21', '21.11.2026')(value)).toBe(expected);
+  });
+
   it('puts the limit into the length messages', () => {
     expect(validators.min(3)('ab')).toBe('Wymagana długość: 3');
     expect(validators.max(3)('abcd')).toBe('Maksymalna długość: 3');

@@ -8,6 +8,7 @@ export const messages = {
   confirmed: 'Wartości nie są takie same',
   min: (min: number) => `Wymagana długość: ${min}`,
   max: (max: number) => `Maksymalna długość: ${max}`,
+  minValue: (min: string) => `Minimalna wartość: ${min}`,
   validPassword:
     'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
   postCode: 'Wpisz poprawny kod pocztowy',
@@ -44,6 +45,16 @@ export const validators = {
     (other: () => unknown) =>
     (value: unknown): Result =>
       value === other() ? true : messages.confirmed,
+
+  /**
+   * A 'yyyy-mm-dd' date (a native date input's value) not before `min`, also 'yyyy-mm-dd'; such strings
+   * compare like the dates. `shownMin` is how the message writes the limit (spec §5: the public
+   * start-date picker's minimum is yesterday).
+   */
+  minDate:
+    (min: string, shownMin: string) =>
+    (value: unknown): Result =>
+      isEmpty(value) || String(value) >= min ? true : messages.minValue(shownMin),
 
   // Letters in the Unicode sense, so 'ą' or 'Ż' count as lower- and upper-case letters.
   validPassword: (value: unknown): Result => {

@@ -15,3 +15,24 @@ export type ApiErrorBody = Schemas['ApiErrorResponseDto'];
 
 /** Body of POST /public/api/poll/add (spec §3 Poll); answered 204. */
 export type PollAnswerRequest = Schemas['AddPollAnswerDto'];
+
+// ---- Public planned outages list (spec §2, §3, §7) ----
+
+/** Rows per page (spec §9); the server accepts 1–100, the page offers these. */
+export type PageLimit = 5 | 10 | 20 | 50;
+export type SortOrder = NonNullable<Schemas['PublicPlannedOutagePageDto']['sortOrder']>;
+export type PlannedOutageSortField = NonNullable<Schemas['PublicPlannedOutagePageDto']['sortField']>;
+
+/** Body of POST /public/api/planned-outage/search/compressed-report and of …/count (which ignores `page`): the generated DTO, with the page narrowed to what the screen sends. */
+export type PublicPlannedOutageSearchRequest = Omit<Schemas['SearchPublicPlannedOutagesDto'], 'page'> & {
+  page: { limit: PageLimit; offset: number; sortField: PlannedOutageSortField; sortOrder: SortOrder };
+};
+
+/** One street of a planned outage with the house numbers it covers. */
+export type PublicPlannedOutageAddress = Schemas['CompressedAddressDto'];
+
+/** 200 of …/compressed-report: accepted, not deleted, not yet ended outages (spec §3 public planned outage). */
+export type PublicPlannedOutage = Schemas['PublicPlannedOutageResponseDto'];
+
+/** 200 of …/compressed-report/count. */
+export type CountResponse = Schemas['CountResponseDto'];

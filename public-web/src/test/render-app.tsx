@@ -5,10 +5,14 @@ import { App } from '../App';
 import { CONSENT_COOKIE, type ConsentChoice } from '../consent/consent';
 import { INFO_SHOWN_KEY } from '../info/InfoSidebar';
 
-/** Shows the router's current path, so tests can see where a redirect went. */
+/** Shows the router's current path (and, as data-search, its query), so tests can see where a redirect went. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return (
+    <div data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </div>
+  );
 }
 
 export interface RenderAppOptions {

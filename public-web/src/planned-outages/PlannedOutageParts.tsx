@@ -1,0 +1,57 @@
+// The pieces of one planned outage that the table row and the phone card share, so both show the
+// same content (spec §2).
+import type { PublicPlannedOutage } from '../api/types';
+import { ChevronDownIcon } from '../components/icons';
+import { texts } from '../texts';
+import { formatAddresses } from './format-addresses';
+
+export function AddressList({ outage }: { outage: PublicPlannedOutage }) {
+  const { lines, truncated } = formatAddresses(outage.addresses);
+  return (
+    <ul className="planned-addresses">
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+      {truncated && (
+        <li className="planned-addresses__more">
+          <span aria-hidden="true">…</span>
+          <span className="visually-hidden">{texts.planned.moreAddresses}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+interface DetailsToggleProps {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}
+
+/** The disclosure button of a row or card: aria-expanded, and the details it opens by id. */
+export function DetailsToggle({ open, controls, onToggle }: DetailsToggleProps) {
+  return (
+    <button type="button" className="details-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      {texts.planned.details}
+      <ChevronDownIcon />
+    </button>
+  );
+}
+
+/** The cause, or 'Brak informacji.', and the reminder that the outage may be cancelled (spec §2). */
+export function OutageDetails({ outage }: { outage: PublicPlannedOutage }) {
+  const cause = outage.comment?.trim();
+  return (
+    <>
+      <p className="planned-details__cause">
+        <strong>{texts.planned.cause}</strong> {cause || texts.planned.noCause}
+      </p>
+      <p className="planned-details__note">{texts.planned.mayBeCancelled}</p>
+    </>
+  );
+}
+
+/** A date cell's content: machine-readable for assistive technology, Warsaw time for the eye. */
+export function OutageTime({ iso, shown }: { iso: string; shown: string }) {
+  return <time dateTime={iso}>{shown}</time>;
+}

@@ -1,0 +1,12 @@
+import { apiRequest } from '../api/client';
+import type { CountResponse, PublicPlannedOutage, PublicPlannedOutageSearchRequest } from '../api/types';
+
+const SEARCH = '/public/api/planned-outage/search/compressed-report';
+
+/** The public list's two calls (spec §7); the count takes the same body and ignores its page. */
+export const plannedOutagesApi = {
+  search: (criteria: PublicPlannedOutageSearchRequest, signal?: AbortSignal) =>
+    apiRequest<PublicPlannedOutage[]>('POST', SEARCH, { body: criteria, bodyRequired: true, signal }),
+  count: (criteria: PublicPlannedOutageSearchRequest, signal?: AbortSignal) =>
+    apiRequest<CountResponse>('POST', `${SEARCH}/count`, { body: criteria, bodyRequired: true, signal }),
+};
