@@ -14,6 +14,8 @@ const vendorChunks: Array<{ name: string; test: RegExp }> = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
   { name: 'react-admin', test: /[\\/]node_modules[\\/](react-admin|ra-[\w-]+|react-hook-form|@tanstack)[\\/]/ },
+  // Only the form and preview pages load the map (LazyOutageMap): Leaflet is its own chunk.
+  { name: 'leaflet', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
   { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
 ];
 

@@ -11,6 +11,7 @@ import { HomeRedirect } from './pages/HomeRedirect';
 import { TitleOnlyPage } from './pages/TitleOnlyPage';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
+import plannedOutages from './planned-outages';
 import users from './users';
 
 const { ADMIN, DISPATCHER, ACCEPTER, CALLCENTER } = AREA_NAVIGATION;
@@ -39,6 +40,8 @@ export const StaffAdmin = () => (
     {/* Registered without screens: gives react-admin the resource definitions (labels, cache). */}
     <Resource name="users" recordRepresentation="fullName" icon={users.icon} />
     <Resource name="roles" recordRepresentation="name" />
+    <Resource name="plannedOutages" recordRepresentation="id" icon={plannedOutages.icon} />
+    <Resource name="acceptStatuses" recordRepresentation="name" />
     <CustomRoutes noLayout>
       <Route path="/" element={<HomeRedirect />} />
       <Route path={ADMIN.base} element={<StaffAreaRoute area={ADMIN} />}>
@@ -53,20 +56,25 @@ export const StaffAdmin = () => (
       </Route>
       <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>
         <Route index element={<Navigate to="planned-my" replace />} />
-        <Route path="planned-my" element={<TitleOnlyPage title="app.pages.master_panel" />} />
-        <Route path="planned-all" element={<TitleOnlyPage title="app.pages.master_panel" />} />
+        <Route path="planned-my" element={<plannedOutages.list.masterMy />} />
+        <Route path="planned-all" element={<plannedOutages.list.masterAll />} />
+        <Route path="planned/add" element={<plannedOutages.create />} />
+        <Route path="planned/edit/:id" element={<plannedOutages.edit />} />
+        <Route path="planned/show/:id" element={<plannedOutages.show />} />
         <Route path="user/profile" element={<AccountPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route path={ACCEPTER.base} element={<StaffAreaRoute area={ACCEPTER} />}>
         <Route index element={<Navigate to="planned" replace />} />
-        <Route path="planned" element={<TitleOnlyPage title="app.pages.accepter_panel" />} />
+        <Route path="planned" element={<plannedOutages.list.accepter />} />
+        <Route path="planned/show/:id" element={<plannedOutages.show />} />
         <Route path="user" element={<AccountPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route path={CALLCENTER.base} element={<StaffAreaRoute area={CALLCENTER} />}>
         <Route index element={<Navigate to="planned" replace />} />
-        <Route path="planned" element={<TitleOnlyPage title="app.pages.callcenter_panel" />} />
+        <Route path="planned" element={<plannedOutages.list.callCenter />} />
+        <Route path="planned/show/:id" element={<plannedOutages.show />} />
         <Route path="user" element={<AccountPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>

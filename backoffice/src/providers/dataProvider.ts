@@ -1,7 +1,21 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
+import type { DownloadedFile } from '../api/download';
+import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/planned-outage-types';
 import type { User } from '../api/types';
+import {
+  acceptStatusesDataProvider,
+  changeAcceptStatus,
+  changeAcceptStatusMany,
+  downloadAnnouncement,
+  downloadPlannedOutageReport,
+  geocodeAutocomplete,
+  importAddressList,
+  plannedOutagesDataProvider,
+  resolveAddresses,
+  type ResolveProgress,
+} from './plannedOutagesDataProvider';
 import { rolesDataProvider } from './rolesDataProvider';
 import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
 
@@ -9,6 +23,20 @@ import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
 export interface StaffDataProvider extends DataProvider {
   /** Deletes an active user or restores a deleted one (spec §2.5, §4.2). */
   toggleUserDeleted(id: Identifier): Promise<{ data: User }>;
+  /** Accepts or rejects one planned outage (spec §4.1); answers the changed outage. */
+  changeAcceptStatus(id: Identifier, acceptStatus: AcceptDecision): Promise<{ data: PlannedOutageResponse }>;
+  /** Accepts or rejects several planned outages in one call. */
+  changeAcceptStatusMany(ids: Identifier[], acceptStatus: AcceptDecision): Promise<ChangedCountResponse>;
+  /** The address column of Excel files, sent one after another, joined (spec §7). */
+  importAddressList(files: readonly File[]): Promise<string[]>;
+  /** Address lines → addresses, in batches with progress; unknown lines come back with address null. */
+  resolveAddresses(lines: readonly string[], onProgress?: (progress: ResolveProgress) => void): Promise<ResolvedAddress[]>;
+  /** Suggestions of the public geocoder for the address autocomplete. */
+  geocodeAutocomplete(query: string, limit?: number): Promise<GeocodeSuggestion[]>;
+  /** The .xlsx report of planned outages for a list's filters. */
+  downloadPlannedOutageReport(filter: Record<string, unknown>): Promise<DownloadedFile>;
+  /** The .docx announcement of one planned outage. */
+  downloadAnnouncement(id: Identifier): Promise<DownloadedFile>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -17,6 +45,8 @@ const simpleRest = simpleRestProvider(apiUrl('/api'), httpClient);
 const byResource: Record<string, DataProvider> = {
   users: usersDataProvider as unknown as DataProvider,
   roles: rolesDataProvider as unknown as DataProvider,
+  plannedOutages: plannedOutagesDataProvider as unknown as DataProvider,
+  acceptStatuses: acceptStatusesDataProvider as unknown as DataProvider,
 };
 
 const forResource = (resource: string): DataProvider =>
@@ -33,4 +63,11 @@ export const dataProvider: StaffDataProvider = {
   delete: (resource, params) => forResource(resource).delete(resource, params),
   deleteMany: (resource, params) => forResource(resource).deleteMany(resource, params),
   toggleUserDeleted,
+  changeAcceptStatus,
+  changeAcceptStatusMany,
+  importAddressList,
+  resolveAddresses,
+  geocodeAutocomplete,
+  downloadPlannedOutageReport,
+  downloadAnnouncement,
 };

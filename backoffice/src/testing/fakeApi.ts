@@ -6,11 +6,17 @@ export interface RecordedCall {
   path: string;
   body: unknown;
   authorization: string | null;
+  /** The query string ('?a=1'), left out when there is none. */
+  query?: string;
 }
 
 export interface FakeAnswer {
   status?: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is (a file download), instead of `body`. */
+  raw?: BodyInit;
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
@@ -36,6 +42,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeApi {
       path: url.pathname,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       authorization: new Headers(init?.headers).get('Authorization'),
+      ...(url.search ? { query: url.search } : {}),
     };
     calls.push(call);
     const route = routes[key];
@@ -45,8 +52,9 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeApi {
     }
     const answer = typeof route === 'function' ? await route(call) : route;
     const status = answer.status ?? 200;
+    if (answer.raw !== undefined) return new Response(answer.raw, { status, headers: answer.headers });
     const body = answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body);
-    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   }) as typeof fetch;
   return { calls, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }

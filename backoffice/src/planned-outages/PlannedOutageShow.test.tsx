@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '../testing/fakeApi';
+import { address, DISPATCHER, outage, plannedListRoutes } from '../testing/plannedOutages';
+import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { COPIED_REPORT_KEY } from './copiedReport';
+
+jest.mock('../map/OutageMap', () => require('../testing/mapStub'));
+
+const RECORD = outage({
+  id: 12,
+  voltageLevel: 'MV',
+  recipient: 'CallNet',
+  taskNumber: 'CN-7',
+  addresses: [address('Hoża', '1', 21.0, 52.22), address('Wilcza', '2', 21.02, 52.225), address('Koszykowa', '3', 21.01, 52.24)],
+  points: [
+    { lng: 21.0, lat: 52.22 },
+    { lng: 21.02, lat: 52.225 },
+    { lng: 21.01, lat: 52.24 },
+    { lng: 21.0, lat: 52.22 },
+  ],
+});
+
+function showApi(record = RECORD) {
+  return installFakeApi({ ...plannedListRoutes([]), [`GET /api/planned-outage/get/${record.id}`]: { body: record } });
+}
+
+describe('planned outage preview (…/planned/show/{id})', () => {
+  it('shows the outage read-only: times, addresses, works, voltage label, dates, task number, recipient, status and the map', async () => {
+    signInAs(DISPATCHER);
+    showApi();
+    renderStaffAdmin('/master/planned/show/12');
+
+    expect(await screen.findByText('Wymiana słupa')).toBeInTheDocument();
+    expect(screen.getByText('04.05.2026, 08:00')).toBeInTheDocument();
+    expect(screen.getByText('04.05.2026, 14:00')).toBeInTheDocument();
+    expect(screen.getByText('SN')).toBeInTheDocument();
+    expect(screen.getByText('01.05.2026')).toBeInTheDocument();
+    expect(screen.getByText('CN-7')).toBeInTheDocument();
+    expect(screen.getByText('CallNet')).toBeInTheDocument();
+    expect(screen.getByText('Do akceptacji')).toBeInTheDocument();
+    const map = await screen.findByRole('region', { name: 'Mapa adresów wyłączenia' });
+    expect(within(map).getAllByRole('listitem')).toHaveLength(3);
+    // The server's stored hull is drawn as it is.
+    expect(map).toHaveAttribute('data-outline', '4');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("gives the creator 'Edytuj' and 'Kopiuj'; 'Kopiuj' keeps the outage under 'copiedReport'", async () => {
+    signInAs(DISPATCHER);
+    showApi();
+    renderStaffAdmin('/master/planned/show/12');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('link', { name: 'Edytuj' })).toHaveAttribute('href', '/master/planned/edit/12');
+    await user.click(screen.getByRole('button', { name: 'Kopiuj' }));
+
+    expect(await screen.findByText(/Skopiowano planowane wyłączenie/)).toBeInTheDocument();
+    const copied = JSON.parse(window.localStorage.getItem(COPIED_REPORT_KEY)!);
+    expect(copied).toEqual({
+      addresses: RECORD.addresses,
+      outageStart: RECORD.outageStart,
+      outageEnd: RECORD.outageEnd,
+      outageAnnouncement: '2026-05-01',
+      voltageLevel: 'MV',
+      taskNumber: 'CN-7',
+      recipient: 'CallNet',
+      comment: 'Wymiana słupa',
+    });
+  });
+
+  it("shows another dispatcher 'Kopiuj' but not 'Edytuj'", async () => {
+    signInAs({ ...DISPATCHER, userId: 3 });
+    showApi();
+    renderStaffAdmin('/master/planned/show/12');
+
+    expect(await screen.findByRole('button', { name: 'Kopiuj' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edytuj' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wróć' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ACCEPTER', '/accepter/planned/show/12', '/accepter/planned'],
+    ['CALLCENTER', '/callcenter/planned/show/12', '/callcenter/planned'],
+  ])("shows a %s neither 'Edytuj' nor 'Kopiuj'; 'Wróć' leads to the area's list", async (role, path, list) => {
+    // Even with the same user id as the creator: editing and copying belong to the dispatcher's area.
+    signInAs({ role: role as 'ACCEPTER', userId: 2 });
+    showApi();
+    const { currentPath } = renderStaffAdmin(path);
+    const user = userEvent.setup();
+
+    await screen.findByText('Wymiana słupa');
+    expect(screen.queryByRole('link', { name: 'Edytuj' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kopiuj' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Wróć' }));
+    await waitFor(() => expect(currentPath()).toBe(list));
+  });
+});

@@ -1,0 +1,26 @@
+import { polishMessages } from '../i18n/i18nProvider';
+import { VOLTAGE_LEVELS } from '../api/planned-outage-types';
+
+const pl = polishMessages as unknown as { resources: { plannedOutages: { voltage: Record<string, string>; statuses: Record<string, string> } } };
+
+describe('planned-outage labels (spec §4.1, §9)', () => {
+  it.each([
+    ['LV', 'nN'],
+    ['MV', 'SN'],
+    ['HV', 'WN'],
+  ])('shows voltage %s as %s', (code, label) => {
+    expect(pl.resources.plannedOutages.voltage[code]).toBe(label);
+  });
+
+  it('has a label for every voltage level', () => {
+    expect(Object.keys(pl.resources.plannedOutages.voltage).sort()).toEqual([...VOLTAGE_LEVELS].sort());
+  });
+
+  it.each([
+    ['TO_ACCEPT', 'Do akceptacji'],
+    ['ACCEPTED', 'Zaakceptowane'],
+    ['REJECTED', 'Odrzucone'],
+  ])('names status %s %s until the server sends its names', (status, label) => {
+    expect(pl.resources.plannedOutages.statuses[status]).toBe(label);
+  });
+});
