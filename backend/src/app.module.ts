@@ -13,6 +13,8 @@ import { GeocodingModule } from './geocoding/geocoding.module';
 import { PlannedOutagesModule } from './planned-outages/planned-outages.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { PollModule } from './poll/poll.module';
+import { AreasModule } from './areas/areas.module';
+import { SettingsModule } from './settings/settings.module';
 
 @Module({})
 export class AppModule {
@@ -33,6 +35,8 @@ export class AppModule {
         PlannedOutagesModule,
         CaptchaModule,
         PollModule,
+        AreasModule,
+        SettingsModule,
       ],
       controllers: [HealthController],
     };

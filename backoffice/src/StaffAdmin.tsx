@@ -7,6 +7,7 @@ import { AREA_NAVIGATION } from './layout/areaNavigation';
 import { StaffAreaRoute } from './layout/StaffAreaRoute';
 import { StaffNotification } from './layout/StaffNotification';
 import { LoginPage } from './login/LoginPage';
+import { MaintenancePage } from './maintenance/MaintenancePage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { TitleOnlyPage } from './pages/TitleOnlyPage';
 import { dataProvider } from './providers/dataProvider';
@@ -51,7 +52,7 @@ export const StaffAdmin = () => (
         <Route path="user/edit/:id" element={<users.edit />} />
         <Route path="user/profile" element={<AccountPage />} />
         <Route path="areas" element={<TitleOnlyPage title="app.pages.areas" />} />
-        <Route path="maintenance" element={<TitleOnlyPage title="app.pages.maintenance" />} />
+        <Route path="maintenance" element={<MaintenancePage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>

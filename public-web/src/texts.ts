@@ -81,6 +81,12 @@ export const texts = {
     notFoundText: 'Strona o podanym adresie nie istnieje. Jeśli trafiłeś tu z linku w portalu, skontaktuj się z administratorem systemu.',
   },
 
+  // Spec §8 (verbatim); start and end are Polish long dates with time.
+  maintenance: {
+    banner: (start: string, end: string) =>
+      `Od ${start} do ${end} planujemy prace serwisowe na Portalu planowanych wyłączeń i awarii. Serwis może być w tym czasie niedostępny. Przepraszamy za utrudnienia.`,
+  },
+
   toast: {
     close: 'Zamknij powiadomienie',
     region: 'Powiadomienia',

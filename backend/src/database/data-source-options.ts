@@ -8,9 +8,11 @@ import { PlannedOutageAddressEntity } from '../planned-outages/entities/planned-
 import { PlannedOutageEntity } from '../planned-outages/entities/planned-outage.entity';
 import { PollAnswerEntity } from '../poll/entities/poll-answer.entity';
 import { CaptchaUsedSolutionEntity } from '../captcha/entities/captcha-used-solution.entity';
+import { AreaEntity } from '../areas/entities/area.entity';
+import { SettingEntity } from '../settings/entities/setting.entity';
 
 /** Every entity, listed once: the app, the migration runner and the drift check share this list. */
-export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity];
+export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity, SettingEntity, AreaEntity];
 
 /** Never `synchronize`: the schema changes only through migrations (CONVENTIONS). */
 export function dataSourceOptions(url: string): DataSourceOptions {

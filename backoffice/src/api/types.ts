@@ -32,3 +32,9 @@ export interface PageRequest<SortField extends string> {
   sortField: SortField;
   sortOrder: 'ASC' | 'DESC';
 }
+
+/** A runtime setting (spec §3 maintenance settings; public config calls). Values are text or null. */
+export type SettingEntry = Schemas['SettingResponseDto'];
+/** One entry of POST /api/config/edit/many; the key is one the server knows. */
+export type SettingEdit = Schemas['EditSettingDto'];
+export type SettingKey = SettingEdit['key'];

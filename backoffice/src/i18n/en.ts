@@ -28,6 +28,14 @@ export const enAppMessages = {
       accepter_panel: 'Planned outages - accepter panel',
       callcenter_panel: 'Planned outages',
     },
+    maintenance: {
+      start: 'Start time',
+      end: 'End time',
+      show_warning: 'Show the public warning',
+      saved: 'Data saved',
+      end_before_start: 'The end time cannot be earlier than the start time',
+      load_failed: 'The current settings could not be loaded',
+    },
     guard: {
       checking: 'Checking your session',
       unreachable: 'Your session could not be checked. Check the connection and try again.',

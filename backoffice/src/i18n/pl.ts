@@ -29,6 +29,14 @@ export const plAppMessages = {
       accepter_panel: 'Planowane wyłączenia - panel akceptującego',
       callcenter_panel: 'Planowane wyłączenia',
     },
+    maintenance: {
+      start: 'Czas rozpoczęcia',
+      end: 'Czas zakończenia',
+      show_warning: 'Pokaż publiczne ostrzeżenie',
+      saved: 'Zapisano dane',
+      end_before_start: 'Czas zakończenia nie może być wcześniej od czasu rozpoczęcia',
+      load_failed: 'Nie udało się wczytać bieżących ustawień',
+    },
     guard: {
       checking: 'Sprawdzanie sesji',
       unreachable: 'Nie udało się sprawdzić sesji. Sprawdź połączenie i spróbuj ponownie.',

@@ -3,7 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
 import type { DownloadedFile } from '../api/download';
 import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/planned-outage-types';
-import type { User } from '../api/types';
+import type { SettingEdit, SettingEntry, User } from '../api/types';
 import {
   acceptStatusesDataProvider,
   changeAcceptStatus,
@@ -17,6 +17,7 @@ import {
   type ResolveProgress,
 } from './plannedOutagesDataProvider';
 import { rolesDataProvider } from './rolesDataProvider';
+import { editSettings, getSettings } from './settingsDataProvider';
 import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
 
 /** Calls that are not CRUD, typed (use with useDataProvider<StaffDataProvider>()). */
@@ -37,6 +38,10 @@ export interface StaffDataProvider extends DataProvider {
   downloadPlannedOutageReport(filter: Record<string, unknown>): Promise<DownloadedFile>;
   /** The .docx announcement of one planned outage. */
   downloadAnnouncement(id: Identifier): Promise<DownloadedFile>;
+  /** Every runtime setting as key/value entries (maintenance break, spec §2.8). */
+  getSettings(): Promise<SettingEntry[]>;
+  /** Saves several settings in one call, all or none; answers every setting. */
+  editSettings(entries: SettingEdit[]): Promise<SettingEntry[]>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -70,4 +75,6 @@ export const dataProvider: StaffDataProvider = {
   geocodeAutocomplete,
   downloadPlannedOutageReport,
   downloadAnnouncement,
+  getSettings,
+  editSettings,
 };

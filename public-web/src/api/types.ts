@@ -36,3 +36,6 @@ export type PublicPlannedOutage = Schemas['PublicPlannedOutageResponseDto'];
 
 /** 200 of …/compressed-report/count. */
 export type CountResponse = Schemas['CountResponseDto'];
+
+/** One runtime setting of GET /public/api/config/get/all (spec §3 settings entries). */
+export type SettingEntry = Schemas['SettingResponseDto'];

@@ -5,6 +5,7 @@ import { CookieConsentDialog } from '../consent/CookieConsentDialog';
 import { InfoSidebar } from '../info/InfoSidebar';
 import { LoginProvider, useLoginState } from '../login/login-context';
 import { LoginSidebar } from '../login/LoginSidebar';
+import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
 import { SurveyDialog } from '../survey/SurveyDialog';
 import { texts } from '../texts';
 import { ToastProvider } from '../toast/toast-context';
@@ -14,7 +15,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /**
- * The public layout (spec §2): skip link, top menu, page, footer, info panel, login sidebar, cookie
+ * The public layout (spec §2): skip link, top menu, maintenance banner, page, footer, info panel, login sidebar, cookie
  * dialog, survey dialog and toasts.
  */
 export function PublicLayout() {
@@ -47,6 +48,7 @@ function LayoutFrame() {
           {texts.skipToContent}
         </a>
         <SiteHeader />
+        <MaintenanceBanner />
         <InfoSidebar />
         <main id="main" className="site-main container" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname}>

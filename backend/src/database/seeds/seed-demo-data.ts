@@ -3,12 +3,13 @@ import { UserEntity } from '../../users/entities/user.entity';
 import { seedDemoUsers } from './demo-users.seed';
 import { seedDemoAddressRegister } from './demo-address-register.seed';
 import { seedDemoPlannedOutages } from './demo-planned-outages.seed';
+import { seedDemoAreas } from './demo-areas.seed';
 
 /**
  * The demo data, in order: each seeder may use what the ones before it wrote (the planned outages
  * need the demo dispatcher and the address register). Every feature that has demo data adds its seeder here.
  */
-export const DEMO_SEEDERS: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedDemoUsers, seedDemoAddressRegister, seedDemoPlannedOutages];
+export const DEMO_SEEDERS: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedDemoUsers, seedDemoAddressRegister, seedDemoPlannedOutages, seedDemoAreas];
 
 /** Loads the demo data into an empty database in one transaction; returns false (and changes nothing) when users already exist. */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

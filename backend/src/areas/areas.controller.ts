@@ -1,0 +1,59 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { Auth } from '../auth/guards';
+import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
+import { idPipe } from '../common/id.pipe';
+import { AREA_LIMITS } from './area-geometry';
+import { AreasService, type UploadedAreaFile } from './areas.service';
+import { AreaPointDto } from './dto/area-point.dto';
+import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';
+import { AreaUploadErrorsInterceptor } from './area-upload-errors.interceptor';
+
+const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
+
+/** Staff spec §7 area calls (docs/areas.md). */
+@ApiTags('areas')
+@ApiBadRequestResponse({ type: ApiErrorResponseDto })
+@Controller('api/area')
+export class AreasController {
+  constructor(private readonly areas: AreasService) {}
+
+  @Get('get/all') @Auth() @ApiOkResponse({ type: [AreaResponseDto] })
+  findAll(): AreaResponseDto[] {
+    return this.areas.findAll();
+  }
+
+  @Get('get/:id') @Auth() @ApiOkResponse({ type: AreaResponseDto }) @NOT_FOUND
+  get(@Param('id', idPipe) id: number): Promise<AreaResponseDto> {
+    return this.areas.get(id);
+  }
+
+  @Post('upload') @HttpCode(200) @Auth('ADMIN')
+  @UseInterceptors(AreaUploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: AREA_LIMITS.fileBytes, files: 1, fields: 10 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: '.geojson, up to 5 MB' } } } })
+  @ApiOkResponse({ type: AreaUploadResponseDto, description: 'All areas of the file stored; an existing name is replaced in place' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorResponseDto })
+  upload(@UploadedFile() file: UploadedAreaFile | undefined): Promise<AreaUploadResponseDto> {
+    return this.areas.upload(file);
+  }
+}
+
+/** Public spec §7 area calls (no sign-in). */
+@ApiTags('public areas')
+@ApiBadRequestResponse({ type: ApiErrorResponseDto })
+@Controller('public/api/area')
+export class PublicAreasController {
+  constructor(private readonly areas: AreasService) {}
+
+  @Get('get/all') @ApiOkResponse({ type: [AreaResponseDto] })
+  findAll(): AreaResponseDto[] {
+    return this.areas.findAll();
+  }
+
+  @Post('get/by-coordinates') @HttpCode(200) @ApiOkResponse({ type: AreaNameResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Punkt poza obszarem działania' })
+  byCoordinates(@Body() dto: AreaPointDto): AreaNameResponseDto {
+    return this.areas.findByPoint(dto);
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ParsedArea } from './area-geometry';
+import { AreaEntity } from './entities/area.entity';
+
+/** Any number; only serialises concurrent uploads so two files with the same new name do not collide. */
+const UPLOAD_LOCK = 727101;
+
+export interface SavedAreas {
+  added: number;
+  replaced: number;
+  areas: AreaEntity[];
+}
+
+/** The only place that queries areas. */
+@Injectable()
+export class AreasRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  findAll(): Promise<AreaEntity[]> {
+    return this.db.getRepository(AreaEntity).find({ order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  findById(id: number): Promise<AreaEntity | null> {
+    return this.db.getRepository(AreaEntity).findOneBy({ id });
+  }
+
+  /** All or nothing: an existing name keeps its id and gets the new outline; a new name is added. */
+  saveAll(parsed: ParsedArea[]): Promise<SavedAreas> {
+    return this.db.transaction((em) => saveAreas(em, parsed));
+  }
+}
+
+export async function saveAreas(em: EntityManager, parsed: ParsedArea[]): Promise<SavedAreas> {
+  await em.query('SELECT pg_advisory_xact_lock($1)', [UPLOAD_LOCK]);
+  const repo = em.getRepository(AreaEntity);
+  const result: SavedAreas = { added: 0, replaced: 0, areas: [] };
+  for (const area of parsed) {
+    const existing = await repo.findOneBy({ name: area.name });
+    if (existing) result.replaced += 1;
+    else result.added += 1;
+    const values = { name: area.name, description: area.description, geometry: area.geometry, ...area.bbox };
+    result.areas.push(await repo.save(existing ? repo.merge(existing, values) : repo.create(values)));
+  }
+  return result;
+}

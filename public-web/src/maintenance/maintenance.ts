@@ -1,0 +1,39 @@
+import type { SettingEntry } from '../api/types';
+import { WARSAW } from '../dates/warsaw-time';
+
+export interface MaintenanceBreak {
+  start: string;
+  end: string;
+}
+
+/** The break to announce: only when showMaintenance is 'true' and both times are set (spec §8, staff spec §2.8). */
+export function maintenanceToAnnounce(entries: readonly SettingEntry[]): MaintenanceBreak | null {
+  const value = (key: string) => entries.find((entry) => entry.key === key)?.value ?? null;
+  const start = value('maintenanceStart');
+  const end = value('maintenanceEnd');
+  if (value('showMaintenance') !== 'true' || !start || !end) return null;
+  if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) return null;
+  return { start, end };
+}
+
+const longDateTime = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: WARSAW,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Polish long date with time in Warsaw time, e.g. '1 grudnia 2026 22:00'. Built from the parts
+ * (the month comes in the genitive next to a day) so the browser's punctuation does not matter.
+ */
+export function formatPolishLongDateTime(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const p: Record<string, string> = {};
+  for (const { type, value } of longDateTime.formatToParts(instant)) p[type] = value;
+  return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`;
+}
