@@ -4,11 +4,11 @@ import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOk
 import { Auth } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { idPipe } from '../common/id.pipe';
-import { AREA_LIMITS } from './area-geometry';
+import { AREA_LIMITS, AREA_MESSAGES } from './area-geometry';
 import { AreasService, type UploadedAreaFile } from './areas.service';
 import { AreaPointDto } from './dto/area-point.dto';
 import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';
-import { AreaUploadErrorsInterceptor } from './area-upload-errors.interceptor';
+import { UploadErrorsInterceptor } from '../common/upload/upload-errors.interceptor';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
 
@@ -30,7 +30,7 @@ export class AreasController {
   }
 
   @Post('upload') @HttpCode(200) @Auth('ADMIN')
-  @UseInterceptors(AreaUploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: AREA_LIMITS.fileBytes, files: 1, fields: 10 } }))
+  @UseInterceptors(new UploadErrorsInterceptor(AREA_MESSAGES.tooLarge), FileInterceptor('file', { limits: { fileSize: AREA_LIMITS.fileBytes, files: 1, fields: 10 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: '.geojson, up to 5 MB' } } } })
   @ApiOkResponse({ type: AreaUploadResponseDto, description: 'All areas of the file stored; an existing name is replaced in place' })

@@ -24,10 +24,10 @@ import { PlannedOutageInputDto } from './dto/planned-outage-input.dto';
 import { AcceptStatusResponseDto, ChangedResponseDto, DeletedResponseDto, PlannedOutageResponseDto } from './dto/planned-outage-response.dto';
 import { ResolveAddressesDto, ResolvedAddressResponseDto } from './dto/resolve-addresses.dto';
 import { DispatcherSearchPlannedOutagesDto, PlannedOutageReportQueryDto, SearchPlannedOutagesDto } from './dto/search-planned-outages.dto';
-import { ADDRESS_LIST_LIMITS, type UploadedSpreadsheet } from './excel/address-list.reader';
+import { ADDRESS_LIST_LIMITS, ADDRESS_LIST_MESSAGES, type UploadedSpreadsheet } from './excel/address-list.reader';
 import { IdsBodyPipe } from './ids-body.pipe';
 import { GeneratedFile, PlannedOutagesService } from './planned-outages.service';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { UploadErrorsInterceptor } from '../common/upload/upload-errors.interceptor';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
 const file = (f: GeneratedFile) => new StreamableFile(f.content, { type: f.contentType, disposition: `attachment; filename="${f.fileName}"`, length: f.content.length });
@@ -51,7 +51,7 @@ export class PlannedOutagesController {
   }
 
   @Post('address-list') @HttpCode(200) @Auth('DISPATCHER')
-  @UseInterceptors(UploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: ADDRESS_LIST_LIMITS.fileBytes, files: 1, fields: 10 } }))
+  @UseInterceptors(new UploadErrorsInterceptor(ADDRESS_LIST_MESSAGES.tooLarge), FileInterceptor('file', { limits: { fileSize: ADDRESS_LIST_LIMITS.fileBytes, files: 1, fields: 10 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: '.xlsx or .xls, up to 5 MB' } } } })
   @ApiOkResponse({ type: [String], description: "The '[PPE] Adres' column of the first sheet, without blanks and duplicates" })

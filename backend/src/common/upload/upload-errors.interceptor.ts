@@ -1,22 +1,24 @@
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, HttpException, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { catchError, Observable, throwError } from 'rxjs';
-import { ADDRESS_LIST_MESSAGES } from './excel/address-list.reader';
+
+const BAD_UPLOAD = 'Niepoprawne przesłanie pliku: wyślij jeden plik w polu „file”';
 
 /**
  * Put before FileInterceptor: multer's own errors (file too large, another field name, a broken
- * multipart body) come out in English; the person sees these Polish texts instead.
+ * multipart body) come out in English; the person sees Polish texts under `errors.file` instead.
+ * Each upload gives its own "too large" message, which names its limit.
  */
-@Injectable()
 export class UploadErrorsInterceptor implements NestInterceptor {
+  constructor(private readonly tooLargeMessage: string) {}
+
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof PayloadTooLargeException) {
-          return throwError(() => new PayloadTooLargeException({ message: ADDRESS_LIST_MESSAGES.tooLarge, errors: { file: ADDRESS_LIST_MESSAGES.tooLarge } }));
+          return throwError(() => new PayloadTooLargeException({ message: this.tooLargeMessage, errors: { file: this.tooLargeMessage } }));
         }
         if (error instanceof HttpException && error.getStatus() === 400 && !isOurs(error)) {
-          const message = 'Niepoprawne przesłanie pliku: wyślij jeden plik w polu „file”';
-          return throwError(() => new BadRequestException({ message, errors: { file: message } }));
+          return throwError(() => new BadRequestException({ message: BAD_UPLOAD, errors: { file: BAD_UPLOAD } }));
         }
         return throwError(() => error);
       }),
