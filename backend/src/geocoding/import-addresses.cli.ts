@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
-import { EmbeddedDatabase } from '../database/embedded-database';
-import { runMigrations } from '../database/migrate';
+import { withDatabase } from '../database/with-database';
 import { CsvHeaderError } from './register/address-csv.reader';
 import { importAddressCsv, MAX_LISTED_PROBLEMS } from './register/import-addresses';
 
@@ -26,34 +23,24 @@ async function main(): Promise<number> {
     console.error(`Nie ma pliku ${path}`);
     return 2;
   }
-  const embedded = config.database.url ? undefined : new EmbeddedDatabase({ dataDir: config.database.dataDir, port: config.database.embeddedPort });
-  const url = config.database.url ?? (await embedded!.start());
-  try {
-    await runMigrations(url);
-    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
-    try {
-      let shown = 0;
-      const summary = await importAddressCsv(dataSource, path, {
-        onProgress: (s) => {
-          if (s.rows - shown >= 50_000) {
-            shown = s.rows;
-            console.log(`… ${s.rows} wierszy`);
-          }
-        },
-      });
-      for (const p of summary.problems) console.error(`wiersz ${p.line}: ${p.message}`);
-      if (summary.skipped > summary.problems.length) console.error(`… i ${summary.skipped - MAX_LISTED_PROBLEMS} innych odrzuconych wierszy`);
-      console.log(
-        `Wczytano ${summary.rows} wierszy: dodano ${summary.inserted}, zaktualizowano ${summary.updated}, bez zmian ${summary.unchanged}, ` +
-          `odrzucono ${summary.skipped}.` + (summary.streetsRemoved ? ` Usunięto ${summary.streetsRemoved} ulic bez punktów.` : ''),
-      );
-      return summary.skipped ? 3 : 0;
-    } finally {
-      await dataSource.destroy();
-    }
-  } finally {
-    await embedded?.stop();
-  }
+  return withDatabase(config, async (dataSource) => {
+    let shown = 0;
+    const summary = await importAddressCsv(dataSource, path, {
+      onProgress: (s) => {
+        if (s.rows - shown >= 50_000) {
+          shown = s.rows;
+          console.log(`… ${s.rows} wierszy`);
+        }
+      },
+    });
+    for (const p of summary.problems) console.error(`wiersz ${p.line}: ${p.message}`);
+    if (summary.skipped > summary.problems.length) console.error(`… i ${summary.skipped - MAX_LISTED_PROBLEMS} innych odrzuconych wierszy`);
+    console.log(
+      `Wczytano ${summary.rows} wierszy: dodano ${summary.inserted}, zaktualizowano ${summary.updated}, bez zmian ${summary.unchanged}, ` +
+        `odrzucono ${summary.skipped}.` + (summary.streetsRemoved ? ` Usunięto ${summary.streetsRemoved} ulic bez punktów.` : ''),
+    );
+    return summary.skipped ? 3 : 0;
+  });
 }
 
 main().then(

@@ -5,6 +5,7 @@ import { Auth } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { AddPollAnswerDto } from './dto/add-poll-answer.dto';
 import { PollService } from './poll.service';
+import { warsawDay } from '../common/warsaw-time';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,7 +33,7 @@ export class PollResultsController {
   @Get('results') @ApiProduces(XLSX_TYPE)
   @ApiOkResponse({ description: 'Plik .xlsx ze wszystkimi odpowiedziami', schema: { type: 'string', format: 'binary' } })
   async results(@Res() res: Response): Promise<void> {
-    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    const day = warsawDay(new Date());
     res.setHeader('Content-Type', XLSX_TYPE);
     res.setHeader('Content-Disposition', `attachment; filename="wyniki-ankiety-${day}.xlsx"`);
     res.setHeader('Cache-Control', 'no-store');

@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
-import { EmbeddedDatabase } from '../database/embedded-database';
-import { runMigrations } from '../database/migrate';
+import { withDatabase } from '../database/with-database';
 import { ensureFirstAdmin } from './first-admin';
 
 /**
@@ -16,20 +13,10 @@ async function main(): Promise<void> {
     console.error('Użycie: npm run create-admin -- EMAIL HASŁO ["Imię i nazwisko"]');
     process.exit(2);
   }
-  const embedded = config.database.url ? undefined : new EmbeddedDatabase({ dataDir: config.database.dataDir, port: config.database.embeddedPort });
-  const url = config.database.url ?? (await embedded!.start());
-  try {
-    await runMigrations(url);
-    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
-    try {
-      const created = await ensureFirstAdmin(dataSource, { email, password, fullName });
-      console.log(created ? `Utworzono administratora ${email}.` : 'Administrator już istnieje: nic nie zmieniono.');
-    } finally {
-      await dataSource.destroy();
-    }
-  } finally {
-    await embedded?.stop();
-  }
+  await withDatabase(config, async (dataSource) => {
+    const created = await ensureFirstAdmin(dataSource, { email, password, fullName });
+    console.log(created ? `Utworzono administratora ${email}.` : 'Administrator już istnieje: nic nie zmieniono.');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { PollAnswerEntity } from '../entities/poll-answer.entity';
-import { POLL_RESULTS_COLUMNS, warsawWallClock, writePollResults } from './poll-results.workbook';
+import { warsawWallClock } from '../../common/warsaw-time';
+import { POLL_RESULTS_COLUMNS, writePollResults } from './poll-results.workbook';
 
 async function* batches(...lists: PollAnswerEntity[][]) {
   for (const list of lists) yield list;

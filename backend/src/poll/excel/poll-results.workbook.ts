@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
+import { warsawWallClock } from '../../common/warsaw-time';
 import type { PollAnswerEntity } from '../entities/poll-answer.entity';
 
 export const POLL_RESULTS_SHEET = 'Odpowiedzi';
@@ -14,26 +15,6 @@ export const POLL_RESULTS_COLUMNS = [
   { header: 'Cel wizyty osiągnięty', width: 14 },
   { header: 'Uwagi', width: 80 },
 ] as const;
-
-const WARSAW = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Warsaw',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/**
- * Excel dates have no time zone: a cell shows the wall-clock time it holds. This returns a Date whose
- * UTC fields are the wall-clock time in Warsaw (summer and winter time alike), which exceljs writes as is.
- */
-export function warsawWallClock(date: Date): Date {
-  const parts = Object.fromEntries(WARSAW.formatToParts(date).map((p) => [p.type, p.value]));
-  return new Date(Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second));
-}
 
 const yesNo = (value: boolean) => (value ? 'Tak' : 'Nie');
 

@@ -45,3 +45,12 @@ export function interruptionPeriod(start: Date, end: Date): string {
   if (warsawDay(start) === warsawDay(end)) return `w dniu ${warsawLongDate(start)} w godzinach ${warsawTime(start)}–${warsawTime(end)}`;
   return `od ${warsawLongDate(start)} godz. ${warsawTime(start)} do ${warsawLongDate(end)} godz. ${warsawTime(end)}`;
 }
+
+/**
+ * Excel dates have no time zone: a cell shows the wall-clock time it holds. This returns a Date whose
+ * UTC fields are the wall-clock time in Warsaw (summer and winter time alike), which exceljs writes as is.
+ */
+export function warsawWallClock(date: Date): Date {
+  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
+}
