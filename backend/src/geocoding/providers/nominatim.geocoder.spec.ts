@@ -114,7 +114,8 @@ describe('NominatimGeocoder against a loopback fake of the Nominatim API', () =>
     await Promise.all(['1', '2', '3'].map((n) => nominatim.geocode(`Marszałkowska ${n}`)));
     const gaps = fake.received.slice(1).map((r, i) => r.at - fake.received[i].at);
     expect(fake.received).toHaveLength(3);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(PUBLIC_NOMINATIM_INTERVAL_MS - 15);
+    // The gate counts from the end of the previous request, so even arrival times at the server keep the interval.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(PUBLIC_NOMINATIM_INTERVAL_MS - 2);
   });
 
   it('offers autocomplete on a self-hosted instance only, bounded to the capital', async () => {

@@ -1,11 +1,13 @@
 import { GeocoderUnavailableError } from './geocoder';
 
 /**
- * Lets requests start one at a time, at least `intervalMs` apart (Nominatim's public instance: at most one request
- * per second, absolutely). A queue longer than `maxWaiting` is refused at once instead of answering minutes late.
+ * Lets requests run one at a time, each starting at least `intervalMs` after the previous one *finished* (Nominatim's
+ * public instance: at most one request per second, absolutely). Counting from the end rather than the start keeps the
+ * promise at the far side too: network jitter can delay one request's arrival, never bring the next one closer.
+ * A queue longer than `maxWaiting` is refused at once instead of answering minutes late.
  */
 export class RequestGate {
-  private tail: Promise<void> = Promise.resolve();
+  private tail: Promise<unknown> = Promise.resolve();
   private nextStart = 0;
   private waiting = 0;
 
@@ -14,21 +16,21 @@ export class RequestGate {
     private readonly maxWaiting = 20,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  run<T>(task: () => Promise<T>): Promise<T> {
     if (this.intervalMs <= 0) return task();
-    if (this.waiting >= this.maxWaiting) throw new GeocoderUnavailableError(`request queue full (${this.waiting} waiting)`);
+    if (this.waiting >= this.maxWaiting) return Promise.reject(new GeocoderUnavailableError(`request queue full (${this.waiting} waiting)`));
     this.waiting++;
     const turn = this.tail.then(async () => {
       const wait = this.nextStart - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      this.nextStart = Date.now() + this.intervalMs;
+      try {
+        return await task();
+      } finally {
+        this.nextStart = Date.now() + this.intervalMs;
+        this.waiting--;
+      }
     });
-    this.tail = turn;
-    try {
-      await turn;
-    } finally {
-      this.waiting--;
-    }
-    return task();
+    this.tail = turn.catch(() => undefined);
+    return turn;
   }
 }
