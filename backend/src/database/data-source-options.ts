@@ -10,9 +10,11 @@ import { PollAnswerEntity } from '../poll/entities/poll-answer.entity';
 import { CaptchaUsedSolutionEntity } from '../captcha/entities/captcha-used-solution.entity';
 import { AreaEntity } from '../areas/entities/area.entity';
 import { SettingEntity } from '../settings/entities/setting.entity';
+import { CallNetOutageEntity } from '../call-net/entities/call-net-outage.entity';
+import { UserReportEntity } from '../call-net/entities/user-report.entity';
 
 /** Every entity, listed once: the app, the migration runner and the drift check share this list. */
-export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity, SettingEntity, AreaEntity];
+export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity, SettingEntity, AreaEntity, CallNetOutageEntity, UserReportEntity];
 
 /** Never `synchronize`: the schema changes only through migrations (CONVENTIONS). */
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -1,0 +1,51 @@
+/**
+ * The call-net vocabulary (public spec §3): failures and extensive outages that the operator's outage-management
+ * system reports through the integration API, and the reports people send from the wizard or the call centre.
+ */
+
+/** FAILURE: a confirmed failure being repaired; EXTENSIVE: an extensive-outage area (storm). */
+export const OUTAGE_KINDS = ['FAILURE', 'EXTENSIVE'] as const;
+export type OutageKind = (typeof OUTAGE_KINDS)[number];
+
+/** Which feed a failure belongs to: `failures-hv` (high and medium voltage network) or `failures-lv`. */
+export const VOLTAGE_CLASSES = ['HV', 'LV'] as const;
+export type VoltageClass = (typeof VOLTAGE_CLASSES)[number];
+
+/** A failure known only as a point is drawn as a circle of this radius (metres) and located the same way. */
+export const OUTAGE_CIRCLE_RADIUS_M = { SMALL: 150, MEDIUM: 500 } as const;
+export type OutageCircle = keyof typeof OUTAGE_CIRCLE_RADIUS_M;
+export const OUTAGE_CIRCLES = Object.keys(OUTAGE_CIRCLE_RADIUS_M) as OutageCircle[];
+
+/** Report types (public spec §3): what the wizard chose, or what the location made it. */
+export const REPORT_TYPES = ['LIMITED_VOLTAGE', 'NO_VOLTAGE', 'EXTENSIVE_FAILURE', 'WORKS', 'POWER_FAILURE'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Where a report came from: the public wizard or the call centre (through the integration API). */
+export const REPORT_SOURCES = ['WEB', 'CALL_CENTER'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
+
+/** One address of an outage's address list (public spec §3). */
+export interface OutageAddressItem {
+  streetType: string | null;
+  streetName: string;
+  residenceNumber: string;
+}
+
+/** Field limits of a report (public spec §5, §9); the server enforces them again. */
+export const REPORT_LIMITS = {
+  street: 70,
+  residenceNumber: 50,
+  apartmentNumber: 20,
+  city: 30,
+  district: 100,
+  reporter: 100,
+  email: 50,
+  postcode: 6,
+  phone: 20,
+  description: 2000,
+} as const;
