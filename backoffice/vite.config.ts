@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 const apiProxy = {
   '/api': 'http://localhost:3000',
   '/public/api': 'http://localhost:3000',
+  // Spec §7: the test SMS call has no /api prefix.
+  '/test-sms': 'http://localhost:3000',
 };
 
 // Libraries that change together go in one long-cached chunk each, so no chunk is huge and an app

@@ -4,18 +4,10 @@
 // realistic Warsaw-like addresses through the same upsert as the import, then times GeocodingService.autocomplete
 // (parsing + SQL + mapping, no HTTP) over varied queries: prefixes, missing diacritics, upper case, street-type
 // prefixes, surnames alone, house numbers and typos. Uses the built backend (backend/dist).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { dist, machine, require, run, withEmbeddedDatabase } from './bench-support.mjs';
 
-const require = createRequire(import.meta.url);
-const dist = (path) => require(join(import.meta.dirname, '..', 'dist', path));
 const { DataSource } = require('typeorm');
-const { EmbeddedDatabase } = dist('database/embedded-database.js');
-const { runMigrations } = dist('database/migrate.js');
 const { dataSourceOptions } = dist('database/data-source-options.js');
 const { AddressRegisterRepository } = dist('geocoding/register/address-register.repository.js');
 const { toAddressRecord } = dist('geocoding/register/address-record.js');
@@ -132,27 +124,16 @@ function buildQueries(names) {
   return queries;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (x) => `${x.toFixed(2)} ms`;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const embedded = new EmbeddedDatabase({ dataDir, port: await freePort() });
+  await withEmbeddedDatabase('geocode', measure);
+}
+
+async function measure(url) {
   let dataSource;
   try {
-    const url = await embedded.start();
-    await runMigrations(url);
     dataSource = await new DataSource(dataSourceOptions(url)).initialize();
 
     const { records, names } = buildRegister();
@@ -191,17 +172,12 @@ async function main() {
     const concurrentSeconds = (performance.now() - started) / 1000;
 
     console.log(`Queries: ${queries.length} varied autocomplete queries, limit 10 (${empty} with no suggestion); examples: ${queries.slice(0, 6).map((q) => JSON.stringify(q)).join(', ')}`);
-    console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, embedded PostgreSQL 18`);
+    console.log(`Machine: ${machine()}`);
     console.log(`One at a time: median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies[latencies.length - 1])}; ${(queries.length / sequentialSeconds).toFixed(0)} queries/s`);
     console.log(`${CONCURRENCY} concurrent: ${(queries.length / concurrentSeconds).toFixed(0)} queries/s`);
   } finally {
     await dataSource?.destroy();
-    await embedded.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

@@ -15,6 +15,11 @@ import { CaptchaModule } from './captcha/captcha.module';
 import { PollModule } from './poll/poll.module';
 import { AreasModule } from './areas/areas.module';
 import { SettingsModule } from './settings/settings.module';
+import { MailModule } from './mail/mail.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { CallNetModule } from './call-net/call-net.module';
+import { MapConfigModule } from './map-config/map-config.module';
+import { SmsModule } from './sms/sms.module';
 
 @Module({})
 export class AppModule {
@@ -37,6 +42,11 @@ export class AppModule {
         PollModule,
         AreasModule,
         SettingsModule,
+        MailModule,
+        AccountsModule,
+        CallNetModule,
+        MapConfigModule,
+        SmsModule,
       ],
       controllers: [HealthController],
     };

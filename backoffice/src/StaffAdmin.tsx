@@ -8,8 +8,10 @@ import { StaffAreaRoute } from './layout/StaffAreaRoute';
 import { StaffNotification } from './layout/StaffNotification';
 import { LoginPage } from './login/LoginPage';
 import { MaintenancePage } from './maintenance/MaintenancePage';
+import { AreasPage } from './areas/AreasPage';
+import { OutboxPage } from './outbox/OutboxPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 import { HomeRedirect } from './pages/HomeRedirect';
-import { TitleOnlyPage } from './pages/TitleOnlyPage';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 import plannedOutages from './planned-outages';
@@ -51,8 +53,10 @@ export const StaffAdmin = () => (
         <Route path="user/add" element={<users.create />} />
         <Route path="user/edit/:id" element={<users.edit />} />
         <Route path="user/profile" element={<AccountPage />} />
-        <Route path="areas" element={<TitleOnlyPage title="app.pages.areas" />} />
+        <Route path="areas" element={<AreasPage />} />
         <Route path="maintenance" element={<MaintenancePage />} />
+        <Route path="outbox" element={<OutboxPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>

@@ -13,12 +13,6 @@ describe('public site routes', () => {
     expect(screen.getByText(/skontaktuj się z administratorem systemu/)).toBeInTheDocument();
   });
 
-  it('leaves the pages of later issues unrouted', async () => {
-    renderApp('/public/register');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
-  });
-
   it('shows the forbidden page', async () => {
     renderApp('/forbidden');
 

@@ -1,16 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './components/PublicLayout';
 import { HomeRedirect } from './pages/HomeRedirect';
-import { MapPlaceholderPage } from './pages/MapPlaceholderPage';
 import { PublicLoginPage } from './pages/PublicLoginPage';
 import { ErrorPage, ForbiddenPage, NotFoundPage } from './pages/StatusPage';
 import { lazyPage } from './pages/lazy-page';
+import { accountRoutes } from './account/account-routes';
 
 const AboutPage = lazyPage(() => import('./pages/AboutPage'));
 const FaqPage = lazyPage(() => import('./pages/FaqPage'));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
 const PollPage = lazyPage(() => import('./survey/PollPage'));
 const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'));
+const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
+const MapPage = lazyPage(() => import('./map/MapPage'));
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
@@ -27,13 +29,17 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: '/', element: <HomeRedirect /> },
-      { path: '/public', element: <MapPlaceholderPage /> },
+      { path: '/public', element: <MapPage /> },
+      { path: '/public/:lng/:lat', element: <MapPage /> },
       { path: '/public/login', element: <PublicLoginPage /> },
       { path: '/public/planned', element: <PlannedOutagesPage /> },
       { path: '/public/about', element: <AboutPage /> },
       { path: '/public/faq', element: <FaqPage /> },
       { path: '/public/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/public/poll', element: <PollPage /> },
+      // The five steps, their guards and the error page: report-wizard/steps.ts.
+      { path: '/public/add-report/*', element: <ReportWizard /> },
+      ...accountRoutes,
       { path: '/forbidden', element: <ForbiddenPage /> },
       { path: '/error', element: <ErrorPage /> },
       { path: '*', element: <NotFoundPage /> },

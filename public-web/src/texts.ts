@@ -53,6 +53,8 @@ export const texts = {
     success: 'Zalogowano pomyślnie',
     invalidCredentials: 'Niepoprawne dane logowania',
     blocked: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.',
+    // The server's 403 for an account whose e-mail is not confirmed yet (CONTRACT-accounts.md), shown as sent.
+    unconfirmed: 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.',
   },
 
   logout: {
@@ -65,8 +67,6 @@ export const texts = {
 
   map: {
     title: 'Mapa awarii i wyłączeń',
-    comingSoon:
-      'Mapa z awariami, planowanymi wyłączeniami i zgłoszeniami pojawi się tutaj wraz z funkcją mapy. Do tego czasu ta strona nie pokazuje żadnych danych.',
   },
 
   pages: {

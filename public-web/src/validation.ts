@@ -14,6 +14,8 @@ export const messages = {
   postCode: 'Wpisz poprawny kod pocztowy',
   phoneNumber: 'Zbyt krótki numeru telefonu',
   phoneNumberPL: 'Niepoprawny numeru telefonu',
+  // Change password (spec §5): the repeated password differs.
+  passwordsDiffer: 'Wpisane hasła nie są takie same.',
   // The survey (spec §2); the backend answers with the same texts (backend/src/poll/poll-rules.ts).
   pollPurpose: 'Wybierz co najmniej jeden cel wizyty',
   pollGoal: 'Wybierz jedną odpowiedź: tak albo nie',
@@ -56,6 +58,9 @@ export const validators = {
     (value: unknown): Result =>
       isEmpty(value) || String(value) >= min ? true : messages.minValue(shownMin),
 
+  /** A Polish number without the dial code: exactly 9 digits (spec §5 phoneNumberPL, §9). */
+  phonePL: (value: unknown): Result => (isEmpty(value) || /^\d{9}$/.test(String(value).trim()) ? true : messages.phoneNumberPL),
+
   // Letters in the Unicode sense, so 'ą' or 'Ż' count as lower- and upper-case letters.
   validPassword: (value: unknown): Result => {
     if (isEmpty(value)) return true;
@@ -92,4 +97,122 @@ export const pollRules = {
 /** 'Prześlij odpowiedź' is enabled only when this holds and the captcha is solved (spec §2). */
 export function pollAnswersComplete(a: PollAnswers): boolean {
   return Object.values(pollRules).every((rule) => rule(a) === true);
+}
+
+// ---- The report wizard (spec §2 Wizard, §5 step 2 and location rules, §9 limits) ----
+// The server checks all of it again (backend/src/call-net/reports); these give the person the answer at once.
+
+export const DEFAULT_DIAL_CODE = '+48';
+
+/** Field limits of a report (spec §5, §9). */
+export const REPORT_FIELD_LIMITS = { street: 70, residenceNumber: 50, apartmentNumber: 20, city: 30, reporter: 100, email: 50, postcode: 6 } as const;
+
+export const locationMessages = {
+  otherOperator: 'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.',
+  houseNumberMissing: 'Wskaż numer domu',
+  unexpected: 'Wystąpił nieoczekiwany błąd',
+} as const;
+
+/** The digits of a phone number as typed: spaces and dashes between digits are forgiven. */
+export const phoneDigits = (value: unknown): string => String(value ?? '').replace(/[\s-]/g, '');
+
+export const reportValidators = {
+  postCode: (value: unknown): Result => (isEmpty(value) || /^\d{2}-\d{3}$/.test(String(value).trim()) ? true : messages.postCode),
+
+  /** +48: exactly 9 digits ('Niepoprawny numeru telefonu'); any other code: 6 to 15 digits (spec §5). */
+  phone:
+    (dialCode: string) =>
+    (value: unknown): Result => {
+      if (isEmpty(value)) return true;
+      const digits = phoneDigits(value);
+      if (dialCode === DEFAULT_DIAL_CODE) return /^\d{9}$/.test(digits) ? true : messages.phoneNumberPL;
+      return /^\d{6,15}$/.test(digits) ? true : messages.phoneNumber;
+    },
+};
+
+/** Wizard step 2 as typed (spec §2 Wizard, §3 report details). */
+export interface ReportDetailsValues {
+  street: string;
+  residenceNumber: string;
+  apartmentNumber: string;
+  postcode: string;
+  city: string;
+  reporter: string;
+  dialCode: string;
+  phone: string;
+  email: string;
+  dataProtectionConsent: boolean;
+}
+
+type DetailsRule = (value: unknown, all: ReportDetailsValues) => Result;
+const L = REPORT_FIELD_LIMITS;
+
+/** Every rule of step 2, per field, in the order they are reported (spec §5: "Next is disabled unless all hold"). */
+export const reportDetailsRules: Record<keyof ReportDetailsValues, DetailsRule[]> = {
+  street: [validators.required, validators.max(L.street)],
+  residenceNumber: [validators.required, validators.max(L.residenceNumber)],
+  apartmentNumber: [validators.max(L.apartmentNumber)],
+  postcode: [validators.required, validators.max(L.postcode), reportValidators.postCode],
+  city: [validators.required, validators.max(L.city)],
+  reporter: [validators.required, validators.max(L.reporter)],
+  dialCode: [validators.required],
+  phone: [validators.required, (value, all) => reportValidators.phone(all.dialCode)(value)],
+  email: [validators.required, validators.max(L.email), validators.email],
+  dataProtectionConsent: [(value) => (value === true ? true : messages.required)],
+};
+
+/** The first failing rule's message for one field, or true. */
+export function reportDetailsFieldError(field: keyof ReportDetailsValues, values: ReportDetailsValues): Result {
+  for (const rule of reportDetailsRules[field]) {
+    const result = rule(values[field], values);
+    if (result !== true) return result;
+  }
+  return true;
+}
+
+export function reportDetailsComplete(values: ReportDetailsValues): boolean {
+  return (Object.keys(reportDetailsRules) as (keyof ReportDetailsValues)[]).every((field) => reportDetailsFieldError(field, values) === true);
+}
+
+/**
+ * Addresses in the capital served by another distribution operator (spec §5 location rules). Street names
+ * are compared without type, case or diacritics and may carry a first name ('ul. Marcina Kasprzaka').
+ */
+const EXCEPTED_ADDRESSES: ReadonlyArray<[string, readonly string[]]> = [
+  ['kasprzaka', ['29', '29A', '29B', '29C', '31', '31A', '31B']],
+  ['gizow', ['1', '3']],
+  ['prymasa tysiaclecia', ['83A']],
+  ['konstruktorska', ['7', '9', '9A']],
+  ['wolska', ['165']],
+  ['jana kazimierza', ['28', '30', '32', '32A', '32B']],
+];
+
+const STREET_TYPES = new Set(['ul', 'ulica', 'al', 'aleja', 'aleje', 'pl', 'plac', 'os', 'osiedle']);
+
+function plainStreet(street: string): string {
+  const words = street
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ');
+  while (words.length > 1 && STREET_TYPES.has(words[0])) words.shift();
+  return words.join(' ');
+}
+
+/** '29 a', '29a/4', '29A m. 4' → '29A': the building, without the apartment. */
+function plainBuilding(number: string): string {
+  return number
+    .split('/')[0]
+    .replace(/\s*m\.?\s*\d+\s*$/i, '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+}
+
+export function isExceptedAddress(street: string, residenceNumber: string): boolean {
+  const name = plainStreet(street);
+  const building = plainBuilding(residenceNumber);
+  return EXCEPTED_ADDRESSES.some(([listed, numbers]) => (name === listed || name.endsWith(` ${listed}`)) && numbers.includes(building));
 }

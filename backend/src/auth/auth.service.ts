@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   locked: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   wrongCurrentPassword: 'Niepoprawne bieżące hasło',
+  emailNotConfirmed: 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.',
 } as const;
 
 @Injectable()
@@ -39,6 +40,8 @@ export class AuthService {
       throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     }
     await this.lockout.recordSuccess(dto.login, clientIp);
+    // Told only to whoever knows the password: a portal account signs in once its address is confirmed (issue #7).
+    if (user.systemRole === 'PUBLIC' && !user.emailConfirmedAt) throw new ForbiddenException(AUTH_MESSAGES.emailNotConfirmed);
     const payload: TokenPayload = { sub: user.id, role: user.systemRole, ver: user.tokenVersion };
     return {
       token: await this.jwt.signAsync(payload, { expiresIn: this.config.auth.jwtTtlSeconds }),

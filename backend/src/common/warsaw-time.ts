@@ -1,9 +1,15 @@
 /** Dates for people are Warsaw time (the operator's), whatever the server's zone: the wire and the database hold UTC. */
 const ZONE = 'Europe/Warsaw';
 
+/** Formatters are costly to build (a thousand alerts would spend most of their time here): one per set of options. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const key = JSON.stringify(options);
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat('pl-PL', { timeZone: ZONE, hourCycle: 'h23', ...options })));
   const result: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('pl-PL', { timeZone: ZONE, hourCycle: 'h23', ...options }).formatToParts(date)) result[p.type] = p.value;
+  for (const p of format.formatToParts(date)) result[p.type] = p.value;
   return result;
 }
 

@@ -34,6 +34,43 @@ export interface GeocodingConfig {
   google: { key?: string };
 }
 
+/** Mail (docs/mail.md): without `smtp` every mail goes to the outbox table and the log only. */
+export interface MailConfig {
+  smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string };
+  from: string;
+  operatorName: string;
+  outboxRetentionDays: number;
+  /** Registrations and password reminders per client address and route per hour. */
+  accountMailRatePerHour: number;
+}
+
+/** SMS (docs/sms.md): SMSAPI.pl when a token is set, otherwise the outbox table and the log only. */
+/** Alerts for watched addresses (docs/notifications.md). */
+export interface NotificationsConfig {
+  worker: boolean;
+  intervalMs: number;
+  batchSize: number;
+  concurrency: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** 'HH:MM-HH:MM', Warsaw time. */
+  smsQuietHours: string;
+}
+
+export interface SmsConfig {
+  smsapi?: { url: string; token: string };
+  sender?: string;
+  timeoutMs: number;
+}
+
+/** Failure reports (docs/reports.md). */
+export interface ReportsConfig {
+  duplicateWindowMinutes: number;
+  rateLimit: number;
+  rateWindowMinutes: number;
+  personalDataDays: number;
+}
+
 export interface AppConfig {
   env: EnvSchema['NODE_ENV'];
   port: number;
@@ -46,6 +83,26 @@ export interface AppConfig {
   firstAdmin?: { email: string; password: string };
   geocoding: GeocodingConfig;
   captcha: CaptchaConfig;
+  reports: ReportsConfig;
+  mail: MailConfig;
+  map: MapLayersConfig;
+  sms: SmsConfig;
+  notifications: NotificationsConfig;
+  /** API keys of the outage-management system (docs/integration.md); empty: the integration API refuses every call. */
+  integration: { apiKeys: string[] };
+}
+
+/** One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). */
+export interface MapLayerConfig {
+  url: string;
+  wmsLayers: string | null;
+  attribution: string;
+}
+
+export interface MapLayersConfig {
+  road: MapLayerConfig;
+  hybrid: MapLayerConfig;
+  hybridLabels: MapLayerConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -69,9 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha');
   }
   problems.push(...geocodingProblems(parsed));
+  const mapLayers = [['MAP_ROAD_TILES_URL', 'MAP_ROAD_WMS_LAYERS'], ['MAP_HYBRID_TILES_URL', 'MAP_HYBRID_WMS_LAYERS'], ['MAP_HYBRID_LABELS_URL', 'MAP_HYBRID_LABELS_WMS_LAYERS']] as const;
+  for (const [url, layers] of mapLayers) {
+    const value = parsed[url];
+    if (value && value !== 'none' && !value.includes('{z}') && !parsed[layers]) problems.push(`${layers}: required when ${url} is a WMS address (no {z} in it)`);
+  }
+  problems.push(...mailProblems(parsed));
   if (!!parsed.ADMIN_EMAIL !== !!parsed.ADMIN_PASSWORD) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  problems.push(...integrationKeyProblems(parsed.INTEGRATION_API_KEYS));
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -110,7 +174,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cost: parsed.CAPTCHA_COST,
       recaptcha: { secret: parsed.RECAPTCHA_SECRET, minScore: parsed.RECAPTCHA_MIN_SCORE, verifyUrl: parsed.RECAPTCHA_VERIFY_URL },
     },
+    reports: {
+      duplicateWindowMinutes: parsed.REPORT_DUPLICATE_WINDOW_MINUTES,
+      rateLimit: parsed.REPORT_RATE_LIMIT,
+      rateWindowMinutes: parsed.REPORT_RATE_WINDOW_MINUTES,
+      personalDataDays: parsed.REPORT_PERSONAL_DATA_DAYS,
+    },
+    mail: {
+      smtp: parsed.SMTP_HOST
+        ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, secure: parsed.SMTP_SECURE, user: parsed.SMTP_USER, password: parsed.SMTP_PASSWORD }
+        : undefined,
+      from: parsed.MAIL_FROM,
+      operatorName: parsed.OPERATOR_NAME,
+      outboxRetentionDays: parsed.MAIL_OUTBOX_RETENTION_DAYS,
+      accountMailRatePerHour: parsed.ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR,
+    },
+    sms: {
+      smsapi: parsed.SMSAPI_TOKEN ? { url: parsed.SMSAPI_URL, token: parsed.SMSAPI_TOKEN } : undefined,
+      sender: parsed.SMS_SENDER,
+      timeoutMs: parsed.SMS_TIMEOUT_MS,
+    },
+    notifications: {
+      worker: parsed.NOTIFICATIONS_WORKER,
+      intervalMs: parsed.NOTIFICATIONS_INTERVAL_MS,
+      batchSize: parsed.NOTIFICATIONS_BATCH,
+      concurrency: parsed.NOTIFICATIONS_CONCURRENCY,
+      maxAttempts: parsed.NOTIFICATIONS_MAX_ATTEMPTS,
+      retryBaseMs: parsed.NOTIFICATIONS_RETRY_BASE_MS,
+      smsQuietHours: parsed.SMS_QUIET_HOURS,
+    },
+    map: {
+      road: mapLayer(parsed.MAP_ROAD_TILES_URL, parsed.MAP_ROAD_WMS_LAYERS, parsed.MAP_ROAD_ATTRIBUTION),
+      hybrid: mapLayer(parsed.MAP_HYBRID_TILES_URL, parsed.MAP_HYBRID_WMS_LAYERS, parsed.MAP_HYBRID_ATTRIBUTION),
+      hybridLabels:
+        parsed.MAP_HYBRID_LABELS_URL && parsed.MAP_HYBRID_LABELS_URL !== 'none'
+          ? mapLayer(parsed.MAP_HYBRID_LABELS_URL, parsed.MAP_HYBRID_LABELS_WMS_LAYERS, parsed.MAP_HYBRID_ATTRIBUTION)
+          : null,
+    },
+    integration: { apiKeys: splitKeys(parsed.INTEGRATION_API_KEYS) },
   };
+}
+
+const splitKeys = (value?: string) => (value ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+
+/** An integration key is a password another system holds: long enough not to be guessed. */
+function integrationKeyProblems(value?: string): string[] {
+  return splitKeys(value).some((k) => k.length < 24) ? ['INTEGRATION_API_KEYS: every key needs at least 24 characters'] : [];
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -136,6 +245,20 @@ function geocodingProblems(e: EnvSchema): string[] {
     problems.push('NOMINATIM_EMAIL: required for the public Nominatim instance (its usage policy asks for a contact)');
   }
   if (e.GEOCODER_PROVIDER === 'google' && !e.GOOGLE_GEOCODING_KEY) problems.push('GOOGLE_GEOCODING_KEY: required when GEOCODER_PROVIDER=google');
+  return problems;
+}
+
+/** A URL with {z} is an XYZ tile template; any other is a WMS address and uses the layer names. */
+function mapLayer(url: string, wmsLayers: string | undefined, attribution: string): MapLayerConfig {
+  return { url, wmsLayers: url.includes('{z}') ? null : (wmsLayers ?? null), attribution };
+}
+
+/** The sender must hold an address; SMTP credentials come in pairs. */
+function mailProblems(e: EnvSchema): string[] {
+  const problems: string[] = [];
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(e.MAIL_FROM.trim())) problems.push(`MAIL_FROM=${JSON.stringify(e.MAIL_FROM)}: not an address or 'Name <address>'`);
+  if (!!e.SMTP_USER !== !!e.SMTP_PASSWORD) problems.push('SMTP_USER and SMTP_PASSWORD: set both or neither');
+  if ((e.SMTP_USER || e.SMTP_PASSWORD) && !e.SMTP_HOST) problems.push('SMTP_HOST: required when SMTP_USER is set');
   return problems;
 }
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /** Treats the usual spellings of yes/no in environment variables as booleans; anything else stays a string and fails validation. */
 const toBoolean = ({ value }: { value: unknown }) => {
@@ -115,6 +115,132 @@ export class EnvSchema {
 
   @IsString() @MinLength(1)
   RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+  // Failure reports (docs/reports.md).
+  /** The same phone or e-mail reporting the same address within this many minutes is answered "already registered". */
+  @Type(() => Number) @IsInt() @Min(1) @Max(7 * 24 * 60)
+  REPORT_DUPLICATE_WINDOW_MINUTES = 120;
+
+  /** At most this many reports from one client address (IPv6: one /64) per REPORT_RATE_WINDOW_MINUTES; more: 403. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  REPORT_RATE_LIMIT = 10;
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60)
+  REPORT_RATE_WINDOW_MINUTES = 10;
+
+  /** Days the reporter's name, phone and e-mail are kept; then the hourly job removes them (the report stays). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(3650)
+  REPORT_PERSONAL_DATA_DAYS = 90;
+
+  // E-mail (docs/mail.md). Without SMTP_HOST every mail goes to the outbox table and the server log only.
+  /** SMTP server that sends the portal's mails; unset: outbox and log only (development). */
+  @IsOptional() @IsString()
+  SMTP_HOST?: string;
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  SMTP_PORT = 587;
+
+  /** true: TLS from the first byte (usually port 465); false: STARTTLS when the server offers it (587). */
+  @Transform(toBoolean) @IsBoolean()
+  SMTP_SECURE = false;
+
+  @IsOptional() @IsString()
+  SMTP_USER?: string;
+
+  @IsOptional() @IsString()
+  SMTP_PASSWORD?: string;
+
+  /** Sender of every mail: an address, or 'Name <address>'. */
+  @IsString() @MinLength(3)
+  MAIL_FROM = 'Portal awarii <no-reply@localhost>';
+
+  /** The operator's name, signed under every mail. */
+  @IsString() @MinLength(1) @MaxLength(100)
+  OPERATOR_NAME = 'Operator Systemu Dystrybucyjnego';
+
+  /** Days a mail stays in the outbox table (administrators' view) before it is removed. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(3650)
+  MAIL_OUTBOX_RETENTION_DAYS = 30;
+
+  /** Per client address and route, per hour: registrations and password reminders (each sends a mail). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR = 10;
+
+  // SMS (docs/sms.md). Without SMSAPI_TOKEN every text message goes to the sms_outbox table and the log only.
+  /** SMSAPI.pl OAuth token (customer panel → API tokens, scope sms); unset: outbox and log only. */
+  @IsOptional() @IsString()
+  SMSAPI_TOKEN?: string;
+
+  /** SMSAPI's address: https://api.smsapi.pl, or https://api.smsapi.com for accounts on the international platform. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'SMSAPI_URL musi być adresem http(s)' })
+  SMSAPI_URL = 'https://api.smsapi.pl';
+
+  /** Sender name registered in the SMSAPI panel; unset: the account's default sender. */
+  @IsOptional() @IsString() @MaxLength(11)
+  SMS_SENDER?: string;
+
+  /** How long the SMS provider may take before the send counts as failed. */
+  @Type(() => Number) @IsInt() @Min(100) @Max(60_000)
+  SMS_TIMEOUT_MS = 10_000;
+
+  // Alerts for watched addresses (docs/notifications.md).
+  /** false: this instance queues alerts but leaves delivering them to other instances. */
+  @Transform(toBoolean) @IsBoolean()
+  NOTIFICATIONS_WORKER = true;
+
+  /** How often the worker looks for due alerts. */
+  @Type(() => Number) @IsInt() @Min(200) @Max(600_000)
+  NOTIFICATIONS_INTERVAL_MS = 2_000;
+
+  /** Alerts one worker takes per round, and how many it sends at once. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(5_000)
+  NOTIFICATIONS_BATCH = 200;
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  NOTIFICATIONS_CONCURRENCY = 8;
+
+  /** Attempts before an alert the provider keeps refusing is given up (FAILED); the wait doubles from the base. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(20)
+  NOTIFICATIONS_MAX_ATTEMPTS = 5;
+
+  @Type(() => Number) @IsInt() @Min(100) @Max(3_600_000)
+  NOTIFICATIONS_RETRY_BASE_MS = 60_000;
+
+  /** Warsaw time; planned-work SMS wait until the end, unplanned outages do not. 00:00-00:00: none. */
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { message: 'SMS_QUIET_HOURS: oczekiwano GG:MM-GG:MM, np. 21:00-07:00' })
+  SMS_QUIET_HOURS = '21:00-07:00';
+
+  // Map layers of the public site (docs/map.md), served to the browser by GET /public/api/map/config.
+  /** Road map: an XYZ tile URL ({z}/{x}/{y}), or a WMS address (no {z}) drawing MAP_ROAD_WMS_LAYERS. */
+  @IsString() @MinLength(1)
+  MAP_ROAD_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+  @IsOptional() @IsString()
+  MAP_ROAD_WMS_LAYERS?: string;
+
+  @IsString()
+  MAP_ROAD_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+  /** Hybrid map: the orthophoto (Poland's geoportal WMS by default) under a labels overlay. */
+  @IsString() @MinLength(1)
+  MAP_HYBRID_TILES_URL = 'https://mapy.geoportal.gov.pl/wss/service/PZGIK/ORTO/WMS/StandardResolution';
+
+  @IsOptional() @IsString()
+  MAP_HYBRID_WMS_LAYERS?: string = 'Raster';
+
+  /** Street names and house numbers drawn over the orthophoto; 'none' for no overlay. */
+  @IsOptional() @IsString()
+  MAP_HYBRID_LABELS_URL?: string = 'https://mapy.geoportal.gov.pl/wss/ext/KrajowaIntegracjaNumeracjiAdresowej';
+
+  @IsOptional() @IsString()
+  MAP_HYBRID_LABELS_WMS_LAYERS?: string = 'prg-ulice,prg-place,prg-adresy';
+
+  @IsString()
+  MAP_HYBRID_ATTRIBUTION = 'Ortofotomapa i adresy: <a href="https://www.geoportal.gov.pl">Geoportal.gov.pl</a> (GUGiK)';
+
+  /** Keys of the outage-management system for /api/integration (docs/integration.md), comma-separated; unset: the API refuses every call. */
+  @IsOptional() @IsString()
+  INTEGRATION_API_KEYS?: string;
 }
 
 /** Placeholder values that must never reach production. */

@@ -12,9 +12,16 @@ import { AreaEntity } from '../areas/entities/area.entity';
 import { SettingEntity } from '../settings/entities/setting.entity';
 import { CallNetOutageEntity } from '../call-net/entities/call-net-outage.entity';
 import { UserReportEntity } from '../call-net/entities/user-report.entity';
+import { MailOutboxEntity } from '../mail/entities/mail-outbox.entity';
+import { AccountTokenEntity } from '../accounts/entities/account-token.entity';
+import { ConsentEventEntity } from '../accounts/entities/consent-event.entity';
+import { WatchedAddressEntity } from '../accounts/entities/watched-address.entity';
+import { SmsOutboxEntity } from '../sms/entities/sms-outbox.entity';
+
+import { NotificationEntity } from '../notifications/entities/notification.entity';
 
 /** Every entity, listed once: the app, the migration runner and the drift check share this list. */
-export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity, SettingEntity, AreaEntity, CallNetOutageEntity, UserReportEntity];
+export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity, SettingEntity, AreaEntity, CallNetOutageEntity, UserReportEntity, SmsOutboxEntity, MailOutboxEntity, AccountTokenEntity, ConsentEventEntity, WatchedAddressEntity, NotificationEntity];
 
 /** Never `synchronize`: the schema changes only through migrations (CONVENTIONS). */
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -33,6 +33,8 @@ export function defaultFrontendDirs(): FrontendDirs {
 export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defaultFrontendDirs()): void {
   const assetOptions = {
     index: false,
+    // dist/public/ holds the PDFs: without this, /public (the map) would be redirected to /public/.
+    redirect: false,
     fallthrough: true,
     setHeaders: (res: Response, path: string) => {
       res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -105,6 +105,15 @@ export class PlannedOutagesRepository {
     await em.update(PlannedOutageEntity, { id: In(ids) }, { acceptStatus, acceptStatusChangedById: byUserId, acceptStatusChangedAt: new Date() });
   }
 
+  /** Street and number of each address per outage (alerts match watched addresses against them). */
+  async streetAddressesOf(ids: number[], em: EntityManager): Promise<Map<number, Array<{ street: string | null; streetNumber: string | null }>>> {
+    const byOutage = new Map<number, Array<{ street: string | null; streetNumber: string | null }>>(ids.map((id) => [id, []]));
+    if (!ids.length) return byOutage;
+    const rows = await em.find(PlannedOutageAddressEntity, { select: { outageId: true, street: true, streetNumber: true }, where: { outageId: In(ids) } });
+    for (const r of rows) byOutage.get(r.outageId)?.push({ street: r.street, streetNumber: r.streetNumber });
+    return byOutage;
+  }
+
   /** Soft delete; answers how many were not deleted before. */
   async markDeleted(ids: number[], em: EntityManager): Promise<number> {
     const result = await em.update(PlannedOutageEntity, { id: In(ids), deleted: false }, { deleted: true });

@@ -8,6 +8,7 @@ import type { PlannedOutageEntity } from './entities/planned-outage.entity';
 import type { OutageAddressResolver } from './outage-address.resolver';
 import type { PlannedOutageAddressValues, PlannedOutagesRepository, PlannedOutageValues } from './planned-outages.repository';
 import { PlannedOutagesService } from './planned-outages.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 
 const dispatcher: AuthUser = { id: 7, role: 'DISPATCHER', fullName: 'Dorota Dyspozytor', email: 'd@test.local' };
 const otherDispatcher: AuthUser = { id: 8, role: 'DISPATCHER', fullName: 'Inny Mistrz', email: 'i@test.local' };
@@ -37,6 +38,9 @@ class FakeRepository {
   }
   async setAcceptStatus(ids: number[], acceptStatus: AcceptStatus) {
     for (const id of ids) this.rows.get(id)!.acceptStatus = acceptStatus;
+  }
+  async streetAddressesOf(ids: number[]) {
+    return new Map(ids.map((id) => [id, (this.rows.get(id)!.addresses ?? []).map((a) => ({ street: a.street, streetNumber: a.streetNumber }))]));
   }
   async markDeleted(ids: number[]) {
     let n = 0;
@@ -72,13 +76,48 @@ const input = (over: Partial<PlannedOutageInputDto> = {}): PlannedOutageInputDto
   ...over,
 });
 
+/** Records which alerts the rules asked for (the notifications module is tested on its own). */
+class AlertsSpy {
+  published: number[] = [];
+  withdrawn: number[] = [];
+  async plannedPublished(_em: EntityManager, o: { id: number }) {
+    this.published.push(o.id);
+    return 0;
+  }
+  async plannedWithdrawn(_em: EntityManager, o: { id: number }) {
+    this.withdrawn.push(o.id);
+    return 0;
+  }
+}
+
 describe('PlannedOutagesService', () => {
   let repo: FakeRepository;
+  let alerts: AlertsSpy;
   let sut: PlannedOutagesService;
 
   beforeEach(() => {
     repo = new FakeRepository();
-    sut = new PlannedOutagesService(repo as unknown as PlannedOutagesRepository, {} as OutageAddressResolver);
+    alerts = new AlertsSpy();
+    sut = new PlannedOutagesService(repo as unknown as PlannedOutagesRepository, {} as OutageAddressResolver, alerts as unknown as NotificationsService);
+  });
+
+  describe('alerts', () => {
+    it('announces an outage when it is published, and cancels it when a published one is rejected or deleted', async () => {
+      const a = repo.seed({ acceptStatus: 'TO_ACCEPT' });
+      const b = repo.seed({ acceptStatus: 'TO_ACCEPT' });
+      await sut.changeAcceptStatusMany({ ids: [a.id, b.id], acceptStatus: 'ACCEPTED' }, accepter);
+      expect(alerts.published).toEqual([a.id, b.id]);
+      await sut.changeAcceptStatus({ id: a.id, acceptStatus: 'REJECTED' }, accepter);
+      await sut.deleteMany([b.id]);
+      expect(alerts.withdrawn).toEqual([a.id, b.id]);
+    });
+
+    it('tells nobody about outages that were never published', async () => {
+      const a = repo.seed({ acceptStatus: 'TO_ACCEPT' });
+      await sut.changeAcceptStatus({ id: a.id, acceptStatus: 'REJECTED' }, accepter);
+      await sut.deleteMany([a.id]);
+      expect(alerts).toMatchObject({ published: [], withdrawn: [] });
+    });
   });
 
   describe('save', () => {

@@ -1,5 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { PlannedOutageEntity } from './entities/planned-outage.entity';
 import {
   ACCEPT_STATUSES,
   ACCEPT_STATUS_LABELS,
@@ -41,6 +44,7 @@ export class PlannedOutagesService {
   constructor(
     private readonly outages: PlannedOutagesRepository,
     private readonly resolver: OutageAddressResolver,
+    private readonly alerts: NotificationsService,
   ) {}
 
   acceptStatuses(): AcceptStatusResponseDto[] {
@@ -117,7 +121,10 @@ export class PlannedOutagesService {
     return this.outages.transaction(async (em) => {
       const found = await this.outages.lockByIds(unique, em);
       assertAllFound(unique, found.map((o) => o.id));
-      return this.outages.markDeleted(unique, em);
+      const published = found.filter((o) => !o.deleted && o.acceptStatus === 'ACCEPTED');
+      const deleted = await this.outages.markDeleted(unique, em);
+      await this.tellWithdrawn(published, em);
+      return deleted;
     });
   }
 
@@ -148,6 +155,15 @@ export class PlannedOutagesService {
     return { fileName: announcementFileName(id), contentType: DOCX_TYPE, content: await buildAnnouncement(outage) };
   }
 
+  private async tellPublished(outages: PlannedOutageEntity[], em: EntityManager): Promise<void> {
+    const addresses = await this.outages.streetAddressesOf(outages.map((o) => o.id), em);
+    for (const o of outages) await this.alerts.plannedPublished(em, { id: o.id, start: o.outageStart, end: o.outageEnd, addresses: addresses.get(o.id) ?? [] });
+  }
+
+  private async tellWithdrawn(outages: PlannedOutageEntity[], em: EntityManager): Promise<void> {
+    for (const o of outages) await this.alerts.plannedWithdrawn(em, { id: o.id, start: o.outageStart, end: o.outageEnd, addresses: [] });
+  }
+
   private async decide(ids: number[], to: AccepterDecision, user: AuthUser, options: { sameIsRefused: boolean }): Promise<number> {
     const unique = [...new Set(ids)];
     return this.outages.transaction(async (em) => {
@@ -159,7 +175,11 @@ export class PlannedOutagesService {
           throw new BadRequestException({ message: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to), errors: { acceptStatus: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to) } });
         }
       }
+      const wasPublished = new Set(changing.filter((o) => o.acceptStatus === 'ACCEPTED').map((o) => o.id));
       await this.outages.setAcceptStatus(changing.map((o) => o.id), to, user.id, em);
+      // Alerts go with the decision or not at all (docs/notifications.md): published → announce; unpublished → cancel.
+      if (to === 'ACCEPTED') await this.tellPublished(changing.filter((o) => !wasPublished.has(o.id)), em);
+      else await this.tellWithdrawn(changing.filter((o) => wasPublished.has(o.id)), em);
       return changing.length;
     });
   }

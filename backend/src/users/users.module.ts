@@ -4,11 +4,13 @@ import { UserEntity } from './entities/user.entity';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { UsersReportController } from './report/users-report.controller';
+import { UsersReportService } from './report/users-report.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  controllers: [UsersController],
-  providers: [UsersService, UsersRepository],
+  controllers: [UsersController, UsersReportController],
+  providers: [UsersService, UsersRepository, UsersReportService],
   exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}

@@ -7,6 +7,8 @@ export interface ReceivedRequest {
   path: string;
   query: Record<string, string>;
   headers: IncomingMessage['headers'];
+  /** The request body as text ('' when none). */
+  body: string;
   /** Date.now() when it arrived. */
   at: number;
 }
@@ -26,6 +28,8 @@ export interface FakeRoute {
   path: string;
   query: Record<string, string | RegExp>;
   headers?: Record<string, string | RegExp>;
+  /** When given: the body's fields (form-encoded or a JSON object), exactly these (no more, no fewer). */
+  body?: Record<string, string | RegExp>;
   reply: FakeReply | ((request: ReceivedRequest) => FakeReply);
 }
 
@@ -55,14 +59,18 @@ export class FakeHttpApi {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const fake = new FakeHttpApi(server, `http://127.0.0.1:${port}`, routes);
-    server.on('request', (req, res) => {
+    server.on('request', async (req, res) => {
+      const at = Date.now();
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
       const url = new URL(req.url ?? '/', fake.url);
       const request: ReceivedRequest = {
         method: req.method ?? 'GET',
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         headers: req.headers,
-        at: Date.now(),
+        body: Buffer.concat(chunks).toString('utf8'),
+        at,
       };
       fake.received.push(request);
       const onPath = fake.routes.filter((r) => r.path === request.path && (r.method ?? 'GET') === request.method);
@@ -103,6 +111,32 @@ export class FakeHttpApi {
     if (wrong.length) return `wrong or missing parameters ${wrong.map((k) => `${k}=${JSON.stringify(request.query[k])}`).join(', ')}`;
     const badHeaders = Object.entries(route.headers ?? {}).filter(([name, expected]) => !matches(expected, String(request.headers[name.toLowerCase()] ?? '')));
     if (badHeaders.length) return `wrong headers ${badHeaders.map(([n]) => n).join(', ')}`;
+    if (route.body) return bodyProblem(route.body, request);
     return '';
   }
+}
+
+/** The fields of a form-encoded or JSON-object body (values as text). */
+function bodyFields(request: ReceivedRequest): Record<string, string> | null {
+  const type = String(request.headers['content-type'] ?? '');
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(request.body));
+  if (type.startsWith('application/json')) {
+    try {
+      const json: unknown = JSON.parse(request.body);
+      if (json && typeof json === 'object' && !Array.isArray(json)) return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function bodyProblem(expected: Record<string, string | RegExp>, request: ReceivedRequest): string {
+  const fields = bodyFields(request);
+  if (!fields) return `body is not a form or a JSON object (Content-Type ${JSON.stringify(request.headers['content-type'] ?? null)})`;
+  const extra = Object.keys(fields).filter((k) => !(k in expected));
+  if (extra.length) return `unexpected body fields ${extra.join(', ')}`;
+  const wrong = Object.keys(expected).filter((k) => !matches(expected[k], fields[k]));
+  if (wrong.length) return `wrong or missing body fields ${wrong.map((k) => `${k}=${JSON.stringify(fields[k])}`).join(', ')}`;
+  return '';
 }

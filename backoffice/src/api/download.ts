@@ -12,11 +12,12 @@ export interface DownloadedFile {
  * this is plain fetch with the same bearer header as httpClient and the same HttpError on failure
  * (status + the server's { statusCode, message } body when it sent one).
  */
-export async function fetchFile(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const headers = new Headers();
+export async function fetchFile(path: string, fallbackName: string, init: RequestInit = {}): Promise<DownloadedFile> {
+  // `init`: a POST with a JSON body for reports whose criteria do not fit a query string (the users report).
+  const headers = new Headers(init.headers);
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(apiUrl(path), { headers });
+  const response = await fetch(apiUrl(path), { ...init, headers });
   if (!response.ok) {
     const text = await response.text();
     let body: unknown = text;

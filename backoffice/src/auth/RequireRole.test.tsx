@@ -53,8 +53,8 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
     ['ADMIN', '/admin/areas', 'Obszary'],
   ])('lets a %s see %s (%s)', async (role, path, title) => {
     signInAs({ role: role as never });
-    // The session check, the planned-outage lists' own calls and the maintenance page's settings.
-    installFakeApi({ ...plannedListRoutes(), 'GET /public/api/config/get/all': { body: [] } });
+    // The session check, the planned-outage lists' own calls, the maintenance page's settings and the areas.
+    installFakeApi({ ...plannedListRoutes(), 'GET /public/api/config/get/all': { body: [] }, 'GET /api/area/get/all': { body: [] } });
     renderStaffAdmin(path);
 
     // The page title: in the app bar (lists) and as the page heading (title-only pages).
@@ -64,7 +64,11 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
 
   it('checks the session again on every route change', async () => {
     signInAs();
-    const api = installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } }, 'GET /public/api/config/get/all': { body: [] } });
+    const api = installFakeApi({
+      'POST /api/is-token-valid': { body: { valid: true } },
+      'GET /public/api/config/get/all': { body: [] },
+      'GET /api/area/get/all': { body: [] },
+    });
     renderStaffAdmin('/admin/areas');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Obszary', level: 1 });

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
 import MapIcon from '@mui/icons-material/Map';
 import BuildIcon from '@mui/icons-material/Build';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -32,6 +34,8 @@ export const AREA_NAVIGATION: Readonly<Record<StaffRole, AreaNavigation>> = {
       { to: '/admin/users', label: 'app.menu.users', icon: PeopleIcon },
       { to: '/admin/areas', label: 'app.menu.areas', icon: MapIcon },
       { to: '/admin/maintenance', label: 'app.menu.maintenance', icon: BuildIcon },
+      { to: '/admin/outbox', label: 'app.menu.outbox', icon: OutboxIcon },
+      { to: '/admin/notifications', label: 'app.menu.notifications', icon: NotificationsIcon },
     ],
     accountPath: '/admin/user/profile',
   },

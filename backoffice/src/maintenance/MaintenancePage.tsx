@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Form, HttpError, SaveButton, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { SettingEntry } from '../api/types';
 import { CheckboxInput } from './CheckboxInput';
+import { TestSmsButton } from './TestSmsButton';
 import { WarsawDateTimeInput } from '../planned-outages/inputs';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { endAfterStart, toMaintenanceValues, toSettingEdits, type MaintenanceValues } from './maintenanceSettings';
@@ -32,6 +33,7 @@ export const MaintenancePage = () => {
         ) : (
           <MaintenanceForm entries={settings.data} />
         )}
+        <TestSmsButton />
       </CardContent>
     </Card>
   );

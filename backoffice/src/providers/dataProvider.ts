@@ -17,7 +17,20 @@ import {
   type ResolveProgress,
 } from './plannedOutagesDataProvider';
 import { rolesDataProvider } from './rolesDataProvider';
+import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/admin-tools-types';
+import {
+  downloadPollResults,
+  downloadUsersReport,
+  getAreas,
+  getMailOutbox,
+  getSmsOutbox,
+  sendTestSms,
+  sendUnsubscribeMail,
+  uploadAreas,
+} from './adminToolsDataProvider';
 import { editSettings, getSettings } from './settingsDataProvider';
+import type { NotificationFilters, NotificationPage } from '../api/notification-types';
+import { getNotifications } from './notificationsDataProvider';
 import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
 
 /** Calls that are not CRUD, typed (use with useDataProvider<StaffDataProvider>()). */
@@ -42,6 +55,24 @@ export interface StaffDataProvider extends DataProvider {
   getSettings(): Promise<SettingEntry[]>;
   /** Saves several settings in one call, all or none; answers every setting. */
   editSettings(entries: SettingEdit[]): Promise<SettingEntry[]>;
+  /** Every service area with its outline (spec §2.7). */
+  getAreas(): Promise<Area[]>;
+  /** Uploads a .geojson file of areas; an existing name is replaced (spec §2.7, §5). */
+  uploadAreas(file: File): Promise<AreaUploadResult>;
+  /** 'send test SMS' to the signed-in administrator's phone (spec §2.8, POST /test-sms). */
+  sendTestSms(): Promise<TestSmsResult>;
+  /** The users report (.xlsx) for the list's filters and order (spec §2.5). */
+  downloadUsersReport(filter: Record<string, unknown>, sort?: { field: string; order: string }): Promise<DownloadedFile>;
+  /** The survey results (.xlsx, spec §2.5). */
+  downloadPollResults(): Promise<DownloadedFile>;
+  /** The envelope: mails the user a link that switches off e-mail notifications (spec §2.5, §8). */
+  sendUnsubscribeMail(id: Identifier): Promise<UnsubscribeOutcome>;
+  /** The newest mails of the outbox, with delivery status (/admin/outbox). */
+  getMailOutbox(limit?: number): Promise<MailOutboxEntry[]>;
+  /** The newest text messages of the outbox, with delivery status (/admin/outbox). */
+  getSmsOutbox(limit?: number): Promise<SmsOutboxEntry[]>;
+  /** Recent alerts for watched addresses with their delivery state, filtered and paged (/admin/notifications). */
+  getNotifications(filters?: NotificationFilters): Promise<NotificationPage>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -77,4 +108,13 @@ export const dataProvider: StaffDataProvider = {
   downloadAnnouncement,
   getSettings,
   editSettings,
+  getAreas,
+  uploadAreas,
+  sendTestSms,
+  downloadUsersReport,
+  downloadPollResults,
+  sendUnsubscribeMail,
+  getMailOutbox,
+  getSmsOutbox,
+  getNotifications,
 };

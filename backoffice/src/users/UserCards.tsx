@@ -5,10 +5,11 @@ import type { User } from '../api/types';
 import { EditUserButton } from './EditUserButton';
 import { RoleField } from './RoleField';
 import { ToggleDeletedButton } from './ToggleDeletedButton';
+import { UnsubscribeMailButton } from './UnsubscribeMailButton';
 
 /**
  * The users list on phones: a seven-column table would make the whole page scroll sideways, so
- * each user is one list item with the same data and the same two row buttons.
+ * each user is one list item with the same data and the same row buttons.
  */
 export const UserCards = ({ empty }: { empty: ReactNode }) => {
   const { data, isPending } = useListContext<User>();
@@ -21,11 +22,12 @@ export const UserCards = ({ empty }: { empty: ReactNode }) => {
         <RecordContextProvider value={user} key={user.id}>
           <ListItem
             divider
-            sx={{ pr: 12, color: user.deleted ? 'text.disabled' : undefined }}
+            sx={{ pr: 16, color: user.deleted ? 'text.disabled' : undefined }}
             secondaryAction={
               <Stack direction="row" spacing={0.5}>
                 <EditUserButton />
                 <ToggleDeletedButton />
+                <UnsubscribeMailButton />
               </Stack>
             }
           >

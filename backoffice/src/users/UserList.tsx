@@ -20,7 +20,9 @@ import { EditUserButton } from './EditUserButton';
 import { RoleField } from './RoleField';
 import { RoleInput } from './RoleInput';
 import { ToggleDeletedButton } from './ToggleDeletedButton';
+import { UnsubscribeMailButton } from './UnsubscribeMailButton';
 import { UserCards } from './UserCards';
+import { DownloadUsersReportButton, PollResultsButton } from './UserDownloadButtons';
 import { USER_PATHS } from './userPaths';
 
 // Spec §2.5 filters. They live in the URL query (react-admin's list params), so a reload or a
@@ -37,10 +39,12 @@ const userFilters = (small: boolean) => [
 const ROWS_PER_PAGE = [5, 10, 20, 50];
 
 const UserListActions = ({ small }: { small: boolean }) => (
-  <TopToolbar>
+  <TopToolbar sx={{ ml: 'auto' }}>
     {/* Phones have no column headers to click: sorting gets its own button. */}
     {small && <SortButton fields={['id', 'fullName', 'email', 'systemRole']} />}
     <FilterButton />
+    <DownloadUsersReportButton />
+    <PollResultsButton />
     <Button component={LinkBase} to={USER_PATHS.add} label="resources.users.actions.add" variant="contained">
       <AddIcon />
     </Button>
@@ -66,7 +70,7 @@ const UsersLoading = () => {
 // Deleted users stay listed (they can be restored) but read as inactive.
 const deletedRowSx = (record: User): SxProps => (record.deleted ? { '& td': { color: 'text.disabled' } } : {});
 
-/** /admin/users (spec §2.5). No envelope, report or survey buttons yet: they come with later issues. */
+/** /admin/users (spec §2.5): filters, the table, add user, the report and survey downloads, the envelope per row. */
 export const UserList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -81,6 +85,9 @@ export const UserList = () => {
       loading={<UsersLoading />}
       empty={false}
       exporter={false}
+      // Four action buttons leave the filters little room: on wide screens the filters keep their row
+      // and the buttons wrap below them, instead of the filters folding into a column.
+      sx={{ '& .RaList-actions': { flexWrap: { md: 'wrap' } }, '& .RaList-actions > form': { flex: { md: '1 0 auto' } } }}
       // The staff area's guard (RequireRole) has just verified the session for this route.
       disableAuthentication
     >
@@ -101,6 +108,9 @@ const UserTable = () => (
     </DataTable.Col>
     <DataTable.Col label="resources.users.actions.delete_or_restore" disableSort>
       <ToggleDeletedButton />
+    </DataTable.Col>
+    <DataTable.Col label="resources.users.actions.unsubscribe_column" disableSort>
+      <UnsubscribeMailButton />
     </DataTable.Col>
   </DataTable>
 );

@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** The call is refused locally when the body is missing. */
   bodyRequired?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the report's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
@@ -81,7 +83,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   }
   const url = buildUrl(method, path, options);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const { token } = readSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -132,6 +132,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UsersReport_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -711,6 +727,519 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MailOutbox_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Registration_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/email/confirm/{confirmEmailToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Registration_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/password/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Registration_publicRemind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Registration_publicReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Registration_staffRemind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Registration_staffChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountSettings_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSettings_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountSettings_notification"];
+        put?: never;
+        post: operations["AccountSettings_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/anonymize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSettings_anonymize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountSettings_myReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/unsubscribe/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Unsubscribe_unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email/unsubscribe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StopEmailLink_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WatchedAddresses_list"];
+        put?: never;
+        post: operations["WatchedAddresses_add"];
+        delete: operations["WatchedAddresses_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/address/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WatchedAddresses_setStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UserReports_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/point-electricity-area-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UserReports_pointStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/address-adm-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UserReports_addressAdmStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/failures-extensive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MapFeed_extensive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/failures-hv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MapFeed_failuresHv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/failures-lv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MapFeed_failuresLv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MapFeed_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/planned-outage/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MapFeed_plannedAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/planned-outage/search/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MapFeed_plannedMapSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/outages/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Integration_get"];
+        put: operations["Integration_upsert"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/outages/{externalId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Integration_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/user-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Integration_userReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/map/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tile layers of the public map: road map, hybrid orthophoto and its labels */
+        get: operations["MapConfig_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TestSms_testSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SmsOutbox_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1179,6 +1708,477 @@ export interface components {
             /** @example 2026-12-01T21:00:00.000Z */
             value: string | null;
         };
+        MailOutboxItemResponseDto: {
+            id: number;
+            /** @description Szablon lub moduł nadawcy, np. 'CONFIRM_EMAIL' */
+            kind: string;
+            to: string;
+            subject: string;
+            /**
+             * @description SENT: przyjęty przez serwer SMTP; FAILED: nie wysłany; LOGGED: bez SMTP, tylko skrzynka i log
+             * @enum {string}
+             */
+            status: "SENT" | "FAILED" | "LOGGED";
+            error: string | null;
+            /** @description Treść tekstowa; przy wysyłce przez SMTP tokeny w linkach są zamaskowane */
+            text: string;
+            /** @description Linki z treści */
+            links: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RegisterDto: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        EmailConfirmedResponseDto: {
+            /** @example true */
+            confirmed: boolean;
+        };
+        PasswordRemindDto: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetDto: {
+            /** @description Z linku w wiadomości (parametr resetPasswordToken) */
+            resetPasswordToken: string;
+            newPassword: string;
+        };
+        UserSettingsDto: {
+            dataProcessingConsent: boolean;
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @example 600100200 */
+            phone: string | null;
+            emailNotificationAgreement: boolean;
+            smsNotificationAgreement: boolean;
+        };
+        NotificationTypeResponseDto: {
+            /** @enum {string} */
+            notificationType: "NONE" | "EMAIL" | "SMS" | "EMAIL_AND_SMS";
+        };
+        MyReportsPageDto: {
+            /** @description domyślnie 10 */
+            limit?: number;
+            /** @description domyślnie 0 */
+            offset?: number;
+        };
+        MyReportsSearchDto: {
+            /**
+             * @description Dzień zgłoszenia według czasu warszawskiego
+             * @example 2026-11-21
+             */
+            reportDate?: string;
+            /** @enum {string} */
+            sortField?: "reportDate";
+            /**
+             * @description domyślnie DESC (najnowsze najpierw)
+             * @enum {string}
+             */
+            sortOrder?: "ASC" | "DESC";
+            page?: components["schemas"]["MyReportsPageDto"];
+        };
+        MyReportItemDto: {
+            /** Format: date-time */
+            reportDate: string;
+            comment: string;
+            streetType: string | null;
+            streetName: string;
+            /** @description Numer budynku, z '/' i numerem lokalu, gdy podany */
+            houseNumber: string;
+            city: string;
+        };
+        MyReportsResponseDto: {
+            items: components["schemas"]["MyReportItemDto"][];
+            total: number;
+        };
+        WatchedAddressResponseDto: {
+            id: number;
+            /** @description Obserwowany (aktywny) */
+            confirmed: boolean;
+            /** @example ul. Marszałkowska 10, 00-590 Warszawa (Śródmieście) */
+            details: string;
+            streetName: string;
+            houseNumber: string;
+            city: string;
+            district: string | null;
+        };
+        AddWatchedAddressDto: {
+            /** @description Oświadczenie 'jestem odbiorcą energii elektrycznej pod wskazanym adresem'; musi być true */
+            confirmed: boolean;
+            streetName: string;
+            /** @description Numer budynku, z '/' i numerem lokalu, gdy podany */
+            houseNumber: string;
+            city: string;
+            district?: string | null;
+        };
+        CheckAnswersDto: {
+            /**
+             * @description Mieszkanie (FLAT) albo dom (HOUSE)
+             * @enum {string}
+             */
+            building: "FLAT" | "HOUSE";
+            /** @description NO_VOLTAGE: rachunki opłacone (musi być true) */
+            invoicesPaid?: boolean | null;
+            /** @description NO_VOLTAGE: bezpieczniki sprawdzone (musi być true) */
+            fusesChecked?: boolean | null;
+            /** @description NO_VOLTAGE: licznik sprawdzony (musi być true) */
+            meterChecked?: boolean | null;
+            /** @description NO_VOLTAGE: FLAT – sąsiedzi i części wspólne mają prąd; HOUSE – sąsiednie budynki mają prąd */
+            neighboursHaveLight?: boolean | null;
+            /**
+             * @description Linia napowietrzna albo kablowa
+             * @enum {string|null}
+             */
+            supplyType?: "OVERHEAD" | "CABLE" | null;
+            /** @description Potwierdzenie elektryka, że instalacja odbiorcy jest sprawna */
+            electricianConfirmed?: boolean | null;
+        };
+        CreateUserReportDto: {
+            /** @description Miejscowość */
+            city: string;
+            /** @description Dzielnica (z geokodowania) */
+            district?: string | null;
+            /** @description Ulica, z typem albo bez ('ul. Marszałkowska') */
+            street: string;
+            /** @description Numer domu */
+            residenceNumber: string;
+            /** @description Numer mieszkania */
+            apartmentNumber?: string | null;
+            /**
+             * @description NN-NNN
+             * @example 00-950
+             */
+            postcode?: string | null;
+            /** @description Imię i nazwisko zgłaszającego */
+            reporter: string;
+            /**
+             * @description '+', kod kraju i cyfry; +48: dokładnie 9 cyfr, inne kody: 6–15 cyfr
+             * @example +48600100200
+             */
+            phoneNumber: string;
+            /** @description Adres e-mail zgłaszającego */
+            email: string;
+            /**
+             * @description Długość geograficzna (lng)
+             * @example 21.0118
+             */
+            coordinateX: number;
+            /**
+             * @description Szerokość geograficzna (lat)
+             * @example 52.2297
+             */
+            coordinateY: number;
+            /**
+             * Format: date-time
+             * @description Od kiedy nie ma prądu, jeśli zgłaszający podał
+             */
+            outageStart?: string | null;
+            /**
+             * @description Wybór z kroku opisu: częściowy (LIMITED_VOLTAGE) albo całkowity (NO_VOLTAGE) brak zasilania
+             * @enum {string}
+             */
+            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE";
+            checkAnswers: components["schemas"]["CheckAnswersDto"];
+            /** @description Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja REPORT; brak albo błędne: 403 */
+            recaptchaToken: string;
+            /**
+             * @description Zgoda na przetwarzanie danych osobowych (musi być true)
+             * @enum {boolean}
+             */
+            dataProtectionConsent: true;
+        };
+        ReportSubmitResponseDto: {
+            /** @description Id zapisanego zgłoszenia albo wcześniejszego, już zarejestrowanego */
+            id: number;
+            /** @enum {string} */
+            status: "CREATED" | "ALREADY_REGISTERED";
+        };
+        PointStatusResponseDto: {
+            /**
+             * @description Gdy kilka naraz: PLANNED_OUTAGE, potem EXTENSIVE, potem FAILURE
+             * @enum {string}
+             */
+            pointElectricityStatus: "PLANNED_OUTAGE" | "FAILURE" | "EXTENSIVE" | "HAS_ELECTRICITY";
+            /** @description Komunikat obszaru rozległej awarii albo komentarz planowanego wyłączenia */
+            description: string | null;
+            /** Format: date-time */
+            outageStart: string | null;
+            /**
+             * Format: date-time
+             * @description Szacowany czas przywrócenia zasilania / planowany koniec
+             */
+            outageEnd: string | null;
+        };
+        AddressAdmStatusDto: {
+            street?: string | null;
+            district?: string | null;
+            residenceNumber?: string | null;
+            apartmentNumber?: string | null;
+            city?: string | null;
+        };
+        LatLngDto: {
+            /** @example 52.2297 */
+            lat: number;
+            /** @example 21.0122 */
+            lng: number;
+        };
+        OutageAddressItemDto: {
+            streetType: string | null;
+            streetName: string;
+            residenceNumber: string;
+        };
+        OutageItemResponseDto: {
+            id: number;
+            /** @enum {string} */
+            type: "FAILURE" | "EXTENSIVE" | "PLANNED";
+            /** @description Polygon ring (open); [] when only a point is known */
+            area: components["schemas"]["LatLngDto"][];
+            /** @description Where the marker stands */
+            position: components["schemas"]["LatLngDto"];
+            /**
+             * @description Point-only failures: SMALL 150 m, MEDIUM 500 m
+             * @enum {string|null}
+             */
+            outageCircle: "SMALL" | "MEDIUM" | null;
+            /** @description Operator's count of affected addresses */
+            addressesCount: number;
+            /** @description User reports of the last 24 h folded into this item */
+            reportsCount: number;
+            /** @description Extensive areas */
+            description: string | null;
+            /** @description Planned outages */
+            comment: string | null;
+            cause: string | null;
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Estimated restoration / planned end
+             */
+            end: string | null;
+            addressList: components["schemas"]["OutageAddressItemDto"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UserReportMapItemResponseDto: {
+            id: number;
+            position: components["schemas"]["LatLngDto"];
+            /** @example ul. Marszałkowska 10, Warszawa */
+            address: string;
+            /** @enum {string} */
+            type: "WEB" | "CALL_CENTER";
+            /** Format: date-time */
+            date: string;
+        };
+        PlannedMapSearchDto: {
+            /**
+             * Format: date-time
+             * @description Outages in progress at this instant; default now
+             */
+            includedDate?: string;
+            /**
+             * @default ACTIVE
+             * @enum {string}
+             */
+            status: "ACTIVE";
+        };
+        OutageAddressInputItemDto: {
+            /** @example ul. */
+            streetType?: string | null;
+            /** @example Marszałkowska */
+            streetName: string;
+            /** @example 10A */
+            residenceNumber: string;
+        };
+        OutageInputDto: {
+            /**
+             * @description FAILURE: a confirmed failure; EXTENSIVE: an extensive-outage area
+             * @enum {string}
+             */
+            type: "FAILURE" | "EXTENSIVE";
+            /**
+             * @description Required for FAILURE (feeds failures-hv / failures-lv); empty for EXTENSIVE
+             * @enum {string|null}
+             */
+            voltageClass?: "HV" | "LV" | null;
+            /** @description Open ring of at least 3 points; or give position + outageCircle */
+            area?: components["schemas"]["LngLatDto"][] | null;
+            /** @description The marker; with outageCircle the whole shape of a point-only failure */
+            position?: components["schemas"]["LngLatDto"] | null;
+            /**
+             * @description SMALL 150 m, MEDIUM 500 m
+             * @enum {string|null}
+             */
+            outageCircle?: "SMALL" | "MEDIUM" | null;
+            /** @description Default: the length of addressList */
+            addressesCount?: number | null;
+            addressList?: components["schemas"]["OutageAddressInputItemDto"][] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T18:40:00Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Estimated restoration time
+             */
+            end?: string | null;
+            /** @description Shown for extensive areas */
+            description?: string | null;
+            cause?: string | null;
+        };
+        IntegrationOutageResponseDto: {
+            id: number;
+            externalId: string;
+            /** @enum {string} */
+            type: "FAILURE" | "EXTENSIVE";
+            /** @enum {string|null} */
+            voltageClass: "HV" | "LV" | null;
+            area: components["schemas"]["LngLatDto"][];
+            position: components["schemas"]["LngLatDto"];
+            /** @enum {string|null} */
+            outageCircle: "SMALL" | "MEDIUM" | null;
+            addressesCount: number;
+            addressList: components["schemas"]["OutageAddressItemDto"][];
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string | null;
+            description: string | null;
+            cause: string | null;
+            /**
+             * Format: date-time
+             * @description Set once the outage is ended; it then leaves the feeds
+             */
+            endedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description true when this call created the outage, false when it updated an existing one */
+            created: boolean;
+        };
+        EndOutageDto: {
+            /**
+             * Format: date-time
+             * @description When the power came back; default now
+             */
+            endedAt?: string;
+        };
+        IntegrationReportResponseDto: {
+            id: number;
+            /** @enum {string} */
+            source: "WEB" | "CALL_CENTER";
+            /** @enum {string} */
+            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE" | "EXTENSIVE_FAILURE" | "WORKS" | "POWER_FAILURE";
+            city: string;
+            district: string | null;
+            streetType: string | null;
+            streetName: string;
+            residenceNumber: string;
+            apartmentNumber: string | null;
+            postcode: string | null;
+            /** @description null once personal data was removed (retention) */
+            reporter: string | null;
+            /** @description null once personal data was removed (retention) */
+            phoneNumber: string | null;
+            /** @description null once personal data was removed (retention) */
+            email: string | null;
+            personalDataRemoved: boolean;
+            description: string;
+            lng: number;
+            lat: number;
+            /** Format: date-time */
+            outageStart: string | null;
+            /** Format: date-time */
+            reportedAt: string;
+            areaId: number | null;
+        };
+        IntegrationReportsPageResponseDto: {
+            items: components["schemas"]["IntegrationReportResponseDto"][];
+            /** @description Pass as afterId for the next page; null when this page is the last */
+            nextAfterId: number | null;
+        };
+        MapLayerResponseDto: {
+            /**
+             * @description XYZ tile URL, or a WMS address when wmsLayers is set
+             * @example https://tile.openstreetmap.org/{z}/{x}/{y}.png
+             */
+            url: string;
+            /**
+             * @description WMS layer names (comma-separated); null for an XYZ tile URL
+             * @example null
+             */
+            wmsLayers: string | null;
+            /**
+             * @description HTML shown in the map corner
+             * @example &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>
+             */
+            attribution: string;
+        };
+        MapConfigResponseDto: {
+            road: components["schemas"]["MapLayerResponseDto"];
+            /** @description Orthophoto under the hybrid map */
+            hybrid: components["schemas"]["MapLayerResponseDto"];
+            /** @description Labels over the orthophoto; null for none */
+            hybridLabels: components["schemas"]["MapLayerResponseDto"] | null;
+        };
+        TestSmsResponseDto: {
+            /** @description Id of the sms_outbox entry */
+            id: number;
+            /** @description The number, for people: +48 501 234 567 */
+            to: string;
+            /**
+             * @description SENT: accepted by the provider; LOGGED: no provider configured, the message is only in the outbox
+             * @enum {string}
+             */
+            status: "SENT" | "LOGGED";
+            provider: string;
+        };
+        SmsOutboxEntryResponseDto: {
+            id: number;
+            /** @description Digits with the country code */
+            to: string;
+            text: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENT" | "FAILED" | "LOGGED";
+            /** @description 'smsapi' or 'outbox' (no provider configured) */
+            provider: string;
+            providerMessageId: string | null;
+            /** @description Why the send failed */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        NotificationResponseDto: {
+            id: number;
+            userId: number;
+            /** @enum {string} */
+            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED";
+            /** @enum {string} */
+            channel: "EMAIL" | "SMS";
+            recipient: string;
+            subject: string | null;
+            body: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        NotificationPageResponseDto: {
+            items: components["schemas"]["NotificationResponseDto"][];
+            total: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1547,6 +2547,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UsersReport_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchUsersDto"];
+            };
+        };
+        responses: {
+            /** @description Plik .xlsx z użytkownikami spełniającymi kryteria */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Niepoprawne kryteria albo za dużo użytkowników */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Brak, nieważny lub unieważniony token */
@@ -3168,6 +4219,1501 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MailOutbox_latest: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Najnowsze najpierw */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailOutboxItemResponseDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registration_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            /** @description Konto utworzone; wysłano link potwierdzający */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registration_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                confirmEmailToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registration_publicRemind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordRemindDto"];
+            };
+        };
+        responses: {
+            /** @description Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registration_publicReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registration_staffRemind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordRemindDto"];
+            };
+        };
+        responses: {
+            /** @description Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registration_staffChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountSettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountSettings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description true: e-mail zmieniony, trzeba go potwierdzić; wszystkie tokeny unieważnione */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Podany e-mail jest używany */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountSettings_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTypeResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountSettings_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zgoda na powiadomienia wycofana (e-mail i SMS wyłączone) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountSettings_anonymize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Konto usunięte, tokeny unieważnione */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountSettings_myReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyReportsSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReportsResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Unsubscribe_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Powiadomienia e-mail wyłączone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StopEmailLink_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wysłano mail do wyłączenia powiadomień */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Użytkownik już był wypisany z powiadomień */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Serwer poczty nie przyjął wiadomości */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WatchedAddresses_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchedAddressResponseDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WatchedAddresses_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddWatchedAddressDto"];
+            };
+        };
+        responses: {
+            /** @description 400 'Adres nieobsługiwany' poza obszarem działania lub na liście wyłączeń */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchedAddressResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Adres już jest na liście */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WatchedAddresses_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WatchedAddresses_setStatus: {
+        parameters: {
+            query: {
+                enabled: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchedAddressResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserReports_report: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Klucz ponowienia (np. UUID): ponowione zgłoszenie z tym samym kluczem jest zapisane raz */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserReportDto"];
+            };
+        };
+        responses: {
+            /** @description status ALREADY_REGISTERED: ta osoba zgłosiła już ten adres */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSubmitResponseDto"];
+                };
+            };
+            /** @description status CREATED: zapisane */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSubmitResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Dostawca captcha nieosiągalny */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserReports_pointStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AreaPointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointStatusResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserReports_addressAdmStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressAdmStatusDto"];
+            };
+        };
+        responses: {
+            /** @description true: budynek ma administratora (wspólnota, spółdzielnia); reguła w docs/reports.md */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MapFeed_extensive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_failuresHv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_failuresLv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_reports: {
+        parameters: {
+            query: {
+                /** @description Whole hours PT1H–PT24H */
+                timePeriod: string;
+            };
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserReportMapItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MapFeed_plannedAll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_plannedMapSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannedMapSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Integration_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -) */
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationOutageResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description X-Api-Key missing or not one of INTEGRATION_API_KEYS */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Integration_upsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -) */
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutageInputDto"];
+            };
+        };
+        responses: {
+            /** @description Created or updated (see `created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationOutageResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description X-Api-Key missing or not one of INTEGRATION_API_KEYS */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Integration_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -) */
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndOutageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationOutageResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description X-Api-Key missing or not one of INTEGRATION_API_KEYS */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Integration_userReports: {
+        parameters: {
+            query: {
+                /** @description Reports submitted at or after this instant */
+                since: string;
+                /** @description The previous page's nextAfterId: only reports with a larger id */
+                afterId?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationReportsPageResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description X-Api-Key missing or not one of INTEGRATION_API_KEYS */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MapConfig_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapConfigResponseDto"];
+                };
+            };
+        };
+    };
+    TestSms_testSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wysłano (SENT) albo, bez skonfigurowanej bramki, zapisano w skrzynce (LOGGED) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSmsResponseDto"];
+                };
+            };
+            /** @description Konto bez numeru telefonu albo numer odrzucony przez bramkę */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Bramka SMS nieosiągalna, przekroczony czas albo zła konfiguracja */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SmsOutbox_outbox: {
+        parameters: {
+            query?: {
+                /** @description How many of the newest messages (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsOutboxEntryResponseDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_search: {
+        parameters: {
+            query?: {
+                userId?: number;
+                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED";
+                status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
+                channel?: "EMAIL" | "SMS";
+                /** @description default 25 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageResponseDto"];
                 };
             };
             /** @description Brak, nieważny lub unieważniony token */

@@ -39,3 +39,42 @@ export type CountResponse = Schemas['CountResponseDto'];
 
 /** One runtime setting of GET /public/api/config/get/all (spec §3 settings entries). */
 export type SettingEntry = Schemas['SettingResponseDto'];
+
+// ---- Public accounts (spec §3, §7; /work/helpers/CONTRACT-accounts.md) ----
+
+/** Body of POST /public/api/register (answered 201). */
+export type RegisterRequest = Schemas['RegisterDto'];
+/** 200 of POST /public/api/email/confirm/{confirmEmailToken}. */
+export type ConfirmEmailResponse = Schemas['EmailConfirmedResponseDto'];
+/** Body of POST /public/api/user/password/remind and /api/user/password/remind (answered 204). */
+export type RemindPasswordRequest = Schemas['PasswordRemindDto'];
+/** Body of POST /public/api/user/password/reset and /api/user/password/change (answered true). */
+export type ResetPasswordRequest = Schemas['PasswordResetDto'];
+/** Body of POST /public/api/user/password/change (signed in). */
+export type ChangePasswordRequest = Schemas['ChangePasswordDto'];
+/** GET /public/api/user/get and the body of POST /public/api/user/update (spec §3 user settings). */
+export type UserSettings = Schemas['UserSettingsDto'];
+/** 200 of GET /public/api/user/notification. */
+export type NotificationTypeResponse = Schemas['NotificationTypeResponseDto'];
+export type NotificationType = NotificationTypeResponse['notificationType'];
+/** One watched address (spec §3); `confirmed` means watched. */
+export type WatchedAddress = Schemas['WatchedAddressResponseDto'];
+/** Body of POST /public/api/user/address. */
+export type AddWatchedAddressRequest = Schemas['AddWatchedAddressDto'];
+/** Body of POST /public/api/user/reports: the generated DTO with the page narrowed to what the screen sends. */
+export type MyReportsRequest = Omit<Schemas['MyReportsSearchDto'], 'page'> & { page: { limit: PageLimit; offset: number } };
+/** One row of my reports (spec §3 my-reports item). */
+export type MyReport = Schemas['MyReportItemDto'];
+export type MyReportsResponse = Schemas['MyReportsResponseDto'];
+/** One suggestion of GET /public/api/geocode/autocomplete. */
+export type GeocodedAddress = Schemas['GeocodedAddressResponseDto'];
+
+// ---- Map (spec §3 outage items, user reports on the map; map tile layers) ----
+// (Restored by the account-screens helper after its edit of this file cut them by mistake; the map's owner may reword.)
+
+/** One outage item of the call-net feeds (failures, extensive, planned). */
+export type OutageMapItem = Schemas['OutageItemResponseDto'];
+/** One user report on the map (GET /public/api/call-net/reports). */
+export type UserReportMapItem = Schemas['UserReportMapItemResponseDto'];
+/** The map's tile layers (GET of the map configuration). */
+export type MapLayersConfig = Schemas['MapConfigResponseDto'];

@@ -158,3 +158,17 @@ describe('login sidebar', () => {
     expect(within(dialog).getByRole('button', { name: 'Zaloguj się' })).toBeDisabled();
   });
 });
+
+describe('login of an account whose e-mail is not confirmed', () => {
+  it("shows the server's message instead of the bad-credentials one", async () => {
+    const message = 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.';
+    installFakeFetch([{ method: 'POST', path: '/public/api/login', status: 403, body: { statusCode: 403, message } }]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'anna@example.pl', 'Secret1!');
+
+    expect(await within(screen.getByRole('region', { name: 'Powiadomienia' })).findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Niepoprawne dane logowania')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -27,6 +27,9 @@ export function useLogin(): (credentials: LoginRequest) => Promise<LoginResponse
         if (error instanceof ApiError && error.status === 503) {
           setBlocked(true);
           showToast({ severity: 'warning', text: texts.login.blocked, life: TOAST_LIFE.warning });
+        } else if (error instanceof ApiError && error.status === 403 && error.message === texts.login.unconfirmed) {
+          // Spec §4: registered but not confirmed; telling so does not reveal anything the password did not.
+          showToast({ severity: 'warning', text: error.message, life: TOAST_LIFE.warning });
         } else {
           // 401 and 403 by the spec; any other failure too, since the user can only retry.
           showToast({ severity: 'warning', text: texts.login.invalidCredentials, life: TOAST_LIFE.warning, closable: false });

@@ -33,8 +33,10 @@ export default function PrivacyPolicyPage() {
         zgłaszającym (art. 6 ust. 1 lit. f RODO).
       </p>
       <p>
-        <strong>Dane osobowe zgłaszającego przechowujemy przez 90 dni</strong> od zgłoszenia, a potem je usuwamy. Samo zgłoszenie – miejsce, czas
-        i opis awarii, już bez danych osobowych – zostaje w celach statystycznych.
+        <strong>Dane osobowe zgłaszającego przechowujemy przez 90 dni</strong> od zgłoszenia: imię i nazwisko, numer telefonu i adres e-mail
+        usuwamy automatycznie najpóźniej godzinę po upływie tego czasu. Samo zgłoszenie – miejsce, czas i opis awarii, już bez danych
+        osobowych – zostaje w celach statystycznych. Aby ograniczyć liczbę zgłoszeń wysyłanych z jednego urządzenia w krótkim czasie,
+        przez dobę przechowujemy też nieodwracalny skrót kryptograficzny adresu IP, z którego wysłano zgłoszenie (nie sam adres).
       </p>
 
       <h3>Konto w portalu i powiadomienia</h3>

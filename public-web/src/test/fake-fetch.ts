@@ -2,6 +2,8 @@
 // records everything else as unexpected; jest/setup-tests.ts fails the test if any happened.
 // (Throwing alone would not do: the API client turns a thrown fetch into a "network failure".)
 
+import { MAP_PAGE_CALLS } from '../map/test-map-calls';
+
 export interface ExpectedCall {
   method: string;
   /** Path with query, e.g. '/public/api/login'. */
@@ -33,7 +35,11 @@ export const DEFAULT_SETTINGS = [
   { key: 'showMaintenance', value: 'false' },
   { key: 'canAddReportOutsideArea', value: 'false' },
 ];
-const LAYOUT_CALLS: ExpectedCall[] = [{ method: 'GET', path: '/public/api/config/get/all', body: DEFAULT_SETTINGS }];
+const LAYOUT_CALLS: ExpectedCall[] = [
+  { method: 'GET', path: '/public/api/config/get/all', body: DEFAULT_SETTINGS },
+  // The map at /public, where many tests land: its layers and empty feeds (map/MapPage.test.tsx declares its own).
+  ...MAP_PAGE_CALLS,
+];
 
 export function installFakeFetch(expected: ExpectedCall[] = []) {
   const calls: RecordedCall[] = [];

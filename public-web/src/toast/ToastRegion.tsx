@@ -15,7 +15,10 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss:
           <span className="toast__icon" aria-hidden="true">
             {ICONS[toast.severity]}
           </span>
-          <p className="toast__text">{toast.text}</p>
+          <p className="toast__text">
+            {toast.title && <strong className="toast__title">{toast.title}: </strong>}
+            {toast.text}
+          </p>
           {toast.closable && (
             <button type="button" className="toast__close" aria-label={texts.toast.close} onClick={() => onDismiss(toast.id)}>
               <span aria-hidden="true">×</span>

@@ -10,6 +10,8 @@ export interface ToastOptions {
   life?: number;
   /** Defaults to true; the failed-login warning is not closable (spec §8). */
   closable?: boolean;
+  /** A heading above the text, e.g. 'Błąd' on the address errors (spec §8). */
+  title?: string;
 }
 
 export interface Toast extends Required<ToastOptions> {
@@ -55,6 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         text: options.text,
         life: options.life ?? DEFAULT_LIFE[options.severity],
         closable: options.closable ?? true,
+        title: options.title ?? '',
       };
       setToasts((current) => [...current, toast]);
       timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), toast.life));

@@ -13,6 +13,10 @@ import type { ReportSource, ReportType } from '../call-net.model';
 // The duplicate check (same address within a window) and the per-client limit.
 @Index('user_reports_address', ['streetName', 'residenceNumber', 'reportedAt'])
 @Index('user_reports_client', ['clientHash', 'reportedAt'])
+// "Already registered" looks a person up by phone or e-mail (migration 1764320000000); lower(email) is an expression
+// index TypeORM cannot describe.
+@Index('user_reports_phone', ['phoneNumber', 'reportedAt'])
+@Index('user_reports_email', { synchronize: false })
 export class UserReportEntity {
   @PrimaryGeneratedColumn()
   id: number;

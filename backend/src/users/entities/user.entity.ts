@@ -39,6 +39,26 @@ export class UserEntity {
   @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
   emailConfirmedAt: Date | null;
 
+  // Consents (public spec §3 user settings; docs/accounts.md): when each was given, null while not given.
+  // Their history, with withdrawals, is in consent_events.
+  @Column({ name: 'data_processing_consent_at', type: 'timestamptz', nullable: true })
+  dataProcessingConsentAt: Date | null;
+
+  @Column({ name: 'email_notification_at', type: 'timestamptz', nullable: true })
+  emailNotificationAt: Date | null;
+
+  @Column({ name: 'sms_notification_at', type: 'timestamptz', nullable: true })
+  smsNotificationAt: Date | null;
+
+  /** The random value in the 'stop e-mail notifications' link (GET /public/api/unsubscribe/{hash}). */
+  @Index('users_email_consent_token_unique', { unique: true })
+  @Column({ name: 'email_consent_token', type: 'varchar', length: 64, nullable: true })
+  emailConsentToken: string | null;
+
+  /** When the account holder deleted the account ('Usuń konto'); the row stays without personal data. */
+  @Column({ name: 'anonymized_at', type: 'timestamptz', nullable: true })
+  anonymizedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,0 +1,71 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { MAIL_TEMPLATES, type MailContent, type MailKind } from '../mail/templates/mail-templates';
+import type { SystemRole } from '../users/system-role';
+
+interface Addressee {
+  email: string;
+  fullName: string;
+}
+
+/** Where mail links lead (contract: the public site's pages, or the staff page for staff accounts). */
+export function accountLinks(baseUrl: string) {
+  const base = baseUrl.replace(/\/+$/, '');
+  const q = (value: string) => encodeURIComponent(value);
+  return {
+    confirmEmail: (token: string) => `${base}/public/confirm-email?confirmEmailToken=${q(token)}`,
+    resetPassword: (token: string, role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public' : ''}/change-password?resetPasswordToken=${q(token)}`,
+    stopEmail: (consentToken: string) => `${base}/public/stop-send-email?emailConsentToken=${q(consentToken)}`,
+  };
+}
+
+/** The account mails: composes a template and sends it. A mail that fails is in the outbox as FAILED; the flow goes on. */
+@Injectable()
+export class AccountMailsService {
+  private readonly logger = new Logger('AccountMails');
+  private readonly links: ReturnType<typeof accountLinks>;
+
+  constructor(
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.links = accountLinks(config.publicUrl ?? `http://localhost:${config.port}`);
+  }
+
+  confirmEmail(to: Addressee, token: string, afterChange = false): Promise<boolean> {
+    const link = this.links.confirmEmail(token);
+    return afterChange ? this.send(to, 'CHANGE_EMAIL', MAIL_TEMPLATES.emailChange(this.ctx(to), link)) : this.send(to, 'CONFIRM_EMAIL', MAIL_TEMPLATES.confirmEmail(this.ctx(to), link));
+  }
+
+  resetPassword(to: Addressee, token: string, role: SystemRole): Promise<boolean> {
+    return this.send(to, 'RESET_PASSWORD', MAIL_TEMPLATES.passwordReset(this.ctx(to), this.links.resetPassword(token, role)));
+  }
+
+  emailChangedNotice(to: Addressee, newEmail: string): Promise<boolean> {
+    return this.send(to, 'EMAIL_CHANGED_NOTICE', MAIL_TEMPLATES.emailChangedNotice(this.ctx(to), newEmail));
+  }
+
+  accountDeleted(to: Addressee): Promise<boolean> {
+    return this.send(to, 'ACCOUNT_DELETED', MAIL_TEMPLATES.accountDeleted(this.ctx(to)));
+  }
+
+  stopEmailNotifications(to: Addressee, consentToken: string): Promise<boolean> {
+    return this.send(to, 'STOP_EMAIL_NOTIFICATIONS', MAIL_TEMPLATES.stopEmailNotifications(this.ctx(to), this.links.stopEmail(consentToken)));
+  }
+
+  private ctx(to: Addressee) {
+    return { operatorName: this.config.mail.operatorName, fullName: to.fullName };
+  }
+
+  /** True when sent (or logged without SMTP); false when the SMTP server refused it (recorded in the outbox). */
+  private async send(to: Addressee, kind: MailKind, content: MailContent): Promise<boolean> {
+    try {
+      await this.mail.send({ to: to.email, kind, ...content });
+      return true;
+    } catch (error) {
+      this.logger.warn(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+}

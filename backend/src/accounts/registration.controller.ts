@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
+import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
+import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
+import { RegisterDto } from './dto/register.dto';
+import { RegistrationService } from './registration.service';
+
+const TOO_MANY = ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu' });
+
+/** Registration, confirmation and the password reminder and reset, public and staff (public spec §7; staff spec §7). */
+@ApiTags('accounts')
+@ApiBadRequestResponse({ type: ApiErrorResponseDto })
+@Controller()
+export class RegistrationController {
+  constructor(private readonly registration: RegistrationService) {}
+
+  @Post('public/api/register') @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
+  @ApiCreatedResponse({ description: 'Konto utworzone; wysłano link potwierdzający' })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)' })
+  register(@Body() dto: RegisterDto): Promise<void> {
+    return this.registration.register(dto);
+  }
+
+  @Post('public/api/email/confirm/:confirmEmailToken') @HttpCode(200) @ApiOkResponse({ type: EmailConfirmedResponseDto })
+  async confirm(@Param('confirmEmailToken') token: string): Promise<EmailConfirmedResponseDto> {
+    await this.registration.confirmEmail(token);
+    return { confirmed: true };
+  }
+
+  @Post('public/api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
+  @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
+  publicRemind(@Body() dto: PasswordRemindDto): void {
+    this.registration.remind(dto.email);
+  }
+
+  @Post('public/api/user/password/reset') @HttpCode(200) @ApiOkResponse({ type: Boolean })
+  async publicReset(@Body() dto: PasswordResetDto): Promise<boolean> {
+    await this.registration.resetPassword(dto.resetPasswordToken, dto.newPassword);
+    return true;
+  }
+
+  @Post('api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
+  @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
+  staffRemind(@Body() dto: PasswordRemindDto): void {
+    this.registration.remind(dto.email);
+  }
+
+  @Post('api/user/password/change') @HttpCode(200) @ApiOkResponse({ type: Boolean })
+  async staffChange(@Body() dto: PasswordResetDto): Promise<boolean> {
+    await this.registration.resetPassword(dto.resetPasswordToken, dto.newPassword);
+    return true;
+  }
+}

@@ -1,0 +1,99 @@
+import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { hashPassword } from '../auth/password-hasher';
+import { isUniqueViolation } from '../common/database-errors';
+import { AccountMailsService } from './account-mails.service';
+import { hashToken, looksLikeToken, newToken, TOKEN_MESSAGES, TOKEN_TTL_MS, tokenProblem, type TokenPurpose } from './account-token-rules';
+import { AccountTokensRepository } from './account-tokens.repository';
+import { AccountsRepository } from './accounts.repository';
+import type { RegisterDto } from './dto/register.dto';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { EntityManager } from 'typeorm';
+
+export const REGISTRATION_MESSAGES = {
+  /** Public spec §8 registration failure, word for word: it does not say whether the account exists. */
+  failed: 'Nie udało się utworzyć konta. Sprawdź, czy nie posiadasz już konta w Portalu.',
+} as const;
+
+/** Reset mails per account per hour, whoever asks: a stranger cannot flood someone's mailbox from many addresses. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/** Registration, e-mail confirmation and password reset by mailed link (public spec §4; staff spec §7). */
+@Injectable()
+export class RegistrationService {
+  private readonly logger = new Logger('Registration');
+
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly tokens: AccountTokensRepository,
+    private readonly mails: AccountMailsService,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<void> {
+    if (await this.accounts.findUserByEmail(dto.email)) throw new ConflictException(REGISTRATION_MESSAGES.failed);
+    const passwordHash = await hashPassword(dto.password);
+    let token: string;
+    let user: UserEntity;
+    try {
+      [user, token] = await this.accounts.transaction(async (em) => {
+        const created = await this.accounts.insertUser(em, { systemRole: 'PUBLIC', fullName: dto.fullName, email: dto.email, passwordHash, emailConfirmedAt: null });
+        return [created, await this.issue(created, 'CONFIRM_EMAIL', em)] as const;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(REGISTRATION_MESSAGES.failed);
+      throw error;
+    }
+    await this.mails.confirmEmail(user, token);
+  }
+
+  async confirmEmail(token: string): Promise<void> {
+    await this.useToken(token, 'CONFIRM_EMAIL', async (em, user, now) => {
+      await this.accounts.updateUser(em, user.id, { emailConfirmedAt: now });
+    });
+  }
+
+  /**
+   * Answers the same, equally fast, whether or not the address has an account: the lookup and the mail happen after
+   * the answer (a failure is logged and in the outbox).
+   */
+  remind(email: string): void {
+    this.sendReset(email).catch((error: unknown) => this.logger.error(`Przypomnienie hasła: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /** A new password from a mailed link; the link also proves the mailbox, so an unconfirmed address becomes confirmed. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.useToken(token, 'RESET_PASSWORD', async (em, user, now) => {
+      await this.accounts.updateUser(em, user.id, { passwordHash, ...(user.emailConfirmedAt ? {} : { emailConfirmedAt: now }) }, true);
+    });
+  }
+
+  private async sendReset(email: string): Promise<void> {
+    const user = await this.accounts.findUserByEmail(email);
+    if (!user || user.deleted) return;
+    const since = new Date(Date.now() - 3_600_000);
+    if ((await this.tokens.countSince(user.id, 'RESET_PASSWORD', since)) >= RESET_MAILS_PER_HOUR) return;
+    const token = await this.issue(user, 'RESET_PASSWORD');
+    await this.mails.resetPassword(user, token, user.systemRole);
+  }
+
+  /** Stores only the hash; the token itself goes into the mail and nowhere else. */
+  async issue(user: Pick<UserEntity, 'id' | 'email'>, purpose: TokenPurpose, em?: EntityManager): Promise<string> {
+    const { token, hash } = newToken();
+    const values = { userId: user.id, purpose, tokenHash: hash, email: user.email, expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]) };
+    await this.tokens.insert(values, em);
+    return token;
+  }
+
+  private async useToken(token: string, purpose: TokenPurpose, apply: (em: EntityManager, user: UserEntity, now: Date) => Promise<void>): Promise<void> {
+    if (!looksLikeToken(token)) throw new BadRequestException(TOKEN_MESSAGES.UNKNOWN);
+    await this.accounts.transaction(async (em) => {
+      const now = new Date();
+      const stored = await this.tokens.findForUpdate(em, hashToken(token));
+      const user = stored ? await this.accounts.findUser(stored.userId, em) : null;
+      const problem = tokenProblem(stored, purpose, user && !user.deleted ? user.email : null, now);
+      if (problem) throw new BadRequestException(TOKEN_MESSAGES[problem]);
+      await this.tokens.markUsed(em, stored!, now);
+      await apply(em, user!, now);
+    });
+  }
+}

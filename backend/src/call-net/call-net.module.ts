@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { OutageLocatorService } from './outages/outage-locator.service';
+import { PlannedOutagesModule } from '../planned-outages/planned-outages.module';
+import { CallNetOutagesRepository } from './outages/call-net-outages.repository';
+import { CallNetOutagesService, FeedRefresher, OutageAlerts } from './outages/call-net-outages.service';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsService } from '../notifications/notifications.service';
+import { IntegrationApiKeyGuard } from './integration/api-key.guard';
+import { IntegrationController } from './integration/integration.controller';
+import { IntegrationReportsRepository } from './integration/integration-reports.repository';
+import { IntegrationReportsService } from './integration/integration-reports.service';
+import { MapFeedController } from './map-feed/map-feed.controller';
+import { MapFeedRepository } from './map-feed/map-feed.repository';
+import { MapFeedService } from './map-feed/map-feed.service';
+import { MapFeedSnapshot } from './map-feed/map-feed.snapshot';
+import { PlannedOutagesChangeSubscriber } from './map-feed/planned-outages-change.subscriber';
+import { AreasModule } from '../areas/areas.module';
+import { CaptchaModule } from '../captcha/captcha.module';
+import { SettingsModule } from '../settings/settings.module';
+import { ReportLocationService } from './reports/report-location.service';
+import { ReportRetentionService } from './reports/report-retention.service';
+import { UserReportsController } from './reports/user-reports.controller';
+import { UserReportsRepository } from './reports/user-reports.repository';
+import { UserReportsService } from './reports/user-reports.service';
+
+/**
+ * Call-net (public spec §3, §7): failures and extensive outages from the operator's outage-management system
+ * (integration API), user reports, and the map feeds served from one in-memory snapshot.
+ */
+@Module({
+  imports: [AreasModule, SettingsModule, CaptchaModule, PlannedOutagesModule, NotificationsModule],
+  controllers: [UserReportsController, MapFeedController, IntegrationController],
+  providers: [
+    UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService,
+    OutageLocatorService, MapFeedSnapshot, MapFeedRepository, MapFeedService, PlannedOutagesChangeSubscriber,
+    CallNetOutagesRepository, CallNetOutagesService, { provide: FeedRefresher, useExisting: MapFeedSnapshot },
+    { provide: OutageAlerts, useExisting: NotificationsService },
+    IntegrationApiKeyGuard, IntegrationReportsRepository, IntegrationReportsService,
+  ],
+  exports: [OutageLocatorService],
+})
+export class CallNetModule {}

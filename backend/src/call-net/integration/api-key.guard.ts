@@ -1,0 +1,43 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+export const API_KEY_HEADER = 'x-api-key';
+export const INTEGRATION_SECURITY = 'integration-api-key';
+
+export const API_KEY_MESSAGES = {
+  missing: 'Brak klucza API (nagłówek X-Api-Key)',
+  wrong: 'Nieprawidłowy klucz API',
+} as const;
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** True when `given` equals one of `keys`; compares fixed-length digests in constant time, every key every time. */
+export function matchesApiKey(given: string, keys: readonly string[]): boolean {
+  const g = digest(given);
+  let found = false;
+  for (const k of keys) found = timingSafeEqual(g, digest(k)) || found;
+  return found;
+}
+
+/**
+ * The outage-management system's access (docs/integration.md): a key from INTEGRATION_API_KEYS in `X-Api-Key`.
+ * Missing or wrong, the answer is 401 (the caller is not authenticated); with no keys configured every call is refused.
+ */
+@Injectable()
+export class IntegrationApiKeyGuard implements CanActivate {
+  private readonly keys: string[];
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.keys = config.integration.apiKeys;
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    const header = context.switchToHttp().getRequest<Request>().headers[API_KEY_HEADER];
+    const given = Array.isArray(header) ? header[0] : header;
+    if (!given) throw new UnauthorizedException(API_KEY_MESSAGES.missing);
+    if (!matchesApiKey(given, this.keys)) throw new UnauthorizedException(API_KEY_MESSAGES.wrong);
+    return true;
+  }
+}

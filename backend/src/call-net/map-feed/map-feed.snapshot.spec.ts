@@ -1,0 +1,92 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { PlannedOutagesService } from '../../planned-outages/planned-outages.service';
+import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
+import type { CallNetOutagesRepository } from '../outages/call-net-outages.repository';
+import type { FeedBody } from './feed-body';
+import type { MapFeedRepository, MapReportRow } from './map-feed.repository';
+import { MapFeedSnapshot } from './map-feed.snapshot';
+
+const json = (body: FeedBody) => JSON.parse(brotliDecompressSync(body.br).toString('utf8'));
+
+function extensive(id: number): CallNetOutageEntity {
+  return {
+    id, externalId: `E-${id}`, kind: 'EXTENSIVE', voltageClass: null,
+    area: [{ lng: 21.0, lat: 52.2 }, { lng: 21.01, lat: 52.2 }, { lng: 21.01, lat: 52.21 }, { lng: 21.0, lat: 52.21 }],
+    position: { lng: 21.005, lat: 52.205 }, outageCircle: null, addressesCount: 10, addressList: [], outageStart: new Date('2026-11-21T10:00:00Z'),
+    outageEnd: null, description: 'Burza', cause: null, endedAt: null, minLng: 21, minLat: 52.2, maxLng: 21.01, maxLat: 52.21,
+    createdAt: new Date(), updatedAt: new Date('2026-11-21T10:00:00Z'),
+  };
+}
+
+describe('MapFeedSnapshot', () => {
+  let reports: MapReportRow[];
+  let outages: CallNetOutageEntity[];
+  let signatureCalls: number;
+  let sut: MapFeedSnapshot;
+
+  const report = (id: number, minutesAgo: number, lng = 20.9, lat = 52.3): MapReportRow => ({
+    id, source: 'WEB', lng, lat, streetType: 'ul.', streetName: 'Wolska', residenceNumber: String(id), city: 'Warszawa', reportedAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
+
+  beforeEach(async () => {
+    reports = [report(1, 300), report(2, 30), report(3, 10, 21.005, 52.205)];
+    outages = [extensive(7)];
+    signatureCalls = 0;
+    const repository = {
+      signature: async (_planned: Date, since: Date) => {
+        signatureCalls += 1;
+        await new Promise((r) => setTimeout(r, 5));
+        return {
+          outages: `${outages.length}/${outages.map((o) => o.updatedAt.getTime()).join(',')}`,
+          planned: '0',
+          reportMaxId: Math.max(0, ...reports.map((r) => r.id)),
+          reportCount: reports.filter((r) => r.reportedAt >= since).length,
+        };
+      },
+      reportsSince: async (since: Date, afterId = 0, upToId = Infinity) => reports.filter((r) => r.reportedAt >= since && r.id > afterId && r.id <= upToId),
+      plannedUpdatedAt: async () => new Map(),
+    } as unknown as MapFeedRepository;
+    const outagesRepository = { findActive: async () => outages.filter((o) => !o.endedAt) } as unknown as CallNetOutagesRepository;
+    const planned = { findPublicActive: async () => [] } as unknown as PlannedOutagesService;
+    sut = new MapFeedSnapshot(repository, outagesRepository, planned);
+    await sut.refresh();
+  });
+
+  it('folds the report inside the extensive area and lists the others by period, newest first', async () => {
+    expect(json(sut.feeds().extensive)).toEqual([expect.objectContaining({ id: 7, reportsCount: 1 })]);
+    expect(json(await sut.reportsFeed(24)).map((r: { id: number }) => r.id)).toEqual([2, 1]);
+    expect(json(await sut.reportsFeed(1)).map((r: { id: number }) => r.id)).toEqual([2]);
+  });
+
+  it('shares one follow-up sync among the refreshes that arrive during a sync', async () => {
+    signatureCalls = 0;
+    await Promise.all(Array.from({ length: 10 }, () => sut.refresh()));
+    expect(signatureCalls).toBe(2);
+  });
+
+  it('picks up a new report by id and a late commit with a lower id by the count', async () => {
+    reports.push(report(10, 1));
+    await sut.refresh();
+    expect(json(await sut.reportsFeed(1)).map((r: { id: number }) => r.id)).toEqual([10, 2]);
+    reports.push(report(9, 2));
+    await sut.refresh();
+    expect(json(await sut.reportsFeed(1)).map((r: { id: number }) => r.id)).toEqual([10, 9, 2]);
+  });
+
+  it('keeps the ETag and bytes when a rebuild gives the same JSON, changes them when the data changes', async () => {
+    const before = await sut.reportsFeed(24);
+    await sut.refresh();
+    expect(await sut.reportsFeed(24)).toBe(before);
+    reports.push(report(11, 1));
+    await sut.refresh();
+    expect((await sut.reportsFeed(24)).etag).not.toBe(before.etag);
+  });
+
+  it('drops an ended outage and frees its reports', async () => {
+    outages[0] = { ...outages[0], endedAt: new Date(), updatedAt: new Date() };
+    await sut.refresh();
+    expect(json(sut.feeds().extensive)).toEqual([]);
+    expect(json(await sut.reportsFeed(1)).map((r: { id: number }) => r.id)).toEqual([3, 2]);
+    expect(sut.locate({ lng: 21.005, lat: 52.205 })).toEqual({ planned: null, extensive: null, failure: null });
+  });
+});

@@ -1,0 +1,274 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PlannedOutagesService } from '../../planned-outages/planned-outages.service';
+import type { LngLat } from '../call-net.model';
+import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
+import { CallNetOutagesRepository } from '../outages/call-net-outages.repository';
+import { buildFeedBody, type FeedBody, polishFeedBody } from './feed-body';
+import { foldReports, type LocatedItem, outageItem, plannedItem, round5, withCounts } from './feed-items';
+import { MapFeedRepository, type MapReportRow } from './map-feed.repository';
+import { CHECK_INTERVAL_MS, MIN_SYNC_SPACING_MS, POLISH_AFTER_MS, type OutageItem, REPORT_WINDOW_HOURS, REPORTS_BODY_MAX_AGE_MS, type ReportPoint } from './map-feed.model';
+import { shapeContains } from './outage-shape';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** One consistent picture: what every feed and the point lookup answer from until the next build. */
+interface Built {
+  /** Changes when the unfolded reports change: the reports bodies are keyed on it. */
+  version: number;
+  reportsKey: string;
+  builtAt: number;
+  extensive: LocatedItem[];
+  failures: LocatedItem[];
+  planned: LocatedItem[];
+  /** Reports of the last 24 h not folded into an item, newest first. */
+  unfolded: ReportPoint[];
+  bodies: { extensive: FeedBody; hv: FeedBody; lv: FeedBody; planned: FeedBody };
+}
+
+interface ReportsBody {
+  version: number;
+  builtAt: number;
+  body: FeedBody;
+}
+
+const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], failures: [], planned: [], unfolded: [], bodies: undefined as unknown as Built['bodies'] };
+
+/**
+ * The map feeds' in-memory snapshot (docs/map-feeds.md). The storm's hot path never touches the database: the feeds
+ * are built once per change, compressed once, and served from memory with ETags. Changes arrive two ways: a write in
+ * this instance calls refresh(); every 5 s a one-row signature query notices what other instances (or the planned
+ * outages' back office) changed. Both run the same sync, one at a time.
+ */
+@Injectable()
+export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MapFeedSnapshot.name);
+  private outages: CallNetOutageEntity[] = [];
+  private plannedItems: LocatedItem[] = [];
+  private reports: ReportPoint[] = [];
+  private signature = { outages: '', planned: '', reportMaxId: 0 };
+  private built: Built = EMPTY;
+  private readonly reportBodies = new Map<number, ReportsBody>();
+  private readonly reportBuilds = new Map<number, { version: number; promise: Promise<FeedBody> }>();
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private polishTimer: NodeJS.Timeout | null = null;
+  private polishing = false;
+  private lastSyncStart = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly repository: MapFeedRepository,
+    private readonly outagesRepository: CallNetOutagesRepository,
+    private readonly plannedOutages: PlannedOutagesService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh().catch((e: unknown) => this.logger.warn(`map feed check failed: ${String(e)}`)), CHECK_INTERVAL_MS);
+    this.timer.unref();
+    this.polishTimer = setInterval(() => void this.polishOne(), 1000);
+    this.polishTimer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.polishTimer) clearInterval(this.polishTimer);
+    await Promise.allSettled([this.running, this.queued]);
+  }
+
+  /**
+   * Brings the snapshot up to date with the database; resolves when the new snapshot is live. Calls during a sync
+   * share one follow-up sync that starts after it and at least 250 ms after the last one began, so a storm of
+   * report submissions costs at most four syncs a second, not one each.
+   */
+  refresh(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (this.running) {
+      this.queued = this.running
+        .catch(() => undefined)
+        .then(() => new Promise((r) => setTimeout(r, Math.max(0, this.lastSyncStart + MIN_SYNC_SPACING_MS - Date.now()))))
+        .then(() => {
+          this.queued = null;
+          return this.refresh();
+        });
+      return this.queued;
+    }
+    this.lastSyncStart = Date.now();
+    this.running = this.sync().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  feeds(): Built['bodies'] {
+    return this.built.bodies;
+  }
+
+  /** Planned outages in progress at `at` (the map search); from the snapshot, so only those not ended now. */
+  plannedActiveAt(at: Date): OutageItem[] {
+    const t = at.getTime();
+    return this.built.planned.filter((x) => Date.parse(x.item.start) <= t && Date.parse(x.item.end!) > t).map((x) => x.item);
+  }
+
+  /** The reports feed for 1–24 h: rebuilt when the data changed or the body is older than 10 s (relative time moves). */
+  async reportsFeed(hours: number): Promise<FeedBody> {
+    const built = this.built;
+    const cached = this.reportBodies.get(hours);
+    const now = Date.now();
+    if (cached && cached.version === built.version && now - cached.builtAt < REPORTS_BODY_MAX_AGE_MS) return cached.body;
+    const building = this.reportBuilds.get(hours);
+    // Only time has moved: the current body is a few seconds stale at most; serve it while the next one is built.
+    if (cached && cached.version === built.version) {
+      if (!building) void this.buildReports(hours, built, cached.body).catch(() => undefined);
+      return cached.body;
+    }
+    // The data changed: wait for a body of this version (one build shared by every waiting request).
+    return building?.version === built.version ? building.promise : this.buildReports(hours, built, cached?.body);
+  }
+
+  locate(p: LngLat): { planned: OutageItem | null; extensive: OutageItem | null; failure: OutageItem | null } {
+    const { planned, extensive, failures } = this.built;
+    const find = (items: LocatedItem[]) => items.find((x) => shapeContains(x.shape, p))?.item ?? null;
+    return { planned: find(planned), extensive: find(extensive), failure: find(failures) };
+  }
+
+  /**
+   * Brotli at quality 11 is a quarter smaller than the quality 6 a body is first built with, but takes about two
+   * seconds for the largest feed: bodies that have lived a few seconds are recompressed in the background, one at a
+   * time, and swapped in under the same ETag (the JSON is the same).
+   */
+  private async polishOne(): Promise<void> {
+    if (this.polishing || this.stopped || !this.built.bodies) return;
+    const now = Date.now();
+    const live = [...Object.values(this.built.bodies), ...[...this.reportBodies.values()].map((x) => x.body)];
+    const next = live.find((b) => !b.polished && now - b.builtAt >= POLISH_AFTER_MS);
+    if (!next) return;
+    this.polishing = true;
+    try {
+      await polishFeedBody(next);
+    } catch (e) {
+      this.logger.warn(`map feed recompression failed: ${String(e)}`);
+    } finally {
+      this.polishing = false;
+    }
+  }
+
+  private buildReports(hours: number, built: Built, previous?: FeedBody): Promise<FeedBody> {
+    const now = Date.now();
+    const since = now - hours * HOUR_MS;
+    const items = [];
+    for (const r of built.unfolded) {
+      if (r.time < since) break;
+      items.push(r.item);
+    }
+    const promise = buildFeedBody(items, previous)
+      .then((body) => {
+        // A slower build of an older version never replaces a newer body.
+        if ((this.reportBodies.get(hours)?.version ?? -1) <= built.version) this.reportBodies.set(hours, { version: built.version, builtAt: now, body });
+        return body;
+      })
+      .finally(() => {
+        if (this.reportBuilds.get(hours)?.promise === promise) this.reportBuilds.delete(hours);
+      });
+    this.reportBuilds.set(hours, { version: built.version, promise });
+    return promise;
+  }
+
+  private async sync(): Promise<void> {
+    if (this.stopped) return;
+    const now = Date.now();
+    const windowStart = new Date(now - REPORT_WINDOW_HOURS * HOUR_MS);
+    // Moves once a day, so the signature does not change just because time passes.
+    const plannedSince = new Date(Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
+    const sig = await this.repository.signature(plannedSince, windowStart);
+    let changed = false;
+    if (sig.outages !== this.signature.outages) {
+      this.outages = await this.outagesRepository.findActive();
+      this.signature.outages = sig.outages;
+      changed = true;
+    }
+    if (sig.planned !== this.signature.planned) {
+      const planned = await this.plannedOutages.findPublicActive(new Date(now));
+      const updatedAt = await this.repository.plannedUpdatedAt(planned.map((p) => p.id));
+      this.plannedItems = planned.map((p) => plannedItem(p, (updatedAt.get(p.id) ?? new Date(now)).toISOString()));
+      this.signature.planned = sig.planned;
+      changed = true;
+    }
+    changed = (await this.syncReports(sig.reportMaxId, sig.reportCount, windowStart)) || changed;
+    if (changed || now - this.built.builtAt >= REPORTS_BODY_MAX_AGE_MS || !this.built.bodies) await this.build(now);
+  }
+
+  /** Reports arrive in id order: fetch only the new ones; a count that disagrees (a late commit, a delete) reloads the window. */
+  private async syncReports(maxId: number, count: number, windowStart: Date): Promise<boolean> {
+    const start = windowStart.getTime();
+    const before = this.reports.length;
+    this.reports = this.reports.filter((r) => r.time >= start);
+    let changed = this.reports.length !== before;
+    if (maxId > this.signature.reportMaxId) {
+      const rows = await this.repository.reportsSince(windowStart, this.signature.reportMaxId, maxId);
+      this.reports.push(...rows.map(toReportPoint));
+      this.signature.reportMaxId = maxId;
+      changed = true;
+    }
+    if (this.reports.length !== count) {
+      this.reports = (await this.repository.reportsSince(windowStart, 0, maxId)).map(toReportPoint);
+      this.signature.reportMaxId = maxId;
+      changed = true;
+    }
+    return changed;
+  }
+
+  private async build(now: number): Promise<void> {
+    const located = this.outages.map(outageItem);
+    const since = now - REPORT_WINDOW_HOURS * HOUR_MS;
+    const reports = this.reports.filter((r) => r.time >= since).sort((a, b) => b.time - a.time || b.item.id - a.item.id);
+    const plannedNow = this.plannedItems.filter((x) => Date.parse(x.item.end!) > now);
+    const extensiveNow = located.filter((x) => x.item.type === 'EXTENSIVE');
+    const { counts, unfolded } = foldReports(reports, plannedNow, extensiveNow);
+    const extensive = withCounts(extensiveNow, counts);
+    const planned = withCounts(plannedNow, counts);
+    const failures = located.filter((x) => x.item.type === 'FAILURE');
+    const voltage = new Map(this.outages.map((o) => [o.id, o.voltageClass]));
+    const previous = this.built.bodies;
+    const itemsOf = (list: LocatedItem[]) => list.map((x) => x.item);
+    const [extensiveBody, hv, lv, plannedBody] = await Promise.all([
+      buildFeedBody(itemsOf(extensive), previous?.extensive),
+      buildFeedBody(itemsOf(failures.filter((x) => voltage.get(x.item.id) === 'HV')), previous?.hv),
+      buildFeedBody(itemsOf(failures.filter((x) => voltage.get(x.item.id) === 'LV')), previous?.lv),
+      buildFeedBody(itemsOf(planned), previous?.planned),
+    ]);
+    // The reports bodies wait for a rebuild only when the unfolded reports changed; otherwise their 10 s age rule applies.
+    const reportsKey = `${unfolded.length}:${unfolded.reduce((sum, r) => sum + r.item.id, 0)}:${unfolded[0]?.item.id}:${unfolded.at(-1)?.item.id}`;
+    this.built = {
+      version: reportsKey === this.built.reportsKey ? this.built.version : this.built.version + 1,
+      reportsKey,
+      builtAt: now,
+      extensive,
+      failures,
+      planned,
+      unfolded,
+      bodies: { extensive: extensiveBody, hv, lv, planned: plannedBody },
+    };
+  }
+}
+
+function toReportPoint(r: MapReportRow): ReportPoint {
+  const street = [r.streetType, r.streetName].filter(Boolean).join(' ');
+  const time = new Date(r.reportedAt).getTime();
+  return {
+    lng: r.lng,
+    lat: r.lat,
+    time,
+    item: {
+      id: r.id,
+      position: { lat: round5(r.lat), lng: round5(r.lng) },
+      address: `${street} ${r.residenceNumber}, ${r.city}`,
+      type: r.source,
+      // Whole seconds: the map shows minutes, and shorter strings compress better.
+      date: new Date(Math.floor(time / 1000) * 1000).toISOString().replace('.000Z', 'Z'),
+    },
+  };
+}

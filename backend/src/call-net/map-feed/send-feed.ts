@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import type { FeedBody } from './feed-body';
+import { FEED_CACHE_CONTROL } from './map-feed.model';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (q > 0): brotli, then gzip, else plain JSON. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** If-None-Match holds our ETag (or '*'): the client's copy is current. Weak comparison, as RFC 9110 asks for GET. */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+/** Writes a prepared feed: 304 when the client has it, else the pre-compressed bytes. No per-request JSON or compression. */
+export function sendFeed(req: Request, res: Response, body: FeedBody): void {
+  res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', body.etag);
+  if (notModified(req.headers['if-none-match'], body.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const bytes = body[encoding];
+  res.status(200);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
+}

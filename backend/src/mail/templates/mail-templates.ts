@@ -1,0 +1,122 @@
+/**
+ * The portal's own mails (issue #7; staff spec §7 switch-off message), in Polish, as plain text and simple HTML,
+ * signed with the operator's name. Links stand alone on their own line so every mail program makes them clickable.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TemplateContext {
+  operatorName: string;
+  /** The addressee's name as stored; omitted from the greeting when empty. */
+  fullName?: string | null;
+}
+
+export const MAIL_KINDS = ['CONFIRM_EMAIL', 'RESET_PASSWORD', 'CHANGE_EMAIL', 'EMAIL_CHANGED_NOTICE', 'ACCOUNT_DELETED', 'STOP_EMAIL_NOTIFICATIONS'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Hours a link is valid, written into the mail; the token rules (account-token-rules.ts) use the same numbers. */
+export const LINK_VALID_HOURS = { CONFIRM_EMAIL: 48, RESET_PASSWORD: 1 } as const;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Block {
+  paragraphs: string[];
+  link?: { url: string; label: string };
+  after?: string[];
+}
+
+function render(ctx: TemplateContext, subject: string, block: Block): MailContent {
+  const greeting = ctx.fullName?.trim() ? `Dzień dobry, ${ctx.fullName.trim()}!` : 'Dzień dobry!';
+  const footer = ['Pozdrawiamy,', ctx.operatorName, '', 'Ta wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.'];
+  const text = [greeting, '', ...block.paragraphs.flatMap((p) => [p, '']), ...(block.link ? [block.link.url, ''] : []), ...(block.after ?? []).flatMap((p) => [p, '']), ...footer].join('\n');
+  const p = (t: string) => `<p>${escapeHtml(t)}</p>`;
+  const html = [
+    '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + '</title></head>',
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; color: #1a1a1a; line-height: 1.5">',
+    p(greeting),
+    ...block.paragraphs.map(p),
+    ...(block.link
+      ? [
+          `<p><a href="${escapeHtml(block.link.url)}" style="display: inline-block; padding: 10px 18px; background: #1565c0; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(block.link.label)}</a></p>`,
+          `<p style="font-size: 13px; color: #555555">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br>${escapeHtml(block.link.url)}</p>`,
+        ]
+      : []),
+    ...(block.after ?? []).map(p),
+    `<p>Pozdrawiamy,<br>${escapeHtml(ctx.operatorName)}</p>`,
+    '<p style="font-size: 12px; color: #777777">Ta wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.</p>',
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const notYou = 'Jeśli to nie Ty, zignoruj tę wiadomość.';
+
+export const MAIL_TEMPLATES = {
+  confirmEmail: (ctx: TemplateContext, link: string): MailContent =>
+    render(ctx, 'Potwierdź adres e-mail – Portal awarii i wyłączeń', {
+      paragraphs: [
+        `Dziękujemy za założenie konta w Portalu awarii i wyłączeń (${ctx.operatorName}).`,
+        `Aby móc się zalogować, potwierdź swój adres e-mail, otwierając poniższy link (ważny ${LINK_VALID_HOURS.CONFIRM_EMAIL} godziny):`,
+      ],
+      link: { url: link, label: 'Potwierdź adres e-mail' },
+      after: [`${notYou} Konto bez potwierdzonego adresu nie będzie aktywne.`],
+    }),
+
+  passwordReset: (ctx: TemplateContext, link: string): MailContent =>
+    render(ctx, 'Zmiana hasła – Portal awarii i wyłączeń', {
+      paragraphs: [
+        'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.',
+        `Aby ustawić nowe hasło, otwórz poniższy link (ważny ${LINK_VALID_HOURS.RESET_PASSWORD} godzinę, można go użyć raz):`,
+      ],
+      link: { url: link, label: 'Ustaw nowe hasło' },
+      after: [`${notYou} Twoje dotychczasowe hasło pozostaje bez zmian.`],
+    }),
+
+  emailChange: (ctx: TemplateContext, link: string): MailContent =>
+    render(ctx, 'Potwierdź nowy adres e-mail – Portal awarii i wyłączeń', {
+      paragraphs: [
+        'Ten adres e-mail został podany w ustawieniach konta w Portalu awarii i wyłączeń.',
+        `Aby ponownie móc się zalogować, potwierdź go, otwierając poniższy link (ważny ${LINK_VALID_HOURS.CONFIRM_EMAIL} godziny):`,
+      ],
+      link: { url: link, label: 'Potwierdź nowy adres e-mail' },
+      after: [notYou],
+    }),
+
+  /** To the old address after an e-mail change: whoever took over a session cannot move the account away unseen. */
+  emailChangedNotice: (ctx: TemplateContext, newEmail: string): MailContent =>
+    render(ctx, 'Zmieniono adres e-mail konta – Portal awarii i wyłączeń', {
+      paragraphs: [
+        `Adres e-mail Twojego konta w Portalu awarii i wyłączeń został zmieniony na ${newEmail}. Na ten adres nie będziemy już wysyłać wiadomości.`,
+        `Jeśli to nie Ty zmieniłeś adres, niezwłocznie skontaktuj się z ${ctx.operatorName}.`,
+      ],
+    }),
+
+  accountDeleted: (ctx: TemplateContext): MailContent =>
+    render(ctx, 'Konto zostało usunięte – Portal awarii i wyłączeń', {
+      paragraphs: [
+        'Twoje konto w Portalu awarii i wyłączeń zostało usunięte.',
+        'Usunęliśmy Twoje imię i nazwisko, adres e-mail, numer telefonu oraz obserwowane adresy. Wysłane zgłoszenia awarii pozostają bez danych osobowych.',
+        'Nie będziesz już otrzymywać powiadomień. W każdej chwili możesz założyć nowe konto.',
+      ],
+    }),
+
+  stopEmailNotifications: (ctx: TemplateContext, link: string): MailContent =>
+    render(ctx, 'Wyłączenie powiadomień e-mail – Portal awarii i wyłączeń', {
+      paragraphs: [
+        'Otrzymujesz od nas powiadomienia e-mail o awariach i planowanych wyłączeniach pod obserwowanymi adresami.',
+        'Jeśli nie chcesz ich więcej otrzymywać, otwórz poniższy link i potwierdź rezygnację:',
+      ],
+      link: { url: link, label: 'Wyłącz powiadomienia e-mail' },
+      after: ['Powiadomienia możesz ponownie włączyć w ustawieniach konta.'],
+    }),
+} as const;
+
+/** Every http(s) address in a text: the outbox view and `npm run outbox` show them so a newcomer can click them. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+}

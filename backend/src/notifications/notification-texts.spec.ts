@@ -1,0 +1,56 @@
+import { NOTIFICATION_EVENTS, type NotificationEvent } from './notification.model';
+import { mailText, SMS_MAX_LENGTH, smsText, type TextContext, withoutDiacritics } from './notification-texts';
+
+const context = (over: Partial<TextContext> = {}): TextContext => ({
+  address: 'ul. Ząbkowska 12, Warszawa',
+  facts: { ref: 'planned:7', kind: 'PLANNED', start: new Date('2026-12-01T07:00:00Z'), end: new Date('2026-12-01T13:30:00Z') },
+  operatorName: 'Operator Sieci',
+  unsubscribeUrl: 'https://portal.example/public/stop-send-email?emailConsentToken=abc',
+  mapUrl: 'https://portal.example/public/21.04/52.25',
+  ...over,
+});
+
+const GSM7 = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà^{}\\[~\]|€]*$/;
+
+describe('notification texts', () => {
+  it.each(NOTIFICATION_EVENTS)('%s fits one GSM-7 SMS, with the address and the operator', (event: NotificationEvent) => {
+    const sms = smsText(event, context());
+    expect(sms.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    expect(sms).toMatch(GSM7);
+    expect(sms).toContain('Zabkowska 12');
+    expect(sms).toContain('Operator Sieci');
+  });
+
+  it('gives planned times in Warsaw time', () => {
+    expect(smsText('PLANNED_ANNOUNCED', context())).toContain('01.12 08:00-01.12 14:30');
+    expect(mailText('PLANNED_ANNOUNCED', context()).text).toContain('od 01.12.2026 08:00 do 01.12.2026 14:30');
+  });
+
+  it('shortens a long address rather than going over one SMS', () => {
+    const sms = smsText('OUTAGE_STARTED', context({ address: 'ul. Generała Władysława Andersa '.repeat(8) }));
+    expect(sms.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    expect(sms).toContain('...');
+    expect(sms).toContain('Operator Sieci');
+  });
+
+  it('tells an unplanned outage without a known end so', () => {
+    const c = context({ facts: { ref: 'outage:3', kind: 'FAILURE', start: new Date(), end: null } });
+    expect(smsText('OUTAGE_STARTED', c)).toContain('ustalamy');
+    expect(mailText('OUTAGE_STARTED', c).text).toContain('podamy szacowany czas');
+  });
+
+  it.each(NOTIFICATION_EVENTS)('%s e-mail carries the switch-off link in text and HTML', (event: NotificationEvent) => {
+    const mail = mailText(event, context());
+    expect(mail.text).toContain('https://portal.example/public/stop-send-email?emailConsentToken=abc');
+    expect(mail.html).toContain('href="https://portal.example/public/stop-send-email?emailConsentToken=abc"');
+    expect(mail.subject).toContain('ul. Ząbkowska 12');
+  });
+
+  it('escapes what it puts into HTML', () => {
+    expect(mailText('OUTAGE_ENDED', context({ address: '<b>x</b>' })).html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+
+  it('folds Polish letters', () => {
+    expect(withoutDiacritics('Zażółć gęślą jaźń Łódź')).toBe('Zazolc gesla jazn Lodz');
+  });
+});

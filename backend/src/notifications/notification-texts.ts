@@ -1,0 +1,131 @@
+import { warsawDateTime } from '../common/warsaw-time';
+import type { NotificationEvent, OutageFacts } from './notification.model';
+
+/**
+ * The texts of the alerts. SMS rule: one message of at most 160 GSM-7 characters — Polish letters would switch
+ * the message to UCS-2 and its limit to 70, so SMS text is written without diacritics ('wylaczenie'), times as
+ * 'dd.MM HH:mm' Warsaw time, and the address is shortened when the whole would not fit. E-mails carry the full
+ * text, the operator's name and the link that switches e-mail notifications off.
+ */
+export const SMS_MAX_LENGTH = 160;
+
+export interface TextContext {
+  address: string;
+  facts: OutageFacts;
+  operatorName: string;
+  /** The stop-e-mail link: `/public/stop-send-email?emailConsentToken=…` on the public URL. */
+  unsubscribeUrl: string;
+  /** The public map centred on the address. */
+  mapUrl: string;
+}
+
+const HOTLINE = '22 821 31 31';
+
+/** 'dd.MM HH:mm' in Warsaw time (SMS). */
+function shortTime(date: Date): string {
+  const full = warsawDateTime(date);
+  return `${full.slice(0, 5)} ${full.slice(11)}`;
+}
+
+const longTime = (date: Date | null) => (date ? warsawDateTime(date) : null);
+
+interface Wording {
+  subject: (c: TextContext) => string;
+  /** One or two sentences for the e-mail, with full dates. */
+  mail: (c: TextContext) => string;
+  /** The SMS before the address is fitted: `{A}` marks where the address goes. */
+  sms: (c: TextContext) => string;
+}
+
+const span = (c: TextContext, time: (d: Date) => string) =>
+  c.facts.start && c.facts.end ? `${time(c.facts.start)}-${time(c.facts.end)}` : c.facts.start ? `od ${time(c.facts.start)}` : '';
+
+const estimated = (c: TextContext, time: (d: Date) => string, none: string) => (c.facts.end ? time(c.facts.end) : none);
+
+const WORDING: Record<NotificationEvent, Wording> = {
+  PLANNED_ANNOUNCED: {
+    subject: (c) => `Planowane wyłączenie prądu: ${c.address}`,
+    mail: (c) =>
+      `Pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.`,
+    sms: (c) => `Planowane wylaczenie pradu: {A}, ${span(c, shortTime)}.`,
+  },
+  PLANNED_REMINDER: {
+    subject: (c) => `Przypomnienie: jutro wyłączenie prądu: ${c.address}`,
+    mail: (c) => `Przypominamy: pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,
+    sms: (c) => `Przypomnienie: wylaczenie pradu {A}, ${span(c, shortTime)}.`,
+  },
+  PLANNED_CHANGED: {
+    subject: (c) => `Zmiana terminu wyłączenia prądu: ${c.address}`,
+    mail: (c) => `Zmienił się termin planowanego wyłączenia zasilania pod adresem ${c.address}. Nowy termin: od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,
+    sms: (c) => `Zmiana terminu wylaczenia pradu {A}: ${span(c, shortTime)}.`,
+  },
+  PLANNED_CANCELLED: {
+    subject: (c) => `Odwołane wyłączenie prądu: ${c.address}`,
+    mail: (c) => `Planowane wyłączenie zasilania pod adresem ${c.address} (od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}) zostało odwołane.`,
+    sms: (c) => `Odwolane wylaczenie pradu {A}, ${span(c, shortTime)}.`,
+  },
+  OUTAGE_STARTED: {
+    subject: (c) => `Awaria zasilania: ${c.address}`,
+    mail: (c) =>
+      `W rejonie adresu ${c.address} wystąpiła awaria zasilania. ${c.facts.end ? `Szacowany czas usunięcia: ${longTime(c.facts.end)}.` : 'Pracujemy nad jej usunięciem; podamy szacowany czas, gdy będzie znany.'}`,
+    sms: (c) => `Awaria zasilania {A}. Szacowane usuniecie: ${estimated(c, shortTime, 'ustalamy')}.`,
+  },
+  OUTAGE_END_CHANGED: {
+    subject: (c) => `Nowy czas usunięcia awarii: ${c.address}`,
+    mail: (c) => `Zmienił się szacowany czas usunięcia awarii w rejonie adresu ${c.address}: ${longTime(c.facts.end) ?? 'ustalamy go'}.`,
+    sms: (c) => `Awaria {A}: nowy szacowany czas usuniecia ${estimated(c, shortTime, 'ustalamy')}.`,
+  },
+  OUTAGE_ENDED: {
+    subject: (c) => `Zasilanie przywrócone: ${c.address}`,
+    mail: (c) => `Awaria w rejonie adresu ${c.address} została usunięta, zasilanie powinno już być dostępne. Jeśli nadal nie masz prądu, zgłoś to przez Portal.`,
+    sms: (c) => `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`,
+  },
+};
+
+/** Polish letters to their base Latin letter: GSM-7 has none of them. */
+export function withoutDiacritics(text: string): string {
+  return text.replace(/[łŁ]/g, (c) => (c === 'ł' ? 'l' : 'L')).normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+export function smsText(event: NotificationEvent, c: TextContext): string {
+  const template = withoutDiacritics(`${WORDING[event].sms(c)} ${c.operatorName}`);
+  const room = SMS_MAX_LENGTH - (template.length - '{A}'.length);
+  let address = withoutDiacritics(c.address);
+  if (address.length > room) address = `${address.slice(0, Math.max(0, room - 3)).trimEnd()}...`;
+  return template.replace('{A}', address).slice(0, SMS_MAX_LENGTH);
+}
+
+export interface MailText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+export function mailText(event: NotificationEvent, c: TextContext): MailText {
+  const w = WORDING[event];
+  const sentence = w.mail(c);
+  const text = [
+    'Dzień dobry,',
+    '',
+    sentence,
+    'Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.',
+    `Mapa: ${c.mapUrl}`,
+    `W sytuacji zagrożenia życia lub zdrowia dzwoń: ${HOTLINE}.`,
+    '',
+    `Pozdrawiamy,\n${c.operatorName}`,
+    '',
+    `Nie chcesz dostawać powiadomień e-mail? Wyłącz je: ${c.unsubscribeUrl}`,
+  ].join('\n');
+  const html = [
+    '<p>Dzień dobry,</p>',
+    `<p>${escapeHtml(sentence)}</p>`,
+    '<p>Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.</p>',
+    `<p><a href="${escapeHtml(c.mapUrl)}">Zobacz na mapie</a></p>`,
+    `<p>W sytuacji zagrożenia życia lub zdrowia dzwoń: <a href="tel:+48228213131">${HOTLINE}</a>.</p>`,
+    `<p>Pozdrawiamy,<br>${escapeHtml(c.operatorName)}</p>`,
+    `<p style="font-size:small;color:#555">Nie chcesz dostawać powiadomień e-mail? <a href="${escapeHtml(c.unsubscribeUrl)}">Wyłącz powiadomienia e-mail</a>.</p>`,
+  ].join('\n');
+  return { subject: w.subject(c), text, html };
+}

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
+import { MailService } from '../mail/mail.service';
+import { SmsModule } from '../sms/sms.module';
+import { SmsService } from '../sms/sms.service';
+import { channelSenders } from './channel-senders';
+import { CHANNEL_SENDERS } from './notification-senders';
+import { NotificationWorkerService, WORKER_OPTIONS, type WorkerOptions } from './notification-worker.service';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsScheduler } from './notifications.scheduler';
+import { NotificationsService } from './notifications.service';
+import { parseQuietHours } from './quiet-hours';
+import { RecipientsRepository } from './recipients.repository';
+
+/**
+ * Alerts for watched addresses (issue #9; docs/notifications.md). Exports NotificationsService for the modules
+ * whose changes cause alerts (planned outages, call-net outages); they call it inside their own transactions.
+ */
+@Module({
+  imports: [MailModule, SmsModule],
+  controllers: [NotificationsController],
+  providers: [
+    NotificationsRepository,
+    RecipientsRepository,
+    NotificationsService,
+    NotificationWorkerService,
+    NotificationsScheduler,
+    { provide: CHANNEL_SENDERS, inject: [MailService, SmsService], useFactory: channelSenders },
+    {
+      provide: WORKER_OPTIONS,
+      inject: [APP_CONFIG],
+      useFactory: ({ notifications: n }: AppConfig): WorkerOptions => ({
+        batchSize: n.batchSize,
+        concurrency: n.concurrency,
+        maxAttempts: n.maxAttempts,
+        retryBaseMs: n.retryBaseMs,
+        smsQuietHours: parseQuietHours(n.smsQuietHours),
+      }),
+    },
+  ],
+  exports: [NotificationsService, NotificationWorkerService],
+})
+export class NotificationsModule {}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { NotificationEntity } from './entities/notification.entity';
+import type { NotificationChannel, NotificationDraft, NotificationEvent, NotificationStatus } from './notification.model';
+
+export interface QueuedNotification extends NotificationDraft {
+  nextAttemptAt: Date;
+}
+
+export interface NotificationCriteria {
+  userId?: number;
+  event?: NotificationEvent;
+  status?: NotificationStatus;
+  channel?: NotificationChannel;
+  limit: number;
+  offset: number;
+}
+
+/** Rows inserted per statement: well under PostgreSQL's 65,535 bind parameters (11 per row). */
+const INSERT_CHUNK = 2000;
+
+/** The only place that queries the notification outbox. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Queues messages inside the caller's transaction; a (user, channel, key) already queued is skipped, so producing
+   * the same event twice — a retried request, two instances — sends it once. Answers how many were new.
+   */
+  async enqueue(rows: readonly QueuedNotification[], em: EntityManager = this.dataSource.manager): Promise<number> {
+    let inserted = 0;
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const chunk = rows.slice(i, i + INSERT_CHUNK);
+      const params: unknown[] = [];
+      const values = chunk.map((r) => {
+        const base = params.length;
+        params.push(r.userId, r.watchedAddressId, r.event, r.channel, r.key, r.recipient, r.subject, r.body, r.html, r.nextAttemptAt);
+        return `(${Array.from({ length: 10 }, (_, k) => `$${base + k + 1}`).join(', ')})`;
+      });
+      const result: Array<{ id: number }> = await em.query(
+        `INSERT INTO "notifications" ("user_id", "watched_address_id", "event", "channel", "key", "recipient", "subject", "body", "html", "next_attempt_at")
+         VALUES ${values.join(', ')}
+         ON CONFLICT ("user_id", "channel", "key") DO NOTHING
+         RETURNING "id"`,
+        params,
+      );
+      inserted += result.length;
+    }
+    return inserted;
+  }
+
+  /**
+   * Takes up to `limit` due messages for this worker and marks them SENDING in one statement. SKIP LOCKED lets
+   * several instances claim side by side without waiting for or taking each other's rows.
+   */
+  async claimDue(workerId: string, limit: number, now = new Date()): Promise<NotificationEntity[]> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+      `WITH claimed AS (
+         UPDATE "notifications" SET "status" = 'SENDING', "claimed_at" = $1, "claimed_by" = $2, "attempts" = "attempts" + 1
+         WHERE "id" IN (
+           SELECT "id" FROM "notifications" WHERE "status" = 'PENDING' AND "next_attempt_at" <= $1
+           ORDER BY "next_attempt_at", "id" LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING "id", "user_id", "event", "channel", "recipient", "subject", "body", "html", "attempts")
+       SELECT * FROM claimed ORDER BY "id"`,
+      [now, workerId, limit],
+    );
+    return rows.map((r) =>
+      Object.assign(new NotificationEntity(), {
+        id: r.id as number,
+        userId: r.user_id as number,
+        event: r.event as NotificationEvent,
+        channel: r.channel as NotificationChannel,
+        recipient: r.recipient as string,
+        subject: r.subject as string | null,
+        body: r.body as string,
+        html: r.html as string | null,
+        attempts: r.attempts as number,
+      }),
+    );
+  }
+
+  /** Only rows this worker still holds: a row the sweeper already gave up on stays UNCERTAIN. One statement per batch. */
+  async markSent(ids: readonly number[], workerId: string): Promise<void> {
+    if (!ids.length) return;
+    await this.dataSource.query(
+      `UPDATE "notifications" SET "status" = 'SENT', "sent_at" = now(), "last_error" = NULL WHERE "id" = ANY($1) AND "status" = 'SENDING' AND "claimed_by" = $2`,
+      [ids, workerId],
+    );
+  }
+
+  /** A definite refusal before delivery: try again at `retryAt`, or give up (FAILED) when it is null. */
+  async markRefused(id: number, workerId: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "notifications" SET "status" = $3, "next_attempt_at" = COALESCE($4, "next_attempt_at"), "last_error" = $5
+       WHERE "id" = $1 AND "status" = 'SENDING' AND "claimed_by" = $2`,
+      [id, workerId, retryAt ? 'PENDING' : 'FAILED', retryAt, error.slice(0, 1000)],
+    );
+  }
+
+  /** The far side may have taken it: recorded, never retried. */
+  async markUncertain(id: number, workerId: string, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "notifications" SET "status" = 'UNCERTAIN', "last_error" = $3 WHERE "id" = $1 AND "status" = 'SENDING' AND "claimed_by" = $2`,
+      [id, workerId, error.slice(0, 1000)],
+    );
+  }
+
+  /** Back to the queue without counting an attempt (quiet hours began while it waited). */
+  async postpone(id: number, workerId: string, until: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "notifications" SET "status" = 'PENDING', "next_attempt_at" = $3, "attempts" = "attempts" - 1
+       WHERE "id" = $1 AND "status" = 'SENDING' AND "claimed_by" = $2`,
+      [id, workerId, until],
+    );
+  }
+
+  /**
+   * Rows a worker took and never finished (it crashed or lost the database mid-delivery) may or may not have gone
+   * out. Sending them again could send twice, so they become UNCERTAIN for an administrator to see.
+   */
+  async giveUpStale(claimedBefore: Date): Promise<number> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH stale AS (
+         UPDATE "notifications" SET "status" = 'UNCERTAIN', "last_error" = 'Przerwane w trakcie wysyłki: nie wiadomo, czy dotarło (nie ponawiamy, by nie wysłać dwa razy)'
+         WHERE "status" = 'SENDING' AND "claimed_at" < $1 RETURNING "id")
+       SELECT "id" FROM stale`,
+      [claimedBefore],
+    );
+    return rows.length;
+  }
+
+  search(c: NotificationCriteria): Promise<[NotificationEntity[], number]> {
+    const qb = this.dataSource.getRepository(NotificationEntity).createQueryBuilder('n');
+    if (c.userId !== undefined) qb.andWhere('n.userId = :userId', { userId: c.userId });
+    if (c.event) qb.andWhere('n.event = :event', { event: c.event });
+    if (c.status) qb.andWhere('n.status = :status', { status: c.status });
+    if (c.channel) qb.andWhere('n.channel = :channel', { channel: c.channel });
+    return qb.orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(c.limit).skip(c.offset).getManyAndCount();
+  }
+
+  countByStatus(): Promise<Array<{ status: NotificationStatus; count: number }>> {
+    return this.dataSource.query(`SELECT "status", count(*)::int AS "count" FROM "notifications" GROUP BY "status"`);
+  }
+}

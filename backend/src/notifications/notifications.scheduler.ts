@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { runWithAdvisoryLock } from '../common/scheduling/advisory-lock';
+import { warsawDay } from '../common/warsaw-time';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { NotificationWorkerService } from './notification-worker.service';
+import { NotificationsService, type PlannedFacts } from './notifications.service';
+
+/** A worker that took a row and has not finished it in this long is taken to have died with it. */
+export const STALE_CLAIM_MS = 10 * 60_000;
+/** Told less than this long ago: the reminder would only repeat the announcement. */
+const REMINDER_MIN_AGE_MS = 12 * 3_600_000;
+
+/**
+ * The background work of the alerts: delivering (every instance with NOTIFICATIONS_WORKER; claims never overlap),
+ * and — one instance at a time, under a database lock — day-before reminders and giving up on abandoned claims.
+ */
+@Injectable()
+export class NotificationsScheduler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(NotificationsScheduler.name);
+  private static readonly DELIVERY = 'notifications-delivery';
+
+  constructor(
+    private readonly worker: NotificationWorkerService,
+    private readonly notifications: NotificationsService,
+    private readonly registry: SchedulerRegistry,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.notifications.worker) return;
+    const timer = setInterval(() => {
+      this.worker.runOnce().catch((error: unknown) => this.logger.error(`delivery round failed: ${String(error)}`));
+    }, this.config.notifications.intervalMs);
+    timer.unref();
+    this.registry.addInterval(NotificationsScheduler.DELIVERY, timer);
+  }
+
+  onModuleDestroy(): void {
+    if (this.registry.doesExist('interval', NotificationsScheduler.DELIVERY)) this.registry.deleteInterval(NotificationsScheduler.DELIVERY);
+  }
+
+  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'notifications-reminders' })
+  async remindersJob(): Promise<void> {
+    await this.sendReminders().catch((error: unknown) => this.logger.error(`reminders failed: ${String(error)}`));
+  }
+
+  @Cron(CronExpression.EVERY_MINUTE, { name: 'notifications-stale-claims' })
+  async staleClaimsJob(): Promise<void> {
+    await runWithAdvisoryLock(this.db, 'notifications-stale-claims', () => this.worker.giveUpStale(new Date(Date.now() - STALE_CLAIM_MS))).catch((error: unknown) =>
+      this.logger.error(`stale claims failed: ${String(error)}`),
+    );
+  }
+
+  /**
+   * Planned outages published and starting tomorrow (Warsaw calendar): remind those told about them. The keys make
+   * every later round a no-op for the same outage and times, so the job can run as often as it likes.
+   */
+  async sendReminders(now = new Date()): Promise<number> {
+    const tomorrow = warsawDay(new Date(now.getTime() + 24 * 3_600_000));
+    const run = await runWithAdvisoryLock(this.db, 'notifications-reminders', async (em) => {
+      const rows: Array<{ id: number; start: Date; end: Date }> = await em.query(
+        `SELECT "id", "outage_start" AS "start", "outage_end" AS "end" FROM "planned_outages"
+         WHERE "accept_status" = 'ACCEPTED' AND NOT "deleted" AND "outage_start" > $1 AND "outage_start" < $2`,
+        [now, new Date(now.getTime() + 48 * 3_600_000)],
+      );
+      let queued = 0;
+      for (const row of rows.filter((r) => warsawDay(r.start) === tomorrow)) {
+        const facts: PlannedFacts = { id: row.id, start: row.start, end: row.end, addresses: [] };
+        queued += await this.notifications.remindPlanned(em, facts, new Date(now.getTime() - REMINDER_MIN_AGE_MS));
+      }
+      return queued;
+    });
+    return run.ran ? run.result : 0;
+  }
+}

@@ -1,0 +1,216 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { addressMatchKey } from './address-match-key';
+import { NotificationPageResponseDto, NotificationResponseDto } from './dto/notification-response.dto';
+import type { SearchNotificationsDto } from './dto/search-notifications.dto';
+import type { NotificationChannel, NotificationEvent, OutageFacts } from './notification.model';
+import { mailText, smsText, type TextContext } from './notification-texts';
+import { NotificationsRepository, type QueuedNotification } from './notifications.repository';
+import { covers, shapeBBox, type OutageShape } from './outage-shape';
+import { RecipientsRepository, type Recipient } from './recipients.repository';
+
+/** A planned outage as the alerts see it. */
+export interface PlannedFacts {
+  id: number;
+  start: Date;
+  end: Date;
+  addresses: ReadonlyArray<{ street: string | null; streetNumber: string | null }>;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString().replace(/:00\.000Z$/, 'Z') : 'none');
+const plannedRef = (id: number) => `planned:${id}`;
+const outageRef = (id: number) => `outage:${id}`;
+const timesOf = (p: PlannedFacts) => `${iso(p.start)}/${iso(p.end)}`;
+
+/** What one person was last told about one planned outage. */
+interface PlannedTold {
+  event: NotificationEvent;
+  times: string;
+  watchedAddressId: number | null;
+  createdAt: Date;
+  /** Distinct messages so far: part of the next key, so a second announcement after a cancellation is new. */
+  count: number;
+}
+
+/** Keys of planned events: `EVENT:planned:ID:START/END:N`; N counts what this person was told about the outage before. */
+const plannedKey = (event: NotificationEvent, p: PlannedFacts, told: PlannedTold | undefined) => `${event}:${plannedRef(p.id)}:${timesOf(p)}:${told?.count ?? 0}`;
+const TOLD_TIMES: ReadonlySet<NotificationEvent> = new Set(['PLANNED_ANNOUNCED', 'PLANNED_CHANGED', 'PLANNED_REMINDER']);
+
+/**
+ * Produces alerts for watched addresses (issue #9; docs/notifications.md). Every method takes the caller's
+ * transaction: the messages are queued with the change that causes them, or not at all.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly queue: NotificationsRepository,
+    private readonly recipients: RecipientsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async search(dto: SearchNotificationsDto): Promise<NotificationPageResponseDto> {
+    const [rows, total] = await this.queue.search({ userId: dto.userId, event: dto.event, status: dto.status, channel: dto.channel, limit: dto.limit ?? 25, offset: dto.offset ?? 0 });
+    return { items: rows.map(NotificationResponseDto.from), total };
+  }
+
+  /**
+   * A planned outage was accepted (published). Each affected person is told what is new to them: the announcement,
+   * new times (they knew other ones), or nothing (they know these times). Someone told before whose address is no
+   * longer in the list hears it is cancelled for them.
+   */
+  async plannedPublished(em: EntityManager, outage: PlannedFacts, now = new Date()): Promise<number> {
+    if (outage.end <= now) return 0;
+    const keys = [...new Set(outage.addresses.map((a) => addressMatchKey(a.street, a.streetNumber)).filter((k): k is string => !!k))];
+    const affected = await this.recipients.byMatchKeys(keys, em);
+    const told = await this.plannedTold(em, outage.id);
+    const facts = this.plannedFacts(outage);
+    let queued = await this.enqueue(em, affected, (r) => {
+      const last = told.get(r.userId);
+      if (last && TOLD_TIMES.has(last.event) && last.times === timesOf(outage)) return null;
+      const event: NotificationEvent = last && TOLD_TIMES.has(last.event) ? 'PLANNED_CHANGED' : 'PLANNED_ANNOUNCED';
+      return { event, key: plannedKey(event, outage, last), facts };
+    });
+    const stillAffected = new Set(affected.map((r) => r.userId));
+    const droppedOut = [...told].filter(([userId, last]) => !stillAffected.has(userId) && TOLD_TIMES.has(last.event));
+    if (droppedOut.length) queued += await this.cancelFor(em, outage, droppedOut);
+    return queued;
+  }
+
+  /** A published planned outage was deleted or rejected: tell those who were told it would happen. */
+  async plannedWithdrawn(em: EntityManager, outage: PlannedFacts, now = new Date()): Promise<number> {
+    if (outage.end <= now) return 0;
+    const told = [...(await this.plannedTold(em, outage.id))].filter(([, last]) => TOLD_TIMES.has(last.event));
+    return this.cancelFor(em, outage, told);
+  }
+
+  /** The day before: remind those told of these times at least `toldBefore` ago (told an hour ago needs no reminder). */
+  async remindPlanned(em: EntityManager, outage: PlannedFacts, toldBefore: Date): Promise<number> {
+    const due = [...(await this.plannedTold(em, outage.id))].filter(
+      ([, last]) => (last.event === 'PLANNED_ANNOUNCED' || last.event === 'PLANNED_CHANGED') && last.times === timesOf(outage) && last.createdAt < toldBefore,
+    );
+    const told = new Map(due);
+    const recipients = await this.recipients.byWatchedAddressIds(ids(due), em);
+    const facts = this.plannedFacts(outage);
+    return this.enqueue(em, recipients, (r) => ({ event: 'PLANNED_REMINDER', key: plannedKey('PLANNED_REMINDER', outage, told.get(r.userId)), facts }));
+  }
+
+  private async cancelFor(em: EntityManager, outage: PlannedFacts, told: Array<[number, PlannedTold]>): Promise<number> {
+    const byUser = new Map(told);
+    const recipients = await this.recipients.byWatchedAddressIds(ids(told), em);
+    const facts = this.plannedFacts(outage);
+    return this.enqueue(em, recipients, (r) => ({ event: 'PLANNED_CANCELLED', key: plannedKey('PLANNED_CANCELLED', outage, byUser.get(r.userId)), facts }));
+  }
+
+  /** Per person, the last thing told about the outage (from the keys: event and times) and how many messages so far. */
+  private async plannedTold(em: EntityManager, id: number): Promise<Map<number, PlannedTold>> {
+    const result = new Map<number, PlannedTold & { keys: Set<string> }>();
+    for (const row of await this.recipients.history(`%:${plannedRef(id)}:%`, em)) {
+      const [event, , , times] = row.key.split(':').length > 5 ? splitPlannedKey(row.key) : splitPlannedKey(row.key);
+      const entry = result.get(row.userId) ?? { event, times, watchedAddressId: row.watchedAddressId, createdAt: row.createdAt, count: 0, keys: new Set<string>() };
+      entry.keys.add(row.key);
+      Object.assign(entry, { event, times, watchedAddressId: row.watchedAddressId ?? entry.watchedAddressId, createdAt: row.createdAt, count: entry.keys.size });
+      result.set(row.userId, entry);
+    }
+    return result;
+  }
+
+  /**
+   * A failure or extensive outage was created or updated: tell the newly affected addresses it is there, and those
+   * already told when its estimated end moved. An ended outage tells those who were told it began.
+   */
+  async outageChanged(em: EntityManager, before: OutageShape | null, after: OutageShape): Promise<number> {
+    if (after.ended) return before && !before.ended ? this.outageEnded(em, after) : 0;
+    const facts: OutageFacts = { ref: outageRef(after.id), kind: after.kind, start: after.start, end: after.end };
+    const startedKey = `OUTAGE_STARTED:${outageRef(after.id)}`;
+    // Read who was told before queuing the new ones: they are told of the new end, the new ones hear it as news.
+    const told = before && !before.ended && iso(before.end) !== iso(after.end) ? await this.recipients.told([startedKey], em) : [];
+    const inBox = await this.recipients.inBBox(shapeBBox(after), em);
+    const affected = inBox.filter((r) => r.lng !== null && r.lat !== null && covers(after, { lng: r.lng, lat: r.lat }));
+    let queued = await this.enqueue(em, affected, () => ({ event: 'OUTAGE_STARTED', key: startedKey, facts }));
+    if (told.length) {
+      const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
+      const key = `OUTAGE_END_CHANGED:${outageRef(after.id)}:${iso(after.end)}`;
+      queued += await this.enqueue(em, recipients, () => ({ event: 'OUTAGE_END_CHANGED', key, facts }), new Set(told.map((t) => `${t.userId}:${t.channel}`)));
+    }
+    return queued;
+  }
+
+  async outageEnded(em: EntityManager, outage: OutageShape): Promise<number> {
+    const told = await this.recipients.told([`OUTAGE_STARTED:${outageRef(outage.id)}`], em);
+    const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
+    const facts: OutageFacts = { ref: outageRef(outage.id), kind: outage.kind, start: outage.start, end: outage.end };
+    return this.enqueue(em, recipients, () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }), new Set(told.map((t) => `${t.userId}:${t.channel}`)));
+  }
+
+  private plannedFacts(p: PlannedFacts): OutageFacts {
+    return { ref: plannedRef(p.id), kind: 'PLANNED', start: p.start, end: p.end };
+  }
+
+  /**
+   * One message per (user, channel) for the event, even when several of the user's addresses are affected; the
+   * unique key in the table holds the same line across calls and instances. `onlyChannels` limits a follow-up to
+   * the channels the first message went by.
+   */
+  private async enqueue(
+    em: EntityManager,
+    recipients: readonly Recipient[],
+    describe: (r: Recipient) => { event: NotificationEvent; key: string; facts: OutageFacts } | null,
+    onlyChannels?: ReadonlySet<string>,
+  ): Promise<number> {
+    if (!recipients.length) return 0;
+    const tokens = await this.recipients.ensureConsentTokens([...new Set(recipients.filter((r) => r.email).map((r) => r.userId))], em);
+    const rows: QueuedNotification[] = [];
+    const seen = new Set<string>();
+    const now = new Date();
+    for (const r of recipients) {
+      const described = describe(r);
+      if (!described) continue;
+      const { event, key, facts } = described;
+      for (const channel of ['EMAIL', 'SMS'] as NotificationChannel[]) {
+        const to = channel === 'EMAIL' ? r.email : r.phone;
+        const once = `${r.userId}:${channel}`;
+        if (!to || seen.has(once) || (onlyChannels && !onlyChannels.has(once))) continue;
+        seen.add(once);
+        const context = this.textContext(r, facts, tokens.get(r.userId) ?? '');
+        const mail = channel === 'EMAIL' ? mailText(event, context) : null;
+        rows.push({
+          userId: r.userId,
+          watchedAddressId: r.watchedAddressId,
+          event,
+          channel,
+          key,
+          recipient: to,
+          subject: mail?.subject ?? null,
+          body: mail ? mail.text : smsText(event, context),
+          html: mail?.html ?? null,
+          nextAttemptAt: now,
+        });
+      }
+    }
+    return this.queue.enqueue(rows, em);
+  }
+
+  private textContext(r: Recipient, facts: OutageFacts, token: string): TextContext {
+    const base = (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
+    return {
+      address: r.address,
+      facts,
+      operatorName: this.config.mail?.operatorName ?? 'Operator Systemu Dystrybucyjnego',
+      unsubscribeUrl: `${base}/public/stop-send-email?emailConsentToken=${encodeURIComponent(token)}`,
+      mapUrl: r.lng !== null && r.lat !== null ? `${base}/public/${r.lng}/${r.lat}` : `${base}/public`,
+    };
+  }
+}
+
+/** Watched addresses of the people in a history, for re-reading their consents now. */
+function ids(told: Array<[number, { watchedAddressId: number | null }]>): number[] {
+  return [...new Set(told.map(([, t]) => t.watchedAddressId).filter((id): id is number => id !== null))];
+}
+
+/** 'PLANNED_CHANGED:planned:12:2026-12-01T07:00Z/2026-12-01T11:00Z:1' → event, 'planned', '12', times. */
+function splitPlannedKey(key: string): [NotificationEvent, string, string, string] {
+  const [event, ref, id, ...rest] = key.split(':');
+  rest.pop(); // the count
+  return [event as NotificationEvent, ref, id, rest.join(':')];
+}

@@ -1,0 +1,46 @@
+import { booleanPointInPolygon, distance, point, polygon } from '@turf/turf';
+import { OUTAGE_CIRCLE_RADIUS_M, type LngLat, type OutageCircle } from '../call-net/call-net.model';
+
+/** A failure or extensive outage as the alerts see it: an area, or a point with a circle. */
+export interface OutageShape {
+  id: number;
+  kind: 'FAILURE' | 'EXTENSIVE';
+  start: Date;
+  end: Date | null;
+  ended: boolean;
+  area: LngLat[] | null;
+  position: LngLat;
+  outageCircle: OutageCircle | null;
+}
+
+export interface BBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
+/** About 1 km of latitude; longitude degrees are shorter at 52°N, so this errs on the generous side. */
+const DEGREES_PER_METRE = 1 / 111_000;
+
+/** The box to pre-filter watched addresses in SQL; `covers` decides. */
+export function shapeBBox(shape: OutageShape): BBox {
+  if (shape.area && shape.area.length >= 3) {
+    const lngs = shape.area.map((p) => p.lng);
+    const lats = shape.area.map((p) => p.lat);
+    return { minLng: Math.min(...lngs), minLat: Math.min(...lats), maxLng: Math.max(...lngs), maxLat: Math.max(...lats) };
+  }
+  const r = OUTAGE_CIRCLE_RADIUS_M[shape.outageCircle ?? 'SMALL'] * DEGREES_PER_METRE * 2;
+  return { minLng: shape.position.lng - r, minLat: shape.position.lat - r, maxLng: shape.position.lng + r, maxLat: shape.position.lat + r };
+}
+
+/** Whether a watched address's point lies inside the outage: in its polygon, or within its circle. */
+export function covers(shape: OutageShape, at: LngLat): boolean {
+  const here = point([at.lng, at.lat]);
+  if (shape.area && shape.area.length >= 3) {
+    const ring = shape.area.map((p) => [p.lng, p.lat]);
+    return booleanPointInPolygon(here, polygon([[...ring, ring[0]]]));
+  }
+  const radius = OUTAGE_CIRCLE_RADIUS_M[shape.outageCircle ?? 'SMALL'];
+  return distance(point([shape.position.lng, shape.position.lat]), here, { units: 'meters' }) <= radius;
+}

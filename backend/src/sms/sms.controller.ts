@@ -1,0 +1,37 @@
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Auth, CurrentUser } from '../auth/guards';
+import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
+import { SmsOutboxEntryResponseDto, SmsOutboxQueryDto, TestSmsResponseDto } from './dto/sms-outbox.dto';
+import { SmsService } from './sms.service';
+
+/** Staff spec §7 `POST /test-sms` — without the /api prefix, as the spec has it. */
+@ApiTags('sms')
+@Auth('ADMIN')
+@Controller()
+export class TestSmsController {
+  constructor(private readonly sms: SmsService) {}
+
+  @Post('test-sms') @HttpCode(200)
+  @ApiOkResponse({ type: TestSmsResponseDto, description: 'Wysłano (SENT) albo, bez skonfigurowanej bramki, zapisano w skrzynce (LOGGED)' })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Konto bez numeru telefonu albo numer odrzucony przez bramkę' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Bramka SMS nieosiągalna, przekroczony czas albo zła konfiguracja' })
+  testSms(@CurrentUser() user: AuthUser): Promise<TestSmsResponseDto> {
+    return this.sms.sendTest(user.id);
+  }
+}
+
+/** The SMS outbox for administrators (docs/sms.md): what was sent, logged or failed, newest first. */
+@ApiTags('sms')
+@Auth('ADMIN')
+@ApiBadRequestResponse({ type: ApiErrorResponseDto })
+@Controller('api/sms')
+export class SmsOutboxController {
+  constructor(private readonly sms: SmsService) {}
+
+  @Get('outbox') @ApiOkResponse({ type: [SmsOutboxEntryResponseDto] })
+  outbox(@Query() query: SmsOutboxQueryDto): Promise<SmsOutboxEntryResponseDto[]> {
+    return this.sms.latest(query.limit);
+  }
+}

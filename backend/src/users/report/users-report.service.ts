@@ -1,0 +1,29 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { warsawDay } from '../../common/warsaw-time';
+import { SearchUsersDto } from '../dto/search-users.dto';
+import { UsersRepository } from '../users.repository';
+import { buildUsersReport } from './users-report.workbook';
+
+/** More rows than an administrator reads; the cap keeps one request from building a huge file in memory. */
+export const USERS_REPORT_MAX_ROWS = 10_000;
+export const USERS_REPORT_MESSAGES = {
+  tooLarge: `Raport może zawierać najwyżej ${USERS_REPORT_MAX_ROWS.toLocaleString('pl-PL').replace(/\s/g, ' ')} użytkowników: zawęź kryteria`,
+} as const;
+
+export interface UsersReportFile {
+  fileName: string;
+  content: Buffer;
+}
+
+/** 'Pobierz raport' of the users list (staff spec §2.5, §6): the users matching the list's filters, in the list's order. */
+@Injectable()
+export class UsersReportService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async report(criteria: SearchUsersDto): Promise<UsersReportFile> {
+    const { page, ...filters } = criteria;
+    if ((await this.users.count(filters)) > USERS_REPORT_MAX_ROWS) throw new BadRequestException(USERS_REPORT_MESSAGES.tooLarge);
+    const users = await this.users.search({ ...filters, page: { sortField: page?.sortField, sortOrder: page?.sortOrder, limit: USERS_REPORT_MAX_ROWS, offset: 0 } });
+    return { fileName: `uzytkownicy-${warsawDay(new Date())}.xlsx`, content: await buildUsersReport(users) };
+  }
+}

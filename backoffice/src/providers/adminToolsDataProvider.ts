@@ -1,0 +1,60 @@
+import { fetchFile, type DownloadedFile } from '../api/download';
+import { apiUrl, httpClient, postJson } from '../api/http';
+import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/admin-tools-types';
+import { toSearchCriteria } from './usersDataProvider';
+
+// The administrator's tools (spec §2.5, §2.7, §2.8): calls that are not CRUD of a resource.
+
+/** Every service area with its outline (GET /api/area/get/all). */
+export async function getAreas(): Promise<Area[]> {
+  const { json } = await httpClient(apiUrl('/api/area/get/all'));
+  return json as Area[];
+}
+
+/** Uploads one .geojson file (multipart field `file`); the server refuses a bad file whole, with a message saying where. */
+export async function uploadAreas(file: File): Promise<AreaUploadResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { json } = await httpClient(apiUrl('/api/area/upload'), { method: 'POST', body: form });
+  return json as AreaUploadResult;
+}
+
+/** 'send test SMS' (spec §7 POST /test-sms, without the /api prefix) to the signed-in administrator's phone. */
+export async function sendTestSms(): Promise<TestSmsResult> {
+  const { json } = await postJson('/test-sms');
+  return json as TestSmsResult;
+}
+
+/** The users report (.xlsx) for the list's current filters (POST /api/user/report, same criteria as the search). */
+export function downloadUsersReport(filter: Record<string, unknown>, sort?: { field: string; order: string }): Promise<DownloadedFile> {
+  const criteria = toSearchCriteria(filter);
+  const page = sort ? { sortField: sort.field, sortOrder: sort.order === 'DESC' ? 'DESC' : 'ASC' } : undefined;
+  return fetchFile('/api/user/report', 'uzytkownicy.xlsx', {
+    method: 'POST',
+    body: JSON.stringify(page ? { ...criteria, page } : criteria),
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** 'survey results' (spec §7 GET /api/poll/results). */
+export function downloadPollResults(): Promise<DownloadedFile> {
+  return fetchFile('/api/poll/results', 'wyniki-ankiety.xlsx');
+}
+
+/** The envelope button: 200 a switch-off mail was sent, 204 the user was already unsubscribed (spec §7, §8). */
+export async function sendUnsubscribeMail(id: number | string): Promise<UnsubscribeOutcome> {
+  const { status } = await postJson(`/api/user/email/unsubscribe/${encodeURIComponent(String(id))}`);
+  return status === 204 ? 'already_unsubscribed' : 'sent';
+}
+
+/** The newest mails of the mail outbox, with their delivery status. */
+export async function getMailOutbox(limit = 50): Promise<MailOutboxEntry[]> {
+  const { json } = await httpClient(apiUrl(`/api/mail/outbox?limit=${limit}`));
+  return json as MailOutboxEntry[];
+}
+
+/** The newest text messages of the SMS outbox, with their delivery status. */
+export async function getSmsOutbox(limit = 50): Promise<SmsOutboxEntry[]> {
+  const { json } = await httpClient(apiUrl(`/api/sms/outbox?limit=${limit}`));
+  return json as SmsOutboxEntry[];
+}

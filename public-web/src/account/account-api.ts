@@ -1,0 +1,40 @@
+import { apiRequest } from '../api/client';
+import type {
+  AddWatchedAddressRequest,
+  ChangePasswordRequest,
+  GeocodedAddress,
+  MyReportsRequest,
+  MyReportsResponse,
+  NotificationTypeResponse,
+  UserSettings,
+  WatchedAddress,
+} from '../api/types';
+
+/** Suggestions asked for per keystroke pause; the server caps it too. */
+export const AUTOCOMPLETE_LIMIT = 6;
+
+/** The signed-in resident's calls (spec §7, public user calls). */
+export const accountApi = {
+  getSettings: (signal?: AbortSignal) => apiRequest<UserSettings>('GET', '/public/api/user/get', { signal }),
+  /** True when the e-mail changed and must be confirmed again: the user is then signed out (spec §4). */
+  updateSettings: (body: UserSettings) => apiRequest<boolean>('POST', '/public/api/user/update', { body, bodyRequired: true }),
+  changePassword: (body: ChangePasswordRequest) => apiRequest<boolean>('POST', '/public/api/user/password/change', { body, bodyRequired: true }),
+  /** 'Zrezygnuj': withdraws the notification consent, which clears both channels (spec §4). */
+  withdrawNotifications: () => apiRequest<void>('POST', '/public/api/user/notification'),
+  anonymize: () => apiRequest<void>('POST', '/public/api/user/anonymize'),
+
+  getNotificationType: (signal?: AbortSignal) => apiRequest<NotificationTypeResponse>('GET', '/public/api/user/notification', { signal }),
+  getAddresses: (signal?: AbortSignal) => apiRequest<WatchedAddress[]>('GET', '/public/api/user/address', { signal }),
+  addAddress: (body: AddWatchedAddressRequest) => apiRequest<WatchedAddress>('POST', '/public/api/user/address', { body, bodyRequired: true }),
+  deleteAddress: (id: number) => apiRequest<void>('DELETE', '/public/api/user/address', { query: { id } }),
+  setAddressWatched: (id: number, enabled: boolean) =>
+    apiRequest<WatchedAddress>('POST', '/public/api/user/address/status/{id}', { pathParams: { id }, query: { enabled } }),
+
+  myReports: (body: MyReportsRequest, signal?: AbortSignal) =>
+    apiRequest<MyReportsResponse>('POST', '/public/api/user/reports', { body, bodyRequired: true, signal }),
+
+  autocomplete: (q: string, signal?: AbortSignal) =>
+    apiRequest<GeocodedAddress[]>('GET', '/public/api/geocode/autocomplete', { query: { q, limit: AUTOCOMPLETE_LIMIT }, signal }),
+  reverse: (lat: number, lng: number, signal?: AbortSignal) =>
+    apiRequest<GeocodedAddress>('GET', '/public/api/geocode/reverse', { query: { lat, lng }, signal }),
+};

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { RequireRole } from '../auth/RequireRole';
+import { lazyPage } from '../pages/lazy-page';
+
+// Each screen is its own chunk, loaded on first visit (routes.tsx spreads these into the layout's children).
+const RegisterPage = lazyPage(() => import('../auth-pages/RegisterPage'));
+const PublicRemindPasswordPage = lazyPage(() => import('../auth-pages/RemindPasswordPage'));
+const StaffRemindPasswordPage = lazyPage(() => import('../auth-pages/RemindPasswordPage').then((m) => ({ default: m.StaffRemindPasswordPage })));
+const PublicChangePasswordPage = lazyPage(() => import('../auth-pages/ChangePasswordPage'));
+const StaffChangePasswordPage = lazyPage(() => import('../auth-pages/ChangePasswordPage').then((m) => ({ default: m.StaffChangePasswordPage })));
+const ConfirmEmailPage = lazyPage(() => import('../auth-pages/ConfirmEmailPage'));
+const StopEmailPage = lazyPage(() => import('../auth-pages/StopEmailPage'));
+const AccountSettingsPage = lazyPage(() => import('./AccountSettingsPage'));
+const MyReportsPage = lazyPage(() => import('./MyReportsPage'));
+const MyAddressesPage = lazyPage(() => import('./MyAddressesPage'));
+
+/** Spec §2 account and auth screens: sign-up and password screens for anyone, account pages for PUBLIC only (§6). */
+export const accountRoutes: RouteObject[] = [
+  { path: '/public/register', element: <RegisterPage /> },
+  { path: '/public/remind', element: <PublicRemindPasswordPage /> },
+  { path: '/remind', element: <StaffRemindPasswordPage /> },
+  { path: '/public/change-password', element: <PublicChangePasswordPage /> },
+  { path: '/change-password', element: <StaffChangePasswordPage /> },
+  { path: '/public/confirm-email', element: <ConfirmEmailPage /> },
+  { path: '/public/stop-send-email', element: <StopEmailPage /> },
+  {
+    element: <RequireRole role="PUBLIC" />,
+    children: [
+      { path: '/public/user/settings', element: <AccountSettingsPage /> },
+      { path: '/public/user/reports', element: <MyReportsPage /> },
+      { path: '/public/user/address', element: <MyAddressesPage /> },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { apiRequest } from '../api/client';
+import type { ConfirmEmailResponse, RegisterRequest, RemindPasswordRequest, ResetPasswordRequest } from '../api/types';
+
+/**
+ * Which reminder and reset calls a screen makes: /public/remind and /public/change-password serve
+ * residents, /remind and /change-password the staff (spec §2; paths in CONTRACT-accounts.md).
+ */
+export type Audience = 'public' | 'staff';
+
+const REMIND = { public: '/public/api/user/password/remind', staff: '/api/user/password/remind' } as const;
+const RESET = { public: '/public/api/user/password/reset', staff: '/api/user/password/change' } as const;
+
+/** The calls of the sign-up and password screens; none needs a signed-in user. */
+export const authPagesApi = {
+  register: (body: RegisterRequest) => apiRequest<void>('POST', '/public/api/register', { body, bodyRequired: true }),
+
+  confirmEmail: (confirmEmailToken: string | null) =>
+    apiRequest<ConfirmEmailResponse>('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken } }),
+
+  /** 200 means e-mail notifications are off (spec §8 stop e-mail). */
+  unsubscribe: (hash: string | null) => apiRequest<unknown>('GET', '/public/api/unsubscribe/{hash}', { pathParams: { hash } }),
+
+  remind: (audience: Audience, body: RemindPasswordRequest) => apiRequest<void>('POST', REMIND[audience], { body, bodyRequired: true }),
+
+  reset: (audience: Audience, body: ResetPasswordRequest) => apiRequest<boolean>('POST', RESET[audience], { body, bodyRequired: true }),
+};

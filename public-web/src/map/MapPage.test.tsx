@@ -1,0 +1,326 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+import { COARSE_POINTER_QUERY, NARROW_QUERY } from './map-settings';
+import { outage, report } from './test-map-data';
+
+// OutageMap is replaced by TestOutageMap (jest/setup-tests.ts): its items are buttons wired to the page's callbacks.
+
+const FAILURE = outage({
+  id: 7,
+  type: 'FAILURE',
+  addressesCount: 150,
+  start: '2026-11-21T08:00:00Z',
+  end: '2026-11-21T12:00:00Z',
+  addressList: [{ streetType: 'ul.', streetName: 'Prosta', residenceNumber: '1' }],
+});
+const PLANNED = outage({ id: 8, type: 'PLANNED', addressesCount: 12, comment: 'Wymiana transformatora', start: '2026-11-22T07:00:00Z', end: '2026-11-22T15:00:00Z' });
+const EXTENSIVE = outage({ id: 9, type: 'EXTENSIVE', description: 'Skutki wichury', area: [{ lat: 52.2, lng: 21 }, { lat: 52.21, lng: 21 }, { lat: 52.21, lng: 21.02 }] });
+const STRANGE = outage({ id: 10, type: 'STORM', addressesCount: 1 });
+
+function serveMap(extra: ExpectedCall[] = [], reports24 = [report({ id: 1 }), report({ id: 2, address: 'ul. Długa 5, Warszawa' })]) {
+  return installFakeFetch([
+    { method: 'GET', path: '/public/api/call-net/failures-hv', body: [FAILURE] },
+    { method: 'GET', path: '/public/api/call-net/failures-extensive', body: [EXTENSIVE] },
+    { method: 'GET', path: '/public/api/planned-outage/get/all', body: [PLANNED, STRANGE] },
+    { method: 'GET', path: '/public/api/call-net/reports?timePeriod=PT24H', body: reports24 },
+    ...extra,
+  ]);
+}
+
+function mediaMatches(matching: string[]) {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  // jsdom has no matchMedia; tests that set one must not leak it.
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('map screen', () => {
+  it('shows outage markers with address counts capped at 99+ and the user reports', async () => {
+    serveMap();
+    renderApp('/public');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mapa awarii i wyłączeń' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Potwierdzona awaria, adresów: 150' })).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: 'Planowane wyłączenie, adresów: 12' })).toHaveTextContent('12');
+    expect(await screen.findAllByTestId('report-marker')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Legenda' })).toHaveTextContent(/Zgłoszenie użytkownika.*Planowane wyłączenie.*Potwierdzona awaria/);
+  });
+
+  it('shows an info window on hover, pins it on click, and a click on the map unpins it without leaving', async () => {
+    serveMap();
+    const { user } = renderApp('/public');
+    const marker = await screen.findByRole('button', { name: 'Planowane wyłączenie, adresów: 12' });
+
+    await user.hover(marker);
+    const hover = screen.getByTestId('info-window');
+    expect(within(hover).getByRole('heading', { name: 'Planowane wyłączenie' })).toBeInTheDocument();
+    expect(hover).toHaveTextContent('Początek22.11.2026, 08:00');
+    expect(hover).toHaveTextContent('Planowane zakończenie22.11.2026, 16:00');
+    expect(hover).toHaveTextContent('KomentarzWymiana transformatora');
+    await user.unhover(marker);
+    expect(screen.queryByTestId('info-window')).not.toBeInTheDocument();
+
+    await user.click(marker);
+    const pinned = screen.getByTestId('info-window-pinned');
+    await user.unhover(marker);
+    expect(screen.getByTestId('info-window-pinned')).toBe(pinned);
+
+    await user.click(screen.getByTestId('map-background'));
+    expect(screen.queryByTestId('info-window-pinned')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/public$/);
+  });
+
+  it('closes a pinned info window with its close button', async () => {
+    serveMap();
+    const { user } = renderApp('/public');
+    await user.click(await screen.findByRole('button', { name: /^Rozległa awaria/ }));
+    const pinned = screen.getByTestId('info-window-pinned');
+    expect(pinned).toHaveTextContent('OpisSkutki wichury');
+    await user.click(within(pinned).getByRole('button', { name: 'Zamknij' }));
+    expect(screen.queryByTestId('info-window-pinned')).not.toBeInTheDocument();
+  });
+
+  it('names an unknown event type "Nieznany typ zdarzenia"', async () => {
+    serveMap();
+    const { user } = renderApp('/public');
+    await user.click(await screen.findByRole('button', { name: 'Nieznany typ zdarzenia, adresów: 1' }));
+    expect(within(screen.getByTestId('info-window-pinned')).getByRole('heading')).toHaveTextContent('Nieznany typ zdarzenia');
+  });
+
+  it('opens the wizard at the clicked point', async () => {
+    serveMap();
+    const { user } = renderApp('/public');
+    await user.click(await screen.findByTestId('map-background'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/public/add-report/1');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?lng=21.050000&lat=52.200000');
+  });
+
+  it('does not open the wizard on a tap of a touch screen', async () => {
+    mediaMatches([COARSE_POINTER_QUERY]);
+    serveMap();
+    const { user } = renderApp('/public');
+    await user.click(await screen.findByTestId('map-background'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/public$/);
+  });
+
+  it('has an Add report button that opens the wizard', async () => {
+    serveMap();
+    renderApp('/public');
+    expect(await screen.findByRole('link', { name: 'Zgłoś awarię' })).toHaveAttribute('href', '/public/add-report/1');
+  });
+
+  it('under 800 px shows the details of a tapped item in a panel instead of an info window', async () => {
+    mediaMatches([NARROW_QUERY, COARSE_POINTER_QUERY]);
+    serveMap();
+    const { user } = renderApp('/public');
+    const marker = await screen.findByRole('button', { name: 'Potwierdzona awaria, adresów: 150' });
+    await user.hover(marker);
+    expect(screen.queryByTestId('info-window')).not.toBeInTheDocument();
+
+    await user.click(marker);
+    const panel = screen.getByRole('region', { name: 'Szczegóły zdarzenia' });
+    expect(panel).toHaveTextContent('Adresyul. Prosta 1');
+    expect(screen.queryByTestId('info-window-pinned')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Zamknij' }));
+    expect(screen.queryByRole('region', { name: 'Szczegóły zdarzenia' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the reports of the hours chosen on the slider (default 24)', async () => {
+    const { calls } = serveMap([{ method: 'GET', path: '/public/api/call-net/reports?timePeriod=PT5H', body: [report({ id: 3 })] }]);
+    renderApp('/public');
+    const slider = await screen.findByRole('slider', { name: /Zgłoszenia z ostatnich/ });
+    expect(slider).toHaveValue('24');
+    expect(slider).toHaveAttribute('min', '1');
+    expect(slider).toHaveAttribute('max', '24');
+    expect(await screen.findAllByTestId('report-marker')).toHaveLength(2);
+
+    fireEvent.change(slider, { target: { value: '5' } });
+    expect(screen.getByText('5 godz.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('report-marker')).toHaveLength(1));
+    expect(calls.filter((call) => call.path.startsWith('/public/api/call-net/reports')).map((call) => call.path)).toEqual([
+      '/public/api/call-net/reports?timePeriod=PT24H',
+      '/public/api/call-net/reports?timePeriod=PT5H',
+    ]);
+  });
+
+  it('centres on /public/{lng}/{lat} at the focus zoom, and shows 404 for anything else there', async () => {
+    serveMap();
+    const { unmount } = renderApp('/public/21.0118/52.2297');
+    const map = await screen.findByTestId('outage-map');
+    expect(map).toHaveAttribute('data-zoom', '18');
+    expect(map).toHaveAttribute('data-center', '21.0118,52.2297');
+    unmount();
+
+    renderApp('/public/abc/def');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
+  });
+
+  it('starts at the capital at zoom 12', async () => {
+    serveMap();
+    renderApp('/public');
+    const map = await screen.findByTestId('outage-map');
+    expect(map).toHaveAttribute('data-zoom', '12');
+    expect(map).toHaveAttribute('data-center', '21.008333,52.232222');
+  });
+
+  it('says "Brak wyników" when the address search finds nothing', async () => {
+    serveMap([
+      { method: 'GET', path: '/public/api/geocode/autocomplete?q=Nieistniej%C4%85ca&limit=8', body: [] },
+      { method: 'GET', path: '/public/api/geocode/search?q=Nieistniej%C4%85ca', status: 404, body: { statusCode: 404, message: 'Nie znaleziono adresu' } },
+    ]);
+    const { user } = renderApp('/public');
+    const box = await screen.findByRole('combobox', { name: 'Szukaj adresu' });
+    await user.type(box, 'Nieistniejąca');
+    expect(await screen.findByText('Brak wyników')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Szukaj' }));
+    expect(await screen.findByText('Brak wyników')).toBeInTheDocument();
+  });
+
+  it('offers address suggestions and picks one with the keyboard', async () => {
+    serveMap([
+      {
+        method: 'GET',
+        path: '/public/api/geocode/autocomplete?q=prosta&limit=8',
+        body: [{ label: 'ul. Prosta 1, 00-838 Warszawa', coordinates: { lat: 52.233, lng: 20.99 } }],
+      },
+    ]);
+    const { user } = renderApp('/public');
+    const box = await screen.findByRole('combobox', { name: 'Szukaj adresu' });
+    await user.type(box, 'prosta');
+    expect(await screen.findByRole('option', { name: 'ul. Prosta 1, 00-838 Warszawa' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('ul. Prosta 1, 00-838 Warszawa');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('says so while locating and when locating fails', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (_ok: unknown, error: (e: unknown) => void) => (fail = error) },
+    });
+    serveMap();
+    const { user } = renderApp('/public');
+    await user.click(await screen.findByRole('button', { name: 'Pokaż moją lokalizację' }));
+    expect(screen.getByText('Trwa wyszukiwanie lokalizacji. Proszę czekać.')).toBeInTheDocument();
+    act(() => fail({ code: 1 }));
+    expect(await screen.findByText('Wystąpił błąd lokalizacji')).toBeInTheDocument();
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+
+  it('switches between the road and the hybrid map', async () => {
+    serveMap();
+    const { user } = renderApp('/public');
+    const hybrid = await screen.findByRole('button', { name: 'Mapa hybrydowa' });
+    expect(screen.getByTestId('outage-map')).toHaveAttribute('data-mode', 'road');
+    await user.click(hybrid);
+    expect(hybrid).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('outage-map')).toHaveAttribute('data-mode', 'hybrid');
+  });
+
+  it('shows the maintenance banner on the map', async () => {
+    serveMap([
+      {
+        method: 'GET',
+        path: '/public/api/config/get/all',
+        body: [
+          { key: 'maintenanceStart', value: '2026-12-01T21:00:00.000Z' },
+          { key: 'maintenanceEnd', value: '2026-12-02T03:30:00.000Z' },
+          { key: 'showMaintenance', value: 'true' },
+          DEFAULT_SETTINGS[3],
+        ],
+      },
+    ]);
+    renderApp('/public');
+    expect(await screen.findByText(/^Od 1 grudnia 2026 22:00 do 2 grudnia 2026 04:30 planujemy prace serwisowe/)).toBeInTheDocument();
+  });
+});
+
+describe('refreshing', () => {
+  const setVisibility = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  afterEach(() => {
+    setVisibility('visible');
+    jest.useRealTimers();
+  });
+
+  it('asks the feeds again every minute while the page is visible, and not while it is hidden', async () => {
+    jest.useFakeTimers();
+    const { calls } = serveMap();
+    renderApp('/public', { advanceTimers: jest.advanceTimersByTime });
+    const asked = (path: string) => calls.filter((call) => call.path === path).length;
+    await waitFor(() => expect(asked('/public/api/call-net/failures-hv')).toBe(1));
+    expect(asked('/public/api/call-net/reports?timePeriod=PT24H')).toBe(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(asked('/public/api/call-net/failures-hv')).toBe(2);
+    expect(asked('/public/api/call-net/reports?timePeriod=PT24H')).toBe(2);
+
+    setVisibility('hidden');
+    await act(() => jest.advanceTimersByTimeAsync(180_000));
+    expect(asked('/public/api/call-net/failures-hv')).toBe(2);
+
+    // Back in view after more than a minute: at once.
+    act(() => setVisibility('visible'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(asked('/public/api/call-net/failures-hv')).toBe(3);
+  });
+});
+
+describe('list alternative', () => {
+  it('lists the same items in tables under headings, and follows the slider', async () => {
+    serveMap([{ method: 'GET', path: '/public/api/call-net/reports?timePeriod=PT1H', body: [] }]);
+    const { user } = renderApp('/public');
+    await user.click(await screen.findByRole('link', { name: 'Lista zdarzeń' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista zdarzeń' })).toBeInTheDocument();
+    expect(screen.queryByTestId('outage-map')).not.toBeInTheDocument();
+    const failures = screen.getByRole('table', { name: 'Potwierdzone awarie' });
+    const rows = within(failures).getAllByRole('row');
+    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Typ', 'Adres', 'Początek', 'Koniec', 'Szczegóły', 'Pokaż na mapie']);
+    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Potwierdzona awaria',
+      'ul. Prosta 1',
+      '21.11.2026, 09:00',
+      '21.11.2026, 13:00',
+      '',
+      'Pokaż na mapie',
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Planowane wyłączenia' })).getByText('Wymiana transformatora')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Rozległe awarie' })).getByText('Skutki wichury')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Inne zdarzenia' })).getByText('Nieznany typ zdarzenia')).toBeInTheDocument();
+    const reports = screen.getByRole('table', { name: 'Zgłoszenia użytkowników z ostatnich 24 godzin' });
+    expect(within(reports).getAllByRole('row')).toHaveLength(3);
+
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '1' } });
+    expect(await screen.findByRole('heading', { name: /Zgłoszenia użytkowników z ostatniej godziny/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Zgłoszenia użytkowników/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Brak zdarzeń')).toBeInTheDocument();
+  });
+
+  it('shows an item from the list on the map with its details pinned', async () => {
+    serveMap();
+    const { user } = renderApp('/public?widok=lista');
+    const planned = await screen.findByRole('table', { name: 'Planowane wyłączenia' });
+    await user.click(within(planned).getByRole('button', { name: 'Pokaż na mapie' }));
+
+    const map = await screen.findByTestId('outage-map');
+    expect(map).toHaveAttribute('data-zoom', '18');
+    expect(within(screen.getByTestId('info-window-pinned')).getByRole('heading')).toHaveTextContent('Planowane wyłączenie');
+  });
+});

@@ -1,0 +1,214 @@
+import { LocateIcon } from '../components/icons';
+import './map.css';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../components/use-document-title';
+import { useMediaQuery } from '../components/use-media-query';
+import { NotFoundPage } from '../pages/StatusPage';
+import { AddressSearch } from './AddressSearch';
+import { EventList } from './EventList';
+import { InfoPanel } from './InfoPanel';
+import { addReportPath, parseFocusPoint } from './map-items';
+import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS } from './map-settings';
+import { mapTexts } from './map-texts';
+import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
+import { MapLegend } from './MapLegend';
+import type { MapMode, MapView } from './OutageMap';
+import { ReportsSlider } from './ReportsSlider';
+import { outageSelectionOf, reportSelectionOf, type Focus, type Selection } from './selection';
+import { useLocate } from './use-locate';
+import { useMapData } from './use-map-data';
+
+// Leaflet is the heavy part: its chunk starts loading with this page's, not after the page has rendered.
+const outageMapModule = import('./OutageMap');
+const OutageMap = lazy(() => outageMapModule);
+
+/** The slider moves in steps; the feed is asked once the hand rests. */
+const SLIDER_SETTLE_MS = 300;
+
+/** /public and /public/{lng}/{lat} (spec §2). Anything but two numbers after /public is not a map. */
+export default function MapRoute() {
+  const { lng, lat } = useParams();
+  const focusPoint = useMemo(() => parseFocusPoint(lng, lat), [lng, lat]);
+  if ((lng !== undefined || lat !== undefined) && !focusPoint) return <NotFoundPage />;
+  return <MapScreen focusPoint={focusPoint} />;
+}
+
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const listView = searchParams.get('widok') === 'lista';
+  useDocumentTitle(listView ? mapTexts.list.title : mapTexts.title);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const coarse = useMediaQuery(COARSE_POINTER_QUERY);
+
+  const [hours, setHours] = useState<number>(REPORT_HOURS.default);
+  const queryHours = useSettled(hours, SLIDER_SETTLE_MS);
+  const { layers, outages, reports, reportHours, failed } = useMapData(queryHours);
+
+  const [mode, setMode] = useState<MapMode>('road');
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const [located, setLocated] = useState<LatLng | null>(null);
+  const [pinned, setPinned] = useState<Selection | null>(null);
+  const [hovered, setHovered] = useState<Selection | null>(null);
+  const pinnedRef = useRef(pinned);
+  pinnedRef.current = pinned;
+
+  // Where the map stands; kept across the list view so coming back shows the same place.
+  const viewRef = useRef<MapView>(focusPoint ? { center: focusPoint, zoom: FOCUS_ZOOM } : { center: MAP_CENTRE, zoom: DEFAULT_ZOOM });
+  const seq = useRef(0);
+  const flyTo = useCallback((point: LatLng) => setFocus({ point, zoom: FOCUS_ZOOM, seq: ++seq.current }), []);
+
+  // A new /public/{lng}/{lat} while the map is open (e.g. the wizard's Close) moves the map there.
+  const firstFocus = useRef(true);
+  useEffect(() => {
+    if (firstFocus.current) {
+      firstFocus.current = false;
+      return;
+    }
+    if (focusPoint) flyTo(focusPoint);
+  }, [focusPoint, flyTo]);
+
+  // A focus already shown must not replay when the map is built again after the list view.
+  useEffect(() => {
+    if (listView) setFocus(null);
+  }, [listView]);
+
+  const onLocated = useCallback(
+    (point: LatLng) => {
+      setLocated(point);
+      flyTo(point);
+    },
+    [flyTo],
+  );
+  const { status: locateStatus, locate } = useLocate(onLocated);
+
+  const onHover = useCallback((selection: Selection | null) => setHovered(selection), []);
+  const onPick = useCallback((selection: Selection) => {
+    setPinned(selection);
+    setHovered(null);
+  }, []);
+  const onUnpin = useCallback(() => setPinned(null), []);
+  const onMapClick = useCallback(
+    (point: LatLng) => {
+      // Spec §2: a click on the map unpins an info window; with none pinned it opens the wizard there
+      // (never on a touch screen, where a tap is for moving around).
+      if (pinnedRef.current) setPinned(null);
+      else if (!coarse) navigate(addReportPath(point));
+    },
+    [coarse, navigate],
+  );
+  const onViewChange = useCallback((view: MapView) => {
+    viewRef.current = view;
+  }, []);
+
+  useEffect(() => {
+    if (!pinned) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setPinned(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [pinned]);
+
+  const showOnMap = (selection: Selection) => {
+    viewRef.current = { center: selection.position, zoom: FOCUS_ZOOM };
+    setPinned(selection);
+    navigate({ pathname, search: '' });
+  };
+
+  const shown = narrow ? null : pinned ? { selection: pinned, pinned: true } : hovered ? { selection: hovered, pinned: false } : null;
+
+  return (
+    <section className="map-page" aria-labelledby="map-title">
+      <div className="map-page__head">
+        <h1 id="map-title">{listView ? mapTexts.list.title : mapTexts.title}</h1>
+        <div className="map-page__actions">
+          <Link className="button button--outline" to={{ pathname, search: listView ? '' : '?widok=lista' }}>
+            {listView ? mapTexts.showMap : mapTexts.showList}
+          </Link>
+          <Link className="button button--side" to={addReportPath()}>
+            {mapTexts.addReport}
+          </Link>
+        </div>
+      </div>
+
+      <div className="map-toolbar">
+        {!listView && <AddressSearch onFound={flyTo} />}
+        <ReportsSlider hours={hours} onChange={setHours} />
+      </div>
+
+      <p className={`map-status${locateStatus === 'error' ? ' map-status--error' : ''}`} role="status">
+        {locateStatus === 'locating' ? mapTexts.locating : locateStatus === 'error' ? mapTexts.locateError : ''}
+      </p>
+      {failed && (
+        <p className="form-alert" role="alert">
+          {mapTexts.loadFailed}
+        </p>
+      )}
+
+      {listView ? (
+        <EventList
+          outages={outages}
+          reports={reports}
+          hours={reportHours}
+          onShowOutage={(item: OutageItem) => showOnMap(outageSelectionOf(item))}
+          onShowReport={(report: UserReportMapItem) => showOnMap(reportSelectionOf(report))}
+        />
+      ) : (
+        <div className="map-frame">
+          <div className="map-canvas" role="region" aria-label={mapTexts.mapLabel}>
+            <Suspense fallback={<p className="page-status map-loading">…</p>}>
+              <OutageMap
+                layers={layers}
+                mode={mode}
+                outages={outages ?? []}
+                reports={reports ?? []}
+                initialView={viewRef.current}
+                focus={focus}
+                located={located}
+                shown={shown}
+                onHover={onHover}
+                onPick={onPick}
+                onUnpin={onUnpin}
+                onMapClick={onMapClick}
+                onViewChange={onViewChange}
+              />
+            </Suspense>
+            <div className="map-controls">
+              <div className="segmented" role="group" aria-label={mapTexts.layersLabel}>
+                <button type="button" className="segmented__button" aria-pressed={mode === 'road'} onClick={() => setMode('road')}>
+                  {mapTexts.roadMap}
+                </button>
+                <button type="button" className="segmented__button" aria-pressed={mode === 'hybrid'} onClick={() => setMode('hybrid')}>
+                  {mapTexts.hybridMap}
+                </button>
+              </div>
+              <button
+                type="button"
+                className="map-control-button"
+                onClick={locate}
+                disabled={locateStatus === 'locating'}
+                aria-label={mapTexts.locate}
+                title={mapTexts.locate}
+              >
+                <LocateIcon />
+              </button>
+            </div>
+            {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
+          </div>
+          <MapLegend />
+          {!coarse && <p className="map-hint">{mapTexts.addReportHint}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

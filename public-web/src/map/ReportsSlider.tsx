@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { REPORT_HOURS } from './map-settings';
+import { mapTexts } from './map-texts';
+
+/** The 1–24 h window of user reports (spec §2, §9). */
+export function ReportsSlider({ hours, onChange }: { hours: number; onChange: (hours: number) => void }) {
+  const id = useId();
+  return (
+    <div className="reports-slider">
+      <label className="map-toolbar__label" htmlFor={id}>
+        {mapTexts.sliderLabel} <output htmlFor={id}>{mapTexts.sliderValue(hours)}</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="reports-slider__input"
+        min={REPORT_HOURS.min}
+        max={REPORT_HOURS.max}
+        step={1}
+        value={hours}
+        aria-valuetext={mapTexts.sliderValue(hours)}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </div>
+  );
+}

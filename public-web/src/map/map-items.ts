@@ -1,0 +1,102 @@
+import { formatWarsawDateTime } from '../dates/warsaw-time';
+import type { MapItemKind } from './icons/marker-shapes';
+import { mapTexts } from './map-texts';
+import type { OutageAddress, OutageItem, UserReportMapItem } from './map-types';
+
+/** Marker and cluster counts (spec §2, §9): above 99 the badge says '99+'. */
+export function countLabel(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** How an outage item is drawn; null for a type this site does not know. */
+export function kindOf(type: string): Exclude<MapItemKind, 'userReport'> | null {
+  switch (type) {
+    case 'PLANNED':
+      return 'planned';
+    case 'FAILURE':
+    case 'CONFIRMED':
+      return 'confirmed';
+    case 'EXTENSIVE':
+      return 'extensive';
+    default:
+      return null;
+  }
+}
+
+/** The type's name, or 'Nieznany typ zdarzenia' (spec §2). */
+export function typeLabel(type: string): string {
+  return Object.hasOwn(mapTexts.types, type) ? mapTexts.types[type] : mapTexts.unknownType;
+}
+
+/** At most this many addresses in an info window or a list row, then '…' (spec §9). */
+export const ADDRESSES_SHOWN = 10;
+
+/** 'ul. Marszałkowska 10, 12; al. Jana Pawła II 5': numbers grouped by street, in the feed's order. */
+export function formatAddressList(addresses: readonly OutageAddress[], max = ADDRESSES_SHOWN): string {
+  const streets = new Map<string, string[]>();
+  for (const { streetType, streetName, residenceNumber } of addresses.slice(0, max)) {
+    const street = [streetType, streetName].filter(Boolean).join(' ').trim();
+    const numbers = streets.get(street) ?? [];
+    if (residenceNumber) numbers.push(residenceNumber);
+    streets.set(street, numbers);
+  }
+  const text = [...streets].map(([street, numbers]) => [street, numbers.join(', ')].filter(Boolean).join(' ')).join('; ');
+  return addresses.length > max ? `${text} …` : text;
+}
+
+export interface InfoRow {
+  label: string;
+  value: string;
+}
+
+export interface InfoDetails {
+  title: string;
+  rows: InfoRow[];
+}
+
+/** What an info window (or the narrow-screen panel) says about an outage item (spec §2). */
+export function outageDetails(item: OutageItem): InfoDetails {
+  const rows: InfoRow[] = [{ label: mapTexts.info.start, value: formatWarsawDateTime(item.start) }];
+  const endLabel = item.type === 'PLANNED' ? mapTexts.info.plannedEnd : mapTexts.info.end;
+  rows.push({ label: endLabel, value: item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd });
+  const addresses = formatAddressList(item.addressList);
+  if (addresses) rows.push({ label: mapTexts.info.addresses, value: addresses });
+  if (item.addressesCount > 0) rows.push({ label: mapTexts.info.addressesCount, value: String(item.addressesCount) });
+  if (item.type === 'EXTENSIVE' && item.description) rows.push({ label: mapTexts.info.description, value: item.description });
+  if (item.comment) rows.push({ label: mapTexts.info.comment, value: item.comment });
+  if (item.cause) rows.push({ label: mapTexts.info.cause, value: item.cause });
+  if (item.reportsCount > 0) rows.push({ label: mapTexts.info.reportsCount, value: String(item.reportsCount) });
+  return { title: typeLabel(item.type), rows };
+}
+
+/** A single user report: what was reported where and when. */
+export function reportDetails(report: UserReportMapItem): InfoDetails {
+  return {
+    title: typeLabel(report.type),
+    rows: [
+      { label: mapTexts.info.address, value: report.address },
+      { label: mapTexts.info.reportDate, value: formatWarsawDateTime(report.date) },
+    ],
+  };
+}
+
+/** The feeds' items grouped as the list alternative shows them. */
+export function groupOutages(items: readonly OutageItem[]) {
+  const byStart = (a: OutageItem, b: OutageItem) => a.start.localeCompare(b.start) || a.id - b.id;
+  const of = (kind: ReturnType<typeof kindOf>) => items.filter((item) => kindOf(item.type) === kind).sort(byStart);
+  return { extensive: of('extensive'), failures: of('confirmed'), planned: of('planned'), other: of(null) };
+}
+
+/** The lng/lat query of the wizard's first step (spec §2, named route publicAddReportLocation). */
+export function addReportPath(point?: { lat: number; lng: number }): string {
+  if (!point) return '/public/add-report/1';
+  return `/public/add-report/1?lng=${point.lng.toFixed(6)}&lat=${point.lat.toFixed(6)}`;
+}
+
+/** /public/{lng}/{lat}: a point inside the map's reach, or null. */
+export function parseFocusPoint(lng: string | undefined, lat: string | undefined): { lat: number; lng: number } | null {
+  const number = /^-?\d{1,3}(\.\d+)?$/;
+  if (!lng || !lat || !number.test(lng) || !number.test(lat)) return null;
+  const point = { lng: Number(lng), lat: Number(lat) };
+  return Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180 ? point : null;
+}

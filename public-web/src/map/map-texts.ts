@@ -1,0 +1,95 @@
+// Polish texts of the map screen. Kept beside the map (texts.ts is shared by every part of the site);
+// the spec's own wording is kept verbatim where it gives one (spec §2, §8).
+
+export const mapTexts = {
+  title: 'Mapa awarii i wyłączeń',
+  intro: 'Zgłoszenia mieszkańców, potwierdzone awarie, planowane wyłączenia i rozległe awarie na mapie.',
+  mapLabel: 'Mapa awarii i wyłączeń',
+  zoomIn: 'Przybliż',
+  zoomOut: 'Oddal',
+
+  searchLabel: 'Szukaj adresu',
+  searchPlaceholder: 'Ulica i numer, np. Marszałkowska 10',
+  searchButton: 'Szukaj',
+  searching: 'Szukanie…',
+  noResults: 'Brak wyników',
+  searchFailed: 'Wyszukiwanie adresu jest chwilowo niedostępne.',
+
+  layersLabel: 'Rodzaj mapy',
+  roadMap: 'Mapa drogowa',
+  hybridMap: 'Mapa hybrydowa',
+
+  locate: 'Pokaż moją lokalizację',
+  // spec §8
+  locating: 'Trwa wyszukiwanie lokalizacji. Proszę czekać.',
+  locateError: 'Wystąpił błąd lokalizacji',
+  youAreHere: 'Twoja lokalizacja',
+
+  sliderLabel: 'Zgłoszenia z ostatnich',
+  sliderValue: (hours: number) => `${hours} godz.`,
+
+  addReport: 'Zgłoś awarię',
+  addReportHint: 'Kliknij mapę, aby zgłosić awarię w tym miejscu.',
+
+  showList: 'Lista zdarzeń',
+  showMap: 'Pokaż mapę',
+  legend: 'Legenda',
+
+  loadFailed: 'Nie udało się pobrać danych mapy. Spróbujemy ponownie za chwilę.',
+
+  // Event types (spec §3); an unknown one gets the spec's own text (§2).
+  types: {
+    PLANNED: 'Planowane wyłączenie',
+    FAILURE: 'Potwierdzona awaria',
+    CONFIRMED: 'Potwierdzona awaria',
+    EXTENSIVE: 'Rozległa awaria',
+    WEB: 'Zgłoszenie użytkownika',
+    CALL_CENTER: 'Zgłoszenie użytkownika',
+  } as Record<string, string>,
+  unknownType: 'Nieznany typ zdarzenia',
+
+  info: {
+    start: 'Początek',
+    end: 'Przewidywane zakończenie',
+    plannedEnd: 'Planowane zakończenie',
+    reportDate: 'Data zgłoszenia',
+    address: 'Adres',
+    addresses: 'Adresy',
+    addressesCount: 'Liczba adresów',
+    comment: 'Komentarz',
+    description: 'Opis',
+    cause: 'Przyczyna',
+    reportsCount: 'Zgłoszenia mieszkańców',
+    noEnd: 'Brak informacji',
+    close: 'Zamknij',
+    panelLabel: 'Szczegóły zdarzenia',
+  },
+
+  cluster: (count: number) => `${count} zgłoszeń użytkowników, przybliż mapę`,
+  markerTitle: (type: string, count: number) => (count > 0 ? `${type}, adresów: ${count}` : type),
+
+  list: {
+    title: 'Lista zdarzeń',
+    intro: 'Te same zdarzenia co na mapie, w postaci tabel.',
+    extensive: 'Rozległe awarie',
+    failures: 'Potwierdzone awarie',
+    planned: 'Planowane wyłączenia',
+    other: 'Inne zdarzenia',
+    reports: (hours: number) => `Zgłoszenia użytkowników ${lastHours(hours)}`,
+    type: 'Typ',
+    address: 'Adres',
+    start: 'Początek',
+    end: 'Koniec',
+    details: 'Szczegóły',
+    date: 'Data zgłoszenia',
+    showOnMap: 'Pokaż na mapie',
+    empty: 'Brak zdarzeń',
+    more: (shown: number, total: number) => `Pokaż więcej (${shown} z ${total})`,
+    count: (count: number) => `Liczba: ${count}`,
+  },
+};
+
+/** 'z ostatniej godziny', 'z ostatnich 5 godzin' (genitive after 'ostatnich', whatever the number). */
+export function lastHours(hours: number): string {
+  return hours === 1 ? 'z ostatniej godziny' : `z ostatnich ${hours} godzin`;
+}

@@ -1,0 +1,32 @@
+import { kindOf, outageDetails, reportDetails, type InfoDetails } from './map-items';
+import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
+
+/** What an info window shows: one outage item or one user report. */
+export interface Selection {
+  key: string;
+  position: LatLng;
+  /** The item has a pin at `position` (the info window opens above it); areas alone do not. */
+  pin: boolean;
+  details: InfoDetails;
+}
+
+/** A place to show: the search result, the visitor's location. `seq` makes a repeat of the same place count. */
+export interface Focus {
+  point: LatLng;
+  zoom: number;
+  seq: number;
+}
+
+export const outageSelectionOf = (item: OutageItem): Selection => ({
+  key: `outage-${item.type}-${item.id}`,
+  position: item.position,
+  pin: kindOf(item.type) !== 'extensive',
+  details: outageDetails(item),
+});
+
+export const reportSelectionOf = (report: UserReportMapItem): Selection => ({
+  key: `report-${report.id}`,
+  position: report.position,
+  pin: true,
+  details: reportDetails(report),
+});

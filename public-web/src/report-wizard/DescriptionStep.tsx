@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router';
+import { pruneAnswers, type ReportChoice } from './check-tree';
+import { detailsUrl, stepUrl } from './steps';
+import { useWizard } from './wizard-state';
+import { wizardTexts } from './wizard-texts';
+
+const t = wizardTexts.description;
+
+const CHOICES: ReadonlyArray<{ value: ReportChoice; label: string; hint: string }> = [
+  { value: 'LIMITED_VOLTAGE', label: t.limited, hint: t.limitedHint },
+  { value: 'NO_VOLTAGE', label: t.none, hint: t.noneHint },
+];
+
+/** Step 3 /public/add-report/3 (spec §4 description step): partial or complete lack of power, one of the two. */
+export function DescriptionStep() {
+  const { state, update } = useWizard();
+  const navigate = useNavigate();
+  const choose = (reportType: ReportChoice) => update((s) => ({ reportType, check: pruneAnswers(reportType, s.check) }));
+
+  return (
+    <div className="wizard-form">
+      <h1 id="wizard-title" tabIndex={-1}>
+        {t.title}
+      </h1>
+      <fieldset className="wizard-form__group">
+        <legend>{t.legend}</legend>
+        {CHOICES.map((choice) => (
+          <label key={choice.value} className={`choice-card${state.reportType === choice.value ? ' choice-card--chosen' : ''}`}>
+            <input type="radio" name="reportType" value={choice.value} checked={state.reportType === choice.value} onChange={() => choose(choice.value)} />
+            <span>
+              <span className="choice-card__label">{choice.label}</span>
+              <span className="choice-card__hint">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="wizard__actions wizard__actions--sticky">
+        <button type="button" className="button button--outline" onClick={() => void navigate(detailsUrl(state))}>
+          {wizardTexts.back}
+        </button>
+        <button type="button" className="button button--primary" disabled={!state.reportType} onClick={() => void navigate(stepUrl('check'))}>
+          {wizardTexts.next}
+        </button>
+      </div>
+    </div>
+  );
+}

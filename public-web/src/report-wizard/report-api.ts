@@ -1,0 +1,41 @@
+import { apiRequest } from '../api/client';
+import { settingsApi } from '../api/settings-api';
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
+
+/** An address of the geocoder (docs/geocoding.md). */
+export type GeocodedAddress = Schemas['GeocodedAddressResponseDto'];
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
+
+// The call-net report calls (helpers/CONTRACT-call-net.md), typed by the generated OpenAPI schema.
+/** POST /public/api/call-net/point-electricity-area-status (spec §3 point status). */
+export type PointStatusResponse = Schemas['PointStatusResponseDto'];
+export type PointElectricityStatus = PointStatusResponse['pointElectricityStatus'];
+/** POST /public/api/call-net/report body; the wizard's check answers and choice are this DTO's. */
+export type ReportRequest = Schemas['CreateUserReportDto'];
+/** 201 CREATED or 200 ALREADY_REGISTERED. */
+export type ReportResponse = Schemas['ReportSubmitResponseDto'];
+
+export const reportWizardApi = {
+  autocomplete: (q: string, signal?: AbortSignal) =>
+    apiRequest<GeocodedAddress[]>('GET', '/public/api/geocode/autocomplete', { query: { q, limit: 8 }, signal }),
+  search: (q: string, signal?: AbortSignal) => apiRequest<GeocodedAddress>('GET', '/public/api/geocode/search', { query: { q }, signal }),
+  reverse: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
+    apiRequest<GeocodedAddress>('GET', '/public/api/geocode/reverse', { query: { lat, lng }, signal }),
+  /** 200 with the area's name inside a service area; 404 outside (spec §7, §8). */
+  areaByCoordinates: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
+    apiRequest<Schemas['AreaNameResponseDto']>('POST', '/public/api/area/get/by-coordinates', { body: { lat, lng }, signal }),
+  /** The runtime setting canAddReportOutsideArea (spec §3 settings entries); false when unreadable. */
+  canAddReportOutsideArea: async (signal?: AbortSignal): Promise<boolean> => {
+    const entries = await settingsApi.all(signal);
+    return entries.find((entry) => entry.key === 'canAddReportOutsideArea')?.value === 'true';
+  },
+  pointStatus: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
+    apiRequest<PointStatusResponse>('POST', '/public/api/call-net/point-electricity-area-status', { body: { lat, lng }, signal }),
+  report: (body: ReportRequest, idempotencyKey: string) =>
+    apiRequest<ReportResponse>('POST', '/public/api/call-net/report', { body, bodyRequired: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+};
