@@ -9,6 +9,7 @@ import { NotificationWorkerService, WORKER_OPTIONS, type WorkerOptions } from '.
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { NotificationsScheduler } from '../src/notifications/notifications.scheduler';
 import { SMS_MAX_LENGTH } from '../src/notifications/notification-texts';
+import { warsawDateTime } from '../src/common/warsaw-time';
 import type { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
 import { FakeHttpApi, type FakeRoute } from './support/fake-http-api';
@@ -165,7 +166,8 @@ describe('alerts for watched addresses', () => {
       const mail = await inbox.waitFor('ola@alerty.test', { already: 0 });
       expect(inbox.messages.length - before).toBe(2);
       expect(mail.subject).toBe('Planowane wyłączenie prądu: ul. Marszałkowska 10, Warszawa');
-      expect(mail.text).toMatch(/od \d{2}\.\d{2}\.\d{4} 12:00 do \d{2}\.\d{2}\.\d{4} 16:00/);
+      const [outage] = await t.db.query(`SELECT "outage_start" AS "start", "outage_end" AS "end" FROM "planned_outages" WHERE "id" = $1`, [outageId]);
+      expect(mail.text).toContain(`od ${warsawDateTime(outage.start)} do ${warsawDateTime(outage.end)}`);
       const token = (await t.db.query(`SELECT "email_consent_token" AS "token" FROM "users" WHERE "id" = $1`, [ola.user.id]))[0].token;
       expect(token).toEqual(expect.any(String));
       expect(mail.text).toContain(`https://awarie.example.pl/public/stop-send-email?emailConsentToken=${token}`);
@@ -200,7 +202,8 @@ describe('alerts for watched addresses', () => {
       await decide(outageId, 'ACCEPTED');
       expect(await recipientsOf({ event: 'PLANNED_CHANGED' })).toEqual([`EMAIL:ewa@alerty.test`, `EMAIL:ola@alerty.test`, `SMS:${ola.user.phone}`].sort());
       const [changed] = await rows({ event: 'PLANNED_CHANGED', channel: 'SMS' });
-      expect(changed.body).toMatch(/^Zmiana terminu wylaczenia pradu ul\. Marszalkowska 10, Warszawa: \d{2}\.\d{2} 14:00-\d{2}\.\d{2} 15:00\./);
+      const short = (d: Date) => `${warsawDateTime(d).slice(0, 5)} ${warsawDateTime(d).slice(11)}`; // 'dd.MM HH:mm'
+      expect(changed.body).toContain(`Zmiana terminu wylaczenia pradu ul. Marszalkowska 10, Warszawa: ${short(start)}-${short(new Date(start.getTime() + 3_600_000))}.`);
       await worker.drain(() => middayIn(1));
     });
 
@@ -218,9 +221,13 @@ describe('alerts for watched addresses', () => {
       const id = await add({ addresses: [MARSZALKOWSKA], outageStart: start.toISOString(), outageEnd: new Date(start.getTime() + 3_600_000).toISOString() });
       await decide(id, 'ACCEPTED');
       const scheduler = t.app.get(NotificationsScheduler);
-      expect(await scheduler.sendReminders(new Date(start.getTime() - 20 * 3_600_000))).toBe(0); // told just now
-      await t.db.query(`UPDATE "notifications" SET "created_at" = now() - interval '2 days' WHERE "key" LIKE $1`, [`%planned:${id}:%`]);
+      // The job runs on the Warsaw day before the start; when the announcement went out is set explicitly, so the
+      // test does not depend on the hour it runs at.
       const dayBefore = new Date(start.getTime() - 20 * 3_600_000);
+      const toldAt = (at: Date) => t.db.query(`UPDATE "notifications" SET "created_at" = $2 WHERE "key" LIKE $1`, [`%planned:${id}:%`, at]);
+      await toldAt(new Date(dayBefore.getTime() - 3_600_000));
+      expect(await scheduler.sendReminders(dayBefore)).toBe(0); // told an hour ago
+      await toldAt(new Date(dayBefore.getTime() - 2 * 86_400_000));
       expect(await scheduler.sendReminders(dayBefore)).toBe(2);
       expect(await scheduler.sendReminders(dayBefore)).toBe(0);
       expect(await recipientsOf({ event: 'PLANNED_REMINDER' })).toEqual([`EMAIL:ola@alerty.test`, `SMS:${ola.user.phone}`].sort());
