@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 
 /** Failed sign-ins per (login, client address), in PostgreSQL so every instance sees the same counts. */
@@ -29,6 +29,17 @@ export class LoginFailuresRepository {
       .where('login = :login AND client_ip = :clientIp', { login, clientIp })
       .andWhere(`failed_at < now() - make_interval(mins => :keepMinutes)`, { keepMinutes })
       .execute();
+  }
+
+  /** Every pair's rows older than the lockout needs (the hourly clean-up of pairs that never come back). */
+  async deleteOlderThan(keepMinutes: number, em: EntityManager = this.repo.manager): Promise<number> {
+    const result = await em
+      .createQueryBuilder()
+      .delete()
+      .from(LoginFailureEntity)
+      .where(`failed_at < now() - make_interval(mins => :keepMinutes)`, { keepMinutes })
+      .execute();
+    return result.affected ?? 0;
   }
 
   async clear(login: string, clientIp: string): Promise<void> {
