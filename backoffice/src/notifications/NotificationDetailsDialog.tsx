@@ -1,24 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { MessageText } from '../outbox/MessageText';
 import type { NotificationEntry } from '../api/notification-types';
 import { formatWarsawDateTime } from '../dates/warsawTime';
 import { NotificationStatusChip } from './NotificationStatusChip';
-
-/** The text as the person received it, links clickable (the map link, the stop-e-mail link). */
-const MessageText = ({ text }: { text: string }) => (
-  <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: '0.875rem', m: 0 }}>
-    {text.split(/(https?:\/\/[^\s<>"]+)/g).map((part, index) =>
-      index % 2 === 1 ? (
-        <Link key={index} href={part} target="_blank" rel="noopener noreferrer">
-          {part}
-        </Link>
-      ) : (
-        part
-      ),
-    )}
-  </Box>
-);
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <>

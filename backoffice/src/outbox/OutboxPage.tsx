@@ -8,7 +8,6 @@ import {
   Chip,
   CircularProgress,
   Divider,
-  Link,
   Stack,
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import {
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { MessageText } from './MessageText';
 import type { MailOutboxEntry, SmsOutboxEntry } from '../api/admin-tools-types';
 import { formatWarsawDateTime } from '../dates/warsawTime';
 import type { StaffDataProvider } from '../providers/dataProvider';
@@ -106,21 +106,6 @@ const StatusChip = ({ status }: { status: string }) => {
     />
   );
 };
-
-/** The text as written, with its links clickable (a confirmation link is what a newcomer comes here for). */
-const MessageText = ({ text }: { text: string }) => (
-  <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: '0.875rem', m: 0 }}>
-    {text.split(/(https?:\/\/[^\s<>"]+)/g).map((part, index) =>
-      index % 2 === 1 ? (
-        <Link key={index} href={part} target="_blank" rel="noopener noreferrer">
-          {part}
-        </Link>
-      ) : (
-        part
-      ),
-    )}
-  </Box>
-);
 
 const Expandable = ({ summary, children }: { summary: string; children: ReactNode }) => (
   <Box component="details" sx={{ '& > summary': { cursor: 'pointer' } }}>
