@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatWarsawDateTime } from '../dates/warsaw-time';
 import { formatAddressList, groupOutages, typeLabel } from './map-items';
 import { mapTexts } from './map-texts';
@@ -36,67 +36,27 @@ function outageNote(item: OutageItem): string {
   return [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause].filter(Boolean).join(' · ');
 }
 
-function OutageTable({ id, title, items, loading, onShow }: { id: string; title: string; items: OutageItem[]; loading: boolean; onShow: (item: OutageItem) => void }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  count: number;
+  loading: boolean;
+  /** Column headings before the last, unlabelled 'show on the map' column. */
+  columns: string[];
+  rows: ReactNode;
+  footer?: ReactNode;
+}
+
+/** One kind of item: a heading with its count, then '…' while loading, the empty text, or the table. */
+function EventSection({ id, title, count, loading, columns, rows, footer }: SectionProps) {
   return (
     <section className="event-list__section" aria-labelledby={id}>
       <h2 id={id}>
-        {title} <span className="event-list__count">({items.length})</span>
+        {title} <span className="event-list__count">({count})</span>
       </h2>
       {loading ? (
         <p className="page-status">…</p>
-      ) : items.length === 0 ? (
-        <p className="page-status">{mapTexts.list.empty}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="event-table" role="table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">{mapTexts.list.type}</th>
-                <th scope="col" role="columnheader">{mapTexts.list.address}</th>
-                <th scope="col" role="columnheader">{mapTexts.list.start}</th>
-                <th scope="col" role="columnheader">{mapTexts.list.end}</th>
-                <th scope="col" role="columnheader">{mapTexts.list.details}</th>
-                <th scope="col" role="columnheader">
-                  <span className="visually-hidden">{mapTexts.list.showOnMap}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {items.map((item) => (
-                <tr role="row" key={`${item.type}-${item.id}`}>
-                  <td role="cell" data-label={mapTexts.list.type}>{typeLabel(item.type)}</td>
-                  <td role="cell" data-label={mapTexts.list.address}>{formatAddressList(item.addressList) || '—'}</td>
-                  <td role="cell" data-label={mapTexts.list.start}>{formatWarsawDateTime(item.start)}</td>
-                  <td role="cell" data-label={mapTexts.list.end}>{item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}</td>
-                  <td role="cell" data-label={mapTexts.list.details}>{outageNote(item)}</td>
-                  <td role="cell" className="event-table__action">
-                    <button type="button" className="link-button" onClick={() => onShow(item)}>
-                      {mapTexts.list.showOnMap}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function ReportTable({ reports, hours, onShow }: { reports: readonly UserReportMapItem[] | null; hours: number; onShow: (report: UserReportMapItem) => void }) {
-  const [shown, setShown] = useState(REPORTS_PAGE);
-  const sorted = useMemo(() => [...(reports ?? [])].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id), [reports]);
-  const title = mapTexts.list.reports(hours);
-  return (
-    <section className="event-list__section" aria-labelledby="list-reports">
-      <h2 id="list-reports">
-        {title} <span className="event-list__count">({sorted.length})</span>
-      </h2>
-      {!reports ? (
-        <p className="page-status">…</p>
-      ) : sorted.length === 0 ? (
+      ) : count === 0 ? (
         <p className="page-status">{mapTexts.list.empty}</p>
       ) : (
         <>
@@ -105,37 +65,86 @@ function ReportTable({ reports, hours, onShow }: { reports: readonly UserReportM
               <caption className="visually-hidden">{title}</caption>
               <thead role="rowgroup">
                 <tr role="row">
-                  <th scope="col" role="columnheader">{mapTexts.list.type}</th>
-                  <th scope="col" role="columnheader">{mapTexts.list.address}</th>
-                  <th scope="col" role="columnheader">{mapTexts.list.date}</th>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" role="columnheader">
+                      {column}
+                    </th>
+                  ))}
                   <th scope="col" role="columnheader">
                     <span className="visually-hidden">{mapTexts.list.showOnMap}</span>
                   </th>
                 </tr>
               </thead>
-              <tbody role="rowgroup">
-                {sorted.slice(0, shown).map((report) => (
-                  <tr role="row" key={report.id}>
-                    <td role="cell" data-label={mapTexts.list.type}>{typeLabel(report.type)}</td>
-                    <td role="cell" data-label={mapTexts.list.address}>{report.address}</td>
-                    <td role="cell" data-label={mapTexts.list.date}>{formatWarsawDateTime(report.date)}</td>
-                    <td role="cell" className="event-table__action">
-                      <button type="button" className="link-button" onClick={() => onShow(report)}>
-                        {mapTexts.list.showOnMap}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              <tbody role="rowgroup">{rows}</tbody>
             </table>
           </div>
-          {sorted.length > shown && (
-            <button type="button" className="button button--outline" onClick={() => setShown((count) => count + REPORTS_PAGE)}>
-              {mapTexts.list.more(shown, sorted.length)}
-            </button>
-          )}
+          {footer}
         </>
       )}
     </section>
+  );
+}
+
+function ShowOnMapCell({ onClick }: { onClick: () => void }) {
+  return (
+    <td role="cell" className="event-table__action">
+      <button type="button" className="link-button" onClick={onClick}>
+        {mapTexts.list.showOnMap}
+      </button>
+    </td>
+  );
+}
+
+const OUTAGE_COLUMNS = [mapTexts.list.type, mapTexts.list.address, mapTexts.list.start, mapTexts.list.end, mapTexts.list.details];
+const REPORT_COLUMNS = [mapTexts.list.type, mapTexts.list.address, mapTexts.list.date];
+
+function OutageTable({ id, title, items, loading, onShow }: { id: string; title: string; items: OutageItem[]; loading: boolean; onShow: (item: OutageItem) => void }) {
+  return (
+    <EventSection
+      id={id}
+      title={title}
+      count={items.length}
+      loading={loading}
+      columns={OUTAGE_COLUMNS}
+      rows={items.map((item) => (
+        <tr role="row" key={`${item.type}-${item.id}`}>
+          <td role="cell" data-label={mapTexts.list.type}>{typeLabel(item.type)}</td>
+          <td role="cell" data-label={mapTexts.list.address}>{formatAddressList(item.addressList) || '—'}</td>
+          <td role="cell" data-label={mapTexts.list.start}>{formatWarsawDateTime(item.start)}</td>
+          <td role="cell" data-label={mapTexts.list.end}>{item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}</td>
+          <td role="cell" data-label={mapTexts.list.details}>{outageNote(item)}</td>
+          <ShowOnMapCell onClick={() => onShow(item)} />
+        </tr>
+      ))}
+    />
+  );
+}
+
+function ReportTable({ reports, hours, onShow }: { reports: readonly UserReportMapItem[] | null; hours: number; onShow: (report: UserReportMapItem) => void }) {
+  const [shown, setShown] = useState(REPORTS_PAGE);
+  const sorted = useMemo(() => [...(reports ?? [])].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id), [reports]);
+  return (
+    <EventSection
+      id="list-reports"
+      title={mapTexts.list.reports(hours)}
+      count={sorted.length}
+      loading={!reports}
+      columns={REPORT_COLUMNS}
+      rows={sorted.slice(0, shown).map((report) => (
+        <tr role="row" key={report.id}>
+          <td role="cell" data-label={mapTexts.list.type}>{typeLabel(report.type)}</td>
+          <td role="cell" data-label={mapTexts.list.address}>{report.address}</td>
+          <td role="cell" data-label={mapTexts.list.date}>{formatWarsawDateTime(report.date)}</td>
+          <ShowOnMapCell onClick={() => onShow(report)} />
+        </tr>
+      ))}
+      footer={
+        sorted.length > shown && (
+          <button type="button" className="button button--outline" onClick={() => setShown((count) => count + REPORTS_PAGE)}>
+            {mapTexts.list.more(shown, sorted.length)}
+          </button>
+        )
+      }
+    />
   );
 }
