@@ -1,4 +1,4 @@
-import { booleanPointInPolygon, distance, point, polygon } from '@turf/turf';
+import { shapeContains, shapeOf } from '../call-net/map-feed/outage-shape';
 import { OUTAGE_CIRCLE_RADIUS_M, type LngLat, type OutageCircle } from '../call-net/call-net.model';
 
 /** A failure or extensive outage as the alerts see it: an area, or a point with a circle. */
@@ -34,13 +34,10 @@ export function shapeBBox(shape: OutageShape): BBox {
   return { minLng: shape.position.lng - r, minLat: shape.position.lat - r, maxLng: shape.position.lng + r, maxLat: shape.position.lat + r };
 }
 
-/** Whether a watched address's point lies inside the outage: in its polygon, or within its circle. */
+/**
+ * Whether a watched address's point lies inside the outage: in its polygon, or within its circle. The same test the
+ * map feed uses to fold reports (call-net/map-feed/outage-shape.ts), so an alert and the map agree on "inside".
+ */
 export function covers(shape: OutageShape, at: LngLat): boolean {
-  const here = point([at.lng, at.lat]);
-  if (shape.area && shape.area.length >= 3) {
-    const ring = shape.area.map((p) => [p.lng, p.lat]);
-    return booleanPointInPolygon(here, polygon([[...ring, ring[0]]]));
-  }
-  const radius = OUTAGE_CIRCLE_RADIUS_M[shape.outageCircle ?? 'SMALL'];
-  return distance(point([shape.position.lng, shape.position.lat]), here, { units: 'meters' }) <= radius;
+  return shapeContains(shapeOf({ area: shape.area ?? [], position: shape.position, outageCircle: shape.outageCircle ?? 'SMALL', type: shape.kind }), at);
 }
