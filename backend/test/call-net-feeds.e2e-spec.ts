@@ -167,6 +167,11 @@ describe('call-net map feeds', () => {
     expect(idsOf(now.body)).toEqual([ids.now]);
     const tomorrow = await t.http().post('/public/api/planned-outage/search/map').send({ status: 'ACTIVE', includedDate: inHours(31) }).expect(200);
     expect(idsOf(tomorrow.body)).toEqual([ids.later]);
+    // Prepared like a feed (compressed once per interval), but a POST: never 304, never stored by a cache.
+    const compressed = await t.http().post('/public/api/planned-outage/search/map').set('Accept-Encoding', 'br').set('If-None-Match', now.headers.etag).send({ status: 'ACTIVE' }).expect(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-store');
+    expect(idsOf(compressed.body)).toEqual([ids.now]);
     const bad = await t.http().post('/public/api/planned-outage/search/map').send({ status: 'DONE', includedDate: 'jutro' }).expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['includedDate', 'status']);
   });

@@ -66,6 +66,28 @@ describe('foldReports', () => {
   });
 });
 
+describe('foldReports with the previous build\'s answers', () => {
+  const extensive = item(1, 'EXTENSIVE', square(21.0, 52.2));
+  const inside = report(10, 21.001, 52.201);
+  const outside = report(11, 21.05, 52.25);
+
+  it('takes a remembered answer without testing the shapes, tests only new reports, and forgets reports no longer given', () => {
+    // The remembered answer wins even though the point lies outside: proof that it was not tested again.
+    const remembered = new Map<number, LocatedItem | null>([[11, extensive], [99, null]]);
+    const { counts, unfolded, into } = foldReports([inside, outside], [], [extensive], remembered);
+    expect(counts.get(extensive)).toBe(2);
+    expect(unfolded).toEqual([]);
+    expect([...into.entries()]).toEqual([[10, extensive], [11, extensive]]);
+  });
+
+  it('remembers "no item" as null, so an unfolded report is not tested again either', () => {
+    const { into } = foldReports([outside], [], [extensive]);
+    expect(into.get(11)).toBeNull();
+    const again = foldReports([outside], [], [extensive], new Map([[11, extensive]]));
+    expect(again.unfolded).toEqual([]);
+  });
+});
+
 describe('plannedItem', () => {
   it('maps a planned outage: hull as area, addresses split into type, name and number, comment kept', () => {
     const x = plannedItem(

@@ -72,20 +72,29 @@ export function plannedItem(p: PlannedOutageResponseDto, updatedAt: string): Loc
  * Public spec §1: a report inside a planned outage or an extensive area is folded into that item (its reportsCount)
  * and not listed on its own. A planned outage wins over an extensive area, as in the point status (CONTRACT-call-net);
  * among several of one kind, the first (lowest id) takes it.
+ *
+ * `remembered` (report id → item, or null for none) carries the answers from the previous build while the items are
+ * the same objects: reports are immutable, so only new ones are tested against the shapes — 5,000 reports against
+ * 1,000 planned outages took about 40 ms of the event loop every rebuild otherwise. It is replaced by this build's
+ * answers, so reports that left the window are forgotten.
  */
 export function foldReports(
   reports: readonly ReportPoint[],
   planned: readonly LocatedItem[],
   extensive: readonly LocatedItem[],
-): { counts: Map<LocatedItem, number>; unfolded: ReportPoint[] } {
+  remembered?: Map<number, LocatedItem | null>,
+): { counts: Map<LocatedItem, number>; unfolded: ReportPoint[]; into: Map<number, LocatedItem | null> } {
   const counts = new Map<LocatedItem, number>();
   const unfolded: ReportPoint[] = [];
+  const into = new Map<number, LocatedItem | null>();
   for (const r of reports) {
-    const into = planned.find((x) => shapeContains(x.shape, r)) ?? extensive.find((x) => shapeContains(x.shape, r));
-    if (into) counts.set(into, (counts.get(into) ?? 0) + 1);
+    let target = remembered?.get(r.item.id);
+    if (target === undefined) target = planned.find((x) => shapeContains(x.shape, r)) ?? extensive.find((x) => shapeContains(x.shape, r)) ?? null;
+    into.set(r.item.id, target);
+    if (target) counts.set(target, (counts.get(target) ?? 0) + 1);
     else unfolded.push(r);
   }
-  return { counts, unfolded };
+  return { counts, unfolded, into };
 }
 
 /** The items with their reportsCount filled in, as new objects (the previous snapshot stays untouched while served). */

@@ -45,7 +45,7 @@ export class MapFeedController {
   }
 
   @Post('planned-outage/search/map') @HttpCode(200) @ApiOkResponse({ type: [OutageItemResponseDto] }) @ApiBadRequestResponse({ type: ApiErrorResponseDto })
-  plannedMapSearch(@Body() dto: PlannedMapSearchDto): OutageItemResponseDto[] {
-    return this.feeds.plannedActiveAt(dto);
+  plannedMapSearch(@Body() dto: PlannedMapSearchDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.feeds.sendPlannedActiveAt(req, res, dto);
   }
 }

@@ -33,3 +33,5 @@ export const REPORTS_BODY_MAX_AGE_MS = 10_000;
 export const MIN_SYNC_SPACING_MS = 250;
 /** A body that has been served this long without being replaced is recompressed harder in the background. */
 export const POLISH_AFTER_MS = 3_000;
+/** Background recompression rests between bodies so that it takes at most this share of one core's time. */
+export const POLISH_CPU_SHARE = 0.2;

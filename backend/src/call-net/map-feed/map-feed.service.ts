@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { PlannedMapSearchDto } from './dto/planned-map-search.dto';
-import type { OutageItem } from './map-feed.model';
 import { MapFeedSnapshot } from './map-feed.snapshot';
 import { sendFeed } from './send-feed';
 import { timePeriodOrThrow } from './time-period';
@@ -22,7 +21,7 @@ export class MapFeedService {
     sendFeed(req, res, await this.snapshot.reportsFeed(hours));
   }
 
-  plannedActiveAt(dto: PlannedMapSearchDto): OutageItem[] {
-    return this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date());
+  async sendPlannedActiveAt(req: Request, res: Response, dto: PlannedMapSearchDto): Promise<void> {
+    sendFeed(req, res, await this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date()));
   }
 }

@@ -2,7 +2,19 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { PlannedOutagesService } from '../../planned-outages/planned-outages.service';
 import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
 import type { CallNetOutagesRepository } from '../outages/call-net-outages.repository';
+import * as feedBody from './feed-body';
 import type { FeedBody } from './feed-body';
+import * as outageShape from './outage-shape';
+
+// Counted, not replaced: the tests below check what a rebuild does again and what it reuses.
+jest.mock('./feed-body', () => {
+  const actual = jest.requireActual('./feed-body');
+  return { ...actual, buildFeedBody: jest.fn(actual.buildFeedBody) };
+});
+jest.mock('./outage-shape', () => {
+  const actual = jest.requireActual('./outage-shape');
+  return { ...actual, shapeContains: jest.fn(actual.shapeContains) };
+});
 import type { MapFeedRepository, MapReportRow } from './map-feed.repository';
 import { MapFeedSnapshot } from './map-feed.snapshot';
 
@@ -88,5 +100,41 @@ describe('MapFeedSnapshot', () => {
     expect(json(sut.feeds().extensive)).toEqual([]);
     expect(json(await sut.reportsFeed(1)).map((r: { id: number }) => r.id)).toEqual([3, 2]);
     expect(sut.locate({ lng: 21.005, lat: 52.205 })).toEqual({ planned: null, extensive: null, failure: null });
+  });
+
+  it('rebuilds with nothing changed without serialising a feed or testing a report against the shapes again', async () => {
+    const before = sut.feeds();
+    const serialised = jest.mocked(feedBody.buildFeedBody);
+    const tested = jest.mocked(outageShape.shapeContains);
+    serialised.mockClear();
+    tested.mockClear();
+    {
+      await (sut as unknown as { build(now: number): Promise<void> }).build(Date.now());
+      expect(serialised).not.toHaveBeenCalled();
+      expect(tested).not.toHaveBeenCalled();
+      expect(sut.feeds()).toEqual(before);
+      // A new report is tested once; the extensive feed is rebuilt because its count changed, the others are kept.
+      reports.push(report(12, 1, 21.006, 52.206));
+      await sut.refresh();
+      expect(tested).toHaveBeenCalledTimes(1);
+      expect(serialised.mock.calls).toHaveLength(1);
+      expect(json(sut.feeds().extensive)).toEqual([expect.objectContaining({ id: 7, reportsCount: 2 })]);
+      expect(sut.feeds().hv).toBe(before.hv);
+    }
+  });
+
+  it('serialises a reports body again only when a report joined or left its period', async () => {
+    const first = await sut.reportsFeed(24);
+    const serialised = jest.mocked(feedBody.buildFeedBody);
+    serialised.mockClear();
+    try {
+      jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 11_000);
+      await sut.reportsFeed(24); // older than 10 s: rebuilt in the background
+      await new Promise((r) => setImmediate(r));
+      expect(serialised).not.toHaveBeenCalled();
+      expect(await sut.reportsFeed(24)).toBe(first);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

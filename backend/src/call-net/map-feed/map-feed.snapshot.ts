@@ -3,10 +3,11 @@ import { PlannedOutagesService } from '../../planned-outages/planned-outages.ser
 import type { LngLat } from '../call-net.model';
 import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
 import { CallNetOutagesRepository } from '../outages/call-net-outages.repository';
+import { ActiveAtBodies } from './active-at-bodies';
 import { buildFeedBody, type FeedBody, polishFeedBody } from './feed-body';
 import { foldReports, type LocatedItem, outageItem, plannedItem, round5, withCounts } from './feed-items';
 import { MapFeedRepository, type MapReportRow } from './map-feed.repository';
-import { CHECK_INTERVAL_MS, MIN_SYNC_SPACING_MS, POLISH_AFTER_MS, type OutageItem, REPORT_WINDOW_HOURS, REPORTS_BODY_MAX_AGE_MS, type ReportPoint } from './map-feed.model';
+import { CHECK_INTERVAL_MS, MIN_SYNC_SPACING_MS, POLISH_AFTER_MS, POLISH_CPU_SHARE, type OutageItem, REPORT_WINDOW_HOURS, REPORTS_BODY_MAX_AGE_MS, type ReportPoint } from './map-feed.model';
 import { shapeContains } from './outage-shape';
 
 const HOUR_MS = 3_600_000;
@@ -24,15 +25,21 @@ interface Built {
   /** Reports of the last 24 h not folded into an item, newest first. */
   unfolded: ReportPoint[];
   bodies: { extensive: FeedBody; hv: FeedBody; lv: FeedBody; planned: FeedBody };
+  /** What each body was built from (items' generation and counts): an equal key reuses the body without serialising. */
+  keys: Record<keyof Built['bodies'], string>;
+  /** The map search's answers, built on first request per interval. */
+  activeAt: ActiveAtBodies;
 }
 
 interface ReportsBody {
   version: number;
   builtAt: number;
   body: FeedBody;
+  /** Items in the body: with the same version, the same count means the same list (a prefix of the same order). */
+  count: number;
 }
 
-const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], failures: [], planned: [], unfolded: [], bodies: undefined as unknown as Built['bodies'] };
+const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], failures: [], planned: [], unfolded: [], bodies: undefined as unknown as Built['bodies'], keys: { extensive: '', hv: '', lv: '', planned: '' }, activeAt: new ActiveAtBodies([]) };
 
 /**
  * The map feeds' in-memory snapshot (docs/map-feeds.md). The storm's hot path never touches the database: the feeds
@@ -44,7 +51,11 @@ const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], fa
 export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MapFeedSnapshot.name);
   private outages: CallNetOutageEntity[] = [];
+  private located: LocatedItem[] = [];
   private plannedItems: LocatedItem[] = [];
+  /** Grows whenever the outages or planned outages are reloaded: the items are new objects from then on. */
+  private generation = 0;
+  private folding = { key: '', into: new Map<number, LocatedItem | null>() };
   private reports: ReportPoint[] = [];
   private signature = { outages: '', planned: '', reportMaxId: 0 };
   private built: Built = EMPTY;
@@ -55,6 +66,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   private timer: NodeJS.Timeout | null = null;
   private polishTimer: NodeJS.Timeout | null = null;
   private polishing = false;
+  private polishRestUntil = 0;
   private lastSyncStart = 0;
   private stopped = false;
 
@@ -107,10 +119,9 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     return this.built.bodies;
   }
 
-  /** Planned outages in progress at `at` (the map search); from the snapshot, so only those not ended now. */
-  plannedActiveAt(at: Date): OutageItem[] {
-    const t = at.getTime();
-    return this.built.planned.filter((x) => Date.parse(x.item.start) <= t && Date.parse(x.item.end!) > t).map((x) => x.item);
+  /** Planned outages in progress at `at` (the map search), prepared like a feed; from the snapshot, so only those not ended now. */
+  plannedActiveAt(at: Date): Promise<FeedBody> {
+    return this.built.activeAt.bodyAt(at.getTime());
   }
 
   /** The reports feed for 1–24 h: rebuilt when the data changed or the body is older than 10 s (relative time moves). */
@@ -122,11 +133,11 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const building = this.reportBuilds.get(hours);
     // Only time has moved: the current body is a few seconds stale at most; serve it while the next one is built.
     if (cached && cached.version === built.version) {
-      if (!building) void this.buildReports(hours, built, cached.body).catch(() => undefined);
+      if (!building) void this.buildReports(hours, built, cached).catch(() => undefined);
       return cached.body;
     }
     // The data changed: wait for a body of this version (one build shared by every waiting request).
-    return building?.version === built.version ? building.promise : this.buildReports(hours, built, cached?.body);
+    return building?.version === built.version ? building.promise : this.buildReports(hours, built, cached);
   }
 
   locate(p: LngLat): { planned: OutageItem | null; extensive: OutageItem | null; failure: OutageItem | null } {
@@ -136,14 +147,16 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Brotli at quality 11 is a quarter smaller than the quality 6 a body is first built with, but takes about two
-   * seconds for the largest feed: bodies that have lived a few seconds are recompressed in the background, one at a
-   * time, and swapped in under the same ETag (the JSON is the same).
+   * Brotli at quality 10 is a fifth smaller than the quality 6 a body is first built with, but takes a third of a
+   * second for the largest feed: bodies that have lived a few seconds are recompressed in the background, one at a
+   * time, and swapped in under the same ETag (the JSON is the same). In a storm the reports bodies change every few
+   * seconds, so recompression is held to a share of one core (POLISH_CPU_SHARE) instead of running back to back.
    */
   private async polishOne(): Promise<void> {
     if (this.polishing || this.stopped || !this.built.bodies) return;
     const now = Date.now();
-    const live = [...Object.values(this.built.bodies), ...[...this.reportBodies.values()].map((x) => x.body)];
+    if (now < this.polishRestUntil) return;
+    const live = [...Object.values(this.built.bodies), ...[...this.reportBodies.values()].map((x) => x.body), ...this.built.activeAt.built()];
     const next = live.find((b) => !b.polished && now - b.builtAt >= POLISH_AFTER_MS);
     if (!next) return;
     this.polishing = true;
@@ -153,10 +166,12 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
       this.logger.warn(`map feed recompression failed: ${String(e)}`);
     } finally {
       this.polishing = false;
+      const took = Date.now() - now;
+      this.polishRestUntil = Date.now() + (took * (1 - POLISH_CPU_SHARE)) / POLISH_CPU_SHARE;
     }
   }
 
-  private buildReports(hours: number, built: Built, previous?: FeedBody): Promise<FeedBody> {
+  private buildReports(hours: number, built: Built, previous?: ReportsBody): Promise<FeedBody> {
     const now = Date.now();
     const since = now - hours * HOUR_MS;
     const items = [];
@@ -164,10 +179,12 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
       if (r.time < since) break;
       items.push(r.item);
     }
-    const promise = buildFeedBody(items, previous)
+    // Time moved but no report left the period: the same list, so no serialising and hashing of it again.
+    const same = previous?.version === built.version && previous.count === items.length;
+    const promise = (same ? Promise.resolve(previous.body) : buildFeedBody(items, previous?.body))
       .then((body) => {
         // A slower build of an older version never replaces a newer body.
-        if ((this.reportBodies.get(hours)?.version ?? -1) <= built.version) this.reportBodies.set(hours, { version: built.version, builtAt: now, body });
+        if ((this.reportBodies.get(hours)?.version ?? -1) <= built.version) this.reportBodies.set(hours, { version: built.version, builtAt: now, body, count: items.length });
         return body;
       })
       .finally(() => {
@@ -187,6 +204,8 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     let changed = false;
     if (sig.outages !== this.signature.outages) {
       this.outages = await this.outagesRepository.findActive();
+      this.located = this.outages.map(outageItem);
+      this.generation += 1;
       this.signature.outages = sig.outages;
       changed = true;
     }
@@ -194,6 +213,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
       const planned = await this.plannedOutages.findPublicActive(new Date(now));
       const updatedAt = await this.repository.plannedUpdatedAt(planned.map((p) => p.id));
       this.plannedItems = planned.map((p) => plannedItem(p, (updatedAt.get(p.id) ?? new Date(now)).toISOString()));
+      this.generation += 1;
       this.signature.planned = sig.planned;
       changed = true;
     }
@@ -221,29 +241,39 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     return changed;
   }
 
+  /**
+   * Runs on every change and at least every 10 s (relative time moves). The event loop serves the storm meanwhile, so
+   * only what changed is redone: folding remembers each report's item, and a feed whose items and counts are as
+   * before keeps its body without being serialised again.
+   */
   private async build(now: number): Promise<void> {
-    const located = this.outages.map(outageItem);
     const since = now - REPORT_WINDOW_HOURS * HOUR_MS;
     const reports = this.reports.filter((r) => r.time >= since).sort((a, b) => b.time - a.time || b.item.id - a.item.id);
+    // Planned outages only leave with time (their end passes) within one generation, so the count names the set.
     const plannedNow = this.plannedItems.filter((x) => Date.parse(x.item.end!) > now);
-    const extensiveNow = located.filter((x) => x.item.type === 'EXTENSIVE');
-    const { counts, unfolded } = foldReports(reports, plannedNow, extensiveNow);
+    const extensiveNow = this.located.filter((x) => x.item.type === 'EXTENSIVE');
+    const foldKey = `${this.generation}:${plannedNow.length}`;
+    const { counts, unfolded, into } = foldReports(reports, plannedNow, extensiveNow, this.folding.key === foldKey ? this.folding.into : undefined);
+    this.folding = { key: foldKey, into };
     const extensive = withCounts(extensiveNow, counts);
     const planned = withCounts(plannedNow, counts);
-    const failures = located.filter((x) => x.item.type === 'FAILURE');
+    const failures = this.located.filter((x) => x.item.type === 'FAILURE');
     const voltage = new Map(this.outages.map((o) => [o.id, o.voltageClass]));
-    const previous = this.built.bodies;
-    const itemsOf = (list: LocatedItem[]) => list.map((x) => x.item);
+    const countsOf = (list: LocatedItem[]) => list.map((x) => x.item.reportsCount).join(',');
+    const keys = { extensive: `${this.generation}:${countsOf(extensive)}`, hv: String(this.generation), lv: String(this.generation), planned: `${foldKey}:${countsOf(planned)}` };
+    const previous = this.built;
+    const body = (feed: keyof Built['bodies'], list: LocatedItem[]) =>
+      previous.bodies && previous.keys[feed] === keys[feed] ? previous.bodies[feed] : buildFeedBody(list.map((x) => x.item), previous.bodies?.[feed]);
     const [extensiveBody, hv, lv, plannedBody] = await Promise.all([
-      buildFeedBody(itemsOf(extensive), previous?.extensive),
-      buildFeedBody(itemsOf(failures.filter((x) => voltage.get(x.item.id) === 'HV')), previous?.hv),
-      buildFeedBody(itemsOf(failures.filter((x) => voltage.get(x.item.id) === 'LV')), previous?.lv),
-      buildFeedBody(itemsOf(planned), previous?.planned),
+      body('extensive', extensive),
+      body('hv', failures.filter((x) => voltage.get(x.item.id) === 'HV')),
+      body('lv', failures.filter((x) => voltage.get(x.item.id) === 'LV')),
+      body('planned', planned),
     ]);
     // The reports bodies wait for a rebuild only when the unfolded reports changed; otherwise their 10 s age rule applies.
     const reportsKey = `${unfolded.length}:${unfolded.reduce((sum, r) => sum + r.item.id, 0)}:${unfolded[0]?.item.id}:${unfolded.at(-1)?.item.id}`;
     this.built = {
-      version: reportsKey === this.built.reportsKey ? this.built.version : this.built.version + 1,
+      version: reportsKey === previous.reportsKey ? previous.version : previous.version + 1,
       reportsKey,
       builtAt: now,
       extensive,
@@ -251,6 +281,8 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
       planned,
       unfolded,
       bodies: { extensive: extensiveBody, hv, lv, planned: plannedBody },
+      keys,
+      activeAt: previous.keys.planned === keys.planned ? previous.activeAt : new ActiveAtBodies(planned),
     };
   }
 }

@@ -29,12 +29,17 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/** Writes a prepared feed: 304 when the client has it, else the pre-compressed bytes. No per-request JSON or compression. */
+/**
+ * Writes a prepared feed: 304 when the client has it, else the pre-compressed bytes. No per-request JSON or compression.
+ * Only GET (and HEAD) answers are conditional and cacheable; a POST (the map search) gets the bytes and no-store
+ * (RFC 9110 §13.1.2 would answer a matching If-None-Match on a POST with 412, which helps no one here).
+ */
 export function sendFeed(req: Request, res: Response, body: FeedBody): void {
-  res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+  const cacheable = req.method === 'GET' || req.method === 'HEAD';
+  res.setHeader('Cache-Control', cacheable ? FEED_CACHE_CONTROL : 'no-store');
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', body.etag);
-  if (notModified(req.headers['if-none-match'], body.etag)) {
+  if (cacheable && notModified(req.headers['if-none-match'], body.etag)) {
     res.status(304).end();
     return;
   }
