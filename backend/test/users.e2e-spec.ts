@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, tokenFor } from './factories/user.factory';
 import { createTestApp, TestApp } from './support/test-app';
@@ -139,6 +140,22 @@ describe('users administration (ADMIN)', () => {
       const res = await t.http().put(`/api/user/edit/${user.id}`).set(auth)
         .send({ fullName: 'Zmieniona Osoba', email: 'zmieniona@test.local', systemRole: 'ACCEPTER', phone: '' }).expect(200);
       expect(res.body).toEqual({ id: user.id, systemRole: 'ACCEPTER', area: null, fullName: 'Zmieniona Osoba', email: 'zmieniona@test.local', phone: null, deleted: false });
+    });
+
+    it('takes an area that exists and refuses an unknown area id on create and edit, writing nothing', async () => {
+      const upload = await t.http().post('/api/area/upload').set(auth).attach('file', join(__dirname, 'fixtures', 'areas', 'areas.geojson')).expect(200);
+      const areaId: number = upload.body.areas[0].id;
+      const user = await createUser(t.db, { systemRole: 'DISPATCHER', fullName: 'Z Obszarem' });
+      const ok = await t.http().put(`/api/user/edit/${user.id}`).set(auth).send({ fullName: 'Z Obszarem', email: user.email, area: areaId }).expect(200);
+      expect(ok.body.area).toBe(areaId);
+      const unknown = { statusCode: 400, message: 'Niepoprawne dane', errors: { area: 'Nie ma obszaru o tym identyfikatorze' } };
+      const edit = await t.http().put(`/api/user/edit/${user.id}`).set(auth).send({ fullName: 'Inny', email: user.email, area: 987654 }).expect(400);
+      expect(edit.body).toEqual(unknown);
+      expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({ fullName: 'Z Obszarem', area: areaId });
+      const before = await users().count();
+      const create = await t.http().post('/api/user/create').set(auth).send({ systemRole: 'DISPATCHER', fullName: 'Bez Obszaru', email: 'bez.obszaru@test.local', area: 987654 }).expect(400);
+      expect(create.body).toEqual(unknown);
+      expect(await users().count()).toBe(before);
     });
 
     it('refuses to edit onto another user’s e-mail and changes nothing', async () => {

@@ -39,6 +39,11 @@ export class AreasService implements OnModuleInit {
     return this.areas.map(AreaResponseDto.from);
   }
 
+  /** Whether an area has this id: from memory, then the database (an upload on another instance within the minute). */
+  async exists(id: number): Promise<boolean> {
+    return this.areas.some((a) => a.id === id) || (await this.repository.findById(id)) !== null;
+  }
+
   async get(id: number): Promise<AreaResponseDto> {
     const area = await this.repository.findById(id);
     if (!area) throw new NotFoundException(AREA_MESSAGES.notFound);

@@ -10,6 +10,7 @@ export interface ApiErrorBody {
 export const ERROR_MESSAGES = {
   validation: 'Niepoprawne dane',
   malformedJson: 'Niepoprawny format danych (JSON)',
+  malformedUri: 'Niepoprawny adres: błędne kodowanie znaków',
   payloadTooLarge: 'Przesłane dane są zbyt duże',
   notFound: 'Nie znaleziono',
   routeNotFound: 'Nie znaleziono zasobu',
@@ -37,4 +38,6 @@ export const VALIDATION_MESSAGES = {
   notObject: 'Wartość musi być obiektem',
   oneOf: (values: readonly string[]) => `Dozwolone wartości: ${values.join(', ')}`,
   phone: 'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)',
+  nulCharacter: 'Wartość zawiera niedozwolony znak (NUL)',
+  tooDeep: 'Dane są zbyt głęboko zagnieżdżone',
 } as const;

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
 
 /** Which message a person sees first when a field breaks several rules: missing, then wrong type, then the rest. */
@@ -15,16 +15,54 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
       result[path] = VALIDATION_MESSAGES.unknownField;
     } else {
       const [first] = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
-      if (first) result[path] = constraints[first];
+      // class-validator's ValidateNested speaks English ("nested property x must be either object or array").
+      if (first) result[path] = first === 'nestedValidation' ? VALIDATION_MESSAGES.notObject : constraints[first];
     }
     if (error.children?.length) Object.assign(result, flattenValidationErrors(error.children, path));
   }
   return result;
 }
 
+/** Deeper than any of our DTOs; class-transformer recurses per level and overflows the stack near a few thousand. */
+export const MAX_INPUT_DEPTH = 32;
+/** Keys JSON.parse keeps as own properties but class-transformer drops silently: refused like any unknown field. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The first place (`addresses.0.street`) that no DTO rule should ever see: a NUL character (PostgreSQL
+ * can neither store nor compare it), nesting deep enough to overflow the stack, or a prototype key.
+ */
+export function findHostileInput(value: unknown, path: string, depth = 0): { field: string; message: string } | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? { field: path, message: VALIDATION_MESSAGES.nulCharacter } : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  // Named by its top-level field: the full path would be dozens of segments long.
+  if (depth >= MAX_INPUT_DEPTH) return { field: path.split('.')[0], message: VALIDATION_MESSAGES.tooDeep };
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (PROTOTYPE_KEYS.has(key)) return { field: childPath, message: VALIDATION_MESSAGES.unknownField };
+    const found = findHostileInput(child, childPath, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Runs findHostileInput on every body, query and path parameter (even where no DTO validates it) before anything else sees it. */
+class PortalValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const found = findHostileInput(value, metadata.data ?? '');
+      if (found) {
+        const errors = { [found.field || metadata.type]: found.message };
+        return Promise.reject(new BadRequestException({ message: ERROR_MESSAGES.validation, errors }));
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** Unknown and malformed fields are refused with 400 and a Polish message per field, before any handler runs. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PortalValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

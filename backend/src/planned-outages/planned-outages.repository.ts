@@ -51,7 +51,8 @@ export class PlannedOutagesRepository {
     return em.createQueryBuilder(PlannedOutageEntity, 'o').where('o.id IN (:...ids)', { ids }).orderBy('o.id').setLock('pessimistic_write').getMany();
   }
 
-  async search(criteria: PlannedOutageCriteria, page: { limit?: number; offset?: number } = {}): Promise<PlannedOutageEntity[]> {
+  // `page: null` passes the DTO's @IsOptional(), so null means "no paging given" too.
+  async search(criteria: PlannedOutageCriteria, page: { limit?: number; offset?: number } | null = {}): Promise<PlannedOutageEntity[]> {
     const sortField = criteria.sortField ?? 'id';
     const qb = this.filtered(criteria)
       .leftJoinAndSelect('o.createdBy', 'u')
@@ -60,8 +61,8 @@ export class PlannedOutagesRepository {
     if (sortField !== 'id') qb.addOrderBy('o.id', 'ASC');
     const outages = await qb
       // One row per outage (the creator is many-to-one), so plain LIMIT/OFFSET pages correctly.
-      .limit(page.limit ?? DEFAULT_PAGE_SIZE)
-      .offset(page.offset ?? 0)
+      .limit(page?.limit ?? DEFAULT_PAGE_SIZE)
+      .offset(page?.offset ?? 0)
       .getMany();
     return this.attachAddresses(outages);
   }

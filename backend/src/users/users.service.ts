@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AreasService } from '../areas/areas.service';
 import { hashPassword } from '../auth/password-hasher';
+import { ERROR_MESSAGES } from '../common/api-error';
 import { isUniqueViolation } from '../common/database-errors';
 import { CreateUserDto } from './dto/create-user.dto';
 import { EditUserDto } from './dto/edit-user.dto';
@@ -13,12 +15,16 @@ export const USER_MESSAGES = {
   notFound: 'Nie znaleziono użytkownika',
   cannotDeleteSelf: 'Nie możesz usunąć własnego konta',
   lastAdmin: 'Nie można odebrać roli ani usunąć ostatniego administratora',
+  unknownArea: 'Nie ma obszaru o tym identyfikatorze',
 } as const;
 
 /** Users administration rules (staff spec §2.5, §2.6). */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly areas: AreasService,
+  ) {}
 
   roles(): RoleResponseDto[] {
     return SYSTEM_ROLES.map((id) => ({ id, name: SYSTEM_ROLE_LABELS[id] }));
@@ -37,6 +43,7 @@ export class UsersService {
   }
 
   async create(dto: CreateUserDto): Promise<UserResponseDto> {
+    await this.assertAreaExists(dto.area);
     await this.assertEmailFree(dto.email);
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
     const user = await this.duplicateSafe(() => this.users.insert({
@@ -54,14 +61,16 @@ export class UsersService {
 
   async edit(id: number, dto: EditUserDto): Promise<UserResponseDto> {
     const user = await this.existing(id);
+    await this.assertAreaExists(dto.area);
     await this.assertEmailFree(dto.email, id);
-    const roleChanges = dto.systemRole !== undefined && dto.systemRole !== user.systemRole;
+    // The role is optional on the edit form: null (an empty dropdown) keeps it, like leaving it out.
+    const roleChanges = dto.systemRole != null && dto.systemRole !== user.systemRole;
     if (roleChanges && user.systemRole === 'ADMIN') await this.assertNotLastAdmin();
     await this.duplicateSafe(() => this.users.update(id, {
       fullName: dto.fullName,
       email: dto.email,
       phone: dto.phone === undefined ? user.phone : dto.phone || null,
-      ...(dto.systemRole !== undefined ? { systemRole: dto.systemRole } : {}),
+      ...(dto.systemRole != null ? { systemRole: dto.systemRole } : {}),
       ...(dto.area !== undefined ? { area: dto.area } : {}),
     }));
     // A token carries the role; a new role must not keep working under the old one.
@@ -83,6 +92,13 @@ export class UsersService {
     const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
     return user;
+  }
+
+  /** A user's area is an id of the areas table (staff spec §3); an unknown one would point nowhere. */
+  private async assertAreaExists(area: number | null | undefined): Promise<void> {
+    if (area != null && !(await this.areas.exists(area))) {
+      throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: { area: USER_MESSAGES.unknownArea } });
+    }
   }
 
   private async assertEmailFree(email: string, exceptId?: number): Promise<void> {

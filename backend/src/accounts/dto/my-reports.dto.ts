@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_ORDERS } from '../../common/dto/page.dto';
+import { MaxDbInt } from '../../common/db-int';
 
 export const MY_REPORTS_SORT_FIELDS = ['reportDate'] as const;
 const DATE_MESSAGE = 'Wpisz datę w formacie RRRR-MM-DD';
@@ -13,7 +14,7 @@ export class MyReportsPageDto {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'domyślnie 0', minimum: 0 })
-  @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) })
+  @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   offset?: number;
 }
 

@@ -5,7 +5,7 @@ import type { LocatedItem } from './feed-items';
 
 const at = (hhmm: string) => Date.parse(`2026-11-22T${hhmm}:00Z`);
 const planned = (id: number, start: string, end: string): LocatedItem => ({
-  item: { id, type: 'PLANNED', area: [], position: { lng: 21, lat: 52.2 }, outageCircle: null, addressesCount: 1, addressList: [], start: new Date(at(start)).toISOString(), end: new Date(at(end)).toISOString() },
+  item: { id, type: 'PLANNED', area: [], position: { lng: 21, lat: 52.2 }, outageCircle: null, addressesCount: 1, reportsCount: 0, description: null, comment: null, cause: null, addressList: [], start: new Date(at(start)).toISOString(), end: new Date(at(end)).toISOString(), updatedAt: '2026-11-22T00:00:00Z' },
   shape: null,
 });
 const ids = (body: FeedBody) => JSON.parse(brotliDecompressSync(body.br).toString('utf8')).map((x: { id: number }) => x.id);

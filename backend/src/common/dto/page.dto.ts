@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../api-error';
+import { MaxDbInt } from '../db-int';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ export class PageDto {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'default 0', minimum: 0 })
-  @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) })
+  @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   offset?: number;
 
   @ApiPropertyOptional()

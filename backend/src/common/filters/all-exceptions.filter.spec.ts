@@ -11,6 +11,7 @@ describe('toApiError', () => {
     expect(toApiError(new NotFoundException('Cannot GET /api/x'))).toEqual({ statusCode: 404, message: 'Nie znaleziono' });
     expect(toApiError(new UnauthorizedException())).toEqual({ statusCode: 401, message: 'Brak autoryzacji' });
     expect(toApiError(new ForbiddenException())).toEqual({ statusCode: 403, message: 'Nie masz wystarczających uprawnień' });
+    expect(toApiError(new BadRequestException("Failed to decode param '%zz'"))).toEqual({ statusCode: 400, message: 'Niepoprawny adres: błędne kodowanie znaków' });
   });
 
   it('never leaks internals of a 500', () => {

@@ -21,6 +21,8 @@ export function toApiError(exception: unknown): ApiErrorBody {
     // A 500 may carry internal text; other 5xx (503 lockout) are thrown on purpose with a message for people.
     if (statusCode === 500) return { statusCode, message: ERROR_MESSAGES.unexpected };
     const own = typeof response === 'string' ? response : body.message;
+    // Nest turns Express's URIError (a path like /x/%zz) into an English 400.
+    if (typeof own === 'string' && own.startsWith('Failed to decode param')) return { statusCode, message: ERROR_MESSAGES.malformedUri };
     const message = typeof own === 'string' && !isNestDefault(own) ? own : (DEFAULT_MESSAGES[statusCode] ?? ERROR_MESSAGES.unexpected);
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
     return errors ? { statusCode, message, errors } : { statusCode, message };

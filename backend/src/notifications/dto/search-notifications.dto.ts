@@ -4,10 +4,11 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { MAX_PAGE_SIZE } from '../../common/dto/page.dto';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type NotificationChannel, type NotificationEvent, type NotificationStatus } from '../notification.model';
+import { MaxDbInt } from '../../common/db-int';
 
 /** Filters of the administrators' delivery list (query parameters). */
 export class SearchNotificationsDto {
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   userId?: number;
 
   @ApiPropertyOptional({ enum: NOTIFICATION_EVENTS }) @IsOptional() @IsIn(NOTIFICATION_EVENTS, { message: M.oneOf(NOTIFICATION_EVENTS) })
@@ -24,6 +25,6 @@ export class SearchNotificationsDto {
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, description: 'default 0' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) })
+  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   offset?: number;
 }

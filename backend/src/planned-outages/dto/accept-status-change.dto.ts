@@ -3,10 +3,11 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsInt, IsNotEmpt
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { ACCEPTER_DECISIONS, type AccepterDecision } from '../accept-status';
 import { PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM } from '../planned-outage.model';
+import { MaxDbInt } from '../../common/db-int';
 
 export class ChangeAcceptStatusDto {
   @ApiProperty()
-  @IsNotEmpty({ message: M.required }) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @IsNotEmpty({ message: M.required }) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   id: number;
 
   @ApiProperty({ enum: ACCEPTER_DECISIONS })
@@ -17,7 +18,7 @@ export class ChangeAcceptStatusDto {
 export class IdsDto {
   @ApiProperty({ type: [Number], minItems: 1, maxItems: L.bulkIds })
   @IsDefined({ message: PM.noIds }) @IsArray({ message: PM.noIds }) @ArrayNotEmpty({ message: PM.noIds }) @ArrayMaxSize(L.bulkIds, { message: PM.tooManyIds })
-  @IsInt({ each: true, message: M.notInteger }) @Min(1, { each: true, message: M.minValue(1) })
+  @IsInt({ each: true, message: M.notInteger }) @Min(1, { each: true, message: M.minValue(1) }) @MaxDbInt({ each: true })
   ids: number[];
 }
 

@@ -6,11 +6,12 @@ import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
 import { PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
 import { IsAfterInstant, IsCalendarDate, IsInstant, TrimToNull } from './field-rules';
 import { OutageAddressInputDto } from './outage-address.dto';
+import { MaxDbInt } from '../../common/db-int';
 
 /** The dispatcher's form (staff spec §2.12, §5). Every rule is checked here, not only in the form. */
 export class PlannedOutageInputDto {
   @ApiPropertyOptional({ description: 'Given: updates that outage in place (its creator only)' })
-  @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   id?: number;
 
   @ApiProperty({ type: [OutageAddressInputDto], minItems: 1, maxItems: L.addresses })

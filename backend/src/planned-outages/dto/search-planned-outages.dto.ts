@@ -6,6 +6,7 @@ import { PageDto, SORT_ORDERS } from '../../common/dto/page.dto';
 import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
 import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
 import { IsInstant, QueryBoolean, QueryInt } from './field-rules';
+import { MaxDbInt } from '../../common/db-int';
 
 export const PLANNED_OUTAGE_SORT_FIELDS = ['id', 'outageStart', 'outageEnd', 'voltageLevel', 'taskNumber', 'acceptStatus', 'createdBy', 'comment'] as const;
 export type PlannedOutageSortField = (typeof PLANNED_OUTAGE_SORT_FIELDS)[number];
@@ -34,7 +35,7 @@ export interface PlannedOutageCriteria {
 
 /** Staff spec §3 planned outage search criteria. Text criteria ignore case and Polish diacritics. */
 export class SearchPlannedOutagesDto {
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   id?: number;
 
   @ApiPropertyOptional({ description: 'Matches any address of the outage (text anywhere)' })
@@ -70,7 +71,7 @@ export class SearchPlannedOutagesDto {
   deleted?: boolean;
 
   @ApiPropertyOptional({ description: 'Id of the user who created the outage' })
-  @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   createdBy?: number;
 
   @ApiPropertyOptional({ type: PlannedOutagePageDto })
@@ -87,7 +88,7 @@ export class DispatcherSearchPlannedOutagesDto extends SearchPlannedOutagesDto {
 
 /** GET /report: the same criteria as query parameters (no paging: every matching outage). */
 export class PlannedOutageReportQueryDto {
-  @ApiPropertyOptional() @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @ApiPropertyOptional() @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   id?: number;
 
   @ApiPropertyOptional() @IsOptional() @IsString({ message: M.notString }) @MaxLength(L.addressText, { message: M.max(L.addressText) })
@@ -107,7 +108,7 @@ export class PlannedOutageReportQueryDto {
   @ApiPropertyOptional({ type: Boolean }) @QueryBoolean() @IsOptional() @IsBoolean({ message: M.notBoolean })
   deleted?: boolean;
 
-  @ApiPropertyOptional() @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @ApiPropertyOptional() @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   createdBy?: number;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Only outages created by the signed-in user' })

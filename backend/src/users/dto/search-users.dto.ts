@@ -4,18 +4,19 @@ import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min,
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { PageDto } from '../../common/dto/page.dto';
 import { SYSTEM_ROLES, type SystemRole } from '../system-role';
+import { MaxDbInt } from '../../common/db-int';
 
 export const USER_SORT_FIELDS = ['id', 'systemRole', 'fullName', 'email', 'phone', 'deleted', 'area'] as const;
 
 /** Staff spec §3 user search criteria. Text criteria match anywhere, ignoring case. */
 export class SearchUsersDto {
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) })
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   id?: number;
 
   @ApiPropertyOptional({ enum: SYSTEM_ROLES }) @IsOptional() @IsIn(SYSTEM_ROLES, { message: M.oneOf(SYSTEM_ROLES) })
   systemRole?: SystemRole;
 
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger })
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger }) @MaxDbInt()
   area?: number;
 
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: M.notBoolean })

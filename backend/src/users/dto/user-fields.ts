@@ -5,6 +5,7 @@ import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLen
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../auth/password-policy';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { SYSTEM_ROLES } from '../system-role';
+import { MaxDbInt } from '../../common/db-int';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -50,6 +51,7 @@ export const UserFields = {
       ValidateIf((_o, v) => v !== null),
       IsInt({ message: M.notInteger }),
       Min(1, { message: M.minValue(1) }),
+      MaxDbInt(),
     ),
   password: (required: boolean) =>
     applyDecorators(

@@ -4,6 +4,7 @@ import { IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validat
 import { VALIDATION_MESSAGES as M } from '../../../common/api-error';
 import { IsInstant, QueryInt } from '../../../planned-outages/dto/field-rules';
 import { REPORT_SOURCES, REPORT_TYPES, type ReportSource, type ReportType } from '../../call-net.model';
+import { MaxDbInt } from '../../../common/db-int';
 
 export const REPORTS_PAGE = { default: 100, max: 1000 } as const;
 
@@ -15,7 +16,7 @@ export class IntegrationReportsQueryDto {
   since: string;
 
   @ApiPropertyOptional({ description: 'The previous page\'s nextAfterId: only reports with a larger id', minimum: 0 })
-  @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) })
+  @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   afterId?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: REPORTS_PAGE.max, default: REPORTS_PAGE.default })
