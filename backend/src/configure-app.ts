@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -37,9 +38,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
     }),
   );
   useBodyParsers(app, config.bodyLimitBytes);
+  keepConnectionsOpen(app.getHttpServer() as Server, config.keepAliveTimeoutMs);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);
   serveFrontends(app, frontendDirs);
   app.enableShutdownHooks();
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s by default. A load balancer keeps its side open longer (60 s is
+ * common) and may send the next request just as Node closes it: the client gets a 502, most often under a storm's
+ * load. So the server waits longer than the balancer; the headers timeout must exceed it (Node's own rule).
+ */
+function keepConnectionsOpen(server: Server, keepAliveTimeoutMs: number): void {
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.headersTimeout = keepAliveTimeoutMs + 5_000;
 }

@@ -24,6 +24,15 @@ describe('server basics', () => {
     expect(ui.text).toContain('swagger-ui');
   });
 
+  it('keeps idle connections open longer than a load balancer does (HTTP_KEEP_ALIVE_TIMEOUT_S, default 65 s)', async () => {
+    const server = t.app.getHttpServer();
+    expect(server.keepAliveTimeout).toBe(65_000);
+    expect(server.headersTimeout).toBe(70_000);
+    // What a client sees: the connection is kept and says so.
+    const res = await t.http().get('/api/health').set('Connection', 'keep-alive').expect(200);
+    expect(res.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('answers an unknown API path with 404 in the error shape', async () => {
     for (const path of ['/api/nie-ma', '/public/api/nie-ma']) {
       const res = await t.http().get(path).expect(404);

@@ -76,6 +76,7 @@ export interface AppConfig {
   port: number;
   publicUrl?: string;
   bodyLimitBytes: number;
+  keepAliveTimeoutMs: number;
   trustProxy: boolean | number | string;
   logLevel: string;
   database: DatabaseConfig;
@@ -144,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parsed.PORT,
     publicUrl: parsed.PUBLIC_URL,
     bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    keepAliveTimeoutMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_S * 1000,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     logLevel: parsed.LOG_LEVEL,
     database: {

@@ -64,6 +64,10 @@ export class EnvSchema {
   @Type(() => Number) @IsInt() @Min(1024) @Max(50 * 1024 * 1024)
   BODY_LIMIT_BYTES = 1024 * 1024;
 
+  /** How long an idle keep-alive connection stays open; longer than the load balancer's idle timeout (docs/operations.md). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(600)
+  HTTP_KEEP_ALIVE_TIMEOUT_S = 65;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
