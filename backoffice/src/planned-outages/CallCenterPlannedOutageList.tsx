@@ -1,37 +1,7 @@
-import { DataTable, FilterButton, SortButton, TopToolbar } from 'react-admin';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
-import { AcceptStatusField, AddressesField, CreatedByField, VoltageField, WarsawDateTimeField } from './fields';
 import { PlannedOutageCards } from './PlannedOutageCards';
-import { PLANNED_TABLE_SX, PlannedOutageList, PlannedOutagesEmpty, SORTABLE_ON_PHONE } from './PlannedOutageList';
+import { PlannedOutageList, PlannedOutagesEmpty, SORTABLE_WITH_CREATOR_ON_PHONE } from './PlannedOutageList';
+import { PlannedOutageTable } from './PlannedOutageTable';
 import { ShowOutageButton } from './rowButtons';
-import { plannedOutageRowSx } from './rowStyles';
-
-const CallCenterActions = ({ small }: { small: boolean }) => (
-  <TopToolbar>
-    {small && <SortButton fields={[...SORTABLE_ON_PHONE, 'createdBy']} />}
-    <FilterButton />
-  </TopToolbar>
-);
-
-const CallCenterTable = () => (
-  <DataTable<PlannedOutageResponse>
-    bulkActionButtons={false}
-    rowClick={false}
-    rowSx={plannedOutageRowSx}
-    sx={PLANNED_TABLE_SX}
-    empty={<PlannedOutagesEmpty />}
-  >
-    <DataTable.Col source="addresses" disableSort field={AddressesField} />
-    <DataTable.Col source="outageStart" field={WarsawDateTimeField} />
-    <DataTable.Col source="outageEnd" field={WarsawDateTimeField} />
-    <DataTable.Col source="createdBy" field={CreatedByField} />
-    <DataTable.Col source="voltageLevel" field={VoltageField} />
-    <DataTable.Col source="acceptStatus" field={AcceptStatusField} />
-    <DataTable.Col label="resources.plannedOutages.actions.show" disableSort>
-      <ShowOutageButton />
-    </DataTable.Col>
-  </DataTable>
-);
 
 /** The call centre's read-only list at /callcenter/planned (spec §2.11). */
 export const CallCenterPlannedOutageList = () => (
@@ -39,8 +9,15 @@ export const CallCenterPlannedOutageList = () => (
     title="app.pages.callcenter_panel"
     search="review"
     storeKey="plannedOutages.callcenter"
-    actions={(small) => <CallCenterActions small={small} />}
-    table={<CallCenterTable />}
+    sortOnPhone={SORTABLE_WITH_CREATOR_ON_PHONE}
+    table={
+      <PlannedOutageTable
+        columns={['addresses', 'outageStart', 'outageEnd', 'createdBy', 'voltageLevel', 'acceptStatus']}
+        bulkActionButtons={false}
+        buttonsLabel="resources.plannedOutages.actions.show"
+        buttons={<ShowOutageButton />}
+      />
+    }
     cards={<PlannedOutageCards showCreatedBy empty={<PlannedOutagesEmpty />} buttons={<ShowOutageButton />} />}
   />
 );

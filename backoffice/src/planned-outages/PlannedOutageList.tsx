@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, CircularProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { List, NullableBooleanInput, Pagination, TextInput, Title, useTranslate } from 'react-admin';
+import { FilterButton, List, NullableBooleanInput, Pagination, SortButton, TextInput, Title, TopToolbar, useTranslate } from 'react-admin';
 import type { PlannedOutageListMeta, PlannedOutageSearch } from '../providers/plannedOutagesDataProvider';
 import { AcceptStatusInput, WarsawDateTimeInput } from './inputs';
 
@@ -9,6 +9,8 @@ export const ROWS_PER_PAGE = [5, 10, 20, 50];
 const DEFAULT_FILTER = { deleted: false };
 /** The columns the server sorts by (phones get a sort button instead of headers). */
 export const SORTABLE_ON_PHONE = ['id', 'outageStart', 'outageEnd', 'acceptStatus', 'voltageLevel', 'taskNumber'];
+/** The same, for the lists that show who created each outage. */
+export const SORTABLE_WITH_CREATOR_ON_PHONE = [...SORTABLE_ON_PHONE, 'createdBy'];
 
 // Spec §2.9/§2.10 filters: address, work to do, start time, acceptance status (and whether to show
 // deleted outages; it defaults to "no"). They live in the URL query, so a reload or a shared link
@@ -45,12 +47,6 @@ const LIST_TOOLBAR_SX = {
   '& .RaList-actions > .MuiToolbar-root': { order: { sm: 1 }, ml: { sm: 'auto' } },
 };
 
-/**
- * The tables of the lists: eight or nine columns must fit beside the menu on a 1280 px screen, so
- * cells keep less than half of MUI's side padding.
- */
-export const PLANNED_TABLE_SX = { '& .MuiTableCell-root': { px: 0.75 } };
-
 export interface PlannedOutageListProps {
   title: string;
   search: PlannedOutageSearch;
@@ -58,13 +54,16 @@ export interface PlannedOutageListProps {
   storeKey: string;
   /** Criteria the person cannot change (the 'my' list's mine=true, spec §2.9). */
   permanentFilter?: Record<string, unknown>;
-  actions: (small: boolean) => ReactElement;
+  /** The columns the phone's sort button offers (phones show cards, without column headers). */
+  sortOnPhone: string[];
+  /** The list's own buttons, after the filter button. */
+  toolbarButtons?: ReactNode;
   table: ReactElement;
   cards: ReactElement;
 }
 
 /** The frame every planned-outage list shares: server paging and sorting, filters, texts (spec §2.12). */
-export const PlannedOutageList = ({ title, search, storeKey, permanentFilter, actions, table, cards }: PlannedOutageListProps) => {
+export const PlannedOutageList = ({ title, search, storeKey, permanentFilter, sortOnPhone, toolbarButtons, table, cards }: PlannedOutageListProps) => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const meta: PlannedOutageListMeta = { search };
   return (
@@ -75,7 +74,13 @@ export const PlannedOutageList = ({ title, search, storeKey, permanentFilter, ac
       filters={plannedOutageFilters(small)}
       filter={permanentFilter}
       filterDefaultValues={DEFAULT_FILTER}
-      actions={actions(small)}
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+          {small && <SortButton fields={sortOnPhone} />}
+          <FilterButton />
+          {toolbarButtons}
+        </TopToolbar>
+      }
       perPage={10}
       sort={{ field: 'id', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}

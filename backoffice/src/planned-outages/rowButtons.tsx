@@ -1,19 +1,11 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  Confirm,
-  LinkBase,
-  useDataProvider,
-  useLocation,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { LinkBase, useDataProvider, type Identifier, useLocation, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useConfirmedChange } from '../actions/useConfirmedChange';
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
 import { useArea } from '../layout/AreaContext';
 import type { StaffDataProvider } from '../providers/dataProvider';
@@ -24,28 +16,28 @@ import { PLANNED_PATHS, type FormLocationState } from './plannedOutagePaths';
 import { useFileDownload } from './useFileDownload';
 import { useRowLabel } from './useRowLabel';
 
-// Spec §9: the list reloads 300 ms after a deletion.
-export const RELOAD_AFTER_DELETE_MS = 300;
+/** An icon link in an outage's row: the action's tooltip, and a label that names the outage. */
+const RowLink = ({ labelKey, id, to, state, children }: { labelKey: string; id: Identifier; to: string; state?: FormLocationState; children: ReactNode }) => {
+  const rowLabel = useRowLabel();
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate(labelKey)}>
+      <IconButton component={LinkBase} to={to} state={state} aria-label={rowLabel(labelKey, id)} color="primary" size="small">
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+};
 
 /** Row link to the preview of the current staff area. */
 export const ShowOutageButton = () => {
   const record = useRecordContext<PlannedOutageResponse>();
   const { base } = useArea();
-  const rowLabel = useRowLabel();
-  const translate = useTranslate();
   if (!record) return null;
   return (
-    <Tooltip title={translate('resources.plannedOutages.actions.show')}>
-      <IconButton
-        component={LinkBase}
-        to={PLANNED_PATHS.show(base, record.id)}
-        aria-label={rowLabel('resources.plannedOutages.actions.show', record.id)}
-        color="primary"
-        size="small"
-      >
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowLink labelKey="resources.plannedOutages.actions.show" id={record.id} to={PLANNED_PATHS.show(base, record.id)}>
+      <VisibilityIcon fontSize="small" />
+    </RowLink>
   );
 };
 
@@ -56,24 +48,13 @@ export const ShowOutageButton = () => {
 export const EditOutageButton = ({ keepSpace = false }: { keepSpace?: boolean }) => {
   const record = useRecordContext<PlannedOutageResponse>();
   const { pathname } = useLocation();
-  const rowLabel = useRowLabel();
-  const translate = useTranslate();
   if (!record) return null;
   if (record.deleted || !isCreator(record)) return keepSpace ? <Box component="span" sx={{ display: 'inline-block', width: 30 }} /> : null;
   const state: FormLocationState = { returnTo: pathname };
   return (
-    <Tooltip title={translate('resources.plannedOutages.actions.edit')}>
-      <IconButton
-        component={LinkBase}
-        to={PLANNED_PATHS.edit(record.id)}
-        state={state}
-        aria-label={rowLabel('resources.plannedOutages.actions.edit', record.id)}
-        color="primary"
-        size="small"
-      >
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowLink labelKey="resources.plannedOutages.actions.edit" id={record.id} to={PLANNED_PATHS.edit(record.id)} state={state}>
+      <EditIcon fontSize="small" />
+    </RowLink>
   );
 };
 
@@ -82,26 +63,14 @@ export const DeleteOutageButton = () => {
   const record = useRecordContext<PlannedOutageResponse>();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
   const rowLabel = useRowLabel();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { ask, confirmDialog } = useConfirmedChange({
+    change: () => dataProvider.delete('plannedOutages', { id: record!.id, previousData: record }),
+    onChanged: () => notify('resources.plannedOutages.notifications.deleted_one', { type: 'success' }),
+    failureMessage: plannedOutageErrorMessage,
+  });
   if (!record) return null;
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.delete('plannedOutages', { id: record.id, previousData: record });
-      setOpen(false);
-      notify('resources.plannedOutages.notifications.deleted_one', { type: 'success' });
-      setTimeout(refresh, RELOAD_AFTER_DELETE_MS);
-    } catch (error) {
-      notify(plannedOutageErrorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const label = rowLabel('resources.plannedOutages.actions.delete', record.id);
   return (
@@ -109,24 +78,17 @@ export const DeleteOutageButton = () => {
       <Tooltip title={translate('resources.plannedOutages.actions.delete')}>
         {/* The span lets the tooltip work on a disabled button. */}
         <span>
-          <IconButton aria-label={label} color="error" size="small" disabled={record.deleted} onClick={() => setOpen(true)}>
+          <IconButton aria-label={label} color="error" size="small" disabled={record.deleted} onClick={ask}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.confirm.title"
-        content={translate('resources.plannedOutages.confirm.delete_one', {
+      {confirmDialog(
+        translate('resources.plannedOutages.confirm.delete_one', {
           id: String(record.id),
           addresses: record.addresses.slice(0, 3).map(formatAddress).join('; ') + (record.addresses.length > 3 ? '…' : ''),
-        })}
-        confirm="app.confirm.yes"
-        cancel="app.confirm.cancel"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+        }),
+      )}
     </>
   );
 };

@@ -3,8 +3,8 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '../api/client';
 import { saveSession, readSession } from '../auth/session';
 import type { LoginResponse } from '../api/types';
+import { PageStatus } from '../components/PageStatus';
 import { TextField } from '../components/TextField';
-import { texts } from '../texts';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useToast } from '../toast/toast-context';
 import { accountApi } from './account-api';
@@ -121,11 +121,7 @@ export default function AccountSettingsPage() {
   return (
     <section className="page-section account-page" aria-labelledby="settings-title">
       <h1 id="settings-title">{t.title}</h1>
-      {loaded === 'loading' && (
-        <p className="page-status" role="status">
-          {texts.loading}
-        </p>
-      )}
+      {loaded === 'loading' && <PageStatus />}
       {loaded === 'failed' && (
         <div className="account-error" role="alert">
           <p>{accountTexts.loadFailed}</p>

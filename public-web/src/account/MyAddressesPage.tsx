@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { NotificationType, WatchedAddress } from '../api/types';
+import { PageStatus } from '../components/PageStatus';
 import { useDocumentTitle } from '../components/use-document-title';
-import { texts } from '../texts';
 import { useToast } from '../toast/toast-context';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
@@ -95,9 +95,7 @@ export default function MyAddressesPage() {
       </div>
 
       {addresses === null ? (
-        <p className="page-status" role="status">
-          {texts.loading}
-        </p>
+        <PageStatus />
       ) : (
         <>
           {addresses.length === 0 && <p className="page-status">{t.empty}</p>}

@@ -127,7 +127,7 @@ export default function MyReportsPage() {
       ) : (
         rows.length > 0 && (
           <div className={state.loading ? 'planned-results--loading' : undefined} aria-busy={state.loading}>
-            <table className="reports-table">
+            <table className="record-table reports-table">
               <caption className="visually-hidden">{t.caption}</caption>
               <thead>
                 <tr>

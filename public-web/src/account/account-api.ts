@@ -1,8 +1,8 @@
 import { apiRequest } from '../api/client';
+import { geocodeApi } from '../api/geocode-api';
 import type {
   AddWatchedAddressRequest,
   ChangePasswordRequest,
-  GeocodedAddress,
   MyReportsRequest,
   MyReportsResponse,
   NotificationTypeResponse,
@@ -33,8 +33,6 @@ export const accountApi = {
   myReports: (body: MyReportsRequest, signal?: AbortSignal) =>
     apiRequest<MyReportsResponse>('POST', '/public/api/user/reports', { body, bodyRequired: true, signal }),
 
-  autocomplete: (q: string, signal?: AbortSignal) =>
-    apiRequest<GeocodedAddress[]>('GET', '/public/api/geocode/autocomplete', { query: { q, limit: AUTOCOMPLETE_LIMIT }, signal }),
-  reverse: (lat: number, lng: number, signal?: AbortSignal) =>
-    apiRequest<GeocodedAddress>('GET', '/public/api/geocode/reverse', { query: { lat, lng }, signal }),
+  autocomplete: (q: string, signal?: AbortSignal) => geocodeApi.autocomplete(q, AUTOCOMPLETE_LIMIT, signal),
+  reverse: geocodeApi.reverse,
 };

@@ -7,6 +7,7 @@ import { messages, validators } from '../validation';
 import { authPagesApi, type Audience } from './auth-pages-api';
 import { authTexts } from './auth-texts';
 import { LoginLink } from './BackToLogin';
+import { ResultCard } from './ResultCard';
 import './auth-pages.css';
 
 const t = authTexts.changePassword;
@@ -48,16 +49,14 @@ function ChangePassword({ audience }: { audience: Audience }) {
     <section className="page-section auth-page" aria-labelledby="change-password-title">
       <h1 id="change-password-title">{t.title}</h1>
       {outcome === 'success' && (
-        <div className="auth-card" role="status">
-          <p className="auth-card__result auth-card__result--success">{t.success}</p>
+        <ResultCard outcome="success" text={t.success}>
           <LoginLink audience={audience} className="button button--primary">
             {t.login}
           </LoginLink>
-        </div>
+        </ResultCard>
       )}
       {outcome === 'failure' && (
-        <div className="auth-card" role="alert">
-          <p className="auth-card__result auth-card__result--failure">{t.failure}</p>
+        <ResultCard outcome="failure" text={t.failure}>
           <p>{t.failureHint}</p>
           <div className="auth-card__actions">
             {token && (
@@ -72,7 +71,7 @@ function ChangePassword({ audience }: { audience: Audience }) {
               {t.login}
             </LoginLink>
           </div>
-        </div>
+        </ResultCard>
       )}
       {outcome === 'form' && (
         <form className="auth-card" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageStatus } from '../components/PageStatus';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useLoginState } from '../login/login-context';
 import { authPagesApi } from './auth-pages-api';
 import { authTexts } from './auth-texts';
+import { ResultCard } from './ResultCard';
 import './auth-pages.css';
 
 const t = authTexts.confirmEmail;
@@ -50,27 +52,21 @@ export default function ConfirmEmailPage() {
   return (
     <section className="page-section auth-page" aria-labelledby="confirm-email-title">
       <h1 id="confirm-email-title">{t.title}</h1>
-      {state === 'checking' && (
-        <p className="page-status" role="status">
-          {t.checking}
-        </p>
-      )}
+      {state === 'checking' && <PageStatus>{t.checking}</PageStatus>}
       {state === 'confirmed' && (
-        <div className="auth-card" role="status">
-          <p className="auth-card__result auth-card__result--success">{t.success}</p>
+        <ResultCard outcome="success" text={t.success}>
           <button type="button" className="button button--primary" onClick={openSidebar}>
             {t.login}
           </button>
-        </div>
+        </ResultCard>
       )}
       {state === 'failed' && (
-        <div className="auth-card" role="alert">
-          <p className="auth-card__result auth-card__result--failure">{t.failure}</p>
+        <ResultCard outcome="failure" text={t.failure}>
           <p>{t.failureHint}</p>
           <button type="button" className="button button--primary" onClick={openSidebar}>
             {t.login}
           </button>
-        </div>
+        </ResultCard>
       )}
     </section>
   );

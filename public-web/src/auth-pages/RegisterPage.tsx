@@ -10,6 +10,7 @@ import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { validators } from '../validation';
 import { authPagesApi } from './auth-pages-api';
 import { authTexts } from './auth-texts';
+import { ResultCard } from './ResultCard';
 import './auth-pages.css';
 
 const t = authTexts.register;
@@ -50,14 +51,13 @@ export default function RegisterPage() {
     return (
       <section className="page-section auth-page" aria-labelledby="register-title">
         <h1 id="register-title">{t.doneTitle}</h1>
-        <div className="auth-card" role="status">
-          <p className="auth-card__result auth-card__result--success">{t.success}</p>
+        <ResultCard outcome="success" text={t.success}>
           <p>{t.doneText(registered)}</p>
           <p>{t.doneSpam}</p>
           <Link className="button button--primary" to="/public">
             {t.toMap}
           </Link>
-        </div>
+        </ResultCard>
       </section>
     );
   }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
 import { authPagesApi } from './auth-pages-api';
 import { authTexts } from './auth-texts';
+import { ResultCard } from './ResultCard';
 import './auth-pages.css';
 
 const t = authTexts.stopEmail;
@@ -47,20 +48,18 @@ export default function StopEmailPage() {
         </div>
       )}
       {state === 'done' && (
-        <div className="auth-card" role="status">
-          <p className="auth-card__result auth-card__result--success">{t.success}</p>
+        <ResultCard outcome="success" text={t.success}>
           <Link className="button button--primary" to="/public">
             {t.toMap}
           </Link>
-        </div>
+        </ResultCard>
       )}
       {state === 'failed' && (
-        <div className="auth-card" role="alert">
-          <p className="auth-card__result auth-card__result--failure">{t.failure}</p>
+        <ResultCard outcome="failure" text={t.failure}>
           <Link className="button button--primary" to="/public">
             {t.toMap}
           </Link>
-        </div>
+        </ResultCard>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api/auth-api';
 import { ApiError } from '../api/client';
 import type { Role } from '../api/types';
+import { PageStatus } from '../components/PageStatus';
 import { texts } from '../texts';
 import { PUBLIC_HOME } from './roles';
 import { clearSession, useSession } from './session';
@@ -55,11 +56,7 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
   const outcome = checked?.token === token ? checked.outcome : undefined;
   if (outcome === 'server-error') return <Navigate to="/error" replace />;
   if (outcome !== 'valid') {
-    return (
-      <p className="page-status" role="status">
-        {texts.session.checking}
-      </p>
-    );
+    return <PageStatus>{texts.session.checking}</PageStatus>;
   }
   return children ?? <Outlet />;
 }

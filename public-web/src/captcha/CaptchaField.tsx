@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
+import { PageStatus } from '../components/PageStatus';
 import { texts } from '../texts';
 
 export type CaptchaAction = 'POLL' | 'REPORT';
@@ -66,11 +67,7 @@ export function CaptchaField({ action, onChange, resetKey }: CaptchaFieldProps) 
   }
   return (
     <div className="captcha">
-      {status === 'loading' && (
-        <p className="page-status" role="status">
-          {texts.poll.captchaLoading}
-        </p>
-      )}
+      {status === 'loading' && <PageStatus>{texts.poll.captchaLoading}</PageStatus>}
       <altcha-widget ref={widget} challenge={challengeUrl(action)} language="pl" name="recaptchaToken" hidden={status !== 'ready'} />
     </div>
   );

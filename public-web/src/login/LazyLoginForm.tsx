@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { texts } from '../texts';
+import { PageStatus } from '../components/PageStatus';
 
 // The form (and react-hook-form, about 12 kB gzipped) loads only when someone wants to log in.
 // The sidebar starts the download on the Log in click, so it is there by the end of the 200 ms
@@ -13,13 +13,7 @@ export function preloadLoginForm(): void {
 
 export function LazyLoginForm(props: ComponentProps<typeof LoginForm>) {
   return (
-    <Suspense
-      fallback={
-        <p className="page-status" role="status">
-          {texts.loading}
-        </p>
-      }
-    >
+    <Suspense fallback={<PageStatus />}>
       <LoginForm {...props} />
     </Suspense>
   );

@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../api/client';
+import { MIN_QUERY_CHARS, useAddressSuggestions } from '../components/use-address-suggestions';
 import { mapApi } from './map-api';
 import { mapTexts } from './map-texts';
 import type { GeocodedAddress, LatLng } from './map-types';
 
-const MIN_CHARS = 2;
 const DEBOUNCE_MS = 250;
-
-type Status = 'idle' | 'searching' | 'none' | 'failed';
 
 /**
  * Address search with suggestions (spec §2; the geocoder keeps to Poland and the capital's box). A
@@ -16,52 +14,21 @@ type Status = 'idle' | 'searching' | 'none' | 'failed';
 export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: string) => void }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<GeocodedAddress[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<Status>('idle');
-  const typed = useRef(false);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!typed.current || q.length < MIN_CHARS) {
-      setOptions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      mapApi
-        .autocomplete(q, controller.signal)
-        .then((found) => {
-          setOptions(found);
-          setActive(-1);
-          setOpen(true);
-          setStatus(found.length ? 'idle' : 'none');
-        })
-        .catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'AbortError') setStatus('failed');
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const combo = useAddressSuggestions({ text: query, fetchSuggestions: mapApi.autocomplete, delayMs: DEBOUNCE_MS });
+  const options = combo.suggestions ?? [];
+  const { active, setOpen, setOutcome: setStatus } = combo;
 
   const choose = (option: GeocodedAddress) => {
-    typed.current = false;
+    combo.choose(option);
     setQuery(option.label);
-    setOptions([]);
-    setOpen(false);
-    setStatus('idle');
     onFound(option.coordinates, option.label);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (open && active >= 0 && options[active]) return choose(options[active]);
+    if (combo.open && active >= 0 && options[active]) return choose(options[active]);
     const q = query.trim();
-    if (q.length < MIN_CHARS) return;
+    if (q.length < MIN_QUERY_CHARS) return;
     setStatus('searching');
     try {
       choose(await mapApi.search(q));
@@ -75,18 +42,17 @@ export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: str
     if (event.key === 'ArrowDown' && options.length) {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => (index + 1) % options.length);
+      combo.move(1);
     } else if (event.key === 'ArrowUp' && options.length) {
       event.preventDefault();
-      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+      combo.move(-1);
     } else if (event.key === 'Escape') {
       setOpen(false);
-      setActive(-1);
+      combo.setActive(-1);
     }
   };
 
-  const listId = `${id}-list`;
-  const expanded = open && options.length > 0;
+  const status = combo.outcome;
   const message = status === 'none' ? mapTexts.noResults : status === 'failed' ? mapTexts.searchFailed : status === 'searching' ? mapTexts.searching : '';
   return (
     <form className="address-search" role="search" onSubmit={submit}>
@@ -98,19 +64,13 @@ export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: str
           id={`${id}-input`}
           className="field__input address-search__input"
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          {...combo.comboboxProps}
           placeholder={mapTexts.searchPlaceholder}
           value={query}
           maxLength={200}
           onChange={(event) => {
-            typed.current = true;
+            combo.typed();
             setQuery(event.target.value);
-            setStatus('idle');
           }}
           onKeyDown={onKeyDown}
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
@@ -120,11 +80,11 @@ export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: str
           {mapTexts.searchButton}
         </button>
       </div>
-      <ul id={listId} role="listbox" className="address-search__list" aria-label={mapTexts.searchLabel} hidden={!expanded}>
+      <ul id={combo.listId} role="listbox" className="suggestions address-search__list" aria-label={mapTexts.searchLabel} hidden={!combo.expanded}>
         {options.map((option, index) => (
           <li
             key={`${option.label}-${index}`}
-            id={`${id}-option-${index}`}
+            id={combo.optionId(index)}
             role="option"
             aria-selected={index === active}
             className="address-search__option"

@@ -1,4 +1,5 @@
 import { apiRequest } from '../api/client';
+import { geocodeApi } from '../api/geocode-api';
 import type { GeocodedAddress, MapLayers, OutageItem, UserReportMapItem } from './map-types';
 
 /**
@@ -24,9 +25,8 @@ export const mapApi = {
   reports: (hours: number, signal?: AbortSignal) =>
     apiRequest<UserReportMapItem[]>('GET', '/public/api/call-net/reports', { query: { timePeriod: `PT${hours}H` }, signal }),
 
-  autocomplete: (q: string, signal?: AbortSignal) =>
-    apiRequest<GeocodedAddress[]>('GET', '/public/api/geocode/autocomplete', { query: { q, limit: 8 }, signal }),
+  autocomplete: (q: string, signal?: AbortSignal): Promise<GeocodedAddress[]> => geocodeApi.autocomplete(q, 8, signal),
 
   /** One address written as text; 404 when nothing matches. */
-  search: (q: string, signal?: AbortSignal) => apiRequest<GeocodedAddress>('GET', '/public/api/geocode/search', { query: { q }, signal }),
+  search: (q: string, signal?: AbortSignal): Promise<GeocodedAddress> => geocodeApi.search(q, signal),
 };

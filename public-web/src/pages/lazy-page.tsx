@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { texts } from '../texts';
+import { PageStatus } from '../components/PageStatus';
 
 /**
  * A page loaded on first visit: its code (and its long texts) stay out of the first load of the site.
@@ -9,13 +9,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return function LazyPage() {
     return (
-      <Suspense
-        fallback={
-          <p className="page-status" role="status">
-            {texts.loading}
-          </p>
-        }
-      >
+      <Suspense fallback={<PageStatus />}>
         <Page />
       </Suspense>
     );

@@ -31,7 +31,7 @@ export function PlannedOutagesTable({ rows, view, expanded, onToggle, onSortBy }
     );
   };
   return (
-    <table className="planned-table">
+    <table className="record-table planned-table">
       <caption className="visually-hidden">{texts.planned.caption}</caption>
       <thead>
         <tr>

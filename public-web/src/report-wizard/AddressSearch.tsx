@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../api/client';
+import { MIN_QUERY_CHARS, useAddressSuggestions } from '../components/use-address-suggestions';
 import { reportWizardApi, type GeocodedAddress } from './report-api';
 import { wizardTexts } from './wizard-texts';
 
@@ -14,61 +15,26 @@ interface AddressSearchProps {
 /** Address search with suggestions (an ARIA combobox). Enter without a suggestion geocodes the typed text. */
 export function AddressSearch({ onPick }: AddressSearchProps) {
   const id = useId();
-  const listId = `${id}-list`;
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<GeocodedAddress[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [message, setMessage] = useState<string | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  /** The label of the address just picked: showing it in the field is not a new search. */
-  const picked = useRef<string | null>(null);
-
-  useEffect(() => {
-    const text = query.trim();
-    pending.current?.abort();
-    if (text.length < 2 || query === picked.current) {
-      setSuggestions([]);
-      setMessage(null);
-      return;
-    }
-    const controller = new AbortController();
-    pending.current = controller;
-    const timer = setTimeout(() => {
-      reportWizardApi
-        .autocomplete(text, controller.signal)
-        .then((found) => {
-          setSuggestions(found);
-          setActive(-1);
-          setMessage(found.length ? null : t.noResults);
-        })
-        .catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'AbortError') setMessage(t.searchFailed);
-        });
-    }, AUTOCOMPLETE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const combo = useAddressSuggestions({ text: query, fetchSuggestions: reportWizardApi.autocomplete, delayMs: AUTOCOMPLETE_DELAY_MS });
+  const suggestions = combo.suggestions ?? [];
+  const { active, setOpen, outcome } = combo;
+  const message = outcome === 'none' ? t.noResults : outcome === 'failed' ? t.searchFailed : null;
 
   const pick = (address: GeocodedAddress) => {
-    picked.current = address.label;
+    combo.choose(address);
     setQuery(address.label);
-    setOpen(false);
-    setSuggestions([]);
-    setMessage(null);
     onPick(address);
   };
 
   const searchTyped = async () => {
     const text = query.trim();
-    if (text.length < 2) return;
-    pending.current?.abort();
+    if (text.length < MIN_QUERY_CHARS) return;
+    combo.cancel();
     try {
       pick(await reportWizardApi.search(text));
     } catch (error) {
-      setMessage(error instanceof ApiError && error.status === 404 ? t.noResults : t.searchFailed);
+      combo.setOutcome(error instanceof ApiError && error.status === 404 ? 'none' : 'failed');
     }
   };
 
@@ -76,23 +42,22 @@ export function AddressSearch({ onPick }: AddressSearchProps) {
     if (event.key === 'ArrowDown' && suggestions.length) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i + 1) % suggestions.length);
+      combo.move(1);
     } else if (event.key === 'ArrowUp' && suggestions.length) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+      combo.move(-1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (open && active >= 0 && suggestions[active]) pick(suggestions[active]);
+      if (combo.open && active >= 0 && suggestions[active]) pick(suggestions[active]);
       else void searchTyped();
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
   };
 
-  const expanded = open && suggestions.length > 0;
   return (
-    <div className="address-search">
+    <div className="location-search">
       <label htmlFor={`${id}-input`} className="field__label">
         {t.searchLabel}
       </label>
@@ -100,34 +65,30 @@ export function AddressSearch({ onPick }: AddressSearchProps) {
         id={`${id}-input`}
         className="field__input"
         type="search"
-        role="combobox"
-        autoComplete="off"
+        {...combo.comboboxProps}
         enterKeyHint="search"
         placeholder={t.searchPlaceholder}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
         aria-describedby={`${id}-hint`}
         value={query}
         onChange={(event) => {
+          combo.typed();
           setQuery(event.target.value);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <p id={`${id}-hint`} className="address-search__hint" aria-live="polite">
+      <p id={`${id}-hint`} className="location-search__hint" aria-live="polite">
         {message ?? t.searchHint}
       </p>
-      <ul id={listId} role="listbox" className="address-search__list" hidden={!expanded} aria-label={t.searchLabel}>
+      <ul id={combo.listId} role="listbox" className="suggestions location-search__list" hidden={!combo.expanded} aria-label={t.searchLabel}>
         {suggestions.map((address, index) => (
           <li
             key={`${address.label}-${index}`}
-            id={`${id}-opt-${index}`}
+            id={combo.optionId(index)}
             role="option"
             aria-selected={index === active}
-            className={`address-search__option${index === active ? ' address-search__option--active' : ''}`}
+            className="location-search__option"
             // mousedown, not click: it comes before the input's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { CaptchaField } from '../captcha/CaptchaField';
+import { PageStatus } from '../components/PageStatus';
 import { WarningIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
 import {
@@ -230,11 +231,7 @@ export function DetailsStep() {
           <WarningIcon /> {formError}
         </p>
       )}
-      {busy && (
-        <p className="page-status" role="status">
-          {t.geocoding}
-        </p>
-      )}
+      {busy && <PageStatus>{t.geocoding}</PageStatus>}
       {!canContinue && !busy && missing.length > 0 && (
         <div id="details-missing" className="wizard__missing">
           <p>{t.missingIntro}</p>

@@ -1,11 +1,12 @@
 import { apiRequest } from '../api/client';
+import { geocodeApi } from '../api/geocode-api';
 import { settingsApi } from '../api/settings-api';
 import type { components } from '../api/schema';
 
 type Schemas = components['schemas'];
 
 /** An address of the geocoder (docs/geocoding.md). */
-export type GeocodedAddress = Schemas['GeocodedAddressResponseDto'];
+export type { GeocodedAddress } from '../api/types';
 export interface LngLat {
   lng: number;
   lat: number;
@@ -21,11 +22,9 @@ export type ReportRequest = Schemas['CreateUserReportDto'];
 export type ReportResponse = Schemas['ReportSubmitResponseDto'];
 
 export const reportWizardApi = {
-  autocomplete: (q: string, signal?: AbortSignal) =>
-    apiRequest<GeocodedAddress[]>('GET', '/public/api/geocode/autocomplete', { query: { q, limit: 8 }, signal }),
-  search: (q: string, signal?: AbortSignal) => apiRequest<GeocodedAddress>('GET', '/public/api/geocode/search', { query: { q }, signal }),
-  reverse: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
-    apiRequest<GeocodedAddress>('GET', '/public/api/geocode/reverse', { query: { lat, lng }, signal }),
+  autocomplete: (q: string, signal?: AbortSignal) => geocodeApi.autocomplete(q, 8, signal),
+  search: geocodeApi.search,
+  reverse: ({ lat, lng }: LngLat, signal?: AbortSignal) => geocodeApi.reverse(lat, lng, signal),
   /** 200 with the area's name inside a service area; 404 outside (spec §7, §8). */
   areaByCoordinates: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
     apiRequest<Schemas['AreaNameResponseDto']>('POST', '/public/api/area/get/by-coordinates', { body: { lat, lng }, signal }),
