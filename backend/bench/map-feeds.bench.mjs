@@ -274,7 +274,7 @@ async function measure(url) {
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
     const fmt = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
     console.log(fmt(header));
-    console.log(`|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`);
+    console.log(`|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
     for (const l of lines) console.log(fmt(l));
   } finally {
     if (server) {
