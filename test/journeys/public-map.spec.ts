@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { expectPaintedOnTop } from '../support/painted-on-top';
 
 // The public map on the demo storm (backend/src/database/seeds/demo-call-net.seed.ts: two extensive areas,
 // 40 failures, about 300 user reports over the last 24 hours, the accepted planned outages). No tile server is
@@ -360,6 +361,19 @@ async function reportMarkers(page: Page): Promise<number> {
 
 test.describe('the public map on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('scrolled under the sticky header, the map and its controls stay under it', async ({ page, context, baseURL }) => {
+    await fakeTileServer(context, baseURL!);
+    await page.goto('/public');
+    await mapLoaded(page);
+    const header = page.locator('.site-header');
+    // The map's top edge, with the layer switch and locate-me, goes under the header.
+    const mapTop = (await page.locator('.map-frame').boundingBox())!.y;
+    const headerHeight = (await header.boundingBox())!.height;
+    await page.evaluate((y) => window.scrollTo(0, y), mapTop - headerHeight / 2);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectPaintedOnTop(header);
+  });
 
   test('a tap opens the details in a panel under 800 px, and a tap on the map does not open the wizard', async ({ page, context, baseURL, request }) => {
     const log = await fakeTileServer(context, baseURL!);

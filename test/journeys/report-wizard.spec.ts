@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectPaintedOnTop } from '../support/painted-on-top';
 
 // The failure-report wizard (issue #6) on a phone: 390 px wide, as a person without power uses it.
 // Addresses come from the demo register (backend/src/database/seeds/demo-address-streets.ts); spots with and
@@ -186,6 +187,18 @@ test.describe('a person without power reports it from a phone', () => {
     await expect(page.getByRole('alert')).toHaveText(/Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej\./);
     await expect(page.getByRole('button', { name: 'Potwierdź lokalizację' })).toBeDisabled();
     await shoot(page, '1-other-operator');
+  });
+
+  test('the map of step 1 stays under the sticky Confirm bar (its controls do not paint over it)', async ({ page }) => {
+    await page.goto('/public/add-report/1');
+    await expect(page.locator('.leaflet-container .leaflet-control-zoom')).toBeVisible();
+    const bar = page.locator('.wizard__actions--sticky');
+    await expect(bar).toBeVisible();
+    // Scrolled so that the map's lower edge, with the attribution, is under the bar that sticks to the screen's bottom.
+    const mapBottom = await page.locator('.wizard-location__map').evaluate((m) => m.getBoundingClientRect().bottom);
+    const barBox = (await bar.boundingBox())!;
+    await page.evaluate((by) => window.scrollBy(0, by), mapBottom - (barBox.y + barBox.height / 2));
+    await expectPaintedOnTop(bar);
   });
 
   test('the back button keeps what was entered, also after a reload', async ({ page, request }) => {

@@ -50,7 +50,7 @@ const FitToAreas = ({ areas, fitKey }: { areas: readonly Area[]; fitKey: number 
  * drawn as holes. Loaded lazily (LazyAreasMap) like the outage map: Leaflet stays out of other pages.
  */
 const AreasMap = ({ areas, fitTo, fitKey, label, height = 560 }: AreasMapProps) => (
-  <div role="region" aria-label={label} style={{ height, width: '100%' }}>
+  <div role="region" aria-label={label} style={{ height, width: '100%', isolation: 'isolate' /* Leaflet's z-indexes stay inside the map */ }}>
     <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={TILE_MAX_ZOOM} />
       {areas.map((area) => (

@@ -49,7 +49,7 @@ const FitToPoints = ({ points }: { points: readonly MapPoint[] }) => {
 const OutageMap = ({ points, outline, label, height = 360 }: OutageMapProps) => {
   const ring = useMemo(() => outline.map(toLatLng), [outline]);
   return (
-    <div role="region" aria-label={label} style={{ height, width: '100%' }}>
+    <div role="region" aria-label={label} style={{ height, width: '100%', isolation: 'isolate' /* Leaflet's z-indexes stay inside the map */ }}>
       <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={TILE_MAX_ZOOM} />
         {ring.length >= 3 && <Polygon positions={ring} pathOptions={OUTLINE_STYLE} />}

@@ -1,0 +1,22 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Asserts that nothing paints over an element: at points spread over its box (inset from the edges), the element the
+ * browser hits is the element itself or inside it. Catches a map's controls (Leaflet uses z-index up to 1000)
+ * drawn over a sticky bar or header, which no visibility check notices.
+ */
+export async function expectPaintedOnTop(target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the element has a box').not.toBeNull();
+  const steps = (n: number) => Array.from({ length: n + 1 }, (_, i) => i / n);
+  const points = steps(12).flatMap((x) => steps(4).map((y) => ({ x: box!.x + 2 + (box!.width - 4) * x, y: box!.y + 2 + (box!.height - 4) * y })));
+  const covered = await target.evaluate(
+    (element, at) =>
+      at
+        .map((p) => ({ p, hit: document.elementFromPoint(p.x, p.y) }))
+        .filter(({ hit }) => !hit || !element.contains(hit))
+        .map(({ p, hit }) => `${Math.round(p.x)},${Math.round(p.y)}: ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`),
+    points,
+  );
+  expect(covered, 'points of the element where something else is painted on top').toEqual([]);
+}
