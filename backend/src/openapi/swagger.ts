@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { applyValidatorRulesToSwagger } from './validation-rules';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -11,6 +12,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Outage-management system key (docs/integration.md)' }, 'integration-api-key')
     .build();
+  // The document states the limits the validation pipe enforces, read from the DTOs' class-validator decorators.
+  applyValidatorRulesToSwagger();
   return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
 }
 

@@ -9,11 +9,11 @@ export const MY_REPORTS_SORT_FIELDS = ['reportDate'] as const;
 const DATE_MESSAGE = 'Wpisz datę w formacie RRRR-MM-DD';
 
 export class MyReportsPageDto {
-  @ApiPropertyOptional({ description: `domyślnie ${DEFAULT_PAGE_SIZE}`, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ description: `domyślnie ${DEFAULT_PAGE_SIZE}` })
   @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'domyślnie 0', minimum: 0 })
+  @ApiPropertyOptional({ description: 'domyślnie 0' })
   @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   offset?: number;
 }

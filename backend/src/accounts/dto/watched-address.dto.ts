@@ -13,19 +13,19 @@ export class AddWatchedAddressDto {
   @IsDefined({ message: M.required }) @IsBoolean({ message: M.notBoolean })
   confirmed: boolean;
 
-  @ApiProperty({ maxLength: 70 })
+  @ApiProperty()
   @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(70, { message: M.max(70) })
   streetName: string;
 
-  @ApiProperty({ maxLength: 50, description: "Numer budynku, z '/' i numerem lokalu, gdy podany" })
+  @ApiProperty({ description: "Numer budynku, z '/' i numerem lokalu, gdy podany" })
   @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(50, { message: M.max(50) })
   houseNumber: string;
 
-  @ApiProperty({ maxLength: 30 })
+  @ApiProperty()
   @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(30, { message: M.max(30) })
   city: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @trim @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString({ message: M.notString }) @MaxLength(100, { message: M.max(100) })
   district?: string | null;
 }

@@ -9,11 +9,11 @@ export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 
 /** Server paging of every list (spec §9: default limit 10, offset 0); sortField is checked against each list's own columns. */
 export class PageDto {
-  @ApiPropertyOptional({ description: `default ${DEFAULT_PAGE_SIZE}`, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ description: `default ${DEFAULT_PAGE_SIZE}` })
   @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'default 0', minimum: 0 })
+  @ApiPropertyOptional({ description: 'default 0' })
   @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   offset?: number;
 

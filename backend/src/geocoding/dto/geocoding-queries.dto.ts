@@ -12,31 +12,31 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 const toNumber = Transform(({ value }) => (typeof value === 'string' && /^[+-]?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value));
 
 export class AutocompleteQueryDto {
-  @ApiProperty({ minLength: 2, maxLength: 100, example: 'marszalkowska 1', description: 'What the person has typed so far' })
+  @ApiProperty({ example: 'marszalkowska 1', description: 'What the person has typed so far' })
   @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required })
   @MinLength(2, { message: M.min(2) }) @MaxLength(100, { message: M.max(100) })
   q: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: AUTOCOMPLETE_MAX_LIMIT, default: AUTOCOMPLETE_DEFAULT_LIMIT })
+  @ApiPropertyOptional({ default: AUTOCOMPLETE_DEFAULT_LIMIT })
   @IsOptional() @toNumber @IsInt({ message: M.notInteger })
   @Min(1, { message: M.minValue(1) }) @Max(AUTOCOMPLETE_MAX_LIMIT, { message: M.maxValue(AUTOCOMPLETE_MAX_LIMIT) })
   limit?: number;
 }
 
 export class SearchQueryDto {
-  @ApiProperty({ minLength: 2, maxLength: 200, example: 'ul. Marszałkowska 10, Warszawa' })
+  @ApiProperty({ example: 'ul. Marszałkowska 10, Warszawa' })
   @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required })
   @MinLength(2, { message: M.min(2) }) @MaxLength(200, { message: M.max(200) })
   q: string;
 }
 
 export class ReverseQueryDto {
-  @ApiProperty({ minimum: -90, maximum: 90, example: 52.2297 })
+  @ApiProperty({ example: 52.2297 })
   @toNumber @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
   @Min(-90, { message: M.minValue(-90) }) @Max(90, { message: M.maxValue(90) })
   lat: number;
 
-  @ApiProperty({ minimum: -180, maximum: 180, example: 21.0118 })
+  @ApiProperty({ example: 21.0118 })
   @toNumber @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
   @Min(-180, { message: M.minValue(-180) }) @Max(180, { message: M.maxValue(180) })
   lng: number;

@@ -9,7 +9,7 @@ export const OUTBOX_DEFAULT_LIMIT = 50;
 export const OUTBOX_MAX_LIMIT = 200;
 
 export class MailOutboxQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: OUTBOX_MAX_LIMIT, default: OUTBOX_DEFAULT_LIMIT })
+  @ApiPropertyOptional({ default: OUTBOX_DEFAULT_LIMIT })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
   @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(OUTBOX_MAX_LIMIT, { message: M.maxValue(OUTBOX_MAX_LIMIT) })

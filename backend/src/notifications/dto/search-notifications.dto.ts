@@ -20,11 +20,11 @@ export class SearchNotificationsDto {
   @ApiPropertyOptional({ enum: NOTIFICATION_CHANNELS }) @IsOptional() @IsIn(NOTIFICATION_CHANNELS, { message: M.oneOf(NOTIFICATION_CHANNELS) })
   channel?: NotificationChannel;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'default 25' })
+  @ApiPropertyOptional({ description: 'default 25' })
   @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'default 0' })
+  @ApiPropertyOptional({ description: 'default 0' })
   @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   offset?: number;
 }

@@ -16,7 +16,7 @@ export class ChangeAcceptStatusDto {
 }
 
 export class IdsDto {
-  @ApiProperty({ type: [Number], minItems: 1, maxItems: L.bulkIds })
+  @ApiProperty({ type: [Number] })
   @IsDefined({ message: PM.noIds }) @IsArray({ message: PM.noIds }) @ArrayNotEmpty({ message: PM.noIds }) @ArrayMaxSize(L.bulkIds, { message: PM.tooManyIds })
   @IsInt({ each: true, message: M.notInteger }) @Min(1, { each: true, message: M.minValue(1) }) @MaxDbInt({ each: true })
   ids: number[];

@@ -7,17 +7,17 @@ import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
 import { Trim, TrimToNull } from './field-rules';
 
 export class LngLatDto {
-  @ApiProperty({ minimum: -180, maximum: 180, example: 21.0122 })
+  @ApiProperty({ example: 21.0122 })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Wartość musi być liczbą' }) @Min(-180, { message: M.minValue(-180) }) @Max(180, { message: M.maxValue(180) })
   lng: number;
 
-  @ApiProperty({ minimum: -90, maximum: 90, example: 52.2297 })
+  @ApiProperty({ example: 52.2297 })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Wartość musi być liczbą' }) @Min(-90, { message: M.minValue(-90) }) @Max(90, { message: M.maxValue(90) })
   lat: number;
 }
 
 const optionalText = (max: number) => [
-  ApiPropertyOptional({ type: String, nullable: true, maxLength: max }),
+  ApiPropertyOptional({ type: String, nullable: true }),
   TrimToNull(),
   IsOptional(),
   IsString({ message: M.notString }),
@@ -27,7 +27,7 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
 
 /** An outage address as the form sends it (staff spec §3 "Outage address"). */
 export class OutageAddressInputDto {
-  @ApiProperty({ maxLength: L.addressText, example: 'ul. Marszałkowska 10, Warszawa' })
+  @ApiProperty({ example: 'ul. Marszałkowska 10, Warszawa' })
   @Trim() @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(L.addressText, { message: M.max(L.addressText) })
   nonFormattedAddress: string;
 

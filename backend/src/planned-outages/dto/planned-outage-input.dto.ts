@@ -14,7 +14,7 @@ export class PlannedOutageInputDto {
   @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
   id?: number;
 
-  @ApiProperty({ type: [OutageAddressInputDto], minItems: 1, maxItems: L.addresses })
+  @ApiProperty({ type: [OutageAddressInputDto] })
   @IsDefined({ message: PM.noAddresses }) @IsArray({ message: PM.noAddresses }) @ArrayNotEmpty({ message: PM.noAddresses })
   @ArrayMaxSize(L.addresses, { message: PM.tooManyAddresses })
   @ValidateNested({ each: true }) @Type(() => OutageAddressInputDto)
@@ -36,7 +36,7 @@ export class PlannedOutageInputDto {
   @IsNotEmpty({ message: M.required }) @IsIn(VOLTAGE_LEVELS, { message: M.oneOf(VOLTAGE_LEVELS) })
   voltageLevel: VoltageLevel;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.taskNumber })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @TrimToNull() @IsOptional() @IsString({ message: M.notString }) @MaxLength(L.taskNumber, { message: M.max(L.taskNumber) })
   taskNumber?: string | null;
 
@@ -44,7 +44,7 @@ export class PlannedOutageInputDto {
   @TrimToNull() @IsOptional() @IsIn(RECIPIENTS, { message: M.oneOf(RECIPIENTS) })
   recipient?: Recipient | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.comment, description: 'Prace do wykonania' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Prace do wykonania' })
   @TrimToNull() @IsOptional() @IsString({ message: M.notString }) @MaxLength(L.comment, { message: M.max(L.comment) })
   comment?: string | null;
 

@@ -5,7 +5,7 @@ import { PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM } from '../pl
 import { OutageAddressResponseDto } from './outage-address.dto';
 
 export class ResolveAddressesDto {
-  @ApiProperty({ type: [String], minItems: 1, maxItems: L.resolveBatch, description: `Up to ${L.resolveBatch} per call; send longer lists in batches` })
+  @ApiProperty({ type: [String], description: `Up to ${L.resolveBatch} per call; send longer lists in batches` })
   @IsDefined({ message: PM.noAddresses }) @IsArray({ message: PM.noAddresses }) @ArrayNotEmpty({ message: PM.noAddresses })
   @ArrayMaxSize(L.resolveBatch, { message: `Maksymalnie ${L.resolveBatch} adresów w jednym wywołaniu` })
   @IsString({ each: true, message: M.notString }) @IsNotEmpty({ each: true, message: M.required }) @MaxLength(L.addressText, { each: true, message: M.max(L.addressText) })

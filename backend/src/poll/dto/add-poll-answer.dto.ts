@@ -62,7 +62,7 @@ export class AddPollAnswerDto implements PollChoices {
   @flag('Cel nieosiągnięty (wyklucza targetAchieved)')
   targetNotAchieved: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: POLL_REMARKS_MAX_LENGTH })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
@@ -71,7 +71,7 @@ export class AddPollAnswerDto implements PollChoices {
   @Matches(PLAIN_TEXT, { message: POLL_MESSAGES.plainText })
   additionalRemarks?: string | null;
 
-  @ApiProperty({ description: 'Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja POLL', maxLength: MAX_PAYLOAD_LENGTH })
+  @ApiProperty({ description: 'Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja POLL' })
   @IsDefined({ message: M.required })
   @IsString({ message: M.notString })
   @IsNotEmpty({ message: M.required })

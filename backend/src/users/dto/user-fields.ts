@@ -19,7 +19,7 @@ export const UserFields = {
     ),
   fullName: () =>
     applyDecorators(
-      ApiProperty({ maxLength: 100 }),
+      ApiProperty(),
       trim,
       IsString({ message: M.notString }),
       IsNotEmpty({ message: M.required }),
@@ -27,7 +27,7 @@ export const UserFields = {
     ),
   email: () =>
     applyDecorators(
-      ApiProperty({ maxLength: 254, format: 'email' }),
+      ApiProperty({ format: 'email' }),
       trim,
       IsString({ message: M.notString }),
       IsNotEmpty({ message: M.required }),
@@ -36,7 +36,7 @@ export const UserFields = {
     ),
   phone: () =>
     applyDecorators(
-      ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 }),
+      ApiPropertyOptional({ type: String, nullable: true }),
       trim,
       IsOptional(),
       ValidateIf((_o, v) => v !== null && v !== ''),
@@ -55,7 +55,8 @@ export const UserFields = {
     ),
   password: (required: boolean) =>
     applyDecorators(
-      required ? ApiProperty({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH }) : ApiPropertyOptional({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH }),
+      // maxLength and pattern come from the validators (openapi/validation-rules.ts); the 8 is the pattern's own minimum.
+      required ? ApiProperty({ minLength: 8 }) : ApiPropertyOptional({ minLength: 8 }),
       required ? IsNotEmpty({ message: M.required }) : IsOptional(),
       IsString({ message: M.notString }),
       MaxLength(PASSWORD_MAX_LENGTH, { message: M.max(PASSWORD_MAX_LENGTH) }),

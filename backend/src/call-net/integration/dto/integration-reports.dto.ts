@@ -15,11 +15,11 @@ export class IntegrationReportsQueryDto {
   @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsInstant()
   since: string;
 
-  @ApiPropertyOptional({ description: 'The previous page\'s nextAfterId: only reports with a larger id', minimum: 0 })
+  @ApiPropertyOptional({ description: 'The previous page\'s nextAfterId: only reports with a larger id' })
   @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
   afterId?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: REPORTS_PAGE.max, default: REPORTS_PAGE.default })
+  @ApiPropertyOptional({ default: REPORTS_PAGE.default })
   @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(REPORTS_PAGE.max, { message: M.maxValue(REPORTS_PAGE.max) })
   limit?: number;
 }

@@ -24,15 +24,15 @@ import { OUTAGE_LIMITS as L } from '../outage-input.rules';
 const nullable = () => ValidateIf((_o, v) => v !== null && v !== undefined);
 
 export class OutageAddressInputItemDto {
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.streetType, example: 'ul.' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ul.' })
   @TrimToNull() @nullable() @IsString({ message: M.notString }) @MaxLength(L.streetType, { message: M.max(L.streetType) })
   streetType?: string | null;
 
-  @ApiProperty({ maxLength: L.streetName, example: 'Marszałkowska' })
+  @ApiProperty({ example: 'Marszałkowska' })
   @Trim() @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(L.streetName, { message: M.max(L.streetName) })
   streetName: string;
 
-  @ApiProperty({ maxLength: L.residenceNumber, example: '10A' })
+  @ApiProperty({ example: '10A' })
   @Trim() @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(L.residenceNumber, { message: M.max(L.residenceNumber) })
   residenceNumber: string;
 }
@@ -47,7 +47,7 @@ export class OutageInputDto {
   @nullable() @IsIn(VOLTAGE_CLASSES, { message: M.oneOf(VOLTAGE_CLASSES) })
   voltageClass?: VoltageClass | null;
 
-  @ApiPropertyOptional({ type: [LngLatDto], nullable: true, maxItems: L.areaPoints, description: 'Open ring of at least 3 points; or give position + outageCircle' })
+  @ApiPropertyOptional({ type: [LngLatDto], nullable: true, description: 'Open ring of at least 3 points; or give position + outageCircle' })
   @nullable() @IsArray({ message: 'Wartość musi być listą' }) @ArrayMaxSize(L.areaPoints, { message: `Najwyżej ${L.areaPoints} punktów` })
   @ValidateNested({ each: true }) @Type(() => LngLatDto)
   area?: LngLatDto[] | null;
@@ -60,11 +60,11 @@ export class OutageInputDto {
   @nullable() @IsIn(OUTAGE_CIRCLES, { message: M.oneOf(OUTAGE_CIRCLES) })
   outageCircle?: OutageCircle | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: L.addressesCount, description: 'Default: the length of addressList' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Default: the length of addressList' })
   @nullable() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @Max(L.addressesCount, { message: M.maxValue(L.addressesCount) })
   addressesCount?: number | null;
 
-  @ApiPropertyOptional({ type: [OutageAddressInputItemDto], nullable: true, maxItems: L.addressList })
+  @ApiPropertyOptional({ type: [OutageAddressInputItemDto], nullable: true })
   @nullable() @IsArray({ message: 'Wartość musi być listą' }) @ArrayMaxSize(L.addressList, { message: `Najwyżej ${L.addressList} adresów` })
   @ValidateNested({ each: true }) @Type(() => OutageAddressInputItemDto)
   addressList?: OutageAddressInputItemDto[] | null;
@@ -77,11 +77,11 @@ export class OutageInputDto {
   @nullable() @IsString({ message: M.notString }) @IsInstant()
   end?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.description, description: 'Shown for extensive areas' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Shown for extensive areas' })
   @TrimToNull() @nullable() @IsString({ message: M.notString }) @MaxLength(L.description, { message: M.max(L.description) })
   description?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.cause })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @TrimToNull() @nullable() @IsString({ message: M.notString }) @MaxLength(L.cause, { message: M.max(L.cause) })
   cause?: string | null;
 }

@@ -67,7 +67,7 @@ class IsoInstant implements ValidatorConstraintInterface {
 
 const requiredText = (max: number, description: string) =>
   applyDecorators(
-    ApiProperty({ maxLength: max, description }),
+    ApiProperty({ description }),
     Transform(trim),
     IsDefined({ message: M.required }),
     IsString({ message: M.notString }),
@@ -77,7 +77,7 @@ const requiredText = (max: number, description: string) =>
 
 const optionalText = (max: number, description: string) =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength: max, description }),
+    ApiPropertyOptional({ type: String, nullable: true, description }),
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: M.notString }),
@@ -130,7 +130,7 @@ export class CreateUserReportDto {
   @optionalText(REPORT_LIMITS.apartmentNumber, 'Numer mieszkania')
   apartmentNumber?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REPORT_LIMITS.postcode, example: '00-950', description: 'NN-NNN' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '00-950', description: 'NN-NNN' })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: M.notString })
@@ -141,7 +141,7 @@ export class CreateUserReportDto {
   @requiredText(REPORT_LIMITS.reporter, 'Imię i nazwisko zgłaszającego')
   reporter: string;
 
-  @ApiProperty({ maxLength: REPORT_LIMITS.phone, example: '+48600100200', description: "'+', kod kraju i cyfry; +48: dokładnie 9 cyfr, inne kody: 6–15 cyfr" })
+  @ApiProperty({ example: '+48600100200', description: "'+', kod kraju i cyfry; +48: dokładnie 9 cyfr, inne kody: 6–15 cyfr" })
   @Transform(({ value }) => (typeof value === 'string' ? compactPhone(value) : value))
   @IsDefined({ message: M.required })
   @IsString({ message: M.notString })
@@ -154,12 +154,12 @@ export class CreateUserReportDto {
   @Matches(EMAIL, { message: M.email })
   email: string;
 
-  @ApiProperty({ minimum: -180, maximum: 180, example: 21.0118, description: 'Długość geograficzna (lng)' })
+  @ApiProperty({ example: 21.0118, description: 'Długość geograficzna (lng)' })
   @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
   @Min(-180, { message: M.minValue(-180) }) @Max(180, { message: M.maxValue(180) })
   coordinateX: number;
 
-  @ApiProperty({ minimum: -90, maximum: 90, example: 52.2297, description: 'Szerokość geograficzna (lat)' })
+  @ApiProperty({ example: 52.2297, description: 'Szerokość geograficzna (lat)' })
   @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
   @Min(-90, { message: M.minValue(-90) }) @Max(90, { message: M.maxValue(90) })
   coordinateY: number;
@@ -178,7 +178,7 @@ export class CreateUserReportDto {
   checkAnswers: CheckAnswersDto;
 
   /** Required, but a missing one is refused by the captcha check (403, like a wrong one), not as a field error. */
-  @ApiProperty({ description: 'Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja REPORT; brak albo błędne: 403', maxLength: MAX_PAYLOAD_LENGTH })
+  @ApiProperty({ description: 'Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja REPORT; brak albo błędne: 403' })
   @IsOptional()
   @IsString({ message: M.notString })
   @MaxLength(MAX_PAYLOAD_LENGTH, { message: M.max(MAX_PAYLOAD_LENGTH) })
