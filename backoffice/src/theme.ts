@@ -18,6 +18,30 @@ export const theme: RaThemeOptions = {
         root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } },
       },
     },
+    // On a phone react-admin fixes a form's Save bar to the screen's bottom and leaves no room for it, so
+    // the form's end (the planned outage's map with its attribution) could never be scrolled out from under
+    // it. The room matches the bar: a toolbar row (at most 64 px) plus its 16 px padding top and bottom.
+    RaLayout: {
+      styleOverrides: {
+        root: { '& .RaLayout-content:has(.RaToolbar-mobileToolbar)': { paddingBottom: 96 } },
+      },
+    },
+    // For the same bar, a field the keyboard focuses (or the browser scrolls to over the on-screen keyboard) is
+    // scrolled to end above it, not under it (WCAG 2.4.11).
+    MuiCssBaseline: {
+      styleOverrides: {
+        'html:has(.RaToolbar-mobileToolbar)': { scrollPaddingBottom: 96 },
+      },
+    },
+    // The page title sits in an inline-block (react-admin's configurable wrapper), which the title's own ellipsis
+    // does not reach: on a phone 'Planowane wyłączenia - panel akceptującego' was cut off mid-word instead.
+    RaAppBar: {
+      styleOverrides: {
+        root: {
+          '& .RaAppBar-title > *': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' },
+        },
+      },
+    },
     MuiFormHelperText: {
       styleOverrides: {
         root: {

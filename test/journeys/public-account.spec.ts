@@ -172,6 +172,16 @@ test('a resident who forgot the password sets a new one from the mailed link', a
   await expect(page.getByText('Zalogowano pomyślnie')).toBeVisible();
 });
 
+/** Signs the demo resident in the way the site does: the login answer stored in localStorage. */
+async function signInDemoResident(page: Page, request: APIRequestContext): Promise<void> {
+  const login = await request.post('/public/api/login', { data: { login: DEMO.PUBLIC, password: DEMO_PASSWORD } });
+  const body = (await login.json()) as Record<string, unknown>;
+  await page.goto('/public');
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) if (value !== null) localStorage.setItem(key, String(value));
+  }, body);
+}
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -190,13 +200,26 @@ test.describe('on a phone (390 px)', () => {
     }
   });
 
+  test('a new address opens with the search field focused and its suggestions in view', async ({ page, request }) => {
+    await signInDemoResident(page, request);
+    await page.goto('/public/user/address');
+    const open = page.getByRole('button', { name: 'Dodaj adres' });
+    await open.click();
+    // The button the form replaces had the focus: it moves to the search field, not to the page's body.
+    const search = page.getByRole('combobox', { name: 'Wyszukaj adres' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('Hoża 2');
+    // The list opens under the field: the form came up the screen, so the first suggestions are in view.
+    await expect(page.getByRole('option').first()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('option').nth(2)).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `${SHOTS}/addresses-new-suggestions-390.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(open).toBeFocused();
+  });
+
   test('the account pages fit the screen', async ({ page, request }) => {
-    const login = await request.post('/public/api/login', { data: { login: DEMO.PUBLIC, password: DEMO_PASSWORD } });
-    const body = (await login.json()) as Record<string, unknown>;
-    await page.goto('/public');
-    await page.evaluate((values) => {
-      for (const [key, value] of Object.entries(values)) if (value !== null) localStorage.setItem(key, String(value));
-    }, body);
+    await signInDemoResident(page, request);
     for (const [path, name, heading] of [
       ['/public/user/settings', 'settings', 'Ustawienia konta'],
       ['/public/user/address', 'addresses', 'Moje adresy'],

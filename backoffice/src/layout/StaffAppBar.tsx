@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { AppBar, LinkBase, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { useArea } from './AreaContext';
@@ -21,14 +21,18 @@ const AccountMenuItem = forwardRef<HTMLAnchorElement>(function AccountMenuItem(p
 
 /**
  * The button shows the person's name; its accessible name must contain that visible text (WCAG
- * 2.5.3), so the label is "Profil: <name>" rather than react-admin's bare "Profil".
+ * 2.5.3), so the label is "Profil: <name>" rather than react-admin's bare "Profil". On a phone the
+ * button is only an icon, and react-admin translates the label as a key there, falling back to
+ * English 'Profile' for any other text: it gets the key itself ("Profil").
  */
 const StaffUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  // react-admin's own breakpoint between the named button and the icon.
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   const menuLabel = translate('ra.auth.user_menu');
   return (
-    <UserMenu label={identity?.fullName ? `${menuLabel}: ${identity.fullName}` : menuLabel}>
+    <UserMenu label={showsName && identity?.fullName ? `${menuLabel}: ${identity.fullName}` : 'ra.auth.user_menu'}>
       <AccountMenuItem />
       <Logout />
     </UserMenu>

@@ -37,7 +37,19 @@ export const PlannedOutageCards = ({
       {selectable && selectedIds.length > 0 && (
         <Stack
           direction="row"
-          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1, py: 0.5, bgcolor: 'action.selected', position: 'sticky', top: 48, zIndex: 2 }}
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+            px: 1,
+            py: 0.5,
+            // The selected tint over an opaque paper: the bar sticks over the cards, whose text must not show through.
+            bgcolor: 'background.paper',
+            backgroundImage: (theme) => `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
+            position: 'sticky',
+            top: 48,
+            zIndex: 2,
+          }}
         >
           <IconButton size="small" aria-label={translate('ra.action.unselect')} onClick={() => onUnselectItems()}>
             <CloseIcon fontSize="small" />

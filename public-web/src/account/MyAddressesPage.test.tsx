@@ -176,6 +176,14 @@ describe('my addresses', () => {
       await user.click(await screen.findByRole('option', { name: option }));
     }
 
+    it('moves the focus to the search field on opening and back to "Dodaj adres" on cancelling', async () => {
+      const { user } = await openAddresses([TYPE('EMAIL'), LIST([])]);
+      await user.click(await screen.findByRole('button', { name: /Dodaj adres/ }));
+      expect(screen.getByRole('combobox', { name: 'Wyszukaj adres' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Anuluj' }));
+      expect(screen.getByRole('button', { name: /Dodaj adres/ })).toHaveFocus();
+    });
+
     it('saves a chosen address after the recipient statement is ticked', async () => {
       const saved = { id: 9, confirmed: true, details: null, streetName: 'Wolska', houseNumber: '12', city: 'Warszawa', district: 'Wola' };
       const { user, calls } = await openAddresses([

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NotificationType, WatchedAddress } from '../api/types';
 import { PageStatus } from '../components/PageStatus';
@@ -24,6 +24,14 @@ export default function MyAddressesPage() {
   const [addresses, setAddresses] = useState<WatchedAddress[] | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [adding, setAdding] = useState(false);
+  // Closing the new-address form (saved or cancelled) removes the focused button: the focus returns to 'Dodaj adres'.
+  const refocusOpener = useRef(false);
+  const focusOpenerOnReturn = useCallback((button: HTMLButtonElement | null) => {
+    if (button && refocusOpener.current) {
+      refocusOpener.current = false;
+      button.focus();
+    }
+  }, []);
 
   const error = useCallback((text: string) => showToast({ severity: 'error', title: accountTexts.errorTitle, text }), [showToast]);
   const success = useCallback((text: string) => showToast({ severity: 'success', text, life: SETTINGS_TOAST_LIFE }), [showToast]);
@@ -112,15 +120,19 @@ export default function MyAddressesPage() {
             <li className={`address-card address-card--new${adding ? ' address-card--open' : ''}`}>
               {adding ? (
                 <NewAddressForm
-                  onCancel={() => setAdding(false)}
+                  onCancel={() => {
+                    refocusOpener.current = true;
+                    setAdding(false);
+                  }}
                   onSaved={(saved) => {
+                    refocusOpener.current = true;
                     setAdding(false);
                     setAddresses((list) => [...(list ?? []), saved]);
                     success(t.saved(watchedAddressLabel(saved)));
                   }}
                 />
               ) : (
-                <button type="button" className="new-address__open" onClick={() => setAdding(true)}>
+                <button type="button" className="new-address__open" ref={focusOpenerOnReturn} onClick={() => setAdding(true)}>
                   <span aria-hidden="true" className="new-address__plus">
                     +
                   </span>

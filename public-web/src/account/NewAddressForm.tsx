@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import type { GeocodedAddress, WatchedAddress } from '../api/types';
 import { PageModal } from './PageModal';
@@ -39,6 +39,17 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
   const [confirming, setConfirming] = useState(false);
   const [statement, setStatement] = useState(false);
   const [saving, setSaving] = useState(false);
+
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form replaces the 'Dodaj adres' button that had the focus: the focus moves to the search field instead of
+  // falling to the page's body, and the form comes up to the top of the screen, so the suggestions opening under
+  // the field stay in view (on a phone also above the on-screen keyboard).
+  useEffect(() => {
+    const form = formRef.current;
+    form?.scrollIntoView?.({ block: 'start' });
+    form?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus({ preventScroll: true });
+  }, []);
 
   const problem = addressProblem(chosen, refused);
   const canSave = chosen !== null && problem === null && !saving;
@@ -94,6 +105,7 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
 
   return (
     <form
+      ref={formRef}
       className="new-address"
       aria-label={t.newTitle}
       noValidate
