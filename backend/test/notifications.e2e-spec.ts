@@ -15,6 +15,7 @@ import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
 import { FakeHttpApi, type FakeRoute } from './support/fake-http-api';
 import { SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, type TestApp } from './support/test-app';
+import { MARSZALKOWSKA } from './factories/outage-addresses';
 
 const SMSAPI_TOKEN = 'e2e-alerts-smsapi-token';
 const smsRoute: FakeRoute = {
@@ -26,16 +27,6 @@ const smsRoute: FakeRoute = {
   reply: { json: { count: 1, list: [{ id: 'sms-1', points: 0.16, status: 'QUEUE', error: null }] } },
 };
 
-const MARSZALKOWSKA = {
-  nonFormattedAddress: 'ul. Marszałkowska 10, Warszawa',
-  street: 'ul. Marszałkowska',
-  streetNumber: '10',
-  postcode: '00-590',
-  city: 'Warszawa',
-  district: 'Śródmieście',
-  wesolaDistrict: false,
-  coordinates: { lng: 21.0186, lat: 52.2128 },
-};
 const PULAWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Puławska 145', street: 'Puławska', streetNumber: '145', postcode: '02-715', district: 'Mokotów', coordinates: { lng: 21.0226, lat: 52.1893 } };
 
 /** The SMSAPI request is form-encoded or JSON: the message either way. */

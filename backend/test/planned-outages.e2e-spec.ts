@@ -15,6 +15,7 @@ import { createUser, tokenFor } from './factories/user.factory';
 import { docxText, xlsxRows } from './support/office-files';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
+import { MARSZALKOWSKA } from './factories/outage-addresses';
 
 const FIXTURES = join(__dirname, 'fixtures', 'spreadsheets');
 
@@ -55,16 +56,6 @@ const geocoder = {
   },
 };
 
-const MARSZALKOWSKA = {
-  nonFormattedAddress: 'ul. Marszałkowska 10, Warszawa',
-  street: 'ul. Marszałkowska',
-  streetNumber: '10',
-  postcode: '00-590',
-  city: 'Warszawa',
-  district: 'Śródmieście',
-  wesolaDistrict: false,
-  coordinates: { lng: 21.0186, lat: 52.2128 },
-};
 const PULAWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Puławska 145', street: 'ul. Puławska', streetNumber: '145', postcode: '02-715', district: 'Mokotów', coordinates: { lng: 21.0226, lat: 52.1893 } };
 const OKUNIEWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Okuniewska 3 (W)', street: 'ul. Okuniewska', streetNumber: '3', postcode: '05-075', district: 'Wesoła', wesolaDistrict: true, coordinates: { lng: 21.2245, lat: 52.2491 } };
 

@@ -8,9 +8,19 @@ import { expectPaintedOnTop } from '../support/painted-on-top';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = '/work/main/tmp/shots';
 
+/** react-admin's Save bar, fixed to the screen's bottom on a phone. */
+const saveBar = (page: Page) => page.getByRole('toolbar').filter({ has: page.getByRole('button', { name: /zapisz/i }) });
+
+/** The dispatcher's new planned outage form, with its map drawn (the form's end). */
+async function openPlannedOutageForm(page: Page): Promise<void> {
+  await staffSignedIn(page, DEMO.DISPATCHER);
+  await page.goto('/master/planned/add');
+  await expect(page.locator('.leaflet-container .leaflet-control-attribution')).toBeVisible();
+}
+
 /** Scrolled to the very end, the form's last field lies wholly above the fixed Save bar (react-admin's mobile toolbar). */
 async function expectFormEndAboveToolbar(page: Page, last: string): Promise<void> {
-  const toolbar = page.getByRole('toolbar').filter({ has: page.getByRole('button', { name: /zapisz/i }) });
+  const toolbar = saveBar(page);
   await expect(toolbar).toBeVisible();
   await expect(page.locator(last).last()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -27,9 +37,7 @@ test.describe('staff forms on a phone', () => {
   test.use(PHONE);
 
   test('the planned outage form scrolls its map, with the attribution, out from under the Save bar', async ({ page }) => {
-    await staffSignedIn(page, DEMO.DISPATCHER);
-    await page.goto('/master/planned/add');
-    await expect(page.locator('.leaflet-container .leaflet-control-attribution')).toBeVisible();
+    await openPlannedOutageForm(page);
     await expectFormEndAboveToolbar(page, '.leaflet-container');
     await page.screenshot({ path: `${SHOTS}/layout-phone-planned-add-bottom-390.png` });
   });
@@ -39,10 +47,8 @@ test.describe('staff form fields reached with the keyboard on a phone', () => {
   test.use(PHONE);
 
   test('a focused field of the planned outage form is scrolled above the fixed Save bar, not under it', async ({ page }) => {
-    await staffSignedIn(page, DEMO.DISPATCHER);
-    await page.goto('/master/planned/add');
-    await expect(page.locator('.leaflet-container')).toBeVisible();
-    const toolbar = page.getByRole('toolbar').filter({ has: page.getByRole('button', { name: /zapisz/i }) });
+    await openPlannedOutageForm(page);
+    const toolbar = saveBar(page);
     await page.getByLabel(/Rozpoczęcie/).first().focus();
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
