@@ -84,6 +84,14 @@ describe('areas', () => {
     await t.http().get('/api/area/get/all').expect(401);
   });
 
+  it('keeps the staff area calls from a portal (PUBLIC) account: 403', async () => {
+    const resident = await staff(t, 'PUBLIC');
+    const [first] = await rows();
+    const res = await t.http().get('/api/area/get/all').set(resident.auth).expect(403);
+    expect(res.body).toEqual({ statusCode: 403, message: 'Nie masz wystarczających uprawnień' });
+    await t.http().get(`/api/area/get/${first.id}`).set(resident.auth).expect(403);
+  });
+
   it('gets one area by id to staff, 404 in Polish for an unknown id and 400 for a bad one', async () => {
     const [first] = await rows();
     const one = await t.http().get(`/api/area/get/${first.id}`).set(dispatcher.auth).expect(200);

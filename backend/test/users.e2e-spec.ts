@@ -129,7 +129,8 @@ describe('users administration (ADMIN)', () => {
       expect(res.body.email).toBe('adam@test.local');
       const missing = await t.http().get('/api/user/get/999999').set(auth).expect(404);
       expect(missing.body).toEqual({ statusCode: 404, message: 'Nie znaleziono użytkownika' });
-      for (const bad of ['abc', '-1', '0', '99999999999', '1.5']) {
+      // Decimal digits only: Nest's number conversion would read 0x10 as 16 and '  1', '1e0', '0b1' as 1.
+      for (const bad of ['abc', '-1', '0', '99999999999', '1.5', `0x${admin.id.toString(16)}`, `%20%20${admin.id}`, `${admin.id}%20`, '1e0', '0b1', '+1']) {
         const r = await t.http().get(`/api/user/get/${bad}`).set(auth).expect(400);
         expect(r.body).toEqual({ statusCode: 400, message: 'Niepoprawny identyfikator', errors: { id: 'Niepoprawny identyfikator' } });
       }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseIntercep
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/guards';
+import { STAFF_ROLES } from '../users/system-role';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { idPipe } from '../common/id.pipe';
 import { AREA_LIMITS, AREA_MESSAGES } from './area-geometry';
@@ -19,12 +20,12 @@ const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
 export class AreasController {
   constructor(private readonly areas: AreasService) {}
 
-  @Get('get/all') @Auth() @ApiOkResponse({ type: [AreaResponseDto] })
+  @Get('get/all') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: [AreaResponseDto] })
   findAll(): AreaResponseDto[] {
     return this.areas.findAll();
   }
 
-  @Get('get/:id') @Auth() @ApiOkResponse({ type: AreaResponseDto }) @NOT_FOUND
+  @Get('get/:id') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: AreaResponseDto }) @NOT_FOUND
   get(@Param('id', idPipe) id: number): Promise<AreaResponseDto> {
     return this.areas.get(id);
   }

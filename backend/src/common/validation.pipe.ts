@@ -58,6 +58,14 @@ class PortalValidationPipe extends ValidationPipe {
     }
     return super.transform(value, metadata);
   }
+
+  /**
+   * Named path and query values stay the text that was sent. Nest would turn `0x10` into 16 and `  1` into 1 for a
+   * `number` parameter before its own pipe (IdPipe) could see the text, so `/api/user/get/0x10` read user 16.
+   */
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
 }
 
 /** Unknown and malformed fields are refused with 400 and a Polish message per field, before any handler runs. */

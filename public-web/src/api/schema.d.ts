@@ -3963,6 +3963,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Areas_get: {
@@ -3994,6 +4003,15 @@ export interface operations {
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
