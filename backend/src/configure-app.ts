@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { useBodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
+import { StormRouteLog } from './common/logging/storm-routes';
 import type { AppConfig } from './config/app-config';
 import { FrontendDirs, serveFrontends } from './frontends/serve-frontends';
 import { setupSwagger } from './openapi/swagger';
@@ -14,6 +15,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  useStormRouteLog(app);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -44,6 +46,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   setupSwagger(app);
   serveFrontends(app, frontendDirs);
   app.enableShutdownHooks();
+}
+
+/** The map feeds' answers summed up once a minute instead of a log line each (common/logging/storm-routes.ts). */
+function useStormRouteLog(app: NestExpressApplication): void {
+  const log = new StormRouteLog();
+  app.use(log.middleware);
+  setInterval(() => log.flush(), 60_000).unref();
 }
 
 /**

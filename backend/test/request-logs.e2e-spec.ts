@@ -36,4 +36,22 @@ describe('structured request logs', () => {
     expect(all).not.toContain('sekret');
     expect(all).not.toContain('tajny-token-123');
   });
+
+  it('sums the map feeds up instead of a line per answer, and still logs their refusals one by one', async () => {
+    lines.length = 0;
+    await t.http().get('/public/api/call-net/failures-lv').expect(200);
+    await t.http().get('/public/api/map/config').expect(200);
+    await t.http().get('/public/api/call-net/reports?timePeriod=PT0H').expect(400);
+    await t.http().get('/api/health').expect(200);
+    await t.http().get('/public/api/config/get/all').expect((r) => expect(r.status).toBeLessThan(500));
+    await new Promise((r) => setTimeout(r, 50));
+
+    const entries = lines.map((l) => JSON.parse(l));
+    const requestLines = entries.filter((e) => e.req?.url).map((e) => e.req.url as string);
+    expect(requestLines).not.toContain('/public/api/call-net/failures-lv');
+    expect(requestLines).not.toContain('/public/api/map/config');
+    expect(requestLines).toContain('/public/api/call-net/reports?timePeriod=PT0H');
+    expect(requestLines).toContain('/public/api/config/get/all');
+  });
 });
+

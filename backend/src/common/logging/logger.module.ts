@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { redactUrl } from './redact-url';
+import { STORM_ROUTE_PATTERNS } from './storm-routes';
 
 /**
  * Structured JSON request logs (pino). Bodies are never logged, the Authorization and Cookie
@@ -28,5 +29,6 @@ export function createLoggerModule(level: string, destination?: NodeJS.WritableS
       autoLogging: { ignore: (req: IncomingMessage) => (!req.url?.startsWith('/api/') && !req.url?.startsWith('/public/api/')) || req.url === '/api/health' },
   };
   // A destination stream lets the e2e tests read what would be logged.
-  return LoggerModule.forRoot({ pinoHttp: destination ? [options, destination] : options });
+  // The storm routes are counted by StormRouteLog instead of one line each (storm-routes.ts).
+  return LoggerModule.forRoot({ pinoHttp: destination ? [options, destination] : options, exclude: STORM_ROUTE_PATTERNS });
 }

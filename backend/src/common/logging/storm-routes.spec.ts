@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import { isStormRoute, StormRouteLog } from './storm-routes';
+
+describe('storm routes (counted, not logged one by one)', () => {
+  it.each([
+    ['GET', '/public/api/call-net/failures-lv'],
+    ['GET', '/public/api/call-net/reports'],
+    ['HEAD', '/public/api/planned-outage/get/all'],
+    ['POST', '/public/api/planned-outage/search/map'],
+    ['GET', '/public/api/map/config'],
+  ])('%s %s is a storm route', (method, path) => expect(isStormRoute(method, path)).toBe(true));
+
+  it.each([
+    ['POST', '/public/api/planned-outage/get/all'],
+    ['GET', '/public/api/planned-outage/search/compressed-report'],
+    ['POST', '/public/api/login'],
+    ['GET', '/api/call-net/failures-lv'],
+    ['GET', '/public/api/call-net/failures-lv/x'],
+  ])('%s %s is logged as usual', (method, path) => expect(isStormRoute(method, path)).toBe(false));
+
+  it('sums the answers by status and starts counting anew after each flush', () => {
+    const log = new StormRouteLog();
+    const answer = (path: string, statusCode: number) => {
+      const res = Object.assign(new EventEmitter(), { statusCode }) as unknown as Response;
+      log.middleware({ method: 'GET', path, originalUrl: path } as Request, res, () => undefined);
+      (res as unknown as EventEmitter).emit('finish');
+    };
+    answer('/public/api/call-net/failures-lv', 200);
+    answer('/public/api/call-net/failures-lv', 304);
+    answer('/public/api/call-net/failures-hv', 304);
+    answer('/public/api/login', 200);
+    const tally = log.flush();
+    expect(tally.total).toBe(3);
+    expect(Object.fromEntries(tally.byStatus)).toEqual({ 200: 1, 304: 2 });
+    expect(log.flush().total).toBe(0);
+  });
+});
