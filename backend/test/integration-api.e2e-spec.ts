@@ -1,6 +1,7 @@
 import { CallNetOutageEntity } from '../src/call-net/entities/call-net-outage.entity';
 import { createUserReport } from './factories/user-report.factory';
 import { createTestApp, TestApp } from './support/test-app';
+import { eventually } from './support/eventually';
 
 const KEY = 'test-integration-key-0123456789abcdef';
 const OTHER_KEY = 'second-integration-key-0123456789abcd';
@@ -88,22 +89,24 @@ describe('integration API (outage-management system)', () => {
   describe('create, update, end', () => {
     const lvIds = async () => (await t.http().get('/public/api/call-net/failures-lv').expect(200)).body.map((o: { id: number }) => o.id);
 
-    it('creates a failure that the feed shows at once, updates it by its external id and ends it', async () => {
+    it('creates a failure that the feed shows within the visibility time, updates it by its external id and ends it', async () => {
       const created = await api().put('AW-2026-1', failure).expect(200);
       expect(created.body).toMatchObject({
         externalId: 'AW-2026-1', type: 'FAILURE', voltageClass: 'LV', created: true, area: [], outageCircle: 'SMALL',
         position: failure.position, addressesCount: 1, start: '2026-11-21T18:40:00.000Z', end: '2026-11-21T23:00:00.000Z', endedAt: null,
       });
-      expect(await lvIds()).toEqual([created.body.id]);
+      await eventually(async () => expect(await lvIds()).toEqual([created.body.id]));
 
       const updated = await api().put('AW-2026-1', { ...failure, addressesCount: 120, end: '2026-11-22T02:00:00Z' }).expect(200);
       expect(updated.body).toMatchObject({ id: created.body.id, created: false, addressesCount: 120, end: '2026-11-22T02:00:00.000Z' });
-      const [item] = (await t.http().get('/public/api/call-net/failures-lv').expect(200)).body;
-      expect(item).toMatchObject({ id: created.body.id, addressesCount: 120, end: '2026-11-22T02:00:00.000Z' });
+      await eventually(async () => {
+        const [item] = (await t.http().get('/public/api/call-net/failures-lv').expect(200)).body;
+        expect(item).toMatchObject({ id: created.body.id, addressesCount: 120, end: '2026-11-22T02:00:00.000Z' });
+      });
 
       const ended = await api().end('AW-2026-1', { endedAt: '2026-11-22T01:30:00Z' }).expect(200);
       expect(ended.body.endedAt).toBe('2026-11-22T01:30:00.000Z');
-      expect(await lvIds()).toEqual([]);
+      await eventually(async () => expect(await lvIds()).toEqual([]));
       // A retry changes nothing: the first end time stays.
       expect((await api().end('AW-2026-1').expect(200)).body.endedAt).toBe('2026-11-22T01:30:00.000Z');
       expect(await outageRows()).toBe(1);
@@ -120,8 +123,10 @@ describe('integration API (outage-management system)', () => {
       expect(res.body).toMatchObject({ type: 'EXTENSIVE', voltageClass: null, area, outageCircle: null, description: 'Rozległa awaria po burzy' });
       expect(res.body.position.lng).toBeGreaterThan(21.0);
       expect(res.body.position.lng).toBeLessThan(21.03);
-      const feed = (await t.http().get('/public/api/call-net/failures-extensive').expect(200)).body;
-      expect(feed.map((o: { id: number }) => o.id)).toEqual([res.body.id]);
+      await eventually(async () => {
+        const feed = (await t.http().get('/public/api/call-net/failures-extensive').expect(200)).body;
+        expect(feed.map((o: { id: number }) => o.id)).toEqual([res.body.id]);
+      });
     });
   });
 

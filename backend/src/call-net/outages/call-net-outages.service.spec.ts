@@ -1,6 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import { booleanPointInPolygon } from '@turf/turf';
-import { toValues } from './call-net-outages.service';
+import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
+import type { CallNetOutagesRepository } from './call-net-outages.repository';
+import { CallNetOutagesService, type FeedRefresher, type OutageAlerts, toValues } from './call-net-outages.service';
 
 // A U shape: its centroid lies in the notch, outside the area.
 const U = [
@@ -35,5 +37,37 @@ describe('toValues (what the integration API stores)', () => {
     } catch (e) {
       expect((e as BadRequestException).getResponse()).toMatchObject({ message: 'Niepoprawne dane', errors: { voltageClass: expect.any(String), area: expect.any(String) } });
     }
+  });
+});
+
+describe('CallNetOutagesService (acknowledging writes)', () => {
+  const stored = { id: 7, externalId: 'AW-1', kind: 'FAILURE', voltageClass: 'LV', area: null, position: { lng: 21.01, lat: 52.2 }, outageCircle: 'SMALL', addressesCount: 1,
+    addressList: [], outageStart: new Date('2026-11-21T10:00:00Z'), outageEnd: null, endedAt: null, description: null, cause: null, updatedAt: new Date() } as unknown as CallNetOutageEntity;
+  const repository = {
+    lockByExternalId: async () => stored,
+    upsert: async () => ({ id: 7, created: false }),
+    end: async () => true,
+    findById: async () => stored,
+  };
+  const outages = { transaction: (work: (r: unknown, em: unknown) => Promise<unknown>) => work(repository, {}) } as unknown as CallNetOutagesRepository;
+  const alerts: OutageAlerts = { outageChanged: async () => 0 };
+
+  it('answers a committed write without waiting for the feeds to be rebuilt, and starts that rebuild', async () => {
+    let refreshes = 0;
+    const slowFeeds: FeedRefresher = { refresh: () => (refreshes++, new Promise<void>(() => undefined)) };
+    const sut = new CallNetOutagesService(outages, slowFeeds, alerts);
+    const answered = await Promise.race([
+      sut.upsert('AW-1', { type: 'FAILURE', voltageClass: 'LV', position: { lng: 21.01, lat: 52.2 }, outageCircle: 'SMALL', start: '2026-11-21T10:00:00Z' }).then(() => 'answered'),
+      new Promise((r) => setTimeout(() => r('waited for the feeds'), 200)),
+    ]);
+    expect(answered).toBe('answered');
+    await sut.end('AW-1');
+    expect(refreshes).toBe(2);
+  });
+
+  it('still answers when the rebuild fails (the next periodic check catches up)', async () => {
+    const failingFeeds: FeedRefresher = { refresh: async () => { throw new Error('database gone'); } };
+    const sut = new CallNetOutagesService(outages, failingFeeds, alerts);
+    await expect(sut.end('AW-1')).resolves.toMatchObject({ id: 7 });
   });
 });

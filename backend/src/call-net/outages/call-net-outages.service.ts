@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { pointOnFeature, polygon } from '@turf/turf';
 import type { EntityManager } from 'typeorm';
 import { ERROR_MESSAGES } from '../../common/api-error';
@@ -27,6 +27,8 @@ const round = (v: number) => Math.round(v * 1e7) / 1e7;
  */
 @Injectable()
 export class CallNetOutagesService {
+  private readonly logger = new Logger(CallNetOutagesService.name);
+
   constructor(
     private readonly outages: CallNetOutagesRepository,
     private readonly feeds: FeedRefresher,
@@ -47,7 +49,7 @@ export class CallNetOutagesService {
       await this.alerts.outageChanged(em, before && alertShape(before), alertShape(after));
       return { saved: after, created: result.created };
     });
-    await this.feeds.refresh();
+    this.refreshFeeds();
     return IntegrationOutageResponseDto.from(saved, created);
   }
 
@@ -62,8 +64,17 @@ export class CallNetOutagesService {
       await this.alerts.outageChanged(em, alertShape(before), alertShape(after));
       return after;
     });
-    await this.feeds.refresh();
+    this.refreshFeeds();
     return IntegrationOutageResponseDto.from(saved);
+  }
+
+  /**
+   * The write is acknowledged once it is committed, not once the feeds show it: in a storm the outage-management
+   * system sends hundreds of updates a minute, and a writer waiting for the shared feed rebuild (spaced ≥ 250 ms)
+   * got 20 writes a second at most. The rebuild starts now and is live within the documented time (docs/map-feeds.md).
+   */
+  private refreshFeeds(): void {
+    this.feeds.refresh().catch((error: unknown) => this.logger.warn(`map feed refresh after an outage write failed: ${String(error)}`));
   }
 
   async get(externalId: string): Promise<IntegrationOutageResponseDto> {
