@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
+import { EmailInput } from '../../common/email-address';
 
 /** Spec §3 login payload; the login is an e-mail address. */
 export class LoginDto {
   @ApiProperty({ format: 'email', example: 'admin@demo.local' })
+  @EmailInput()
   @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @IsEmail({}, { message: M.email }) @MaxLength(254, { message: M.max(254) })
   login: string;
 

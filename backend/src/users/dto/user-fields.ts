@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../a
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { SYSTEM_ROLES } from '../system-role';
 import { MaxDbInt } from '../../common/db-int';
+import { EmailInput } from '../../common/email-address';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -28,7 +29,7 @@ export const UserFields = {
   email: () =>
     applyDecorators(
       ApiProperty({ format: 'email' }),
-      trim,
+      EmailInput(),
       IsString({ message: M.notString }),
       IsNotEmpty({ message: M.required }),
       IsEmail({}, { message: M.email }),

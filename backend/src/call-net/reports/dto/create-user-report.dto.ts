@@ -23,6 +23,7 @@ import {
 } from 'class-validator';
 import { MAX_PAYLOAD_LENGTH } from '../../../captcha/altcha/altcha-payload';
 import { VALIDATION_MESSAGES as M } from '../../../common/api-error';
+import { EmailInput } from '../../../common/email-address';
 import { isIsoInstant } from '../../../settings/settings-keys';
 import { REPORT_LIMITS } from '../../call-net.model';
 import {
@@ -151,7 +152,7 @@ export class CreateUserReportDto {
   phoneNumber: string;
 
   @requiredText(REPORT_LIMITS.email, 'Adres e-mail zgłaszającego')
-  @Matches(EMAIL, { message: M.email })
+  @EmailInput() @Matches(EMAIL, { message: M.email })
   email: string;
 
   @ApiProperty({ example: 21.0118, description: 'Długość geograficzna (lng)' })

@@ -1,0 +1,40 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+
+export const EMAIL_HIDDEN_CHARACTERS_MESSAGE = 'Adres e-mail zawiera niewidoczne znaki lub znaki sterujące kierunkiem tekstu';
+
+/**
+ * Characters no real mailbox name needs and a person cannot see: zero-width (U+200B…U+200D, U+2060), direction
+ * overrides (U+202A…U+202E, U+2066…U+2069), other format (Cf) and control (Cc) characters, unpaired surrogates,
+ * private-use and unassigned code points, and any kind of space. `mieszkaniec@demo.local\u200b` would otherwise be a
+ * second account that looks exactly like the first (issue #14).
+ */
+const HIDDEN_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Z}]/u;
+
+/** Trimmed and in NFC, so `e\u0301` and `é` are one address for the unique index and the sign-in lookup. */
+export function normalizeEmail(value: string): string {
+  return value.trim().normalize('NFC');
+}
+
+export function hasHiddenCharacters(value: string): boolean {
+  return HIDDEN_OR_CONTROL.test(value);
+}
+
+/**
+ * The one rule every e-mail field applies before its shape check (registration, sign-in, reminders, staff users,
+ * account settings, the report wizard's contact): normalise, then refuse hidden and direction characters with a
+ * Polish 400. The field's own decorators still decide required, length and shape.
+ */
+export function EmailInput(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? normalizeEmail(value) : value)),
+    ValidateBy({
+      name: 'emailCharacters',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharacters(value),
+        defaultMessage: () => EMAIL_HIDDEN_CHARACTERS_MESSAGE,
+      },
+    }),
+  );
+}
