@@ -1,4 +1,4 @@
-import { interruptionPeriod, polishDate, warsawDateTime, warsawLongDate } from './warsaw-time';
+import { interruptionPeriod, polishDate, startOfWarsawDay, warsawDateTime, warsawLongDate } from './warsaw-time';
 
 describe('Warsaw time for people', () => {
   it('shows winter (UTC+1) and summer (UTC+2) instants in Warsaw time', () => {
@@ -17,6 +17,13 @@ describe('Warsaw time for people', () => {
     expect(interruptionPeriod(new Date('2026-12-12T21:00:00Z'), new Date('2026-12-13T03:00:00Z'))).toBe(
       'od 12 grudnia 2026 r. (sobota) godz. 22:00 do 13 grudnia 2026 r. (niedziela) godz. 04:00',
     );
+  });
+
+  it('finds the instant a Warsaw day begins in winter, in summer and on both clock-change days', () => {
+    expect(startOfWarsawDay('2026-03-15').toISOString()).toBe('2026-03-14T23:00:00.000Z');
+    expect(startOfWarsawDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(startOfWarsawDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfWarsawDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
   });
 
   it('formats a calendar date', () => {

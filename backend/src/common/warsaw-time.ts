@@ -37,6 +37,15 @@ export function warsawDay(date: Date): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** The instant a Warsaw calendar day 'YYYY-MM-DD' begins (midnight is never skipped by Poland's clock changes, at 02:00/03:00). */
+export function startOfWarsawDay(isoDate: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Warsaw is ahead of UTC: its wall clock at UTC midnight, minus midnight, is the offset that day.
+  const offset = warsawWallClock(new Date(utcMidnight)).getTime() - utcMidnight;
+  return new Date(utcMidnight - offset);
+}
+
 /** A calendar date 'YYYY-MM-DD' as 'dd.MM.yyyy'. */
 export function polishDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');

@@ -142,6 +142,7 @@ const NOT_STATED: Record<string, string> = {
   pollPurpose: 'cross-field (one purpose chosen): in the description',
   pollGoal: 'cross-field (one goal answer): in the description',
   phoneByCountryCode: 'depends on the country code: in the description',
+  isWarsawDate: 'a date or a date-time (no single format): in the description (field-rules.ts WARSAW_DATE_DESCRIPTION)',
 };
 
 /** Follows $ref and merges allOf (a nested DTO with a description is `allOf: [{ $ref }]`). */

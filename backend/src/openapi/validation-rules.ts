@@ -18,7 +18,6 @@ export const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
 export const FORMAT_OF_CUSTOM_VALIDATOR: Record<string, string> = {
   isInstant: 'date-time', // planned-outages/dto/field-rules.ts: ISO 8601 with a zone, as RFC 3339 date-time
   isoInstant: 'date-time', // call-net/reports/dto/create-user-report.dto.ts
-  isCalendarDate: 'date', // planned-outages/dto/field-rules.ts
 };
 
 

@@ -39,6 +39,7 @@ export const PLANNED_OUTAGE_MESSAGES = {
   date: 'Podaj datę w formacie RRRR-MM-DD',
   noIds: 'Nie zaznaczono żadnych wyłączeń',
   tooManyIds: `Można wskazać najwyżej ${PLANNED_OUTAGE_LIMITS.bulkIds} wyłączeń naraz`,
+  deletedNotSaved: 'Usuniętego wyłączenia nie można zapisać',
   deletedNoAnnouncement: 'Nie można przygotować ogłoszenia dla usuniętego wyłączenia',
   reportTooLarge: `Raport może zawierać najwyżej ${PLANNED_OUTAGE_LIMITS.reportRows} wyłączeń: zawęź kryteria`,
 } as const;

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '../common/api-error';
 import { isUniqueViolation } from '../common/database-errors';
 import { CreateUserDto } from './dto/create-user.dto';
 import { EditUserDto } from './dto/edit-user.dto';
+import { USER_FIELD_MESSAGES } from './dto/user-fields';
 import { SearchUsersDto } from './dto/search-users.dto';
 import { RoleResponseDto, UserResponseDto } from './dto/user-response.dto';
 import { UsersRepository } from './users.repository';
@@ -60,6 +61,9 @@ export class UsersService {
   }
 
   async edit(id: number, dto: EditUserDto): Promise<UserResponseDto> {
+    if (dto.id != null && dto.id !== id) {
+      throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: { id: USER_FIELD_MESSAGES.idMismatch } });
+    }
     const user = await this.existing(id);
     await this.assertAreaExists(dto.area);
     await this.assertEmailFree(dto.email, id);

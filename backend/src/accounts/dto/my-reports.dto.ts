@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_ORDERS } from '../../common/dto/page.dto';
 import { MaxDbInt } from '../../common/db-int';
+import { IsWarsawDate, WARSAW_DATE_DESCRIPTION } from '../../planned-outages/dto/field-rules';
 
 export const MY_REPORTS_SORT_FIELDS = ['reportDate'] as const;
-const DATE_MESSAGE = 'Wpisz datę w formacie RRRR-MM-DD';
 
 export class MyReportsPageDto {
   @ApiPropertyOptional({ description: `domyślnie ${DEFAULT_PAGE_SIZE}` })
@@ -20,8 +20,8 @@ export class MyReportsPageDto {
 
 /** Public spec §3 my-reports search criteria. */
 export class MyReportsSearchDto {
-  @ApiPropertyOptional({ example: '2026-11-21', description: 'Dzień zgłoszenia według czasu warszawskiego' })
-  @IsOptional() @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: DATE_MESSAGE })
+  @ApiPropertyOptional({ type: String, example: '2026-11-21', description: `Dzień zgłoszenia według czasu warszawskiego. ${WARSAW_DATE_DESCRIPTION}` })
+  @IsOptional() @IsWarsawDate()
   reportDate?: string;
 
   @ApiPropertyOptional({ enum: MY_REPORTS_SORT_FIELDS })

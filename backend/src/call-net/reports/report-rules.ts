@@ -6,6 +6,7 @@
 
 export const REPORT_MESSAGES = {
   postCode: 'Wpisz poprawny kod pocztowy',
+  idAssignedByServer: 'Identyfikator zgłoszenia nadaje serwer: pomiń to pole',
   /** Spec §5 phoneNumber: 6 to 15 digits after a code other than +48 (the spec's own wording). */
   phoneNumber: 'Zbyt krótki numeru telefonu',
   /** Spec §5 phoneNumberPL: exactly 9 digits after +48; also any number that is not '+', a code and digits. */

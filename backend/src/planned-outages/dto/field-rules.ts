@@ -1,5 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidationArguments } from 'class-validator';
+import { warsawDay } from '../../common/warsaw-time';
 import { PLANNED_OUTAGE_MESSAGES } from '../planned-outage.model';
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -27,8 +29,25 @@ export function isCalendarDate(value: unknown): value is string {
 export const IsInstant = () =>
   ValidateBy({ name: 'isInstant', validator: { validate: isInstant, defaultMessage: () => PLANNED_OUTAGE_MESSAGES.instant } });
 
-export const IsCalendarDate = () =>
-  ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => PLANNED_OUTAGE_MESSAGES.date } });
+/**
+ * A day that the spec's client sends as a date-time (staff spec §4.3, public spec §7: "request dates are shifted by
+ * the time-zone offset"): an instant stands for the Warsaw calendar day it falls on — '2026-03-14T23:00:00.000Z'
+ * (Warsaw midnight) and the shifted '2026-03-15T00:00:00.000Z' are both 2026-03-15. A date passes unchanged.
+ */
+export function toWarsawDate(value: unknown): unknown {
+  return isInstant(value) ? warsawDay(new Date(value)) : value;
+}
+
+/** A date 'YYYY-MM-DD' or an instant, kept as the Warsaw date it names (toWarsawDate); anything else is refused. */
+export const IsWarsawDate = () =>
+  applyDecorators(
+    Transform(({ value }) => toWarsawDate(value)),
+    ValidateBy({ name: 'isWarsawDate', validator: { validate: isCalendarDate, defaultMessage: () => PLANNED_OUTAGE_MESSAGES.date } }),
+  );
+
+/** How OpenAPI describes an IsWarsawDate field (no `format`: both forms are accepted). */
+export const WARSAW_DATE_DESCRIPTION =
+  "A date 'YYYY-MM-DD', or a date-time in ISO 8601 with a zone (as the original client sends it, e.g. '2026-03-14T23:00:00.000Z'), which stands for its calendar day in Warsaw (here 2026-03-15).";
 
 /** On the end field: later than the instant in `startField`; silent while either is not a valid instant (their own rules speak). */
 export const IsAfterInstant = (startField: string, message: string) =>

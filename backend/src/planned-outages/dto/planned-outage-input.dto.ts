@@ -1,12 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, Equals, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
-import { PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
-import { IsAfterInstant, IsCalendarDate, IsInstant, TrimToNull } from './field-rules';
-import { OutageAddressInputDto } from './outage-address.dto';
+import { OUTAGE_TYPE, PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
+import { IsAfterInstant, IsInstant, IsWarsawDate, TrimToNull, WARSAW_DATE_DESCRIPTION } from './field-rules';
+import { LngLatDto, OutageAddressInputDto } from './outage-address.dto';
 import { MaxDbInt } from '../../common/db-int';
+
+/** Said of the fields the server sets itself; sending them back unchanged is what a client that edits a record it read does. */
+const SET_BY_SERVER = 'Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored.';
+
+export class CreatedByInputDto {
+  @ApiProperty() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
+  id: number;
+
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: M.notString }) @MaxLength(100, { message: M.max(100) })
+  fullName?: string;
+}
 
 /** The dispatcher's form (staff spec §2.12, §5). Every rule is checked here, not only in the form. */
 export class PlannedOutageInputDto {
@@ -28,8 +39,8 @@ export class PlannedOutageInputDto {
   @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsInstant() @IsAfterInstant('outageStart', PM.endBeforeStart)
   outageEnd: string;
 
-  @ApiProperty({ format: 'date', example: '2026-11-24' })
-  @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsCalendarDate()
+  @ApiProperty({ type: String, example: '2026-11-24', description: `${WARSAW_DATE_DESCRIPTION} Answered as a date.` })
+  @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsWarsawDate()
   outageAnnouncement: string;
 
   @ApiProperty({ enum: VOLTAGE_LEVELS })
@@ -51,4 +62,21 @@ export class PlannedOutageInputDto {
   @ApiPropertyOptional({ enum: ACCEPT_STATUSES, nullable: true, description: 'Accepted and ignored: every save puts the outage in TO_ACCEPT' })
   @IsOptional() @ValidateIf((_o, v) => v !== null && v !== '') @IsIn(ACCEPT_STATUSES, { message: M.oneOf(ACCEPT_STATUSES) })
   acceptStatus?: AcceptStatus | '' | null;
+
+  @ApiPropertyOptional({ type: CreatedByInputDto, nullable: true, description: `${SET_BY_SERVER} The creator is the signed-in dispatcher.` })
+  @IsOptional() @IsObject({ message: M.notObject }) @ValidateNested() @Type(() => CreatedByInputDto)
+  createdBy?: CreatedByInputDto | null;
+
+  @ApiPropertyOptional({ type: Boolean, enum: [false], description: `${SET_BY_SERVER} Only false: a deleted outage cannot be saved (delete with DELETE /api/planned-outage/delete/{id}).` })
+  @IsOptional() @Equals(false, { message: PM.deletedNotSaved })
+  deleted?: false;
+
+  @ApiPropertyOptional({ enum: [OUTAGE_TYPE], description: SET_BY_SERVER })
+  @IsOptional() @IsIn([OUTAGE_TYPE], { message: M.oneOf([OUTAGE_TYPE]) })
+  type?: typeof OUTAGE_TYPE;
+
+  @ApiPropertyOptional({ type: [LngLatDto], description: `${SET_BY_SERVER} Recomputed from the addresses (their convex hull).` })
+  @IsOptional() @IsArray({ message: M.notArray }) @ArrayMaxSize(L.addresses, { message: `Najwyżej ${L.addresses} punktów` })
+  @ValidateNested({ each: true }) @Type(() => LngLatDto)
+  points?: LngLatDto[];
 }

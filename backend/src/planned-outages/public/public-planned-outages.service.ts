@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PUBLIC_STATUS } from '../accept-status';
 import type { PlannedOutageCriteria } from '../dto/search-planned-outages.dto';
-import { PublicPlannedOutageResponseDto, SearchPublicPlannedOutagesDto } from '../dto/public-planned-outage.dto';
+import { PUBLIC_SORT_COLUMN, PublicPlannedOutageResponseDto, SearchPublicPlannedOutagesDto } from '../dto/public-planned-outage.dto';
+import { startOfWarsawDay } from '../../common/warsaw-time';
 import { PlannedOutagesRepository } from '../planned-outages.repository';
 import { compressAddresses } from './compress-addresses';
 
@@ -27,14 +28,21 @@ export class PublicPlannedOutagesService {
 }
 
 function criteria(dto: SearchPublicPlannedOutagesDto, now: Date): PlannedOutageCriteria {
+  const sortField = dto.page?.sortField;
   return {
     address: dto.address,
-    outageStart: dto.outageStart,
+    outageStart: latest(dto.outageStart, dto.start === undefined ? undefined : startOfWarsawDay(dto.start).toISOString()),
     // Alone, `start` means "not ended before": an outage that has ended leaves the public list.
     start: now.toISOString(),
     acceptStatus: PUBLIC_STATUS,
     deleted: false,
-    sortField: dto.page?.sortField ?? 'outageStart',
+    sortField: sortField === undefined ? 'outageStart' : PUBLIC_SORT_COLUMN[sortField],
     sortOrder: dto.page?.sortOrder ?? 'ASC',
   };
+}
+
+/** Both lower bounds given (outageStart and the spec's start): the later one is what both together mean. */
+function latest(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
 }

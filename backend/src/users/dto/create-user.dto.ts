@@ -17,6 +17,12 @@ export class CreateUserDto {
   @UserFields.area()
   area?: number | null;
 
+  @UserFields.echoedId('Staff spec §3 User.id: ignored, the server assigns the id.')
+  id?: number | null;
+
+  @UserFields.echoedDeleted('Staff spec §3 User.deleted: only false (a new user is active).', false)
+  deleted?: false;
+
   /** Not in the spec's form: lets the administrator give a first password (docs/deviations.md). */
   @UserFields.password(false)
   password?: string;

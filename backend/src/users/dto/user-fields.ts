@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../auth/password-policy';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { SYSTEM_ROLES } from '../system-role';
@@ -9,6 +9,11 @@ import { MaxDbInt } from '../../common/db-int';
 import { EmailInput } from '../../common/email-address';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export const USER_FIELD_MESSAGES = {
+  newUserDeleted: 'Nowy użytkownik nie może być usunięty',
+  idMismatch: 'Identyfikator w treści nie zgadza się z identyfikatorem w adresie',
+} as const;
 
 /** Field rules shared by the user DTOs, so create, edit and later registration cannot disagree. */
 export const UserFields = {
@@ -53,6 +58,22 @@ export const UserFields = {
       IsInt({ message: M.notInteger }),
       Min(1, { message: M.minValue(1) }),
       MaxDbInt(),
+    ),
+  /** Staff spec §3 User.id: accepted so a user read from get/{id} can be sent back as is; the path names the user (a different id is refused). */
+  echoedId: (description: string) =>
+    applyDecorators(
+      ApiPropertyOptional({ type: Number, nullable: true, description }),
+      IsOptional(),
+      IsInt({ message: M.notInteger }),
+      Min(1, { message: M.minValue(1) }),
+      MaxDbInt(),
+    ),
+  /** Staff spec §3 User.deleted: accepted for the same reason; deleting and restoring is POST /api/user/delete/{id}. */
+  echoedDeleted: (description: string, only?: false) =>
+    applyDecorators(
+      ApiPropertyOptional({ type: Boolean, description, ...(only === false ? { enum: [false] } : {}) }),
+      IsOptional(),
+      only === false ? Equals(false, { message: USER_FIELD_MESSAGES.newUserDeleted }) : IsBoolean({ message: M.notBoolean }),
     ),
   password: (required: boolean) =>
     applyDecorators(

@@ -188,4 +188,13 @@ export class CreateUserReportDto {
   @ApiProperty({ type: Boolean, enum: [true], description: 'Zgoda na przetwarzanie danych osobowych (musi być true)' })
   @IsDefined({ message: M.required }) @Equals(true, { message: REPORT_MESSAGES.consent })
   dataProtectionConsent: true;
+
+  // Public spec §3 names these in the report being created; the original client sends them along.
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Public spec §3 id of the report being created: only null or left out (the server assigns the id)' })
+  @IsOptional() @Equals(null, { message: REPORT_MESSAGES.idAssignedByServer })
+  id?: null;
+
+  @ApiPropertyOptional({ type: Boolean, description: "Public spec §3: the setting as the client read it; ignored, the server's own setting canAddReportOutsideArea decides (step 5 of docs/reports.md)" })
+  @IsOptional() @IsBoolean({ message: M.notBoolean })
+  canAddReportOutsideArea?: boolean;
 }
