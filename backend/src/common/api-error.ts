@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
   notInteger: 'Wartość musi być liczbą całkowitą',
   notBoolean: 'Wartość musi być wartością logiczną (true/false)',
   notObject: 'Wartość musi być obiektem',
+  notArray: 'Wartość musi być listą',
   oneOf: (values: readonly string[]) => `Dozwolone wartości: ${values.join(', ')}`,
   phone: 'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)',
   nulCharacter: 'Wartość zawiera niedozwolony znak (NUL)',
