@@ -96,6 +96,41 @@ describe('sign-in, sessions and roles', () => {
       await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${expired}`).expect(401);
     });
 
+    it('refuses a signed token without an expiry, and one signed longer ago than JWT_TTL_SECONDS whatever its exp says', async () => {
+      const user = await createUser(t.db);
+      const jwt = t.app.get((await import('@nestjs/jwt')).JwtService);
+      const claims = { sub: user.id, role: user.systemRole, ver: 0 };
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${await jwt.signAsync(claims, { expiresIn: 60 })}`).expect(200);
+      const noExpiry = await jwt.signAsync(claims);
+      expect(JSON.parse(Buffer.from(noExpiry.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${noExpiry}`).expect(401);
+      const now = Math.floor(Date.now() / 1000);
+      const tooOld = await jwt.signAsync({ ...claims, iat: now - t.config.auth.jwtTtlSeconds - 60, exp: now + 3600 });
+      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${tooOld}`).expect(401);
+    });
+
+    it('tells caches not to store answers that carry a token or personal data (Cache-Control: no-store)', async () => {
+      const staff = await createUser(t.db, { systemRole: 'ADMIN' });
+      const resident = await createUser(t.db, { systemRole: 'PUBLIC' });
+      const staffLogin = await t.http().post('/api/login').send({ login: staff.email, password: TEST_PASSWORD }).expect(200);
+      const publicLogin = await t.http().post('/public/api/login').send({ login: resident.email, password: TEST_PASSWORD }).expect(200);
+      const failed = await t.http().post('/public/api/login').send({ login: resident.email, password: 'Zle#Haslo9' }).expect(401);
+      const staffAuth = { Authorization: `Bearer ${staffLogin.body.token}` };
+      const publicAuth = { Authorization: `Bearer ${publicLogin.body.token}` };
+      const answers = [
+        staffLogin,
+        publicLogin,
+        failed,
+        await t.http().get('/public/api/user/get').set(publicAuth).expect(200),
+        await t.http().post('/public/api/user/reports').set(publicAuth).send({}).expect(200),
+        await t.http().get('/public/api/user/address').set(publicAuth).expect(200),
+        await t.http().get(`/api/user/get/${resident.id}`).set(staffAuth).expect(200),
+        await t.http().post('/api/user/search').set(staffAuth).send({}).expect(200),
+        await t.http().get('/api/user/get/999999').set(staffAuth).expect(404),
+      ];
+      for (const res of answers) expect([res.req.path, res.headers['cache-control']]).toEqual([res.req.path, 'no-store']);
+    });
+
     it('revokes every token of the user on logout', async () => {
       const user = await createUser(t.db);
       const first = await tokenFor(t.http, user.email);

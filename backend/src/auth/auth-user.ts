@@ -13,4 +13,7 @@ export interface TokenPayload {
   role: SystemRole;
   /** UserEntity.tokenVersion at signing; a token with an older version is revoked. */
   ver: number;
+  /** Set by jsonwebtoken when signing; required when verifying. */
+  iat?: number;
+  exp?: number;
 }

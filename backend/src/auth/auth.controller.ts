@@ -8,8 +8,11 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto, TokenValidResponseDto } from './dto/login-response.dto';
 import { Auth, CurrentUser } from './guards';
+import { NoStore } from './no-store';
 
+/** The answer holds a token and personal data: never cached. */
 const LOGIN_DOCS = [
+  NoStore(),
   ApiOkResponse({ type: LoginResponseDto }),
   ApiBadRequestResponse({ type: ApiErrorResponseDto }),
   ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne dane logowania' }),

@@ -54,9 +54,12 @@ export class AuthService {
     };
   }
 
-  /** Checks a verified token against the database: the user exists, is not deleted and the token is not revoked. */
+  /**
+   * Checks a verified token against the database: the user exists, is not deleted and the token is not revoked.
+   * jsonwebtoken checks `exp` only when present, so a token signed without one is refused here (issue #14).
+   */
   async userForToken(payload: TokenPayload): Promise<AuthUser | null> {
-    if (typeof payload?.sub !== 'number' || typeof payload.ver !== 'number') return null;
+    if (typeof payload?.sub !== 'number' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     const user = await this.users.findById(payload.sub);
     if (!user || user.deleted || user.tokenVersion !== payload.ver || user.systemRole !== payload.role) return null;
     return { id: user.id, role: user.systemRole, fullName: user.fullName, email: user.email };

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '../common/api-error';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import type { SystemRole } from '../users/system-role';
 import type { AuthUser } from './auth-user';
+import { NoStore } from './no-store';
 
 const ROLES_KEY = 'roles';
 
@@ -32,11 +33,15 @@ export class RolesGuard implements CanActivate {
   }
 }
 
-/** `@Auth()` any signed-in user; `@Auth('ADMIN')` only these roles. Documents 401/403 in OpenAPI too. */
+/**
+ * `@Auth()` any signed-in user; `@Auth('ADMIN')` only these roles. Documents 401/403 in OpenAPI too. What a signed-in
+ * call answers is someone's own data, so it is never stored by a cache (no-store).
+ */
 export function Auth(...roles: SystemRole[]) {
   return applyDecorators(
     SetMetadata(ROLES_KEY, roles),
     UseGuards(JwtAuthGuard, RolesGuard),
+    NoStore(),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Brak, nieważny lub unieważniony token' }),
     ...(roles.length ? [ApiForbiddenResponse({ type: ApiErrorResponseDto, description: `Tylko role: ${roles.join(', ')}` })] : []),
