@@ -1,0 +1,58 @@
+// The storm's other half (issue 19): the outage-management system writes updates through the integration API while
+// everyone reads the feeds. Measures the read rate with and without ten writers, the write rate, and how long a
+// write takes to show in the feed (ack → visible), all against the same running server.
+import { performance } from 'node:perf_hooks';
+
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 10);
+
+/**
+ * `read()` runs the read load for the bench's duration and resolves with { rps, p99 }; `failureIds` are external ids of
+ * failures already stored. Returns the figures; the caller prints them.
+ */
+export async function readWhileWriting({ base, apiKey, seconds, read, failure }) {
+  const readsAlone = await read();
+  const stopAt = performance.now() + seconds * 1000;
+  const writeLatencies = [];
+  let refused = 0;
+  const put = (externalId, body) =>
+    fetch(`${base}/api/integration/outages/${externalId}`, { method: 'PUT', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const writer = async (w) => {
+    for (let n = 0; performance.now() < stopAt; n++) {
+      const t0 = performance.now();
+      const res = await put(`BENCH-WRITER-${w}-${n % 20}`, failure(`Aktualizacja ${w}/${n}`));
+      await res.arrayBuffer();
+      if (res.ok) writeLatencies.push(performance.now() - t0);
+      else refused++;
+    }
+  };
+  // One probe a second: a write with a cause nobody else writes, then the feed is read until it shows it.
+  const visibility = [];
+  const prober = async () => {
+    for (let n = 0; performance.now() < stopAt - 1000; n++) {
+      const cause = `Sonda widoczności ${n}`;
+      const res = await put('BENCH-PROBE', failure(cause));
+      await res.arrayBuffer();
+      const acked = performance.now();
+      for (;;) {
+        const items = await (await fetch(`${base}/public/api/call-net/failures-lv`)).json();
+        if (items.some((i) => i.cause === cause)) break;
+        if (performance.now() - acked > 10_000) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      visibility.push(performance.now() - acked);
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - acked))));
+    }
+  };
+  const started = performance.now();
+  const [readsDuringWrites] = await Promise.all([read(), ...Array.from({ length: WRITERS }, (_, w) => writer(w)), prober()]);
+  const writeSeconds = (performance.now() - started) / 1000;
+  writeLatencies.sort((a, b) => a - b);
+  visibility.sort((a, b) => a - b);
+  const at = (list, p) => list[Math.min(list.length - 1, Math.max(0, Math.ceil((p / 100) * list.length) - 1))] ?? NaN;
+  return {
+    readsAlone,
+    readsDuringWrites,
+    writes: { perSecond: writeLatencies.length / writeSeconds, p50: at(writeLatencies, 50), p99: at(writeLatencies, 99), refused },
+    visibility: { median: at(visibility, 50), max: visibility.at(-1) ?? NaN, probes: visibility.length },
+  };
+}
