@@ -38,6 +38,26 @@ describe('sign-in, sessions and roles', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it('takes as long for an unknown e-mail as for a wrong password of an existing account', async () => {
+    const user = await createUser(t.db, { systemRole: 'PUBLIC' });
+    const timed = async (login: string) => {
+      await t.db.query('DELETE FROM login_failures');
+      const started = process.hrtime.bigint();
+      await t.http().post('/public/api/login').send({ login, password: 'Zle#Haslo9' }).expect(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const existing: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so a burst of load on the shared machine hits both series alike.
+    for (let i = 0; i < 10; i++) {
+      existing.push(await timed(user.email));
+      unknown.push(await timed(`nikt${i}.${Date.now()}@test.local`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    // Before the fix: about 300 ms against 10–15 ms. Half is far from both, so a busy machine does not flip it.
+    expect(median(unknown)).toBeGreaterThanOrEqual(0.5 * median(existing));
+  });
+
   it('refuses a deleted account', async () => {
     const user = await createUser(t.db, { deleted: true });
     await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(401);
@@ -74,6 +94,18 @@ describe('sign-in, sessions and roles', () => {
       await t.db.query(`UPDATE login_failures SET failed_at = failed_at - interval '20 minutes' WHERE login = $1`, [user.email.toLowerCase()]);
       await t.http().post('/api/login').send({ login: user.email, password: 'Zle#Haslo1' }).expect(401);
       await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(200);
+    });
+
+    it('locks at the sixth of 25 simultaneous wrong passwords: at most LOGIN_MAX_FAILURES are checked', async () => {
+      const user = await createUser(t.db);
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => t.http().post('/api/login').send({ login: user.email, password: `Zle#Haslo${i}` })),
+      );
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s !== 401)).toEqual(Array(statuses.length - statuses.filter((s) => s === 401).length).fill(503));
+      await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(503);
+      expect(await t.db.getRepository(LoginFailureEntity).countBy({ login: user.email.toLowerCase() })).toBe(5);
     });
 
     it('locks only the attacking address: the same account signs in from another address', async () => {
@@ -128,7 +160,8 @@ describe('sign-in, sessions and roles', () => {
         await t.http().post('/api/user/search').set(staffAuth).send({}).expect(200),
         await t.http().get('/api/user/get/999999').set(staffAuth).expect(404),
       ];
-      for (const res of answers) expect([res.req.path, res.headers['cache-control']]).toEqual([res.req.path, 'no-store']);
+      const path = (res: (typeof answers)[number]) => (res as unknown as { req: { path: string } }).req.path;
+      for (const res of answers) expect([path(res), res.headers['cache-control']]).toEqual([path(res), 'no-store']);
     });
 
     it('revokes every token of the user on logout', async () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiNoContentResponse, ApiResponse, ApiTags, ApiBadRequestResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiNoContentResponse, ApiResponse, ApiTags, ApiBadRequestResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import type { AuthUser } from './auth-user';
@@ -9,10 +9,13 @@ import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto, TokenValidResponseDto } from './dto/login-response.dto';
 import { Auth, CurrentUser } from './guards';
 import { NoStore } from './no-store';
+import { RetryAfter } from './retry-after.interceptor';
 
 /** The answer holds a token and personal data: never cached. */
 const LOGIN_DOCS = [
   NoStore(),
+  RetryAfter(),
+  ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)' }),
   ApiOkResponse({ type: LoginResponseDto }),
   ApiBadRequestResponse({ type: ApiErrorResponseDto }),
   ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne dane logowania' }),

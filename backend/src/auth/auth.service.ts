@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Inject, Injectable, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
@@ -6,7 +6,7 @@ import type { AuthUser, TokenPayload } from './auth-user';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginLockoutService } from './login-lockout.service';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, PasswordHashingBusyException, prepareDummyHash, verifyPassword } from './password-hasher';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Niepoprawne dane logowania',
@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersRepository,
     private readonly lockout: LoginLockoutService,
@@ -25,20 +25,24 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The dummy hash for unknown e-mails is made at boot, so the first such sign-in is not the odd fast or slow one. */
+  async onApplicationBootstrap(): Promise<void> {
+    await prepareDummyHash();
+  }
+
   /**
-   * One answer for every failure (unknown e-mail, wrong password, deleted account) so the login
+   * One answer, and the same work, for every failure (unknown e-mail, wrong password, deleted account) so the login
    * does not reveal which accounts exist; a locked pair answers 503 without checking the password.
    */
   async login(dto: LoginDto, clientIp: string): Promise<LoginResponseDto> {
-    if (await this.lockout.isLocked(dto.login, clientIp)) {
-      throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
-    }
+    const reservation = await this.lockout.reserveAttempt(dto.login, clientIp);
+    if (!reservation) throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
     const user = await this.users.findForLogin(dto.login);
-    const passwordOk = await verifyPassword(user?.passwordHash, dto.password);
-    if (!user || !passwordOk || user.deleted) {
-      await this.lockout.recordFailure(dto.login, clientIp);
-      throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
-    }
+    const passwordOk = await verifyPassword(user?.passwordHash, dto.password).catch(async (error: unknown) => {
+      if (error instanceof PasswordHashingBusyException) await this.lockout.releaseAttempt(reservation);
+      throw error;
+    });
+    if (!user || !passwordOk || user.deleted) throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     await this.lockout.recordSuccess(dto.login, clientIp);
     // Told only to whoever knows the password: a portal account signs in once its address is confirmed (issue #7).
     if (user.systemRole === 'PUBLIC' && !user.emailConfirmedAt) throw new ForbiddenException(AUTH_MESSAGES.emailNotConfirmed);

@@ -28,16 +28,18 @@ export class LoginLockoutService {
     await runWithAdvisoryLock(this.dataSource, 'login-failures-retention', (em) => this.failures.deleteOlderThan(Math.max(windowMinutes, lockMinutes), em));
   }
 
-  async isLocked(login: string, clientIp: string): Promise<boolean> {
+  /**
+   * Every try counts as a failure from the start: reserved atomically before the password is checked, and cleared
+   * by a success. Null: the pair is locked, answer without checking the password.
+   */
+  async reserveAttempt(login: string, clientIp: string): Promise<string | null> {
     const { maxFailures, windowMinutes, lockMinutes } = this.config.auth;
-    const { count, latest } = await this.failures.recent(key(login), clientIp, Math.max(windowMinutes, lockMinutes));
-    if (count < maxFailures || !latest) return false;
-    return Date.now() - latest.getTime() < lockMinutes * 60_000;
+    return this.failures.reserve(key(login), clientIp, { maxFailures, windowMinutes: Math.max(windowMinutes, lockMinutes), lockMinutes });
   }
 
-  async recordFailure(login: string, clientIp: string): Promise<void> {
-    const { windowMinutes, lockMinutes } = this.config.auth;
-    await this.failures.record(key(login), clientIp, Math.max(windowMinutes, lockMinutes));
+  /** The try was never judged (the server was busy): it does not count. */
+  async releaseAttempt(reservation: string): Promise<void> {
+    await this.failures.release(reservation);
   }
 
   async recordSuccess(login: string, clientIp: string): Promise<void> {

@@ -1,13 +1,59 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { HashingSlots } from './hashing-slots';
+
+export const PASSWORD_BUSY_MESSAGE = 'Serwer jest chwilowo przeciążony logowaniem. Spróbuj ponownie za chwilę.';
+
+/**
+ * Half of libuv's thread pool for argon2, the rest stays free for file reads, DNS and zlib; a short queue behind it
+ * (a few seconds of work at most). Beyond that a sign-in is answered 429 at once instead of waiting (docs/security.md).
+ */
+const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const hashingSlots = new HashingSlots(Math.max(1, Math.floor(POOL_SIZE / 2)), 16);
+
+/**
+ * 429, not 503: both front ends show a 503 at sign-in as the lockout (staff spec §4.4, public spec), and "too many
+ * sign-ins at once, try again shortly" is what happened. Retry-After tells a client when.
+ */
+export class PasswordHashingBusyException extends HttpException {
+  /** Read by RetryAfterInterceptor. */
+  readonly retryAfterSeconds = 1;
+
+  constructor() {
+    super(PASSWORD_BUSY_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  const result = await hashingSlots.run(work);
+  if (result.busy) throw new PasswordHashingBusyException();
+  return result.value;
+}
 
 /** argon2id with the library's defaults (64 MiB, 3 passes): slow enough against guessing, fast enough for sign-in. */
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+export const hashPassword = (password: string): Promise<string> => inSlot(() => argon2.hash(password, { type: argon2.argon2id }));
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the same parameters, made once: an unknown e-mail is checked against it, so the
+ * answer takes as long as for an existing account and does not tell which accounts exist (issue #14).
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= argon2.hash(randomBytes(32).toString('base64'), { type: argon2.argon2id });
+  return dummyHash;
+}
+
+/** The same work whether or not there is a stored hash; false without one. */
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
-  if (!hash) return false;
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  const stored = hash || (await prepareDummyHash());
+  const ok = await inSlot(async () => {
+    try {
+      return await argon2.verify(stored, password);
+    } catch {
+      return false;
+    }
+  });
+  return ok && !!hash;
 }
