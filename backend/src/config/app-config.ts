@@ -264,8 +264,13 @@ function mailProblems(e: EnvSchema): string[] {
   return problems;
 }
 
+/**
+ * `true` means one proxy hop, never Express's "trust every hop": that takes the left-most X-Forwarded-For entry, which
+ * the client writes itself, so a new made-up address per request escaped the sign-in lockout and the rate limits
+ * (issue #14). With n hops the client is the address the nearest trusted proxy saw (docs/operations.md).
+ */
 function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
+  if (value === 'true') return 1;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }

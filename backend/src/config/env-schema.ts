@@ -57,7 +57,7 @@ export class EnvSchema {
   @Type(() => Number) @IsInt() @Min(1) @Max(100000)
   LOGIN_RATE_LIMIT_PER_MINUTE = 30;
 
-  /** Express "trust proxy": false, true, a hop count or a list of addresses; needed behind a load balancer so the lockout sees real client addresses. */
+  /** Express "trust proxy": false, a hop count (true = 1) or a list of proxy addresses/subnets; needed behind a load balancer so the lockout sees real client addresses. */
   @IsString()
   TRUST_PROXY = 'false';
 

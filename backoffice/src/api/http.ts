@@ -20,8 +20,37 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers });
 }
 
-/** POST with a JSON body; the body is serialised here so callers pass plain objects. */
-export function postJson(path: string, body?: unknown) {
+/**
+ * Thrown before any request is sent when a required parameter (a path id, a body) is missing: staff spec §5,
+ * last rule, the guard a generated OpenAPI client has — never a call to `/get/undefined` (public-web's client does the same).
+ */
+export class MissingParameterError extends Error {
+  constructor(operation: string, parameter: string) {
+    super(`Brak wymaganego parametru "${parameter}" w wywołaniu ${operation}`);
+    this.name = 'MissingParameterError';
+  }
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+
+/** `/api/user/get/{id}` with every `{name}` filled in and encoded; a missing value refuses the call here. */
+export function apiPath(template: string, params: Record<string, string | number | null | undefined>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (isMissing(value)) throw new MissingParameterError(template, name);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Refuses a call whose required parameter (`body`, a body's `id` …) is missing, like a missing path parameter. */
+export function requireParameter<T>(operation: string, name: string, value: T | null | undefined): T {
+  if (isMissing(value)) throw new MissingParameterError(operation, name);
+  return value as T;
+}
+
+/** POST with a JSON body; the body is serialised here so callers pass plain objects. `bodyRequired`: refused locally without one. */
+export function postJson(path: string, body?: unknown, options: { bodyRequired?: boolean } = {}) {
+  if (options.bodyRequired) requireParameter(`POST ${path}`, 'body', body);
   return httpClient(apiUrl(path), {
     method: 'POST',
     body: body === undefined ? undefined : JSON.stringify(body),

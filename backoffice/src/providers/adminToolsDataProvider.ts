@@ -1,5 +1,5 @@
 import { fetchFile, type DownloadedFile } from '../api/download';
-import { apiUrl, httpClient, postJson } from '../api/http';
+import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
 import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/admin-tools-types';
 import { toSearchCriteria } from './usersDataProvider';
 
@@ -13,6 +13,7 @@ export async function getAreas(): Promise<Area[]> {
 
 /** Uploads one .geojson file (multipart field `file`); the server refuses a bad file whole, with a message saying where. */
 export async function uploadAreas(file: File): Promise<AreaUploadResult> {
+  requireParameter('POST /api/area/upload', 'file', file);
   const form = new FormData();
   form.append('file', file, file.name);
   const { json } = await httpClient(apiUrl('/api/area/upload'), { method: 'POST', body: form });
@@ -43,7 +44,7 @@ export function downloadPollResults(): Promise<DownloadedFile> {
 
 /** The envelope button: 200 a switch-off mail was sent, 204 the user was already unsubscribed (spec §7, §8). */
 export async function sendUnsubscribeMail(id: number | string): Promise<UnsubscribeOutcome> {
-  const { status } = await postJson(`/api/user/email/unsubscribe/${encodeURIComponent(String(id))}`);
+  const { status } = await postJson(apiPath('/api/user/email/unsubscribe/{id}', { id }));
   return status === 204 ? 'already_unsubscribed' : 'sent';
 }
 

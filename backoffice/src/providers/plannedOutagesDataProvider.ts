@@ -1,6 +1,6 @@
 import type { CreateParams, DeleteManyParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { fetchFile, type DownloadedFile } from '../api/download';
-import { apiUrl, httpClient, postJson } from '../api/http';
+import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
 import {
   ACCEPT_STATUSES,
   PLANNED_OUTAGE_SORT_FIELDS,
@@ -90,35 +90,37 @@ export async function searchPlannedOutages(params: GetListParams): Promise<{ dat
 }
 
 export async function getPlannedOutage(id: Identifier): Promise<{ data: PlannedOutageResponse }> {
-  const { json } = await httpClient(apiUrl(`${BASE}/get/${encodeURIComponent(String(id))}`));
+  const { json } = await httpClient(apiUrl(apiPath(`${BASE}/get/{id}`, { id })));
   return { data: json as PlannedOutageResponse };
 }
 
 export async function savePlannedOutage(data: Record<string, unknown>, id?: Identifier): Promise<{ data: PlannedOutageResponse }> {
-  const { json } = await postJson(`${BASE}/add`, toSaveRequest(data, id));
+  const { json } = await postJson(`${BASE}/add`, toSaveRequest(requireParameter(`POST ${BASE}/add`, 'body', data), id));
   return { data: json as PlannedOutageResponse };
 }
 
 export async function deletePlannedOutage(params: DeleteParams): Promise<{ data: PlannedOutageResponse }> {
-  await httpClient(apiUrl(`${BASE}/delete/${encodeURIComponent(String(params.id))}`), { method: 'DELETE' });
+  await httpClient(apiUrl(apiPath(`${BASE}/delete/{id}`, { id: params.id })), { method: 'DELETE' });
   return { data: (params.previousData ?? { id: params.id }) as PlannedOutageResponse };
 }
 
 /** POST /api/planned-outage/delete/many with the ids as a bare JSON array (spec §7, master view). */
 export async function deletePlannedOutages(params: DeleteManyParams): Promise<{ data: Identifier[] }> {
   // The server answers { deleted: n }; react-admin wants the ids.
-  await postJson(`${BASE}/delete/many`, params.ids.map(Number));
+  await postJson(`${BASE}/delete/many`, requireParameter(`POST ${BASE}/delete/many`, 'ids', params.ids).map(Number));
   return { data: params.ids };
 }
 
 export async function changeAcceptStatus(id: Identifier, acceptStatus: AcceptDecision): Promise<{ data: PlannedOutageResponse }> {
-  const body: ChangeAcceptStatusRequest = { id: Number(id), acceptStatus };
+  const operation = `POST ${BASE}/change-accept-status`;
+  const body: ChangeAcceptStatusRequest = { id: Number(requireParameter(operation, 'id', id)), acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus) };
   const { json } = await postJson(`${BASE}/change-accept-status`, body);
   return { data: json as PlannedOutageResponse };
 }
 
 export async function changeAcceptStatusMany(ids: Identifier[], acceptStatus: AcceptDecision): Promise<ChangedCountResponse> {
-  const body: ChangeAcceptStatusManyRequest = { ids: ids.map(Number), acceptStatus };
+  const operation = `POST ${BASE}/change-accept-status/many`;
+  const body: ChangeAcceptStatusManyRequest = { ids: requireParameter(operation, 'ids', ids).map(Number), acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus) };
   const { json } = await postJson(`${BASE}/change-accept-status/many`, body);
   return json as ChangedCountResponse;
 }
@@ -184,8 +186,8 @@ export function downloadPlannedOutageReport(filter: Record<string, unknown>): Pr
 }
 
 /** The .docx announcement of one outage (spec §6 "print announcement"). */
-export function downloadAnnouncement(id: Identifier): Promise<DownloadedFile> {
-  return fetchFile(`${BASE}/announcement/${encodeURIComponent(String(id))}`, `ogloszenie-${String(id)}.docx`);
+export async function downloadAnnouncement(id: Identifier): Promise<DownloadedFile> {
+  return fetchFile(apiPath(`${BASE}/announcement/{id}`, { id }), `ogloszenie-${String(id)}.docx`);
 }
 
 export async function getAcceptStatuses(): Promise<AcceptStatusOption[]> {

@@ -12,6 +12,6 @@ export async function getSettings(): Promise<SettingEntry[]> {
 
 /** Saves several settings at once (staff spec §7 config/edit/many), all or none; answers the full list. */
 export async function editSettings(entries: SettingEdit[]): Promise<SettingEntry[]> {
-  const { json } = await postJson('/api/config/edit/many', entries);
+  const { json } = await postJson('/api/config/edit/many', entries, { bodyRequired: true });
   return json as SettingEntry[];
 }

@@ -1,5 +1,5 @@
 import type { CreateParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
-import { apiUrl, httpClient, postJson } from '../api/http';
+import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
 import {
   SYSTEM_ROLES,
   USER_SORT_FIELDS,
@@ -34,26 +34,27 @@ export async function searchUsers(params: GetListParams): Promise<{ data: User[]
 }
 
 export async function getUser(id: Identifier): Promise<{ data: User }> {
-  const { json } = await httpClient(apiUrl(`/api/user/get/${encodeURIComponent(String(id))}`));
+  const { json } = await httpClient(apiUrl(apiPath('/api/user/get/{id}', { id })));
   return { data: json as User };
 }
 
 export async function createUser(params: CreateParams): Promise<{ data: User }> {
-  const { json } = await postJson('/api/user/create', toCreateRequest(params.data));
+  const { json } = await postJson('/api/user/create', toCreateRequest(requireParameter('POST /api/user/create', 'body', params.data)));
   return { data: json as User };
 }
 
 export async function editUser(params: UpdateParams): Promise<{ data: User }> {
-  const { json } = await httpClient(apiUrl(`/api/user/edit/${encodeURIComponent(String(params.id))}`), {
+  const path = apiPath('/api/user/edit/{id}', { id: params.id });
+  const { json } = await httpClient(apiUrl(path), {
     method: 'PUT',
-    body: JSON.stringify(toEditRequest(params.data)),
+    body: JSON.stringify(toEditRequest(requireParameter(`PUT ${path}`, 'body', params.data))),
   });
   return { data: json as User };
 }
 
 /** POST /api/user/delete/{id} deletes an active user and restores a deleted one (spec §4.2). */
 export async function toggleUserDeleted(id: Identifier): Promise<{ data: User }> {
-  const { json } = await postJson(`/api/user/delete/${encodeURIComponent(String(id))}`);
+  const { json } = await postJson(apiPath('/api/user/delete/{id}', { id }));
   return { data: json as User };
 }
 
