@@ -1,9 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { createLoggerModule } from './common/logging/logger.module';
+import { sharedThrottlerModule } from './common/throttling/shared-throttling.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -31,8 +31,8 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         createLoggerModule(config.logLevel, options.logDestination),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
-        // Applied per route (sign-in now): the public feeds must never be throttled per address, a whole city sits behind a few NATs in a storm.
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.auth.loginRatePerMinute }] }),
+        // Counters in PostgreSQL, shared by every instance; applied per route, never to the public feeds.
+        sharedThrottlerModule(config.auth.loginRatePerMinute),
         ScheduleModule.forRoot(),
         UsersModule,
         AuthModule,
