@@ -282,7 +282,7 @@ describe('planned outages', () => {
       ['an unknown voltage and recipient', form({ voltageLevel: 'SN', recipient: 'Excel' }), { voltageLevel: 'Dozwolone wartości: LV, MV, HV', recipient: 'Dozwolone wartości: SAP, CallNet' }],
       ['a local time without a zone', form({ outageStart: '2030-06-03T08:00:00' }), { outageStart: 'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)' }],
       ['an impossible announcement date', form({ outageAnnouncement: '2030-02-30' }), { outageAnnouncement: 'Podaj datę w formacie RRRR-MM-DD' }],
-      ['an unknown field', form({ points: [] }), { points: 'Nieznane pole' }],
+      ['an unknown field', form({ createdAt: '2030-01-01' }), { createdAt: 'Nieznane pole' }],
     ])('%s', async (_name, body, errors) => {
       const [outagesBefore, addressesBefore] = [await outageRows(), await addressRows()];
       const res = await add(dorota, body).expect(400);

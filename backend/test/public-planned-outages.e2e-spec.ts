@@ -84,11 +84,12 @@ describe('public planned-outages list (compressed report)', () => {
   });
 
   it('refuses staff-only criteria, other sort fields and bad dates with 400', async () => {
-    const res = await search({ acceptStatus: 'TO_ACCEPT', outageStart: 'jutro', page: { sortField: 'comment' } }).expect(400);
+    const res = await search({ acceptStatus: 'TO_ACCEPT', outageStart: 'jutro', start: '15.03.2026', page: { sortField: 'comment' } }).expect(400);
     expect(res.body.errors).toEqual({
       acceptStatus: 'Nieznane pole',
       outageStart: expect.any(String),
-      'page.sortField': 'Dozwolone wartości: outageStart, outageEnd',
+      start: 'Podaj datę w formacie RRRR-MM-DD',
+      'page.sortField': 'Dozwolone wartości: outageStart, outageEnd, start, end',
     });
   });
 });
