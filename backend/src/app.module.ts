@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { createLoggerModule } from './common/logging/logger.module';
+import { FastLaneModule } from './common/fast-lane/fast-lane.module';
 import { sharedThrottlerModule } from './common/throttling/shared-throttling.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -30,6 +31,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         createLoggerModule(config.logLevel, options.logDestination),
+        FastLaneModule,
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         // Counters in PostgreSQL, shared by every instance; applied per route, never to the public feeds.
         sharedThrottlerModule(config.auth.loginRatePerMinute),

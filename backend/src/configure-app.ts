@@ -6,6 +6,7 @@ import { useBodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { StormRouteLog } from './common/logging/storm-routes';
+import { FastLane } from './common/fast-lane/fast-lane';
 import type { AppConfig } from './config/app-config';
 import { FrontendDirs, serveFrontends } from './frontends/serve-frontends';
 import { setupSwagger } from './openapi/swagger';
@@ -15,44 +16,46 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  useStormRouteLog(app);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'script-src': ["'self'"],
-          // MUI (emotion) and Leaflet set inline styles.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // Map tiles come from configurable tile servers.
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'worker-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'"],
-          'form-action': ["'self'"],
-          'upgrade-insecure-requests': null,
-        },
+  const stormLog = useStormRouteLog(app);
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'script-src': ["'self'"],
+        // MUI (emotion) and Leaflet set inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Map tiles come from configurable tile servers.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
   useBodyParsers(app, config.bodyLimitBytes);
   keepConnectionsOpen(app.getHttpServer() as Server, config.keepAliveTimeoutMs);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);
   serveFrontends(app, frontendDirs);
+  // The map feeds' GETs are answered before Express with the same headers (common/fast-lane/fast-lane.ts).
+  app.get(FastLane).install(app.getHttpServer() as Server, [securityHeaders, stormLog.middleware]);
   app.enableShutdownHooks();
 }
 
 /** The map feeds' answers summed up once a minute instead of a log line each (common/logging/storm-routes.ts). */
-function useStormRouteLog(app: NestExpressApplication): void {
+function useStormRouteLog(app: NestExpressApplication): StormRouteLog {
   const log = new StormRouteLog();
   app.use(log.middleware);
   setInterval(() => log.flush(), 60_000).unref();
+  return log;
 }
 
 /**

@@ -22,6 +22,7 @@ import { ReportRetentionService } from './reports/report-retention.service';
 import { UserReportsController } from './reports/user-reports.controller';
 import { UserReportsRepository } from './reports/user-reports.repository';
 import { UserReportsService } from './reports/user-reports.service';
+import { MapFeedLane } from './map-feed/map-feed.lane';
 
 /**
  * Call-net (public spec §3, §7): failures and extensive outages from the operator's outage-management system
@@ -32,7 +33,7 @@ import { UserReportsService } from './reports/user-reports.service';
   controllers: [UserReportsController, MapFeedController, IntegrationController],
   providers: [
     UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService,
-    OutageLocatorService, MapFeedSnapshot, MapFeedRepository, MapFeedService, PlannedOutagesChangeSubscriber,
+    OutageLocatorService, MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, PlannedOutagesChangeSubscriber,
     CallNetOutagesRepository, CallNetOutagesService, { provide: FeedRefresher, useExisting: MapFeedSnapshot },
     { provide: OutageAlerts, useExisting: NotificationsService },
     IntegrationApiKeyGuard, IntegrationReportsRepository, IntegrationReportsService,

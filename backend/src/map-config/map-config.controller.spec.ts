@@ -1,10 +1,25 @@
-import { loadConfig } from '../config/app-config';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FastLane } from '../common/fast-lane/fast-lane';
+import { type AppConfig, loadConfig } from '../config/app-config';
+import type { MapConfigResponseDto } from './dto/map-config-response.dto';
 import { MapConfigController } from './map-config.controller';
 
+/** The controller's answer as a client reads it (plain JSON: no Accept-Encoding). */
+async function answer(config: AppConfig): Promise<MapConfigResponseDto> {
+  const sut = new MapConfigController(config, new FastLane());
+  await sut.onModuleInit();
+  let sent: Buffer = Buffer.alloc(0);
+  const headers = new Map<string, unknown>();
+  const res = { setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v), end: (b?: Buffer) => (sent = b ?? sent), statusCode: 0 };
+  sut.get({ method: 'GET', headers: {} } as IncomingMessage, res as unknown as ServerResponse);
+  expect(res.statusCode).toBe(200);
+  expect(headers.get('cache-control')).toBe('public, max-age=300');
+  return JSON.parse(sent.toString('utf8')) as MapConfigResponseDto;
+}
+
 describe('MapConfigController', () => {
-  it('serves OpenStreetMap and the geoportal orthophoto with address labels by default', () => {
-    const sut = new MapConfigController(loadConfig({}));
-    expect(sut.get()).toEqual({
+  it('serves OpenStreetMap and the geoportal orthophoto with address labels by default', async () => {
+    expect(await answer(loadConfig({}))).toEqual({
       road: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', wmsLayers: null, attribution: expect.stringContaining('OpenStreetMap') },
       hybrid: {
         url: 'https://mapy.geoportal.gov.pl/wss/service/PZGIK/ORTO/WMS/StandardResolution',
@@ -19,8 +34,8 @@ describe('MapConfigController', () => {
     });
   });
 
-  it('follows the MAP_* variables, and MAP_HYBRID_LABELS_URL=none drops the overlay', () => {
-    const sut = new MapConfigController(
+  it('follows the MAP_* variables, and MAP_HYBRID_LABELS_URL=none drops the overlay', async () => {
+    const got = await answer(
       loadConfig({
         MAP_ROAD_TILES_URL: 'https://tiles.example.pl/{z}/{x}/{y}.png',
         MAP_ROAD_ATTRIBUTION: 'Nasze kafelki',
@@ -28,9 +43,9 @@ describe('MapConfigController', () => {
         MAP_HYBRID_LABELS_URL: 'none',
       }),
     );
-    expect(sut.get().road).toEqual({ url: 'https://tiles.example.pl/{z}/{x}/{y}.png', wmsLayers: null, attribution: 'Nasze kafelki' });
-    expect(sut.get().hybrid.url).toBe('https://orto.example.pl/{z}/{x}/{y}.jpg');
-    expect(sut.get().hybridLabels).toBeNull();
+    expect(got.road).toEqual({ url: 'https://tiles.example.pl/{z}/{x}/{y}.png', wmsLayers: null, attribution: 'Nasze kafelki' });
+    expect(got.hybrid.url).toBe('https://orto.example.pl/{z}/{x}/{y}.jpg');
+    expect(got.hybridLabels).toBeNull();
   });
 });
 

@@ -1,7 +1,13 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, OnModuleInit, Req, Res } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FastLane } from '../common/fast-lane/fast-lane';
+import { buildFeedBody, type FeedBody } from '../common/prepared-body/feed-body';
+import { sendFeed } from '../common/prepared-body/send-feed';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MapConfigResponseDto } from './dto/map-config-response.dto';
+
+const MAP_CONFIG_CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * The map layers of the public site come from the server's configuration rather than the build, so an
@@ -9,13 +15,24 @@ import { MapConfigResponseDto } from './dto/map-config-response.dto';
  */
 @ApiTags('map')
 @Controller('public/api/map')
-export class MapConfigController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+export class MapConfigController implements OnModuleInit {
+  /** The configuration does not change while the server runs: its answer is prepared once, like a map feed's. */
+  private body!: FeedBody;
 
-  @Get('config') @Header('Cache-Control', 'public, max-age=300')
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly lane: FastLane,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.body = await buildFeedBody(this.config.map);
+    this.lane.add('/public/api/map/config', MAP_CONFIG_CACHE_CONTROL, () => this.body);
+  }
+
+  @Get('config')
   @ApiOperation({ summary: 'Tile layers of the public map: road map, hybrid orthophoto and its labels' })
   @ApiOkResponse({ type: MapConfigResponseDto })
-  get(): MapConfigResponseDto {
-    return this.config.map;
+  get(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
+    sendFeed(req, res, this.body, MAP_CONFIG_CACHE_CONTROL);
   }
 }

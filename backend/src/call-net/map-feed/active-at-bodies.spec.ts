@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { ActiveAtBodies } from './active-at-bodies';
-import type { FeedBody } from './feed-body';
+import type { FeedBody } from '../../common/prepared-body/feed-body';
 import type { LocatedItem } from './feed-items';
 
 const at = (hhmm: string) => Date.parse(`2026-11-22T${hhmm}:00Z`);

@@ -1,4 +1,4 @@
-import { buildFeedBody, type FeedBody } from './feed-body';
+import { buildFeedBody, type FeedBody } from '../../common/prepared-body/feed-body';
 import type { LocatedItem } from './feed-items';
 
 /** Distinct instants kept at once: the map asks for "now", so one or two are live; the rest is a bound on memory. */

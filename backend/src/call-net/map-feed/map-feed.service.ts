@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { PlannedMapSearchDto } from './dto/planned-map-search.dto';
+import { FEED_CACHE_CONTROL } from './map-feed.model';
 import { MapFeedSnapshot } from './map-feed.snapshot';
-import { sendFeed } from './send-feed';
+import { sendFeed } from '../../common/prepared-body/send-feed';
 import { timePeriodOrThrow } from './time-period';
 
 export type OutageFeed = 'extensive' | 'hv' | 'lv' | 'planned';
@@ -13,15 +14,15 @@ export class MapFeedService {
   constructor(private readonly snapshot: MapFeedSnapshot) {}
 
   send(req: Request, res: Response, feed: OutageFeed): void {
-    sendFeed(req, res, this.snapshot.feeds()[feed]);
+    sendFeed(req, res, this.snapshot.feeds()[feed], FEED_CACHE_CONTROL);
   }
 
   async sendReports(req: Request, res: Response, timePeriod: unknown): Promise<void> {
     const hours = timePeriodOrThrow(timePeriod);
-    sendFeed(req, res, await this.snapshot.reportsFeed(hours));
+    sendFeed(req, res, await this.snapshot.reportsFeed(hours), FEED_CACHE_CONTROL);
   }
 
   async sendPlannedActiveAt(req: Request, res: Response, dto: PlannedMapSearchDto): Promise<void> {
-    sendFeed(req, res, await this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date()));
+    sendFeed(req, res, await this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date()), FEED_CACHE_CONTROL);
   }
 }

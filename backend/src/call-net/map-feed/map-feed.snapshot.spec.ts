@@ -2,8 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { PlannedOutagesService } from '../../planned-outages/planned-outages.service';
 import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
 import type { CallNetOutagesRepository } from '../outages/call-net-outages.repository';
-import * as feedBody from './feed-body';
-import type { FeedBody } from './feed-body';
+import * as feedBody from '../../common/prepared-body/feed-body';
+import type { FeedBody } from '../../common/prepared-body/feed-body';
 import * as outageShape from './outage-shape';
 
 // Counted, not replaced: the tests below check what a rebuild does again and what it reuses.

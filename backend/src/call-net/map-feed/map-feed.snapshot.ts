@@ -4,7 +4,7 @@ import type { LngLat } from '../call-net.model';
 import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
 import { CallNetOutagesRepository } from '../outages/call-net-outages.repository';
 import { ActiveAtBodies } from './active-at-bodies';
-import { buildFeedBody, type FeedBody, polishFeedBody } from './feed-body';
+import { buildFeedBody, type FeedBody, polishFeedBody } from '../../common/prepared-body/feed-body';
 import { foldReports, type LocatedItem, outageItem, plannedItem, round5, withCounts } from './feed-items';
 import { MapFeedRepository, type MapReportRow } from './map-feed.repository';
 import { CHECK_INTERVAL_MS, MIN_SYNC_SPACING_MS, POLISH_AFTER_MS, POLISH_CPU_SHARE, type OutageItem, REPORT_WINDOW_HOURS, REPORTS_BODY_MAX_AGE_MS, type ReportPoint } from './map-feed.model';

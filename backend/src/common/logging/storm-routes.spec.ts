@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isStormRoute, StormRouteLog } from './storm-routes';
 
 describe('storm routes (counted, not logged one by one)', () => {
@@ -22,9 +22,9 @@ describe('storm routes (counted, not logged one by one)', () => {
   it('sums the answers by status and starts counting anew after each flush', () => {
     const log = new StormRouteLog();
     const answer = (path: string, statusCode: number) => {
-      const res = Object.assign(new EventEmitter(), { statusCode }) as unknown as Response;
-      log.middleware({ method: 'GET', path, originalUrl: path } as Request, res, () => undefined);
-      (res as unknown as EventEmitter).emit('finish');
+      const res = Object.assign(new EventEmitter(), { statusCode });
+      log.middleware({ method: 'GET', url: path } as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+      res.emit('finish');
     };
     answer('/public/api/call-net/failures-lv', 200);
     answer('/public/api/call-net/failures-lv', 304);

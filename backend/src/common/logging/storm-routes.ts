@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The calls a storm multiplies by a hundred: the map feeds and the map's configuration. A full request log line for each
@@ -26,16 +26,19 @@ export class StormRouteLog {
   private tally: StormTally = { total: 0, byStatus: new Map() };
   private readonly logger = new Logger('StormRoutes');
 
-  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
-    if (isStormRoute(req.method, req.path)) res.once('finish', () => this.finished(req, res));
+  /** Plain node:http types: it runs both in Express and in the fast lane (common/fast-lane). */
+  readonly middleware = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    if (isStormRoute(req.method ?? '', q < 0 ? url : url.slice(0, q))) res.once('finish', () => this.finished(req.method ?? '', url, res.statusCode));
     next();
   };
 
-  private finished(req: Request, res: Response): void {
+  private finished(method: string, url: string, statusCode: number): void {
     this.tally.total += 1;
-    this.tally.byStatus.set(res.statusCode, (this.tally.byStatus.get(res.statusCode) ?? 0) + 1);
-    if (res.statusCode >= 500) this.logger.error({ req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode } }, 'request failed');
-    else if (res.statusCode >= 400) this.logger.warn({ req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode } }, 'request refused');
+    this.tally.byStatus.set(statusCode, (this.tally.byStatus.get(statusCode) ?? 0) + 1);
+    if (statusCode >= 500) this.logger.error({ req: { method, url }, res: { statusCode } }, 'request failed');
+    else if (statusCode >= 400) this.logger.warn({ req: { method, url }, res: { statusCode } }, 'request refused');
   }
 
   /** Logs the answers since the last call in one line (nothing when there were none) and starts counting anew. */

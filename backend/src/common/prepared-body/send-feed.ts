@@ -1,6 +1,5 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FeedBody } from './feed-body';
-import { FEED_CACHE_CONTROL } from './map-feed.model';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -30,22 +29,24 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Writes a prepared feed: 304 when the client has it, else the pre-compressed bytes. No per-request JSON or compression.
- * Only GET (and HEAD) answers are conditional and cacheable; a POST (the map search) gets the bytes and no-store
- * (RFC 9110 §13.1.2 would answer a matching If-None-Match on a POST with 412, which helps no one here).
+ * Writes a prepared body: 304 when the client has it, else the pre-compressed bytes. No per-request JSON or compression.
+ * Only GET (and HEAD) answers are conditional and cacheable (for `cacheControl`); a POST (the map search) gets the bytes
+ * and no-store (RFC 9110 §13.1.2 would answer a matching If-None-Match on a POST with 412, which helps no one here).
+ * Plain node:http types, so the fast lane (common/fast-lane) writes the very same answer as a Nest route.
  */
-export function sendFeed(req: Request, res: Response, body: FeedBody): void {
+export function sendFeed(req: IncomingMessage, res: ServerResponse, body: FeedBody, cacheControl: string): void {
   const cacheable = req.method === 'GET' || req.method === 'HEAD';
-  res.setHeader('Cache-Control', cacheable ? FEED_CACHE_CONTROL : 'no-store');
+  res.setHeader('Cache-Control', cacheable ? cacheControl : 'no-store');
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', body.etag);
   if (cacheable && notModified(req.headers['if-none-match'], body.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const bytes = body[encoding];
-  res.status(200);
+  res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);

@@ -1,0 +1,78 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildFeedBody, type FeedBody } from '../prepared-body/feed-body';
+import { FastLane } from './fast-lane';
+
+describe('FastLane (prepared bodies before Express)', () => {
+  let server: Server;
+  let base: string;
+  let lane: FastLane;
+  let body: FeedBody;
+  const reachedExpress: string[] = [];
+  const middlewareRuns: string[] = [];
+
+  beforeAll(async () => {
+    body = await buildFeedBody([{ id: 1, cause: 'Uszkodzenie kabla' }]);
+    lane = new FastLane();
+    lane.add('/feed', 'public, max-age=15', () => body);
+    lane.add('/periodic', 'public, max-age=15', (search) => (new URLSearchParams(search).get('h') === '1' ? Promise.resolve(body) : null));
+    lane.add('/broken', 'public, max-age=15', () => Promise.reject(new Error('build failed')));
+    server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      reachedExpress.push(`${req.method} ${req.url}`);
+      res.setHeader('X-Answered-By', 'express');
+      res.end('express');
+    });
+    lane.install(server, [
+      (req, res, next) => {
+        middlewareRuns.push(req.url ?? '');
+        res.setHeader('X-Frame-Options', 'DENY');
+        next();
+      },
+    ]);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+  beforeEach(() => {
+    reachedExpress.length = 0;
+    middlewareRuns.length = 0;
+  });
+
+  it('answers a registered GET itself, with the prepared bytes, the ETag and the headers of the middlewares run first', async () => {
+    const res = await fetch(`${base}/feed`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ id: 1, cause: 'Uszkodzenie kabla' }]);
+    expect(res.headers.get('etag')).toBe(body.etag);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=15');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(reachedExpress).toEqual([]);
+    expect(middlewareRuns).toEqual(['/feed']);
+  });
+
+  it('answers 304 to a current If-None-Match', async () => {
+    const res = await fetch(`${base}/feed`, { headers: { 'if-none-match': body.etag } });
+    expect(res.status).toBe(304);
+    expect(reachedExpress).toEqual([]);
+  });
+
+  it('waits for a body being built', async () => {
+    const res = await fetch(`${base}/periodic?h=1`);
+    expect(await res.json()).toEqual([{ id: 1, cause: 'Uszkodzenie kabla' }]);
+    expect(reachedExpress).toEqual([]);
+  });
+
+  it('leaves to Express what a route declines, other methods and other paths, without running the middlewares twice', async () => {
+    for (const [method, path] of [['GET', '/periodic?h=2'], ['POST', '/feed'], ['GET', '/feed/x'], ['GET', '/other']]) {
+      const res = await fetch(`${base}${path}`, { method });
+      expect(await res.text()).toBe('express');
+    }
+    expect(reachedExpress).toEqual(['GET /periodic?h=2', 'POST /feed', 'GET /feed/x', 'GET /other']);
+    expect(middlewareRuns).toEqual([]);
+  });
+
+  it('hands a request to Express when building its body fails', async () => {
+    const res = await fetch(`${base}/broken`);
+    expect(res.headers.get('x-answered-by')).toBe('express');
+    expect(reachedExpress).toEqual(['GET /broken']);
+  });
+});
