@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { MAIL_TEMPLATES, type MailContent, type MailKind } from '../mail/templates/mail-templates';
 import type { SystemRole } from '../users/system-role';
 
@@ -58,13 +58,18 @@ export class AccountMailsService {
     return { operatorName: this.config.mail.operatorName, fullName: to.fullName };
   }
 
-  /** True when sent (or logged without SMTP); false when the SMTP server refused it (recorded in the outbox). */
+  /**
+   * True when sent (or logged without SMTP); false when the SMTP server refused it (recorded in the outbox as FAILED).
+   * Anything else (the outbox could not be written: the database is down) fails the call, so a mail is never
+   * acknowledged and lost (issue #14).
+   */
   private async send(to: Addressee, kind: MailKind, content: MailContent): Promise<boolean> {
     try {
       await this.mail.send({ to: to.email, kind, ...content });
       return true;
     } catch (error) {
-      this.logger.warn(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(error instanceof MailDeliveryError)) throw error;
+      this.logger.warn(`${kind}: ${error.message}`);
       return false;
     }
   }

@@ -30,8 +30,8 @@ export class RegistrationController {
 
   @Post('public/api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
   @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
-  publicRemind(@Body() dto: PasswordRemindDto): void {
-    this.registration.remind(dto.email);
+  publicRemind(@Body() dto: PasswordRemindDto): Promise<void> {
+    return this.registration.remind(dto.email);
   }
 
   @Post('public/api/user/password/reset') @HttpCode(200) @ApiOkResponse({ type: Boolean })
@@ -42,8 +42,8 @@ export class RegistrationController {
 
   @Post('api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
   @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
-  staffRemind(@Body() dto: PasswordRemindDto): void {
-    this.registration.remind(dto.email);
+  staffRemind(@Body() dto: PasswordRemindDto): Promise<void> {
+    return this.registration.remind(dto.email);
   }
 
   @Post('api/user/password/change') @HttpCode(200) @ApiOkResponse({ type: Boolean })

@@ -52,11 +52,14 @@ export class RegistrationService {
   }
 
   /**
-   * Answers the same, equally fast, whether or not the address has an account: the lookup and the mail happen after
-   * the answer (a failure is logged and in the outbox).
+   * Answers the same, equally fast, whether or not the address has an account: before the answer only the account is
+   * looked up (one indexed read either way), so a database that is down fails the call with 503 instead of answering
+   * 204 and losing the mail (issue #14); the token and the mail follow the answer (a failed mail is in the outbox).
    */
-  remind(email: string): void {
-    this.sendReset(email).catch((error: unknown) => this.logger.error(`Przypomnienie hasła: ${error instanceof Error ? error.message : String(error)}`));
+  async remind(email: string): Promise<void> {
+    const user = await this.accounts.findUserByEmail(email);
+    if (!user || user.deleted) return;
+    this.sendReset(user).catch((error: unknown) => this.logger.error(`Przypomnienie hasła: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   /** A new password from a mailed link; the link also proves the mailbox, so an unconfirmed address becomes confirmed. */
@@ -67,9 +70,7 @@ export class RegistrationService {
     });
   }
 
-  private async sendReset(email: string): Promise<void> {
-    const user = await this.accounts.findUserByEmail(email);
-    if (!user || user.deleted) return;
+  private async sendReset(user: UserEntity): Promise<void> {
     const since = new Date(Date.now() - 3_600_000);
     if ((await this.tokens.countSince(user.id, 'RESET_PASSWORD', since)) >= RESET_MAILS_PER_HOUR) return;
     const token = await this.issue(user, 'RESET_PASSWORD');

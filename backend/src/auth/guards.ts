@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ERROR_MESSAGES } from '../common/api-error';
+import { isDatabaseUnavailable } from '../common/database-errors';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import type { SystemRole } from '../users/system-role';
 import type { AuthUser } from './auth-user';
@@ -14,6 +15,8 @@ const ROLES_KEY = 'roles';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    // The token could not be checked (database down or hung): 503 from the error filter, not a 401 that signs people out.
+    if (isDatabaseUnavailable(error)) throw error;
     if (error || !user) throw new UnauthorizedException(ERROR_MESSAGES.unauthorized);
     return user;
   }

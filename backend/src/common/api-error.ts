@@ -19,6 +19,8 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd',
   unsupportedMediaType: 'Nieobsługiwany typ danych',
+  /** The database is down, hung or overloaded (503 with Retry-After): the same request will work later. */
+  serviceUnavailable: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.',
 } as const;
 
 /** Polish validation messages (spec: shared messages), one place for every DTO. */

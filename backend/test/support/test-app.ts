@@ -34,9 +34,14 @@ function fakeFrontends() {
 /** The real app (same configureApp as main.ts) on its own fresh database. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logDestination?: NodeJS.WritableStream; overrideProviders?: Array<{ provide: unknown; useValue: unknown }> } = {},
+  options: {
+    logDestination?: NodeJS.WritableStream;
+    overrideProviders?: Array<{ provide: unknown; useValue: unknown }>;
+    /** A migrated database of the test's own (one it stops or freezes); default: a fresh copy on the shared server. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const url = await createTestDatabase();
+  const url = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...env });
   const module = AppModule.forRoot(config, url, options);
   let app: NestExpressApplication;

@@ -14,8 +14,14 @@ describe('toApiError', () => {
     expect(toApiError(new BadRequestException("Failed to decode param '%zz'"))).toEqual({ statusCode: 400, message: 'Niepoprawny adres: błędne kodowanie znaków' });
   });
 
+  it('answers 503 with a Polish message when the database cannot be reached, without its address', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+    expect(toApiError(refused)).toEqual({ statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' });
+    expect(toApiError(new Error('Query read timeout'))).toEqual({ statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' });
+  });
+
   it('never leaks internals of a 500', () => {
-    expect(toApiError(new Error('connect ECONNREFUSED 10.0.0.5:5432'))).toEqual({ statusCode: 500, message: 'Wystąpił nieoczekiwany błąd' });
+    expect(toApiError(new Error('something broke at 10.0.0.5:5432'))).toEqual({ statusCode: 500, message: 'Wystąpił nieoczekiwany błąd' });
     expect(toApiError(new InternalServerErrorException('relation "users" does not exist'))).toEqual({ statusCode: 500, message: 'Wystąpił nieoczekiwany błąd' });
     expect(toApiError('string thrown')).toEqual({ statusCode: 500, message: 'Wystąpił nieoczekiwany błąd' });
   });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiErrorBody, ERROR_MESSAGES } from '../api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database-errors';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: ERROR_MESSAGES.validation,
@@ -27,6 +28,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
     return errors ? { statusCode, message, errors } : { statusCode, message };
   }
+  if (isDatabaseUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: ERROR_MESSAGES.serviceUnavailable };
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: ERROR_MESSAGES.unexpected };
 }
 
@@ -44,10 +46,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) {
+    const databaseDown = !(exception instanceof HttpException) && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE;
+    if (databaseDown) {
+      // One line, not a stack per request: during an outage every request ends here.
+      this.logger.warn(`Baza danych niedostępna: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
+    if (databaseDown) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 }
