@@ -1309,6 +1309,13 @@ export interface components {
             email: string;
             phone?: string | null;
             area?: number | null;
+            /** @description Staff spec §3 User.id: ignored, the server assigns the id. */
+            id?: number | null;
+            /**
+             * @description Staff spec §3 User.deleted: only false (a new user is active).
+             * @enum {boolean}
+             */
+            deleted?: false;
             password?: string;
         };
         EditUserDto: {
@@ -1319,6 +1326,10 @@ export interface components {
             systemRole?: "ADMIN" | "DISPATCHER" | "ACCEPTER" | "CALLCENTER" | "PUBLIC";
             phone?: string | null;
             area?: number | null;
+            /** @description Staff spec §3 User.id, so a user read from get/{id} can be sent back as is: must equal the id in the path. */
+            id?: number | null;
+            /** @description Staff spec §3 User.deleted, so a user read from get/{id} can be sent back as is: ignored (delete or restore with POST /api/user/delete/{id}). */
+            deleted?: boolean;
         };
         LoginDto: {
             /**
@@ -1409,6 +1420,10 @@ export interface components {
             wesolaDistrict: boolean;
             coordinates?: components["schemas"]["LngLatDto"] | null;
         };
+        CreatedByInputDto: {
+            id: number;
+            fullName?: string;
+        };
         PlannedOutageInputDto: {
             /** @description Given: updates that outage in place (its creator only) */
             id?: number;
@@ -1425,7 +1440,7 @@ export interface components {
              */
             outageEnd: string;
             /**
-             * Format: date
+             * @description A date 'YYYY-MM-DD', or a date-time in ISO 8601 with a zone (as the original client sends it, e.g. '2026-03-14T23:00:00.000Z'), which stands for its calendar day in Warsaw (here 2026-03-15). Answered as a date.
              * @example 2026-11-24
              */
             outageAnnouncement: string;
@@ -1441,6 +1456,20 @@ export interface components {
              * @enum {string|null}
              */
             acceptStatus?: "TO_ACCEPT" | "ACCEPTED" | "REJECTED" | null;
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. The creator is the signed-in dispatcher. */
+            createdBy?: components["schemas"]["CreatedByInputDto"] | null;
+            /**
+             * @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Only false: a deleted outage cannot be saved (delete with DELETE /api/planned-outage/delete/{id}).
+             * @enum {boolean}
+             */
+            deleted?: false;
+            /**
+             * @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored.
+             * @enum {string}
+             */
+            type?: "PLANNED";
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Recomputed from the addresses (their convex hull). */
+            points?: components["schemas"]["LngLatDto"][];
         };
         OutageAddressResponseDto: {
             nonFormattedAddress: string;
@@ -1606,10 +1635,10 @@ export interface components {
             /** @description default 0 */
             offset?: number;
             /**
-             * @description default outageStart
+             * @description default outageStart; 'start' and 'end' (the spec's names) sort like outageStart and outageEnd
              * @enum {string}
              */
-            sortField?: "outageStart" | "outageEnd";
+            sortField?: "outageStart" | "outageEnd" | "start" | "end";
             /** @enum {string} */
             sortOrder?: "ASC" | "DESC";
         };
@@ -1618,9 +1647,14 @@ export interface components {
             address?: string;
             /**
              * Format: date-time
-             * @description Planned start at or after
+             * @description Planned start at or after this instant
              */
             outageStart?: string;
+            /**
+             * @description The spec's criterion (the list's "planned start from", a date): planned start on or after the beginning of that day in Warsaw. A date 'YYYY-MM-DD', or a date-time in ISO 8601 with a zone (as the original client sends it, e.g. '2026-03-14T23:00:00.000Z'), which stands for its calendar day in Warsaw (here 2026-03-15). With outageStart too, both apply.
+             * @example 2026-03-15
+             */
+            start?: string;
             page?: components["schemas"]["PublicPlannedOutagePageDto"];
         };
         CompressedAddressDto: {
@@ -1768,7 +1802,7 @@ export interface components {
         };
         MyReportsSearchDto: {
             /**
-             * @description Dzień zgłoszenia według czasu warszawskiego
+             * @description Dzień zgłoszenia według czasu warszawskiego. A date 'YYYY-MM-DD', or a date-time in ISO 8601 with a zone (as the original client sends it, e.g. '2026-03-14T23:00:00.000Z'), which stands for its calendar day in Warsaw (here 2026-03-15).
              * @example 2026-11-21
              */
             reportDate?: string;
@@ -1890,6 +1924,13 @@ export interface components {
              * @enum {boolean}
              */
             dataProtectionConsent: true;
+            /**
+             * @description Public spec §3 id of the report being created: only null or left out (the server assigns the id)
+             * @enum {number|null}
+             */
+            id?: null;
+            /** @description Public spec §3: the setting as the client read it; ignored, the server's own setting canAddReportOutsideArea decides (step 5 of docs/reports.md) */
+            canAddReportOutsideArea?: boolean;
         };
         ReportSubmitResponseDto: {
             /** @description Id zapisanego zgłoszenia albo wcześniejszego, już zarejestrowanego */
@@ -2658,6 +2699,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
             503: {
                 headers: {
@@ -2700,6 +2750,15 @@ export interface operations {
             };
             /** @description Niepoprawne dane logowania */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
