@@ -63,22 +63,37 @@ export class NotificationWorkerService {
     return this.repository.giveUpStale(claimedBefore);
   }
 
+  /**
+   * One round: up to `batchSize` messages, `concurrency` at a time. Each lane claims the next message only when it is
+   * free to send it, so this worker never holds a row it has not started: killed mid-round, it leaves in doubt only
+   * the messages in flight (and those sent but not yet recorded), never a batch it had claimed but not begun
+   * (docs/notifications.md "A crash mid-delivery"; before, one claim took the whole batch and a crash lost it all).
+   */
   private async deliverBatch(now: () => Date): Promise<RunResult> {
     const result: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, uncertain: 0, postponed: 0 };
-    const batch = await this.repository.claimDue(this.workerId, this.options.batchSize, now());
-    result.claimed = batch.length;
-    let next = 0;
+    let budget = this.options.batchSize;
+    let drained = false;
+    const take = async (): Promise<NotificationEntity | null> => {
+      if (drained || budget <= 0) return null;
+      budget--;
+      const [n] = await this.repository.claimDue(this.workerId, 1, now());
+      if (!n) drained = true;
+      else result.claimed++;
+      return n ?? null;
+    };
     const sent: number[] = [];
-    const lane = async () => {
-      while (next < batch.length) {
-        const n = batch[next++];
+    const lane = async (first: Promise<NotificationEntity | null>) => {
+      for (let n = await first; n; n = await take()) {
         if (await this.deliver(n, now, result)) sent.push(n.id);
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(this.options.concurrency, batch.length) }, lane));
+      // An idle round costs one query: the other lanes start only when there is something to send.
+      const first = await take();
+      if (!first) return result;
+      await Promise.all([lane(Promise.resolve(first)), ...Array.from({ length: this.options.concurrency - 1 }, () => lane(take()))]);
     } finally {
-      // Recorded once per batch (one commit instead of one per message). Until then the rows stay SENDING: a crash
+      // Recorded once per round (one commit instead of one per message). Until then the rows stay SENDING: a crash
       // here leaves them to the sweeper as UNCERTAIN, never to be sent again.
       await this.repository.markSent(sent, this.workerId);
     }

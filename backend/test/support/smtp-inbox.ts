@@ -20,6 +20,8 @@ export class SmtpInbox {
   private waiters: Array<() => void> = [];
   /** When set, the server refuses every message with this text (a 550), to test delivery failures. */
   refuseWith: string | null = null;
+  /** When set, each message is answered this much later: a slow server, so a test can act while mails are on their way. */
+  answerDelayMs = 0;
 
   private constructor(
     private readonly server: SMTPServer,
@@ -35,7 +37,7 @@ export class SmtpInbox {
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
+        stream.on('end', () => setTimeout(() => {
           if (inbox!.refuseWith) {
             const error = new Error(inbox!.refuseWith) as Error & { responseCode: number };
             error.responseCode = 550;
@@ -46,7 +48,7 @@ export class SmtpInbox {
           inbox!.messages.push({ ...parseMessage(raw), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
           inbox!.waiters.splice(0).forEach((wake) => wake());
           callback();
-        });
+        }, inbox!.answerDelayMs));
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
