@@ -3,6 +3,7 @@ import { ThrottlerHitsRepository } from '../src/common/throttling/throttler-hits
 import { ThrottlerHitsCleanup } from '../src/common/throttling/throttler-hits.cleanup';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { createTestDatabase } from './support/test-database';
+import { createTestApp, type TestApp } from './support/test-app';
 
 /** The shared counters' SQL on the real database (common/throttling; docs/operations.md "Several instances"). */
 describe('shared throttler counters', () => {
@@ -47,5 +48,29 @@ describe('shared throttler counters', () => {
     const keys = (await db.query(`SELECT "key" FROM "throttler_hits" ORDER BY "key"`)).map((r: { key: string }) => r.key);
     expect(keys).toContain('k:long');
     expect(keys).not.toContain('k:short');
+  });
+});
+
+/** The route types' policies when the counters cannot be read (common/throttling/throttling-policy.ts). */
+describe('throttled routes while the shared counters cannot be read', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+    // The counters' table gone: every counter query fails, the rest of the database works.
+    await t.db.query(`ALTER TABLE "throttler_hits" RENAME TO "throttler_hits_away"`);
+  });
+  afterAll(() => t.close());
+
+  it('account mails answer 503 with Retry-After and the Polish message, never 500', async () => {
+    const res = await t.http().post('/public/api/user/password/remind').send({ email: 'ktos@example.pl' }).expect(503);
+    expect(res.body).toEqual({ statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' });
+    expect(res.headers['retry-after']).toBe('5');
+  });
+
+  it('sign-in keeps working and keeps its limit, counted in the instance', async () => {
+    const tryOnce = () => t.http().post('/public/api/login').send({ login: 'nikt@example.pl', password: 'Zle#Haslo1' });
+    for (let i = 0; i < 3; i++) expect((await tryOnce()).status).toBe(401);
+    expect((await tryOnce()).status).toBe(429);
   });
 });
