@@ -13,6 +13,8 @@ export PATH
 export npm_config_loglevel=error npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/portal-fresh-clone-XXXXXX")"
+# mktemp makes it 0700; as root the embedded PostgreSQL runs as the `postgres` user, which must reach its binaries.
+chmod 755 "$work"
 group=""
 cleanup() {
   if [ -n "$group" ] && kill -0 -- "-$group" 2>/dev/null; then kill -KILL -- "-$group" 2>/dev/null || true; fi
