@@ -28,10 +28,11 @@ export class PublicPlannedOutagesService {
 }
 
 function criteria(dto: SearchPublicPlannedOutagesDto, now: Date): PlannedOutageCriteria {
-  const sortField = dto.page?.sortField;
+  // null is "not given", as IsOptional lets it through.
+  const sortField = dto.page?.sortField ?? undefined;
   return {
     address: dto.address,
-    outageStart: latest(dto.outageStart, dto.start === undefined ? undefined : startOfWarsawDay(dto.start).toISOString()),
+    outageStart: latest(dto.outageStart, dto.start == null ? undefined : startOfWarsawDay(dto.start).toISOString()),
     // Alone, `start` means "not ended before": an outage that has ended leaves the public list.
     start: now.toISOString(),
     acceptStatus: PUBLIC_STATUS,
@@ -42,7 +43,7 @@ function criteria(dto: SearchPublicPlannedOutagesDto, now: Date): PlannedOutageC
 }
 
 /** Both lower bounds given (outageStart and the spec's start): the later one is what both together mean. */
-function latest(a: string | undefined, b: string | undefined): string | undefined {
-  if (a === undefined || b === undefined) return a ?? b;
+function latest(a: string | null | undefined, b: string | undefined): string | undefined {
+  if (a == null || b === undefined) return a ?? b;
   return Date.parse(a) >= Date.parse(b) ? a : b;
 }
