@@ -32,7 +32,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         createLoggerModule(config.logLevel, options.logDestination),
         FastLaneModule,
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.database.timeouts)),
         // Counters in PostgreSQL, shared by every instance; applied per route, never to the public feeds.
         sharedThrottlerModule(config.auth.loginRatePerMinute),
         ScheduleModule.forRoot(),

@@ -9,6 +9,14 @@ export interface DatabaseConfig {
   dataDir: string;
   embeddedPort: number;
   demoData: boolean;
+  timeouts: DatabaseTimeouts;
+}
+
+/** Applied to the server's connection pool (database/data-source-options.ts); migrations and command-line jobs run without the statement limits. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
 }
 
 export interface AuthConfig {
@@ -154,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       embeddedPort: parsed.EMBEDDED_DB_PORT,
       // Demo data is on by default only for the embedded database (a newcomer's machine), never for a real server.
       demoData: parsed.DEMO_DATA ?? !parsed.DATABASE_URL,
+      timeouts: { connectMs: parsed.DB_CONNECT_TIMEOUT_MS, statementMs: parsed.DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: parsed.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     },
     auth: {
       jwtSecret: parsed.JWT_SECRET,

@@ -35,6 +35,19 @@ export class EnvSchema {
   @Type(() => Number) @IsInt() @Min(1024) @Max(65535)
   EMBEDDED_DB_PORT = 54329;
 
+  // Database timeouts (docs/operations.md "When the database fails"): a hung database fails requests with 503 in seconds.
+  /** How long opening a connection, or waiting for a free one in the pool, may take. */
+  @Type(() => Number) @IsInt() @Min(100) @Max(120_000)
+  DB_CONNECT_TIMEOUT_MS = 3000;
+
+  /** PostgreSQL's statement_timeout for the server's requests and jobs; the client gives up 1 s after it (a frozen server). */
+  @Type(() => Number) @IsInt() @Min(100) @Max(3_600_000)
+  DB_STATEMENT_TIMEOUT_MS = 5000;
+
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open this long is rolled back and its locks freed. */
+  @Type(() => Number) @IsInt() @Min(100) @Max(3_600_000)
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+
   @IsOptional() @Transform(toBoolean) @IsBoolean()
   DEMO_DATA?: boolean;
 

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseTimeouts } from '../config/app-config';
+import { HangSafeClient } from './hang-safe-client';
 import { LoginFailureEntity } from '../auth/entities/login-failure.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { AddressPointEntity } from '../geocoding/entities/address-point.entity';
@@ -23,8 +25,26 @@ import { NotificationEntity } from '../notifications/entities/notification.entit
 /** Every entity, listed once: the app, the migration runner and the drift check share this list. */
 export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity, SettingEntity, AreaEntity, CallNetOutageEntity, UserReportEntity, SmsOutboxEntity, MailOutboxEntity, AccountTokenEntity, ConsentEventEntity, WatchedAddressEntity, NotificationEntity];
 
+/**
+ * Limits of the server's own pool (issue #14: a hung database held every request past 60 s). Migrations, seeding and
+ * command-line jobs leave `limits` out: a long import or a schema change may legitimately run for minutes, watched
+ * by a person who can stop it, so they keep only a connect timeout.
+ */
+function poolLimits(limits?: DatabaseTimeouts): Record<string, unknown> {
+  if (!limits) return { connectionTimeoutMillis: 10_000 };
+  return {
+    Client: HangSafeClient,
+    connectionTimeoutMillis: limits.connectMs,
+    statement_timeout: limits.statementMs,
+    // The server's statement_timeout answers first; this catches a server that answers nothing at all (frozen, cut off).
+    query_timeout: limits.statementMs + 1000,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    keepAlive: true,
+  };
+}
+
 /** Never `synchronize`: the schema changes only through migrations (CONVENTIONS). */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, limits?: DatabaseTimeouts): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -33,6 +53,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 20, application_name: 'portal-awarii' },
+    extra: { max: 20, application_name: 'portal-awarii', ...poolLimits(limits) },
   };
 }
