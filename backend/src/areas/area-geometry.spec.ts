@@ -33,7 +33,7 @@ describe('parseAreaFile', () => {
   });
 
   const bowTie = [[20, 52], [21, 53], [21, 52], [20, 53], [20, 52]];
-  const tooMany = circle(AREA_LIMITS.vertices);
+  const tooMany = { type: 'MultiPolygon', coordinates: [0, 1, 2].map(() => [circle(AREA_LIMITS.vertices / 3)]) };
   const refused: Array<[string, string, string]> = [
     ['not JSON', '{"type": "Feature",', AREA_MESSAGES.notJson],
     ['JSON that is not GeoJSON', json({ areas: [] }), AREA_MESSAGES.notGeoJson],
@@ -44,7 +44,10 @@ describe('parseAreaFile', () => {
     ['a ring of three positions', json(feature(polygon([[20, 52], [21, 52], [20, 52]]))), `Obiekt nr 1: ${AREA_MESSAGES.tooFewPositions}`],
     ['a self-intersecting bow-tie', json(feature(polygon(bowTie))), `Obiekt nr 1: ${AREA_MESSAGES.selfIntersecting}`],
     ['a hole crossing its outline', json(feature(polygon(square(20, 52, 2), square(21, 53, 2)))), `Obiekt nr 1: ${AREA_MESSAGES.selfIntersecting}`],
-    ['too many vertices', json(feature(polygon(tooMany))), AREA_MESSAGES.tooManyVertices],
+    ['too many vertices', json(feature(tooMany)), AREA_MESSAGES.tooManyVertices],
+    ['a ring over the ring budget', json(feature(polygon(circle(AREA_LIMITS.ringVertices)))), `Obiekt nr 1: ${AREA_MESSAGES.tooManyRingVertices}`],
+    ['a NUL character in the name', json(feature(polygon(square(20, 52)), { name: 'Obszar\u0000' })), `Obiekt nr 1: ${AREA_MESSAGES.nulCharacter}`],
+    ['a NUL character in the description', json(feature(polygon(square(20, 52)), { name: 'A', description: 'x\u0000' })), `Obiekt nr 1: ${AREA_MESSAGES.nulCharacter}`],
     ['no name', json(feature(polygon(square(20, 52)), { description: 'bez nazwy' })), `Obiekt nr 1: ${AREA_MESSAGES.noName}`],
     ['no properties', json(feature(polygon(square(20, 52)), null)), `Obiekt nr 1: ${AREA_MESSAGES.noName}`],
     ['a name over 100 characters', json(feature(polygon(square(20, 52)), { name: 'x'.repeat(101) })), `Obiekt nr 1: ${AREA_MESSAGES.nameTooLong}`],

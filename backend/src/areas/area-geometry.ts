@@ -1,4 +1,5 @@
 import { booleanPointInPolygon, point } from '@turf/turf';
+import { ringsSelfIntersect } from './segment-sweep';
 
 /** RFC 7946 positions are [lng, lat]; extra members (altitude) are allowed and ignored. */
 export type Position = number[];
@@ -32,7 +33,9 @@ export interface AreaPolygonShape {
 
 export const AREA_LIMITS = {
   fileBytes: 5 * 1024 * 1024,
+  /** The whole file, and one ring: checked before any geometry work (docs/areas.md "Limits"). */
   vertices: 100_000,
+  ringVertices: 50_000,
   name: 100,
   description: 500,
 } as const;
@@ -52,6 +55,8 @@ export const AREA_MESSAGES = {
   geometryType: 'geometria musi być typu Polygon lub MultiPolygon',
   badCoordinates: 'niepoprawne współrzędne',
   outOfRange: 'współrzędne poza zakresem WGS 84 (długość od −180 do 180, szerokość od −90 do 90)',
+  tooManyRingVertices: `pierścień ma zbyt wiele wierzchołków (najwyżej ${AREA_LIMITS.ringVertices.toLocaleString('pl-PL').replace(/\s/g, ' ')})`,
+  nulCharacter: 'nazwa lub opis zawiera niedozwolony znak (NUL)',
   tooFewPositions: 'pierścień ma mniej niż 4 punkty',
   notClosed: 'pierścień nie jest zamknięty',
   selfIntersecting: 'wielokąt przecina sam siebie',
@@ -127,6 +132,8 @@ function readFeature(feature: unknown, index: number): ParsedArea {
   const properties = isObject(feature.properties) ? feature.properties : {};
   const name = typeof properties.name === 'string' ? properties.name.trim() : typeof properties.name === 'number' ? String(properties.name) : '';
   if (!name) throw at(index, AREA_MESSAGES.noName);
+  // PostgreSQL cannot store U+0000 in text ("invalid byte sequence 0x00" would be a 500).
+  if (name.includes('\u0000') || (typeof properties.description === 'string' && properties.description.includes('\u0000'))) throw at(index, AREA_MESSAGES.nulCharacter);
   if (name.length > AREA_LIMITS.name) throw at(index, AREA_MESSAGES.nameTooLong);
   const rawDescription = properties.description;
   if (rawDescription !== undefined && rawDescription !== null && typeof rawDescription !== 'string') throw at(index, AREA_MESSAGES.descriptionNotText);
@@ -141,6 +148,7 @@ function readPolygon(rings: unknown, index: number): Position[][] {
   if (!Array.isArray(rings) || !rings.length) throw at(index, AREA_MESSAGES.badCoordinates);
   return rings.map((ring) => {
     if (!Array.isArray(ring)) throw at(index, AREA_MESSAGES.badCoordinates);
+    if (ring.length > AREA_LIMITS.ringVertices) throw at(index, AREA_MESSAGES.tooManyRingVertices);
     const positions = ring.map((p: unknown) => {
       if (!Array.isArray(p) || p.length < 2 || !p.every((n) => typeof n === 'number' && Number.isFinite(n))) throw at(index, AREA_MESSAGES.badCoordinates);
       const [lng, lat] = p as number[];
@@ -164,74 +172,11 @@ export function countVertices(geometry: AreaGeometry): number {
 }
 
 /**
- * Whether any two non-adjacent edges of one polygon (its rings together; separate polygons may touch)
- * meet, as turf's kinks decides it. turf compares every pair of edges, which takes minutes at the
- * 100,000-vertex limit, so the edges are first sorted into a grid and only edges sharing a cell are compared.
+ * Whether two non-adjacent edges of one polygon (its rings together; separate polygons may touch) meet:
+ * a sweep line, O(n log n) (segment-sweep.ts; docs/areas.md).
  */
 export function selfIntersects(geometry: AreaGeometry): boolean {
-  return polygonsOf(geometry).some(polygonHasKink);
-}
-
-interface Edge {
-  ring: number;
-  index: number;
-  last: number;
-  ax: number;
-  ay: number;
-  bx: number;
-  by: number;
-}
-
-function polygonHasKink(rings: Position[][]): boolean {
-  const edges: Edge[] = [];
-  rings.forEach((ring, r) => {
-    for (let i = 0; i < ring.length - 1; i++) edges.push({ ring: r, index: i, last: ring.length - 2, ax: ring[i][0], ay: ring[i][1], bx: ring[i + 1][0], by: ring[i + 1][1] });
-  });
-  const box = bboxOf({ type: 'Polygon', coordinates: rings });
-  // Finer than √n cells: outlines are lines, so most cells stay empty and the occupied ones hold few edges.
-  const side = Math.max(1, Math.min(2048, Math.ceil(4 * Math.sqrt(edges.length))));
-  const cellW = (box.maxLng - box.minLng) / side || 1;
-  const cellH = (box.maxLat - box.minLat) / side || 1;
-  const cell = (v: number, min: number, size: number) => Math.min(side - 1, Math.max(0, Math.floor((v - min) / size)));
-  const grid = new Map<number, Edge[]>();
-  for (const e of edges) {
-    const x0 = cell(Math.min(e.ax, e.bx), box.minLng, cellW);
-    const x1 = cell(Math.max(e.ax, e.bx), box.minLng, cellW);
-    const y0 = cell(Math.min(e.ay, e.by), box.minLat, cellH);
-    const y1 = cell(Math.max(e.ay, e.by), box.minLat, cellH);
-    for (let x = x0; x <= x1; x++) {
-      for (let y = y0; y <= y1; y++) {
-        const key = x * side + y;
-        const list = grid.get(key);
-        if (list) list.push(e);
-        else grid.set(key, [e]);
-      }
-    }
-  }
-  for (const list of grid.values()) {
-    for (let i = 0; i < list.length; i++) {
-      for (let k = i + 1; k < list.length; k++) {
-        if (!neighbours(list[i], list[k]) && edgesMeet(list[i], list[k])) return true;
-      }
-    }
-  }
-  return false;
-}
-
-/** Consecutive edges of a ring share a vertex by construction (the first and the last too). */
-function neighbours(a: Edge, b: Edge): boolean {
-  if (a.ring !== b.ring) return false;
-  const d = Math.abs(a.index - b.index);
-  return d === 1 || d === a.last;
-}
-
-/** turf's segment test: parallel edges are not counted; touching at an end is. */
-function edgesMeet(a: Edge, b: Edge): boolean {
-  const denom = (b.by - b.ay) * (a.bx - a.ax) - (b.bx - b.ax) * (a.by - a.ay);
-  if (denom === 0) return false;
-  const ua = ((b.bx - b.ax) * (a.ay - b.ay) - (b.by - b.ay) * (a.ax - b.ax)) / denom;
-  const ub = ((a.bx - a.ax) * (a.ay - b.ay) - (a.by - a.ay) * (a.ax - b.ax)) / denom;
-  return ua >= 0 && ua <= 1 && ub >= 0 && ub <= 1;
+  return polygonsOf(geometry).some((rings) => ringsSelfIntersect(rings));
 }
 
 export function bboxOf(geometry: AreaGeometry): BBox {
