@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
 import { configureApp } from './configure-app';
+import { EmbeddedDatabaseError } from './database/embedded-database';
 import { prepareDatabase } from './database/prepare-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seeds/demo-accounts';
 
@@ -46,6 +47,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const forPeople = error instanceof ConfigError || error instanceof EmbeddedDatabaseError;
+  process.stderr.write(`${forPeople ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

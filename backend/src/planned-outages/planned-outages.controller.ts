@@ -28,6 +28,7 @@ import { ADDRESS_LIST_LIMITS, ADDRESS_LIST_MESSAGES, type UploadedSpreadsheet } 
 import { IdsBodyPipe } from './ids-body.pipe';
 import { GeneratedFile, PlannedOutagesService } from './planned-outages.service';
 import { UploadErrorsInterceptor } from '../common/upload/upload-errors.interceptor';
+import { PLANNED_OUTAGE_DOCS } from './planned-outages.api-docs';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
 const file = (f: GeneratedFile) => new StreamableFile(f.content, { type: f.contentType, disposition: `attachment; filename="${f.fileName}"`, length: f.content.length });
@@ -40,16 +41,19 @@ const file = (f: GeneratedFile) => new StreamableFile(f.content, { type: f.conte
 export class PlannedOutagesController {
   constructor(private readonly outages: PlannedOutagesService) {}
 
+  @PLANNED_OUTAGE_DOCS.acceptStatuses
   @Get('accept-statuses') @Auth('ADMIN', 'DISPATCHER', 'ACCEPTER', 'CALLCENTER') @ApiOkResponse({ type: [AcceptStatusResponseDto] })
   acceptStatuses(): AcceptStatusResponseDto[] {
     return this.outages.acceptStatuses();
   }
 
+  @PLANNED_OUTAGE_DOCS.add
   @Post('add') @Auth('DISPATCHER') @ApiCreatedResponse({ type: PlannedOutageResponseDto, description: 'Created, or updated in place when id is given; always TO_ACCEPT' }) @NOT_FOUND
   add(@Body() dto: PlannedOutageInputDto, @CurrentUser() user: AuthUser): Promise<PlannedOutageResponseDto> {
     return this.outages.save(dto, user);
   }
 
+  @PLANNED_OUTAGE_DOCS.addressList
   @Post('address-list') @HttpCode(200) @Auth('DISPATCHER')
   @UseInterceptors(new UploadErrorsInterceptor(ADDRESS_LIST_MESSAGES.tooLarge), FileInterceptor('file', { limits: { fileSize: ADDRESS_LIST_LIMITS.fileBytes, files: 1, fields: 10 } }))
   @ApiConsumes('multipart/form-data')
@@ -60,21 +64,25 @@ export class PlannedOutagesController {
     return this.outages.importAddressList(upload);
   }
 
+  @PLANNED_OUTAGE_DOCS.resolveAddresses
   @Post('resolve-addresses') @HttpCode(200) @Auth('DISPATCHER') @ApiOkResponse({ type: [ResolvedAddressResponseDto] })
   resolveAddresses(@Body() dto: ResolveAddressesDto): Promise<ResolvedAddressResponseDto[]> {
     return this.outages.resolveAddresses(dto.addresses);
   }
 
+  @PLANNED_OUTAGE_DOCS.changeAcceptStatus
   @Post('change-accept-status') @HttpCode(200) @Auth('ACCEPTER') @ApiOkResponse({ type: PlannedOutageResponseDto }) @NOT_FOUND
   changeAcceptStatus(@Body() dto: ChangeAcceptStatusDto, @CurrentUser() user: AuthUser): Promise<PlannedOutageResponseDto> {
     return this.outages.changeAcceptStatus(dto, user);
   }
 
+  @PLANNED_OUTAGE_DOCS.changeAcceptStatusMany
   @Post('change-accept-status/many') @HttpCode(200) @Auth('ACCEPTER') @ApiOkResponse({ type: ChangedResponseDto }) @NOT_FOUND
   async changeAcceptStatusMany(@Body() dto: ChangeAcceptStatusManyDto, @CurrentUser() user: AuthUser): Promise<ChangedResponseDto> {
     return { changed: await this.outages.changeAcceptStatusMany(dto, user) };
   }
 
+  @PLANNED_OUTAGE_DOCS.deleteMany
   @Post('delete/many') @HttpCode(200) @Auth('DISPATCHER')
   @ApiBody({ schema: { oneOf: [{ type: 'array', items: { type: 'integer' } }, { $ref: getSchemaPath(IdsDto) }] }, description: 'A list of ids, or { ids }' })
   @ApiOkResponse({ type: DeletedResponseDto }) @NOT_FOUND
@@ -83,36 +91,43 @@ export class PlannedOutagesController {
     return { deleted: await this.outages.deleteMany((body as IdsDto).ids) };
   }
 
+  @PLANNED_OUTAGE_DOCS.deleteOne
   @Delete('delete/:id') @HttpCode(204) @Auth('DISPATCHER') @ApiNoContentResponse({ description: 'Deleted (also when it was already)' }) @NOT_FOUND
   async deleteOne(@Param('id', idPipe) id: number): Promise<void> {
     await this.outages.deleteMany([id]);
   }
 
+  @PLANNED_OUTAGE_DOCS.dispatcherSearch
   @Post('dispatcher/search/report') @HttpCode(200) @Auth('DISPATCHER') @ApiOkResponse({ type: [PlannedOutageResponseDto] })
   dispatcherSearch(@Body() criteria: DispatcherSearchPlannedOutagesDto, @CurrentUser() user: AuthUser): Promise<PlannedOutageResponseDto[]> {
     return this.outages.search(criteria, criteria.mine ? user.id : undefined);
   }
 
+  @PLANNED_OUTAGE_DOCS.dispatcherCount
   @Post('dispatcher/search/report/count') @HttpCode(200) @Auth('DISPATCHER') @ApiOkResponse({ type: CountResponseDto })
   async dispatcherCount(@Body() criteria: DispatcherSearchPlannedOutagesDto, @CurrentUser() user: AuthUser): Promise<CountResponseDto> {
     return { count: await this.outages.count(criteria, criteria.mine ? user.id : undefined) };
   }
 
+  @PLANNED_OUTAGE_DOCS.search
   @Post('search/report') @HttpCode(200) @Auth('ACCEPTER', 'CALLCENTER') @ApiOkResponse({ type: [PlannedOutageResponseDto] })
   search(@Body() criteria: SearchPlannedOutagesDto): Promise<PlannedOutageResponseDto[]> {
     return this.outages.search(criteria);
   }
 
+  @PLANNED_OUTAGE_DOCS.count
   @Post('search/report/count') @HttpCode(200) @Auth('ACCEPTER', 'CALLCENTER') @ApiOkResponse({ type: CountResponseDto })
   async count(@Body() criteria: SearchPlannedOutagesDto): Promise<CountResponseDto> {
     return { count: await this.outages.count(criteria) };
   }
 
+  @PLANNED_OUTAGE_DOCS.get
   @Get('get/:id') @Auth('DISPATCHER', 'ACCEPTER', 'CALLCENTER') @ApiOkResponse({ type: PlannedOutageResponseDto }) @NOT_FOUND
   get(@Param('id', idPipe) id: number): Promise<PlannedOutageResponseDto> {
     return this.outages.get(id);
   }
 
+  @PLANNED_OUTAGE_DOCS.report
   @Get('report') @Auth('ACCEPTER', 'DISPATCHER')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Excel report, one row per outage' })
@@ -121,6 +136,7 @@ export class PlannedOutagesController {
     return file(await this.outages.report({ ...criteria, createdBy: mine ? user.id : criteria.createdBy }));
   }
 
+  @PLANNED_OUTAGE_DOCS.announcement
   @Get('announcement/:id') @Auth('DISPATCHER')
   @ApiProduces('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Notice to print (.docx)' }) @NOT_FOUND
