@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiNoContentResponse, ApiResponse, ApiTags, ApiBadRequestResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
@@ -10,6 +9,7 @@ import { LoginResponseDto, TokenValidResponseDto } from './dto/login-response.dt
 import { Auth, CurrentUser } from './guards';
 import { NoStore } from './no-store';
 import { RetryAfter } from './retry-after.interceptor';
+import { SignInThrottlerGuard } from './sign-in-throttler.guard';
 
 /** The answer holds a token and personal data: never cached. */
 const LOGIN_DOCS = [
@@ -28,12 +28,12 @@ const decorate = (decorators: MethodDecorator[]): MethodDecorator => (t, k, d) =
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Post('api/login') @HttpCode(200) @UseGuards(ThrottlerGuard) @decorate(LOGIN_DOCS)
+  @Post('api/login') @HttpCode(200) @UseGuards(SignInThrottlerGuard) @decorate(LOGIN_DOCS)
   staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }
 
-  @Post('public/api/login') @HttpCode(200) @UseGuards(ThrottlerGuard) @decorate(LOGIN_DOCS)
+  @Post('public/api/login') @HttpCode(200) @UseGuards(SignInThrottlerGuard) @decorate(LOGIN_DOCS)
   publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }
@@ -44,7 +44,7 @@ export class AuthController {
   }
 
   /** Any signed-in user; answers true and revokes every token, so the front end signs the user out (public spec §4). */
-  @Post('public/api/user/password/change') @HttpCode(200) @Auth() @UseGuards(ThrottlerGuard)
+  @Post('public/api/user/password/change') @HttpCode(200) @Auth() @UseGuards(SignInThrottlerGuard)
   @ApiOkResponse({ type: Boolean }) @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne bieżące hasło lub słabe nowe hasło' })
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<boolean> {
     await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);

@@ -20,12 +20,14 @@ describe('HashingSlots', () => {
       return i;
     };
     const runs = [sut.run(job(0)), sut.run(job(1)), sut.run(job(2))];
+    expect(sut.full).toBe(true);
     expect(await sut.run(job(0))).toEqual({ busy: true });
     expect(sut.queued).toBe(1);
     gates.forEach((g) => g.resolve());
     expect(await Promise.all(runs)).toEqual([0, 1, 2].map((value) => ({ busy: false, value })));
     expect(peak).toBe(2);
     expect(sut.queued).toBe(0);
+    expect(sut.full).toBe(false);
     expect(await sut.run(async () => 'again')).toEqual({ busy: false, value: 'again' });
   });
 

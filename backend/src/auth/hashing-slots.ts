@@ -31,6 +31,11 @@ export class HashingSlots {
     }
   }
 
+  /** Every slot taken and the queue full: the next `run` would be refused. */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.maxQueue;
+  }
+
   get queued(): number {
     return this.waiting.length;
   }

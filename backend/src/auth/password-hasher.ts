@@ -1,16 +1,19 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { HashingSlots } from './hashing-slots';
 
 export const PASSWORD_BUSY_MESSAGE = 'Serwer jest chwilowo przeciążony logowaniem. Spróbuj ponownie za chwilę.';
 
 /**
- * Half of libuv's thread pool for argon2, the rest stays free for file reads, DNS and zlib; a short queue behind it
- * (a few seconds of work at most). Beyond that a sign-in is answered 429 at once instead of waiting (docs/security.md).
+ * argon2 runs in libuv's thread pool and each hash keeps a core busy. At most half the pool (file reads, DNS and zlib
+ * keep the rest) and one core fewer than the machine has (the event loop keeps one: four hashes on two cores starved
+ * it, and every feed with it); a short queue behind (a few seconds of work). Beyond that a sign-in is answered 429 at
+ * once instead of waiting (docs/security.md "Sign-in floods").
  */
 const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const hashingSlots = new HashingSlots(Math.max(1, Math.floor(POOL_SIZE / 2)), 16);
+export const hashingSlots = new HashingSlots(Math.max(1, Math.min(Math.floor(POOL_SIZE / 2), availableParallelism() - 1)), 16);
 
 /**
  * 429, not 503: both front ends show a 503 at sign-in as the lockout (staff spec §4.4, public spec), and "too many
@@ -23,6 +26,11 @@ export class PasswordHashingBusyException extends HttpException {
   constructor() {
     super(PASSWORD_BUSY_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
+}
+
+/** Refuses at once, before any database work, when a password check could not even queue now. */
+export function assertHashingCapacity(): void {
+  if (hashingSlots.full) throw new PasswordHashingBusyException();
 }
 
 async function inSlot<T>(work: () => Promise<T>): Promise<T> {
