@@ -10,6 +10,7 @@ import { Auth, CurrentUser } from './guards';
 import { NoStore } from './no-store';
 import { RetryAfter } from './retry-after.interceptor';
 import { SignInThrottlerGuard } from './sign-in-throttler.guard';
+import { AUTH_DOCS } from './auth.api-docs';
 
 /** The answer holds a token and personal data: never cached. */
 const LOGIN_DOCS = [
@@ -28,22 +29,26 @@ const decorate = (decorators: MethodDecorator[]): MethodDecorator => (t, k, d) =
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  @AUTH_DOCS.staffLogin
   @Post('api/login') @HttpCode(200) @UseGuards(SignInThrottlerGuard) @decorate(LOGIN_DOCS)
   staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }
 
+  @AUTH_DOCS.publicLogin
   @Post('public/api/login') @HttpCode(200) @UseGuards(SignInThrottlerGuard) @decorate(LOGIN_DOCS)
   publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }
 
+  @AUTH_DOCS.isTokenValid
   @Post('api/is-token-valid') @HttpCode(200) @Auth() @ApiOkResponse({ type: TokenValidResponseDto })
   isTokenValid(): TokenValidResponseDto {
     return { valid: true };
   }
 
   /** Any signed-in user; answers true and revokes every token, so the front end signs the user out (public spec §4). */
+  @AUTH_DOCS.changePassword
   @Post('public/api/user/password/change') @HttpCode(200) @Auth() @UseGuards(SignInThrottlerGuard)
   @ApiOkResponse({ type: Boolean }) @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne bieżące hasło lub słabe nowe hasło' })
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<boolean> {
@@ -51,6 +56,7 @@ export class AuthController {
     return true;
   }
 
+  @AUTH_DOCS.logout
   @Post('api/logout') @HttpCode(204) @Auth() @ApiNoContentResponse({ description: 'Wszystkie tokeny użytkownika unieważnione' })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {
     await this.auth.logout(user);

@@ -4,6 +4,7 @@ import { Auth } from '../../auth/guards';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { SearchUsersDto } from '../dto/search-users.dto';
 import { UsersReportService } from './users-report.service';
+import { USERS_DOCS } from '../users.api-docs';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,6 +16,7 @@ export class UsersReportController {
   constructor(private readonly reports: UsersReportService) {}
 
   // Personal data: no copy in any cache.
+  @USERS_DOCS.report
   @Post('report') @HttpCode(200) @Header('Cache-Control', 'no-store') @ApiProduces(XLSX_TYPE)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Plik .xlsx z użytkownikami spełniającymi kryteria' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne kryteria albo za dużo użytkowników' })

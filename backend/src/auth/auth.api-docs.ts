@@ -1,0 +1,34 @@
+import { apiDocs } from '../openapi/api-doc';
+
+const LOGIN = `Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as \`Authorization: Bearer <token>\`; it lasts \`JWT_TTL_SECONDS\` and is revoked by logout, a password change or a role change.
+
+A wrong login or password answers 401 with the same message either way. After repeated failures for one login from one address (\`LOGIN_MAX_FAILURES\` within \`LOGIN_WINDOW_MINUTES\`) that pair is locked for \`LOGIN_LOCK_MINUTES\` and the call answers 503 (docs/security.md).`;
+
+/** Operation docs of auth.controller.ts. */
+export const AUTH_DOCS = apiDocs({
+  staffLogin: {
+    summary: 'Signs a staff member in',
+    description: `${LOGIN}\n\nAny role may sign in here; the back office lets in only staff roles.`,
+    spec: 'Staff spec §2.3, §4.4, §7 (POST /api/login)',
+  },
+  publicLogin: {
+    summary: 'Signs a portal user in',
+    description: `${LOGIN}\n\nA portal account signs in only after its e-mail address is confirmed: with the right password an unconfirmed account answers 403.`,
+    spec: 'Public spec §2 (account screens), §7 (POST /public/api/login)',
+  },
+  isTokenValid: {
+    summary: 'Checks that a token is still valid',
+    description: 'Answers `{ valid: true }` for a valid, unrevoked token; anything else gets 401, on which both front ends drop the token and show the sign-in screen.',
+    spec: 'Staff spec §4.5, §7; public spec §7 (session check)',
+  },
+  changePassword: {
+    summary: 'Changes the signed-in user\'s password',
+    description: 'Takes the current password and a new one that meets the password rule. On success answers `true` and revokes every token of the user, so the front end signs the user out and they sign in with the new password.',
+    spec: 'Public spec §4, §5, §7 (POST /public/api/user/password/change)',
+  },
+  logout: {
+    summary: 'Signs out everywhere',
+    description: 'Revokes every token of the signed-in user (all devices); answers 204 without a body.',
+    spec: 'docs/security.md (token revocation); the specs drop the token on the client only',
+  },
+});
