@@ -5,6 +5,7 @@ import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
 import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
 import { RegistrationService } from './registration.service';
+import { REGISTRATION_DOCS } from './accounts.api-docs';
 
 const TOO_MANY = ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu' });
 
@@ -15,6 +16,7 @@ const TOO_MANY = ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, descrip
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
+  @REGISTRATION_DOCS.register
   @Post('public/api/register') @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
   @ApiCreatedResponse({ description: 'Konto utworzone; wysłano link potwierdzający' })
   @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)' })
@@ -22,30 +24,35 @@ export class RegistrationController {
     return this.registration.register(dto);
   }
 
+  @REGISTRATION_DOCS.confirm
   @Post('public/api/email/confirm/:confirmEmailToken') @HttpCode(200) @ApiOkResponse({ type: EmailConfirmedResponseDto })
   async confirm(@Param('confirmEmailToken') token: string): Promise<EmailConfirmedResponseDto> {
     await this.registration.confirmEmail(token);
     return { confirmed: true };
   }
 
+  @REGISTRATION_DOCS.publicRemind
   @Post('public/api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
   @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
   publicRemind(@Body() dto: PasswordRemindDto): Promise<void> {
     return this.registration.remind(dto.email);
   }
 
+  @REGISTRATION_DOCS.publicReset
   @Post('public/api/user/password/reset') @HttpCode(200) @ApiOkResponse({ type: Boolean })
   async publicReset(@Body() dto: PasswordResetDto): Promise<boolean> {
     await this.registration.resetPassword(dto.resetPasswordToken, dto.newPassword);
     return true;
   }
 
+  @REGISTRATION_DOCS.staffRemind
   @Post('api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
   @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
   staffRemind(@Body() dto: PasswordRemindDto): Promise<void> {
     return this.registration.remind(dto.email);
   }
 
+  @REGISTRATION_DOCS.staffChange
   @Post('api/user/password/change') @HttpCode(200) @ApiOkResponse({ type: Boolean })
   async staffChange(@Body() dto: PasswordResetDto): Promise<boolean> {
     await this.registration.resetPassword(dto.resetPasswordToken, dto.newPassword);
