@@ -9,6 +9,7 @@ import { AddressAdmStatusDto, PointStatusResponseDto, ReportSubmitResponseDto } 
 import { OptionalJwtAuthGuard } from './optional-auth.guard';
 import { ReportLocationService } from './report-location.service';
 import { UserReportsService } from './user-reports.service';
+import { USER_REPORT_DOCS } from './user-reports.api-docs';
 
 type ReportRequest = Request & { user?: AuthUser | null };
 
@@ -22,6 +23,7 @@ export class UserReportsController {
     private readonly location: ReportLocationService,
   ) {}
 
+  @USER_REPORT_DOCS.report
   @Post('report') @UseGuards(OptionalJwtAuthGuard) @ApiBearerAuth()
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Klucz ponowienia (np. UUID): ponowione zgłoszenie z tym samym kluczem jest zapisane raz' })
   @ApiCreatedResponse({ type: ReportSubmitResponseDto, description: 'status CREATED: zapisane' })
@@ -39,12 +41,14 @@ export class UserReportsController {
     return answer;
   }
 
+  @USER_REPORT_DOCS.pointStatus
   @Post('point-electricity-area-status') @HttpCode(200) @ApiOkResponse({ type: PointStatusResponseDto })
   pointStatus(@Body() dto: AreaPointDto): PointStatusResponseDto {
     return this.location.pointStatus(dto);
   }
 
   // Nest sends a bare boolean as text; the header makes 'true'/'false' the JSON it is.
+  @USER_REPORT_DOCS.addressAdmStatus
   @Post('address-adm-status') @HttpCode(200) @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true: budynek ma administratora (wspólnota, spółdzielnia); reguła w docs/reports.md' })
   addressAdmStatus(@Body() dto: AddressAdmStatusDto): boolean {
