@@ -64,6 +64,7 @@ export const AREA_MESSAGES = {
   nameTooLong: `nazwa jest dłuższa niż ${AREA_LIMITS.name} znaków`,
   descriptionNotText: 'opis (properties.description) musi być tekstem',
   descriptionTooLong: `opis jest dłuższy niż ${AREA_LIMITS.description} znaków`,
+  tooComplex: 'Plik jest zbyt złożony, by sprawdzić go w dozwolonym czasie i pamięci: uprość kształty lub podziel plik',
   duplicateName: (name: string) => `nazwa „${name}” powtarza się w pliku`,
 } as const;
 

@@ -10,6 +10,7 @@ import { AreasService, type UploadedAreaFile } from './areas.service';
 import { AreaPointDto } from './dto/area-point.dto';
 import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';
 import { UploadErrorsInterceptor } from '../common/upload/upload-errors.interceptor';
+import { AREA_DOCS, PUBLIC_AREA_DOCS } from './areas.api-docs';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
 
@@ -20,16 +21,19 @@ const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
 export class AreasController {
   constructor(private readonly areas: AreasService) {}
 
+  @AREA_DOCS.findAll
   @Get('get/all') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: [AreaResponseDto] })
   findAll(): AreaResponseDto[] {
     return this.areas.findAll();
   }
 
+  @AREA_DOCS.get
   @Get('get/:id') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: AreaResponseDto }) @NOT_FOUND
   get(@Param('id', idPipe) id: number): Promise<AreaResponseDto> {
     return this.areas.get(id);
   }
 
+  @AREA_DOCS.upload
   @Post('upload') @HttpCode(200) @Auth('ADMIN')
   @UseInterceptors(new UploadErrorsInterceptor(AREA_MESSAGES.tooLarge), FileInterceptor('file', { limits: { fileSize: AREA_LIMITS.fileBytes, files: 1, fields: 10 } }))
   @ApiConsumes('multipart/form-data')
@@ -48,11 +52,13 @@ export class AreasController {
 export class PublicAreasController {
   constructor(private readonly areas: AreasService) {}
 
+  @PUBLIC_AREA_DOCS.findAll
   @Get('get/all') @ApiOkResponse({ type: [AreaResponseDto] })
   findAll(): AreaResponseDto[] {
     return this.areas.findAll();
   }
 
+  @PUBLIC_AREA_DOCS.byCoordinates
   @Post('get/by-coordinates') @HttpCode(200) @ApiOkResponse({ type: AreaNameResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Punkt poza obszarem działania' })
   byCoordinates(@Body() dto: AreaPointDto): AreaNameResponseDto {
     return this.areas.findByPoint(dto);

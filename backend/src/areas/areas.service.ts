@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { AREA_MESSAGES, AreaFileError, containsPoint, inBBox, parseAreaFile, type BBox, type LatLng } from './area-geometry';
+import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
+import { AREA_MESSAGES, containsPoint, inBBox, type BBox, type LatLng, type ParsedArea } from './area-geometry';
+import type { AreaFileCheck } from './area-file.task';
 import { AreasRepository } from './areas.repository';
 import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';
 import type { AreaEntity } from './entities/area.entity';
@@ -10,6 +12,12 @@ export interface UploadedAreaFile {
   buffer: Buffer;
   size?: number;
 }
+
+/**
+ * Reading and checking one file runs in a worker with this budget (docs/areas.md "Limits"): a 5 MB file at the
+ * vertex limit needs about 0.3 s and 40 MB; a file that needs more is refused, the server is not held up.
+ */
+export const AREA_FILE_WORKER: WorkerBudget = { timeoutMs: 10_000, maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
 /** Other instances pick up an upload made elsewhere within this time (docs/areas.md). */
 const RELOAD_EVERY_MS = 60_000;
@@ -58,21 +66,19 @@ export class AreasService implements OnModuleInit {
   }
 
   async upload(file: UploadedAreaFile | undefined): Promise<AreaUploadResponseDto> {
-    const parsed = this.parse(file);
+    const parsed = await this.parse(file);
     const saved = await this.repository.saveAll(parsed);
     await this.reload();
     return { added: saved.added, replaced: saved.replaced, areas: saved.areas.map(AreaResponseDto.from) };
   }
 
-  private parse(file: UploadedAreaFile | undefined) {
+  private async parse(file: UploadedAreaFile | undefined): Promise<ParsedArea[]> {
     const refuse = (message: string) => new BadRequestException({ message, errors: { file: message } });
     if (!file?.buffer) throw refuse(AREA_MESSAGES.noFile);
     if (!/\.geojson$/i.test(file.originalname ?? '')) throw refuse(AREA_MESSAGES.wrongType);
-    try {
-      return parseAreaFile(file.buffer);
-    } catch (error) {
-      if (error instanceof AreaFileError) throw refuse(error.message);
-      throw error;
-    }
+    const outcome = await runInWorker<AreaFileCheck>(require.resolve('./area-file.task'), 'checkAreaFile', file.buffer, AREA_FILE_WORKER);
+    if (outcome.kind !== 'done') throw refuse(AREA_MESSAGES.tooComplex);
+    if (!outcome.value.ok) throw refuse(outcome.value.message);
+    return outcome.value.areas;
   }
 }

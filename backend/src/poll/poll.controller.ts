@@ -6,6 +6,7 @@ import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { AddPollAnswerDto } from './dto/add-poll-answer.dto';
 import { PollService } from './poll.service';
 import { warsawDay } from '../common/warsaw-time';
+import { POLL_DOCS } from './poll.api-docs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,6 +15,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export class PublicPollController {
   constructor(private readonly poll: PollService) {}
 
+  @POLL_DOCS.add
   @Post('add') @HttpCode(204)
   @ApiNoContentResponse({ description: 'Odpowiedź zapisana' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne odpowiedzi lub captcha (errors.recaptchaToken)' })
@@ -30,6 +32,7 @@ export class PollResultsController {
   constructor(private readonly poll: PollService) {}
 
   /** Every answer as an .xlsx, streamed. */
+  @POLL_DOCS.results
   @Get('results') @ApiProduces(XLSX_TYPE)
   @ApiOkResponse({ description: 'Plik .xlsx ze wszystkimi odpowiedziami', schema: { type: 'string', format: 'binary' } })
   async results(@Res() res: Response): Promise<void> {

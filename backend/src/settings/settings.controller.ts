@@ -5,6 +5,7 @@ import { Auth, CurrentUser } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { EditSettingDto, SettingResponseDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
+import { SETTINGS_DOCS } from './settings.api-docs';
 
 /** Public spec §7 config calls: read by every page load, so answered from memory and cacheable for 30 s. */
 @ApiTags('config')
@@ -12,11 +13,13 @@ import { SettingsService } from './settings.service';
 export class PublicSettingsController {
   constructor(private readonly settings: SettingsService) {}
 
+  @SETTINGS_DOCS.all
   @Get('get/all') @Header('Cache-Control', 'public, max-age=30') @ApiOkResponse({ type: [SettingResponseDto] })
   all(): SettingResponseDto[] {
     return this.settings.all();
   }
 
+  @SETTINGS_DOCS.get
   @Get('get/:key') @Header('Cache-Control', 'public, max-age=30')
   @ApiOkResponse({ type: SettingResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   get(@Param('key') key: string): SettingResponseDto {
@@ -31,6 +34,7 @@ export class PublicSettingsController {
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
+  @SETTINGS_DOCS.editMany
   @Post('edit/many') @HttpCode(200)
   @ApiBody({ type: [EditSettingDto] })
   @ApiOkResponse({ type: [SettingResponseDto], description: 'Wszystkie ustawienia po zmianie' })

@@ -5,6 +5,7 @@ import { Auth, CurrentUser } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { SmsOutboxEntryResponseDto, SmsOutboxQueryDto, TestSmsResponseDto } from './dto/sms-outbox.dto';
 import { SmsService } from './sms.service';
+import { SMS_DOCS } from './sms.api-docs';
 
 /** Staff spec §7 `POST /test-sms` — without the /api prefix, as the spec has it. */
 @ApiTags('sms')
@@ -13,6 +14,7 @@ import { SmsService } from './sms.service';
 export class TestSmsController {
   constructor(private readonly sms: SmsService) {}
 
+  @SMS_DOCS.testSms
   @Post('test-sms') @HttpCode(200)
   @ApiOkResponse({ type: TestSmsResponseDto, description: 'Wysłano (SENT) albo, bez skonfigurowanej bramki, zapisano w skrzynce (LOGGED)' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Konto bez numeru telefonu albo numer odrzucony przez bramkę' })
@@ -30,6 +32,7 @@ export class TestSmsController {
 export class SmsOutboxController {
   constructor(private readonly sms: SmsService) {}
 
+  @SMS_DOCS.outbox
   @Get('outbox') @ApiOkResponse({ type: [SmsOutboxEntryResponseDto] })
   outbox(@Query() query: SmsOutboxQueryDto): Promise<SmsOutboxEntryResponseDto[]> {
     return this.sms.latest(query.limit);

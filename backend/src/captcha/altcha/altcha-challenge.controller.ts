@@ -6,6 +6,7 @@ import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CAPTCHA_ACTIONS, type CaptchaAction } from '../captcha.service';
 import { AltchaCaptchaService } from './altcha-captcha.service';
+import { ALTCHA_DOCS } from './altcha.api-docs';
 
 export class ChallengeQueryDto {
   @ApiProperty({ enum: CAPTCHA_ACTIONS, description: 'Formularz, dla którego jest zadanie' })
@@ -31,6 +32,7 @@ export class AltchaChallengeController {
   ) {}
 
   /** Every call gets a fresh challenge: never cached. 404 when another provider (reCAPTCHA) is configured. */
+  @ALTCHA_DOCS.challenge
   @Get('challenge') @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: AltchaChallengeResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   async challenge(@Query() query: ChallengeQueryDto): Promise<AltchaChallengeResponseDto> {
