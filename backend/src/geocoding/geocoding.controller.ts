@@ -1,10 +1,11 @@
 import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { GeocodedAddressResponseDto } from './dto/geocoded-address-response.dto';
 import { AutocompleteQueryDto, ReverseQueryDto, SearchQueryDto } from './dto/geocoding-queries.dto';
 import type { GeocodedAddress } from './geocoded-address';
 import { GEOCODING_MESSAGES, GeocodingService } from './geocoding.service';
+import { GEOCODING_DOCS } from './geocoding.api-docs';
 
 /** Public address calls of both front ends (no sign-in). */
 @ApiTags('geocoding')
@@ -14,19 +15,22 @@ import { GEOCODING_MESSAGES, GeocodingService } from './geocoding.service';
 export class GeocodingController {
   constructor(private readonly geocoding: GeocodingService) {}
 
-  @Get('autocomplete') @ApiOperation({ summary: 'Address suggestions inside the capital, tolerant of case, diacritics and street-type prefixes' })
+  @GEOCODING_DOCS.autocomplete
+  @Get('autocomplete')
   @ApiOkResponse({ type: [GeocodedAddressResponseDto] })
   autocomplete(@Query() query: AutocompleteQueryDto): Promise<GeocodedAddressResponseDto[]> {
     return this.geocoding.autocomplete(query.q, query.limit);
   }
 
-  @Get('search') @ApiOperation({ summary: 'Geocodes one address written as text' })
+  @GEOCODING_DOCS.search
+  @Get('search')
   @ApiOkResponse({ type: GeocodedAddressResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: GEOCODING_MESSAGES.notFound })
   async search(@Query() query: SearchQueryDto): Promise<GeocodedAddressResponseDto> {
     return found(await this.geocoding.geocode(query.q));
   }
 
-  @Get('reverse') @ApiOperation({ summary: 'The address nearest to a point (within about 300 m)' })
+  @GEOCODING_DOCS.reverse
+  @Get('reverse')
   @ApiOkResponse({ type: GeocodedAddressResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: GEOCODING_MESSAGES.notFound })
   async reverse(@Query() query: ReverseQueryDto): Promise<GeocodedAddressResponseDto> {
     return found(await this.geocoding.reverse(query.lat, query.lng));

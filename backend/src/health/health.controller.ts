@@ -2,6 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { HEALTH_DOCS } from './health.api-docs';
 
 export class HealthResponseDto {
   @ApiProperty({ enum: ['ok', 'error'] }) status: 'ok' | 'error';
@@ -16,6 +17,7 @@ export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
   /** For load balancers: 503 when the database does not answer within 2 s, so traffic moves elsewhere. */
+  @HEALTH_DOCS.health
   @Get()
   @ApiOkResponse({ type: HealthResponseDto })
   @ApiServiceUnavailableResponse({ type: HealthResponseDto })

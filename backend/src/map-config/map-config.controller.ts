@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FastLane } from '../common/fast-lane/fast-lane';
 import { buildFeedBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { sendFeed } from '../common/prepared-body/send-feed';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MapConfigResponseDto } from './dto/map-config-response.dto';
+import { MAP_CONFIG_DOCS } from './map-config.api-docs';
 
 const MAP_CONFIG_CACHE_CONTROL = 'public, max-age=300';
 
@@ -30,7 +31,7 @@ export class MapConfigController implements OnModuleInit {
   }
 
   @Get('config')
-  @ApiOperation({ summary: 'Tile layers of the public map: road map, hybrid orthophoto and its labels' })
+  @MAP_CONFIG_DOCS.get
   @ApiOkResponse({ type: MapConfigResponseDto })
   get(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     sendFeed(req, res, this.body, MAP_CONFIG_CACHE_CONTROL);
