@@ -43,7 +43,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   keepConnectionsOpen(app.getHttpServer() as Server, config.keepAliveTimeoutMs);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  setupSwagger(app, config.publicUrl);
   serveFrontends(app, frontendDirs);
   // The map feeds' GETs are answered before Express with the same headers (common/fast-lane/fast-lane.ts).
   app.get(FastLane).install(app.getHttpServer() as Server, [securityHeaders, stormLog.middleware]);

@@ -9,7 +9,8 @@ import type { SystemRole } from '../users/system-role';
 import type { AuthUser } from './auth-user';
 import { NoStore } from './no-store';
 
-const ROLES_KEY = 'roles';
+/** Exported for the OpenAPI document, which states each route's roles (openapi/complete-operation-docs.ts). */
+export const ROLES_KEY = 'roles';
 
 /** No token, a bad one or a revoked one: 401 in the one error shape. */
 @Injectable()

@@ -79,6 +79,7 @@ interface Schema {
   type?: string;
   format?: string;
   enum?: unknown[];
+  nullable?: boolean;
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -102,7 +103,8 @@ interface Location {
   requiredIn: (property: string) => boolean;
 }
 
-const hasFlagsOpenApiLacks = (re: unknown) => re instanceof RegExp && /[ims]/.test(re.flags);
+/** Flags OpenAPI lacks, or Unicode property escapes that need the u flag OpenAPI 3.0 tools do not set. */
+const hasFlagsOpenApiLacks = (re: unknown) => re instanceof RegExp && (/[ims]/.test(re.flags) || /\\[pP]\{|\\u\{/.test(re.source));
 const sameValues = (a: unknown[] | undefined, b: unknown[]) => !!a && a.length === b.length && b.every((v) => a.includes(v));
 
 /** How each validator's rule must appear in the property's schema: undefined when stated, else what is missing. */
@@ -113,7 +115,8 @@ const STATED: Record<string, (s: Schema, c: unknown[]) => string | undefined> = 
   min: (s, [n]) => (s.minimum === n ? undefined : `minimum ${n}`),
   max: (s, [n]) => (s.maximum === n ? undefined : `maximum ${n}`),
   matches: (s, [re]) => (hasFlagsOpenApiLacks(re) || s.pattern === (re instanceof RegExp ? re.source : re) ? undefined : `pattern ${String(re)}`),
-  isIn: (s, [values]) => (sameValues(s.enum, values as unknown[]) ? undefined : `enum ${JSON.stringify(values)}`),
+  // A nullable property lists null in its enum too (OpenAPI 3.0.3; openapi/nullable-enums.ts).
+  isIn: (s, [values]) => (sameValues(s.nullable ? s.enum?.filter((v) => v !== null) : s.enum, values as unknown[]) ? undefined : `enum ${JSON.stringify(values)}`),
   equals: (s, [value]) => (sameValues(s.enum, [value]) ? undefined : `enum [${JSON.stringify(value)}]`),
   isInt: (s) => (s.type === 'integer' ? undefined : 'type integer'),
   isNumber: (s) => (s.type === 'number' || s.type === 'integer' ? undefined : 'type number'),
@@ -142,6 +145,7 @@ const NOT_STATED: Record<string, string> = {
   pollPurpose: 'cross-field (one purpose chosen): in the description',
   pollGoal: 'cross-field (one goal answer): in the description',
   phoneByCountryCode: 'depends on the country code: in the description',
+  emailCharacters: 'common/email-address.ts: hidden and direction characters refused, which `format: email` already excludes',
   isWarsawDate: 'a date or a date-time (no single format): in the description (field-rules.ts WARSAW_DATE_DESCRIPTION)',
 };
 

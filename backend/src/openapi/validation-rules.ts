@@ -50,10 +50,15 @@ export function validatorName(meta: ValidationMetadata): string | undefined {
   return getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls)[0]?.name;
 }
 
-/** A RegExp's source is ECMA-262, OpenAPI's pattern dialect; the flags i, m, s have no counterpart there. */
+/**
+ * A RegExp's source is ECMA-262, OpenAPI's pattern dialect; the flags i, m, s have no counterpart there, and Unicode
+ * property escapes (\p{Ll}) mean something else without the u flag, which OpenAPI 3.0 tools do not set (Spectral reads
+ * `\p{Ll}` as the letter p): such a rule stays in the description.
+ */
+const UNICODE_ONLY = /\\[pP]\{|\\u\{/;
 function patternOf(constraint: unknown, modifiers: unknown): string | undefined {
-  if (constraint instanceof RegExp) return /[ims]/.test(constraint.flags) ? undefined : constraint.source;
-  if (typeof constraint === 'string') return typeof modifiers === 'string' && /[ims]/.test(modifiers) ? undefined : constraint;
+  if (constraint instanceof RegExp) return /[ims]/.test(constraint.flags) || UNICODE_ONLY.test(constraint.source) ? undefined : constraint.source;
+  if (typeof constraint === 'string') return (typeof modifiers === 'string' && /[ims]/.test(modifiers)) || UNICODE_ONLY.test(constraint) ? undefined : constraint;
   return undefined;
 }
 

@@ -11,6 +11,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Checks that the server and its database answer
+         * @description For load balancers and monitoring: 200 `{ status: ok, database: up }`, or 503 with `database: down` when the database does not answer within 2 s, so traffic moves to another instance. Never cached.
+         *
+         *     **Specified in:** docs/operations.md (health check)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `503`: Usługa chwilowo niedostępna
+         */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -27,6 +38,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists the system roles with their Polish names
+         * @description The roles a user can have (ADMIN, DISPATCHER, ACCEPTER, CALLCENTER, PUBLIC) with the names the back office shows; feeds the role filter and the user form.
+         *
+         *     **Specified in:** Staff spec §2.5, §2.6, §6, §7 (GET /api/user/roles)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         get: operations["Users_roles"];
         put?: never;
         post?: never;
@@ -45,6 +69,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Searches users, one page
+         * @description The users list of the back office: staff and portal users matching the criteria, one page of them. Criteria (all optional, combined with AND): `id`, `fullName` and `email` (contain the text, ignoring case), `systemRole`, `area`, `deleted`; `page` holds `limit`, `offset`, `sortField` and `sortOrder`.
+         *
+         *     **Specified in:** Staff spec §2.5, §7 (POST /api/user/search)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         post: operations["Users_search"];
         delete?: never;
         options?: never;
@@ -61,6 +98,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Counts the users matching the criteria
+         * @description How many users the same criteria as the search find (`page` ignored), for the list's paging. Criteria (all optional, combined with AND): `id`, `fullName` and `email` (contain the text, ignoring case), `systemRole`, `area`, `deleted`; `page` holds `limit`, `offset`, `sortField` and `sortOrder`.
+         *
+         *     **Specified in:** Staff spec §2.5, §7 (POST /api/user/search/count)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         post: operations["Users_count"];
         delete?: never;
         options?: never;
@@ -75,6 +125,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads one user
+         * @description One user by id, deleted ones included (for the edit form).
+         *
+         *     **Specified in:** Staff spec §2.6, §7 (GET /api/user/get/{id})
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["Users_get"];
         put?: never;
         post?: never;
@@ -93,6 +157,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates a user
+         * @description Creates a staff or portal user with a role, name, unique e-mail and optional phone and area; no e-mail confirmation is needed. An optional initial `password` (the password rule applies) is our addition (docs/deviations.md); otherwise the user sets one through the password reminder. An e-mail used by another user or an unknown area answers 400 with the field in `errors`.
+         *
+         *     **Specified in:** Staff spec §2.6, §3, §5, §7 (POST /api/user/create)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         post: operations["Users_create"];
         delete?: never;
         options?: never;
@@ -108,6 +185,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Edits a user
+         * @description Saves the user form for the user in the path (`id` in the body, when sent, must match). A role left empty keeps the current one; a change of role revokes the user's tokens, so they sign in again with the new rights. The last administrator cannot lose the role.
+         *
+         *     **Specified in:** Staff spec §2.6, §3, §5, §7 (PUT /api/user/edit/{id})
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         */
         put: operations["Users_edit"];
         post?: never;
         delete?: never;
@@ -125,6 +216,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Deletes or restores a user
+         * @description Flips the user's `deleted` flag: a deleted user cannot sign in and their tokens are revoked; calling it again restores them. Administrators cannot delete themselves (400).
+         *
+         *     **Specified in:** Staff spec §2.5, §4.2, §7 (POST /api/user/delete/{id})
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         post: operations["Users_toggleDeleted"];
         delete?: never;
         options?: never;
@@ -141,6 +245,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Downloads the users matching the criteria as .xlsx
+         * @description The users list as a spreadsheet: the same criteria and sorting as the search, all pages (up to a limit; more answers 400). Personal data: answered with `Cache-Control: no-store`. Criteria (all optional, combined with AND): `id`, `fullName` and `email` (contain the text, ignoring case), `systemRole`, `area`, `deleted`; `page` holds `limit`, `offset`, `sortField` and `sortOrder`.
+         *
+         *     **Specified in:** Staff spec §2.5 (users report); docs/accounts.md
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne kryteria albo za dużo użytkowników
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         post: operations["UsersReport_report"];
         delete?: never;
         options?: never;
@@ -157,6 +274,24 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Signs a staff member in
+         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
+         *
+         *     A wrong login or password answers 401 with the same message either way. After repeated failures for one login from one address (`LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_MINUTES`) that pair is locked for `LOGIN_LOCK_MINUTES` and the call answers 503 (docs/security.md).
+         *
+         *     Any role may sign in here; the back office lets in only staff roles.
+         *
+         *     **Specified in:** Staff spec §2.3, §4.4, §7 (POST /api/login)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawne dane logowania
+         *     - `429`: Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
         post: operations["Auth_staffLogin"];
         delete?: never;
         options?: never;
@@ -173,6 +308,24 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Signs a portal user in
+         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
+         *
+         *     A wrong login or password answers 401 with the same message either way. After repeated failures for one login from one address (`LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_MINUTES`) that pair is locked for `LOGIN_LOCK_MINUTES` and the call answers 503 (docs/security.md).
+         *
+         *     A portal account signs in only after its e-mail address is confirmed: with the right password an unconfirmed account answers 403.
+         *
+         *     **Specified in:** Public spec §2 (account screens), §7 (POST /public/api/login)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawne dane logowania
+         *     - `429`: Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
         post: operations["Auth_publicLogin"];
         delete?: never;
         options?: never;
@@ -189,6 +342,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Checks that a token is still valid
+         * @description Answers `{ valid: true }` for a valid, unrevoked token; anything else gets 401, on which both front ends drop the token and show the sign-in screen.
+         *
+         *     **Specified in:** Staff spec §4.5, §7; public spec §7 (session check)
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         */
         post: operations["Auth_isTokenValid"];
         delete?: never;
         options?: never;
@@ -205,6 +369,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Changes the signed-in user's password
+         * @description Takes the current password and a new one that meets the password rule. On success answers `true` and revokes every token of the user, so the front end signs the user out and they sign in with the new password.
+         *
+         *     **Specified in:** Public spec §4, §5, §7 (POST /public/api/user/password/change)
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne bieżące hasło lub słabe nowe hasło
+         *     - `401`: Brak, nieważny lub unieważniony token
+         */
         post: operations["Auth_changePassword"];
         delete?: never;
         options?: never;
@@ -221,6 +397,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Signs out everywhere
+         * @description Revokes every token of the signed-in user (all devices); answers 204 without a body.
+         *
+         *     **Specified in:** docs/security.md (token revocation); the specs drop the token on the client only
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -235,7 +422,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Address suggestions inside the capital, tolerant of case, diacritics and street-type prefixes */
+        /**
+         * Suggests addresses of the capital while typing
+         * @description Up to `limit` addresses for the text typed so far (`q`), tolerant of case, missing Polish diacritics and street-type prefixes ('ul.', 'al.'). Each has its label, street type and name, number, postcode, city, district and point. Answered by the configured geocoder (`GEOCODER_PROVIDER`: the local address register by default; docs/geocoding.md); 503 when an external provider does not answer.
+         *
+         *     **Specified in:** Public spec §2 (map search, wizard address step), §7 (maps service); docs/geocoding.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
+         */
         get: operations["Geocoding_autocomplete"];
         put?: never;
         post?: never;
@@ -252,7 +450,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Geocodes one address written as text */
+        /**
+         * Finds the point of an address written as text
+         * @description One address for `q` (e.g. 'Marszałkowska 10, Warszawa'); 404 when none matches. Answered by the configured geocoder (`GEOCODER_PROVIDER`: the local address register by default; docs/geocoding.md); 503 when an external provider does not answer.
+         *
+         *     **Specified in:** Public spec §7 (maps service: geocoding); docs/geocoding.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `404`: Nie znaleziono adresu
+         *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
+         */
         get: operations["Geocoding_search"];
         put?: never;
         post?: never;
@@ -269,7 +479,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address nearest to a point (within about 300 m) */
+        /**
+         * Finds the address nearest to a point
+         * @description The address within about 300 m of `lat`, `lng` (the wizard's "use my location"); 404 when there is none that close. Answered by the configured geocoder (`GEOCODER_PROVIDER`: the local address register by default; docs/geocoding.md); 503 when an external provider does not answer.
+         *
+         *     **Specified in:** Public spec §7 (maps service: geolocation); docs/geocoding.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `404`: Nie znaleziono adresu
+         *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
+         */
         get: operations["Geocoding_reverse"];
         put?: never;
         post?: never;
@@ -286,6 +508,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists the acceptance statuses with their Polish labels
+         * @description TO_ACCEPT (Do akceptacji), ACCEPTED (Zaakceptowane), REJECTED (Odrzucone): the filter and chip labels of the staff lists.
+         *
+         *     **Specified in:** Staff spec §4.1, §7 (GET /api/planned-outage/accept-statuses)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
         get: operations["PlannedOutages_acceptStatuses"];
         put?: never;
         post?: never;
@@ -304,6 +539,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates a planned outage, or saves an edit of one
+         * @description The dispatcher's form. Without `id` creates an outage; with `id` updates that outage in place (only its creator may; 404 for an unknown or deleted one). Every save sets `acceptStatus` TO_ACCEPT whatever is sent, so an edited accepted outage leaves the public map until accepted again. 1–2000 addresses; the end must be after the start; `outageAnnouncement` is a date, or a date-time naming a Warsaw day. Fields the server sets itself (`createdBy`, `points`, `type`) are accepted and ignored, so an outage read with get/{id} can be sent back as is. Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).
+         *
+         *     **Specified in:** Staff spec §2.12, §3, §4.3, §5, §7 (POST /api/planned-outage/add)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         *     - `404`: Nie ma takiego rekordu
+         */
         post: operations["PlannedOutages_add"];
         delete?: never;
         options?: never;
@@ -320,6 +569,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reads the address column of an Excel file
+         * @description Multipart field `file`: an .xlsx or .xls of at most 5 MB. Answers the texts of the '[PPE] Adres' column of the first sheet, blanks and duplicates removed (at most 2000). The file is checked as hostile before parsing (zip bombs, encrypted or corrupt workbooks: 400 with `errors.file`). Resolve the texts with resolve-addresses.
+         *
+         *     **Specified in:** Staff spec §2.12, §7 (POST /api/planned-outage/address-list)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         *     - `413`: Plik za duży
+         */
         post: operations["PlannedOutages_addressList"];
         delete?: never;
         options?: never;
@@ -336,6 +599,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Places address texts on the map
+         * @description Geocodes up to 200 address texts per call (send longer lists in batches) and answers, in the same order, each text with its outage address or `address: null` when it cannot be placed, for the dispatcher to correct. '(W)' marks the Wesoła district. 503 when the geocoder is down.
+         *
+         *     **Specified in:** Staff spec §2.12; docs/planned-outages.md (import of address lists)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         */
         post: operations["PlannedOutages_resolveAddresses"];
         delete?: never;
         options?: never;
@@ -352,6 +628,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Accepts or rejects a planned outage
+         * @description Moves one outage to ACCEPTED (it becomes public) or REJECTED. Allowed: TO_ACCEPT → ACCEPTED or REJECTED, ACCEPTED ↔ REJECTED; the status it already has, or TO_ACCEPT, answers 400. Answers the outage as saved.
+         *
+         *     **Specified in:** Staff spec §2.10, §4.1, §7 (POST /api/planned-outage/change-accept-status)
+         *
+         *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ACCEPTER
+         *     - `404`: Nie ma takiego rekordu
+         */
         post: operations["PlannedOutages_changeAcceptStatus"];
         delete?: never;
         options?: never;
@@ -368,6 +658,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Accepts or rejects several planned outages at once
+         * @description The same move for a list of ids, in one transaction: an unknown or deleted id changes nothing (404). Outages that already have the status are left alone and not counted; answers how many changed.
+         *
+         *     **Specified in:** Staff spec §2.10, §4.1; docs/planned-outages.md (bulk review)
+         *
+         *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ACCEPTER
+         *     - `404`: Nie ma takiego rekordu
+         */
         post: operations["PlannedOutages_changeAcceptStatusMany"];
         delete?: never;
         options?: never;
@@ -384,6 +688,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Deletes several planned outages
+         * @description Takes a list of ids, or `{ ids }` (the spec sends both forms). Deleting is soft and idempotent; any dispatcher may delete any outage. An unknown id deletes nothing (404). Answers how many were deleted.
+         *
+         *     **Specified in:** Staff spec §2.9, §4.2, §7 (POST /api/planned-outage/delete/many)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         *     - `404`: Nie ma takiego rekordu
+         */
         post: operations["PlannedOutages_deleteMany"];
         delete?: never;
         options?: never;
@@ -401,6 +719,20 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Deletes one planned outage
+         * @description Soft delete of the outage in the path; also 204 when it was already deleted. An unknown id answers 404.
+         *
+         *     **Specified in:** Staff spec §2.9, §4.2, §7 (DELETE /api/planned-outage/delete/{id})
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         *     - `404`: Nie ma takiego rekordu
+         */
         delete: operations["PlannedOutages_deleteOne"];
         options?: never;
         head?: never;
@@ -416,6 +748,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Searches planned outages for the dispatcher's lists
+         * @description One page of outages. `mine: true` is the 'my planned outages' list (created by the signed-in dispatcher). Criteria (all optional): `id`; `address` (text anywhere in any address, case and Polish diacritics ignored); `comment`; `start`/`end` (the outage overlaps that period); `outageStart` (starts at or after); `outageEnd` (ends at or before); `acceptStatus`; `deleted` (omitted: both); `createdBy`; `page` { `limit` ≤ 100, default 10; `offset`; `sortField`; `sortOrder` }. Instants are ISO 8601 with a zone. Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).
+         *
+         *     **Specified in:** Staff spec §2.9, §3, §7 (POST /api/planned-outage/dispatcher/search/report)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         */
         post: operations["PlannedOutages_dispatcherSearch"];
         delete?: never;
         options?: never;
@@ -432,6 +777,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Counts planned outages for the dispatcher's lists
+         * @description How many outages the same criteria find (`page` ignored), for paging. Criteria (all optional): `id`; `address` (text anywhere in any address, case and Polish diacritics ignored); `comment`; `start`/`end` (the outage overlaps that period); `outageStart` (starts at or after); `outageEnd` (ends at or before); `acceptStatus`; `deleted` (omitted: both); `createdBy`; `page` { `limit` ≤ 100, default 10; `offset`; `sortField`; `sortOrder` }. Instants are ISO 8601 with a zone.
+         *
+         *     **Specified in:** Staff spec §2.9, §7 (POST /api/planned-outage/dispatcher/search/report/count)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         */
         post: operations["PlannedOutages_dispatcherCount"];
         delete?: never;
         options?: never;
@@ -448,6 +806,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Searches planned outages for the accepter's and call centre's lists
+         * @description One page of outages, all dispatchers' ones. Criteria (all optional): `id`; `address` (text anywhere in any address, case and Polish diacritics ignored); `comment`; `start`/`end` (the outage overlaps that period); `outageStart` (starts at or after); `outageEnd` (ends at or before); `acceptStatus`; `deleted` (omitted: both); `createdBy`; `page` { `limit` ≤ 100, default 10; `offset`; `sortField`; `sortOrder` }. Instants are ISO 8601 with a zone. Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).
+         *
+         *     **Specified in:** Staff spec §2.10, §2.11, §3, §7 (POST /api/planned-outage/search/report)
+         *
+         *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ACCEPTER, CALLCENTER
+         */
         post: operations["PlannedOutages_search"];
         delete?: never;
         options?: never;
@@ -464,6 +835,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Counts planned outages for the accepter's and call centre's lists
+         * @description How many outages the same criteria find (`page` ignored), for paging. Criteria (all optional): `id`; `address` (text anywhere in any address, case and Polish diacritics ignored); `comment`; `start`/`end` (the outage overlaps that period); `outageStart` (starts at or after); `outageEnd` (ends at or before); `acceptStatus`; `deleted` (omitted: both); `createdBy`; `page` { `limit` ≤ 100, default 10; `offset`; `sortField`; `sortOrder` }. Instants are ISO 8601 with a zone.
+         *
+         *     **Specified in:** Staff spec §2.10, §2.11, §7 (POST /api/planned-outage/search/report/count)
+         *
+         *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ACCEPTER, CALLCENTER
+         */
         post: operations["PlannedOutages_count"];
         delete?: never;
         options?: never;
@@ -478,6 +862,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads one planned outage
+         * @description One outage by id, deleted ones too (`deleted: true`); for the edit form and the preview. Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).
+         *
+         *     **Specified in:** Staff spec §2.12, §7 (GET /api/planned-outage/get/{id})
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER, ACCEPTER, CALLCENTER
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["PlannedOutages_get"];
         put?: never;
         post?: never;
@@ -494,6 +892,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Downloads planned outages as .xlsx
+         * @description The search criteria as query parameters (`deleted=false`, `mine=true`, `sortField`, `sortOrder`…; no paging, at most 10 000 outages): one row per outage with its addresses, Warsaw times, voltage, task number, recipient, status, creator and works.
+         *
+         *     **Specified in:** Staff spec §2.9, §2.10, §7 (GET /api/planned-outage/report)
+         *
+         *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages) or DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ACCEPTER, DISPATCHER
+         */
         get: operations["PlannedOutages_report"];
         put?: never;
         post?: never;
@@ -510,6 +921,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Downloads the printable notice of a planned outage (.docx)
+         * @description The notice to post on a building: the addresses, the Warsaw date and hours, the hotline and the outage number. A deleted outage answers 400.
+         *
+         *     **Specified in:** Staff spec §2.9, §7 (GET /api/planned-outage/announcement/{id})
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["PlannedOutages_announcement"];
         put?: never;
         post?: never;
@@ -528,6 +953,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Searches the public list of planned outages
+         * @description Accepted, not deleted outages that have not ended, one page, with their addresses grouped by street. Criteria: `address` (text anywhere, case and diacritics ignored), `start` (the spec's 'planned start from': a date or a date-time naming a Warsaw day) and `outageStart` (an instant); `page` with `sortField` `outageStart`, `outageEnd`, `start` or `end`.
+         *
+         *     **Specified in:** Public spec §2 (public planned outages list), §3, §7 (POST /public/api/planned-outage/search/compressed-report)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["PublicPlannedOutages_search"];
         delete?: never;
         options?: never;
@@ -544,6 +980,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Counts the public planned outages matching the criteria
+         * @description How many outages the same criteria as the public list find (`page` ignored), for paging.
+         *
+         *     **Specified in:** Public spec §7 (POST /public/api/planned-outage/search/compressed-report/count)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["PublicPlannedOutages_count"];
         delete?: never;
         options?: never;
@@ -558,6 +1005,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Gives a proof-of-work captcha challenge for a form
+         * @description A fresh, signed challenge for the form named in `action` (`POLL` or `REPORT`), valid 10 minutes, in the form the `altcha` widget expects; the solved payload goes into the form's `recaptchaToken`. Never cached. 404 when another captcha provider (reCAPTCHA) is configured.
+         *
+         *     **Specified in:** Public spec §7 (captcha service); docs/captcha.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["AltchaChallenge_challenge"];
         put?: never;
         post?: never;
@@ -576,6 +1034,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Stores an answer to the satisfaction poll
+         * @description What the visitor came for (`reportFailureTarget`, `failureCheckTarget`, `plannedCheckTarget`: at least one), whether they got it (exactly one of `targetAchieved` and `targetNotAchieved`), optional remarks, and a solved captcha of action `POLL` in `recaptchaToken` (400 `errors.recaptchaToken` when it fails; 503 when the captcha provider cannot be reached).
+         *
+         *     **Specified in:** Public spec §2, §7 (POST /public/api/poll/add)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne odpowiedzi lub captcha (errors.recaptchaToken)
+         *     - `503`: Dostawca captcha nieosiągalny
+         */
         post: operations["PublicPoll_add"];
         delete?: never;
         options?: never;
@@ -590,6 +1060,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Downloads every poll answer as .xlsx
+         * @description All answers, streamed as a spreadsheet named with the Warsaw date (`wyniki-ankiety-YYYY-MM-DD.xlsx`), never cached.
+         *
+         *     **Specified in:** Staff spec §7 (GET /api/poll/results)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         get: operations["PollResults_results"];
         put?: never;
         post?: never;
@@ -606,6 +1088,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists the service areas (staff)
+         * @description Every service area, for the staff maps and the areas screen. Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
+         *
+         *     **Specified in:** Staff spec §2.7, §7 (GET /api/area/get/all)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
         get: operations["Areas_findAll"];
         put?: never;
         post?: never;
@@ -622,6 +1117,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads one service area
+         * @description Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
+         *
+         *     **Specified in:** Staff spec §2.7, §7 (GET /api/area/get/{id})
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["Areas_get"];
         put?: never;
         post?: never;
@@ -640,6 +1149,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Uploads service areas from a GeoJSON file
+         * @description Multipart field `file`: a .geojson FeatureCollection of Polygon/MultiPolygon features with a `name` property, at most 5 MB. Areas are matched by name: an existing name gets the new outline, a new name is added, areas missing from the file stay. One transaction: an invalid file (not GeoJSON, a self-intersecting ring, no name) stores nothing and answers 400 with `errors.file`. Answers how many were added and replaced, and the uploaded areas.
+         *
+         *     **Specified in:** Staff spec §2.7, §7 (POST /api/area/upload); docs/areas.md
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `413`: Plik za duży
+         */
         post: operations["Areas_upload"];
         delete?: never;
         options?: never;
@@ -654,6 +1177,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists the service areas (public)
+         * @description The outlines the public map draws; staff pages use it too. Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
+         *
+         *     **Specified in:** Public spec §7 (GET /public/api/area/get/all)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         get: operations["PublicAreas_findAll"];
         put?: never;
         post?: never;
@@ -672,6 +1206,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Names the service area containing a point
+         * @description `{ lat, lng }` → `{ id, name }` of the area the point lies in. 404 outside every area: the report wizard then tells the person the address is served by another operator.
+         *
+         *     **Specified in:** Public spec §5, §7 (POST /public/api/area/get/by-coordinates)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `404`: Punkt poza obszarem działania
+         */
         post: operations["PublicAreas_byCoordinates"];
         delete?: never;
         options?: never;
@@ -686,6 +1232,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads every portal setting
+         * @description Read by every page load of both front ends (the maintenance banner, whether reports outside the area are allowed); answered from memory, cacheable for 30 s. The settings are `maintenanceStart` and `maintenanceEnd` (instants or null), `showMaintenance` and `canAddReportOutsideArea` (`'true'`/`'false'`); values are text (docs/settings.md).
+         *
+         *     **Specified in:** Public spec §7 (GET /public/api/config/get/all)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         */
         get: operations["PublicSettings_all"];
         put?: never;
         post?: never;
@@ -702,6 +1256,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads one portal setting
+         * @description The setting named in the path; an unknown key answers 404. The settings are `maintenanceStart` and `maintenanceEnd` (instants or null), `showMaintenance` and `canAddReportOutsideArea` (`'true'`/`'false'`); values are text (docs/settings.md).
+         *
+         *     **Specified in:** Public spec §7 (GET /public/api/config/get/{id})
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["PublicSettings_get"];
         put?: never;
         post?: never;
@@ -720,6 +1285,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Saves several portal settings at once
+         * @description A list of `{ key, value }`, all or nothing: an unknown key or a bad value answers 400 with `errors` per key and saves none. Answers every setting after the change; other instances catch up within a minute. The settings are `maintenanceStart` and `maintenanceEnd` (instants or null), `showMaintenance` and `canAddReportOutsideArea` (`'true'`/`'false'`); values are text (docs/settings.md).
+         *
+         *     **Specified in:** Staff spec §2.8, §7 (POST /api/config/edit/many)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Nieznany klucz lub niepoprawna wartość (errors: klucz → komunikat); nic nie zapisano
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         post: operations["Settings_editMany"];
         delete?: never;
         options?: never;
@@ -734,6 +1312,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists the latest outgoing e-mails
+         * @description What the portal mailed (account links, alerts) and whether it went out, newest first, at most `limit`: recipient, subject, kind, status and the error of a failed delivery.
+         *
+         *     **Specified in:** docs/mail.md (outbox)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         get: operations["MailOutbox_latest"];
         put?: never;
         post?: never;
@@ -752,6 +1343,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Registers a portal account
+         * @description Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account answers 409 with the spec's neutral text. Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).
+         *
+         *     **Specified in:** Public spec §2 (account screens), §5, §7 (POST /public/api/register)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `409`: Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)
+         *     - `429`: Zbyt wiele żądań z tego adresu
+         */
         post: operations["Registration_register"];
         delete?: never;
         options?: never;
@@ -768,6 +1372,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Confirms the e-mail address of an account
+         * @description The token of the mailed link (valid 48 hours, single use, only for the address it was sent to). Answers `{ confirmed: true }`; a bad, used or expired token answers 400.
+         *
+         *     **Specified in:** Public spec §2, §7 (POST /public/api/email/confirm/{confirmEmailToken})
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["Registration_confirm"];
         delete?: never;
         options?: never;
@@ -784,6 +1399,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Mails a password reset link (portal)
+         * @description Always 204 with the same body and timing, whether or not the address has an account (nothing to learn); the mail with a link valid 1 hour goes out after the answer, at most 3 an hour per account. Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).
+         *
+         *     **Specified in:** Public spec §2, §7 (password reminder)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `429`: Zbyt wiele żądań z tego adresu
+         */
         post: operations["Registration_publicRemind"];
         delete?: never;
         options?: never;
@@ -800,6 +1427,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sets a new password from a reset link (portal)
+         * @description Takes the `resetPasswordToken` of the mailed link (valid 1 hour, single use) and a new password meeting the password rule. Answers `true`, revokes every token of the account and confirms an unconfirmed e-mail address. A bad, used or expired token answers 400.
+         *
+         *     **Specified in:** Public spec §2, §5, §7 (password reset)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["Registration_publicReset"];
         delete?: never;
         options?: never;
@@ -816,6 +1454,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Mails a password reset link (staff)
+         * @description As the portal reminder; the link leads to the back office's page for staff accounts. Always 204. Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).
+         *
+         *     **Specified in:** Staff spec §7 (POST /api/user/password/remind)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `429`: Zbyt wiele żądań z tego adresu
+         */
         post: operations["Registration_staffRemind"];
         delete?: never;
         options?: never;
@@ -832,6 +1482,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sets a new password from a reset link (staff)
+         * @description Takes the `resetPasswordToken` of the mailed link (valid 1 hour, single use) and a new password meeting the password rule. Answers `true`, revokes every token of the account and confirms an unconfirmed e-mail address. A bad, used or expired token answers 400.
+         *
+         *     **Specified in:** Staff spec §7 (POST /api/user/password/change)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["Registration_staffChange"];
         delete?: never;
         options?: never;
@@ -846,6 +1507,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads the signed-in user's settings
+         * @description Data-processing consent, name, e-mail, phone and the e-mail and SMS notification consents.
+         *
+         *     **Specified in:** Public spec §2 (account settings), §3, §7 (GET /public/api/user/get)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
         get: operations["AccountSettings_get"];
         put?: never;
         post?: never;
@@ -864,6 +1537,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Saves the signed-in user's settings
+         * @description The object read with get. Notification channels need the data-processing consent; the phone is 9 digits and required for SMS (400 with the field in `errors`). A changed e-mail used by another account answers 409; otherwise it is saved unconfirmed, every token is revoked, a confirmation link is mailed and the answer is `true` (the client signs out). `false`: saved, nothing more to do.
+         *
+         *     **Specified in:** Public spec §2, §5, §7 (POST /public/api/user/update)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `409`: Podany e-mail jest używany
+         */
         post: operations["AccountSettings_update"];
         delete?: never;
         options?: never;
@@ -878,8 +1565,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads which notifications the user gets
+         * @description `notificationType`: the channels the user agreed to (e-mail, SMS, both or none).
+         *
+         *     **Specified in:** Public spec §7 (GET /public/api/user/notification)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
         get: operations["AccountSettings_notification"];
         put?: never;
+        /**
+         * Withdraws the consent to notifications
+         * @description The 'Zrezygnuj' button: switches e-mail and SMS notifications off (recorded as a consent withdrawal); the data-processing consent stays.
+         *
+         *     **Specified in:** Public spec §7 (POST /public/api/user/notification)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
         post: operations["AccountSettings_withdraw"];
         delete?: never;
         options?: never;
@@ -896,6 +1607,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Deletes the signed-in user's account
+         * @description Removes the personal data of the account as docs/accounts.md (Anonymization) describes, withdraws its consents and revokes every token. Cannot be undone.
+         *
+         *     **Specified in:** Public spec §2, §7 (POST /public/api/user/anonymize); docs/privacy-and-cookies.md
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
         post: operations["AccountSettings_anonymize"];
         delete?: never;
         options?: never;
@@ -912,6 +1635,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Lists the signed-in user's own failure reports
+         * @description Reports made while signed in, or with the account's e-mail, newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.
+         *
+         *     **Specified in:** Public spec §2 (my reports), §7 (POST /public/api/user/reports)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
         post: operations["AccountSettings_myReports"];
         delete?: never;
         options?: never;
@@ -926,6 +1662,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Stops e-mail notifications from a mailed link
+         * @description The value of the stop link in every alert mail. Switches e-mail notifications off (200, also for a link already used); an unknown value answers 404.
+         *
+         *     **Specified in:** Public spec §7 (GET /public/api/unsubscribe/{hash})
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["Unsubscribe_unsubscribe"];
         put?: never;
         post?: never;
@@ -944,6 +1691,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Mails a user the link to stop e-mail notifications
+         * @description The envelope button of the users list. 200: the mail with the stop link was sent; 204: the user's e-mail notifications are already off (nothing sent). 503 when the mail server refused the mail.
+         *
+         *     **Specified in:** Staff spec §2.5, §7, §8 (POST /api/user/email/unsubscribe/{id})
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         *     - `503`: Serwer poczty nie przyjął wiadomości
+         */
         post: operations["StopEmailLink_send"];
         delete?: never;
         options?: never;
@@ -958,9 +1719,50 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists the signed-in user's addresses
+         * @description 'Moje adresy': the addresses the user gets outage notifications for, each with its active flag.
+         *
+         *     **Specified in:** Public spec §2 (my addresses), §7 (GET /public/api/user/address)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
         get: operations["WatchedAddresses_list"];
         put?: never;
+        /**
+         * Adds an address to notify about
+         * @description `confirmed` must be `true` (the user declares to be the electricity customer there). The server geocodes the address and refuses it with 400 'Adres nieobsługiwany' outside every service area or on the excepted list; an address not found answers 400 (`errors.houseNumber`); the same address twice 409; at most 20 per account.
+         *
+         *     **Specified in:** Public spec §2, §5, §7 (POST /public/api/user/address)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `409`: Adres już jest na liście
+         */
         post: operations["WatchedAddresses_add"];
+        /**
+         * Removes one of the user's addresses
+         * @description The address id in the query (`id`). Another user's address answers 404, as a missing one.
+         *
+         *     **Specified in:** Public spec §7 (DELETE /public/api/user/address)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Nie ma takiego rekordu
+         */
         delete: operations["WatchedAddresses_remove"];
         options?: never;
         head?: never;
@@ -976,6 +1778,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Switches notifications for one address on or off
+         * @description `enabled=true` or `enabled=false` in the query. Answers the address. Another user's address answers 404.
+         *
+         *     **Specified in:** Public spec §7 (POST /public/api/user/address/status/{id})
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Nie ma takiego rekordu
+         */
         post: operations["WatchedAddresses_setStatus"];
         delete?: never;
         options?: never;
@@ -992,6 +1808,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reports a power failure
+         * @description The last step of the report wizard: address and point, reporter, phone and/or e-mail, when the power went, `reportType` (`NO_VOLTAGE` or `LIMITED_VOLTAGE`) with the check-step answers that type needs, `dataProtectionConsent: true` and a solved captcha of action `REPORT` in `recaptchaToken`. Checked in order: fields and check answers (400), captcha (403), location inside a service area and not excepted unless the setting `canAddReportOutsideArea` allows it (403), the per-client limit `REPORT_RATE_LIMIT` per `REPORT_RATE_WINDOW_MINUTES` (403). 201 `CREATED` stores it; 200 `ALREADY_REGISTERED` answers the earlier report of the same phone or e-mail for the same address within `REPORT_DUPLICATE_WINDOW_MINUTES` and stores nothing. An optional `Idempotency-Key` makes a retry answer the first report. A bearer token, when sent, links the report to the account ('Moje zgłoszenia').
+         *
+         *     **Specified in:** Public spec §2 (wizard), §3, §5, §7, §8 (POST /public/api/call-net/report); docs/reports.md
+         *
+         *     **Who may call:** anyone; a valid bearer token of a portal user, when sent, links the report to that account.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń
+         *     - `503`: Dostawca captcha nieosiągalny
+         */
         post: operations["UserReports_report"];
         delete?: never;
         options?: never;
@@ -1008,6 +1837,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Says what is known about the power at a point
+         * @description `{ lat, lng }` → `pointElectricityStatus` from the map's snapshot: `PLANNED_OUTAGE` (description: the works), else `EXTENSIVE` (the area's message), else `FAILURE`, else `HAS_ELECTRICITY`, with the outage's start and end (null when nothing is known). The wizard shows it before a report is made.
+         *
+         *     **Specified in:** Public spec §2 (wizard), §7 (POST /public/api/call-net/point-electricity-area-status)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["UserReports_pointStatus"];
         delete?: never;
         options?: never;
@@ -1024,6 +1864,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Says whether a building has a housing administration
+         * @description Answers `true` or `false` (JSON): an address with an apartment number is a flat in a multi-flat building, administered by a housing community or cooperative, so the wizard tells the person to check with the administrator first (the rule and why: docs/reports.md).
+         *
+         *     **Specified in:** Public spec §2 (wizard), §7 (POST /public/api/call-net/address-adm-status)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["UserReports_addressAdmStatus"];
         delete?: never;
         options?: never;
@@ -1038,6 +1889,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Extensive-outage areas for the public map
+         * @description Areas of extensive outages (a storm, a substation) that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-extensive)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
         get: operations["MapFeed_extensive"];
         put?: never;
         post?: never;
@@ -1054,6 +1916,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * High-voltage failures for the public map
+         * @description Confirmed failures of voltage class HV that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-hv)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
         get: operations["MapFeed_failuresHv"];
         put?: never;
         post?: never;
@@ -1070,6 +1943,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Low-voltage failures for the public map
+         * @description Confirmed failures of voltage class LV that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-lv)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
         get: operations["MapFeed_failuresLv"];
         put?: never;
         post?: never;
@@ -1086,6 +1970,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Recent user reports for the public map
+         * @description User reports of the last `timePeriod` (whole hours `PT1H` to `PT24H`; anything else 400), each with its point, address, source and time. Served from the snapshot with ETag/304 and compression like the other feeds.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/reports)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         get: operations["MapFeed_reports"];
         put?: never;
         post?: never;
@@ -1102,6 +1998,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Planned outages for the public map
+         * @description Accepted, not deleted planned outages that have not ended; the area is the convex hull of the addresses. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/planned-outage/get/all)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
         get: operations["MapFeed_plannedAll"];
         put?: never;
         post?: never;
@@ -1120,6 +2027,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Planned outages in progress at a moment
+         * @description The map's search: `status: 'ACTIVE'` (the only value) and an optional `includedDate` (an instant, default now) → the public planned outages in progress then. Answered from the snapshot, compressed, with an ETag.
+         *
+         *     **Specified in:** Public spec §2 (map), §7 (map search, POST /public/api/planned-outage/search/map)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
         post: operations["MapFeed_plannedMapSearch"];
         delete?: never;
         options?: never;
@@ -1134,7 +2053,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads an outage by its external id
+         * @description The outage as stored, ended ones too (with `endedAt`). An unknown id answers 404.
+         *
+         *     **Specified in:** docs/integration.md
+         *
+         *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         *     - `404`: Nie ma takiego rekordu
+         */
         get: operations["Integration_get"];
+        /**
+         * Creates or replaces an outage by its external id
+         * @description The outage-management system sends a failure (`type: FAILURE`, `voltageClass` HV or LV) or an extensive-outage area (`EXTENSIVE`) as it is now, under its own id (1–64 of A–Z a–z 0–9 . _ : -). Either `area` (an open ring of at least 3 points) or `position` with `outageCircle`; optional address list and count, `start` (required), estimated `end`, `description`, `cause`. Coordinates must lie in Poland. A PUT on an existing id replaces its fields and opens an ended outage again. The map feeds show it within seconds; users watching an affected address are notified. Answers the stored outage with `created` true or false; a payload breaking any rule answers 400 and writes nothing.
+         *
+         *     **Specified in:** docs/integration.md (the outage-management system feeds the map of public spec §2, §3)
+         *
+         *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         */
         put: operations["Integration_upsert"];
         post?: never;
         delete?: never;
@@ -1152,6 +2096,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ends an outage
+         * @description Optional body `{ endedAt }` (an instant, default now). The outage leaves the map feeds and stays stored; users told of it hear that power is back. Ending an ended outage changes nothing (safe to retry). An unknown id answers 404.
+         *
+         *     **Specified in:** docs/integration.md (end an outage)
+         *
+         *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         *     - `404`: Nie ma takiego rekordu
+         */
         post: operations["Integration_end"];
         delete?: never;
         options?: never;
@@ -1166,6 +2123,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reads user reports since a moment, in pages
+         * @description Reports submitted at or after `since` (an instant), in id order, at most `limit` (1–1000, default 100) per call. While `nextAfterId` is not null, call again with `afterId=nextAfterId`; ids only grow, so nothing is missed or repeated. Personal data removed by retention comes as null.
+         *
+         *     **Specified in:** docs/integration.md (user reports)
+         *
+         *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         */
         get: operations["Integration_userReports"];
         put?: never;
         post?: never;
@@ -1182,7 +2151,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tile layers of the public map: road map, hybrid orthophoto and its labels */
+        /**
+         * Tile layers of the public map
+         * @description The road map, the hybrid orthophoto and its labels (an XYZ tile URL, or a WMS address with its layers, and the attribution) from the server's configuration, so an operator can move to their own tile server without rebuilding the front end. Cacheable for 5 minutes.
+         *
+         *     **Specified in:** Public spec §2 (map screen); docs/map.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         */
         get: operations["MapConfig_get"];
         put?: never;
         post?: never;
@@ -1201,6 +2177,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sends a test SMS to the administrator's own phone
+         * @description Sends a short text to the phone of the signed-in administrator's account: `SENT` through the configured gateway, or `LOGGED` into the outbox when no gateway is configured. 400 when the account has no phone or the gateway refuses the number; 503 when the gateway cannot be reached, times out or is misconfigured.
+         *
+         *     **Specified in:** Staff spec §7 (POST /test-sms)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Konto bez numeru telefonu albo numer odrzucony przez bramkę
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `503`: Bramka SMS nieosiągalna, przekroczony czas albo zła konfiguracja
+         */
         post: operations["TestSms_testSms"];
         delete?: never;
         options?: never;
@@ -1215,6 +2205,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists the latest SMS messages
+         * @description What was sent, logged or failed, newest first, at most `limit`, with the gateway's answer or error.
+         *
+         *     **Specified in:** docs/sms.md (SMS outbox)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         get: operations["SmsOutbox_outbox"];
         put?: never;
         post?: never;
@@ -1231,6 +2234,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Lists alerts sent to portal users, with their delivery state
+         * @description Alerts about outages at watched addresses, newest first, filtered by `userId`, `event`, `status` and `channel`, paged by `limit` and `offset`: `{ items, total }`, each with the event, channel, recipient, text and delivery state.
+         *
+         *     **Specified in:** docs/notifications.md (an addition: the specs do not say when alerts are sent)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
         get: operations["Notifications_search"];
         put?: never;
         post?: never;
@@ -1316,6 +2331,7 @@ export interface components {
              * @enum {boolean}
              */
             deleted?: false;
+            /** @description At least 8 characters (at most 128) with a lower-case letter, an upper-case letter, a digit and a special character (any letter of any alphabet counts). */
             password?: string;
         };
         EditUserDto: {
@@ -1356,6 +2372,7 @@ export interface components {
         };
         ChangePasswordDto: {
             currentPassword: string;
+            /** @description At least 8 characters (at most 128) with a lower-case letter, an upper-case letter, a digit and a special character (any letter of any alphabet counts). */
             newPassword: string;
         };
         CoordinatesResponseDto: {
@@ -1765,6 +2782,7 @@ export interface components {
             fullName: string;
             /** Format: email */
             email: string;
+            /** @description At least 8 characters (at most 128) with a lower-case letter, an upper-case letter, a digit and a special character (any letter of any alphabet counts). */
             password: string;
         };
         EmailConfirmedResponseDto: {
@@ -1778,6 +2796,7 @@ export interface components {
         PasswordResetDto: {
             /** @description Z linku w wiadomości (parametr resetPasswordToken) */
             resetPasswordToken: string;
+            /** @description At least 8 characters (at most 128) with a lower-case letter, an upper-case letter, a digit and a special character (any letter of any alphabet counts). */
             newPassword: string;
         };
         UserSettingsDto: {
@@ -2243,9 +3262,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "up"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
+            /** @description Usługa chwilowo niedostępna */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2270,9 +3296,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ADMIN",
+                     *         "name": "Administrator"
+                     *       },
+                     *       {
+                     *         "id": "DISPATCHER",
+                     *         "name": "Mistrz prac planowych"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RoleResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2310,6 +3349,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "systemRole": "DISPATCHER",
+                 *       "deleted": false,
+                 *       "page": {
+                 *         "limit": 10,
+                 *         "offset": 0,
+                 *         "sortField": "fullName",
+                 *         "sortOrder": "ASC"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchUsersDto"];
             };
         };
@@ -2319,9 +3370,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "systemRole": "DISPATCHER",
+                     *         "area": null,
+                     *         "fullName": "Piotr Wiśniewski",
+                     *         "email": "dyspozytor@demo.local",
+                     *         "phone": "502345678",
+                     *         "deleted": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["UserResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2359,6 +3424,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "systemRole": "DISPATCHER",
+                 *       "deleted": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchUsersDto"];
             };
         };
@@ -2368,9 +3439,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CountResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2404,6 +3481,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 id: number;
             };
             cookie?: never;
@@ -2415,9 +3493,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "systemRole": "DISPATCHER",
+                     *       "area": null,
+                     *       "fullName": "Piotr Wiśniewski",
+                     *       "email": "dyspozytor@demo.local",
+                     *       "phone": "502345678",
+                     *       "deleted": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2444,6 +3534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2463,6 +3554,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "systemRole": "DISPATCHER",
+                 *       "fullName": "Tomasz Nowicki",
+                 *       "email": "tomasz.nowicki@example.pl",
+                 *       "phone": "505111222"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateUserDto"];
             };
         };
@@ -2472,9 +3571,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "systemRole": "DISPATCHER",
+                     *       "area": null,
+                     *       "fullName": "Tomasz Nowicki",
+                     *       "email": "tomasz.nowicki@example.pl",
+                     *       "phone": "505111222",
+                     *       "deleted": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2508,12 +3619,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 6 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "systemRole": "DISPATCHER",
+                 *       "fullName": "Tomasz Nowicki",
+                 *       "email": "tomasz.nowicki@example.pl",
+                 *       "phone": "505111333"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EditUserDto"];
             };
         };
@@ -2523,9 +3643,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "systemRole": "DISPATCHER",
+                     *       "area": null,
+                     *       "fullName": "Tomasz Nowicki",
+                     *       "email": "tomasz.nowicki@example.pl",
+                     *       "phone": "505111333",
+                     *       "deleted": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2552,6 +3684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2567,6 +3700,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 6 */
                 id: number;
             };
             cookie?: never;
@@ -2579,9 +3713,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "systemRole": "DISPATCHER",
+                     *       "area": null,
+                     *       "fullName": "Tomasz Nowicki",
+                     *       "email": "tomasz.nowicki@example.pl",
+                     *       "phone": "505111333",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2619,6 +3765,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "systemRole": "PUBLIC",
+                 *       "deleted": false,
+                 *       "page": {
+                 *         "sortField": "fullName",
+                 *         "sortOrder": "ASC"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchUsersDto"];
             };
         };
@@ -2670,6 +3826,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "admin@demo.local",
+                 *       "password": "Demo#2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -2679,9 +3841,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI0MzUzLCJleHAiOjE3OTU1NTMxNTN9.E0UaFlRh3Y3Z2B-1dADJWaHkyKRmIoWGShkveJISB4A",
+                     *       "userId": 1,
+                     *       "role": "ADMIN",
+                     *       "fullName": "Anna Kowalczyk",
+                     *       "area": null,
+                     *       "email": "admin@demo.local",
+                     *       "phone": "501234567"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,6 +3902,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "mieszkaniec@demo.local",
+                 *       "password": "Demo#2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -2737,9 +3917,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyNDM1MywiZXhwIjoxNzk1NTUzMTUzfQ.vOFki8_IoPa-J2pMErfGMHosmTbNWGdswAa68gYat-E",
+                     *       "userId": 5,
+                     *       "role": "PUBLIC",
+                     *       "fullName": "Joanna Wójcik",
+                     *       "area": null,
+                     *       "email": "mieszkaniec@demo.local",
+                     *       "phone": "504567890"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2791,6 +3983,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenValidResponseDto"];
                 };
             };
@@ -2814,6 +4011,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Nowe#Haslo2027",
+                 *       "newPassword": "Inne#Haslo2028"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
@@ -2823,6 +4026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example true */
                     "application/json": boolean;
                 };
             };
@@ -2876,8 +4080,12 @@ export interface operations {
     Geocoding_autocomplete: {
         parameters: {
             query: {
-                /** @description What the person has typed so far */
+                /**
+                 * @description What the person has typed so far
+                 * @example marszałkowska 1
+                 */
                 q: string;
+                /** @example 5 */
                 limit?: number;
             };
             header?: never;
@@ -2891,9 +4099,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "label": "ul. Marszałkowska 1, 00-590 Warszawa",
+                     *         "streetType": "ul.",
+                     *         "street": "Marszałkowska",
+                     *         "streetNumber": "1",
+                     *         "postcode": "00-590",
+                     *         "city": "Warszawa",
+                     *         "district": "Śródmieście",
+                     *         "coordinates": {
+                     *           "lng": 21.019768,
+                     *           "lat": 52.212633
+                     *         }
+                     *       },
+                     *       {
+                     *         "label": "ul. Marszałkowska 10, 00-590 Warszawa",
+                     *         "streetType": "ul.",
+                     *         "street": "Marszałkowska",
+                     *         "streetNumber": "10",
+                     *         "postcode": "00-590",
+                     *         "city": "Warszawa",
+                     *         "district": "Śródmieście",
+                     *         "coordinates": {
+                     *           "lng": 21.01812,
+                     *           "lat": 52.215099
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2916,6 +4155,7 @@ export interface operations {
     Geocoding_search: {
         parameters: {
             query: {
+                /** @example Marszałkowska 10, Warszawa */
                 q: string;
             };
             header?: never;
@@ -2929,9 +4169,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "label": "ul. Marszałkowska 10, 00-590 Warszawa",
+                     *       "streetType": "ul.",
+                     *       "street": "Marszałkowska",
+                     *       "streetNumber": "10",
+                     *       "postcode": "00-590",
+                     *       "city": "Warszawa",
+                     *       "district": "Śródmieście",
+                     *       "coordinates": {
+                     *         "lng": 21.01812,
+                     *         "lat": 52.215099
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2963,7 +4219,9 @@ export interface operations {
     Geocoding_reverse: {
         parameters: {
             query: {
+                /** @example 52.2297 */
                 lat: number;
+                /** @example 21.0118 */
                 lng: number;
             };
             header?: never;
@@ -2977,9 +4235,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "label": "al. Jerozolimskie 39, 00-697 Warszawa",
+                     *       "streetType": "al.",
+                     *       "street": "Jerozolimskie",
+                     *       "streetNumber": "39",
+                     *       "postcode": "00-697",
+                     *       "city": "Warszawa",
+                     *       "district": "Śródmieście",
+                     *       "coordinates": {
+                     *         "lng": 21.011976,
+                     *         "lat": 52.229677
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3022,9 +4296,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "TO_ACCEPT",
+                     *         "name": "Do akceptacji"
+                     *       },
+                     *       {
+                     *         "id": "ACCEPTED",
+                     *         "name": "Zaakceptowane"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AcceptStatusResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3062,6 +4349,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addresses": [
+                 *         {
+                 *           "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                 *           "street": "ul. Marszałkowska",
+                 *           "streetNumber": "10",
+                 *           "postcode": "00-590",
+                 *           "city": "Warszawa",
+                 *           "district": "Śródmieście",
+                 *           "wesolaDistrict": false,
+                 *           "coordinates": {
+                 *             "lng": 21.0186,
+                 *             "lat": 52.2128
+                 *           }
+                 *         }
+                 *       ],
+                 *       "outageStart": "2027-03-16T08:00:00+01:00",
+                 *       "outageEnd": "2027-03-16T15:00:00+01:00",
+                 *       "outageAnnouncement": "2027-03-09",
+                 *       "voltageLevel": "LV",
+                 *       "taskNumber": "SAP-2027-0316",
+                 *       "recipient": "SAP",
+                 *       "comment": "Wymiana złącza kablowego"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlannedOutageInputDto"];
             };
         };
@@ -3072,9 +4385,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 13,
+                     *       "addresses": [
+                     *         {
+                     *           "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *           "street": "ul. Marszałkowska",
+                     *           "streetNumber": "10",
+                     *           "postcode": "00-590",
+                     *           "city": "Warszawa",
+                     *           "district": "Śródmieście",
+                     *           "wesolaDistrict": false,
+                     *           "coordinates": {
+                     *             "lng": 21.0186,
+                     *             "lat": 52.2128
+                     *           }
+                     *         }
+                     *       ],
+                     *       "outageStart": "2027-03-16T07:00:00.000Z",
+                     *       "outageEnd": "2027-03-16T14:00:00.000Z",
+                     *       "outageAnnouncement": "2027-03-09",
+                     *       "voltageLevel": "LV",
+                     *       "taskNumber": "SAP-2027-0316",
+                     *       "recipient": "SAP",
+                     *       "acceptStatus": "TO_ACCEPT",
+                     *       "createdBy": {
+                     *         "id": 2,
+                     *         "fullName": "Piotr Wiśniewski"
+                     *       },
+                     *       "comment": "Wymiana złącza kablowego",
+                     *       "deleted": false,
+                     *       "type": "PLANNED",
+                     *       "points": [
+                     *         {
+                     *           "lat": 52.2128,
+                     *           "lng": 21.0186
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3101,6 +4455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3136,9 +4491,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       "ul. Marszałkowska 10, Warszawa",
+                     *       "ul. Puławska 145, Warszawa"
+                     *     ]
+                     */
                     "application/json": string[];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3165,6 +4527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Plik za duży */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3184,6 +4547,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addresses": [
+                 *         "Marszałkowska 10",
+                 *         "Puławska 145"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResolveAddressesDto"];
             };
         };
@@ -3193,9 +4564,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "input": "Marszałkowska 10",
+                     *         "address": {
+                     *           "nonFormattedAddress": "Marszałkowska 10",
+                     *           "street": "ul. Marszałkowska",
+                     *           "streetNumber": "10",
+                     *           "postcode": "00-590",
+                     *           "city": "Warszawa",
+                     *           "district": "Śródmieście",
+                     *           "wesolaDistrict": false,
+                     *           "coordinates": {
+                     *             "lng": 21.01812,
+                     *             "lat": 52.215099
+                     *           }
+                     *         }
+                     *       },
+                     *       {
+                     *         "input": "Puławska 145",
+                     *         "address": {
+                     *           "nonFormattedAddress": "Puławska 145",
+                     *           "street": "ul. Puławska",
+                     *           "streetNumber": "145",
+                     *           "postcode": "02-515",
+                     *           "city": "Warszawa",
+                     *           "district": "Mokotów",
+                     *           "wesolaDistrict": false,
+                     *           "coordinates": {
+                     *             "lng": 21.023412,
+                     *             "lat": 52.188893
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ResolvedAddressResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3233,6 +4641,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 13,
+                 *       "acceptStatus": "ACCEPTED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangeAcceptStatusDto"];
             };
         };
@@ -3242,9 +4656,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 13,
+                     *       "addresses": [
+                     *         {
+                     *           "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *           "street": "ul. Marszałkowska",
+                     *           "streetNumber": "10",
+                     *           "postcode": "00-590",
+                     *           "city": "Warszawa",
+                     *           "district": "Śródmieście",
+                     *           "wesolaDistrict": false,
+                     *           "coordinates": {
+                     *             "lng": 21.0186,
+                     *             "lat": 52.2128
+                     *           }
+                     *         }
+                     *       ],
+                     *       "outageStart": "2027-03-16T07:00:00.000Z",
+                     *       "outageEnd": "2027-03-16T14:00:00.000Z",
+                     *       "outageAnnouncement": "2027-03-09",
+                     *       "voltageLevel": "LV",
+                     *       "taskNumber": "SAP-2027-0316",
+                     *       "recipient": "SAP",
+                     *       "acceptStatus": "ACCEPTED",
+                     *       "createdBy": {
+                     *         "id": 2,
+                     *         "fullName": "Piotr Wiśniewski"
+                     *       },
+                     *       "comment": "Wymiana złącza kablowego",
+                     *       "deleted": false,
+                     *       "type": "PLANNED",
+                     *       "points": [
+                     *         {
+                     *           "lat": 52.2128,
+                     *           "lng": 21.0186
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3271,6 +4726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3290,6 +4746,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         14
+                 *       ],
+                 *       "acceptStatus": "REJECTED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangeAcceptStatusManyDto"];
             };
         };
@@ -3299,9 +4763,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "changed": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangedResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3328,6 +4798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,6 +4819,13 @@ export interface operations {
         /** @description A list of ids, or { ids } */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         14
+                 *       ]
+                 *     }
+                 */
                 "application/json": number[] | components["schemas"]["IdsDto"];
             };
         };
@@ -3357,9 +4835,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3386,6 +4870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3401,6 +4886,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 15 */
                 id: number;
             };
             cookie?: never;
@@ -3414,6 +4900,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,6 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,6 +4947,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mine": true,
+                 *       "deleted": false,
+                 *       "page": {
+                 *         "limit": 10,
+                 *         "offset": 0,
+                 *         "sortField": "outageStart",
+                 *         "sortOrder": "DESC"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DispatcherSearchPlannedOutagesDto"];
             };
         };
@@ -3468,9 +4968,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 13,
+                     *         "addresses": [
+                     *           {
+                     *             "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *             "street": "ul. Marszałkowska",
+                     *             "streetNumber": "10",
+                     *             "postcode": "00-590",
+                     *             "city": "Warszawa",
+                     *             "district": "Śródmieście",
+                     *             "wesolaDistrict": false,
+                     *             "coordinates": {
+                     *               "lng": 21.0186,
+                     *               "lat": 52.2128
+                     *             }
+                     *           }
+                     *         ],
+                     *         "outageStart": "2027-03-16T07:00:00.000Z",
+                     *         "outageEnd": "2027-03-16T14:00:00.000Z",
+                     *         "outageAnnouncement": "2027-03-09",
+                     *         "voltageLevel": "LV",
+                     *         "taskNumber": "SAP-2027-0316",
+                     *         "recipient": "SAP",
+                     *         "acceptStatus": "ACCEPTED",
+                     *         "createdBy": {
+                     *           "id": 2,
+                     *           "fullName": "Piotr Wiśniewski"
+                     *         },
+                     *         "comment": "Wymiana złącza kablowego",
+                     *         "deleted": false,
+                     *         "type": "PLANNED",
+                     *         "points": [
+                     *           {
+                     *             "lat": 52.2128,
+                     *             "lng": 21.0186
+                     *           }
+                     *         ]
+                     *       },
+                     *       {
+                     *         "id": 14,
+                     *         "addresses": [
+                     *           {
+                     *             "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *             "street": "ul. Marszałkowska",
+                     *             "streetNumber": "10",
+                     *             "postcode": "00-590",
+                     *             "city": "Warszawa",
+                     *             "district": "Śródmieście",
+                     *             "wesolaDistrict": false,
+                     *             "coordinates": {
+                     *               "lng": 21.0186,
+                     *               "lat": 52.2128
+                     *             }
+                     *           }
+                     *         ],
+                     *         "outageStart": "2027-03-16T07:00:00.000Z",
+                     *         "outageEnd": "2027-03-16T14:00:00.000Z",
+                     *         "outageAnnouncement": "2027-03-09",
+                     *         "voltageLevel": "LV",
+                     *         "taskNumber": "SAP-2027-0317",
+                     *         "recipient": "SAP",
+                     *         "acceptStatus": "REJECTED",
+                     *         "createdBy": {
+                     *           "id": 2,
+                     *           "fullName": "Piotr Wiśniewski"
+                     *         },
+                     *         "comment": "Wymiana złącza kablowego",
+                     *         "deleted": false,
+                     *         "type": "PLANNED",
+                     *         "points": [
+                     *           {
+                     *             "lat": 52.2128,
+                     *             "lng": 21.0186
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3508,6 +5089,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mine": true,
+                 *       "deleted": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["DispatcherSearchPlannedOutagesDto"];
             };
         };
@@ -3517,9 +5104,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 14
+                     *     }
+                     */
                     "application/json": components["schemas"]["CountResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,6 +5150,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "acceptStatus": "TO_ACCEPT",
+                 *       "page": {
+                 *         "limit": 10,
+                 *         "offset": 0,
+                 *         "sortField": "outageStart",
+                 *         "sortOrder": "DESC"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchPlannedOutagesDto"];
             };
         };
@@ -3566,9 +5170,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 15,
+                     *         "addresses": [
+                     *           {
+                     *             "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *             "street": "ul. Marszałkowska",
+                     *             "streetNumber": "10",
+                     *             "postcode": "00-590",
+                     *             "city": "Warszawa",
+                     *             "district": "Śródmieście",
+                     *             "wesolaDistrict": false,
+                     *             "coordinates": {
+                     *               "lng": 21.0186,
+                     *               "lat": 52.2128
+                     *             }
+                     *           }
+                     *         ],
+                     *         "outageStart": "2027-03-16T07:00:00.000Z",
+                     *         "outageEnd": "2027-03-16T14:00:00.000Z",
+                     *         "outageAnnouncement": "2027-03-09",
+                     *         "voltageLevel": "LV",
+                     *         "taskNumber": "SAP-2027-0318",
+                     *         "recipient": "SAP",
+                     *         "acceptStatus": "TO_ACCEPT",
+                     *         "createdBy": {
+                     *           "id": 2,
+                     *           "fullName": "Piotr Wiśniewski"
+                     *         },
+                     *         "comment": "Wymiana złącza kablowego",
+                     *         "deleted": false,
+                     *         "type": "PLANNED",
+                     *         "points": [
+                     *           {
+                     *             "lat": 52.2128,
+                     *             "lng": 21.0186
+                     *           }
+                     *         ]
+                     *       },
+                     *       {
+                     *         "id": 8,
+                     *         "addresses": [
+                     *           {
+                     *             "nonFormattedAddress": "ul. Mickiewicza 27",
+                     *             "street": "ul. Adama Mickiewicza",
+                     *             "streetNumber": "27",
+                     *             "postcode": "01-562",
+                     *             "city": "Warszawa",
+                     *             "district": "Żoliborz",
+                     *             "wesolaDistrict": false,
+                     *             "coordinates": {
+                     *               "lng": 20.9843,
+                     *               "lat": 52.2662
+                     *             }
+                     *           }
+                     *         ],
+                     *         "outageStart": "2026-12-06T08:00:00.000Z",
+                     *         "outageEnd": "2026-12-06T10:00:00.000Z",
+                     *         "outageAnnouncement": "2026-11-17",
+                     *         "voltageLevel": "LV",
+                     *         "taskNumber": null,
+                     *         "recipient": null,
+                     *         "acceptStatus": "TO_ACCEPT",
+                     *         "createdBy": {
+                     *           "id": 2,
+                     *           "fullName": "Piotr Wiśniewski"
+                     *         },
+                     *         "comment": "Wymiana licznika w rozdzielnicy budynku",
+                     *         "deleted": false,
+                     *         "type": "PLANNED",
+                     *         "points": [
+                     *           {
+                     *             "lat": 52.2662,
+                     *             "lng": 20.9843
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,6 +5291,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "acceptStatus": "TO_ACCEPT"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchPlannedOutagesDto"];
             };
         };
@@ -3615,9 +5305,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["CountResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3651,6 +5347,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 13 */
                 id: number;
             };
             cookie?: never;
@@ -3662,9 +5359,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 13,
+                     *       "addresses": [
+                     *         {
+                     *           "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *           "street": "ul. Marszałkowska",
+                     *           "streetNumber": "10",
+                     *           "postcode": "00-590",
+                     *           "city": "Warszawa",
+                     *           "district": "Śródmieście",
+                     *           "wesolaDistrict": false,
+                     *           "coordinates": {
+                     *             "lng": 21.0186,
+                     *             "lat": 52.2128
+                     *           }
+                     *         }
+                     *       ],
+                     *       "outageStart": "2027-03-16T07:00:00.000Z",
+                     *       "outageEnd": "2027-03-16T14:00:00.000Z",
+                     *       "outageAnnouncement": "2027-03-09",
+                     *       "voltageLevel": "LV",
+                     *       "taskNumber": "SAP-2027-0316",
+                     *       "recipient": "SAP",
+                     *       "acceptStatus": "TO_ACCEPT",
+                     *       "createdBy": {
+                     *         "id": 2,
+                     *         "fullName": "Piotr Wiśniewski"
+                     *       },
+                     *       "comment": "Wymiana złącza kablowego",
+                     *       "deleted": false,
+                     *       "type": "PLANNED",
+                     *       "points": [
+                     *         {
+                     *           "lat": 52.2128,
+                     *           "lng": 21.0186
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3691,6 +5429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3712,11 +5451,14 @@ export interface operations {
                 outageStart?: string;
                 outageEnd?: string;
                 acceptStatus?: "TO_ACCEPT" | "ACCEPTED" | "REJECTED";
+                /** @example false */
                 deleted?: boolean;
                 createdBy?: number;
                 /** @description Only outages created by the signed-in user */
                 mine?: boolean;
+                /** @example outageStart */
                 sortField?: "id" | "outageStart" | "outageEnd" | "voltageLevel" | "taskNumber" | "acceptStatus" | "createdBy" | "comment";
+                /** @example DESC */
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -3734,6 +5476,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,6 +5510,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 13 */
                 id: number;
             };
             cookie?: never;
@@ -3782,6 +5526,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3808,6 +5553,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3827,6 +5573,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "Marszałkowska",
+                 *       "page": {
+                 *         "limit": 10,
+                 *         "offset": 0,
+                 *         "sortField": "outageStart",
+                 *         "sortOrder": "ASC"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchPublicPlannedOutagesDto"];
             };
         };
@@ -3836,9 +5593,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "addresses": [
+                     *           {
+                     *             "streetName": "ul. Marszałkowska",
+                     *             "houseNumbers": [
+                     *               "10"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "streetName": "ul. Chmielna",
+                     *             "houseNumbers": [
+                     *               "20"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "start": "2026-11-25T07:00:00.000Z",
+                     *         "end": "2026-11-25T13:00:00.000Z",
+                     *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej"
+                     *       },
+                     *       {
+                     *         "id": 13,
+                     *         "addresses": [
+                     *           {
+                     *             "streetName": "ul. Marszałkowska",
+                     *             "houseNumbers": [
+                     *               "10"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "start": "2027-03-16T07:00:00.000Z",
+                     *         "end": "2027-03-16T14:00:00.000Z",
+                     *         "comment": "Wymiana złącza kablowego"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PublicPlannedOutageResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,6 +5654,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "Marszałkowska"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchPublicPlannedOutagesDto"];
             };
         };
@@ -3867,9 +5668,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["CountResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3883,7 +5690,10 @@ export interface operations {
     AltchaChallenge_challenge: {
         parameters: {
             query: {
-                /** @description Formularz, dla którego jest zadanie */
+                /**
+                 * @description Formularz, dla którego jest zadanie
+                 * @example POLL
+                 */
                 action: "POLL" | "REPORT";
             };
             header?: never;
@@ -3897,9 +5707,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parameters": {
+                     *         "algorithm": "PBKDF2/SHA-256",
+                     *         "cost": 1000,
+                     *         "data": {
+                     *           "action": "POLL"
+                     *         },
+                     *         "expiresAt": 1795524959,
+                     *         "keyLength": 32,
+                     *         "keyPrefix": "cb5bdaeb0ec75a21694705607f642278",
+                     *         "keySignature": "c8111a41528fb8a3366b52ce3d6c061cf54ffcdf8f4d7a0a1d55437ce04f6185",
+                     *         "nonce": "91761156d9b4edc3fa4082073a048b9f",
+                     *         "salt": "0d76574d5c3a9333b9d2524ede14d6f5"
+                     *       },
+                     *       "signature": "bf24488ea44b0d434cf43bcb2ca5a9bce88564b66105ab484d4dff2001d17cc8"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,6 +5748,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reportFailureTarget": false,
+                 *       "failureCheckTarget": false,
+                 *       "plannedCheckTarget": true,
+                 *       "targetAchieved": true,
+                 *       "targetNotAchieved": false,
+                 *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MjQ5NTksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6ImE5ODFkM2U2OGNkMjcwNTU4NzljYTFhMzhiZmQ0ODFjIiwia2V5U2lnbmF0dXJlIjoiMGNjMDQ5NTUyM2I1OGI1ZDZjYzBhNWY1NDRkMDY4ZjMyMzkzYjQ2NWMyOWIxMzQyMTAwM2ViZTRmNzczZmY3NyIsIm5vbmNlIjoiMDU0YjRkYWRiY2U2ZjZlYTE3ZjI2YmVlNjVkMjNjOTUiLCJzYWx0IjoiMDA2NmFjNDc3OWQyOWYyNjdmNThkMmJlMDRmNzE1NmYifSwic2lnbmF0dXJlIjoiY2NkNzc0Mzk1ODlkZWFlNzYxNjQ5YTZhZDhmY2MzNDAwNmQ5MTZkZDI3NDc5YjM3NDYwMmU2OTliODg3ZWVjMSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6ImE5ODFkM2U2OGNkMjcwNTU4NzljYTFhMzhiZmQ0ODFjMDc3YzhhN2FiNDgzMjcxYTg5NjMwYzk1OWZjNThiZWIiLCJ0aW1lIjo0Ljl9fQ=="
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
             };
         };
@@ -4002,9 +5842,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Warszawa",
+                     *         "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
+                     *         "shape": [
+                     *           {
+                     *             "outerRing": [
+                     *               {
+                     *                 "lat": 52.26,
+                     *                 "lng": 20.852
+                     *               },
+                     *               {
+                     *                 "lat": 52.2,
+                     *                 "lng": 20.87
+                     *               }
+                     *             ],
+                     *             "innerRings": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AreaResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4038,6 +5903,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -4049,9 +5915,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Warszawa",
+                     *       "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
+                     *       "shape": [
+                     *         {
+                     *           "outerRing": [
+                     *             {
+                     *               "lat": 52.26,
+                     *               "lng": 20.852
+                     *             },
+                     *             {
+                     *               "lat": 52.2,
+                     *               "lng": 20.87
+                     *             }
+                     *           ],
+                     *           "innerRings": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AreaResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4078,6 +5967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4113,9 +6003,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": 2,
+                     *       "replaced": 0,
+                     *       "areas": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Test Centrum",
+                     *           "description": "Śródmieście z dziurą wokół Pałacu Kultury",
+                     *           "shape": [
+                     *             {
+                     *               "outerRing": [
+                     *                 {
+                     *                   "lat": 52.2,
+                     *                   "lng": 20.98
+                     *                 },
+                     *                 {
+                     *                   "lat": 52.2,
+                     *                   "lng": 21.04
+                     *                 }
+                     *               ],
+                     *               "innerRings": [
+                     *                 [
+                     *                   {
+                     *                     "lat": 52.225,
+                     *                     "lng": 21
+                     *                   },
+                     *                   {
+                     *                     "lat": 52.225,
+                     *                     "lng": 21.01
+                     *                   }
+                     *                 ]
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Test Wyspy",
+                     *           "description": null,
+                     *           "shape": [
+                     *             {
+                     *               "outerRing": [
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.1
+                     *                 },
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.12
+                     *                 }
+                     *               ],
+                     *               "innerRings": []
+                     *             },
+                     *             {
+                     *               "outerRing": [
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.15
+                     *                 },
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.17
+                     *                 }
+                     *               ],
+                     *               "innerRings": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AreaUploadResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4142,6 +6105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Plik za duży */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,9 +6130,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Warszawa",
+                     *         "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
+                     *         "shape": [
+                     *           {
+                     *             "outerRing": [
+                     *               {
+                     *                 "lat": 52.26,
+                     *                 "lng": 20.852
+                     *               },
+                     *               {
+                     *                 "lat": 52.2,
+                     *                 "lng": 20.87
+                     *               }
+                     *             ],
+                     *             "innerRings": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AreaResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4188,6 +6177,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lat": 52.2297,
+                 *       "lng": 21.0118
+                 *     }
+                 */
                 "application/json": components["schemas"]["AreaPointDto"];
             };
         };
@@ -4197,9 +6192,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Warszawa"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AreaNameResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4233,6 +6235,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "key": "maintenanceStart",
+                     *         "value": null
+                     *       },
+                     *       {
+                     *         "key": "maintenanceEnd",
+                     *         "value": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SettingResponseDto"][];
                 };
             };
@@ -4243,6 +6257,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example showMaintenance */
                 key: string;
             };
             cookie?: never;
@@ -4254,9 +6269,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "showMaintenance",
+                     *       "value": "false"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SettingResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,6 +6298,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "key": "maintenanceStart",
+                 *         "value": "2027-01-10T22:00:00Z"
+                 *       },
+                 *       {
+                 *         "key": "maintenanceEnd",
+                 *         "value": "2027-01-11T02:00:00Z"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["EditSettingDto"][];
             };
         };
@@ -4286,6 +6320,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "key": "maintenanceStart",
+                     *         "value": "2027-01-10T22:00:00Z"
+                     *       },
+                     *       {
+                     *         "key": "maintenanceEnd",
+                     *         "value": "2027-01-11T02:00:00Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SettingResponseDto"][];
                 };
             };
@@ -4321,6 +6367,7 @@ export interface operations {
     MailOutbox_latest: {
         parameters: {
             query?: {
+                /** @example 5 */
                 limit?: number;
             };
             header?: never;
@@ -4335,9 +6382,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "kind": "RESET_PASSWORD",
+                     *         "to": "callcenter@demo.local",
+                     *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
+                     *         "status": "SENT",
+                     *         "error": null,
+                     *         "text": "Dzień dobry, Michał Lewandowski!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
+                     *         "links": [
+                     *           "https://portal.example.pl/change-password?resetPasswordToken=…"
+                     *         ],
+                     *         "createdAt": "2026-11-24T12:46:02.024Z"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "kind": "RESET_PASSWORD",
+                     *         "to": "ewa.malinowska@example.pl",
+                     *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
+                     *         "status": "SENT",
+                     *         "error": null,
+                     *         "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
+                     *         "links": [
+                     *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
+                     *         ],
+                     *         "createdAt": "2026-11-24T12:46:01.233Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["MailOutboxItemResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4375,6 +6453,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullName": "Ewa Malinowska",
+                 *       "email": "ewa.malinowska@example.pl",
+                 *       "password": "Moje#Haslo2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterDto"];
             };
         };
@@ -4386,6 +6471,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4419,6 +6505,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example smtKULcP7ZiaxBzalfsl9OE9IWyH4_5djdNz5Ov9Ukc */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -4430,9 +6517,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "confirmed": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailConfirmedResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4452,6 +6545,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ewa.malinowska@example.pl"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordRemindDto"];
             };
         };
@@ -4463,6 +6561,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,6 +6590,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resetPasswordToken": "ZtdOPfutGS3OiqgOzJAee7saSxwz1Ly36HlKsWd9XhY",
+                 *       "newPassword": "Nowe#Haslo2027"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetDto"];
             };
         };
@@ -4500,9 +6605,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example true */
                     "application/json": boolean;
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4522,6 +6629,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "callcenter@demo.local"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordRemindDto"];
             };
         };
@@ -4533,6 +6645,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4561,6 +6674,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resetPasswordToken": "CNsYcu4FZn9Og3jHOkQTwEIacyiza7M9Eh4Rmdu66fA",
+                 *       "newPassword": "Nowe#Haslo2027"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetDto"];
             };
         };
@@ -4570,9 +6689,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example true */
                     "application/json": boolean;
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4597,6 +6718,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dataProcessingConsent": true,
+                     *       "fullName": "Joanna Wójcik",
+                     *       "email": "mieszkaniec@demo.local",
+                     *       "phone": "504567890",
+                     *       "emailNotificationAgreement": true,
+                     *       "smsNotificationAgreement": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserSettingsDto"];
                 };
             };
@@ -4629,6 +6760,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dataProcessingConsent": true,
+                 *       "fullName": "Joanna Wójcik",
+                 *       "email": "mieszkaniec@demo.local",
+                 *       "phone": "504567891",
+                 *       "emailNotificationAgreement": true,
+                 *       "smsNotificationAgreement": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSettingsDto"];
             };
         };
@@ -4639,9 +6780,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example false */
                     "application/json": boolean;
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4693,6 +6836,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notificationType": "EMAIL_AND_SMS"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationTypeResponseDto"];
                 };
             };
@@ -4797,6 +6945,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sortField": "reportDate",
+                 *       "sortOrder": "DESC",
+                 *       "page": {
+                 *         "limit": 10,
+                 *         "offset": 0
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MyReportsSearchDto"];
             };
         };
@@ -4806,9 +6964,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "reportDate": "2026-11-24T12:46:03.313Z",
+                     *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu.",
+                     *           "streetType": "ul.",
+                     *           "streetName": "Marszałkowska",
+                     *           "houseNumber": "10/4",
+                     *           "city": "Warszawa"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["MyReportsResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4842,6 +7016,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example T91MWlCtAAI_c2ER897SkxEzf8uknSeH-e5z1oJcnTA */
                 hash: string;
             };
             cookie?: never;
@@ -4855,6 +7030,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4870,6 +7046,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 5 */
                 id: number;
             };
             cookie?: never;
@@ -4908,6 +7085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4941,9 +7119,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "confirmed": true,
+                     *         "details": "ul. Marszałkowska 10/4, 00-590 Warszawa (Śródmieście)",
+                     *         "streetName": "Marszałkowska",
+                     *         "houseNumber": "10/4",
+                     *         "city": "Warszawa",
+                     *         "district": "Śródmieście"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "confirmed": true,
+                     *         "details": "ul. Puławska 145, 02-515 Warszawa (Mokotów)",
+                     *         "streetName": "Puławska",
+                     *         "houseNumber": "145",
+                     *         "city": "Warszawa",
+                     *         "district": "Mokotów"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WatchedAddressResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,6 +7182,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirmed": true,
+                 *       "streetName": "Marszałkowska",
+                 *       "houseNumber": "10/5",
+                 *       "city": "Warszawa",
+                 *       "district": "Śródmieście"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddWatchedAddressDto"];
             };
         };
@@ -4991,9 +7201,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "confirmed": true,
+                     *       "details": "ul. Marszałkowska 10/5, 00-590 Warszawa (Śródmieście)",
+                     *       "streetName": "Marszałkowska",
+                     *       "houseNumber": "10/5",
+                     *       "city": "Warszawa",
+                     *       "district": "Śródmieście"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WatchedAddressResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,6 +7256,7 @@ export interface operations {
     WatchedAddresses_remove: {
         parameters: {
             query: {
+                /** @example 3 */
                 id: number;
             };
             header?: never;
@@ -5048,6 +7271,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5074,6 +7298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5087,10 +7312,12 @@ export interface operations {
     WatchedAddresses_setStatus: {
         parameters: {
             query: {
+                /** @example false */
                 enabled: "true" | "false";
             };
             header?: never;
             path: {
+                /** @example 3 */
                 id: number;
             };
             cookie?: never;
@@ -5102,9 +7329,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "confirmed": false,
+                     *       "details": "ul. Marszałkowska 10/5, 00-590 Warszawa (Śródmieście)",
+                     *       "streetName": "Marszałkowska",
+                     *       "houseNumber": "10/5",
+                     *       "city": "Warszawa",
+                     *       "district": "Śródmieście"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WatchedAddressResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5131,6 +7370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5153,6 +7393,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "city": "Warszawa",
+                 *       "district": "Śródmieście",
+                 *       "street": "ul. Marszałkowska",
+                 *       "residenceNumber": "10",
+                 *       "apartmentNumber": "4",
+                 *       "postcode": "00-590",
+                 *       "reporter": "Jan Kowalski",
+                 *       "phoneNumber": "+48600123456",
+                 *       "email": "jan.kowalski@example.pl",
+                 *       "coordinateX": 21.0118,
+                 *       "coordinateY": 52.2297,
+                 *       "outageStart": "2026-11-21T18:30:00Z",
+                 *       "reportType": "NO_VOLTAGE",
+                 *       "checkAnswers": {
+                 *         "building": "FLAT",
+                 *         "invoicesPaid": true,
+                 *         "fusesChecked": true,
+                 *         "meterChecked": true,
+                 *         "neighboursHaveLight": false
+                 *       },
+                 *       "dataProtectionConsent": true,
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUyNDk2Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiY2QzN2E5MjU0MzZmZTUxZWVlMzAyZTVlMWVkMzc2NGQiLCJrZXlTaWduYXR1cmUiOiI1ZWEzODgxODFhN2M1NDFjNjAyMTU0NWZiYzA0MmYxNjg5YWI2ZGI5MmI1YWE3MDFlOWU2MjAwY2YxNDEyNTM4Iiwibm9uY2UiOiI2ZjJjNDAyYzJjOWMxMTcxNzQ4NjU0NGFlNGEzYjg0MiIsInNhbHQiOiI0ZmYzZWRmMjhhZGNkOTkzMzUyOWExYzYzNDJiZjU1MCJ9LCJzaWduYXR1cmUiOiIyYzczOGQxYjdlZmJlNGFiMzdjY2YyODMzNzVjZTUwMGZjMmQ2OWQ5NjM1ZmM1YTM3NTQ3NDE5ZWRmMzQzNjE2In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE1LCJkZXJpdmVkS2V5IjoiY2QzN2E5MjU0MzZmZTUxZWVlMzAyZTVlMWVkMzc2NGQ5NjI5ZmNiZjU2ZjEyNTQ3Yzk3YTY5MjBkODlhMDgwNCIsInRpbWUiOjE3Ljh9fQ=="
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateUserReportDto"];
             };
         };
@@ -5172,9 +7438,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 301,
+                     *       "status": "CREATED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportSubmitResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5212,6 +7485,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lat": 52.2297,
+                 *       "lng": 21.0118
+                 *     }
+                 */
                 "application/json": components["schemas"]["AreaPointDto"];
             };
         };
@@ -5221,9 +7500,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pointElectricityStatus": "FAILURE",
+                     *       "description": null,
+                     *       "outageStart": "2026-11-24T02:32:00.000Z",
+                     *       "outageEnd": "2026-11-24T10:32:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5243,6 +7531,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "city": "Warszawa",
+                 *       "district": "Śródmieście",
+                 *       "street": "ul. Marszałkowska",
+                 *       "residenceNumber": "10",
+                 *       "apartmentNumber": "4"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddressAdmStatusDto"];
             };
         };
@@ -5253,9 +7550,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example true */
                     "application/json": boolean;
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5283,6 +7582,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "type": "EXTENSIVE",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.186,
+                     *             "lng": 20.992
+                     *           },
+                     *           {
+                     *             "lat": 52.181,
+                     *             "lng": 21.012
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.194,
+                     *           "lng": 21.0125
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 1840,
+                     *         "reportsCount": 47,
+                     *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
+                     *         "comment": null,
+                     *         "cause": "Nawałnica: drzewa powalone na linie SN",
+                     *         "start": "2026-11-24T06:46:00.000Z",
+                     *         "end": "2026-11-24T17:46:00.000Z",
+                     *         "addressList": [],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "type": "EXTENSIVE",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.236,
+                     *             "lng": 20.905
+                     *           },
+                     *           {
+                     *             "lat": 52.229,
+                     *             "lng": 20.93
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.2435,
+                     *           "lng": 20.9315
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 960,
+                     *         "reportsCount": 26,
+                     *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
+                     *         "comment": null,
+                     *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
+                     *         "start": "2026-11-24T08:46:00.000Z",
+                     *         "end": "2026-11-24T20:46:00.000Z",
+                     *         "addressList": [],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OutageItemResponseDto"][];
                 };
             };
@@ -5312,6 +7671,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "FAILURE",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.23305,
+                     *             "lng": 20.95338
+                     *           },
+                     *           {
+                     *             "lat": 52.23581,
+                     *             "lng": 20.95043
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.23292,
+                     *           "lng": 20.9484
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 338,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": "Uszkodzenie linii kablowej nN",
+                     *         "start": "2026-11-24T08:08:00.000Z",
+                     *         "end": null,
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Jana Kazimierza",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "32"
+                     *           },
+                     *           {
+                     *             "streetName": "Jana Kazimierza",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "32A"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "type": "FAILURE",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23018,
+                     *           "lng": 21.00604
+                     *         },
+                     *         "outageCircle": "MEDIUM",
+                     *         "addressesCount": 311,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": "Awaria stacji transformatorowej",
+                     *         "start": "2026-11-24T02:32:00.000Z",
+                     *         "end": "2026-11-24T10:32:00.000Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Wspólna",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "80"
+                     *           },
+                     *           {
+                     *             "streetName": "Wspólna",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "81"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OutageItemResponseDto"][];
                 };
             };
@@ -5341,6 +7773,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "type": "FAILURE",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23039,
+                     *           "lng": 21.06239
+                     *         },
+                     *         "outageCircle": "SMALL",
+                     *         "addressesCount": 22,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": "Uszkodzenie linii kablowej nN",
+                     *         "start": "2026-11-24T09:41:00.000Z",
+                     *         "end": "2026-11-24T11:51:00.000Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Saska",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "47"
+                     *           },
+                     *           {
+                     *             "streetName": "Saska",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "48"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "type": "FAILURE",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.2199,
+                     *           "lng": 20.98265
+                     *         },
+                     *         "outageCircle": "MEDIUM",
+                     *         "addressesCount": 15,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": null,
+                     *         "start": "2026-11-24T09:00:00.000Z",
+                     *         "end": null,
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Grójecka",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "3"
+                     *           },
+                     *           {
+                     *             "streetName": "Grójecka",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "4"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OutageItemResponseDto"][];
                 };
             };
@@ -5356,7 +7852,10 @@ export interface operations {
     MapFeed_reports: {
         parameters: {
             query: {
-                /** @description Whole hours PT1H–PT24H */
+                /**
+                 * @description Whole hours PT1H–PT24H
+                 * @example PT24H
+                 */
                 timePeriod: string;
             };
             header?: {
@@ -5373,6 +7872,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 301,
+                     *         "position": {
+                     *           "lat": 52.2297,
+                     *           "lng": 21.0118
+                     *         },
+                     *         "address": "ul. Marszałkowska 10, Warszawa",
+                     *         "type": "WEB",
+                     *         "date": "2026-11-24T12:46:03Z"
+                     *       },
+                     *       {
+                     *         "id": 45,
+                     *         "position": {
+                     *           "lat": 52.2192,
+                     *           "lng": 20.96074
+                     *         },
+                     *         "address": "al. Jerozolimskie 181, Warszawa",
+                     *         "type": "WEB",
+                     *         "date": "2026-11-24T12:45:49Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["UserReportMapItemResponseDto"][];
                 };
             };
@@ -5383,6 +7906,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5410,6 +7934,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "PLANNED",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23724,
+                     *           "lng": 20.97752
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 2,
+                     *         "reportsCount": 1,
+                     *         "description": null,
+                     *         "comment": "Naprawa złącza kablowego",
+                     *         "cause": null,
+                     *         "start": "2026-11-24T10:45:50.301Z",
+                     *         "end": "2026-11-24T16:45:50.301Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Wolska",
+                     *             "residenceNumber": "44"
+                     *           },
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Leszno",
+                     *             "residenceNumber": "14"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "type": "PLANNED",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.2151,
+                     *             "lng": 21.01812
+                     *           },
+                     *           {
+                     *             "lat": 52.23276,
+                     *             "lng": 21.01646
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.22644,
+                     *           "lng": 21.01839
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 3,
+                     *         "reportsCount": 5,
+                     *         "description": null,
+                     *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej",
+                     *         "cause": null,
+                     *         "start": "2026-11-25T07:00:00.000Z",
+                     *         "end": "2026-11-25T13:00:00.000Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Marszałkowska",
+                     *             "residenceNumber": "10"
+                     *           },
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Chmielna",
+                     *             "residenceNumber": "20"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OutageItemResponseDto"][];
                 };
             };
@@ -5431,6 +8028,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "ACTIVE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlannedMapSearchDto"];
             };
         };
@@ -5440,6 +8042,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "PLANNED",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23724,
+                     *           "lng": 20.97752
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 2,
+                     *         "reportsCount": 1,
+                     *         "description": null,
+                     *         "comment": "Naprawa złącza kablowego",
+                     *         "cause": null,
+                     *         "start": "2026-11-24T10:45:50.301Z",
+                     *         "end": "2026-11-24T16:45:50.301Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Wolska",
+                     *             "residenceNumber": "44"
+                     *           },
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Leszno",
+                     *             "residenceNumber": "14"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OutageItemResponseDto"][];
                 };
             };
@@ -5450,6 +8086,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5465,7 +8102,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -) */
+                /**
+                 * @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -)
+                 * @example AW-2026-000123
+                 */
                 externalId: string;
             };
             cookie?: never;
@@ -5477,9 +8117,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 43,
+                     *       "externalId": "AW-2026-000123",
+                     *       "type": "FAILURE",
+                     *       "voltageClass": "LV",
+                     *       "area": [],
+                     *       "position": {
+                     *         "lat": 52.2297,
+                     *         "lng": 21.0122
+                     *       },
+                     *       "outageCircle": "SMALL",
+                     *       "addressesCount": 1,
+                     *       "addressList": [
+                     *         {
+                     *           "streetName": "Marszałkowska",
+                     *           "streetType": "ul.",
+                     *           "residenceNumber": "10"
+                     *         }
+                     *       ],
+                     *       "start": "2026-11-24T06:40:00.000Z",
+                     *       "end": "2026-11-24T11:00:00.000Z",
+                     *       "description": null,
+                     *       "cause": "Uszkodzenie kabla nN",
+                     *       "endedAt": null,
+                     *       "updatedAt": "2026-11-24T12:46:04.175Z",
+                     *       "created": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrationOutageResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5497,6 +8167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5512,13 +8183,37 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -) */
+                /**
+                 * @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -)
+                 * @example AW-2026-000123
+                 */
                 externalId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "FAILURE",
+                 *       "voltageClass": "LV",
+                 *       "position": {
+                 *         "lng": 21.0122,
+                 *         "lat": 52.2297
+                 *       },
+                 *       "outageCircle": "SMALL",
+                 *       "addressList": [
+                 *         {
+                 *           "streetType": "ul.",
+                 *           "streetName": "Marszałkowska",
+                 *           "residenceNumber": "10"
+                 *         }
+                 *       ],
+                 *       "start": "2026-11-24T06:40:00Z",
+                 *       "end": "2026-11-24T11:00:00Z",
+                 *       "cause": "Uszkodzenie kabla nN"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OutageInputDto"];
             };
         };
@@ -5529,9 +8224,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 43,
+                     *       "externalId": "AW-2026-000123",
+                     *       "type": "FAILURE",
+                     *       "voltageClass": "LV",
+                     *       "area": [],
+                     *       "position": {
+                     *         "lat": 52.2297,
+                     *         "lng": 21.0122
+                     *       },
+                     *       "outageCircle": "SMALL",
+                     *       "addressesCount": 1,
+                     *       "addressList": [
+                     *         {
+                     *           "streetName": "Marszałkowska",
+                     *           "streetType": "ul.",
+                     *           "residenceNumber": "10"
+                     *         }
+                     *       ],
+                     *       "start": "2026-11-24T06:40:00.000Z",
+                     *       "end": "2026-11-24T11:00:00.000Z",
+                     *       "description": null,
+                     *       "cause": "Uszkodzenie kabla nN",
+                     *       "endedAt": null,
+                     *       "updatedAt": "2026-11-24T12:46:04.175Z",
+                     *       "created": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrationOutageResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5556,13 +8281,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -) */
+                /**
+                 * @description The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -)
+                 * @example AW-2026-000123
+                 */
                 externalId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "endedAt": "2026-11-24T10:15:00Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EndOutageDto"];
             };
         };
@@ -5572,9 +8305,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 43,
+                     *       "externalId": "AW-2026-000123",
+                     *       "type": "FAILURE",
+                     *       "voltageClass": "LV",
+                     *       "area": [],
+                     *       "position": {
+                     *         "lat": 52.2297,
+                     *         "lng": 21.0122
+                     *       },
+                     *       "outageCircle": "SMALL",
+                     *       "addressesCount": 1,
+                     *       "addressList": [
+                     *         {
+                     *           "streetName": "Marszałkowska",
+                     *           "streetType": "ul.",
+                     *           "residenceNumber": "10"
+                     *         }
+                     *       ],
+                     *       "start": "2026-11-24T06:40:00.000Z",
+                     *       "end": "2026-11-24T11:00:00.000Z",
+                     *       "description": null,
+                     *       "cause": "Uszkodzenie kabla nN",
+                     *       "endedAt": "2026-11-24T10:15:00.000Z",
+                     *       "updatedAt": "2026-11-24T12:46:04.287Z",
+                     *       "created": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrationOutageResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5592,6 +8355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5605,10 +8369,14 @@ export interface operations {
     Integration_userReports: {
         parameters: {
             query: {
-                /** @description Reports submitted at or after this instant */
+                /**
+                 * @description Reports submitted at or after this instant
+                 * @example 2026-11-01T00:00:00Z
+                 */
                 since: string;
                 /** @description The previous page's nextAfterId: only reports with a larger id */
                 afterId?: number;
+                /** @example 2 */
                 limit?: number;
             };
             header?: never;
@@ -5622,9 +8390,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "source": "WEB",
+                     *           "reportType": "NO_VOLTAGE",
+                     *           "city": "Warszawa",
+                     *           "district": "Wola",
+                     *           "streetType": "al.",
+                     *           "streetName": "Prymasa Tysiąclecia",
+                     *           "residenceNumber": "80",
+                     *           "apartmentNumber": "21",
+                     *           "postcode": "01-242",
+                     *           "reporter": "Magdalena Nowak",
+                     *           "phoneNumber": "+48614869797",
+                     *           "email": "magdalena.nowak39@example.pl",
+                     *           "personalDataRemoved": false,
+                     *           "description": "Brak napięcia w całym lokalu.",
+                     *           "lng": 20.958032,
+                     *           "lat": 52.23679,
+                     *           "outageStart": "2026-11-24T08:57:38.910Z",
+                     *           "reportedAt": "2026-11-24T09:20:38.910Z",
+                     *           "areaId": null
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "source": "WEB",
+                     *           "reportType": "EXTENSIVE_FAILURE",
+                     *           "city": "Warszawa",
+                     *           "district": "Bemowo",
+                     *           "streetType": "ul.",
+                     *           "streetName": "Powstańców Śląskich",
+                     *           "residenceNumber": "56",
+                     *           "apartmentNumber": "29",
+                     *           "postcode": "01-355",
+                     *           "reporter": "Katarzyna Kowalski",
+                     *           "phoneNumber": "+48641925990",
+                     *           "email": "katarzyna.kowalski71@example.pl",
+                     *           "personalDataRemoved": false,
+                     *           "description": "Brak napięcia w całym lokalu.",
+                     *           "lng": 20.928957,
+                     *           "lat": 52.240524,
+                     *           "outageStart": "2026-11-24T11:35:23.784Z",
+                     *           "reportedAt": "2026-11-24T11:47:23.784Z",
+                     *           "areaId": null
+                     *         }
+                     *       ],
+                     *       "nextAfterId": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrationReportsPageResponseDto"];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5658,6 +8478,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "road": {
+                     *         "url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+                     *         "wmsLayers": null,
+                     *         "attribution": "&copy; <a href=\"https://www.openstreetmap.org/copyright\">OpenStreetMap</a>"
+                     *       },
+                     *       "hybrid": {
+                     *         "url": "https://mapy.geoportal.gov.pl/wss/service/PZGIK/ORTO/WMS/StandardResolution",
+                     *         "wmsLayers": "Raster",
+                     *         "attribution": "Ortofotomapa i adresy: <a href=\"https://www.geoportal.gov.pl\">Geoportal.gov.pl</a> (GUGiK)"
+                     *       },
+                     *       "hybridLabels": {
+                     *         "url": "https://mapy.geoportal.gov.pl/wss/ext/KrajowaIntegracjaNumeracjiAdresowej",
+                     *         "wmsLayers": "prg-ulice,prg-place,prg-adresy",
+                     *         "attribution": "Ortofotomapa i adresy: <a href=\"https://www.geoportal.gov.pl\">Geoportal.gov.pl</a> (GUGiK)"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MapConfigResponseDto"];
                 };
             };
@@ -5678,6 +8517,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "to": "+48 501 234 567",
+                     *       "status": "LOGGED",
+                     *       "provider": "outbox"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TestSmsResponseDto"];
                 };
             };
@@ -5722,7 +8569,10 @@ export interface operations {
     SmsOutbox_outbox: {
         parameters: {
             query?: {
-                /** @description How many of the newest messages (default 50) */
+                /**
+                 * @description How many of the newest messages (default 50)
+                 * @example 5
+                 */
                 limit?: number;
             };
             header?: never;
@@ -5736,9 +8586,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "to": "48501234567",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 13:46). Wysyłanie SMS-ów działa.",
+                     *         "status": "LOGGED",
+                     *         "provider": "outbox",
+                     *         "providerMessageId": null,
+                     *         "error": null,
+                     *         "createdAt": "2026-11-24T12:46:04.476Z",
+                     *         "sentAt": "2026-11-24T12:46:04.474Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "to": "48504567890",
+                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "status": "LOGGED",
+                     *         "provider": "outbox",
+                     *         "providerMessageId": null,
+                     *         "error": null,
+                     *         "createdAt": "2026-11-24T12:45:59.225Z",
+                     *         "sentAt": "2026-11-24T12:45:59.128Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SmsOutboxEntryResponseDto"][];
                 };
             };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5774,7 +8651,10 @@ export interface operations {
                 event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED";
                 status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
                 channel?: "EMAIL" | "SMS";
-                /** @description default 25 */
+                /**
+                 * @description default 25
+                 * @example 5
+                 */
                 limit?: number;
                 /** @description default 0 */
                 offset?: number;
@@ -5790,6 +8670,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 2,
+                     *           "userId": 5,
+                     *           "event": "PLANNED_ANNOUNCED",
+                     *           "channel": "SMS",
+                     *           "recipient": "504567890",
+                     *           "subject": null,
+                     *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *           "status": "SENT",
+                     *           "attempts": 1,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-24T12:45:58.800Z",
+                     *           "nextAttemptAt": "2026-11-24T12:45:58.827Z",
+                     *           "sentAt": "2026-11-24T12:45:59.559Z"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "userId": 5,
+                     *           "event": "PLANNED_ANNOUNCED",
+                     *           "channel": "EMAIL",
+                     *           "recipient": "mieszkaniec@demo.local",
+                     *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=T91MWlCtAAI_c2ER897SkxEzf8uknSeH-e5z1oJcnTA",
+                     *           "status": "SENT",
+                     *           "attempts": 1,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-24T12:45:58.800Z",
+                     *           "nextAttemptAt": "2026-11-24T12:45:58.827Z",
+                     *           "sentAt": "2026-11-24T12:45:59.559Z"
+                     *         }
+                     *       ],
+                     *       "total": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationPageResponseDto"];
                 };
             };

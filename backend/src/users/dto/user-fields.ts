@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN } from '../../auth/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN, PASSWORD_RULE } from '../../auth/password-policy';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { SYSTEM_ROLES } from '../system-role';
 import { MaxDbInt } from '../../common/db-int';
@@ -78,7 +78,8 @@ export const UserFields = {
   password: (required: boolean) =>
     applyDecorators(
       // maxLength and pattern come from the validators (openapi/validation-rules.ts); the 8 is the pattern's own minimum.
-      required ? ApiProperty({ minLength: 8 }) : ApiPropertyOptional({ minLength: 8 }),
+      // The pattern needs the u flag (Unicode letters), which OpenAPI 3.0 cannot state: the rule is in words.
+      (required ? ApiProperty : ApiPropertyOptional)({ minLength: 8, description: PASSWORD_RULE }),
       required ? IsNotEmpty({ message: M.required }) : IsOptional(),
       IsString({ message: M.notString }),
       MaxLength(PASSWORD_MAX_LENGTH, { message: M.max(PASSWORD_MAX_LENGTH) }),

@@ -1,0 +1,391 @@
+/**
+ * The examples of backend/openapi.json are real calls: this test makes one successful call of EVERY operation of the
+ * document against the real app on the demo data, the way an integrator would (logins, records created on the way).
+ *
+ * - `CAPTURE_API_EXAMPLES=1 npm run test:e2e -w backend -- test/api-examples.e2e-spec.ts` writes what was sent and
+ *   answered to src/openapi/captured-examples.ts (arrays cut to their first two items); `npm run gen:api` then puts
+ *   them into the document, and Spectral checks each against its schema.
+ * - Without it, the test fails when an operation has no call here, when a call no longer succeeds, or when a recorded
+ *   example no longer has the shape of the live answer (another field, a field gone, another type): recapture then.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Test } from 'supertest';
+import { AreasService } from '../src/areas/areas.service';
+import { DEMO_PASSWORD } from '../src/database/seeds/demo-accounts';
+import { seedDemoData } from '../src/database/seeds/seed-demo-data';
+import type { CapturedExample } from '../src/openapi/captured-example';
+import { CAPTURED_EXAMPLES } from '../src/openapi/captured-examples';
+import { solvedCaptcha } from './support/altcha-solver';
+import { SmtpInbox, tokenFrom } from './support/smtp-inbox';
+import { createTestApp, TestApp } from './support/test-app';
+import { MARSZALKOWSKA } from './factories/outage-addresses';
+
+const CAPTURE = process.env.CAPTURE_API_EXAMPLES === '1';
+const API_KEY = 'example-integration-key-0123456789abcdef';
+const FIXTURES = join(__dirname, 'fixtures');
+const ARRAY_ITEMS = 2;
+
+/** supertest buffers a binary body only when asked. */
+// `any`: superagent's response type does not declare the stream events it has.
+const binary = (res: any, done: (e: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/** An example stays readable: arrays keep their first items (the shape is the same). */
+function trimmed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, ARRAY_ITEMS).map(trimmed);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]));
+  return value;
+}
+
+/** Where a recorded example and a live answer differ in shape: keys, types, item shape (null matches anything). */
+function shapeProblems(example: unknown, live: unknown, at = '$'): string[] {
+  if (example === undefined || live === undefined) return example === live ? [] : [`${at}: ${example === undefined ? 'not recorded' : 'not answered'}`];
+  if (example === null || live === null) return [];
+  if (Array.isArray(example) !== Array.isArray(live) || typeof example !== typeof live) return [`${at}: recorded ${JSON.stringify(example)?.slice(0, 60)}, answered ${JSON.stringify(live)?.slice(0, 60)}`];
+  if (Array.isArray(example)) return example.length && (live as unknown[]).length ? shapeProblems(example[0], (live as unknown[])[0], `${at}[0]`) : [];
+  if (typeof example !== 'object') return [];
+  const a = example as Record<string, unknown>;
+  const b = live as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.flatMap((k) => (k in a && k in b ? shapeProblems(a[k], b[k], `${at}.${k}`) : [`${at}.${k}: ${k in a ? 'no longer answered' : 'not in the example'}`]));
+}
+
+/** The JSON answered: also a bare `true` that Nest sends as text; undefined for an empty answer. */
+function bodyOf(res: { text?: string; body: unknown; headers: Record<string, string> }): unknown {
+  if (/json/.test(res.headers['content-type'] ?? '')) return res.body;
+  if (!res.text) return undefined;
+  try {
+    return JSON.parse(res.text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Call {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** With `{name}` placeholders filled from `path`. */
+  url: string;
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  auth?: string;
+  apiKey?: boolean;
+  status: number;
+  /** A file or an empty answer: only the status is recorded. */
+  noBody?: boolean;
+  prepare?: (req: Test) => Test;
+}
+
+describe('API examples: one real call of every operation', () => {
+  let t: TestApp;
+  let inbox: SmtpInbox;
+  const captured: Record<string, CapturedExample> = {};
+  const live: Record<string, unknown> = {};
+  const tokens: Record<string, string> = {};
+
+  /** Makes the call, expects success, records it under the operationId. */
+  async function call(operationId: string, c: Call): Promise<any> {
+    const url = c.url.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(c.path?.[name])));
+    let req = t.http()[c.method](url);
+    if (c.query) req = req.query(c.query);
+    if (c.auth) req = req.set('Authorization', `Bearer ${c.auth}`);
+    if (c.apiKey) req = req.set('X-Api-Key', API_KEY);
+    if (c.prepare) req = c.prepare(req);
+    if (c.body !== undefined) req = req.send(c.body as object);
+    const res = await req;
+    if (res.status !== c.status) throw new Error(`${operationId} ${c.method.toUpperCase()} ${url}: expected ${c.status}, got ${res.status} ${JSON.stringify(res.body)}`);
+    const response = c.noBody || c.status === 204 ? undefined : bodyOf(res);
+    captured[operationId] = {
+      ...(c.body !== undefined ? { request: trimmed(c.body) } : {}),
+      ...(c.path ? { path: c.path } : {}),
+      ...(c.query ? { query: c.query } : {}),
+      status: c.status,
+      ...(response !== undefined ? { response: trimmed(response) } : {}),
+    };
+    live[operationId] = response;
+    return response ?? res.body;
+  }
+
+  async function login(operationId: string, url: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+    const body = await call(operationId, { method: 'post', url, body: { login: email, password }, status: 200 });
+    return body.token as string;
+  }
+
+  beforeAll(async () => {
+    inbox = await SmtpInbox.start();
+    t = await createTestApp({
+      ...inbox.env(),
+      PUBLIC_URL: 'https://portal.example.pl/',
+      INTEGRATION_API_KEYS: API_KEY,
+      CAPTCHA_COST: '20',
+      ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR: '1000',
+      TRUST_PROXY: 'true',
+    });
+    await seedDemoData(t.db);
+    await t.app.get(AreasService).reload();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  it('calls every operation successfully', async () => {
+    await call('Health_health', { method: 'get', url: '/api/health', status: 200 });
+
+    // Signing in: staff and a portal user.
+    tokens.ADMIN = await login('Auth_staffLogin', '/api/login', 'admin@demo.local');
+    tokens.PUBLIC = await login('Auth_publicLogin', '/public/api/login', 'mieszkaniec@demo.local');
+    for (const [role, email] of [['DISPATCHER', 'dyspozytor@demo.local'], ['ACCEPTER', 'akceptujacy@demo.local'], ['CALLCENTER', 'callcenter@demo.local']]) {
+      tokens[role] = (await t.http().post('/api/login').send({ login: email, password: DEMO_PASSWORD }).expect(200)).body.token;
+    }
+    await call('Auth_isTokenValid', { method: 'post', url: '/api/is-token-valid', auth: tokens.DISPATCHER, status: 200 });
+
+    // Users (administrators).
+    const admin = { auth: tokens.ADMIN };
+    await call('Users_roles', { method: 'get', url: '/api/user/roles', ...admin, status: 200 });
+    const criteria = { systemRole: 'DISPATCHER', deleted: false, page: { limit: 10, offset: 0, sortField: 'fullName', sortOrder: 'ASC' } };
+    const dispatchers = await call('Users_search', { method: 'post', url: '/api/user/search', body: criteria, ...admin, status: 200 });
+    await call('Users_count', { method: 'post', url: '/api/user/search/count', body: { systemRole: 'DISPATCHER', deleted: false }, ...admin, status: 200 });
+    await call('Users_get', { method: 'get', url: '/api/user/get/{id}', path: { id: dispatchers[0].id }, ...admin, status: 200 });
+    const created = await call('Users_create', {
+      method: 'post',
+      url: '/api/user/create',
+      body: { systemRole: 'DISPATCHER', fullName: 'Tomasz Nowicki', email: 'tomasz.nowicki@example.pl', phone: '505111222' },
+      ...admin,
+      status: 201,
+    });
+    await call('Users_edit', {
+      method: 'put',
+      url: '/api/user/edit/{id}',
+      path: { id: created.id },
+      body: { systemRole: 'DISPATCHER', fullName: 'Tomasz Nowicki', email: 'tomasz.nowicki@example.pl', phone: '505111333' },
+      ...admin,
+      status: 200,
+    });
+    await call('Users_toggleDeleted', { method: 'post', url: '/api/user/delete/{id}', path: { id: created.id }, ...admin, status: 200 });
+    await call('UsersReport_report', { method: 'post', url: '/api/user/report', body: { systemRole: 'PUBLIC', deleted: false, page: { sortField: 'fullName', sortOrder: 'ASC' } }, ...admin, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+
+    // Addresses.
+    await call('Geocoding_autocomplete', { method: 'get', url: '/public/api/geocode/autocomplete', query: { q: 'marszałkowska 1', limit: 5 }, status: 200 });
+    await call('Geocoding_search', { method: 'get', url: '/public/api/geocode/search', query: { q: 'Marszałkowska 10, Warszawa' }, status: 200 });
+    await call('Geocoding_reverse', { method: 'get', url: '/public/api/geocode/reverse', query: { lat: 52.2297, lng: 21.0118 }, status: 200 });
+
+    // Planned outages: a dispatcher creates, an accepter accepts, the call centre reads.
+    const dispatcher = { auth: tokens.DISPATCHER };
+    const accepter = { auth: tokens.ACCEPTER };
+    await call('PlannedOutages_acceptStatuses', { method: 'get', url: '/api/planned-outage/accept-statuses', auth: tokens.CALLCENTER, status: 200 });
+    await call('PlannedOutages_addressList', {
+      method: 'post',
+      url: '/api/planned-outage/address-list',
+      ...dispatcher,
+      status: 200,
+      prepare: (r) => r.attach('file', join(FIXTURES, 'spreadsheets', 'addresses.xlsx')),
+    });
+    await call('PlannedOutages_resolveAddresses', { method: 'post', url: '/api/planned-outage/resolve-addresses', body: { addresses: ['Marszałkowska 10', 'Puławska 145'] }, ...dispatcher, status: 200 });
+    const outage = {
+      addresses: [MARSZALKOWSKA],
+      outageStart: '2027-03-16T08:00:00+01:00',
+      outageEnd: '2027-03-16T15:00:00+01:00',
+      outageAnnouncement: '2027-03-09',
+      voltageLevel: 'LV',
+      taskNumber: 'SAP-2027-0316',
+      recipient: 'SAP',
+      comment: 'Wymiana złącza kablowego',
+    };
+    const added = await call('PlannedOutages_add', { method: 'post', url: '/api/planned-outage/add', body: outage, ...dispatcher, status: 201 });
+    const second = (await t.http().post('/api/planned-outage/add').set('Authorization', `Bearer ${tokens.DISPATCHER}`).send({ ...outage, taskNumber: 'SAP-2027-0317' }).expect(201)).body;
+    const third = (await t.http().post('/api/planned-outage/add').set('Authorization', `Bearer ${tokens.DISPATCHER}`).send({ ...outage, taskNumber: 'SAP-2027-0318' }).expect(201)).body;
+    await call('PlannedOutages_get', { method: 'get', url: '/api/planned-outage/get/{id}', path: { id: added.id }, auth: tokens.CALLCENTER, status: 200 });
+    await call('PlannedOutages_changeAcceptStatus', { method: 'post', url: '/api/planned-outage/change-accept-status', body: { id: added.id, acceptStatus: 'ACCEPTED' }, ...accepter, status: 200 });
+    await call('PlannedOutages_changeAcceptStatusMany', { method: 'post', url: '/api/planned-outage/change-accept-status/many', body: { ids: [second.id], acceptStatus: 'REJECTED' }, ...accepter, status: 200 });
+    const page = { limit: 10, offset: 0, sortField: 'outageStart', sortOrder: 'DESC' };
+    await call('PlannedOutages_dispatcherSearch', { method: 'post', url: '/api/planned-outage/dispatcher/search/report', body: { mine: true, deleted: false, page }, ...dispatcher, status: 200 });
+    await call('PlannedOutages_dispatcherCount', { method: 'post', url: '/api/planned-outage/dispatcher/search/report/count', body: { mine: true, deleted: false }, ...dispatcher, status: 200 });
+    await call('PlannedOutages_search', { method: 'post', url: '/api/planned-outage/search/report', body: { acceptStatus: 'TO_ACCEPT', page }, ...accepter, status: 200 });
+    await call('PlannedOutages_count', { method: 'post', url: '/api/planned-outage/search/report/count', body: { acceptStatus: 'TO_ACCEPT' }, ...accepter, status: 200 });
+    await call('PlannedOutages_report', { method: 'get', url: '/api/planned-outage/report', query: { deleted: 'false', sortField: 'outageStart', sortOrder: 'DESC' }, ...accepter, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('PlannedOutages_announcement', { method: 'get', url: '/api/planned-outage/announcement/{id}', path: { id: added.id }, ...dispatcher, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('PlannedOutages_deleteMany', { method: 'post', url: '/api/planned-outage/delete/many', body: { ids: [second.id] }, ...dispatcher, status: 200 });
+    await call('PlannedOutages_deleteOne', { method: 'delete', url: '/api/planned-outage/delete/{id}', path: { id: third.id }, ...dispatcher, status: 204 });
+    await call('PublicPlannedOutages_search', {
+      method: 'post',
+      url: '/public/api/planned-outage/search/compressed-report',
+      body: { address: 'Marszałkowska', page: { limit: 10, offset: 0, sortField: 'outageStart', sortOrder: 'ASC' } },
+      status: 200,
+    });
+    await call('PublicPlannedOutages_count', { method: 'post', url: '/public/api/planned-outage/search/compressed-report/count', body: { address: 'Marszałkowska' }, status: 200 });
+
+    // Captcha and the poll.
+    await call('AltchaChallenge_challenge', { method: 'get', url: '/public/api/captcha/challenge', query: { action: 'POLL' }, status: 200 });
+    await call('PublicPoll_add', {
+      method: 'post',
+      url: '/public/api/poll/add',
+      body: { reportFailureTarget: false, failureCheckTarget: false, plannedCheckTarget: true, targetAchieved: true, targetNotAchieved: false, additionalRemarks: 'Szybko znalazłem termin wyłączenia.', recaptchaToken: await solvedCaptcha(t, 'POLL') },
+      status: 204,
+    });
+    await call('PollResults_results', { method: 'get', url: '/api/poll/results', ...admin, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+
+    // Areas and settings.
+    const areas = await call('Areas_findAll', { method: 'get', url: '/api/area/get/all', ...dispatcher, status: 200 });
+    await call('Areas_get', { method: 'get', url: '/api/area/get/{id}', path: { id: areas[0].id }, ...dispatcher, status: 200 });
+    await call('PublicAreas_findAll', { method: 'get', url: '/public/api/area/get/all', status: 200 });
+    await call('PublicAreas_byCoordinates', { method: 'post', url: '/public/api/area/get/by-coordinates', body: { lat: 52.2297, lng: 21.0118 }, status: 200 });
+    await call('PublicSettings_all', { method: 'get', url: '/public/api/config/get/all', status: 200 });
+    await call('PublicSettings_get', { method: 'get', url: '/public/api/config/get/{key}', path: { key: 'showMaintenance' }, status: 200 });
+    await call('Settings_editMany', {
+      method: 'post',
+      url: '/api/config/edit/many',
+      body: [
+        { key: 'maintenanceStart', value: '2027-01-10T22:00:00Z' },
+        { key: 'maintenanceEnd', value: '2027-01-11T02:00:00Z' },
+        { key: 'showMaintenance', value: 'true' },
+      ],
+      ...admin,
+      status: 200,
+    });
+    await call('MapConfig_get', { method: 'get', url: '/public/api/map/config', status: 200 });
+
+    // A new portal account: registration, confirmation, password reminder and reset.
+    const email = 'ewa.malinowska@example.pl';
+    await call('Registration_register', { method: 'post', url: '/public/api/register', body: { fullName: 'Ewa Malinowska', email, password: 'Moje#Haslo2026' }, status: 201 });
+    const confirmEmailToken = tokenFrom(await inbox.waitFor(email, { already: 0 }), 'confirmEmailToken');
+    await call('Registration_confirm', { method: 'post', url: '/public/api/email/confirm/{confirmEmailToken}', path: { confirmEmailToken }, status: 200 });
+    await call('Registration_publicRemind', { method: 'post', url: '/public/api/user/password/remind', body: { email }, status: 204 });
+    const resetPasswordToken = tokenFrom(await inbox.waitFor(email, { already: 1 }), 'resetPasswordToken');
+    await call('Registration_publicReset', { method: 'post', url: '/public/api/user/password/reset', body: { resetPasswordToken, newPassword: 'Nowe#Haslo2027' }, status: 200 });
+    await call('Registration_staffRemind', { method: 'post', url: '/api/user/password/remind', body: { email: 'callcenter@demo.local' }, status: 204 });
+    const staffToken = tokenFrom(await inbox.waitFor('callcenter@demo.local', { already: 0 }), 'resetPasswordToken');
+    await call('Registration_staffChange', { method: 'post', url: '/api/user/password/change', body: { resetPasswordToken: staffToken, newPassword: 'Nowe#Haslo2027' }, status: 200 });
+    await call('MailOutbox_latest', { method: 'get', url: '/api/mail/outbox', query: { limit: 5 }, ...admin, status: 200 });
+
+    // The portal user's own account (the demo resident).
+    const resident = { auth: tokens.PUBLIC };
+    const settings = await call('AccountSettings_get', { method: 'get', url: '/public/api/user/get', ...resident, status: 200 });
+    await call('AccountSettings_update', { method: 'post', url: '/public/api/user/update', body: { ...settings, phone: '504567891' }, ...resident, status: 200 });
+    await call('AccountSettings_notification', { method: 'get', url: '/public/api/user/notification', ...resident, status: 200 });
+    const addresses = await call('WatchedAddresses_list', { method: 'get', url: '/public/api/user/address', ...resident, status: 200 });
+    const watched = await call('WatchedAddresses_add', {
+      method: 'post',
+      url: '/public/api/user/address',
+      body: { confirmed: true, streetName: 'Marszałkowska', houseNumber: '10/5', city: 'Warszawa', district: 'Śródmieście' },
+      ...resident,
+      status: 201,
+    });
+    await call('WatchedAddresses_setStatus', { method: 'post', url: '/public/api/user/address/status/{id}', path: { id: watched.id }, query: { enabled: 'false' }, ...resident, status: 200 });
+    await call('WatchedAddresses_remove', { method: 'delete', url: '/public/api/user/address', query: { id: watched.id }, ...resident, status: 204 });
+    expect(addresses.length).toBeGreaterThan(0);
+    await call('StopEmailLink_send', { method: 'post', url: '/api/user/email/unsubscribe/{id}', path: { id: settings.id ?? (await residentId()) }, ...admin, status: 200 });
+    const hash = tokenFrom(await inbox.waitFor('mieszkaniec@demo.local', { already: 0 }), 'emailConsentToken');
+    await call('Unsubscribe_unsubscribe', { method: 'get', url: '/public/api/unsubscribe/{hash}', path: { hash }, status: 200, noBody: true });
+    await call('AccountSettings_withdraw', { method: 'post', url: '/public/api/user/notification', ...resident, status: 204 });
+
+    // Reporting a failure, and the checks behind the wizard.
+    await call('UserReports_pointStatus', { method: 'post', url: '/public/api/call-net/point-electricity-area-status', body: { lat: 52.2297, lng: 21.0118 }, status: 200 });
+    await call('UserReports_addressAdmStatus', {
+      method: 'post',
+      url: '/public/api/call-net/address-adm-status',
+      body: { city: 'Warszawa', district: 'Śródmieście', street: 'ul. Marszałkowska', residenceNumber: '10', apartmentNumber: '4' },
+      status: 200,
+    });
+    await call('UserReports_report', {
+      method: 'post',
+      url: '/public/api/call-net/report',
+      body: {
+        city: 'Warszawa',
+        district: 'Śródmieście',
+        street: 'ul. Marszałkowska',
+        residenceNumber: '10',
+        apartmentNumber: '4',
+        postcode: '00-590',
+        reporter: 'Jan Kowalski',
+        phoneNumber: '+48600123456',
+        email: 'jan.kowalski@example.pl',
+        coordinateX: 21.0118,
+        coordinateY: 52.2297,
+        outageStart: '2026-11-21T18:30:00Z',
+        reportType: 'NO_VOLTAGE',
+        checkAnswers: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
+        dataProtectionConsent: true,
+        recaptchaToken: await solvedCaptcha(t, 'REPORT'),
+      },
+      status: 201,
+      // Signed in (optional): the report then shows among the resident's own reports.
+      prepare: (r) => r.set('Idempotency-Key', '3f0c9b7e-1d2a-4c55-9a8e-6b1f2d3c4e5f').set('Authorization', `Bearer ${tokens.PUBLIC}`),
+    });
+    await call('AccountSettings_myReports', { method: 'post', url: '/public/api/user/reports', body: { sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } }, ...resident, status: 200 });
+
+    // The public map's feeds.
+    await call('MapFeed_extensive', { method: 'get', url: '/public/api/call-net/failures-extensive', status: 200 });
+    await call('MapFeed_failuresHv', { method: 'get', url: '/public/api/call-net/failures-hv', status: 200 });
+    await call('MapFeed_failuresLv', { method: 'get', url: '/public/api/call-net/failures-lv', status: 200 });
+    await call('MapFeed_reports', { method: 'get', url: '/public/api/call-net/reports', query: { timePeriod: 'PT24H' }, status: 200 });
+    await call('MapFeed_plannedAll', { method: 'get', url: '/public/api/planned-outage/get/all', status: 200 });
+    await call('MapFeed_plannedMapSearch', { method: 'post', url: '/public/api/planned-outage/search/map', body: { status: 'ACTIVE' }, status: 200 });
+
+    // The outage-management system.
+    const failure = {
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      position: { lng: 21.0122, lat: 52.2297 },
+      outageCircle: 'SMALL',
+      addressList: [{ streetType: 'ul.', streetName: 'Marszałkowska', residenceNumber: '10' }],
+      start: '2026-11-24T06:40:00Z',
+      end: '2026-11-24T11:00:00Z',
+      cause: 'Uszkodzenie kabla nN',
+    };
+    await call('Integration_upsert', { method: 'put', url: '/api/integration/outages/{externalId}', path: { externalId: 'AW-2026-000123' }, body: failure, apiKey: true, status: 200 });
+    await call('Integration_get', { method: 'get', url: '/api/integration/outages/{externalId}', path: { externalId: 'AW-2026-000123' }, apiKey: true, status: 200 });
+    await call('Integration_end', { method: 'post', url: '/api/integration/outages/{externalId}/end', path: { externalId: 'AW-2026-000123' }, body: { endedAt: '2026-11-24T10:15:00Z' }, apiKey: true, status: 200 });
+    await call('Integration_userReports', { method: 'get', url: '/api/integration/user-reports', query: { since: '2026-11-01T00:00:00Z', limit: 2 }, apiKey: true, status: 200 });
+
+    // Administration: SMS, alerts, area upload.
+    await call('TestSms_testSms', { method: 'post', url: '/test-sms', ...admin, status: 200 });
+    await call('SmsOutbox_outbox', { method: 'get', url: '/api/sms/outbox', query: { limit: 5 }, ...admin, status: 200 });
+    await call('Notifications_search', { method: 'get', url: '/api/notifications', query: { limit: 5 }, ...admin, status: 200 });
+    await call('Areas_upload', { method: 'post', url: '/api/area/upload', ...admin, status: 200, prepare: (r) => r.attach('file', join(FIXTURES, 'areas', 'areas.geojson')) });
+
+    // Last: calls that end sessions.
+    const ewa = (await t.http().post('/public/api/login').send({ login: email, password: 'Nowe#Haslo2027' }).expect(200)).body.token as string;
+    await call('Auth_changePassword', { method: 'post', url: '/public/api/user/password/change', body: { currentPassword: 'Nowe#Haslo2027', newPassword: 'Inne#Haslo2028' }, auth: ewa, status: 200 });
+    const again = (await t.http().post('/public/api/login').send({ login: email, password: 'Inne#Haslo2028' }).expect(200)).body.token as string;
+    await call('AccountSettings_anonymize', { method: 'post', url: '/public/api/user/anonymize', auth: again, status: 204 });
+    await call('Auth_logout', { method: 'post', url: '/api/logout', ...dispatcher, status: 204 });
+
+    async function residentId(): Promise<number> {
+      return (await t.db.query(`SELECT id FROM users WHERE email = 'mieszkaniec@demo.local'`))[0].id as number;
+    }
+  }, 120_000);
+
+  it('has a call for every operation of the document, and the recorded examples still have the live shape', async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId: string }>> };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(operations.filter((id) => !captured[id])).toEqual([]);
+    if (CAPTURE) {
+      const sorted = Object.fromEntries(Object.keys(captured).sort().map((id) => [id, captured[id]]));
+      const text = [
+        '// Written by backend/test/api-examples.e2e-spec.ts with CAPTURE_API_EXAMPLES=1: real calls on the demo data. Do not edit by hand.',
+        "import type { CapturedExample } from './captured-example';",
+        '',
+        `export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = ${JSON.stringify(sorted, null, 2)};`,
+        '',
+      ].join('\n');
+      writeFileSync(join(__dirname, '..', 'src', 'openapi', 'captured-examples.ts'), text);
+      return;
+    }
+    const problems = operations.flatMap((id) => {
+      const recorded = CAPTURED_EXAMPLES[id];
+      if (!recorded) return [`${id}: no recorded example (run with CAPTURE_API_EXAMPLES=1)`];
+      const now = captured[id];
+      return [
+        ...(recorded.status !== now.status ? [`${id}: recorded status ${recorded.status}, answered ${now.status}`] : []),
+        ...shapeProblems(recorded.response, live[id]).map((p) => `${id} response ${p}`),
+        ...shapeProblems(recorded.request, now.request).map((p) => `${id} request ${p}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
