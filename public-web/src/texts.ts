@@ -65,6 +65,9 @@ export const texts = {
     checking: 'Sprawdzanie sesji…',
   },
 
+  /** The server's 503 when it cannot reach its database (issue #14); the session is kept. Same text as the server's. */
+  serviceUnavailable: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+
   map: {
     title: 'Mapa awarii i wyłączeń',
   },

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from './types';
 import { readSession } from '../auth/session';
+import { texts } from '../texts';
 
 /** Any failed call: `status` is the HTTP status, or 0 when no response arrived (network failure). */
 export class ApiError extends Error {
@@ -12,6 +13,14 @@ export class ApiError extends Error {
     this.status = status;
     this.fieldErrors = fieldErrors;
   }
+}
+
+/**
+ * The server answered 503 because it cannot reach its database (issue #14): a temporary state, not the sign-in
+ * lockout's 503 and not a reason to sign anyone out. Told apart by the server's message, the one text it sends then.
+ */
+export function isServiceUnavailable(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503 && error.message === texts.serviceUnavailable;
 }
 
 /**

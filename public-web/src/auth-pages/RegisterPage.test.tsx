@@ -96,6 +96,20 @@ describe('register page', () => {
     }
   });
 
+  it('says the service is temporarily unavailable and blocks nothing when the server cannot reach its database', async () => {
+    installFakeFetch([{ ...REGISTER, status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' } }]);
+    const { user } = await openPage();
+    await fill(user, VALID);
+
+    await user.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+    expect(await screen.findByText('Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.')).toBeInTheDocument();
+    expect(screen.queryByText(/Nie udało się utworzyć konta/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Zaloguj się' }));
+    await screen.findByLabelText('E-mail');
+    expect(screen.queryByText('Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.')).not.toBeInTheDocument();
+  });
+
   it('sets the blocked state of the login after 503', async () => {
     installFakeFetch([{ ...REGISTER, status: 503, body: { statusCode: 503, message: 'Blocked' } }]);
     const { user } = await openPage();

@@ -84,6 +84,16 @@ describe('RequireRole guard', () => {
     expect(window.localStorage.getItem('token')).toBe('public-token');
   });
 
+  it('keeps the session and says the service is temporarily unavailable when the server cannot reach its database (503)', async () => {
+    signedIn(PUBLIC_USER);
+    installFakeFetch(tokenCheck(503, { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' }));
+    renderGuarded();
+
+    expect(await screen.findByText('Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('location')).toHaveTextContent('/public/user/settings');
+    expect(window.localStorage.getItem('token')).toBe('public-token');
+  });
+
   it('sends the user to the public map when they sign out on the guarded page', async () => {
     signedIn(PUBLIC_USER);
     installFakeFetch(tokenCheck(200, { valid: true }));

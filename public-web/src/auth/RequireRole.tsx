@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api/auth-api';
-import { ApiError } from '../api/client';
+import { ApiError, isServiceUnavailable } from '../api/client';
 import type { Role } from '../api/types';
 import { PageStatus } from '../components/PageStatus';
 import { texts } from '../texts';
 import { PUBLIC_HOME } from './roles';
 import { clearSession, useSession } from './session';
 
-type Outcome = 'valid' | 'rejected' | 'server-error';
+type Outcome = 'valid' | 'rejected' | 'unavailable' | 'server-error';
 
 /**
  * Guard for pages that need a signed-in user of one role (spec §6). The stored role is checked
@@ -16,6 +16,8 @@ type Outcome = 'valid' | 'rejected' | 'server-error';
  * - no token: to the login page, which brings the user back here afterwards;
  * - another role: /forbidden;
  * - token rejected (401/403 or valid: false): the login data is removed, to the login page;
+ * - the server cannot reach its database (503, issue #14): the token is kept and the page says the
+ *   service is temporarily unavailable;
  * - any other failure (server down, 5xx): /error, the token is kept, so that a server outage
  *   does not sign everyone out;
  * - signed out while on the page (Wyloguj here or in another tab): to the public map (spec §4).
@@ -38,6 +40,7 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) reject();
+        else if (isServiceUnavailable(error)) setChecked({ token, outcome: 'unavailable' });
         else setChecked({ token, outcome: 'server-error' });
       },
     );
@@ -55,6 +58,7 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
 
   const outcome = checked?.token === token ? checked.outcome : undefined;
   if (outcome === 'server-error') return <Navigate to="/error" replace />;
+  if (outcome === 'unavailable') return <PageStatus>{texts.serviceUnavailable}</PageStatus>;
   if (outcome !== 'valid') {
     return <PageStatus>{texts.session.checking}</PageStatus>;
   }

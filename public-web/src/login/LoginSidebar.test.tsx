@@ -159,6 +159,22 @@ describe('login sidebar', () => {
   });
 });
 
+describe('login while the server cannot reach its database', () => {
+  it('says the service is temporarily unavailable and does not block the form (503 that is not the lockout)', async () => {
+    installFakeFetch([
+      { method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' } },
+    ]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'anna@example.pl', 'Secret1!');
+
+    expect(await within(screen.getByRole('region', { name: 'Powiadomienia' })).findByText('Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('E-mail')).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
+  });
+});
+
 describe('login of an account whose e-mail is not confirmed', () => {
   it("shows the server's message instead of the bad-credentials one", async () => {
     const message = 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { authApi } from '../api/auth-api';
-import { ApiError } from '../api/client';
+import { ApiError, isServiceUnavailable } from '../api/client';
 import type { LoginRequest, LoginResponse } from '../api/types';
 import { isStaffRole, STAFF_LANDING_PAGES } from '../auth/roles';
 import { saveSession } from '../auth/session';
@@ -24,7 +24,10 @@ export function useLogin(): (credentials: LoginRequest) => Promise<LoginResponse
         if (isStaffRole(response.role)) fullPageNavigate(STAFF_LANDING_PAGES[response.role]);
         return response;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 503) {
+        if (isServiceUnavailable(error)) {
+          // The database is down: not a lockout, the form stays usable for a retry.
+          showToast({ severity: 'warning', text: texts.serviceUnavailable, life: TOAST_LIFE.warning });
+        } else if (error instanceof ApiError && error.status === 503) {
           setBlocked(true);
           showToast({ severity: 'warning', text: texts.login.blocked, life: TOAST_LIFE.warning });
         } else if (error instanceof ApiError && error.status === 403 && error.message === texts.login.unconfirmed) {
