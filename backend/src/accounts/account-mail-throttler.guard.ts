@@ -1,12 +1,13 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { ThrottlerStoreUnavailableError, STORE_RETRY_AFTER_MS } from '../common/throttling/shared-throttler.storage';
+import { ERROR_MESSAGES } from '../common/api-error';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-errors';
+import { ThrottlerStoreUnavailableError } from '../common/throttling/shared-throttler.storage';
 import { THROTTLERS } from '../common/throttling/throttling-policy';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const HOUR_MS = 3_600_000;
-const UNAVAILABLE = 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.';
 
 /**
  * Per client address and route: ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR calls an hour to the routes that send a mail to an
@@ -29,8 +30,8 @@ export class AccountMailThrottlerGuard extends ThrottlerGuard {
       });
     } catch (error) {
       if (!(error instanceof ThrottlerStoreUnavailableError)) throw error;
-      request.context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(STORE_RETRY_AFTER_MS / 1000));
-      throw new ServiceUnavailableException(UNAVAILABLE);
+      request.context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      throw new ServiceUnavailableException(ERROR_MESSAGES.serviceUnavailable);
     }
   }
 }

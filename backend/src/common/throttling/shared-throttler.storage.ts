@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database-errors';
 import { ThrottlerHitsRepository } from './throttler-hits.repository';
 import { whenStoreUnavailable } from './throttling-policy';
 
@@ -9,7 +10,7 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 /** A counter that takes longer than this is treated as unavailable: a throttled request must not wait on it. */
 export const STORE_TIMEOUT_MS = 1000;
 /** After a failure the database is asked again only after this long, so an outage costs no time per request. */
-export const STORE_RETRY_AFTER_MS = 5000;
+export const STORE_RETRY_AFTER_MS = DATABASE_RETRY_AFTER_SECONDS * 1000;
 
 /** Thrown for a `refuse` throttler while the shared counters cannot be read; the guard answers 503. */
 export class ThrottlerStoreUnavailableError extends Error {
