@@ -9,7 +9,7 @@
  *   work without the database anyway.
  */
 export const THROTTLERS = {
-  /** Sign-in and password change (auth.controller.ts: the plain ThrottlerGuard uses the module's 'default'). */
+  /** Sign-in and password change (auth/sign-in-throttler.guard.ts runs under the module's 'default' throttler). */
   signIn: 'default',
   /** Routes that mail an address typed by an anonymous client (accounts/account-mail-throttler.guard.ts). */
   accountMail: 'account-mail',
