@@ -48,6 +48,18 @@ export function requireParameter<T>(operation: string, name: string, value: T | 
   return value as T;
 }
 
+/** The server's text (backend common/api-error.ts) when it cannot reach its database: 503 with Retry-After, issue #14. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.';
+
+/**
+ * A 503 because the database is down or hung: temporary, never a reason to sign out, and not the sign-in lockout's
+ * 503 (told apart by the server's message). `message` is what the server said, in Polish.
+ */
+export function isServiceUnavailable(error: unknown): error is { status: 503; message: string } {
+  const e = error as { status?: unknown; body?: { message?: unknown } } | null;
+  return typeof e === 'object' && e !== null && e.status === 503 && e.body?.message === SERVICE_UNAVAILABLE_MESSAGE;
+}
+
 /** POST with a JSON body; the body is serialised here so callers pass plain objects. `bodyRequired`: refused locally without one. */
 export function postJson(path: string, body?: unknown, options: { bodyRequired?: boolean } = {}) {
   if (options.bodyRequired) requireParameter(`POST ${path}`, 'body', body);

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { Loading, useCheckAuth, useGetPermissions, useLocation, useLogout, useNotify, useTranslate } from 'react-admin';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../api/http';
 import type { StaffRole } from './roles';
 import { PUBLIC_PAGES } from './roles';
 import { loadPage } from './fullPageNavigation';
 
-type GuardState = 'checking' | 'allowed' | 'unreachable';
+type GuardState = 'checking' | 'allowed' | 'unreachable' | 'unavailable';
 
 /**
  * The guard of a staff area (spec §2.2, §4.5). On every route change it asks the server whether the
@@ -38,7 +39,8 @@ export const RequireRole = ({ role, children }: { role: StaffRole; children: Rea
           if (error.message) notify(error.message, { type: 'error' });
           logout({}, error.redirectTo);
         } else {
-          setState('unreachable');
+          // A 503 from a database outage keeps the session and says so; the person retries in a moment (issue #14).
+          setState(isServiceUnavailable(error) ? 'unavailable' : 'unreachable');
         }
       });
     return () => {
@@ -47,15 +49,17 @@ export const RequireRole = ({ role, children }: { role: StaffRole; children: Rea
   }, [pathname, role, attempt, checkAuth, getPermissions, logout, notify]);
 
   if (state === 'allowed') return <>{children}</>;
-  if (state === 'unreachable') return <GuardRetry onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state === 'unreachable' || state === 'unavailable') {
+    return <GuardRetry unavailable={state === 'unavailable'} onRetry={() => setAttempt((n) => n + 1)} />;
+  }
   return <Loading loadingPrimary="app.guard.checking" loadingSecondary="ra.message.loading" />;
 };
 
-const GuardRetry = ({ onRetry }: { onRetry: () => void }) => {
+const GuardRetry = ({ unavailable, onRetry }: { unavailable: boolean; onRetry: () => void }) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', mt: 8, px: 2 }} role="alert">
-      <Typography>{translate('app.guard.unreachable')}</Typography>
+      <Typography>{unavailable ? SERVICE_UNAVAILABLE_MESSAGE : translate('app.guard.unreachable')}</Typography>
       <Button variant="contained" onClick={onRetry}>
         {translate('app.guard.retry')}
       </Button>

@@ -4,6 +4,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { PUBLIC_PAGES } from '../auth/roles';
 import { requiredField, validEmail } from '../validation/rules';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../api/http';
 import { useStaffLogin } from './useStaffLogin';
 
 // Spec §8/§9: the failed-login toast stays 5 s.
@@ -32,7 +33,10 @@ export const LoginPage = () => {
     try {
       await login({ login: values.login?.trim() ?? '', password: values.password ?? '' });
     } catch (error) {
-      if ((error as { status?: number }).status === LOCKED_OUT) {
+      if (isServiceUnavailable(error)) {
+        // The database is down (issue #14): not a lockout; the form stays usable for a retry.
+        notify(SERVICE_UNAVAILABLE_MESSAGE, { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
+      } else if ((error as { status?: number }).status === LOCKED_OUT) {
         setBlocked(true);
         notify('app.login.blocked', { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
       } else {
