@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADDRESS_LIST_LIMITS, ADDRESS_LIST_MESSAGES as MSG, readAddressList } from './address-list.reader';
+import * as XLSX from '@lokalise/xlsx';
+import { ADDRESS_LIST_LIMITS, ADDRESS_LIST_MESSAGES as MSG, declaredXlsRows, readAddressList } from './address-list.reader';
+// @ts-expect-error a plain .mjs module shared with the e2e tests and the bench, without typings
+import { bigXls, xlsxWithRows } from '../../../test/support/hostile-files.mjs';
 
 /** Fixtures written by backend/test/fixtures/spreadsheets/generate.mjs. */
 const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'spreadsheets');
@@ -78,5 +81,22 @@ describe('readAddressList', () => {
 
   it('looks for the header only in the first rows', async () => {
     await expect(readAddressList(fixture('addresses.xlsx'), { ...ADDRESS_LIST_LIMITS, headerRows: 2 })).rejects.toThrow(MSG.noColumn);
+  });
+
+  describe('long sheets are read only up to the first limit', () => {
+    it('an .xlsx of 400,000 rows stored in the order Excel writes (sheet before shared strings)', async () => {
+      await expect(readAddressList({ originalname: 'dlugi.xlsx', buffer: xlsxWithRows(400_000) })).rejects.toThrow(MSG.tooManyRows(10_000));
+    });
+
+    it('the same format under the limits is read whole', async () => {
+      await expect(readAddressList({ originalname: 'krotki.xlsx', buffer: xlsxWithRows(50) })).resolves.toEqual(['ul. Marszałkowska 10, Warszawa']);
+    });
+
+    it('an .xls declares its rows in a DIMENSIONS record, checked before the parser runs', async () => {
+      const container = XLSX.CFB.read(readFileSync(join(FIXTURES, 'addresses.xls')), { type: 'buffer' });
+      const workbook = container.FileIndex.find((f: { name: string }) => f.name === 'Workbook');
+      expect(declaredXlsRows(Buffer.from(workbook!.content as Uint8Array))).toBe(6);
+      await expect(readAddressList({ originalname: 'dlugi.xls', buffer: bigXls() })).rejects.toThrow(MSG.tooManyRows(10_000));
+    });
   });
 });

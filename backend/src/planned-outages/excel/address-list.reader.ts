@@ -1,14 +1,17 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@lokalise/xlsx';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
+import { zipInReadingOrder } from './zip-reorder';
 import { toSearchText } from '../search-text';
 
 /**
  * Reads the '[PPE] Adres' column of the first sheet of an uploaded .xlsx or .xls (staff spec §2.12:
  * the import button; §7 POST /api/planned-outage/address-list). Every file is treated as hostile:
  * an .xlsx is a zip, so its central directory is checked and its entries are unpacked with a budget
- * before any spreadsheet parser sees it; a legacy .xls is a small OLE container read with row limits.
+ * before any spreadsheet parser sees it; then the sheet is read row by row (exceljs' streaming reader) and
+ * reading stops at the first limit met. A legacy .xls declares its row count (DIMENSIONS), which is checked
+ * before the parser reads it. The server runs all of it in a worker thread (address-list.task.ts).
  */
 export interface AddressListLimits {
   fileBytes: number;
@@ -52,6 +55,7 @@ export const ADDRESS_LIST_MESSAGES = {
   noColumn: `Plik nie zawiera kolumny ${ADDRESS_COLUMN}`,
   tooManyAddresses: (max: number) => `Plik zawiera więcej niż ${max} adresów`,
   tooManyRows: (max: number) => `Arkusz ma więcej niż ${max} wierszy`,
+  tooComplex: 'Pliku nie da się odczytać w dozwolonym czasie i pamięci: zapisz w nim tylko arkusz z adresami',
   addressTooLong: (row: number, max: number) => `Adres w wierszu ${row} jest dłuższy niż ${max} znaków`,
 } as const;
 
@@ -71,58 +75,61 @@ const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** Types a browser gives files that are certainly not spreadsheets; other types are judged by the content. */
 const NOT_SPREADSHEET_TYPES = /^(text|image|audio|video|font)\/|^application\/(pdf|json|geo\+json|xml|javascript)$/i;
 
-export async function readAddressList(file: UploadedSpreadsheet | undefined, limits: AddressListLimits = ADDRESS_LIST_LIMITS): Promise<string[]> {
+/** The checks that need no parsing (type, size, magic bytes): which reader the content needs. */
+export function spreadsheetKind(file: UploadedSpreadsheet | undefined, limits: AddressListLimits = ADDRESS_LIST_LIMITS): 'xlsx' | 'xls' {
   if (!file?.buffer?.length) throw new AddressListError(ADDRESS_LIST_MESSAGES.noFile);
   if (!/\.xlsx?$/i.test(file.originalname ?? '') || (file.mimetype && NOT_SPREADSHEET_TYPES.test(file.mimetype))) {
     throw new AddressListError(ADDRESS_LIST_MESSAGES.wrongType);
   }
   if (file.buffer.length > limits.fileBytes) throw new AddressListError(ADDRESS_LIST_MESSAGES.tooLarge);
   const head = file.buffer.subarray(0, 8);
-  let rows: RowSource;
-  if (head.subarray(0, 4).equals(ZIP_MAGIC) || head.subarray(0, 4).equals(EMPTY_ZIP_MAGIC)) {
-    await checkZip(file.buffer, limits);
-    rows = await xlsxRows(file.buffer);
-  } else if (head.equals(CFB_MAGIC)) {
-    rows = xlsRows(file.buffer, limits);
-  } else {
-    throw new AddressListError(ADDRESS_LIST_MESSAGES.notSpreadsheet);
+  if (head.subarray(0, 4).equals(ZIP_MAGIC) || head.subarray(0, 4).equals(EMPTY_ZIP_MAGIC)) return 'xlsx';
+  if (head.equals(CFB_MAGIC)) return 'xls';
+  throw new AddressListError(ADDRESS_LIST_MESSAGES.notSpreadsheet);
+}
+
+export async function readAddressList(file: UploadedSpreadsheet | undefined, limits: AddressListLimits = ADDRESS_LIST_LIMITS): Promise<string[]> {
+  const kind = spreadsheetKind(file, limits);
+  const buffer = file!.buffer;
+  if (kind === 'xlsx') {
+    const entries = await checkZip(buffer, limits);
+    return addressesFrom(xlsxRows(buffer, entries), limits);
   }
-  return addressesFrom(rows, limits);
+  return addressesFrom(xlsRows(buffer, limits), limits);
 }
 
-/** Cell texts by 1-based row and column, whatever the format. */
-interface RowSource {
-  rowCount: number;
-  cell(row: number, column: number): string;
-  columnCount(row: number): number;
+/** One row of the sheet: its 1-based number and its cells' texts, cells[0] being column A. */
+interface SheetRow {
+  number: number;
+  cells: string[];
 }
 
-/** The header row and column, then the addresses under it: trimmed, blanks and duplicates (ignoring case and diacritics) removed. */
-function addressesFrom(rows: RowSource, limits: AddressListLimits): string[] {
-  if (rows.rowCount > limits.sheetRows) throw new AddressListError(ADDRESS_LIST_MESSAGES.tooManyRows(limits.sheetRows));
+/**
+ * The header row and column, then the addresses under it: trimmed, blanks and duplicates (ignoring case and
+ * diacritics) removed. Rows arrive one by one; the first limit met ends the reading.
+ */
+async function addressesFrom(rows: AsyncIterable<SheetRow>, limits: AddressListLimits): Promise<string[]> {
   const wanted = headerKey(ADDRESS_COLUMN);
-  let header: { row: number; column: number } | undefined;
-  for (let row = 1; row <= Math.min(limits.headerRows, rows.rowCount) && !header; row += 1) {
-    for (let column = 1; column <= rows.columnCount(row); column += 1) {
-      if (headerKey(rows.cell(row, column)) === wanted) {
-        header = { row, column };
-        break;
-      }
-    }
-  }
-  if (!header) throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
+  let column = -1;
   const seen = new Set<string>();
   const addresses: string[] = [];
-  for (let row = header.row + 1; row <= rows.rowCount; row += 1) {
-    const text = rows.cell(row, header.column).replace(/\s+/g, ' ').trim();
+  for await (const row of rows) {
+    if (row.number > limits.sheetRows) throw new AddressListError(ADDRESS_LIST_MESSAGES.tooManyRows(limits.sheetRows));
+    if (column < 0) {
+      if (row.number > limits.headerRows) throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
+      column = row.cells.findIndex((cell) => headerKey(cell) === wanted);
+      continue;
+    }
+    const text = (row.cells[column] ?? '').replace(/\s+/g, ' ').trim();
     if (!text) continue;
-    if (text.length > limits.addressLength) throw new AddressListError(ADDRESS_LIST_MESSAGES.addressTooLong(row, limits.addressLength));
+    if (text.length > limits.addressLength) throw new AddressListError(ADDRESS_LIST_MESSAGES.addressTooLong(row.number, limits.addressLength));
     const key = toSearchText(text);
     if (seen.has(key)) continue;
     seen.add(key);
     addresses.push(text);
     if (addresses.length > limits.addresses) throw new AddressListError(ADDRESS_LIST_MESSAGES.tooManyAddresses(limits.addresses));
   }
+  if (column < 0) throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
   return addresses;
 }
 
@@ -136,7 +143,7 @@ function headerKey(text: string): string {
  * then every entry unpacked as a stream against the same budget (yauzl stops an entry that unpacks to
  * more than it declared, so a lying directory cannot get past either).
  */
-async function checkZip(buffer: Buffer, limits: AddressListLimits): Promise<void> {
+async function checkZip(buffer: Buffer, limits: AddressListLimits): Promise<Entry[]> {
   let zip: ZipFile;
   try {
     zip = await fromBufferPromise(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
@@ -189,26 +196,50 @@ async function checkZip(buffer: Buffer, limits: AddressListLimits): Promise<void
         throw new AddressListError(/too (many|few) bytes/i.test((error as Error).message) ? ADDRESS_LIST_MESSAGES.suspicious : ADDRESS_LIST_MESSAGES.corrupt);
       }
     }
+    return entries;
   } finally {
     zip.close();
   }
 }
 
-async function xlsxRows(buffer: Buffer): Promise<RowSource> {
-  const workbook = new ExcelJS.Workbook();
+/** exceljs' reader keeps its own parse state; only the members read here are typed. */
+interface StreamingWorkbook extends AsyncIterable<AsyncIterable<ExcelJS.Row> & { id: number }> {
+  model?: { sheets?: Array<{ id: number }> };
+}
+
+/**
+ * The first sheet row by row. exceljs' streaming reader would copy every sheet stored before the shared strings
+ * (the order Excel writes) to a temporary file, so the packed entries are first put in reading order.
+ */
+async function* xlsxRows(buffer: Buffer, entries: Entry[]): AsyncGenerator<SheetRow> {
+  let reader: StreamingWorkbook;
   try {
-    // exceljs' types predate Node's generic Buffer.
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+    const ordered = await zipInReadingOrder(buffer, entries);
+    reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      entries: 'ignore',
+    }) as unknown as StreamingWorkbook;
   } catch {
     throw new AddressListError(ADDRESS_LIST_MESSAGES.corrupt);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
-  return {
-    rowCount: sheet.rowCount,
-    columnCount: (row) => sheet.getRow(row).cellCount,
-    cell: (row, column) => cellText(sheet.getRow(row).getCell(column)),
-  };
+  try {
+    for await (const sheet of reader) {
+      const first = reader.model?.sheets?.[0];
+      if (first && String(sheet.id) !== String(first.id)) continue;
+      for await (const row of sheet) {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellText(cell)));
+        yield { number: row.number, cells: Array.from(cells, (c) => c ?? '') };
+      }
+      return;
+    }
+  } catch (error) {
+    throw error instanceof AddressListError ? error : new AddressListError(ADDRESS_LIST_MESSAGES.corrupt);
+  }
+  throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
 }
 
 function cellText(cell: ExcelJS.Cell): string {
@@ -219,8 +250,37 @@ function cellText(cell: ExcelJS.Cell): string {
   }
 }
 
-function xlsRows(buffer: Buffer, limits: AddressListLimits): RowSource {
-  let container: { FullPaths: string[] };
+/** BIFF record types (MS-XLS 2.3): the workbook's sheet list, the end of a substream, a sheet's used range. */
+const BOUNDSHEET8 = 0x0085;
+const EOF_RECORD = 0x000a;
+const DIMENSIONS = 0x0200;
+
+/**
+ * Rows the first sheet declares (its DIMENSIONS record), found by walking record headers only: the parser
+ * would read the whole shared-string table and every cell first (a 65,535-row .xls: 1 s and 180 MB).
+ * Undefined when the stream is not BIFF8 as expected; the parser's own row limit still applies then.
+ */
+export function declaredXlsRows(workbook: Buffer): number | undefined {
+  const sheetAt = findRecord(workbook, 0, BOUNDSHEET8);
+  if (sheetAt === undefined || sheetAt + 8 > workbook.length) return undefined;
+  const dimensionsAt = findRecord(workbook, workbook.readUInt32LE(sheetAt + 4), DIMENSIONS);
+  if (dimensionsAt === undefined || dimensionsAt + 12 > workbook.length) return undefined;
+  return workbook.readUInt32LE(dimensionsAt + 8);
+}
+
+function findRecord(stream: Buffer, from: number, type: number): number | undefined {
+  for (let at = from; at + 4 <= stream.length; ) {
+    const found = stream.readUInt16LE(at);
+    if (found === type) return at;
+    if (found === EOF_RECORD && type === DIMENSIONS) return undefined;
+    at += 4 + stream.readUInt16LE(at + 2);
+  }
+  return undefined;
+}
+
+async function* xlsRows(buffer: Buffer, limits: AddressListLimits): AsyncGenerator<SheetRow> {
+  // The container's typings are not exported by the package; these are the members read here.
+  let container: { FullPaths: string[]; FileIndex: Array<{ name: string; content?: Uint8Array | number[] }> };
   try {
     container = XLSX.CFB.read(buffer, { type: 'buffer' });
   } catch {
@@ -230,6 +290,9 @@ function xlsRows(buffer: Buffer, limits: AddressListLimits): RowSource {
   // An encrypted .xlsx is an OLE container too (ECMA-376 agile encryption), whatever its extension.
   if (streams.includes('EncryptionInfo') || streams.includes('EncryptedPackage')) throw new AddressListError(ADDRESS_LIST_MESSAGES.encrypted);
   if (!streams.some((s) => s === 'Workbook' || s === 'Book')) throw new AddressListError(ADDRESS_LIST_MESSAGES.notSpreadsheet);
+  const workbookStream = container.FileIndex.find((f) => f.name === 'Workbook')?.content;
+  const declared = workbookStream ? declaredXlsRows(Buffer.from(workbookStream as Uint8Array)) : undefined;
+  if (declared !== undefined && declared > limits.sheetRows) throw new AddressListError(ADDRESS_LIST_MESSAGES.tooManyRows(limits.sheetRows));
   let sheet: XLSX.WorkSheet | undefined;
   try {
     const workbook = XLSX.read(buffer, {
@@ -245,17 +308,14 @@ function xlsRows(buffer: Buffer, limits: AddressListLimits): RowSource {
   } catch (error) {
     throw new AddressListError(/password/i.test((error as Error).message) ? ADDRESS_LIST_MESSAGES.encrypted : ADDRESS_LIST_MESSAGES.corrupt);
   }
-  if (!sheet) throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
-  if (!sheet['!ref']) throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
+  if (!sheet?.['!ref']) throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
   // Rows and columns are counted from the sheet's used range, which need not start at A1.
   const used = XLSX.utils.decode_range(sheet['!ref']);
-  const data = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
   const fullRange = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref'] as string) : used;
-  const at = (row: number) => data[row - 1 - used.s.r];
-  return {
-    // With sheetRows the parser stops early; the full range tells how many rows the sheet really has.
-    rowCount: Math.max(used.e.r, fullRange.e.r) + 1,
-    columnCount: (row) => (at(row) ? at(row).length + used.s.c : 0),
-    cell: (row, column) => String(at(row)?.[column - 1 - used.s.c] ?? ''),
-  };
+  // With sheetRows the parser stops early; the full range tells how many rows the sheet really has.
+  if (Math.max(used.e.r, fullRange.e.r) + 1 > limits.sheetRows) throw new AddressListError(ADDRESS_LIST_MESSAGES.tooManyRows(limits.sheetRows));
+  const data = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  for (let index = 0; index < data.length; index += 1) {
+    yield { number: used.s.r + index + 1, cells: [...Array<string>(used.s.c).fill(''), ...data[index].map((v) => String(v ?? ''))] };
+  }
 }
