@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 // `npm test`: every check and test layer in order, then one closing line with the totals.
-// Layers: typecheck, API types check, unit and component tests, backend e2e on real PostgreSQL, build, browser journeys.
+// Layers: typecheck, the scripts' own tests, API types check, API lint, unit and component tests, backend e2e on real
+// PostgreSQL, build, browser journeys. TEST_ONLY="name,name" runs only those (an unknown name is refused).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { selectLayers } from './lib/test-layers.mjs';
+import { addCounts, closingLine, countJest, countPlaywright, retriedLines } from './lib/test-reports.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'tmp', 'test-reports');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
 
 const jestJson = (name) => `--json --outputFile=${join(reports, `${name}.json`)}`;
 const steps = [
   ['typecheck', 'npm run typecheck'],
+  [
+    'script tests',
+    `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/lib/node-test-json-reporter.mjs --test-reporter-destination=${join(reports, 'scripts.json')} "scripts/test/*.test.mjs"`,
+  ],
   ['API types', 'npm run check:api'],
+  ['API lint', 'npm run lint:api'],
   ['backend unit', `npm test -w backend -- ${jestJson('backend-unit')}`],
   ['back office components', `npm test -w backoffice -- ${jestJson('backoffice')}`],
   ['public site components', `npm test -w public-web -- ${jestJson('public-web')}`],
@@ -22,10 +28,16 @@ const steps = [
   ['browser journeys', 'npm test -w test', { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'browser.json') }],
 ];
 
-const only = process.env.TEST_ONLY?.split(',');
+const selected = selectLayers(steps, process.env.TEST_ONLY);
+if (selected.error) {
+  console.error(selected.error);
+  process.exit(1);
+}
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
 let failedStep;
-for (const [name, command, env] of steps) {
-  if (only && !only.includes(name)) continue;
+for (const [name, command, env] of selected.layers) {
   console.log(`\n=== ${name}: ${command}`);
   const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
   if (result.status !== 0) {
@@ -34,20 +46,15 @@ for (const [name, command, env] of steps) {
   }
 }
 
-let passed = 0;
-let failed = 0;
-for (const file of ['backend-unit', 'backoffice', 'public-web', 'backend-e2e'].map((n) => join(reports, `${n}.json`))) {
-  if (!existsSync(file)) continue;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-}
-const browser = join(reports, 'browser.json');
-if (existsSync(browser)) {
-  const s = JSON.parse(readFileSync(browser, 'utf8')).stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  failed += s.unexpected ?? 0;
-}
+const report = (name) => {
+  const file = join(reports, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+};
+const counts = addCounts([
+  ...['scripts', 'backend-unit', 'backoffice', 'public-web', 'backend-e2e'].map(report).filter(Boolean).map((r) => countJest(r, root)),
+  ...[report('browser')].filter(Boolean).map(countPlaywright),
+]);
 if (failedStep) console.error(`\nFAILED at: ${failedStep}`);
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
-process.exit(failedStep || failed ? 1 : 0);
+for (const line of retriedLines(counts.retried)) console.log(line);
+console.log(`\n${closingLine(counts)}`);
+process.exit(failedStep || counts.failed ? 1 : 0);

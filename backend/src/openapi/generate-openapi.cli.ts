@@ -1,13 +1,14 @@
 import { NestFactory } from '@nestjs/core';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
 import { buildOpenApiDocument } from './swagger';
 
 /**
  * Writes backend/openapi.json without a database: Nest's preview mode builds the module graph
- * without instantiating providers, which is all Swagger needs.
+ * without instantiating providers, which is all Swagger needs. An argument writes it elsewhere instead
+ * (`npm run check:api` generates into a temporary folder and compares, never touching the committed copy).
  */
 async function main(): Promise<void> {
   const app = await NestFactory.create(AppModule.forRoot(loadConfig({ NODE_ENV: 'development' }), 'postgres://unused'), {
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
     abortOnError: false,
   });
   const document = buildOpenApiDocument(app);
-  const file = join(__dirname, '..', '..', 'openapi.json');
+  const file = process.argv[2] ? resolve(process.argv[2]) : join(__dirname, '..', '..', 'openapi.json');
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(document, null, 2) + '\n');
   console.log(`OpenAPI written to ${file}`);
 }
