@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO, expect, staffSignedIn, test } from '../support/fixtures';
+import { shotPath } from '../support/shots';
 
-const SHOTS = join(__dirname, '..', '..', 'tmp', 'shots');
 const FIXTURE = join(__dirname, '..', 'fixtures', 'obszar-radom.geojson');
 const BAD_FIXTURE = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'areas', 'self-intersecting.geojson');
-mkdirSync(SHOTS, { recursive: true });
 
 test('an administrator uploads a service area and sees it on the map', async ({ page }) => {
   await staffSignedIn(page, DEMO.ADMIN);
@@ -30,11 +29,11 @@ test('an administrator uploads a service area and sees it on the map', async ({ 
   await dialog.locator('input[type=file]').setInputFiles(BAD_FIXTURE);
   await upload.click();
   await expect(dialog.getByRole('alert')).toContainText('wielokąt przecina sam siebie');
-  await page.screenshot({ path: join(SHOTS, 'admin-areas-dialog-error-1280.png') });
+  await page.screenshot({ path: shotPath('admin-areas-dialog-error-1280.png') });
 
   await dialog.locator('input[type=file]').setInputFiles(FIXTURE);
   await expect(upload).toBeEnabled();
-  await page.screenshot({ path: join(SHOTS, 'admin-areas-dialog-1280.png') });
+  await page.screenshot({ path: shotPath('admin-areas-dialog-1280.png') });
   await upload.click();
 
   await expect(page.getByText(/Zapisano obszary: nowe \d+, zastąpione \d+/)).toBeVisible();
@@ -48,7 +47,7 @@ test('an administrator uploads a service area and sees it on the map', async ({ 
   expect(outlineBox.width).toBeGreaterThan(50);
   expect(outlineBox.x).toBeGreaterThanOrEqual(mapBox.x - 1);
   expect(outlineBox.x + outlineBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width + 1);
-  await page.screenshot({ path: join(SHOTS, 'admin-areas-1280.png') });
+  await page.screenshot({ path: shotPath('admin-areas-1280.png') });
 
   // Clicking an area toggles its outline.
   await radom.click();
@@ -64,14 +63,14 @@ test('an administrator uploads a service area and sees it on the map', async ({ 
   await expect(outlines).toHaveCount(2);
   // Not fullPage: that stretches the viewport while capturing, and the map (sized in vh) redraws mid-shot.
   await map.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'admin-areas-390.png') });
+  await page.screenshot({ path: shotPath('admin-areas-390.png') });
 });
 
 test('an administrator downloads the users report for the current filters', async ({ page }) => {
   await staffSignedIn(page, DEMO.ADMIN);
   await page.goto(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ systemRole: 'DISPATCHER' }))}`);
   await expect(page.getByRole('row', { name: /dyspozytor@demo\.local/ })).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'admin-users-1280.png') });
+  await page.screenshot({ path: shotPath('admin-users-1280.png') });
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Pobierz raport' }).click();
@@ -96,7 +95,7 @@ test('an administrator downloads the users report for the current filters', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByText('dyspozytor@demo.local')).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'admin-users-390.png'), fullPage: true });
+  await page.screenshot({ path: shotPath('admin-users-390.png'), fullPage: true });
 });
 
 test('the outbox lists the mails and text messages the portal sent, and the test SMS reports its result', async ({ page }) => {
@@ -115,7 +114,7 @@ test('the outbox lists the mails and text messages the portal sent, and the test
   await page.goto('/admin/maintenance');
   await page.getByRole('button', { name: 'Wyślij testowy SMS' }).click();
   await expect(page.getByText('Bramka SMS nie jest skonfigurowana: testowy SMS na numer +48 501 234 567 zapisano tylko w wiadomościach wychodzących.')).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'admin-maintenance-1280.png') });
+  await page.screenshot({ path: shotPath('admin-maintenance-1280.png') });
 
   await page.getByRole('menuitem', { name: 'Wiadomości wychodzące' }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);
@@ -124,14 +123,14 @@ test('the outbox lists the mails and text messages the portal sent, and the test
   await expect(mails.getByRole('row', { name: new RegExp(DEMO.DISPATCHER.replace(/\./g, '\\.')) }).first()).toBeVisible();
   const sms = page.getByRole('region', { name: 'SMS-y' });
   await expect(sms.getByRole('row', { name: /\+48501234567.*testowy SMS.*Zapisana/ }).first()).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'admin-outbox-1280.png'), fullPage: true });
+  await page.screenshot({ path: shotPath('admin-outbox-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Wiadomości wychodzące' })).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'admin-outbox-390.png'), fullPage: true });
+  await page.screenshot({ path: shotPath('admin-outbox-390.png'), fullPage: true });
   await page.goto('/admin/maintenance');
   await page.getByRole('button', { name: 'Wyślij testowy SMS' }).click();
   await expect(page.getByText(/zapisano tylko w wiadomościach wychodzących/)).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'admin-maintenance-390.png'), fullPage: true });
+  await page.screenshot({ path: shotPath('admin-maintenance-390.png'), fullPage: true });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, staffSignedIn, test } from '../support/fixtures';
+import { shotPath } from '../support/shots';
 
 /** Default SMS quiet hours (docs/notifications.md): planned-work SMS wait from 21:00 to 07:00 Warsaw time. */
 function inSmsQuietHours(at = new Date()): boolean {
@@ -93,7 +94,7 @@ test.describe.serial('alerts for watched addresses', () => {
     await expect(emailRow).toContainText('Zapowiedź planowanego wyłączenia');
     await expect(smsRow).toContainText('504567890');
     if (quiet) await expect(smsRow).toContainText('Następna próba: ');
-    await page.screenshot({ path: '/work/main/tmp/shots/alerts-list-1280.png', fullPage: true });
+    await page.screenshot({ path: shotPath('alerts-list-1280.png'), fullPage: true });
 
     // The e-mail's text names the address and the outage's times.
     await emailRow.getByRole('button', { name: /^Szczegóły/ }).click();
@@ -102,7 +103,7 @@ test.describe.serial('alerts for watched addresses', () => {
     await expect(dialog).toContainText(`Pod adresem ul. ${address!.streetName} ${streetNumber}`);
     await expect(dialog).toContainText('/public/stop-send-email?emailConsentToken=');
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: '/work/main/tmp/shots/alerts-details-1280.png' });
+    await page.screenshot({ path: shotPath('alerts-details-1280.png') });
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toBeHidden();
 
@@ -113,10 +114,10 @@ test.describe.serial('alerts for watched addresses', () => {
     await expect(list.getByRole('table')).toHaveCount(0);
     const first = list.getByRole('listitem').first();
     await expect(first).toContainText('Zapowiedź planowanego wyłączenia');
-    await page.screenshot({ path: '/work/main/tmp/shots/alerts-list-390.png', fullPage: true });
+    await page.screenshot({ path: shotPath('alerts-list-390.png'), fullPage: true });
     await list.getByRole('listitem').filter({ hasText: 'SMS' }).first().getByRole('button', { name: /^Szczegóły/ }).click();
     await expect(page.getByRole('dialog')).toContainText(`Planowane wylaczenie pradu:`);
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: '/work/main/tmp/shots/alerts-details-390.png' });
+    await page.screenshot({ path: shotPath('alerts-details-390.png') });
   });
 });

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, staffSignedIn, test } from '../support/fixtures';
+import { shotPath } from '../support/shots';
 import { expectPaintedOnTop } from '../support/painted-on-top';
 
 // Layout checks across screens on a phone (390 × 844, touch): what no functional journey notices — content that
 // stays under a fixed bar whatever one scrolls, or something painted over a bar.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const SHOTS = '/work/main/tmp/shots';
 
 /** react-admin's Save bar, fixed to the screen's bottom on a phone. */
 const saveBar = (page: Page) => page.getByRole('toolbar').filter({ has: page.getByRole('button', { name: /zapisz/i }) });
@@ -39,7 +39,7 @@ test.describe('staff forms on a phone', () => {
   test('the planned outage form scrolls its map, with the attribution, out from under the Save bar', async ({ page }) => {
     await openPlannedOutageForm(page);
     await expectFormEndAboveToolbar(page, '.leaflet-container');
-    await page.screenshot({ path: `${SHOTS}/layout-phone-planned-add-bottom-390.png` });
+    await page.screenshot({ path: shotPath('layout-phone-planned-add-bottom-390.png') });
   });
 });
 
@@ -58,7 +58,7 @@ test.describe('staff form fields reached with the keyboard on a phone', () => {
       });
       if (at.inToolbar) return;
       const barTop = await toolbar.evaluate((e) => Math.round(e.getBoundingClientRect().top));
-      if (at.bottom > barTop) await page.screenshot({ path: `${SHOTS}/layout-phone-planned-add-focus-hidden-390.png` });
+      if (at.bottom > barTop) await page.screenshot({ path: shotPath('layout-phone-planned-add-focus-hidden-390.png') });
       expect(at.bottom, `${at.what} ends above the Save bar (${barTop})`).toBeLessThanOrEqual(barTop);
     }
     throw new Error('the keyboard never reached the Save bar');
@@ -76,7 +76,7 @@ test.describe('staff lists on a phone', () => {
     await expect(bar).toBeVisible();
     await page.evaluate(() => window.scrollBy(0, 400));
     await expect.poll(() => bar.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBe(48);
-    await page.screenshot({ path: `${SHOTS}/layout-phone-selection-bar-390.png`, clip: { x: 0, y: 0, width: 390, height: 220 } });
+    await page.screenshot({ path: shotPath('layout-phone-selection-bar-390.png'), clip: { x: 0, y: 0, width: 390, height: 220 } });
     await expectPaintedOnTop(bar);
     // Painted on top and opaque: the cards' text does not show through it.
     const background = await bar.evaluate((e) => getComputedStyle(e).backgroundColor);
@@ -103,7 +103,7 @@ test.describe('the staff app bar on a phone', () => {
     await page.goto('/accepter/planned');
     const title = page.locator('#react-admin-title');
     await expect(title).toContainText('Planowane wyłączenia - panel akceptującego');
-    await page.screenshot({ path: `${SHOTS}/layout-phone-app-bar-title-390.png`, clip: { x: 0, y: 0, width: 390, height: 60 } });
+    await page.screenshot({ path: shotPath('layout-phone-app-bar-title-390.png'), clip: { x: 0, y: 0, width: 390, height: 60 } });
     // The title's text box: inside the title (nothing cut by the bar's edge), shortened with '…' when it is too long.
     const text = await title.evaluate((h) => {
       const box = h.firstElementChild as HTMLElement;
@@ -132,7 +132,7 @@ test.describe('the public site on a phone', () => {
     const by = await list.evaluate((l) => l.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().top);
     await page.evaluate((y) => window.scrollBy(0, y), by);
     await expect(list).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/layout-phone-suggestions-under-header-390.png` });
+    await page.screenshot({ path: shotPath('layout-phone-suggestions-under-header-390.png') });
     await expectPaintedOnTop(page.locator('.site-header'));
   });
 });

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { shotPath } from '../support/shots';
 
 // Issue #7 browser journey: register, confirm from the received mail, sign in, add a watched address,
 // switch it off, change the password and be signed out with the spec's message, delete the account.
 // The journey server has no SMTP settings: mails land in the outbox, which an administrator may read
 // (GET /api/mail/outbox, with the links of each mail).
 
-const SHOTS = '/work/main/tmp/shots';
 const PASSWORD = 'Pierwsze#Haslo1';
 const NEW_PASSWORD = 'Drugie#Haslo2';
 
@@ -61,20 +61,20 @@ test('a resident registers, confirms, watches an address, changes the password a
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await expect(register).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/register-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('register-1280.png'), fullPage: true });
   await register.click();
   await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText('Konto zostało utworzone. Aby się zalogować potwierdź swój adres email.')).toBeVisible();
 
   // ---- Not confirmed yet: the sign-in says so ----
   const early = await signIn(page, email, PASSWORD);
   await expect(page.getByText('Adres e-mail nie został jeszcze potwierdzony.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/login-unconfirmed-1280.png` });
+  await page.screenshot({ path: shotPath('login-unconfirmed-1280.png') });
   await early.getByRole('button', { name: 'Zamknij' }).click();
 
   // ---- Confirm from the mail ----
   await page.goto(await mailedLink(request, email, '/public/confirm-email'));
   await expect(page.getByText('Adres e-mail został potwierdzony.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/confirm-email-1280.png` });
+  await page.screenshot({ path: shotPath('confirm-email-1280.png') });
   await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
   const sidebar = page.getByRole('dialog', { name: 'Zaloguj się' });
   await sidebar.getByLabel('E-mail').fill(email);
@@ -100,7 +100,7 @@ test('a resident registers, confirms, watches an address, changes the password a
   const confirm = page.getByRole('dialog', { name: 'Czy jesteś odbiorcą energii elektrycznej pod wskazanym adresem?' });
   await expect(confirm.getByRole('button', { name: 'Zapisz' })).toBeDisabled();
   await confirm.getByRole('checkbox', { name: 'Oświadczam, że jestem odbiorcą energii elektrycznej pod wskazanym adresem' }).check();
-  await page.screenshot({ path: `${SHOTS}/address-confirm-1280.png` });
+  await page.screenshot({ path: shotPath('address-confirm-1280.png') });
   await confirm.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText(/Zapisano adres: Wolska 12/)).toBeVisible();
   const watched = page.getByRole('checkbox', { name: 'Obserwowany' });
@@ -110,7 +110,7 @@ test('a resident registers, confirms, watches an address, changes the password a
   await watched.click();
   await expect(page.getByText('Adres został dezaktywowany')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Nieobserwowany' })).not.toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/addresses-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('addresses-1280.png'), fullPage: true });
 
   // ---- My reports (none yet) ----
   await openAccountPage(page, fullName, 'Moje zgłoszenia');
@@ -119,7 +119,7 @@ test('a resident registers, confirms, watches an address, changes the password a
   // ---- Change the password: signed out with the spec's message ----
   await openAccountPage(page, fullName, 'Ustawienia konta');
   await expect(page.getByLabel('Imię i nazwisko')).toHaveValue(fullName);
-  await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('settings-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Zmiana hasła' }).click();
   await page.getByLabel('Bieżące hasło').fill(PASSWORD);
   await page.getByLabel('Nowe hasło').fill(NEW_PASSWORD);
@@ -134,7 +134,7 @@ test('a resident registers, confirms, watches an address, changes the password a
   await openAccountPage(page, fullName, 'Ustawienia konta');
   await page.getByRole('button', { name: 'Usuń konto' }).click();
   const ask = page.getByRole('dialog', { name: 'Na pewno chcesz usunąć konto?' });
-  await page.screenshot({ path: `${SHOTS}/delete-account-1280.png` });
+  await page.screenshot({ path: shotPath('delete-account-1280.png') });
   await ask.getByRole('button', { name: 'Tak' }).click();
   await expect(page.getByText('Konto zostało usunięte.')).toBeVisible();
   await expect(page).toHaveURL(/\/public$/);
@@ -157,7 +157,7 @@ test('a resident who forgot the password sets a new one from the mailed link', a
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(page.getByRole('heading', { name: 'Link został wysłany' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/remind-sent-1280.png` });
+  await page.screenshot({ path: shotPath('remind-sent-1280.png') });
 
   await page.goto(await mailedLink(request, email, '/public/change-password'));
   await page.getByLabel('Nowe hasło', { exact: true }).fill(NEW_PASSWORD);
@@ -196,7 +196,7 @@ test.describe('on a phone (390 px)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`${name}-390.png`), fullPage: true });
     }
   });
 
@@ -212,7 +212,7 @@ test.describe('on a phone (390 px)', () => {
     // The list opens under the field: the form came up the screen, so the first suggestions are in view.
     await expect(page.getByRole('option').first()).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('option').nth(2)).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `${SHOTS}/addresses-new-suggestions-390.png` });
+    await page.screenshot({ path: shotPath('addresses-new-suggestions-390.png') });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Anuluj' }).click();
     await expect(open).toBeFocused();
@@ -230,7 +230,7 @@ test.describe('on a phone (390 px)', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`${name}-390.png`), fullPage: true });
     }
   });
 });

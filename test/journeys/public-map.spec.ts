@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { shotPath } from '../support/shots';
 import { expectPaintedOnTop } from '../support/painted-on-top';
 
 // The public map on the demo storm (backend/src/database/seeds/demo-call-net.seed.ts: two extensive areas,
@@ -8,7 +9,6 @@ import { expectPaintedOnTop } from '../support/painted-on-top';
 // reachable here: tile requests go to a fake that answers a one-pixel PNG, and anything else off the portal
 // is refused and fails the test.
 
-const SHOTS = '/work/main/tmp/shots';
 const TILE_HOSTS = ['tile.openstreetmap.org', 'mapy.geoportal.gov.pl'];
 
 /** A 1×1 PNG of one colour: road tiles light, orthophoto tiles green, so a screenshot shows which layer is on. */
@@ -154,13 +154,13 @@ test.describe('the public map', () => {
     expect(log.tiles.filter((url) => /tile\.openstreetmap\.org\/12\//.test(url)), log.tiles.slice(0, 3).join()).not.toHaveLength(0);
     await expect(page.getByRole('region', { name: 'Legenda' })).toContainText('Zgłoszenie użytkownika');
 
-    await page.screenshot({ path: `${SHOTS}/map-desktop.png` });
+    await page.screenshot({ path: shotPath('map-desktop.png') });
 
     // The hybrid map: the geoportal orthophoto with the address labels over it.
     await page.getByRole('button', { name: 'Mapa hybrydowa' }).click();
     await expect.poll(() => log.tiles.some((url) => url.includes('ORTO/WMS') && /layers=Raster/i.test(url))).toBe(true);
     await expect.poll(() => log.tiles.some((url) => url.includes('KrajowaIntegracjaNumeracjiAdresowej'))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/map-desktop-hybrid.png` });
+    await page.screenshot({ path: shotPath('map-desktop-hybrid.png') });
   });
 
   test('hover shows an info window, a click pins it, the close button or a map click unpins it', async ({ page, request }) => {
@@ -184,7 +184,7 @@ test.describe('the public map', () => {
     await expect(pinned.getByRole('heading', { name: 'Potwierdzona awaria' })).toBeVisible();
     await page.mouse.move(5, 5);
     await expect(pinned).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/map-desktop-pinned.png` });
+    await page.screenshot({ path: shotPath('map-desktop-pinned.png') });
     await pinned.getByRole('button', { name: 'Zamknij' }).click();
     await expect(pinned).toHaveCount(0);
     await expect(page).toHaveURL(/\/public\/[\d.]+\/[\d.]+$/);
@@ -267,7 +267,7 @@ test.describe('the public map', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('heading', { level: 2, name: `Zgłoszenia użytkowników z ostatnich 3 godzin (${reports3.length})` })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/map-list-desktop.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('map-list-desktop.png'), fullPage: true });
 
     // Back to the map at an item.
     await rowsOf('Planowane wyłączenia').first().getByRole('button', { name: 'Pokaż na mapie' }).click();
@@ -379,7 +379,7 @@ test.describe('the public map on a phone', () => {
     const log = await fakeTileServer(context, baseURL!);
     await page.goto('/public');
     await mapLoaded(page);
-    await page.screenshot({ path: `${SHOTS}/map-phone.png` });
+    await page.screenshot({ path: shotPath('map-phone.png') });
 
     const [failure] = (await feed(request, '/public/api/call-net/failures-lv')) as Array<{ position: { lat: number; lng: number } }>;
     await page.goto(`/public/${failure.position.lng}/${failure.position.lat}`);
@@ -389,7 +389,7 @@ test.describe('the public map on a phone', () => {
     const panel = page.getByRole('region', { name: 'Szczegóły zdarzenia' });
     await expect(panel.getByRole('heading', { name: 'Potwierdzona awaria' })).toBeVisible();
     await expect(page.locator('.leaflet-popup')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/map-phone-panel.png` });
+    await page.screenshot({ path: shotPath('map-phone-panel.png') });
     await panel.getByRole('button', { name: 'Zamknij' }).tap();
     await expect(panel).toHaveCount(0);
 
@@ -403,7 +403,7 @@ test.describe('the public map on a phone', () => {
 
     await page.getByRole('link', { name: 'Lista zdarzeń' }).tap();
     await expect(page.getByRole('table', { name: 'Potwierdzone awarie' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/map-list-phone.png` });
+    await page.screenshot({ path: shotPath('map-list-phone.png') });
     expect(log.refused).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { shotPath } from '../support/shots';
 import { expectPaintedOnTop, expectPaintedOver } from '../support/painted-on-top';
 
 // The failure-report wizard (issue #6) on a phone: 390 px wide, as a person without power uses it.
@@ -15,11 +16,11 @@ interface Address {
   coordinates: { lng: number; lat: number };
 }
 
-/** A screenshot of the current step at phone and desktop width (tmp/shots/, looked at by hand). */
+/** A screenshot of the current step at phone and desktop width (looked at by hand). */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/work/main/tmp/shots/report-wizard-${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`report-wizard-${name}-390.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `/work/main/tmp/shots/report-wizard-${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`report-wizard-${name}-1280.png`), fullPage: true });
   await page.setViewportSize(PHONE);
 }
 
@@ -88,7 +89,7 @@ async function expectTabbedInView(page: Page, name: string): Promise<void> {
       };
     });
     const inView = at.top >= at.headerBottom && at.bottom <= at.barTop;
-    if (!inView) await page.screenshot({ path: `/work/main/tmp/shots/report-wizard-${name}-focus-hidden-390.png` });
+    if (!inView) await page.screenshot({ path: shotPath(`report-wizard-${name}-focus-hidden-390.png`) });
     expect(inView, `${at.what} (${at.top}–${at.bottom}) lies between the header (${at.headerBottom}) and the sticky bar (${at.barTop})`).toBe(true);
   };
   await page.evaluate(() => window.scrollTo(0, 0));
