@@ -65,38 +65,33 @@ export class NotificationWorkerService {
 
   /**
    * One round: up to `batchSize` messages, `concurrency` at a time. Each lane claims the next message only when it is
-   * free to send it, so this worker never holds a row it has not started: killed mid-round, it leaves in doubt only
-   * the messages in flight (and those sent but not yet recorded), never a batch it had claimed but not begun
-   * (docs/notifications.md "A crash mid-delivery"; before, one claim took the whole batch and a crash lost it all).
+   * free to send it, and records the one it just delivered in the same statement, so this worker holds only the
+   * messages it is handing over: killed mid-round, it leaves at most `concurrency` rows in doubt, never a batch it had
+   * claimed but not begun (docs/notifications.md "A crash mid-delivery"; before issue #14 one claim took the whole
+   * batch and a crash put all of it in doubt).
    */
   private async deliverBatch(now: () => Date): Promise<RunResult> {
     const result: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, uncertain: 0, postponed: 0 };
     let budget = this.options.batchSize;
     let drained = false;
-    const take = async (): Promise<NotificationEntity | null> => {
-      if (drained || budget <= 0) return null;
-      budget--;
-      const [n] = await this.repository.claimDue(this.workerId, 1, now());
-      if (!n) drained = true;
-      else result.claimed++;
-      return n ?? null;
-    };
-    const sent: number[] = [];
-    const lane = async (first: Promise<NotificationEntity | null>) => {
-      for (let n = await first; n; n = await take()) {
-        if (await this.deliver(n, now, result)) sent.push(n.id);
+    const next = async (delivered: number[]): Promise<NotificationEntity | null> => {
+      if (drained || budget <= 0) {
+        await this.repository.markSent(delivered, this.workerId);
+        return null;
       }
+      budget--;
+      const n = await this.repository.claimNext(this.workerId, now(), delivered);
+      if (n) result.claimed++;
+      else drained = true;
+      return n;
     };
-    try {
-      // An idle round costs one query: the other lanes start only when there is something to send.
-      const first = await take();
-      if (!first) return result;
-      await Promise.all([lane(Promise.resolve(first)), ...Array.from({ length: this.options.concurrency - 1 }, () => lane(take()))]);
-    } finally {
-      // Recorded once per round (one commit instead of one per message). Until then the rows stay SENDING: a crash
-      // here leaves them to the sweeper as UNCERTAIN, never to be sent again.
-      await this.repository.markSent(sent, this.workerId);
-    }
+    const lane = async (first: NotificationEntity | null) => {
+      for (let n = first; n; ) n = await next((await this.deliver(n, now, result)) ? [n.id] : []);
+    };
+    // An idle round costs one query: the other lanes start only when there is something to send.
+    const first = await next([]);
+    if (!first) return result;
+    await Promise.all([lane(first), ...Array.from({ length: this.options.concurrency - 1 }, async () => lane(await next([])))]);
     return result;
   }
 

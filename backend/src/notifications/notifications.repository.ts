@@ -52,37 +52,44 @@ export class NotificationsRepository {
   }
 
   /**
-   * Takes up to `limit` due messages for this worker and marks them SENDING in one statement. SKIP LOCKED lets
-   * several instances claim side by side without waiting for or taking each other's rows.
+   * One statement, one round trip: records as SENT the rows this worker just delivered (`delivered`), then takes the
+   * next due message for it and marks it SENDING. SKIP LOCKED lets several instances claim side by side without
+   * waiting for or taking each other's rows; claiming one at a time means a worker never holds a row it has not
+   * started, and recording in the same statement means it holds no delivered row either.
    */
-  async claimDue(workerId: string, limit: number, now = new Date()): Promise<NotificationEntity[]> {
+  async claimNext(workerId: string, now: Date, delivered: readonly number[] = []): Promise<NotificationEntity | null> {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-      `WITH claimed AS (
+      // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count]. A data-modifying CTE runs
+      // to completion whether or not the outer query reads it.
+      `WITH sent AS (
+         UPDATE "notifications" SET "status" = 'SENT', "sent_at" = now(), "last_error" = NULL
+         WHERE "id" = ANY($3::int[]) AND "status" = 'SENDING' AND "claimed_by" = $2
+         RETURNING "id"),
+       claimed AS (
          UPDATE "notifications" SET "status" = 'SENDING', "claimed_at" = $1, "claimed_by" = $2, "attempts" = "attempts" + 1
          WHERE "id" IN (
            SELECT "id" FROM "notifications" WHERE "status" = 'PENDING' AND "next_attempt_at" <= $1
-           ORDER BY "next_attempt_at", "id" LIMIT $3 FOR UPDATE SKIP LOCKED)
+           ORDER BY "next_attempt_at", "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
          RETURNING "id", "user_id", "event", "channel", "recipient", "subject", "body", "html", "attempts")
-       SELECT * FROM claimed ORDER BY "id"`,
-      [now, workerId, limit],
+       SELECT * FROM claimed`,
+      [now, workerId, delivered],
     );
-    return rows.map((r) =>
-      Object.assign(new NotificationEntity(), {
-        id: r.id as number,
-        userId: r.user_id as number,
-        event: r.event as NotificationEvent,
-        channel: r.channel as NotificationChannel,
-        recipient: r.recipient as string,
-        subject: r.subject as string | null,
-        body: r.body as string,
-        html: r.html as string | null,
-        attempts: r.attempts as number,
-      }),
-    );
+    const [r] = rows;
+    if (!r) return null;
+    return Object.assign(new NotificationEntity(), {
+      id: r.id as number,
+      userId: r.user_id as number,
+      event: r.event as NotificationEvent,
+      channel: r.channel as NotificationChannel,
+      recipient: r.recipient as string,
+      subject: r.subject as string | null,
+      body: r.body as string,
+      html: r.html as string | null,
+      attempts: r.attempts as number,
+    });
   }
 
-  /** Only rows this worker still holds: a row the sweeper already gave up on stays UNCERTAIN. One statement per batch. */
+  /** Only rows this worker still holds: a row the sweeper already gave up on stays UNCERTAIN. */
   async markSent(ids: readonly number[], workerId: string): Promise<void> {
     if (!ids.length) return;
     await this.dataSource.query(
