@@ -1,4 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, OnModuleInit, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FastLane } from '../common/fast-lane/fast-lane';
+import { sendFeed } from '../common/prepared-body/send-feed';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/guards';
@@ -13,6 +16,9 @@ import { UploadErrorsInterceptor } from '../common/upload/upload-errors.intercep
 import { AREA_DOCS, PUBLIC_AREA_DOCS } from './areas.api-docs';
 
 const NOT_FOUND = ApiNotFoundResponse({ type: ApiErrorResponseDto });
+/** Prepared bodies (docs/areas.md): a minute in shared caches for the public list; staff revalidate by ETag each time. */
+const PUBLIC_AREAS_CACHE_CONTROL = 'public, max-age=60';
+const STAFF_AREAS_CACHE_CONTROL = 'private, no-cache';
 
 /** Staff spec §7 area calls (docs/areas.md). */
 @ApiTags('areas')
@@ -23,8 +29,8 @@ export class AreasController {
 
   @AREA_DOCS.findAll
   @Get('get/all') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: [AreaResponseDto] })
-  findAll(): AreaResponseDto[] {
-    return this.areas.findAll();
+  findAll(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
+    sendFeed(req, res, this.areas.staffBody(), STAFF_AREAS_CACHE_CONTROL);
   }
 
   @AREA_DOCS.get
@@ -49,13 +55,20 @@ export class AreasController {
 @ApiTags('public areas')
 @ApiBadRequestResponse({ type: ApiErrorResponseDto })
 @Controller('public/api/area')
-export class PublicAreasController {
-  constructor(private readonly areas: AreasService) {}
+export class PublicAreasController implements OnModuleInit {
+  constructor(
+    private readonly areas: AreasService,
+    private readonly lane: FastLane,
+  ) {}
+
+  onModuleInit(): void {
+    this.lane.add('/public/api/area/get/all', PUBLIC_AREAS_CACHE_CONTROL, () => this.areas.publicBody());
+  }
 
   @PUBLIC_AREA_DOCS.findAll
   @Get('get/all') @ApiOkResponse({ type: [AreaResponseDto] })
-  findAll(): AreaResponseDto[] {
-    return this.areas.findAll();
+  findAll(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
+    sendFeed(req, res, this.areas.publicBody(), PUBLIC_AREAS_CACHE_CONTROL);
   }
 
   @PUBLIC_AREA_DOCS.byCoordinates

@@ -22,6 +22,12 @@ export class AreasRepository {
     return this.db.getRepository(AreaEntity).find({ order: { name: 'ASC', id: 'ASC' } });
   }
 
+  /** Changes whenever an area is added, replaced or removed: the periodic reload skips an unchanged table. */
+  async version(): Promise<string> {
+    const [row] = await this.db.query('SELECT count(*)::int AS n, max(updated_at) AS at, max(id) AS id FROM areas');
+    return `${row.n}:${row.at ? new Date(row.at).getTime() : 0}:${row.id ?? 0}`;
+  }
+
   findById(id: number): Promise<AreaEntity | null> {
     return this.db.getRepository(AreaEntity).findOneBy({ id });
   }

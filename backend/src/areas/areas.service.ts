@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { buildFeedBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
-import { AREA_MESSAGES, containsPoint, inBBox, type BBox, type LatLng, type ParsedArea } from './area-geometry';
+import { AREA_MESSAGES, containsPoint, inBBox, type AreaGeometry, type BBox, type LatLng, type ParsedArea } from './area-geometry';
 import type { AreaFileCheck } from './area-file.task';
 import { AreasRepository } from './areas.repository';
 import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';
@@ -23,28 +24,57 @@ export const AREA_FILE_WORKER: WorkerBudget = { timeoutMs: 10_000, maxOldGenerat
 const RELOAD_EVERY_MS = 60_000;
 
 /**
- * Service areas. They are few and small, so all of them are kept in memory: the public point lookup
- * (asked on every report) does no database query. The copy is loaded at start, after every upload, and
- * every minute so that several instances agree.
+ * Service areas, all kept in memory: the public point lookup (asked on every report) does no database query,
+ * and both lists are answered from bodies prepared once per change like the map feeds (JSON, brotli, gzip,
+ * ETag; docs/areas.md): an outline of 100,000 positions is megabytes. The copy is loaded at start, after every
+ * upload, and whenever the table changed when it is looked at every minute, so that several instances agree.
  */
 @Injectable()
 export class AreasService implements OnModuleInit {
   private areas: ReadonlyArray<AreaEntity & { bbox: BBox }> = [];
+  private version: string | undefined;
+  /** The public list's lighter outlines, computed in a worker once per stored outline (id and update time). */
+  private readonly display = new Map<number, { updatedAt: number; geometry: AreaGeometry }>();
+  private bodies!: { staff: FeedBody; public: FeedBody };
 
   constructor(private readonly repository: AreasRepository) {}
 
   async onModuleInit(): Promise<void> {
-    await this.reload();
+    await this.reload(true);
   }
 
   @Interval(RELOAD_EVERY_MS)
-  async reload(): Promise<void> {
+  async reload(force = false): Promise<void> {
+    const version = await this.repository.version();
+    if (!force && version === this.version && this.bodies) return;
     const rows = await this.repository.findAll();
+    await this.refreshDisplay(rows);
+    const staff = rows.map(AreaResponseDto.from);
+    const shown = rows.map((a) => AreaResponseDto.from({ ...a, geometry: this.display.get(a.id)!.geometry }));
+    this.bodies = { staff: await buildFeedBody(staff, this.bodies?.staff), public: await buildFeedBody(shown, this.bodies?.public) };
     this.areas = rows.map((a) => ({ ...a, bbox: { minLng: a.minLng, minLat: a.minLat, maxLng: a.maxLng, maxLat: a.maxLat } }));
+    this.version = version;
   }
 
-  findAll(): AreaResponseDto[] {
-    return this.areas.map(AreaResponseDto.from);
+  private async refreshDisplay(rows: AreaEntity[]): Promise<void> {
+    const stale = rows.filter((a) => this.display.get(a.id)?.updatedAt !== a.updatedAt.getTime());
+    if (stale.length) {
+      const outcome = await runInWorker<AreaGeometry[]>(require.resolve('./display-shape'), 'displayGeometries', stale.map((a) => a.geometry), AREA_FILE_WORKER);
+      // Out of budget (it never was in tests): the exact outlines are served rather than none.
+      stale.forEach((a, i) => this.display.set(a.id, { updatedAt: a.updatedAt.getTime(), geometry: outcome.kind === 'done' ? outcome.value[i] : a.geometry }));
+    }
+    const ids = new Set(rows.map((a) => a.id));
+    for (const id of this.display.keys()) if (!ids.has(id)) this.display.delete(id);
+  }
+
+  /** Every area with its exact outline (staff), prepared. */
+  staffBody(): FeedBody {
+    return this.bodies.staff;
+  }
+
+  /** Every area with outlines simplified for display (public map), prepared. */
+  publicBody(): FeedBody {
+    return this.bodies.public;
   }
 
   /** Whether an area has this id: from memory, then the database (an upload on another instance within the minute). */
@@ -68,7 +98,7 @@ export class AreasService implements OnModuleInit {
   async upload(file: UploadedAreaFile | undefined): Promise<AreaUploadResponseDto> {
     const parsed = await this.parse(file);
     const saved = await this.repository.saveAll(parsed);
-    await this.reload();
+    await this.reload(true);
     return { added: saved.added, replaced: saved.replaced, areas: saved.areas.map(AreaResponseDto.from) };
   }
 
