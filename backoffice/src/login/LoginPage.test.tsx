@@ -46,6 +46,18 @@ describe('staff login page', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('shows the server’s message on 429 (too many tries or a busy server) and keeps the form usable', async () => {
+    const busy = 'Serwer jest chwilowo przeciążony logowaniem. Spróbuj ponownie za chwilę.';
+    installFakeApi({ 'POST /api/login': apiError(429, busy) });
+    renderStaffAdmin('/login');
+
+    await submitLogin();
+
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+    expect(screen.queryByText('Niepoprawne dane logowania')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zaloguj' })).toBeEnabled();
+  });
+
   it('enters the blocked state on 503: message, toast and a disabled form', async () => {
     installFakeApi({ 'POST /api/login': apiError(503, 'Zablokowane') });
     renderStaffAdmin('/login');

@@ -10,6 +10,7 @@ import { useStaffLogin } from './useStaffLogin';
 // Spec §8/§9: the failed-login toast stays 5 s.
 const LOGIN_TOAST_MS = 5000;
 const LOCKED_OUT = 503;
+const TOO_MANY = 429;
 
 const loginValidation = [requiredField(), validEmail()];
 const passwordValidation = [requiredField()];
@@ -39,6 +40,9 @@ export const LoginPage = () => {
       } else if ((error as { status?: number }).status === LOCKED_OUT) {
         setBlocked(true);
         notify('app.login.blocked', { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
+      } else if ((error as { status?: number }).status === TOO_MANY) {
+        // Too many tries from here, or the server is busy checking passwords: not a wrong password; try again soon.
+        notify((error as Error).message || 'app.login.failed', { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
       } else {
         notify('app.login.failed', { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
       }

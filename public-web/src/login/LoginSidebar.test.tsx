@@ -142,6 +142,18 @@ describe('login sidebar', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it("shows the server's message on 429 (too many tries or a busy server) and keeps the form usable", async () => {
+    const busy = 'Serwer jest chwilowo przeciążony logowaniem. Spróbuj ponownie za chwilę.';
+    installFakeFetch([{ method: 'POST', path: '/public/api/login', status: 429, body: { statusCode: 429, message: busy } }]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'anna@example.pl', 'wrong');
+
+    expect(await within(screen.getByRole('region', { name: 'Powiadomienia' })).findByText(busy)).toBeInTheDocument();
+    expect(screen.queryByText('Niepoprawne dane logowania')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
+  });
+
   it('blocks the form after 503 (too many attempts)', async () => {
     installFakeFetch([
       { method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Blocked' } },

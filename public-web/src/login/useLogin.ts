@@ -30,6 +30,9 @@ export function useLogin(): (credentials: LoginRequest) => Promise<LoginResponse
         } else if (error instanceof ApiError && error.status === 503) {
           setBlocked(true);
           showToast({ severity: 'warning', text: texts.login.blocked, life: TOAST_LIFE.warning });
+        } else if (error instanceof ApiError && error.status === 429) {
+          // Too many tries from here, or the server is busy checking passwords: not a wrong password; try again soon.
+          showToast({ severity: 'warning', text: error.message, life: TOAST_LIFE.warning });
         } else if (error instanceof ApiError && error.status === 403 && error.message === texts.login.unconfirmed) {
           // Spec §4: registered but not confirmed; telling so does not reveal anything the password did not.
           showToast({ severity: 'warning', text: error.message, life: TOAST_LIFE.warning });
