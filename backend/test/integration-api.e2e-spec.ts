@@ -73,6 +73,9 @@ describe('integration API (outage-management system)', () => {
       ['an address without a number', { ...failure, addressList: [{ streetName: 'Hoża' }] }, { 'addressList.0.residenceNumber': 'Pole obowiązkowe' }],
       ['an unknown field', { ...failure, colour: 'red' }, { colour: 'Nieznane pole' }],
       ['a negative address count', { ...failure, addressesCount: -1 }, { addressesCount: 'Minimalna wartość: 0' }],
+      // Issue 14: these were stored with 200 and published without street fields.
+      ['lists nested in the address list', { ...failure, addressList: [[failure.addressList[0]], [[]], []] }, { addressList: 'Wartość musi być obiektem' }],
+      ['lists nested in the area', { ...failure, position: null, outageCircle: null, area: [[{ lng: 21, lat: 52.2 }], [], [[]]] }, { area: 'Wartość musi być obiektem' }],
     ])('refuses %s with 400 and writes nothing', async (_name, body, errors) => {
       const res = await api().put('BAD-1', body).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'Niepoprawne dane', errors });

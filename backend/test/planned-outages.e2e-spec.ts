@@ -283,6 +283,9 @@ describe('planned outages', () => {
       ['a local time without a zone', form({ outageStart: '2030-06-03T08:00:00' }), { outageStart: 'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)' }],
       ['an impossible announcement date', form({ outageAnnouncement: '2030-02-30' }), { outageAnnouncement: 'Podaj datę w formacie RRRR-MM-DD' }],
       ['an unknown field', form({ createdAt: '2030-01-01' }), { createdAt: 'Nieznane pole' }],
+      // Issue 14: nested lists reached the service and answered 500.
+      ['a list of addresses nested in a list', form({ addresses: [[MARSZALKOWSKA]] }), { addresses: 'Wartość musi być obiektem' }],
+      ['an empty list in the addresses', form({ addresses: [[]] }), { addresses: 'Wartość musi być obiektem' }],
     ])('%s', async (_name, body, errors) => {
       const [outagesBefore, addressesBefore] = [await outageRows(), await addressRows()];
       const res = await add(dorota, body).expect(400);

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, Equals, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { EachNested } from '../../common/each-nested';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
 import { OUTAGE_TYPE, PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
@@ -28,7 +29,7 @@ export class PlannedOutageInputDto {
   @ApiProperty({ type: [OutageAddressInputDto] })
   @IsDefined({ message: PM.noAddresses }) @IsArray({ message: PM.noAddresses }) @ArrayNotEmpty({ message: PM.noAddresses })
   @ArrayMaxSize(L.addresses, { message: PM.tooManyAddresses })
-  @ValidateNested({ each: true }) @Type(() => OutageAddressInputDto)
+  @EachNested(() => OutageAddressInputDto)
   addresses: OutageAddressInputDto[];
 
   @ApiProperty({ format: 'date-time', example: '2026-12-01T07:00:00Z' })
@@ -77,6 +78,6 @@ export class PlannedOutageInputDto {
 
   @ApiPropertyOptional({ type: [LngLatDto], description: `${SET_BY_SERVER} Recomputed from the addresses (their convex hull).` })
   @IsOptional() @IsArray({ message: M.notArray }) @ArrayMaxSize(L.addresses, { message: `Najwyżej ${L.addresses} punktów` })
-  @ValidateNested({ each: true }) @Type(() => LngLatDto)
+  @EachNested(() => LngLatDto)
   points?: LngLatDto[];
 }

@@ -15,6 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { EachNested } from '../../../common/each-nested';
 import { VALIDATION_MESSAGES as M } from '../../../common/api-error';
 import { IsInstant, Trim, TrimToNull } from '../../../planned-outages/dto/field-rules';
 import { LngLatDto } from '../../../planned-outages/dto/outage-address.dto';
@@ -49,7 +50,7 @@ export class OutageInputDto {
 
   @ApiPropertyOptional({ type: [LngLatDto], nullable: true, description: 'Open ring of at least 3 points; or give position + outageCircle' })
   @nullable() @IsArray({ message: 'Wartość musi być listą' }) @ArrayMaxSize(L.areaPoints, { message: `Najwyżej ${L.areaPoints} punktów` })
-  @ValidateNested({ each: true }) @Type(() => LngLatDto)
+  @EachNested(() => LngLatDto)
   area?: LngLatDto[] | null;
 
   @ApiPropertyOptional({ type: LngLatDto, nullable: true, description: 'The marker; with outageCircle the whole shape of a point-only failure' })
@@ -66,7 +67,7 @@ export class OutageInputDto {
 
   @ApiPropertyOptional({ type: [OutageAddressInputItemDto], nullable: true })
   @nullable() @IsArray({ message: 'Wartość musi być listą' }) @ArrayMaxSize(L.addressList, { message: `Najwyżej ${L.addressList} adresów` })
-  @ValidateNested({ each: true }) @Type(() => OutageAddressInputItemDto)
+  @EachNested(() => OutageAddressInputItemDto)
   addressList?: OutageAddressInputItemDto[] | null;
 
   @ApiProperty({ format: 'date-time', example: '2026-11-21T18:40:00Z' })
