@@ -19,6 +19,7 @@ import { SettingsModule } from './settings/settings.module';
 import { MailModule } from './mail/mail.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { CallNetModule } from './call-net/call-net.module';
+import { OpenDataModule } from './open-data/open-data.module';
 import { MapConfigModule } from './map-config/map-config.module';
 import { SmsModule } from './sms/sms.module';
 
@@ -47,6 +48,7 @@ export class AppModule {
         MailModule,
         AccountsModule,
         CallNetModule,
+        OpenDataModule,
         MapConfigModule,
         SmsModule,
       ],

@@ -23,6 +23,9 @@ import { UserReportsController } from './reports/user-reports.controller';
 import { UserReportsRepository } from './reports/user-reports.repository';
 import { UserReportsService } from './reports/user-reports.service';
 import { MapFeedLane } from './map-feed/map-feed.lane';
+import { AddressStatusController } from './address-status/address-status.controller';
+import { AddressStatusLane } from './address-status/address-status.lane';
+import { AddressStatusService } from './address-status/address-status.service';
 
 /**
  * Call-net (public spec §3, §7): failures and extensive outages from the operator's outage-management system
@@ -30,14 +33,16 @@ import { MapFeedLane } from './map-feed/map-feed.lane';
  */
 @Module({
   imports: [AreasModule, SettingsModule, CaptchaModule, PlannedOutagesModule, NotificationsModule],
-  controllers: [UserReportsController, MapFeedController, IntegrationController],
+  controllers: [UserReportsController, MapFeedController, AddressStatusController, IntegrationController],
   providers: [
     UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService,
     OutageLocatorService, MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, PlannedOutagesChangeSubscriber,
     CallNetOutagesRepository, CallNetOutagesService, { provide: FeedRefresher, useExisting: MapFeedSnapshot },
     { provide: OutageAlerts, useExisting: NotificationsService },
     IntegrationApiKeyGuard, IntegrationReportsRepository, IntegrationReportsService,
+    AddressStatusService, AddressStatusLane,
   ],
-  exports: [OutageLocatorService],
+  // MapFeedSnapshot: read by open data (open-data module) through publicItems().
+  exports: [OutageLocatorService, MapFeedSnapshot],
 })
 export class CallNetModule {}

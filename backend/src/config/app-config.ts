@@ -99,6 +99,8 @@ export interface AppConfig {
   notifications: NotificationsConfig;
   /** API keys of the outage-management system (docs/integration.md); empty: the integration API refuses every call. */
   integration: { apiKeys: string[] };
+  /** Open data (docs/open-data.md): planned outages of more addresses than this are CAP alerts. */
+  openData: { capMinAddresses: number };
 }
 
 /** One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). */
@@ -223,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     integration: { apiKeys: splitKeys(parsed.INTEGRATION_API_KEYS) },
+    openData: { capMinAddresses: parsed.OPEN_DATA_CAP_MIN_ADDRESSES },
   };
 }
 

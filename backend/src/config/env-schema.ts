@@ -175,6 +175,10 @@ export class EnvSchema {
   @IsString() @MinLength(1) @MaxLength(100)
   OPERATOR_NAME = 'Operator Systemu Dystrybucyjnego';
 
+  /** Open data's CAP feed (docs/open-data.md): a planned outage of more addresses than this is a CAP alert. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000)
+  OPEN_DATA_CAP_MIN_ADDRESSES = 50;
+
   /** Days a mail stays in the outbox table (administrators' view) before it is removed. */
   @Type(() => Number) @IsInt() @Min(1) @Max(3650)
   MAIL_OUTBOX_RETENTION_DAYS = 30;

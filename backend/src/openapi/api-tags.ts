@@ -9,6 +9,7 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'planned-outages', description: 'Planned outages in the back office: dispatchers create and edit them, accepters accept or reject, call-centre staff read; lists, Excel report, printable notice (staff spec §2, §6, §7).' },
   { name: 'public planned outages', description: 'The public list of accepted planned outages and its count (public spec §3, §7). No sign-in.' },
   { name: 'public map feeds', description: 'What the public map draws: failures, extensive outages, planned outages and recent user reports, served from an in-memory snapshot with ETag/304 (public spec §7, docs/map-feeds.md). No sign-in.' },
+  { name: 'open data', description: 'Open, versioned outage data for anyone to build on: GeoJSON of the map, an Atom feed of planned outages, CAP 1.2 alerts; CC BY 4.0, CORS open (docs/open-data.md). No sign-in.' },
   { name: 'call-net', description: 'Reporting a power failure from the public site and the location checks behind the report wizard (public spec §5, §7, docs/reports.md). No sign-in needed.' },
   { name: 'integration (outage-management system)', description: 'Machine-to-machine calls of the outage-management system: failures and extensive outages in, user reports out. Authenticated by `X-Api-Key` (docs/integration.md).' },
   { name: 'areas', description: 'Service areas (GeoJSON polygons) for staff: read, and upload by administrators (staff spec §7, docs/areas.md).' },

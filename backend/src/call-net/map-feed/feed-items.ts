@@ -8,6 +8,8 @@ import { type OutageShape, shapeContains, shapeOf } from './outage-shape';
 export interface LocatedItem {
   item: OutageItem;
   shape: OutageShape | null;
+  /** A planned outage's places (the hull's points, rounded): open data draws 1–2 places as points (docs/open-data.md). */
+  places?: LngLat[];
 }
 
 const STREET_TYPE = /^(ul\.|al\.|pl\.|os\.|rondo|skwer|bulw\.|wyb\.|park|ulica|aleja|plac|osiedle)\s+(.+)$/i;
@@ -65,7 +67,7 @@ export function plannedItem(p: PlannedOutageResponseDto, updatedAt: string): Loc
     ),
     updatedAt,
   };
-  return { item, shape: places.length ? shapeOf(item, places) : null };
+  return { item, shape: places.length ? shapeOf(item, places) : null, places: places.map((p) => ({ lng: round5(p.lng), lat: round5(p.lat) })) };
 }
 
 /**
@@ -99,5 +101,5 @@ export function foldReports(
 
 /** The items with their reportsCount filled in, as new objects (the previous snapshot stays untouched while served). */
 export function withCounts(items: readonly LocatedItem[], counts: Map<LocatedItem, number>): LocatedItem[] {
-  return items.map((x) => ({ shape: x.shape, item: { ...x.item, reportsCount: counts.get(x) ?? 0 } }));
+  return items.map((x) => ({ shape: x.shape, places: x.places, item: { ...x.item, reportsCount: counts.get(x) ?? 0 } }));
 }

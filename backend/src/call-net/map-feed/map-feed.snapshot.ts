@@ -13,6 +13,15 @@ import { shapeContains } from './outage-shape';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+/** What publicItems() gives: the public map's items, never personal data. */
+export interface PublicItems {
+  key: string;
+  builtAt: number;
+  extensive: readonly LocatedItem[];
+  failures: readonly LocatedItem[];
+  planned: readonly LocatedItem[];
+}
+
 /** One consistent picture: what every feed and the point lookup answer from until the next build. */
 interface Built {
   /** Changes when the unfolded reports change: the reports bodies are keyed on it. */
@@ -24,12 +33,17 @@ interface Built {
   planned: LocatedItem[];
   /** Reports of the last 24 h not folded into an item, newest first. */
   unfolded: ReportPoint[];
+  /** Every report of the last 24 h, folded or not, newest first (the address card counts those near a point). */
+  reports: ReportPoint[];
   bodies: { extensive: FeedBody; hv: FeedBody; lv: FeedBody; planned: FeedBody };
   /** What each body was built from (items' generation and counts): an equal key reuses the body without serialising. */
   keys: Record<keyof Built['bodies'], string>;
   /** The map search's answers, built on first request per interval. */
   activeAt: ActiveAtBodies;
 }
+
+/** What other readers of the snapshot may see of one build (read-only by convention: it is what the feeds serve). */
+export type SnapshotView = Readonly<Pick<Built, 'builtAt' | 'extensive' | 'failures' | 'planned' | 'reports'>>;
 
 interface ReportsBody {
   version: number;
@@ -39,7 +53,7 @@ interface ReportsBody {
   count: number;
 }
 
-const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], failures: [], planned: [], unfolded: [], bodies: undefined as unknown as Built['bodies'], keys: { extensive: '', hv: '', lv: '', planned: '' }, activeAt: new ActiveAtBodies([]) };
+const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], failures: [], planned: [], unfolded: [], reports: [], bodies: undefined as unknown as Built['bodies'], keys: { extensive: '', hv: '', lv: '', planned: '' }, activeAt: new ActiveAtBodies([]) };
 
 /**
  * The map feeds' in-memory snapshot (docs/map-feeds.md). The storm's hot path never touches the database: the feeds
@@ -138,6 +152,24 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     }
     // The data changed: wait for a body of this version (one build shared by every waiting request).
     return building?.version === built.version ? building.promise : this.buildReports(hours, built, cached);
+  }
+
+  /**
+   * The items of the last build for open data (open-data module, docs/open-data.md), which prepares its own bodies from
+   * them. `key` changes when the items or their report counts do; `builtAt` is when the database was last read for them.
+   */
+  publicItems(): PublicItems | null {
+    const b = this.built;
+    if (!b.bodies) return null;
+    return { key: `${b.keys.extensive}|${b.keys.hv}|${b.keys.planned}`, builtAt: b.builtAt, extensive: b.extensive, failures: b.failures, planned: b.planned };
+  }
+
+  /**
+   * The picture the address card reads (address-status/): the same objects the feeds were built from, replaced as a
+   * whole at each build, so its identity names the version. Null before the first build.
+   */
+  addressView(): SnapshotView | null {
+    return this.built.bodies ? this.built : null;
   }
 
   locate(p: LngLat): { planned: OutageItem | null; extensive: OutageItem | null; failure: OutageItem | null } {
@@ -280,6 +312,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
       failures,
       planned,
       unfolded,
+      reports,
       bodies: { extensive: extensiveBody, hv, lv, planned: plannedBody },
       keys,
       activeAt: previous.keys.planned === keys.planned ? previous.activeAt : new ActiveAtBodies(planned),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { FeedBody } from '../prepared-body/feed-body';
-import { sendFeed } from '../prepared-body/send-feed';
+import { type FeedExtras, sendFeed } from '../prepared-body/send-feed';
 
 /**
  * What a lane route answers for a query string: the prepared body, or null to leave the request to Nest (anything the
@@ -21,10 +21,10 @@ export type LaneMiddleware = (req: IncomingMessage, res: ServerResponse, next: (
  */
 @Injectable()
 export class FastLane {
-  private readonly routes = new Map<string, { route: FastRoute; cacheControl: string }>();
+  private readonly routes = new Map<string, { route: FastRoute; cacheControl: string; extras?: FeedExtras }>();
 
-  add(path: string, cacheControl: string, route: FastRoute): void {
-    this.routes.set(path, { route, cacheControl });
+  add(path: string, cacheControl: string, route: FastRoute, extras?: FeedExtras): void {
+    this.routes.set(path, { route, cacheControl, extras });
   }
 
   /** Takes the server's request listener (Express) and answers registered paths before it. */
@@ -49,11 +49,11 @@ export class FastLane {
     if (body === null) return false;
     for (const middleware of before) middleware(req, res, () => undefined);
     if (!(body instanceof Promise)) {
-      sendFeed(req, res, body, entry.cacheControl);
+      sendFeed(req, res, body, entry.cacheControl, entry.extras);
       return true;
     }
     // A body being built: Nest answers if building fails, with its error shape.
-    body.then((b) => sendFeed(req, res, b, entry.cacheControl), fallBack);
+    body.then((b) => sendFeed(req, res, b, entry.cacheControl, entry.extras), fallBack);
     return true;
   }
 }

@@ -31,8 +31,13 @@ const BEST_QUALITY = 10;
 const brotliParams = (quality: number, size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 
 /** The same JSON keeps the previous body (and its ETag): a rebuild that changes nothing costs clients no download. */
-export async function buildFeedBody(value: unknown, previous?: FeedBody): Promise<FeedBody> {
-  const identity = Buffer.from(JSON.stringify(value));
+export function buildFeedBody(value: unknown, previous?: FeedBody): Promise<FeedBody> {
+  return buildTextBody(JSON.stringify(value), previous);
+}
+
+/** The same for a body that is already text (open data's Atom and CAP XML, docs/open-data.md). */
+export async function buildTextBody(text: string, previous?: FeedBody): Promise<FeedBody> {
+  const identity = Buffer.from(text);
   // Weak: one ETag names the JSON, whichever encoding carries it (RFC 9110 §8.8.1).
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   if (previous?.etag === etag) return previous;

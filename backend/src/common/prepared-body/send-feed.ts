@@ -28,13 +28,22 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** What a feed other than the map's JSON adds (open data: GeoJSON, Atom, CAP; docs/open-data.md). */
+export interface FeedExtras {
+  /** Default `application/json; charset=utf-8`. */
+  contentType?: string;
+  /** Set on 200 and 304 alike (CORS headers must be on both). */
+  headers?: Record<string, string>;
+}
+
 /**
  * Writes a prepared body: 304 when the client has it, else the pre-compressed bytes. No per-request JSON or compression.
  * Only GET (and HEAD) answers are conditional and cacheable (for `cacheControl`); a POST (the map search) gets the bytes
  * and no-store (RFC 9110 §13.1.2 would answer a matching If-None-Match on a POST with 412, which helps no one here).
  * Plain node:http types, so the fast lane (common/fast-lane) writes the very same answer as a Nest route.
  */
-export function sendFeed(req: IncomingMessage, res: ServerResponse, body: FeedBody, cacheControl: string): void {
+export function sendFeed(req: IncomingMessage, res: ServerResponse, body: FeedBody, cacheControl: string, extra: FeedExtras = {}): void {
+  for (const [name, value] of Object.entries(extra.headers ?? {})) res.setHeader(name, value);
   const cacheable = req.method === 'GET' || req.method === 'HEAD';
   res.setHeader('Cache-Control', cacheable ? cacheControl : 'no-store');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -47,7 +56,7 @@ export function sendFeed(req: IncomingMessage, res: ServerResponse, body: FeedBo
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const bytes = body[encoding];
   res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', extra.contentType ?? 'application/json; charset=utf-8');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);

@@ -1,0 +1,62 @@
+import { XMLParser } from 'fast-xml-parser';
+import { alertsIn, capSchemaErrors, openPolygons } from '../../../test/support/cap-schema';
+import { plannedAtom } from '../atom/planned-atom';
+import { nextMessages } from '../log/open-message';
+import type { OpenItem } from '../open-item';
+import type { Publisher } from '../publisher';
+import { alertsFeed } from './alerts-feed';
+import { capAlert } from './cap-alert';
+
+const publisher: Publisher = { name: 'Operator & Syn <OSD>', baseUrl: 'https://portal.example.pl', authority: 'portal.example.pl' };
+const area: OpenItem = {
+  id: 'failure-9', kind: 'extensive-failure', start: '2026-11-24T08:00:00.000Z', estimatedEnd: null, cause: 'Wichura', description: 'Zerwane linie & "słupy"',
+  addressesCount: 2, reportsCount: 5, lastChange: '2026-11-24T09:00:00.000Z', addresses: ['ul. Długa 1', 'ul. Krótka 2'],
+  geometry: { type: 'Polygon', coordinates: [[[21, 52], [21.01, 52], [21.01, 52.01], [21, 52]]] }, radiusM: null,
+};
+const places: OpenItem = { ...area, id: 'planned-3', kind: 'planned-outage', estimatedEnd: '2026-11-25T10:00:00.000Z', cause: null, geometry: { type: 'MultiPoint', coordinates: [[21, 52], [21.001, 52.001]] } };
+
+describe('CAP messages', () => {
+  it.each([
+    ['an extensive failure with a polygon', area],
+    ['a planned outage of two places (circles)', places],
+    ['an outage with no known place', { ...area, geometry: null }],
+  ])('validate against the CAP 1.2 schema: %s', async (_name, item) => {
+    const [alert] = nextMessages([item], new Map(), Date.now(), new Date(), publisher.authority);
+    const xml = capAlert(alert, publisher);
+    expect(await capSchemaErrors(xml)).toEqual([]);
+    expect(openPolygons(xml)).toEqual([]);
+  });
+
+  it('write Update and Cancel that validate and reference the message before', async () => {
+    const t0 = new Date('2026-11-24T09:00:05Z');
+    const [alert] = nextMessages([area], new Map(), t0.getTime(), t0, publisher.authority);
+    const [update] = nextMessages([{ ...area, lastChange: '2026-11-24T09:30:00.000Z' }], new Map([[area.id, alert]]), t0.getTime() + 60_000, new Date(t0.getTime() + 60_000), publisher.authority);
+    const [cancel] = nextMessages([], new Map([[area.id, update]]), t0.getTime() + 120_000, new Date(t0.getTime() + 120_000), publisher.authority);
+    const feed = alertsFeed([update, cancel], t0.toISOString(), publisher);
+    const alerts = alertsIn(feed);
+    expect(alerts).toHaveLength(2);
+    for (const xml of alerts) expect(await capSchemaErrors(xml)).toEqual([]);
+    expect(alerts[0]).toContain('<msgType>Cancel</msgType>');
+    expect(alerts[0]).toContain(`<references>portal.example.pl,${update.identifier},2026-11-24T09:01:05-00:00</references>`);
+    expect(alerts[1]).toContain(`<references>portal.example.pl,${alert.identifier},2026-11-24T09:00:05-00:00</references>`);
+  });
+
+  it('fails the schema for a message that breaks it (the check can fail)', async () => {
+    const [alert] = nextMessages([area], new Map(), Date.now(), new Date(), publisher.authority);
+    expect(await capSchemaErrors(capAlert(alert, publisher).replace('<status>Actual</status>', '<status>Real</status>'))).not.toEqual([]);
+    expect(await capSchemaErrors(capAlert(alert, publisher).replace(/-00:00<\/sent>/, 'Z</sent>'))).not.toEqual([]);
+  });
+});
+
+describe('the planned outages Atom feed', () => {
+  it('parses, escapes text, and titles a cancelled outage "Odwołane"', () => {
+    const xml = plannedAtom([places], [{ item: { ...places, id: 'planned-4' }, at: '2026-11-24T11:00:00.000Z' }], '2026-11-24T00:00:00.000Z', publisher);
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml).feed;
+    expect(feed.entry).toHaveLength(2);
+    expect(feed.entry[0].id).toBe('tag:portal.example.pl,2026:planned-4');
+    expect(feed.entry[0].title).toMatch(/^Odwołane — Planowane wyłączenie prądu: ul\. Długa, ul\. Krótka, 24\.11\.2026 09:00 – 25\.11\.2026 11:00$/);
+    expect(feed.entry[1].summary).toContain('Zakres prac: Zerwane linie & "słupy".');
+    expect(feed.author.name).toBe('Operator & Syn <OSD>');
+    expect(feed.updated).toBe('2026-11-24T11:00:00.000Z');
+  });
+});

@@ -1,0 +1,113 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { MapFeedSnapshot, type PublicItems } from '../call-net/map-feed/map-feed.snapshot';
+import { buildFeedBody, buildTextBody, type FeedBody } from '../common/prepared-body/feed-body';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { plannedAtom } from './atom/planned-atom';
+import { alertsFeed } from './cap/alerts-feed';
+import { outagesGeoJson } from './geojson/outages-geojson';
+import { nextMessages, type OpenMessage } from './log/open-message';
+import { OpenMessageRepository } from './log/open-message.repository';
+import { CANCELLED_VISIBLE_MS, type OpenFeed, WATCH_INTERVAL_MS } from './open-data.model';
+import { type OpenItem, openItem } from './open-item';
+import { type Publisher, publisherOf } from './publisher';
+
+type Bodies = Record<OpenFeed, FeedBody>;
+
+/**
+ * The open-data bodies (docs/open-data.md), prepared from the map feeds' snapshot whenever it has a new build — never
+ * per request. The publication log (CAP Update/Cancel, the Atom feed's cancelled entries) is read and written only
+ * then: one query per build when nothing was published.
+ */
+@Injectable()
+export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OpenDataFeeds.name);
+  private readonly publisher: Publisher;
+  private readonly capMinAddresses: number;
+  private bodies: Bodies | null = null;
+  private seen = { key: '', builtAt: 0, atom: '', cap: '' };
+  private generatedAt = '';
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly snapshot: MapFeedSnapshot,
+    private readonly messages: OpenMessageRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.publisher = publisherOf(config);
+    this.capMinAddresses = config.openData.capMinAddresses;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.sync().catch((e: unknown) => this.logger.warn(`open data: first build failed: ${String(e)}`));
+    this.timer = setInterval(() => void this.sync().catch((e: unknown) => this.logger.warn(`open data: build failed: ${String(e)}`)), WATCH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** The prepared body, or null before the first build (the fast lane then leaves the request to the controller). */
+  body(feed: OpenFeed): FeedBody | null {
+    return this.bodies?.[feed] ?? null;
+  }
+
+  /** The controller's path: waits for the first build; 503 (the one error shape) while the snapshot has none. */
+  async ready(feed: OpenFeed): Promise<FeedBody> {
+    if (!this.bodies) await this.sync();
+    if (!this.bodies) throw new ServiceUnavailableException('Dane nie są jeszcze gotowe — spróbuj za chwilę');
+    return this.bodies[feed];
+  }
+
+  /** One build at a time; a call during a build shares it (the next tick picks up anything newer). */
+  sync(): Promise<void> {
+    this.running ??= this.build().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async build(): Promise<void> {
+    const items = this.snapshot.publicItems();
+    if (!items || (items.key === this.seen.key && items.builtAt === this.seen.builtAt && this.bodies)) return;
+    const now = new Date();
+    const keyChanged = items.key !== this.seen.key || !this.bodies;
+    if (keyChanged) this.generatedAt = now.toISOString();
+    const open = { extensive: items.extensive.map(openItem), failures: items.failures.map(openItem), planned: items.planned.map(openItem) };
+    const latest = await this.publish([...open.extensive, ...open.planned], items, now);
+    const previous = this.bodies;
+    const geojson = keyChanged || !previous ? await buildFeedBody(outagesGeoJson([...open.extensive, ...open.failures, ...open.planned], this.generatedAt, this.publisher), previous?.geojson) : previous.geojson;
+
+    const current = new Set(open.planned.map((i) => i.id));
+    const since = now.getTime() - CANCELLED_VISIBLE_MS;
+    const cancelled = [...latest.values()].filter((m) => m.msgType === 'Cancel' && m.reason === 'CANCELLED' && m.item.kind === 'planned-outage' && !current.has(m.subject) && Date.parse(m.sent) > since);
+    const atomKey = `${items.key}:${cancelled.map((m) => m.identifier).join(',')}`;
+    const atom = atomKey !== this.seen.atom || !previous ? await buildTextBody(plannedAtom(open.planned, cancelled.map((m) => ({ item: m.item, at: m.sent })), this.generatedAt, this.publisher), previous?.atom) : previous.atom;
+
+    const alerts = [...latest.values()].filter((m) => this.capWorthy(m.item) && (m.msgType !== 'Cancel' || Date.parse(m.sent) > since));
+    const capKey = alerts.map((m) => m.identifier).sort().join(',');
+    const cap = capKey !== this.seen.cap || !previous ? await buildTextBody(alertsFeed(alerts, this.generatedAt, this.publisher), previous?.cap) : previous.cap;
+
+    this.bodies = { geojson, atom, cap };
+    this.seen = { key: items.key, builtAt: items.builtAt, atom: atomKey, cap: capKey };
+  }
+
+  /** Writes the messages this build calls for and returns the latest message of each subject afterwards. */
+  private async publish(subjects: OpenItem[], items: PublicItems, now: Date): Promise<Map<string, OpenMessage>> {
+    const latest = await this.messages.latest();
+    const fresh = nextMessages(subjects, latest, items.builtAt, now, this.publisher.authority);
+    const stale = [...latest.values()].some((m) => m.msgType === 'Cancel' && Date.parse(m.sent) <= now.getTime() - CANCELLED_VISIBLE_MS);
+    if (!fresh.length && !stale) return latest;
+    await this.messages.append(fresh);
+    await this.messages.prune(now);
+    // Read back: where another instance wrote the same message first, its row (its `sent`) is the one every feed shows.
+    return this.messages.latest();
+  }
+
+  /** CAP is for what a city's contact centre must know about: extensive failures and large planned outages. */
+  private capWorthy(item: OpenItem): boolean {
+    return item.kind === 'extensive-failure' || (item.kind === 'planned-outage' && item.addressesCount > this.capMinAddresses);
+  }
+}

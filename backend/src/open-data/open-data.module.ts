@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CallNetModule } from '../call-net/call-net.module';
+import { OpenMessageRepository } from './log/open-message.repository';
+import { OpenDataController } from './open-data.controller';
+import { OpenDataFeeds } from './open-data.feeds';
+import { OpenDataLane } from './open-data.lane';
+import { OpenDataService } from './open-data.service';
+
+/**
+ * Open, versioned outage data (issue 17, docs/open-data.md): GeoJSON, Atom and CAP built from the map feeds' snapshot.
+ * It reads call-net's snapshot through MapFeedSnapshot.publicItems(); call-net knows nothing of it.
+ */
+@Module({
+  imports: [CallNetModule],
+  controllers: [OpenDataController],
+  providers: [OpenDataFeeds, OpenDataLane, OpenDataService, OpenMessageRepository],
+})
+export class OpenDataModule {}
