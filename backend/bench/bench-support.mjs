@@ -38,6 +38,21 @@ export async function withEmbeddedDatabase(name, work) {
   }
 }
 
+/** Waits until a started server answers /api/health (60 s at most); `output()` goes into the error when it does not. */
+export async function waitUntilHealthy(base, child, output) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export const machine = () => `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, embedded PostgreSQL 18`;
 
 /** Runs a benchmark's main and exits non-zero on failure. */

@@ -12,7 +12,7 @@
 // BENCH_PHASES=quiet,one,many picks phases; BENCH_CPU_PROF=dir writes the server's CPU profile there (node --cpu-prof).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { dist, freePort, machine, require, run, withEmbeddedDatabase } from './bench-support.mjs';
+import { dist, freePort, machine, require, run, waitUntilHealthy, withEmbeddedDatabase } from './bench-support.mjs';
 
 const autocannon = require('autocannon');
 const { DataSource } = require('typeorm');
@@ -60,17 +60,7 @@ async function startServer(databaseUrl) {
     }
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilHealthy(base, child, () => output);
   const stop = async () => {
     child.kill('SIGINT');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -15,7 +15,7 @@ import http from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { dist, freePort, require, run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
+import { dist, freePort, require, run as runBenchmark, waitUntilHealthy, withEmbeddedDatabase } from './bench-support.mjs';
 import { capture, startBareServer } from './capture.mjs';
 import { readWhileWriting } from './read-while-writing.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
@@ -145,17 +145,7 @@ async function startServer(databaseUrl) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilHealthy(base, child, () => output);
   return { base, child, output: () => output };
 }
 
