@@ -27,7 +27,7 @@ describe('journey files', () => {
     assert.deepEqual(offending(/['"`]\/(work|tmp|home|root|var|srv|mnt|Users)\//), []);
   });
 
-  it('save every screenshot through shotPath()', () => {
-    assert.deepEqual(offending(/\.screenshot\(\{[^}]*\bpath:(?!\s*shotPath\()/), []);
+  it("save every screenshot through shotPath() or Playwright's own outputPath()", () => {
+    assert.deepEqual(offending(/\.screenshot\(\{[^}]*\bpath:(?!\s*(shotPath\(|(test\.info\(\)|testInfo)\.outputPath\())/), []);
   });
 });
