@@ -325,6 +325,8 @@ describe('API examples: one real call of every operation', () => {
     await call('MapFeed_reports', { method: 'get', url: '/public/api/call-net/reports', query: { timePeriod: 'PT24H' }, status: 200 });
     await call('MapFeed_plannedAll', { method: 'get', url: '/public/api/planned-outage/get/all', status: 200 });
     await call('MapFeed_plannedMapSearch', { method: 'post', url: '/public/api/planned-outage/search/map', body: { status: 'ACTIVE' }, status: 200 });
+    // The address card: a point in the demo storm's Mokotów area.
+    await call('AddressStatus_status', { method: 'get', url: '/public/api/address-status', query: { lat: 52.195, lng: 21.012, street: 'ul. Puławska', houseNumber: '24' }, status: 200 });
 
     // The outage-management system.
     const failure = {

@@ -61,6 +61,45 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "AccountSettings_withdraw": {
     "status": 204
   },
+  "AddressStatus_status": {
+    "query": {
+      "lat": 52.195,
+      "lng": 21.012,
+      "street": "ul. Puławska",
+      "houseNumber": "24"
+    },
+    "status": 200,
+    "response": {
+      "point": {
+        "lat": 52.195,
+        "lng": 21.012
+      },
+      "now": [
+        {
+          "kind": "EXTENSIVE",
+          "id": 1,
+          "matchedBy": "AREA",
+          "start": "2026-11-24T07:03:00.000Z",
+          "end": "2026-11-24T18:03:00.000Z",
+          "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
+          "reportsCount": 47,
+          "updatedAt": "2026-11-24T13:03:18.217Z"
+        }
+      ],
+      "upcoming": [
+        {
+          "kind": "PLANNED",
+          "id": 2,
+          "matchedBy": "AREA",
+          "start": "2026-11-27T08:00:00.000Z",
+          "end": "2026-11-27T14:00:00.000Z",
+          "description": "Przebudowa linii kablowej nN",
+          "reportsCount": 5,
+          "updatedAt": "2026-11-24T13:03:18.217Z"
+        }
+      ]
+    }
+  },
   "AltchaChallenge_challenge": {
     "query": {
       "action": "POLL"

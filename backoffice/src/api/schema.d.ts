@@ -2046,6 +2046,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/address-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What affects an address or a point now, and the planned outages coming to it
+         * @description The public map's address card. `lat` and `lng` (plain decimals, each once, inside Poland) name the point; `street` and `houseNumber` (optional, together) name the address, so a planned outage that lists it is found even when the point lies outside its drawn area (the same normalised key as watched addresses: street types, case, diacritics and spacing set aside; the flat after '/' optional).
+         *
+         *     `now` lists what covers the point: confirmed failures and extensive areas whose area or circle holds it, planned outages in progress that list the address or whose area holds it, and — only when none of those — the user reports of the last 24 h within 150 m as one `REPORTS` entry. `upcoming` lists the planned outages that start within 14 days. Each entry has its start, end (null when unknown), cause or works description, the number of reports of the last 24 h and when it last changed.
+         *
+         *     Answered from the map feeds' in-memory snapshot (no database query), rounded to five decimals and cached per point until the next rebuild (at most 10 s): send the ETag you have in `If-None-Match` to get 304; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled.
+         *
+         *     **Specified in:** docs/map.md "Address card" (issue 16); public spec §2 (map), §3
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `400`: Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber
+         */
+        get: operations["AddressStatus_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integration/outages/{externalId}": {
         parameters: {
             query?: never;
@@ -3045,6 +3077,47 @@ export interface components {
              * @enum {string}
              */
             status: "ACTIVE";
+        };
+        AddressStatusEntryResponseDto: {
+            /**
+             * @description FAILURE confirmed failure, EXTENSIVE extensive area, PLANNED planned outage, REPORTS user reports near the point
+             * @enum {string}
+             */
+            kind: "FAILURE" | "EXTENSIVE" | "PLANNED" | "REPORTS";
+            /** @description The item's id in its map feed; null for REPORTS */
+            id: number | null;
+            /**
+             * @description ADDRESS on the planned outage's address list, AREA inside its area or circle, NEARBY reports within 150 m
+             * @enum {string}
+             */
+            matchedBy: "ADDRESS" | "AREA" | "NEARBY";
+            /**
+             * Format: date-time
+             * @description UTC; for REPORTS the oldest report's time
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Estimated (failure) or planned end, UTC; null when unknown
+             */
+            end: string | null;
+            /** @description The failure's cause, the extensive area's description or the planned works' description */
+            description: string | null;
+            /** @description User reports of the last 24 h counted for it */
+            reportsCount: number;
+            /**
+             * Format: date-time
+             * @description When the information last changed, UTC (REPORTS: the newest report)
+             */
+            updatedAt: string;
+        };
+        AddressStatusResponseDto: {
+            /** @description The point answered, rounded to five decimals */
+            point: components["schemas"]["LatLngDto"];
+            /** @description What covers the point now; empty when nothing is known */
+            now: components["schemas"]["AddressStatusEntryResponseDto"][];
+            /** @description Planned outages starting within 14 days, soonest first */
+            upcoming: components["schemas"]["AddressStatusEntryResponseDto"][];
         };
         OutageAddressInputItemDto: {
             /** @example ul. */
@@ -8087,6 +8160,97 @@ export interface operations {
                 content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AddressStatus_status: {
+        parameters: {
+            query: {
+                /**
+                 * @description With street
+                 * @example 24
+                 */
+                houseNumber?: string;
+                /**
+                 * @description With houseNumber: matches planned outages by their address list
+                 * @example ul. Puławska
+                 */
+                street?: string;
+                /**
+                 * @description Longitude, a plain decimal inside Poland
+                 * @example 21.012
+                 */
+                lng: number;
+                /**
+                 * @description Latitude, a plain decimal inside Poland
+                 * @example 52.195
+                 */
+                lat: number;
+            };
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "point": {
+                     *         "lat": 52.195,
+                     *         "lng": 21.012
+                     *       },
+                     *       "now": [
+                     *         {
+                     *           "kind": "EXTENSIVE",
+                     *           "id": 1,
+                     *           "matchedBy": "AREA",
+                     *           "start": "2026-11-24T07:03:00.000Z",
+                     *           "end": "2026-11-24T18:03:00.000Z",
+                     *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
+                     *           "reportsCount": 47,
+                     *           "updatedAt": "2026-11-24T13:03:18.217Z"
+                     *         }
+                     *       ],
+                     *       "upcoming": [
+                     *         {
+                     *           "kind": "PLANNED",
+                     *           "id": 2,
+                     *           "matchedBy": "AREA",
+                     *           "start": "2026-11-27T08:00:00.000Z",
+                     *           "end": "2026-11-27T14:00:00.000Z",
+                     *           "description": "Przebudowa linii kablowej nN",
+                     *           "reportsCount": 5,
+                     *           "updatedAt": "2026-11-24T13:03:18.217Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressStatusResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber */
             400: {
                 headers: {
                     [name: string]: unknown;
