@@ -247,6 +247,9 @@ async function measure(url) {
       ['GET reports?timePeriod=PT1H', '/public/api/call-net/reports?timePeriod=PT1H', br],
       ['POST planned-outage/search/map (ACTIVE now)', '/public/api/planned-outage/search/map', { ...br, 'content-type': 'application/json' }, 'POST', JSON.stringify({ status: 'ACTIVE' })],
     ];
+    // The address card (issue 16): a point inside one of the generated failures.
+    const [failure] = await fetch(`${server.base}/public/api/call-net/failures-lv`).then((r) => r.json());
+    if (failure) targets.push(['GET address-status (a point inside a failure)', `/public/api/address-status?lat=${failure.position.lat}&lng=${failure.position.lng}`, br]);
     // Warm-up: every feed built once, then time for the background recompression (map-feed.snapshot.ts).
     for (const [, path, headers, method, body] of targets) await fetch(`${server.base}${path}`, { headers, method, body }).then((r) => r.arrayBuffer());
     await new Promise((r) => setTimeout(r, 12_000));
