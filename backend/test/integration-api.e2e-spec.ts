@@ -150,6 +150,8 @@ describe('integration API (outage-management system)', () => {
         streetType: 'ul.', streetName: 'Puławska', reportedAt: '2026-11-21T10:00:00.000Z', source: 'WEB', reportType: 'NO_VOLTAGE',
       });
       expect(first.body.items[1]).toMatchObject({ reporter: null, phoneNumber: null, email: null, personalDataRemoved: true });
+      // Reporters' names, phones and e-mails: never kept by a cache on the way (docs/security.md).
+      expect(first.headers['cache-control']).toBe('no-store');
 
       const second = await api().reports({ since: '2026-11-21T00:00:00+01:00', limit: 2, afterId: first.body.nextAfterId }).expect(200);
       expect(second.body).toEqual({ items: [expect.objectContaining({ id: c.id, source: 'CALL_CENTER' })], nextAfterId: null });

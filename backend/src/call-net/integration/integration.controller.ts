@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { NoStore } from '../../auth/no-store';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { CallNetOutagesService } from '../outages/call-net-outages.service';
 import { EndOutageDto, OutageInputDto } from '../outages/dto/outage-input.dto';
@@ -17,6 +18,7 @@ const EXTERNAL_ID = ApiParam({ name: 'externalId', description: "The outage-mana
 @ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'X-Api-Key missing or not one of INTEGRATION_API_KEYS' })
 @ApiBadRequestResponse({ type: ApiErrorResponseDto })
 @UseGuards(IntegrationApiKeyGuard)
+@NoStore()
 @Controller('api/integration')
 export class IntegrationController {
   constructor(
