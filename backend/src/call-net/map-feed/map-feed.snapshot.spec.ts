@@ -7,8 +7,8 @@ import type { FeedBody } from '../../common/prepared-body/feed-body';
 import * as outageShape from './outage-shape';
 
 // Counted, not replaced: the tests below check what a rebuild does again and what it reuses.
-jest.mock('./feed-body', () => {
-  const actual = jest.requireActual('./feed-body');
+jest.mock('../../common/prepared-body/feed-body', () => {
+  const actual = jest.requireActual('../../common/prepared-body/feed-body');
   return { ...actual, buildFeedBody: jest.fn(actual.buildFeedBody) };
 });
 jest.mock('./outage-shape', () => {
