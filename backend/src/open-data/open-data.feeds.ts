@@ -27,6 +27,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
   private seen = { key: '', builtAt: 0, atom: '', cap: '' };
   private generatedAt = '';
   private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -46,7 +47,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    await Promise.allSettled([this.running, this.queued]);
   }
 
   /** The prepared body, or null before the first build (the fast lane then leaves the request to the controller). */
@@ -61,9 +62,19 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
     return this.bodies[feed];
   }
 
-  /** One build at a time; a call during a build shares it (the next tick picks up anything newer). */
+  /**
+   * Brings the bodies up to the snapshot's current build; one build at a time. A call during a build waits for it and
+   * then builds again (the running one may have read the snapshot before the caller's change), sharing that follow-up.
+   */
   sync(): Promise<void> {
-    this.running ??= this.build().finally(() => {
+    if (this.running) {
+      this.queued ??= this.running.catch(() => undefined).then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+      return this.queued;
+    }
+    this.running = this.build().finally(() => {
       this.running = null;
     });
     return this.running;

@@ -1,0 +1,196 @@
+import { check } from '@placemarkio/check-geojson';
+import { booleanClockwise } from '@turf/turf';
+import { XMLParser } from 'fast-xml-parser';
+import type { Response } from 'supertest';
+import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
+import { CANCEL_GRACE_MS } from '../src/open-data/open-data.model';
+import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
+import { createUser, tokenFor } from './factories/user.factory';
+import { alertsIn, capSchemaErrors, openPolygons } from './support/cap-schema';
+import { createTestApp, TestApp } from './support/test-app';
+
+const KEY = 'test-integration-key-0123456789abcdef';
+const HOUR = 3_600_000;
+const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+const GEOJSON = '/public/api/open/v1/outages.geojson';
+const ATOM = '/public/api/open/v1/planned.atom';
+const CAP = '/public/api/open/v1/alerts.cap';
+const EXT_AREA = [{ lng: 21.0, lat: 52.2 }, { lng: 21.0, lat: 52.22 }, { lng: 21.03, lat: 52.22 }, { lng: 21.03, lat: 52.2 }]; // clockwise on purpose
+const address = (n: number, coordinates: { lng: number; lat: number }) => ({
+  nonFormattedAddress: `ul. Grochowska ${n}, Warszawa`, street: 'ul. Grochowska', streetNumber: String(n), postcode: '04-301', city: 'Warszawa',
+  district: 'Praga-Południe', wesolaDistrict: false, coordinates,
+});
+const HULL = [{ lng: 21.1, lat: 52.25 }, { lng: 21.11, lat: 52.25 }, { lng: 21.105, lat: 52.26 }];
+
+interface Feature {
+  id: string;
+  geometry: { type: string; coordinates: unknown } | null;
+  properties: Record<string, unknown>;
+}
+
+/** The body as text whatever its media type (supertest only buffers JSON and text/* by itself). */
+const asText = (res: Response, cb: (err: Error | null, body: string) => void) => {
+  let data = '';
+  res.setEncoding('utf8');
+  res.on('data', (c: string) => (data += c));
+  res.on('end', () => cb(null, data));
+};
+
+describe('open data (GeoJSON, Atom, CAP)', () => {
+  let t: TestApp;
+  let dispatcher: { Authorization: string };
+  let accepter: { Authorization: string };
+  const ids: Record<string, number> = {};
+
+  /** A write is in the map snapshot within 2 s; here the snapshot and then the open-data bodies are brought up to date at once. */
+  const fresh = async () => {
+    await t.app.get(MapFeedSnapshot).refresh();
+    await t.app.get(OpenDataFeeds).sync();
+  };
+  const text = (path: string) => t.http().get(path).set('Accept-Encoding', 'identity').buffer(true).parse(asText).expect(200);
+  const features = async () => JSON.parse((await text(GEOJSON)).body as string).features as Feature[];
+  const put = async (key: string, body: object) => {
+    ids[key] = (await t.http().put(`/api/integration/outages/${key}`).set('X-Api-Key', KEY).send(body).expect(200)).body.id;
+  };
+  async function planned(key: string, points: typeof HULL, status: 'ACCEPTED' | 'REJECTED') {
+    const res = await t.http().post('/api/planned-outage/add').set(dispatcher)
+      .send({ outageAnnouncement: '2026-01-01', voltageLevel: 'LV', addresses: points.map((p, i) => address(i + 1, p)), outageStart: inHours(2), outageEnd: inHours(6), comment: `Wymiana słupów ${key}` })
+      .expect(201);
+    ids[key] = res.body.id;
+    await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: res.body.id, acceptStatus: status }).expect(200);
+  }
+  const capAlerts = async () => alertsIn((await text(CAP)).body as string);
+
+  beforeAll(async () => {
+    t = await createTestApp({ INTEGRATION_API_KEYS: KEY, OPEN_DATA_CAP_MIN_ADDRESSES: '2', PUBLIC_URL: 'https://portal.test/' });
+    dispatcher = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'DISPATCHER' })).email)}` };
+    accepter = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'ACCEPTER' })).email)}` };
+    await put('EXT', { type: 'EXTENSIVE', area: EXT_AREA, start: inHours(-3), end: inHours(5), description: 'Rozległa awaria po nawałnicy', addressesCount: 350 });
+    await put('LV', { type: 'FAILURE', voltageClass: 'LV', position: { lng: 20.990001, lat: 52.170004 }, outageCircle: 'MEDIUM', start: inHours(-1), cause: 'Uszkodzenie kabla', addressesCount: 120 });
+    await planned('big', HULL, 'ACCEPTED');
+    await planned('one', [{ lng: 21.2, lat: 52.3 }], 'ACCEPTED');
+    await planned('rejected', HULL, 'REJECTED');
+    await fresh();
+  });
+  afterAll(() => t.close());
+
+  describe('outages.geojson', () => {
+    it('is valid GeoJSON (closed rings) with every ring counter-clockwise and 5 decimals at most', async () => {
+      const res = await text(GEOJSON);
+      expect(res.headers['content-type']).toBe('application/geo+json');
+      const collection = check(res.body as string) as unknown as { features: Feature[] };
+      const rings = collection.features.filter((f) => f.geometry?.type === 'Polygon').map((f) => (f.geometry!.coordinates as number[][][])[0]);
+      expect(rings.length).toBeGreaterThanOrEqual(2);
+      for (const ring of rings) {
+        expect(ring[0]).toEqual(ring.at(-1));
+        expect(booleanClockwise(ring)).toBe(false);
+      }
+      const numbers = JSON.stringify(collection.features.map((f) => f.geometry)).match(/-?\d+\.\d+/g) ?? [];
+      expect(numbers.filter((n) => n.split('.')[1].length > 5)).toEqual([]);
+    });
+
+    it('has the version, licence and generation time, and each shown item with its properties', async () => {
+      const body = JSON.parse((await text(GEOJSON)).body as string);
+      expect(body).toMatchObject({ type: 'FeatureCollection', version: '1', license: { name: 'CC BY 4.0', attribution: 'Dane: Operator Systemu Dystrybucyjnego' } });
+      expect(Date.parse(body.generatedAt)).not.toBeNaN();
+      const byId = new Map((body.features as Feature[]).map((f) => [f.id, f]));
+      expect([...byId.keys()].sort()).toEqual([`failure-${ids.EXT}`, `failure-${ids.LV}`, `planned-${ids.big}`, `planned-${ids.one}`].sort());
+      expect(byId.get(`failure-${ids.EXT}`)).toMatchObject({ geometry: { type: 'Polygon' }, properties: { kind: 'extensive-failure', description: 'Rozległa awaria po nawałnicy', addressesCount: 350, reportsCount: 0, radiusM: null } });
+      expect(byId.get(`failure-${ids.LV}`)).toMatchObject({ geometry: { type: 'Point', coordinates: [20.99, 52.17] }, properties: { kind: 'failure', radiusM: 500, cause: 'Uszkodzenie kabla', estimatedEnd: null } });
+      const big = byId.get(`planned-${ids.big}`)!;
+      expect(big).toMatchObject({ geometry: { type: 'Polygon' }, properties: { kind: 'planned-outage', description: 'Wymiana słupów big', addressesCount: 3, addresses: ['ul. Grochowska 1', 'ul. Grochowska 2', 'ul. Grochowska 3'] } });
+      expect(Object.keys(big.properties).sort()).toEqual(['addresses', 'addressesCount', 'cause', 'description', 'estimatedEnd', 'kind', 'lastChange', 'radiusM', 'reportsCount', 'start']);
+      expect(byId.get(`planned-${ids.one}`)).toMatchObject({ geometry: { type: 'Point', coordinates: [21.2, 52.3] }, properties: { addresses: ['ul. Grochowska 1'] } });
+    });
+  });
+
+  describe('HTTP', () => {
+    it.each([GEOJSON, ATOM, CAP])('%s: Cache-Control, ETag and 304, brotli, and CORS open on 200 and 304', async (path) => {
+      const first = await t.http().get(path).set('Accept-Encoding', 'br').buffer(true).parse(asText).expect(200);
+      // superagent decodes the brotli bytes itself: the text equals the plain answer's.
+      expect(first.body).toBe((await text(path)).body);
+      expect(first.headers).toMatchObject({ 'cache-control': 'public, max-age=15', 'content-encoding': 'br', vary: 'Accept-Encoding', 'access-control-allow-origin': '*' });
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await t.http().get(path).set('If-None-Match', etag).expect(304);
+      expect(again.headers['access-control-allow-origin']).toBe('*');
+      expect(again.text ?? '').toBe('');
+    });
+
+    it('answers a CORS preflight with 204 and the allowed method and header', async () => {
+      const res = await t.http().options(GEOJSON).set('Origin', 'https://example.org').set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'if-none-match').expect(204);
+      expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'If-None-Match, Accept-Encoding' });
+      await t.http().options('/public/api/open/v1/other.json').expect(404);
+    });
+  });
+
+  describe('planned.atom', () => {
+    const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml).feed;
+
+    it('parses as Atom with one entry per accepted planned outage, its id a tag: URI and a link to the map', async () => {
+      const res = await text(ATOM);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      const feed = parse(res.body as string);
+      expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
+      const entries = feed.entry as Array<Record<string, unknown>>;
+      expect(entries.map((e) => e.id).sort()).toEqual([`tag:portal.test,2026:planned-${ids.big}`, `tag:portal.test,2026:planned-${ids.one}`].sort());
+      const big = entries.find((e) => e.id === `tag:portal.test,2026:planned-${ids.big}`)!;
+      expect(big.title).toMatch(/^Planowane wyłączenie prądu: ul\. Grochowska, \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+      expect(big.summary).toContain('Adresy (3): ul. Grochowska 1, ul. Grochowska 2, ul. Grochowska 3.');
+      expect((big.link as Record<string, string>)['@_href']).toMatch(/^https:\/\/portal\.test\/public\/21\.10\d*\/52\.25\d*$/);
+    });
+  });
+
+  describe('alerts.cap', () => {
+    it('carries valid CAP 1.2 alerts for the extensive failure and the large planned outage only', async () => {
+      const alerts = await capAlerts();
+      expect(alerts).toHaveLength(2);
+      for (const xml of alerts) {
+        expect(await capSchemaErrors(xml)).toEqual([]);
+        expect(openPolygons(xml)).toEqual([]);
+        expect(xml).toContain('<msgType>Alert</msgType>');
+      }
+      expect(alerts.some((a) => a.includes(`-failure-${ids.EXT}-`))).toBe(true);
+      expect(alerts.some((a) => a.includes(`-planned-${ids.big}-`))).toBe(true);
+    });
+
+    it('replaces an alert by an Update after a change and by a Cancel after the end, each referencing the one before', async () => {
+      const identifierOf = (xml: string) => /<identifier>([^<]+)<\/identifier>/.exec(xml)![1];
+      const sentOf = (xml: string) => /<sent>([^<]+)<\/sent>/.exec(xml)![1];
+      const ext = async () => (await capAlerts()).find((a) => a.includes(`-failure-${ids.EXT}-`))!;
+      const alert = await ext();
+      await new Promise((r) => setTimeout(r, 1100)); // a new updatedAt and a new second for `sent`
+      await put('EXT', { type: 'EXTENSIVE', area: EXT_AREA, start: inHours(-3), end: inHours(7), description: 'Rozległa awaria — więcej ekip', addressesCount: 400 });
+      await fresh();
+      const update = await ext();
+      expect(await capSchemaErrors(update)).toEqual([]);
+      expect(update).toContain('<msgType>Update</msgType>');
+      expect(update).toContain(`<references>portal.test,${identifierOf(alert)},${sentOf(alert)}</references>`);
+      // A Cancel waits until a snapshot read CANCEL_GRACE_MS after the Update has been built (another instance may lag).
+      await new Promise((r) => setTimeout(r, CANCEL_GRACE_MS + 100));
+      await t.http().post(`/api/integration/outages/EXT/end`).set('X-Api-Key', KEY).send({}).expect(200);
+      await fresh();
+      const cancel = await ext();
+      expect(await capSchemaErrors(cancel)).toEqual([]);
+      expect(cancel).toContain('<msgType>Cancel</msgType>');
+      expect(cancel).toContain(`<references>portal.test,${identifierOf(update)},${sentOf(update)}</references>`);
+      expect(cancel).toContain('<responseType>AllClear</responseType>');
+      expect((await features()).map((f) => f.id)).not.toContain(`failure-${ids.EXT}`);
+    });
+
+    it('cancels a planned outage rejected after acceptance, and shows it in the Atom feed as "Odwołane"', async () => {
+      await planned('later-rejected', [{ lng: 21.3, lat: 52.3 }, { lng: 21.31, lat: 52.3 }, { lng: 21.305, lat: 52.31 }], 'ACCEPTED');
+      await fresh();
+      expect((await capAlerts()).some((a) => a.includes(`-planned-${ids['later-rejected']}-`))).toBe(true);
+      await new Promise((r) => setTimeout(r, CANCEL_GRACE_MS + 100));
+      await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: ids['later-rejected'], acceptStatus: 'REJECTED' }).expect(200);
+      await fresh();
+      const cancel = (await capAlerts()).find((a) => a.includes(`-planned-${ids['later-rejected']}-`))!;
+      expect(cancel).toContain('<msgType>Cancel</msgType>');
+      expect(cancel).toContain('Wyłączenie zostało odwołane');
+      const atom = (await text(ATOM)).body as string;
+      const entry = new XMLParser({ isArray: (name) => name === 'entry' }).parse(atom).feed.entry.find((e: { id: string }) => e.id === `tag:portal.test,2026:planned-${ids['later-rejected']}`);
+      expect(entry.title).toMatch(/^Odwołane — Planowane wyłączenie prądu/);
+    });
+  });
+});
