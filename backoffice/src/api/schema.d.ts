@@ -2176,6 +2176,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/open/v1/outages.geojson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every outage the public map shows, as GeoJSON
+         * @description One RFC 7946 FeatureCollection (WGS 84, 5 decimals): confirmed failures (a point with `radiusM`, or a polygon), extensive failures and accepted planned outages that have not ended (their hull when it has area, else their points, with their addresses). Each feature has a stable `id` (`failure-123`, `planned-45`), `kind`, `start`, `estimatedEnd`, `cause`, `description`, `addressesCount`, `reportsCount`, `lastChange`; the collection has `generatedAt`, `version` and `license`. Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `503`: The first snapshot is not built yet (seconds after a start)
+         */
+        get: operations["OpenData_outages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/open/v1/planned.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planned outages as an Atom feed
+         * @description Atom 1.0 (RFC 4287): one entry per accepted planned outage that has not ended, its id a tag: URI that stays through every change, a Polish title with the place and time, a summary with the addresses, a link to the public map. An outage deleted, rejected or ended before its end stays for 24 h as an entry titled "Odwołane". Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `503`: The first snapshot is not built yet (seconds after a start)
+         */
+        get: operations["OpenData_planned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/open/v1/alerts.cap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current CAP 1.2 alerts (extensive failures, large planned outages)
+         * @description An Atom feed whose entries each carry one OASIS CAP 1.2 `<alert>`: extensive failures and planned outages of more than OPEN_DATA_CAP_MIN_ADDRESSES addresses, with `<area>` polygons or circles. A change is an `Update` and the end or cancellation a `Cancel`, each `<references>`-ing the message it replaces; a Cancel stays for 24 h. Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `503`: The first snapshot is not built yet (seconds after a start)
+         */
+        get: operations["OpenData_alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/open/v1/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * CORS preflight for the open-data feeds
+         * @description Answers a browser's preflight with 204: any origin may GET or HEAD the feeds, sending `If-None-Match`. Not needed for simple GETs.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
+        options: operations["OpenData_preflight"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/map/config": {
         parameters: {
             query?: never;
@@ -8625,6 +8736,258 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
+            };
+        };
+    };
+    OpenData_outages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GeoJSON FeatureCollection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "FeatureCollection",
+                     *       "generatedAt": "2026-11-24T09:12:41.000Z",
+                     *       "version": "1",
+                     *       "license": {
+                     *         "name": "CC BY 4.0",
+                     *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pl",
+                     *         "attribution": "Dane: Operator Systemu Dystrybucyjnego"
+                     *       },
+                     *       "features": [
+                     *         {
+                     *           "type": "Feature",
+                     *           "id": "failure-123",
+                     *           "geometry": {
+                     *             "type": "Point",
+                     *             "coordinates": [
+                     *               21.01225,
+                     *               52.2297
+                     *             ]
+                     *           },
+                     *           "properties": {
+                     *             "kind": "failure",
+                     *             "start": "2026-11-24T08:30:00.000Z",
+                     *             "estimatedEnd": null,
+                     *             "cause": "Uszkodzenie kabla",
+                     *             "description": "Brak napięcia w rejonie ulic",
+                     *             "addressesCount": 1,
+                     *             "reportsCount": 4,
+                     *             "lastChange": "2026-11-24T08:35:00.000Z",
+                     *             "addresses": [
+                     *               "ul. Marszałkowska 10"
+                     *             ],
+                     *             "radiusM": 150
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "Feature",
+                     *           "id": "planned-45",
+                     *           "geometry": {
+                     *             "type": "Polygon",
+                     *             "coordinates": [
+                     *               [
+                     *                 [
+                     *                   21.01,
+                     *                   52.2
+                     *                 ],
+                     *                 [
+                     *                   21.012,
+                     *                   52.2
+                     *                 ],
+                     *                 [
+                     *                   21.011,
+                     *                   52.202
+                     *                 ],
+                     *                 [
+                     *                   21.01,
+                     *                   52.2
+                     *                 ]
+                     *               ]
+                     *             ]
+                     *           },
+                     *           "properties": {
+                     *             "kind": "planned-outage",
+                     *             "start": "2026-11-25T07:00:00.000Z",
+                     *             "estimatedEnd": "2026-11-25T13:00:00.000Z",
+                     *             "cause": null,
+                     *             "description": "Wymiana słupów linii nN",
+                     *             "addressesCount": 3,
+                     *             "reportsCount": 0,
+                     *             "lastChange": "2026-11-24T09:12:40.000Z",
+                     *             "addresses": [
+                     *               "ul. Puławska 10",
+                     *               "ul. Puławska 12",
+                     *               "ul. Wołoska 5"
+                     *             ],
+                     *             "radiusM": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/geo+json": Record<string, never>;
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The first snapshot is not built yet (seconds after a start) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OpenData_planned: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Atom 1.0 feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="utf-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">
+                     *     <id>tag:portal.example.pl,2026:planned</id>
+                     *     <title>Planowane wyłączenia prądu — Operator Systemu Dystrybucyjnego</title>
+                     *     <subtitle>Zaakceptowane planowane wyłączenia, które się nie zakończyły, oraz odwołane w ciągu ostatniej doby.</subtitle>
+                     *     <updated>2026-11-24T09:12:40.000Z</updated>
+                     *     <author><name>Operator Systemu Dystrybucyjnego</name><uri>https://portal.example.pl</uri></author>
+                     *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
+                     *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/planned.atom"/>
+                     *     <link rel="alternate" type="text/html" href="https://portal.example.pl/public/planned"/>
+                     *     <entry><id>tag:portal.example.pl,2026:planned-45</id><title>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska, 25.11.2026 08:00–14:00</title><updated>2026-11-24T09:12:40.000Z</updated><link rel="alternate" type="text/html" href="https://portal.example.pl/public/21.011/52.20067"/><category term="planowane"/><summary>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</summary></entry>
+                     *     </feed>
+                     */
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The first snapshot is not built yet (seconds after a start) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OpenData_alerts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Atom feed of CAP 1.2 alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="utf-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">
+                     *     <id>tag:portal.example.pl,2026:alerts</id>
+                     *     <title>Ostrzeżenia CAP o wyłączeniach prądu — Operator Systemu Dystrybucyjnego</title>
+                     *     <updated>2026-11-24T09:12:41.000Z</updated>
+                     *     <author><name>Operator Systemu Dystrybucyjnego</name><uri>https://portal.example.pl</uri></author>
+                     *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
+                     *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/alerts.cap"/>
+                     *     <entry><id>tag:portal.example.pl,2026:cap:portal.example.pl-planned-45-1795511560000</id><title>Aktualizacja: planned-45</title><updated>2026-11-24T09:12:41.000Z</updated><content type="application/cap+xml"><alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>portal.example.pl-planned-45-1795511560000</identifier><sender>portal.example.pl</sender><sent>2026-11-24T09:12:41-00:00</sent><status>Actual</status><msgType>Update</msgType><scope>Public</scope><references>portal.example.pl,portal.example.pl-planned-45-1795511000000,2026-11-24T09:03:20-00:00</references><info><language>pl-PL</language><category>Infra</category><event>Planowane wyłączenie prądu</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska</headline><description>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info></alert></content></entry>
+                     *     </feed>
+                     */
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The first snapshot is not built yet (seconds after a start) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OpenData_preflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feed: "outages.geojson" | "planned.atom" | "alerts.cap";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CORS preflight answered */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
