@@ -246,6 +246,10 @@ async function measure(url) {
       ['GET reports?timePeriod=PT24H', '/public/api/call-net/reports?timePeriod=PT24H', br],
       ['GET reports?timePeriod=PT1H', '/public/api/call-net/reports?timePeriod=PT1H', br],
       ['POST planned-outage/search/map (ACTIVE now)', '/public/api/planned-outage/search/map', { ...br, 'content-type': 'application/json' }, 'POST', JSON.stringify({ status: 'ACTIVE' })],
+      // Open data (issue 17, docs/open-data.md): prepared from the same snapshot, served by the same lane.
+      ['GET open/v1/outages.geojson', '/public/api/open/v1/outages.geojson', br],
+      ['GET open/v1/planned.atom', '/public/api/open/v1/planned.atom', br],
+      ['GET open/v1/alerts.cap', '/public/api/open/v1/alerts.cap', br],
     ];
     // The address card (issue 16): a point inside one of the generated failures.
     const [failure] = await fetch(`${server.base}/public/api/call-net/failures-lv`).then((r) => r.json());
