@@ -9,6 +9,7 @@ import { accountRoutes } from './account/account-routes';
 const AboutPage = lazyPage(() => import('./pages/AboutPage'));
 const FaqPage = lazyPage(() => import('./pages/FaqPage'));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
+const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'));
 const PollPage = lazyPage(() => import('./survey/PollPage'));
 const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'));
 const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: '/public/about', element: <AboutPage /> },
       { path: '/public/faq', element: <FaqPage /> },
       { path: '/public/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/public/otwarte-dane', element: <OpenDataPage /> },
       { path: '/public/poll', element: <PollPage /> },
       // The five steps, their guards and the error page: report-wizard/steps.ts.
       { path: '/public/add-report/*', element: <ReportWizard /> },

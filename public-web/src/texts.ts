@@ -204,5 +204,6 @@ export const texts = {
 
   about: { title: 'O portalu' },
   faq: { title: 'Najczęściej zadawane pytania' },
+  openData: { title: 'Otwarte dane', footerLink: 'Otwarte dane' },
   privacy: { title: 'Polityka prywatności' },
 } as const;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useConsent } from '../consent/consent-context';
 import { texts } from '../texts';
 import { PhoneIcon } from './icons';
@@ -20,7 +21,10 @@ export function SiteFooter() {
         <p className="site-footer__links">
           <button type="button" className="link-button site-footer__link" onClick={openSettings}>
             {texts.consent.footerLink}
-          </button>
+          </button>{' '}
+          <Link className="site-footer__link" to="/public/otwarte-dane">
+            {texts.openData.footerLink}
+          </Link>
         </p>
       </div>
     </footer>

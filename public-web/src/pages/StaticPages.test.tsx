@@ -93,3 +93,16 @@ describe('privacy policy', () => {
     expect(screen.getByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
   });
 });
+
+describe('Otwarte dane', () => {
+  it('is linked from the footer and lists the three feeds with their licence', async () => {
+    const { user } = renderApp('/public/faq');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(document.querySelector('.site-footer') as HTMLElement).getByRole('link', { name: 'Otwarte dane' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Otwarte dane' })).toBeInTheDocument();
+    for (const path of ['/public/api/open/v1/outages.geojson', '/public/api/open/v1/planned.atom', '/public/api/open/v1/alerts.cap']) {
+      expect(screen.getByRole('link', { name: path })).toHaveAttribute('href', path);
+    }
+    expect(screen.getByRole('link', { name: /CC BY 4\.0/ })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/deed.pl');
+  });
+});
