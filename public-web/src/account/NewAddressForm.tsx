@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import type { GeocodedAddress, WatchedAddress } from '../api/types';
-import { PageModal } from './PageModal';
 import { useToast } from '../toast/toast-context';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { isExceptedAddress } from './excepted-addresses';
+import { saveWatchedAddress, WatchAddressConfirm } from './WatchAddressConfirm';
 
 const t = accountTexts.addresses;
 
@@ -37,7 +37,6 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
   const [refused, setRefused] = useState(false);
   const [locating, setLocating] = useState<Locating>('idle');
   const [confirming, setConfirming] = useState(false);
-  const [statement, setStatement] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,13 +84,7 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
     if (!chosen) return;
     setSaving(true);
     try {
-      const saved = await accountApi.addAddress({
-        confirmed: true,
-        streetName: chosen.street,
-        houseNumber: chosen.streetNumber,
-        city: chosen.city,
-        district: chosen.district,
-      });
+      const saved = await saveWatchedAddress(chosen);
       setConfirming(false);
       onSaved(saved);
     } catch (error) {
@@ -111,10 +104,7 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSave) {
-          setStatement(false);
-          setConfirming(true);
-        }
+        if (canSave) setConfirming(true);
       }}
     >
       <h2 className="address-card__title">{t.newTitle}</h2>
@@ -149,24 +139,7 @@ export function NewAddressForm({ onSaved, onCancel }: NewAddressFormProps) {
         </button>
       </div>
 
-      <PageModal open={confirming} labelledBy={`${ids}-confirm-title`} onEscape={() => setConfirming(false)}>
-        <h2 id={`${ids}-confirm-title`} className="modal__title">
-          {t.confirmQuestion}
-        </h2>
-        <p className="recipient-address">{chosen?.label}</p>
-        <label className="check">
-          <input type="checkbox" checked={statement} onChange={(event) => setStatement(event.target.checked)} />
-          <span>{t.confirmStatement}</span>
-        </label>
-        <div className="modal__actions">
-          <button type="button" className="button button--outline" onClick={() => setConfirming(false)}>
-            {t.cancel}
-          </button>
-          <button type="button" className="button button--primary" disabled={!statement || saving} onClick={() => void save()}>
-            {t.save}
-          </button>
-        </div>
-      </PageModal>
+      <WatchAddressConfirm open={confirming} label={chosen?.label ?? ''} saving={saving} onSave={() => void save()} onCancel={() => setConfirming(false)} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ const DEBOUNCE_MS = 250;
  * Address search with suggestions (spec §2; the geocoder keeps to Poland and the capital's box). A
  * combobox after the WAI-ARIA pattern: arrows move through the list, Enter picks, Escape closes.
  */
-export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: string) => void }) {
+export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: string, address: GeocodedAddress) => void }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const combo = useAddressSuggestions({ text: query, fetchSuggestions: mapApi.autocomplete, delayMs: DEBOUNCE_MS });
@@ -21,7 +21,7 @@ export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: str
   const choose = (option: GeocodedAddress) => {
     combo.choose(option);
     setQuery(option.label);
-    onFound(option.coordinates, option.label);
+    onFound(option.coordinates, option.label, option);
   };
 
   const submit = async (event: FormEvent) => {

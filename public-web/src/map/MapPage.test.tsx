@@ -195,6 +195,8 @@ describe('map screen', () => {
         path: '/public/api/geocode/autocomplete?q=prosta&limit=8',
         body: [{ label: 'ul. Prosta 1, 00-838 Warszawa', coordinates: { lat: 52.233, lng: 20.99 } }],
       },
+      // The chosen address opens its card (address-card.test.tsx).
+      { method: 'GET', path: '/public/api/address-status?lat=52.233000&lng=20.990000', body: { point: { lat: 52.233, lng: 20.99 }, now: [], upcoming: [] } },
     ]);
     const { user } = renderApp('/public');
     const box = await screen.findByRole('combobox', { name: 'Szukaj adresu' });

@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { useMediaQuery } from '../components/use-media-query';
 import { NotFoundPage } from '../pages/StatusPage';
 import { AddressSearch } from './AddressSearch';
+import { cardTexts } from './address-card';
+import { AddressStatusCard } from './AddressStatusCard';
 import { EventList } from './EventList';
 import { InfoPanel } from './InfoPanel';
 import { addReportPath, parseFocusPoint } from './map-items';
@@ -18,6 +20,7 @@ import { ReportsSlider } from './ReportsSlider';
 import { outageSelectionOf, reportSelectionOf, type Focus, type Selection } from './selection';
 import { useLocate } from './use-locate';
 import { useMapData } from './use-map-data';
+import { placeOf, useAddressCard } from './use-address-card';
 
 // Leaflet is the heavy part: its chunk starts loading with this page's, not after the page has rendered.
 const outageMapModule = import('./OutageMap');
@@ -60,6 +63,11 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   const [focus, setFocus] = useState<Focus | null>(null);
   const [located, setLocated] = useState<LatLng | null>(null);
   const [pinned, setPinned] = useState<Selection | null>(null);
+  // The address card (docs/map.md "Address card"); "Co tu jest?" makes a click on the map open it there.
+  const card = useAddressCard(focusPoint);
+  const [whatIsHere, setWhatIsHere] = useState(false);
+  const whatIsHereRef = useRef(whatIsHere);
+  whatIsHereRef.current = whatIsHere;
   const [hovered, setHovered] = useState<Selection | null>(null);
   const pinnedRef = useRef(pinned);
   pinnedRef.current = pinned;
@@ -88,8 +96,9 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
     (point: LatLng) => {
       setLocated(point);
       flyTo(point);
+      card.openAt(point);
     },
-    [flyTo],
+    [flyTo, card.openAt],
   );
   const { status: locateStatus, locate } = useLocate(onLocated);
 
@@ -104,9 +113,10 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       // Spec §2: a click on the map unpins an info window; with none pinned it opens the wizard there
       // (never on a touch screen, where a tap is for moving around).
       if (pinnedRef.current) setPinned(null);
+      else if (whatIsHereRef.current) card.openAt(point);
       else if (!coarse) navigate(addReportPath(point));
     },
-    [coarse, navigate],
+    [coarse, navigate, card.openAt],
   );
   const onViewChange = useCallback((view: MapView) => {
     viewRef.current = view;
@@ -142,7 +152,14 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       </div>
 
       <div className="map-toolbar">
-        {!listView && <AddressSearch onFound={flyTo} />}
+        {!listView && (
+          <AddressSearch
+            onFound={(point, _label, address) => {
+              flyTo(point);
+              card.open(placeOf(address));
+            }}
+          />
+        )}
         <ReportsSlider hours={hours} onChange={setHours} />
       </div>
 
@@ -175,6 +192,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
                 initialView={viewRef.current}
                 focus={focus}
                 located={located}
+                chosen={card.place ? { point: card.place.point, title: cardTexts.pinTitle } : null}
                 shown={shown}
                 onHover={onHover}
                 onPick={onPick}
@@ -194,6 +212,15 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
               </div>
               <button
                 type="button"
+                className="map-control-button map-control-button--text"
+                aria-pressed={whatIsHere}
+                title={cardTexts.whatIsHereHint}
+                onClick={() => setWhatIsHere((on) => !on)}
+              >
+                {cardTexts.whatIsHere}
+              </button>
+              <button
+                type="button"
                 className="map-control-button"
                 onClick={locate}
                 disabled={locateStatus === 'locating'}
@@ -204,9 +231,10 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
               </button>
             </div>
             {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
+            {card.place && <AddressStatusCard place={card.place} onClose={card.close} />}
           </div>
           <MapLegend />
-          {!coarse && <p className="map-hint">{mapTexts.addReportHint}</p>}
+          {whatIsHere ? <p className="map-hint">{cardTexts.whatIsHereHint}</p> : !coarse && <p className="map-hint">{mapTexts.addReportHint}</p>}
         </div>
       )}
     </section>

@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents, WMSTileLayer, ZoomControl } from 'react-leaflet';
 import { AREA_FILL_OPACITY, MAP_COLORS } from './icons/marker-shapes';
 import { InfoContent } from './InfoContent';
-import { pinIcon, youAreHereIcon } from './map-icons';
+import { chosenPlaceIcon, pinIcon, youAreHereIcon } from './map-icons';
 import { kindOf, typeLabel } from './map-items';
 import { FOCUS_ZOOM, MAP_BOUNDS, MAX_ZOOM, MIN_ZOOM, OUTAGE_CIRCLE_RADIUS_M } from './map-settings';
 import { mapTexts } from './map-texts';
@@ -29,6 +29,8 @@ export interface OutageMapProps {
   initialView: MapView;
   focus: Focus | null;
   located: LatLng | null;
+  /** The address card's place: a pin (docs/map.md "Address card"). */
+  chosen?: { point: LatLng; title: string } | null;
   /** The info window to show: the pinned one, else the hovered one. Null on narrow screens (the page shows a panel). */
   shown: { selection: Selection; pinned: boolean } | null;
   onHover: (selection: Selection | null) => void;
@@ -67,6 +69,7 @@ export default function OutageMap(props: OutageMapProps) {
       <OutageLayers outages={outages} onHover={onHover} onPick={onPick} />
       <ReportClusters reports={reports} onHover={onHover} onPick={onPick} />
       {located && <Marker position={[located.lat, located.lng]} icon={youAreHereIcon()} title={mapTexts.youAreHere} alt={mapTexts.youAreHere} interactive={false} />}
+      {props.chosen && <Marker position={[props.chosen.point.lat, props.chosen.point.lng]} icon={chosenPlaceIcon()} title={props.chosen.title} alt={props.chosen.title} interactive={false} keyboard={false} zIndexOffset={2000} />}
       {/* Keyed by the pinned state too: Leaflet reads a popup's class and autoPan only when it opens. */}
       {shown && <InfoWindow key={`${shown.selection.key}-${shown.pinned}`} selection={shown.selection} pinned={shown.pinned} onClose={props.onUnpin} />}
     </MapContainer>

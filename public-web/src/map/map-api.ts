@@ -1,6 +1,7 @@
 import { apiRequest } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
-import type { GeocodedAddress, MapLayers, OutageItem, UserReportMapItem } from './map-types';
+import type { AddressStatus } from './address-card';
+import type { GeocodedAddress, LatLng, MapLayers, OutageItem, UserReportMapItem } from './map-types';
 
 /**
  * The map's calls (spec §7). The feeds answer with an ETag and a short max-age: fetch's default cache
@@ -26,6 +27,12 @@ export const mapApi = {
     apiRequest<UserReportMapItem[]>('GET', '/public/api/call-net/reports', { query: { timePeriod: `PT${hours}H` }, signal }),
 
   autocomplete: (q: string, signal?: AbortSignal): Promise<GeocodedAddress[]> => geocodeApi.autocomplete(q, 8, signal),
+
+  /** The address card's answer (docs/map.md): conditional like the feeds, so the browser revalidates with its ETag. */
+  addressStatus: (query: Record<string, string>, signal?: AbortSignal) => apiRequest<AddressStatus>('GET', '/public/api/address-status', { query, signal }),
+
+  /** The address at a point (the locate-me button, "Co tu jest?"); 404 when none is near. */
+  reverse: (point: LatLng, signal?: AbortSignal): Promise<GeocodedAddress> => geocodeApi.reverse(point.lat, point.lng, signal),
 
   /** One address written as text; 404 when nothing matches. */
   search: (q: string, signal?: AbortSignal): Promise<GeocodedAddress> => geocodeApi.search(q, signal),

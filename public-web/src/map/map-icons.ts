@@ -44,5 +44,9 @@ export function clusterIcon(count: number): DivIcon {
   );
 }
 
+/** The address card's place: a dark pin, distinct from every event's colour. */
+export const chosenPlaceIcon = (): DivIcon =>
+  cached('chosen', () => divIcon({ className: 'map-chosen', html: '<span></span>', iconSize: [28, 36], iconAnchor: [14, 36] }));
+
 export const youAreHereIcon = (): DivIcon =>
   cached('here', () => divIcon({ className: 'map-here', html: '<span></span>', iconSize: [20, 20], iconAnchor: [10, 10] }));

@@ -15,5 +15,5 @@ export type UserReportMapItem = Omit<UserReportMapItemDto, 'type'> & { type: str
 export type MapLayers = MapLayersConfig;
 export type MapLayer = MapLayersConfig['road'];
 
-/** What the address search needs of a geocoded address. */
-export type GeocodedAddress = Pick<GeocodedAddressDto, 'label' | 'coordinates'>;
+/** What the address search and the address card need of a geocoded address. */
+export type GeocodedAddress = Pick<GeocodedAddressDto, 'label' | 'coordinates' | 'street' | 'streetNumber' | 'city' | 'district'>;

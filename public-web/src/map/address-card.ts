@@ -1,0 +1,119 @@
+// The address card's rules (issue 16, docs/map.md "Address card"): what the card says for the server's answer of
+// GET /public/api/address-status, and how the card is named in a URL. Pure functions, tested in address-card.test.ts.
+// Which outage covers a point is decided once, on the server, from the same shapes the map draws.
+import type { components } from '../api/schema';
+import { formatWarsawDateTime } from '../dates/warsaw-time';
+import type { LatLng } from './map-types';
+
+export type AddressStatus = components['schemas']['AddressStatusResponseDto'];
+export type AddressStatusEntry = AddressStatus['now'][number];
+
+/** The place the card is about: an address from the geocoder, or a point with no address near it. */
+export interface CardPlace {
+  label: string;
+  point: LatLng;
+  /** Known when the place is an address: used to match planned outages by their address list and to watch it. */
+  address: { street: string; streetNumber: string; city: string; district: string | null } | null;
+}
+
+export const cardTexts = {
+  regionLabel: 'Informacje o adresie',
+  nowTitle: 'Teraz pod tym adresem',
+  nothingNow: 'Brak znanych awarii pod tym adresem',
+  upcomingTitle: 'Planowane wyłączenia w ciągu 14 dni',
+  nothingUpcoming: 'Brak planowanych wyłączeń w ciągu 14 dni',
+  loading: 'Sprawdzamy ten adres…',
+  failed: 'Nie udało się sprawdzić tego adresu. Spróbuj ponownie za chwilę.',
+  kinds: {
+    FAILURE: 'Potwierdzona awaria',
+    EXTENSIVE: 'Rozległa awaria',
+    PLANNED: 'Planowane wyłączenie',
+    REPORTS: 'Zgłoszenia mieszkańców w pobliżu',
+  } as Record<AddressStatusEntry['kind'], string>,
+  start: 'Początek',
+  reportsStart: 'Pierwsze zgłoszenie',
+  end: 'Przewidywane zakończenie',
+  plannedEnd: 'Planowane zakończenie',
+  noInfo: 'Brak informacji',
+  cause: 'Przyczyna',
+  description: 'Opis',
+  works: 'Opis prac',
+  reports: 'Zgłoszenia mieszkańców',
+  updated: 'Informacja z',
+  onList: 'Adres jest na liście wyłączanych adresów',
+  inArea: 'Adres leży w obszarze zdarzenia',
+  nearby: 'W promieniu 150 m w ciągu ostatnich 24 godzin',
+  report: 'Zgłoś awarię pod tym adresem',
+  watch: 'Powiadamiaj mnie o tym adresie',
+  watchNeedsAddress: 'Powiadomienia można włączyć dla adresu z numerem domu.',
+  watched: (label: string) => `Dodano do „Moich adresów”: ${label}`,
+  watchFailed: 'Nie udało się dodać adresu do „Moich adresów”.',
+  share: 'Udostępnij',
+  copied: 'Skopiowano link',
+  copyFailed: 'Nie udało się skopiować linku.',
+  close: 'Zamknij informacje o adresie',
+  pointLabel: 'Wybrany punkt na mapie',
+  pinTitle: 'Wybrany adres',
+  whatIsHere: 'Co tu jest?',
+  whatIsHereHint: 'Kliknij mapę, aby sprawdzić to miejsce.',
+};
+
+/** One line of an entry: a label and its value. */
+export interface CardRow {
+  label: string;
+  value: string;
+}
+
+export interface CardEntry {
+  key: string;
+  title: string;
+  /** Why it concerns the address, in words. */
+  why: string;
+  rows: CardRow[];
+}
+
+const formatCount = (n: number) => String(n);
+
+/**
+ * What one entry of the answer shows: start, (estimated or planned) end — 'Brak informacji' when unknown —, cause or
+ * works description when there is one, how many people reported it, and when the information last changed.
+ */
+export function cardEntry(entry: AddressStatusEntry): CardEntry {
+  const planned = entry.kind === 'PLANNED';
+  const reports = entry.kind === 'REPORTS';
+  const rows: CardRow[] = [
+    { label: reports ? cardTexts.reportsStart : cardTexts.start, value: formatWarsawDateTime(entry.start) },
+    { label: planned ? cardTexts.plannedEnd : cardTexts.end, value: entry.end ? formatWarsawDateTime(entry.end) : cardTexts.noInfo },
+  ];
+  if (entry.description) rows.push({ label: entry.kind === 'FAILURE' ? cardTexts.cause : planned ? cardTexts.works : cardTexts.description, value: entry.description });
+  rows.push({ label: cardTexts.reports, value: formatCount(entry.reportsCount) });
+  rows.push({ label: cardTexts.updated, value: formatWarsawDateTime(entry.updatedAt) });
+  const why = entry.matchedBy === 'ADDRESS' ? cardTexts.onList : entry.matchedBy === 'NEARBY' ? cardTexts.nearby : cardTexts.inArea;
+  return { key: `${entry.kind}-${entry.id ?? 'near'}-${entry.start}`, title: cardTexts.kinds[entry.kind] ?? entry.kind, why, rows };
+}
+
+/** The card's two sections: what covers the address now (or the "no known failures" line) and what is coming. */
+export function cardContent(status: AddressStatus): { now: CardEntry[]; nothingNow: boolean; upcoming: CardEntry[] } {
+  return { now: status.now.map(cardEntry), nothingNow: status.now.length === 0, upcoming: status.upcoming.map(cardEntry) };
+}
+
+/** The question for the server: the point, and the address when there is one (planned outages list addresses). */
+export function statusQuery(place: CardPlace): Record<string, string> {
+  const query: Record<string, string> = { lat: place.point.lat.toFixed(6), lng: place.point.lng.toFixed(6) };
+  if (place.address?.street && place.address.streetNumber) {
+    query.street = place.address.street;
+    query.houseNumber = place.address.streetNumber;
+  }
+  return query;
+}
+
+/** The URL parameter that names the card's address: `/public/{lng}/{lat}?adres=…`. */
+export const ADDRESS_PARAM = 'adres';
+
+/** The link that reopens the card: the map at the point with the address named (six decimals, about 10 cm). */
+export function cardPath(place: Pick<CardPlace, 'label' | 'point'>): string {
+  return `/public/${place.point.lng.toFixed(6)}/${place.point.lat.toFixed(6)}?${new URLSearchParams({ [ADDRESS_PARAM]: place.label })}`;
+}
+
+/** Watching needs a street and a house number (spec §5 address form): a bare point cannot be watched. */
+export const canWatch = (place: CardPlace) => !!place.address?.street && !!place.address.streetNumber;

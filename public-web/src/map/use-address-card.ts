@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ADDRESS_PARAM, cardPath, cardTexts, type CardPlace } from './address-card';
+import { mapApi } from './map-api';
+import type { GeocodedAddress, LatLng } from './map-types';
+
+/** Points closer than this (degrees, about 10 cm) are the same: the URL keeps six decimals. */
+const SAME_POINT = 2e-6;
+const samePoint = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < SAME_POINT && Math.abs(a.lng - b.lng) < SAME_POINT;
+/** A shared link's address is looked up again by its text; farther than this (degrees, about 50 m) it is another place. */
+const SAME_ADDRESS = 5e-4;
+
+export const placeOf = (found: GeocodedAddress, point: LatLng = found.coordinates): CardPlace => ({
+  label: found.label,
+  point,
+  address: { street: found.street, streetNumber: found.streetNumber, city: found.city, district: found.district },
+});
+
+/**
+ * The address card's place and its URL (docs/map.md "Address card"): an address is named in the URL
+ * (`/public/{lng}/{lat}?adres=…`), so a shared link, a reload and the back button show the same card; a point with no
+ * address near it (locate me, "Co tu jest?") has a card but no `adres`.
+ */
+export function useAddressCard(focusPoint: LatLng | null) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const param = searchParams.get(ADDRESS_PARAM);
+  const [place, setPlace] = useState<CardPlace | null>(null);
+  const placeRef = useRef(place);
+  placeRef.current = place;
+
+  // The URL names an address the card does not show yet (a shared link, back or forward): show it at the URL's point,
+  // then find the address again by its text, for the planned outages' address lists and for watching it.
+  useEffect(() => {
+    const current = placeRef.current;
+    if (!param || !focusPoint) {
+      if (current?.address) setPlace(null);
+      return;
+    }
+    if (current && current.label === param && samePoint(current.point, focusPoint)) return;
+    const fromLink: CardPlace = { label: param, point: focusPoint, address: null };
+    setPlace(fromLink);
+    const controller = new AbortController();
+    mapApi.search(param, controller.signal).then(
+      (found) => {
+        const near = Math.abs(found.coordinates.lat - focusPoint.lat) < SAME_ADDRESS && Math.abs(found.coordinates.lng - focusPoint.lng) < SAME_ADDRESS;
+        if (near) setPlace((shown) => (shown === fromLink ? { ...placeOf(found, focusPoint), label: param } : shown));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [param, focusPoint?.lat, focusPoint?.lng]); // the point's numbers, not the object, decide
+
+  const open = useCallback(
+    (next: CardPlace) => {
+      setPlace(next);
+      const path = next.address ? cardPath(next) : `/public/${next.point.lng.toFixed(6)}/${next.point.lat.toFixed(6)}`;
+      void navigate(path);
+    },
+    [navigate],
+  );
+
+  /** The locate-me button and "Co tu jest?": the address at the point, or the point itself when none is near. */
+  const openAt = useCallback(
+    (point: LatLng) => {
+      mapApi.reverse(point).then(
+        (found) => open(placeOf(found)),
+        () => open({ label: cardTexts.pointLabel, point, address: null }),
+      );
+    },
+    [open],
+  );
+
+  const close = useCallback(() => {
+    setPlace(null);
+    if (param !== null) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete(ADDRESS_PARAM);
+      const search = rest.toString();
+      void navigate({ pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }
+  }, [navigate, param, pathname, searchParams]);
+
+  return { place, open, openAt, close };
+}
