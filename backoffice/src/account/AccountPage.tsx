@@ -13,9 +13,6 @@ export const AccountPage = () => {
     <Card sx={{ mt: 2, maxWidth: 640 }}>
       <Title title="app.account.title" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.account.title')}
-        </Typography>
         {session ? (
           <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
             <AccountRow label="app.account.role" value={session.role ? translate(`app.roles.${session.role}`, { _: session.role }) : ''} />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Checkbox, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Area, AreaUploadResult } from '../api/admin-tools-types';
@@ -49,10 +51,8 @@ export const AreasPage = () => {
   return (
     <Box sx={{ pt: 2 }}>
       <Title title="app.pages.areas" />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.pages.areas')}
-        </Typography>
+      {/* The title is the page's h1 in the app bar (layout/StaffAppBar.tsx). */}
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
           {translate('app.areas.add')}
         </Button>
@@ -86,11 +86,14 @@ const AreaList = ({ areas, hidden, onToggle }: { areas: readonly Area[]; hidden:
       </Typography>
       <List dense aria-label={translate('app.areas.list_title')} sx={{ maxHeight: { md: 'calc(min(70vh, 600px) - 64px)' }, overflowY: 'auto' }}>
         {areas.map((area) => {
+          const shown = !hidden.has(area.id);
+          // The list item is the checkbox; the box inside is only its picture, not a second control nested in it
+          // (axe: nested-interactive).
           return (
             <ListItem key={area.id} disablePadding>
-              <ListItemButton onClick={() => onToggle(area.id)} role="checkbox" aria-checked={!hidden.has(area.id)} aria-label={area.name}>
+              <ListItemButton onClick={() => onToggle(area.id)} role="checkbox" aria-checked={shown} aria-label={area.name}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Checkbox edge="start" checked={!hidden.has(area.id)} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-hidden': true } }} />
+                  {shown ? <CheckBoxIcon color="primary" fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
                 </ListItemIcon>
                 <ListItemText
                   primary={area.name}

@@ -57,8 +57,9 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
     installFakeApi({ ...plannedListRoutes(), 'GET /public/api/config/get/all': { body: [] }, 'GET /api/area/get/all': { body: [] } });
     renderStaffAdmin(path);
 
-    // The page title: in the app bar (lists) and as the page heading (title-only pages).
-    expect((await screen.findAllByRole('heading', { name: title })).length).toBeGreaterThan(0);
+    // The page title in the app bar is the page's one h1 (WCAG 1.3.1, 2.4.6).
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(loadPage).not.toHaveBeenCalled();
   });
 
@@ -86,7 +87,9 @@ describe('account page and logout (spec §2.4)', () => {
     installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } } });
     renderStaffAdmin('/accepter/user');
 
-    const card = (await screen.findByRole('heading', { name: 'Moje konto', level: 1 })).parentElement!;
+    // The page's one h1 is its title in the app bar; the card holds the data.
+    expect(await screen.findByRole('heading', { name: 'Moje konto', level: 1 })).toBeInTheDocument();
+    const card = screen.getByText('Katarzyna Zielińska').closest('dl')!;
     expect(within(card).getByText('Akceptujący')).toBeInTheDocument();
     expect(within(card).getByText('Katarzyna Zielińska')).toBeInTheDocument();
     expect(within(card).getByText('akceptujacy@demo.local')).toBeInTheDocument();

@@ -224,8 +224,20 @@ export const plAppMessages = {
         deleted: 'Usunięte',
         no_address: 'Brak adresu',
       },
+      // The names of a row's icon buttons say what each does to which outage (WCAG 2.4.6), and a disabled one why.
+      row: {
+        show: 'Podgląd wyłączenia nr %{id}',
+        edit: 'Edytuj wyłączenie nr %{id}',
+        delete: 'Usuń wyłączenie nr %{id}',
+        print: 'Drukuj ogłoszenie wyłączenia nr %{id}',
+        accept: 'Akceptuj wyłączenie nr %{id}',
+        reject: 'Odrzuć wyłączenie nr %{id}',
+        select: 'Zaznacz wyłączenie nr %{id}',
+        already_accepted: 'Wyłączenie nr %{id} jest już zaakceptowane',
+        already_rejected: 'Wyłączenie nr %{id} jest już odrzucone',
+        deleted: 'Wyłączenie nr %{id} jest usunięte',
+      },
       actions: {
-        row: '%{action} (nr %{id})',
         import_excel: 'Importuj plik Excel',
         add: 'Dodaj wyłączenie',
         delete_selected: 'Usuń zaznaczone',

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { AppBar, LinkBase, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, AppBarClasses, LinkBase, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { useArea } from './AreaContext';
 
 /** "Moje konto" in the user menu: a link that also closes the menu. */
@@ -39,5 +39,12 @@ const StaffUserMenu = () => {
   );
 };
 
-/** Spec §2.4: "Moje konto" and "Wyloguj" on the right of the bar. */
-export const StaffAppBar = () => <AppBar userMenu={<StaffUserMenu />} />;
+/**
+ * Spec §2.4: "Moje konto" and "Wyloguj" on the right of the bar. The page title every screen sets with <Title> lands
+ * in the bar, which makes it the page's one h1 (WCAG 1.3.1, 2.4.6): pages do not repeat it as a heading of their own.
+ */
+export const StaffAppBar = () => (
+  <AppBar userMenu={<StaffUserMenu />}>
+    <TitlePortal component="h1" className={AppBarClasses.title} />
+  </AppBar>
+);

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Form, HttpError, SaveButton, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -23,9 +23,6 @@ export const MaintenancePage = () => {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="app.pages.maintenance" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.pages.maintenance')}
-        </Typography>
         {settings.isPending ? (
           <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
         ) : settings.isError ? (

@@ -42,10 +42,8 @@ export const NotificationsPage = () => {
     // squeeze the menu. A table wider than the screen scrolls inside its card instead.
     <Box sx={{ pt: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, contain: 'inline-size' }}>
       <Title title="app.pages.notifications" />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.pages.notifications')}
-        </Typography>
+      {/* The title is the page's h1 in the app bar (layout/StaffAppBar.tsx). */}
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('refresh')}
         </Button>

@@ -53,10 +53,8 @@ export const OutboxPage = () => {
   return (
     <Box sx={{ pt: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Title title="app.pages.outbox" />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.pages.outbox')}
-        </Typography>
+      {/* The title is the page's h1 in the app bar (layout/StaffAppBar.tsx). */}
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <Button startIcon={<RefreshIcon />} onClick={refresh} disabled={mails.isFetching || sms.isFetching}>
           {translate('app.outbox.refresh')}
         </Button>

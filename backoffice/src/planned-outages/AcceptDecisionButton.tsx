@@ -1,17 +1,26 @@
 import { useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { ActionTooltip, RowIconButton } from '../actions/RowIconButton';
 import type { AcceptDecision, PlannedOutageResponse } from '../api/planned-outage-types';
 import { AcceptStatusDialog } from './AcceptStatusDialog';
 import { outageSummaryArgs } from './outageSummary';
 import { useChangeAcceptStatus } from './useChangeAcceptStatus';
-import { useRowLabel } from './useRowLabel';
+import { useRowLabel, type RowText } from './useRowLabel';
+
+/** Why the decision cannot be made on this outage now, or null when it can. */
+function disabledReason(record: PlannedOutageResponse, decision: AcceptDecision): RowText | null {
+  if (record.deleted) return 'deleted';
+  if (record.acceptStatus === decision) return decision === 'ACCEPTED' ? 'already_accepted' : 'already_rejected';
+  return null;
+}
 
 /**
  * 'Akceptuj' or 'Odrzuć' on a row (spec §2.10, §4.1): disabled when the outage already has that
- * status, so a move between accepted and rejected works both ways; asks before changing.
+ * status, so a move between accepted and rejected works both ways; asks before changing. A disabled
+ * button says why, in its tooltip and its description.
  */
 export const AcceptDecisionButton = ({ decision, compact = false }: { decision: AcceptDecision; compact?: boolean }) => {
   const record = useRecordContext<PlannedOutageResponse>();
@@ -29,32 +38,42 @@ export const AcceptDecisionButton = ({ decision, compact = false }: { decision: 
     void changeStatus([record.id], decision);
   };
 
-  const disabled = record.acceptStatus === decision || record.deleted;
-  const label = rowLabel(actionKey, record.id);
+  const reasonKey = disabledReason(record, decision);
+  const reason = reasonKey ? rowLabel(reasonKey, record.id) : undefined;
+  const label = rowLabel(accepting ? 'accept' : 'reject', record.id);
   return (
     <>
       {compact ? (
         // In the table: an icon (the column would not fit two labelled buttons), named by tooltip and label.
-        <Tooltip title={translate(actionKey)}>
-          <span>
-            <IconButton size="small" color={accepting ? 'success' : 'error'} disabled={disabled} aria-label={label} onClick={() => setOpen(true)}>
-              {accepting ? <CheckIcon fontSize="small" /> : <CloseIcon fontSize="small" />}
-            </IconButton>
-          </span>
-        </Tooltip>
-      ) : (
-        <Button
-          size="small"
-          variant="outlined"
+        <RowIconButton
+          label={label}
+          tooltip={translate(actionKey)}
+          disabledReason={reason}
           color={accepting ? 'success' : 'error'}
-          startIcon={accepting ? <CheckIcon /> : <CloseIcon />}
-          disabled={disabled}
-          aria-label={label}
+          disabled={reason !== undefined}
           onClick={() => setOpen(true)}
-          sx={{ whiteSpace: 'nowrap' }}
         >
-          {translate(actionKey)}
-        </Button>
+          {accepting ? <CheckIcon fontSize="small" /> : <CloseIcon fontSize="small" />}
+        </RowIconButton>
+      ) : (
+        // On a card: a labelled button, with the same tooltip.
+        <ActionTooltip tooltip={translate(actionKey)} disabledReason={reason}>
+          {(describedBy) => (
+            <Button
+              size="small"
+              variant="outlined"
+              color={accepting ? 'success' : 'error'}
+              startIcon={accepting ? <CheckIcon /> : <CloseIcon />}
+              disabled={reason !== undefined}
+              aria-label={label}
+              aria-describedby={describedBy}
+              onClick={() => setOpen(true)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate(actionKey)}
+            </Button>
+          )}
+        </ActionTooltip>
       )}
       <AcceptStatusDialog
         open={open}

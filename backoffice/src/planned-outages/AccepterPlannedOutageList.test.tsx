@@ -34,10 +34,11 @@ describe('accepter panel (/accepter/planned)', () => {
     renderStaffAdmin('/accepter/planned');
 
     await screen.findByText('Hoża 1, Warszawa');
-    expect(screen.getAllByRole('heading', { name: 'Planowane wyłączenia - panel akceptującego' }).length).toBeGreaterThan(0);
+    // The title in the app bar is the page's one h1.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Planowane wyłączenia - panel akceptującego');
     expect(screen.getByRole('columnheader', { name: /Utworzone przez/ })).toBeInTheDocument();
     expect(within(row('Wilcza 2, Warszawa')).getByText('Ewa Nowak')).toBeInTheDocument();
-    expect(within(row('Hoża 1, Warszawa')).getByRole('link', { name: 'Podgląd (nr 1)' })).toHaveAttribute('href', '/accepter/planned/show/1');
+    expect(within(row('Hoża 1, Warszawa')).getByRole('link', { name: 'Podgląd wyłączenia nr 1' })).toHaveAttribute('href', '/accepter/planned/show/1');
     expect(api.callsTo('POST /api/planned-outage/search/report')[0].body).toEqual({
       deleted: false,
       page: { limit: 10, offset: 0, sortField: 'id', sortOrder: 'DESC' },
@@ -49,12 +50,29 @@ describe('accepter panel (/accepter/planned)', () => {
     renderStaffAdmin('/accepter/planned');
     await screen.findByText('Hoża 1, Warszawa');
 
-    expect(screen.getByRole('button', { name: 'Akceptuj (nr 1)' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Odrzuć (nr 1)' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Akceptuj (nr 2)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Odrzuć (nr 2)' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Akceptuj (nr 3)' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Odrzuć (nr 3)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Akceptuj wyłączenie nr 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Odrzuć wyłączenie nr 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Akceptuj wyłączenie nr 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Odrzuć wyłączenie nr 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Akceptuj wyłączenie nr 3' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Odrzuć wyłączenie nr 3' })).toBeDisabled();
+  });
+
+  it('says why a decision button is disabled, and names each row checkbox on its input', async () => {
+    const deleted = outage({ id: 4, acceptStatus: 'TO_ACCEPT', deleted: true, addresses: [address('Złota', '4')] });
+    installFakeApi(plannedListRoutes([WAITING, ACCEPTED, REJECTED, deleted]));
+    renderStaffAdmin('/accepter/planned');
+    await screen.findByText('Hoża 1, Warszawa');
+
+    expect(screen.getByRole('button', { name: 'Akceptuj wyłączenie nr 2' })).toHaveAccessibleDescription('Wyłączenie nr 2 jest już zaakceptowane');
+    expect(screen.getByRole('button', { name: 'Odrzuć wyłączenie nr 3' })).toHaveAccessibleDescription('Wyłączenie nr 3 jest już odrzucone');
+    expect(screen.getByRole('button', { name: 'Akceptuj wyłączenie nr 4' })).toHaveAccessibleDescription('Wyłączenie nr 4 jest usunięte');
+    expect(screen.getByRole('button', { name: 'Akceptuj wyłączenie nr 1' })).not.toHaveAccessibleDescription();
+
+    // react-admin puts the row checkbox's label on its outer span; the theme moves it to the input (WCAG 4.1.2).
+    const checkbox = within(row('Hoża 1, Warszawa')).getByRole('checkbox', { name: 'Zaznacz ten wiersz' });
+    expect(checkbox.tagName).toBe('INPUT');
+    expect(row('Hoża 1, Warszawa').querySelectorAll('span[aria-label]')).toHaveLength(0);
   });
 
   it('asks in a dialog before accepting, saying that accepting publishes; cancelling calls nothing', async () => {
@@ -62,7 +80,7 @@ describe('accepter panel (/accepter/planned)', () => {
     renderStaffAdmin('/accepter/planned');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Akceptuj (nr 1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Akceptuj wyłączenie nr 1' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Zaakceptować planowane wyłączenie?' });
     expect(within(dialog).getByText('Wyłączenie nr 1: Hoża 1, Warszawa; 04.05.2026, 08:00 – 04.05.2026, 14:00.')).toBeInTheDocument();
@@ -79,13 +97,13 @@ describe('accepter panel (/accepter/planned)', () => {
     renderStaffAdmin('/accepter/planned');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Akceptuj (nr 1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Akceptuj wyłączenie nr 1' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Akceptuj' }));
 
     // The server has not answered yet, and the row already says so.
     await waitFor(() => expect(within(row('Hoża 1, Warszawa')).getByText('Zaakceptowane')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Akceptuj (nr 1)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Akceptuj wyłączenie nr 1' })).toBeDisabled();
     expect(api.callsTo('POST /api/planned-outage/change-accept-status').map((c) => c.body)).toEqual([{ id: 1, acceptStatus: 'ACCEPTED' }]);
 
     call.release({ body: { ...WAITING, acceptStatus: 'ACCEPTED' } });
@@ -98,14 +116,14 @@ describe('accepter panel (/accepter/planned)', () => {
     renderStaffAdmin('/accepter/planned');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Odrzuć (nr 2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Odrzuć wyłączenie nr 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Odrzucić planowane wyłączenie?' });
     await user.click(within(dialog).getByRole('button', { name: 'Odrzuć' }));
 
     expect(await screen.findByText('Nie masz wystarczających uprawnień')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(row('Wilcza 2, Warszawa')).getByText('Zaakceptowane')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Odrzuć (nr 2)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Odrzuć wyłączenie nr 2' })).toBeEnabled();
   });
 
   it('accepts the selected rows with one confirmation and one call', async () => {
@@ -163,7 +181,7 @@ describe('call-centre list (/callcenter/planned)', () => {
       'Status akceptacji',
       'Podgląd',
     ]);
-    expect(within(row('Hoża 1, Warszawa')).getByRole('link', { name: 'Podgląd (nr 1)' })).toHaveAttribute('href', '/callcenter/planned/show/1');
+    expect(within(row('Hoża 1, Warszawa')).getByRole('link', { name: 'Podgląd wyłączenia nr 1' })).toHaveAttribute('href', '/callcenter/planned/show/1');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Akceptuj|Odrzuć|Usuń|Edytuj) \(nr/ })).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/planned-outage/search/report')).toHaveLength(1);

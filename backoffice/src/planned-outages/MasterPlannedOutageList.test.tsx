@@ -90,12 +90,12 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
 
     const mine = (await screen.findByText('Marszałkowska 1, Warszawa')).closest('tr')!;
     const others = row('Wilcza 2, Warszawa');
-    expect(within(mine).getByRole('link', { name: 'Podgląd (nr 12)' })).toHaveAttribute('href', '/master/planned/show/12');
-    expect(within(mine).getByRole('link', { name: 'Edytuj (nr 12)' })).toHaveAttribute('href', '/master/planned/edit/12');
-    expect(within(mine).getByRole('button', { name: 'Usuń (nr 12)' })).toBeEnabled();
-    expect(within(mine).getByRole('button', { name: 'Drukuj ogłoszenie (nr 12)' })).toBeEnabled();
-    expect(within(others).getByRole('link', { name: 'Podgląd (nr 13)' })).toBeInTheDocument();
-    expect(within(others).queryByRole('link', { name: 'Edytuj (nr 13)' })).not.toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Podgląd wyłączenia nr 12' })).toHaveAttribute('href', '/master/planned/show/12');
+    expect(within(mine).getByRole('link', { name: 'Edytuj wyłączenie nr 12' })).toHaveAttribute('href', '/master/planned/edit/12');
+    expect(within(mine).getByRole('button', { name: 'Usuń wyłączenie nr 12' })).toBeEnabled();
+    expect(within(mine).getByRole('button', { name: 'Drukuj ogłoszenie wyłączenia nr 12' })).toBeEnabled();
+    expect(within(others).getByRole('link', { name: 'Podgląd wyłączenia nr 13' })).toBeInTheDocument();
+    expect(within(others).queryByRole('link', { name: 'Edytuj wyłączenie nr 13' })).not.toBeInTheDocument();
   });
 
   it('shows all addresses up to 10, then the first 10 and an ellipsis', async () => {
@@ -146,12 +146,12 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
     renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Usuń (nr 12)' }));
+    await user.click(await screen.findByRole('button', { name: 'Usuń wyłączenie nr 12' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE /api/planned-outage/delete/12')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Usuń (nr 12)' }));
+    await user.click(screen.getByRole('button', { name: 'Usuń wyłączenie nr 12' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tak' }));
 
     await waitFor(() => expect(api.callsTo('DELETE /api/planned-outage/delete/12')).toHaveLength(1));
@@ -163,8 +163,8 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
     renderStaffAdmin('/master/planned-all');
 
     const deleted = (await screen.findByText('Marszałkowska 1, Warszawa')).closest('tr')!;
-    expect(within(deleted).getByRole('button', { name: 'Usuń (nr 12)' })).toBeDisabled();
-    expect(within(deleted).queryByRole('link', { name: 'Edytuj (nr 12)' })).not.toBeInTheDocument();
+    expect(within(deleted).getByRole('button', { name: 'Usuń wyłączenie nr 12' })).toBeDisabled();
+    expect(within(deleted).queryByRole('link', { name: 'Edytuj wyłączenie nr 12' })).not.toBeInTheDocument();
     expect(within(deleted).getByRole('checkbox')).toBeDisabled();
   });
 
@@ -176,7 +176,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
     renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Drukuj ogłoszenie (nr 12)' }));
+    await user.click(await screen.findByRole('button', { name: 'Drukuj ogłoszenie wyłączenia nr 12' }));
 
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.objectContaining({ filename: 'ogloszenie-12.docx' })));
     expect(api.callsTo('GET /api/planned-outage/announcement/12')[0].authorization).toBe('Bearer dispatcher-token');

@@ -5,6 +5,7 @@ import { RecordContextProvider, useListContext, useTranslate } from 'react-admin
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
 import { formatWarsawDateTime } from '../dates/warsawTime';
 import { AcceptStatusField, AddressesField, useVoltageLabel } from './fields';
+import { DELETED_TEXT } from '../theme';
 import { AWAITING_BACKGROUND, awaitingAcceptance } from './rowStyles';
 import { useRowLabel } from './useRowLabel';
 
@@ -71,10 +72,10 @@ export const PlannedOutageCards = ({
                     checked={selectedIds.includes(outage.id)}
                     disabled={outage.deleted}
                     onChange={() => onToggleItem(outage.id)}
-                    slotProps={{ input: { 'aria-label': rowLabel('ra.action.select_row', outage.id) } }}
+                    slotProps={{ input: { 'aria-label': rowLabel('select', outage.id) } }}
                   />
                 )}
-                <Box sx={{ minWidth: 0, flex: 1, textDecoration: outage.deleted ? 'line-through' : undefined, color: outage.deleted ? 'text.disabled' : undefined }}>
+                <Box sx={{ minWidth: 0, flex: 1, textDecoration: outage.deleted ? 'line-through' : undefined, color: outage.deleted ? DELETED_TEXT : undefined }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                     <AcceptStatusField />
                     {outage.deleted && <Chip size="small" label={translate('resources.plannedOutages.list.deleted')} />}

@@ -42,6 +42,11 @@ const PlannedOutagesLoading = ({ title }: { title: string }) => {
 // Four filters and four buttons do not fit one row beside the table: the buttons take the first row
 // (on the right), the filters the whole row under them. Phones already stack them (react-admin).
 const LIST_TOOLBAR_SX = {
+  // The list takes the width the layout gives it, however wide its table: react-admin's layout (min-width:
+  // fit-content) would otherwise widen to fit the table and scroll the whole page sideways. The table scrolls in its
+  // card instead (PlannedOutageTable.tsx).
+  contain: 'inline-size',
+  '& .RaList-main, & .RaList-content': { minWidth: 0 },
   '& .RaList-actions': { flexWrap: { sm: 'wrap' } },
   '& .RaList-actions > form': { order: { sm: 2 }, flex: { sm: '1 1 100%' } },
   '& .RaList-actions > .MuiToolbar-root': { order: { sm: 1 }, ml: { sm: 'auto' } },

@@ -79,10 +79,14 @@ const ShowActions = () => {
   );
 };
 
+/**
+ * One named value: a description list of its own, so the rows of details can be laid out freely (a <dl> may hold only
+ * its terms and values, WCAG 1.3.1).
+ */
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Box>
+    <Box component="dl" sx={{ m: 0 }}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {translate(label)}
       </Typography>
@@ -102,7 +106,7 @@ const PlannedOutageDetails = () => {
   return (
     <Grid container spacing={3} sx={{ p: 2 }}>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <Stack spacing={2} component="dl" sx={{ m: 0 }}>
+        <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <AcceptStatusField />
             {record.deleted && <Chip size="small" label={translate('resources.plannedOutages.list.deleted')} />}
@@ -123,7 +127,7 @@ const PlannedOutageDetails = () => {
           </Stack>
           <Detail label="resources.plannedOutages.fields.createdBy">{record.createdBy?.fullName || none}</Detail>
           <Divider />
-          <Box>
+          <Box component="dl" sx={{ m: 0 }}>
             <Typography variant="caption" color="text.secondary" component="dt">
               {translate('resources.plannedOutages.fields.addresses')} ({record.addresses.length})
             </Typography>

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { Theme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
 import { AcceptStatusField, AddressesField, CreatedByField, TaskNumberField, VoltageField, WarsawDateTimeField } from './fields';
@@ -6,8 +7,17 @@ import { PlannedOutagesEmpty } from './PlannedOutageList';
 import { plannedOutageRowSx } from './rowStyles';
 
 // Eight or nine columns must fit beside the menu on a 1280 px screen, so cells keep less than half
-// of MUI's side padding.
-const PLANNED_TABLE_SX = { '& .MuiTableCell-root': { px: 0.75 } };
+// of MUI's side padding. In a narrower window the table scrolls inside its card (the page itself never scrolls
+// sideways) and the action column stays at the card's right edge, over the columns scrolling under it, in the
+// row's own colour (--row-bg, set by rowStyles.ts for highlighted rows).
+const PLANNED_TABLE_SX = {
+  '--row-bg': (theme: Theme) => theme.palette.background.paper,
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .MuiTableCell-root:last-of-type': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: 'var(--row-bg)' },
+  // Above the other header cells, which react-admin makes sticky to the top at z-index 2.
+  '& .MuiTableCell-head:last-of-type': { zIndex: 3 },
+};
 
 // Every data column a planned-outage table can show; each list names the ones it shows, in its order.
 const COLUMNS = {

@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LinkBase, useDataProvider, type Identifier, useLocation, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { RowIconButton } from '../actions/RowIconButton';
 import { useConfirmedChange } from '../actions/useConfirmedChange';
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
 import { useArea } from '../layout/AreaContext';
@@ -16,13 +17,13 @@ import { PLANNED_PATHS, type FormLocationState } from './plannedOutagePaths';
 import { useFileDownload } from './useFileDownload';
 import { useRowLabel } from './useRowLabel';
 
-/** An icon link in an outage's row: the action's tooltip, and a label that names the outage. */
-const RowLink = ({ labelKey, id, to, state, children }: { labelKey: string; id: Identifier; to: string; state?: FormLocationState; children: ReactNode }) => {
+/** An icon link in an outage's row: the action's tooltip, and a name that says which outage it opens. */
+const RowLink = ({ action, id, to, state, children }: { action: 'show' | 'edit'; id: Identifier; to: string; state?: FormLocationState; children: ReactNode }) => {
   const rowLabel = useRowLabel();
   const translate = useTranslate();
   return (
-    <Tooltip title={translate(labelKey)}>
-      <IconButton component={LinkBase} to={to} state={state} aria-label={rowLabel(labelKey, id)} color="primary" size="small">
+    <Tooltip title={translate(`resources.plannedOutages.actions.${action}`)} describeChild>
+      <IconButton component={LinkBase} to={to} state={state} aria-label={rowLabel(action, id)} color="primary" size="small">
         {children}
       </IconButton>
     </Tooltip>
@@ -35,7 +36,7 @@ export const ShowOutageButton = () => {
   const { base } = useArea();
   if (!record) return null;
   return (
-    <RowLink labelKey="resources.plannedOutages.actions.show" id={record.id} to={PLANNED_PATHS.show(base, record.id)}>
+    <RowLink action="show" id={record.id} to={PLANNED_PATHS.show(base, record.id)}>
       <VisibilityIcon fontSize="small" />
     </RowLink>
   );
@@ -52,7 +53,7 @@ export const EditOutageButton = ({ keepSpace = false }: { keepSpace?: boolean })
   if (record.deleted || !isCreator(record)) return keepSpace ? <Box component="span" sx={{ display: 'inline-block', width: 30 }} /> : null;
   const state: FormLocationState = { returnTo: pathname };
   return (
-    <RowLink labelKey="resources.plannedOutages.actions.edit" id={record.id} to={PLANNED_PATHS.edit(record.id)} state={state}>
+    <RowLink action="edit" id={record.id} to={PLANNED_PATHS.edit(record.id)} state={state}>
       <EditIcon fontSize="small" />
     </RowLink>
   );
@@ -72,17 +73,18 @@ export const DeleteOutageButton = () => {
   });
   if (!record) return null;
 
-  const label = rowLabel('resources.plannedOutages.actions.delete', record.id);
   return (
     <>
-      <Tooltip title={translate('resources.plannedOutages.actions.delete')}>
-        {/* The span lets the tooltip work on a disabled button. */}
-        <span>
-          <IconButton aria-label={label} color="error" size="small" disabled={record.deleted} onClick={ask}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RowIconButton
+        label={rowLabel('delete', record.id)}
+        tooltip={translate('resources.plannedOutages.actions.delete')}
+        disabledReason={rowLabel('deleted', record.id)}
+        color="error"
+        disabled={record.deleted}
+        onClick={ask}
+      >
+        <DeleteIcon fontSize="small" />
+      </RowIconButton>
       {confirmDialog(
         translate('resources.plannedOutages.confirm.delete_one', {
           id: String(record.id),
@@ -102,18 +104,14 @@ export const PrintAnnouncementButton = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Tooltip title={translate('resources.plannedOutages.actions.print')}>
-      <span>
-        <IconButton
-          aria-label={rowLabel('resources.plannedOutages.actions.print', record.id)}
-          color="primary"
-          size="small"
-          disabled={busy}
-          onClick={() => download(() => dataProvider.downloadAnnouncement(record.id))}
-        >
-          {busy ? <CircularProgress size={18} /> : <PrintIcon fontSize="small" />}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <RowIconButton
+      label={rowLabel('print', record.id)}
+      tooltip={translate('resources.plannedOutages.actions.print')}
+      color="primary"
+      disabled={busy}
+      onClick={() => download(() => dataProvider.downloadAnnouncement(record.id))}
+    >
+      {busy ? <CircularProgress size={18} /> : <PrintIcon fontSize="small" />}
+    </RowIconButton>
   );
 };

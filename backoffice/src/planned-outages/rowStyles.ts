@@ -1,8 +1,10 @@
 import type { SxProps } from '@mui/material';
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import { DELETED_TEXT } from '../theme';
 
-// The theme's warning colour (#ed6c02) at 10 % on white: a light amber a table row can carry.
-export const AWAITING_BACKGROUND = 'rgba(237, 108, 2, 0.1)';
+// MUI's warning orange (#ed6c02) at 10 % on white: a light amber a table row can carry (black text on it: 17:1).
+// Opaque, so the table's sticky action column can wear it over the cells scrolling beneath.
+export const AWAITING_BACKGROUND = '#fdf0e6';
 
 export const awaitingAcceptance = (record: PlannedOutageResponse) => !record.deleted && record.acceptStatus === 'TO_ACCEPT';
 
@@ -13,10 +15,10 @@ export const awaitingAcceptance = (record: PlannedOutageResponse) => !record.del
 export function plannedOutageRowSx(record: PlannedOutageResponse): SxProps {
   if (record.deleted) {
     return {
-      '& td': { color: 'text.disabled' },
-      '& td .MuiTypography-root': { textDecoration: 'line-through', color: 'text.disabled' },
+      '& td': { color: DELETED_TEXT },
+      '& td .MuiTypography-root': { textDecoration: 'line-through', color: DELETED_TEXT },
     };
   }
-  if (awaitingAcceptance(record)) return { bgcolor: AWAITING_BACKGROUND };
+  if (awaitingAcceptance(record)) return { bgcolor: AWAITING_BACKGROUND, '--row-bg': AWAITING_BACKGROUND };
   return {};
 }

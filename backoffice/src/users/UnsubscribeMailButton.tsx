@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { RowIconButton } from '../actions/RowIconButton';
 import type { User } from '../api/types';
 import { serverMessage } from '../planned-outages/errorMessages';
 import type { StaffDataProvider } from '../providers/dataProvider';
@@ -35,12 +36,8 @@ export const UnsubscribeMailButton = () => {
   };
 
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={`${label}: ${record.fullName}`} size="small" color="primary" onClick={send} disabled={busy}>
-          {busy ? <CircularProgress size={16} /> : <MailIcon fontSize="small" />}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <RowIconButton label={`${label}: ${record.fullName}`} tooltip={label} color="primary" onClick={send} disabled={busy}>
+      {busy ? <CircularProgress size={16} /> : <MailIcon fontSize="small" />}
+    </RowIconButton>
   );
 };

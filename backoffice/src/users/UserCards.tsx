@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { User } from '../api/types';
+import { DELETED_TEXT } from '../theme';
 import { EditUserButton } from './EditUserButton';
 import { RoleField } from './RoleField';
 import { ToggleDeletedButton } from './ToggleDeletedButton';
@@ -22,7 +23,7 @@ export const UserCards = ({ empty }: { empty: ReactNode }) => {
         <RecordContextProvider value={user} key={user.id}>
           <ListItem
             divider
-            sx={{ pr: 16, color: user.deleted ? 'text.disabled' : undefined }}
+            sx={{ pr: 16, color: user.deleted ? DELETED_TEXT : undefined }}
             secondaryAction={
               <Stack direction="row" spacing={0.5}>
                 <EditUserButton />
@@ -42,7 +43,7 @@ export const UserCards = ({ empty }: { empty: ReactNode }) => {
                   </Typography>
                 </Stack>
               }
-              slotProps={{ secondary: { component: 'span', color: user.deleted ? 'text.disabled' : undefined } }}
+              slotProps={{ secondary: { component: 'span', color: user.deleted ? DELETED_TEXT : undefined } }}
             />
           </ListItem>
         </RecordContextProvider>

@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { User } from '../api/types';
+import { DELETED_TEXT } from '../theme';
 import { EditUserButton } from './EditUserButton';
 import { RoleField } from './RoleField';
 import { RoleInput } from './RoleInput';
@@ -68,7 +69,7 @@ const UsersLoading = () => {
 };
 
 // Deleted users stay listed (they can be restored) but read as inactive.
-const deletedRowSx = (record: User): SxProps => (record.deleted ? { '& td': { color: 'text.disabled' } } : {});
+const deletedRowSx = (record: User): SxProps => (record.deleted ? { '& td': { color: DELETED_TEXT } } : {});
 
 /** /admin/users (spec §2.5): filters, the table, add user, the report and survey downloads, the envelope per row. */
 export const UserList = () => {
