@@ -33,7 +33,8 @@ describe('sign-in floods', () => {
     hit.mockRestore();
   });
 
-  it('refuses tries the password hashing cannot even queue with 429 and Retry-After, counting them as no failure', async () => {
+  it('refuses tries the password hashing cannot even queue with 429 and Retry-After, before the counters and counting no failure', async () => {
+    const hit = jest.spyOn(t.app.get(ThrottlerHitsRepository), 'hit');
     const tries = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         t.http().post('/public/api/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ login: `flood${i}.${Date.now()}@test.local`, password: 'Zle#Haslo1' }),
@@ -48,5 +49,8 @@ describe('sign-in floods', () => {
     }
     const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM login_failures WHERE login LIKE 'flood%'`);
     expect(count).toBe(40 - busy.length);
+    // Refused by HashingCapacityGuard before the rate-limit counters were asked.
+    expect(hit.mock.calls.length).toBeLessThan(40);
+    hit.mockRestore();
   });
 });

@@ -10,6 +10,7 @@ import { Auth, CurrentUser } from './guards';
 import { NoStore } from './no-store';
 import { RetryAfter } from './retry-after.interceptor';
 import { SignInThrottlerGuard } from './sign-in-throttler.guard';
+import { HashingCapacityGuard } from './hashing-capacity.guard';
 import { AUTH_DOCS } from './auth.api-docs';
 
 /** The answer holds a token and personal data: never cached. */
@@ -30,13 +31,13 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @AUTH_DOCS.staffLogin
-  @Post('api/login') @HttpCode(200) @UseGuards(SignInThrottlerGuard) @decorate(LOGIN_DOCS)
+  @Post('api/login') @HttpCode(200) @UseGuards(HashingCapacityGuard, SignInThrottlerGuard) @decorate(LOGIN_DOCS)
   staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }
 
   @AUTH_DOCS.publicLogin
-  @Post('public/api/login') @HttpCode(200) @UseGuards(SignInThrottlerGuard) @decorate(LOGIN_DOCS)
+  @Post('public/api/login') @HttpCode(200) @UseGuards(HashingCapacityGuard, SignInThrottlerGuard) @decorate(LOGIN_DOCS)
   publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }

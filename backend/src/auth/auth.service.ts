@@ -6,7 +6,7 @@ import type { AuthUser, TokenPayload } from './auth-user';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginLockoutService } from './login-lockout.service';
-import { assertHashingCapacity, hashPassword, PasswordHashingBusyException, prepareDummyHash, verifyPassword } from './password-hasher';
+import { hashPassword, PasswordHashingBusyException, prepareDummyHash, verifyPassword } from './password-hasher';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Niepoprawne dane logowania',
@@ -35,8 +35,6 @@ export class AuthService implements OnApplicationBootstrap {
    * does not reveal which accounts exist; a locked pair answers 503 without checking the password.
    */
   async login(dto: LoginDto, clientIp: string): Promise<LoginResponseDto> {
-    // In a flood from many addresses most tries end here, before the lockout's transaction and the user look-up.
-    assertHashingCapacity();
     const reservation = await this.lockout.reserveAttempt(dto.login, clientIp);
     if (!reservation) throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
     const user = await this.users.findForLogin(dto.login);

@@ -28,7 +28,7 @@ export class PasswordHashingBusyException extends HttpException {
   }
 }
 
-/** Refuses at once, before any database work, when a password check could not even queue now. */
+/** Refuses at once when a password check could not even queue now (HashingCapacityGuard, before any database work). */
 export function assertHashingCapacity(): void {
   if (hashingSlots.full) throw new PasswordHashingBusyException();
 }
