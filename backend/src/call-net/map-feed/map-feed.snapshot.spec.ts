@@ -137,4 +137,29 @@ describe('MapFeedSnapshot', () => {
       jest.restoreAllMocks();
     }
   });
+
+  it('rebuilds only the updated failure class when the outage-management system updates one failure, folding no report again', async () => {
+    const lv = (id: number, cause: string): CallNetOutageEntity => ({
+      ...extensive(id), kind: 'FAILURE', voltageClass: 'LV', area: null, position: { lng: 20.95, lat: 52.25 }, outageCircle: 'SMALL', description: null, cause,
+    });
+    const hv = { ...lv(8, 'Zerwana linia SN'), voltageClass: 'HV' } as CallNetOutageEntity;
+    outages.push(hv, lv(9, 'Uszkodzenie kabla'));
+    await sut.refresh();
+    const before = sut.feeds();
+    const serialised = jest.mocked(feedBody.buildFeedBody);
+    const tested = jest.mocked(outageShape.shapeContains);
+    serialised.mockClear();
+    tested.mockClear();
+
+    outages[2] = { ...lv(9, 'Uszkodzony słup'), updatedAt: new Date('2026-11-21T11:00:00Z') };
+    await sut.refresh();
+
+    expect(json(sut.feeds().lv)).toEqual([expect.objectContaining({ id: 9, cause: 'Uszkodzony słup' })]);
+    expect(serialised).toHaveBeenCalledTimes(1);
+    expect(tested).not.toHaveBeenCalled();
+    expect(sut.feeds().hv).toBe(before.hv);
+    expect(sut.feeds().extensive).toBe(before.extensive);
+    expect(sut.feeds().planned).toBe(before.planned);
+  });
 });
+

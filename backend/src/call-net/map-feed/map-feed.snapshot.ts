@@ -67,7 +67,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   private outages: CallNetOutageEntity[] = [];
   private located: LocatedItem[] = [];
   private plannedItems: LocatedItem[] = [];
-  /** Grows whenever the outages or planned outages are reloaded: the items are new objects from then on. */
+  /** Grows whenever the planned outages are reloaded: their items are new objects from then on (outages keep theirs, keepUnchanged). */
   private generation = 0;
   private folding = { key: '', into: new Map<number, LocatedItem | null>() };
   private reports: ReportPoint[] = [];
@@ -236,8 +236,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     let changed = false;
     if (sig.outages !== this.signature.outages) {
       this.outages = await this.outagesRepository.findActive();
-      this.located = this.outages.map(outageItem);
-      this.generation += 1;
+      this.located = keepUnchanged(this.located, this.outages.map(outageItem));
       this.signature.outages = sig.outages;
       changed = true;
     }
@@ -284,7 +283,9 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     // Planned outages only leave with time (their end passes) within one generation, so the count names the set.
     const plannedNow = this.plannedItems.filter((x) => Date.parse(x.item.end!) > now);
     const extensiveNow = this.located.filter((x) => x.item.type === 'EXTENSIVE');
-    const foldKey = `${this.generation}:${plannedNow.length}`;
+    // Keys name what a result was made from. The outage-management system updates failures many times a second in a
+    // storm: a failure's update must not redo the planned feed (its largest body) or the folding of every report.
+    const foldKey = `${this.generation}:${plannedNow.length}:${itemsKey(extensiveNow)}`;
     const { counts, unfolded, into } = foldReports(reports, plannedNow, extensiveNow, this.folding.key === foldKey ? this.folding.into : undefined);
     this.folding = { key: foldKey, into };
     const extensive = withCounts(extensiveNow, counts);
@@ -292,14 +293,16 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const failures = this.located.filter((x) => x.item.type === 'FAILURE');
     const voltage = new Map(this.outages.map((o) => [o.id, o.voltageClass]));
     const countsOf = (list: LocatedItem[]) => list.map((x) => x.item.reportsCount).join(',');
-    const keys = { extensive: `${this.generation}:${countsOf(extensive)}`, hv: String(this.generation), lv: String(this.generation), planned: `${foldKey}:${countsOf(planned)}` };
+    const hvList = failures.filter((x) => voltage.get(x.item.id) === 'HV');
+    const lvList = failures.filter((x) => voltage.get(x.item.id) === 'LV');
+    const keys = { extensive: `${itemsKey(extensiveNow)}:${countsOf(extensive)}`, hv: itemsKey(hvList), lv: itemsKey(lvList), planned: `${foldKey}:${countsOf(planned)}` };
     const previous = this.built;
     const body = (feed: keyof Built['bodies'], list: LocatedItem[]) =>
       previous.bodies && previous.keys[feed] === keys[feed] ? previous.bodies[feed] : buildFeedBody(list.map((x) => x.item), previous.bodies?.[feed]);
     const [extensiveBody, hv, lv, plannedBody] = await Promise.all([
       body('extensive', extensive),
-      body('hv', failures.filter((x) => voltage.get(x.item.id) === 'HV')),
-      body('lv', failures.filter((x) => voltage.get(x.item.id) === 'LV')),
+      body('hv', hvList),
+      body('lv', lvList),
       body('planned', planned),
     ]);
     // The reports bodies wait for a rebuild only when the unfolded reports changed; otherwise their 10 s age rule applies.
@@ -318,6 +321,31 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
       activeAt: previous.keys.planned === keys.planned ? previous.activeAt : new ActiveAtBodies(planned),
     };
   }
+}
+
+/**
+ * The outages' items after a reload, with each unchanged one kept as the same object: the folding memory and the
+ * feeds' keys go by identity, so an update of one failure leaves every other item (and what was built from it) as is.
+ */
+export function keepUnchanged(previous: readonly LocatedItem[], reloaded: LocatedItem[]): LocatedItem[] {
+  const before = new Map(previous.map((x) => [x.item.id, x]));
+  return reloaded.map((x) => {
+    const old = before.get(x.item.id);
+    return old && JSON.stringify(old.item) === JSON.stringify(x.item) ? old : x;
+  });
+}
+
+/** Names a list of items by identity: equal keys mean the very same item objects in the same order. */
+const itemIds = new WeakMap<LocatedItem, number>();
+let nextItemId = 0;
+export function itemsKey(list: readonly LocatedItem[]): string {
+  return list
+    .map((x) => {
+      let id = itemIds.get(x);
+      if (id === undefined) itemIds.set(x, (id = ++nextItemId));
+      return id;
+    })
+    .join(',');
 }
 
 function toReportPoint(r: MapReportRow): ReportPoint {
