@@ -5,6 +5,7 @@ import type { Response } from 'supertest';
 import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
 import { CANCEL_GRACE_MS } from '../src/open-data/open-data.model';
 import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
+import { OpenDataService } from '../src/open-data/open-data.service';
 import { createUser, tokenFor } from './factories/user.factory';
 import { alertsIn, capSchemaErrors, openPolygons } from './support/cap-schema';
 import { createTestApp, TestApp } from './support/test-app';
@@ -117,6 +118,26 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       expect(again.text ?? '').toBe('');
     });
 
+    it('is answered by the fast lane once built, and by the controller with the same bytes and headers when the lane declines', async () => {
+      const send = jest.spyOn(t.app.get(OpenDataService), 'send');
+      try {
+        const lane = await text(GEOJSON);
+        await t.http().head(ATOM).expect(200);
+        expect(send).not.toHaveBeenCalled();
+        const body = jest.spyOn(t.app.get(OpenDataFeeds), 'body').mockReturnValue(null);
+        try {
+          const nest = await text(GEOJSON);
+          expect(send).toHaveBeenCalledTimes(1);
+          expect(nest.body).toBe(lane.body);
+          for (const h of ['etag', 'content-type', 'cache-control', 'access-control-allow-origin', 'cross-origin-resource-policy']) expect(nest.headers[h]).toBe(lane.headers[h]);
+        } finally {
+          body.mockRestore();
+        }
+      } finally {
+        send.mockRestore();
+      }
+    });
+
     it('answers a CORS preflight with 204 and the allowed method and header', async () => {
       const res = await t.http().options(GEOJSON).set('Origin', 'https://example.org').set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'if-none-match').expect(204);
       expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'If-None-Match, Accept-Encoding' });
@@ -191,6 +212,23 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       const atom = (await text(ATOM)).body as string;
       const entry = new XMLParser({ isArray: (name) => name === 'entry' }).parse(atom).feed.entry.find((e: { id: string }) => e.id === `tag:portal.test,2026:planned-${ids['later-rejected']}`);
       expect(entry.title).toMatch(/^Odwołane — Planowane wyłączenie prądu/);
+    });
+
+    // Last: it starts a second instance on this database.
+    it('gives the same CAP feed, byte for byte, on a second instance of the same database, which publishes nothing new', async () => {
+      const rows = async () => Number((await t.db.query('SELECT count(*) AS n FROM open_data_message'))[0].n);
+      const before = await rows();
+      const mine = await text(CAP);
+      const second = await createTestApp({ INTEGRATION_API_KEYS: KEY, OPEN_DATA_CAP_MIN_ADDRESSES: '2', PUBLIC_URL: 'https://portal.test/' }, { databaseUrl: t.config.database.url });
+      try {
+        await second.app.get(OpenDataFeeds).sync();
+        const theirs = await second.http().get(CAP).set('Accept-Encoding', 'identity').buffer(true).parse(asText).expect(200);
+        expect(theirs.body).toBe(mine.body);
+        expect(theirs.headers.etag).toBe(mine.headers.etag);
+        expect(await rows()).toBe(before);
+      } finally {
+        await second.close();
+      }
     });
   });
 });
