@@ -17,8 +17,8 @@ export interface WorkerBudget {
 
 export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'out-of-memory' };
 
-/** Workers running at once in this process; more wait, and past MAX_WAITING the call is refused with 503. */
-export const MAX_WORKERS = 2;
+/** One file worker at a time per process (two cores serve the feeds meanwhile); more wait, and past MAX_WAITING the call is refused with 503. */
+export const MAX_WORKERS = 1;
 export const MAX_WAITING = 8;
 export const BUSY_MESSAGE = 'Serwer sprawdza teraz inne pliki; spróbuj ponownie za chwilę';
 

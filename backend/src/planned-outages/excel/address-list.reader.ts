@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
-import * as XLSX from '@lokalise/xlsx';
+import type ExcelJS from 'exceljs';
+import type * as SheetJS from '@lokalise/xlsx';
 import { Readable } from 'node:stream';
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
+import { readCfbDirectory, type CfbDirectory } from './cfb-directory';
 import { zipInReadingOrder } from './zip-reorder';
 import { toSearchText } from '../search-text';
 
@@ -58,6 +59,13 @@ export const ADDRESS_LIST_MESSAGES = {
   tooComplex: 'Pliku nie da się odczytać w dozwolonym czasie i pamięci: zapisz w nim tylko arkusz z adresami',
   addressTooLong: (row: number, max: number) => `Adres w wierszu ${row} jest dłuższy niż ${max} znaków`,
 } as const;
+
+/**
+ * Each parser is loaded by the reader that needs it: a worker reads one file, and each library costs a fresh
+ * worker almost 40 MB of memory once loaded (issue 14 measured what a hostile file adds to the server).
+ */
+const loadExcelJs = (): typeof ExcelJS => require('exceljs');
+const loadSheetJs = (): typeof SheetJS => require('@lokalise/xlsx');
 
 /** A file refused for a reason a person can fix; the message is shown as it is. */
 export class AddressListError extends Error {}
@@ -215,7 +223,7 @@ async function* xlsxRows(buffer: Buffer, entries: Entry[]): AsyncGenerator<Sheet
   let reader: StreamingWorkbook;
   try {
     const ordered = await zipInReadingOrder(buffer, entries);
-    reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
+    reader = new (loadExcelJs().stream.xlsx.WorkbookReader)(Readable.from([ordered]), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
@@ -279,21 +287,22 @@ function findRecord(stream: Buffer, from: number, type: number): number | undefi
 }
 
 async function* xlsRows(buffer: Buffer, limits: AddressListLimits): AsyncGenerator<SheetRow> {
-  // The container's typings are not exported by the package; these are the members read here.
-  let container: { FullPaths: string[]; FileIndex: Array<{ name: string; content?: Uint8Array | number[] }> };
+  let container: CfbDirectory;
+  let workbookStream: Buffer | undefined;
   try {
-    container = XLSX.CFB.read(buffer, { type: 'buffer' });
+    container = readCfbDirectory(buffer);
+    workbookStream = container.largeStream('Workbook');
   } catch {
     throw new AddressListError(ADDRESS_LIST_MESSAGES.corrupt);
   }
-  const streams = container.FullPaths.map((p) => p.split('/').filter(Boolean).pop() ?? '');
+  const streams = container.names;
   // An encrypted .xlsx is an OLE container too (ECMA-376 agile encryption), whatever its extension.
   if (streams.includes('EncryptionInfo') || streams.includes('EncryptedPackage')) throw new AddressListError(ADDRESS_LIST_MESSAGES.encrypted);
   if (!streams.some((s) => s === 'Workbook' || s === 'Book')) throw new AddressListError(ADDRESS_LIST_MESSAGES.notSpreadsheet);
-  const workbookStream = container.FileIndex.find((f) => f.name === 'Workbook')?.content;
-  const declared = workbookStream ? declaredXlsRows(Buffer.from(workbookStream as Uint8Array)) : undefined;
+  const declared = workbookStream ? declaredXlsRows(workbookStream) : undefined;
   if (declared !== undefined && declared > limits.sheetRows) throw new AddressListError(ADDRESS_LIST_MESSAGES.tooManyRows(limits.sheetRows));
-  let sheet: XLSX.WorkSheet | undefined;
+  const XLSX = loadSheetJs();
+  let sheet: SheetJS.WorkSheet | undefined;
   try {
     const workbook = XLSX.read(buffer, {
       type: 'buffer',
