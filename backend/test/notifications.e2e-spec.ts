@@ -308,6 +308,7 @@ describe('alerts for watched addresses', () => {
       const dying: ChannelSenders = {
         EMAIL: { send: (m) => (++calls <= 3 ? senders.EMAIL.send(m) : new Promise<void>(() => undefined)) }, // the process dies on the 4th
         SMS: senders.SMS,
+        PUSH: senders.PUSH,
       };
       const killed = new NotificationWorkerService(t.app.get(NotificationsRepository), dying, { ...options(), concurrency: 1 });
       void killed.runOnce(() => middayIn(1));

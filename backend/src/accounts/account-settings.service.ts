@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ERROR_MESSAGES } from '../common/api-error';
 import { isUniqueViolation } from '../common/database-errors';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
+import { PushSubscriptionsService } from '../push/push-subscriptions.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { AccountMailsService } from './account-mails.service';
 import { AccountsRepository } from './accounts.repository';
@@ -30,6 +31,7 @@ export class AccountSettingsService {
     private readonly registration: RegistrationService,
     private readonly mails: AccountMailsService,
     private readonly outbox: MailOutboxRepository,
+    private readonly push: PushSubscriptionsService,
   ) {}
 
   async get(who: AuthUser): Promise<UserSettingsDto> {
@@ -75,11 +77,12 @@ export class AccountSettingsService {
     return { notificationType: notificationType(consentsOf(await this.existing(who.id))) };
   }
 
-  /** 'Zrezygnuj': both channels off (public spec §4); the data-processing consent stays. */
+  /** 'Zrezygnuj': both channels off (public spec §4), and push on every browser; the data-processing consent stays. */
   async withdrawNotifications(who: AuthUser): Promise<void> {
     const user = await this.existing(who.id);
     const { columns, events } = consentChanges(user, { dataProcessing: !!user.dataProcessingConsentAt, email: false, sms: false }, new Date());
     await this.accounts.transaction((em) => this.accounts.recordConsents(em, user.id, events, 'WITHDRAW', columns));
+    await this.push.removeAll(user.id);
   }
 
   /** 'Usuń konto': the mail goes first, to the address that is about to disappear (docs/accounts.md). */

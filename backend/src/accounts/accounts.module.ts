@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AreasModule } from '../areas/areas.module';
 import { GeocodingModule } from '../geocoding/geocoding.module';
 import { MailModule } from '../mail/mail.module';
+import { PushModule } from '../push/push.module';
 import { AccountMailsService } from './account-mails.service';
 import { AccountSettingsController, StopEmailLinkController, UnsubscribeController } from './account-settings.controller';
 import { AccountSettingsService } from './account-settings.service';
@@ -21,7 +22,7 @@ import { WatchedAddressesService } from './watched-addresses.service';
 
 /** Public accounts (issue #7; docs/accounts.md) and the staff password reset and stop-e-mail envelope. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AccountTokenEntity, ConsentEventEntity, WatchedAddressEntity]), MailModule, GeocodingModule, AreasModule],
+  imports: [TypeOrmModule.forFeature([AccountTokenEntity, ConsentEventEntity, WatchedAddressEntity]), MailModule, GeocodingModule, AreasModule, PushModule],
   controllers: [RegistrationController, AccountSettingsController, UnsubscribeController, StopEmailLinkController, WatchedAddressesController],
   providers: [
     AccountsRepository,

@@ -72,6 +72,9 @@ export class AccountsRepository {
     await em.delete(AccountTokenEntity, { userId: user.id });
     // Alerts hold the e-mail or phone they went to; those not yet sent must not go out either.
     await em.delete(NotificationEntity, { userId: user.id });
+    // Push subscriptions name the person's browsers: they go with the account, recorded like the other channels.
+    const [push]: Array<{ n: number }> = await em.query(`WITH gone AS (DELETE FROM "push_subscriptions" WHERE "user_id" = $1 RETURNING "id") SELECT count(*)::int AS "n" FROM gone`, [user.id]);
+    if (push.n > 0) await em.insert(ConsentEventEntity, { userId: user.id, kind: 'PUSH_NOTIFICATION', given: false, source: 'ANONYMIZE' });
     await this.updateUser(
       em,
       user.id,

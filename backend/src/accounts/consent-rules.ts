@@ -1,5 +1,7 @@
 export const CONSENT_KINDS = ['DATA_PROCESSING', 'EMAIL_NOTIFICATION', 'SMS_NOTIFICATION'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/** Kinds in the consent history: the three of the settings form, and push (given with the first subscribed browser, docs/notifications.md). */
+export type RecordedConsentKind = ConsentKind | 'PUSH_NOTIFICATION';
 /** How the consent changed: the settings form, 'Zrezygnuj', the mailed stop link, account deletion, demo data. */
 export type ConsentSource = 'SETTINGS' | 'WITHDRAW' | 'UNSUBSCRIBE_LINK' | 'ANONYMIZE' | 'DEMO_DATA';
 

@@ -53,6 +53,16 @@ export interface MailConfig {
 }
 
 /** SMS (docs/sms.md): SMSAPI.pl when a token is set, otherwise the outbox table and the log only. */
+/** Web Push alerts (docs/notifications.md "Push"). */
+export interface PushConfig {
+  /** The VAPID `sub` claim (mailto: or https:). */
+  subject: string;
+  /** Push-service hosts a subscription may point at (a host or a parent domain each). */
+  serviceHosts: string[];
+  caFile?: string;
+  timeoutMs: number;
+}
+
 /** Alerts for watched addresses (docs/notifications.md). */
 export interface NotificationsConfig {
   worker: boolean;
@@ -97,6 +107,7 @@ export interface AppConfig {
   map: MapLayersConfig;
   sms: SmsConfig;
   notifications: NotificationsConfig;
+  push: PushConfig;
   /** API keys of the outage-management system (docs/integration.md); empty: the integration API refuses every call. */
   integration: { apiKeys: string[] };
   /** Open data (docs/open-data.md): planned outages of more addresses than this are CAP alerts. */
@@ -216,6 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: parsed.NOTIFICATIONS_RETRY_BASE_MS,
       smsQuietHours: parsed.SMS_QUIET_HOURS,
     },
+    push: {
+      subject: parsed.PUSH_VAPID_SUBJECT ?? vapidSubject(parsed.PUBLIC_URL, parsed.MAIL_FROM),
+      serviceHosts: parsed.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      caFile: parsed.PUSH_CA_FILE,
+      timeoutMs: parsed.PUSH_TIMEOUT_MS,
+    },
     map: {
       road: mapLayer(parsed.MAP_ROAD_TILES_URL, parsed.MAP_ROAD_WMS_LAYERS, parsed.MAP_ROAD_ATTRIBUTION),
       hybrid: mapLayer(parsed.MAP_HYBRID_TILES_URL, parsed.MAP_HYBRID_WMS_LAYERS, parsed.MAP_HYBRID_ATTRIBUTION),
@@ -285,4 +302,11 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return 1;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** The VAPID contact when none is configured: the portal's https address, else the sender's mail address. */
+export function vapidSubject(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/$/, '');
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }

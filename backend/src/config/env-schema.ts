@@ -231,6 +231,23 @@ export class EnvSchema {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { message: 'SMS_QUIET_HOURS: oczekiwano GG:MM-GG:MM, np. 21:00-07:00' })
   SMS_QUIET_HOURS = '21:00-07:00';
 
+  // Push alerts (docs/notifications.md "Push"; the VAPID keys live in the database, docs/operations.md).
+  /** The VAPID `sub` claim: how a push service reaches the operator (mailto: or https:); default from MAIL_FROM or PUBLIC_URL. */
+  @IsOptional() @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'PUSH_VAPID_SUBJECT: oczekiwano mailto:adres lub https://…' })
+  PUSH_VAPID_SUBJECT?: string;
+
+  /** Hosts (or parent domains) of the browsers' push services a subscription may point at; comma-separated. */
+  @IsString() @MinLength(1)
+  PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+
+  /** Extra CA certificates (PEM file) trusted for push services, beside the public ones: a TLS-inspecting proxy, the test suite. */
+  @IsOptional() @IsString()
+  PUSH_CA_FILE?: string;
+
+  /** How long a push service may take to answer before the send counts as uncertain. */
+  @Type(() => Number) @IsInt() @Min(100) @Max(60_000)
+  PUSH_TIMEOUT_MS = 10_000;
+
   // Map layers of the public site (docs/map.md), served to the browser by GET /public/api/map/config.
   /** Road map: an XYZ tile URL ({z}/{x}/{y}), or a WMS address (no {z}) drawing MAP_ROAD_WMS_LAYERS. */
   @IsString() @MinLength(1)

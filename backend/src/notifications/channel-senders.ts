@@ -1,14 +1,15 @@
 import type { MailService } from '../mail/mail.service';
 import { SmsSendError, type SmsService } from '../sms/sms.service';
-import { type ChannelSenders, DeliveryUncertainError } from './notification-senders';
+import { type ChannelSender, type ChannelSenders, DeliveryUncertainError } from './notification-senders';
 
 /**
- * The two ways out, over the mail and SMS services (which record every message in their own outboxes too).
+ * The three ways out: the PUSH sender (push/push-sender.ts) as given, and over the mail and SMS services (which record every message in their own outboxes too).
  * An SMS gateway that timed out may have taken the message: that one is uncertain, never retried. A mail the SMTP
  * server refused, or a gateway refusal, is definite and retried with backoff.
  */
-export function channelSenders(mail: MailService, sms: SmsService): ChannelSenders {
+export function channelSenders(mail: MailService, sms: SmsService, push: ChannelSender): ChannelSenders {
   return {
+    PUSH: push,
     EMAIL: {
       send: async (m) => {
         await mail.send({ to: m.recipient, subject: m.subject ?? '', text: m.body, html: m.html, kind: 'ALERT' });

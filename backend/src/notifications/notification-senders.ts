@@ -24,3 +24,23 @@ export class DeliveryUncertainError extends Error {
 }
 
 export const isUncertain = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { uncertain?: unknown }).uncertain === true;
+
+/** A refusal no retry can change (nobody left to send to): the alert is FAILED at once. */
+export class DeliveryImpossibleError extends Error {
+  readonly final = true;
+}
+
+/**
+ * Some of the message's recipients took it and others refused (push: several browsers of one person): a retry goes
+ * only to `remainingRecipient`, so those that got it never get it twice.
+ */
+export class PartialDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly remainingRecipient: string,
+  ) {
+    super(message);
+  }
+}
+
+export const isFinal = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { final?: unknown }).final === true;

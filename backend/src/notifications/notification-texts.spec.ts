@@ -1,5 +1,5 @@
 import { NOTIFICATION_EVENTS, type NotificationEvent } from './notification.model';
-import { mailText, SMS_MAX_LENGTH, smsText, type TextContext, withoutDiacritics } from './notification-texts';
+import { mailText, PUSH_TTL_SECONDS, pushText, SMS_MAX_LENGTH, smsText, type TextContext, withoutDiacritics } from './notification-texts';
 
 const context = (over: Partial<TextContext> = {}): TextContext => ({
   address: 'ul. Ząbkowska 12, Warszawa',
@@ -7,6 +7,7 @@ const context = (over: Partial<TextContext> = {}): TextContext => ({
   operatorName: 'Operator Sieci',
   unsubscribeUrl: 'https://portal.example/public/stop-send-email?emailConsentToken=abc',
   mapUrl: 'https://portal.example/public/21.04/52.25',
+  cardUrl: 'https://portal.example/public/21.040000/52.250000?adres=ul.+Z%C4%85bkowska+12%2C+Warszawa',
   ...over,
 });
 
@@ -52,5 +53,23 @@ describe('notification texts', () => {
 
   it('folds Polish letters', () => {
     expect(withoutDiacritics('Zażółć gęślą jaźń Łódź')).toBe('Zazolc gesla jazn Lodz');
+  });
+
+  describe('push', () => {
+    it.each(NOTIFICATION_EVENTS)('%s: Polish title and body, opens the address card, a tel: button, fits a push payload', (event) => {
+      const push = pushText(event, context());
+      expect(push.title).toBe(mailText(event, context()).subject);
+      expect(push.body).toContain('ul. Ząbkowska 12, Warszawa');
+      expect(push.url).toBe(context().cardUrl);
+      expect(push.actions).toEqual([{ action: 'call', title: 'Zadzwoń: 22 821 31 31', url: 'tel:+48228213131' }]);
+      expect(push.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+      expect(Buffer.byteLength(JSON.stringify(push))).toBeLessThan(3000);
+    });
+
+    it('is urgent and short-lived for failures, normal for planned work', () => {
+      const failure = context({ facts: { ref: 'outage:3', kind: 'FAILURE', start: new Date(), end: null } });
+      expect(pushText('OUTAGE_STARTED', failure)).toMatchObject({ urgency: 'high', ttl: PUSH_TTL_SECONDS.unplanned, topic: 'outage-3' });
+      expect(pushText('PLANNED_ANNOUNCED', context())).toMatchObject({ urgency: 'normal', ttl: PUSH_TTL_SECONDS.planned, topic: 'planned-7' });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { warsawDateTime } from '../common/warsaw-time';
-import type { NotificationEvent, OutageFacts } from './notification.model';
+import type { PushMessage } from '../push/push-message';
+import { type NotificationEvent, type OutageFacts, UNPLANNED_EVENTS } from './notification.model';
 
 /**
  * The texts of the alerts. SMS rule: one message of at most 160 GSM-7 characters — Polish letters would switch
@@ -17,9 +18,12 @@ export interface TextContext {
   unsubscribeUrl: string;
   /** The public map centred on the address. */
   mapUrl: string;
+  /** The address card (`/public/{lng}/{lat}?adres=…`): where a tapped push alert opens. */
+  cardUrl: string;
 }
 
 const HOTLINE = '22 821 31 31';
+const HOTLINE_TEL = 'tel:+48228213131';
 
 /** 'dd.MM HH:mm' in Warsaw time (SMS). */
 function shortTime(date: Date): string {
@@ -123,9 +127,33 @@ export function mailText(event: NotificationEvent, c: TextContext): MailText {
     `<p>${escapeHtml(sentence)}</p>`,
     '<p>Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.</p>',
     `<p><a href="${escapeHtml(c.mapUrl)}">Zobacz na mapie</a></p>`,
-    `<p>W sytuacji zagrożenia życia lub zdrowia dzwoń: <a href="tel:+48228213131">${HOTLINE}</a>.</p>`,
+    `<p>W sytuacji zagrożenia życia lub zdrowia dzwoń: <a href="${HOTLINE_TEL}">${HOTLINE}</a>.</p>`,
     `<p>Pozdrawiamy,<br>${escapeHtml(c.operatorName)}</p>`,
     `<p style="font-size:small;color:#555">Nie chcesz dostawać powiadomień e-mail? <a href="${escapeHtml(c.unsubscribeUrl)}">Wyłącz powiadomienia e-mail</a>.</p>`,
   ].join('\n');
   return { subject: w.subject(c), text, html };
+}
+
+/** How long a push service keeps an alert for a device that is offline: planned work is news for a day, a failure for hours. */
+export const PUSH_TTL_SECONDS = { planned: 24 * 3600, unplanned: 6 * 3600 } as const;
+
+/**
+ * The push alert: the e-mail's subject as the title and its sentence as the body (Polish, full dates), opening the
+ * address card when tapped, with a button that dials the hotline. Failures are urgent (RFC 8030 Urgency: high wakes
+ * a sleeping phone); one topic and tag per outage, so a newer alert replaces an older one not yet seen.
+ */
+export function pushText(event: NotificationEvent, c: TextContext): PushMessage {
+  const w = WORDING[event];
+  const unplanned = UNPLANNED_EVENTS.has(event);
+  const topic = c.facts.ref.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
+  return {
+    title: w.subject(c),
+    body: w.mail(c),
+    url: c.cardUrl,
+    tag: topic,
+    actions: [{ action: 'call', title: `Zadzwoń: ${HOTLINE}`, url: HOTLINE_TEL }],
+    ttl: unplanned ? PUSH_TTL_SECONDS.unplanned : PUSH_TTL_SECONDS.planned,
+    urgency: unplanned ? 'high' : 'normal',
+    topic,
+  };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { NotificationEntity } from './entities/notification.entity';
 import { UNPLANNED_EVENTS } from './notification.model';
-import { CHANNEL_SENDERS, type ChannelSenders, isUncertain } from './notification-senders';
+import { CHANNEL_SENDERS, type ChannelSenders, isFinal, isUncertain, PartialDeliveryError } from './notification-senders';
 import { NotificationsRepository } from './notifications.repository';
 import { endOfQuietHours, inQuietHours, type QuietHours } from './quiet-hours';
 
@@ -113,9 +113,11 @@ export class NotificationWorkerService {
         result.uncertain++;
         return false;
       }
-      const retry = n.attempts < this.options.maxAttempts;
+      const retry = !isFinal(error) && n.attempts < this.options.maxAttempts;
       const delay = Math.min(this.options.retryBaseMs * 2 ** (n.attempts - 1), MAX_RETRY_DELAY_MS);
-      await this.repository.markRefused(n.id, this.workerId, message, retry ? new Date(now().getTime() + delay) : null);
+      // Some recipients took it (push: some of the person's browsers): the retry goes only to the others.
+      const remaining = error instanceof PartialDeliveryError ? error.remainingRecipient : null;
+      await this.repository.markRefused(n.id, this.workerId, message, retry ? new Date(now().getTime() + delay) : null, remaining);
       this.logger.warn(`notification ${n.id} (${n.channel}) refused, attempt ${n.attempts}: ${message}${retry ? '' : ' — giving up'}`);
       if (retry) result.retried++;
       else result.failed++;

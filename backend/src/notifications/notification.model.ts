@@ -18,7 +18,8 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** Unplanned events may wake people up: SMS quiet hours do not hold them back. */
 export const UNPLANNED_EVENTS: ReadonlySet<NotificationEvent> = new Set(['OUTAGE_STARTED', 'OUTAGE_END_CHANGED', 'OUTAGE_ENDED']);
 
-export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS'] as const;
+/** PUSH: Web Push to the person's subscribed browsers (issue #17), free per message. */
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'PUSH'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { MailService } from '../mail/mail.service';
+import { PushModule } from '../push/push.module';
+import { PushSender } from '../push/push-sender';
 import { SmsModule } from '../sms/sms.module';
 import { SmsService } from '../sms/sms.service';
 import { channelSenders } from './channel-senders';
@@ -19,7 +21,7 @@ import { RecipientsRepository } from './recipients.repository';
  * whose changes cause alerts (planned outages, call-net outages); they call it inside their own transactions.
  */
 @Module({
-  imports: [MailModule, SmsModule],
+  imports: [MailModule, SmsModule, PushModule],
   controllers: [NotificationsController],
   providers: [
     NotificationsRepository,
@@ -27,7 +29,7 @@ import { RecipientsRepository } from './recipients.repository';
     NotificationsService,
     NotificationWorkerService,
     NotificationsScheduler,
-    { provide: CHANNEL_SENDERS, inject: [MailService, SmsService], useFactory: channelSenders },
+    { provide: CHANNEL_SENDERS, inject: [MailService, SmsService, PushSender], useFactory: channelSenders },
     {
       provide: WORKER_OPTIONS,
       inject: [APP_CONFIG],

@@ -98,12 +98,15 @@ export class NotificationsRepository {
     );
   }
 
-  /** A definite refusal before delivery: try again at `retryAt`, or give up (FAILED) when it is null. */
-  async markRefused(id: number, workerId: string, error: string, retryAt: Date | null): Promise<void> {
+  /**
+   * A definite refusal before delivery: try again at `retryAt`, or give up (FAILED) when it is null. `recipient`
+   * narrows who the retry goes to, when some of the message's recipients took it already (push to several browsers).
+   */
+  async markRefused(id: number, workerId: string, error: string, retryAt: Date | null, recipient: string | null = null): Promise<void> {
     await this.dataSource.query(
-      `UPDATE "notifications" SET "status" = $3, "next_attempt_at" = COALESCE($4, "next_attempt_at"), "last_error" = $5
+      `UPDATE "notifications" SET "status" = $3, "next_attempt_at" = COALESCE($4, "next_attempt_at"), "last_error" = $5, "recipient" = COALESCE($6, "recipient")
        WHERE "id" = $1 AND "status" = 'SENDING' AND "claimed_by" = $2`,
-      [id, workerId, retryAt ? 'PENDING' : 'FAILED', retryAt, error.slice(0, 1000)],
+      [id, workerId, retryAt ? 'PENDING' : 'FAILED', retryAt, error.slice(0, 1000), recipient],
     );
   }
 

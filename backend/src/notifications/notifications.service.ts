@@ -4,8 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { addressMatchKey } from './address-match-key';
 import { NotificationPageResponseDto, NotificationResponseDto } from './dto/notification-response.dto';
 import type { SearchNotificationsDto } from './dto/search-notifications.dto';
-import type { NotificationChannel, NotificationEvent, OutageFacts } from './notification.model';
-import { mailText, smsText, type TextContext } from './notification-texts';
+import { NOTIFICATION_CHANNELS, type NotificationEvent, type OutageFacts } from './notification.model';
+import { mailText, pushText, smsText, type TextContext } from './notification-texts';
 import { NotificationsRepository, type QueuedNotification } from './notifications.repository';
 import { covers, shapeBBox, type OutageShape } from './outage-shape';
 import { RecipientsRepository, type Recipient } from './recipients.repository';
@@ -167,8 +167,8 @@ export class NotificationsService {
       const described = describe(r);
       if (!described) continue;
       const { event, key, facts } = described;
-      for (const channel of ['EMAIL', 'SMS'] as NotificationChannel[]) {
-        const to = channel === 'EMAIL' ? r.email : r.phone;
+      for (const channel of NOTIFICATION_CHANNELS) {
+        const to = channel === 'EMAIL' ? r.email : channel === 'SMS' ? r.phone : r.push;
         const once = `${r.userId}:${channel}`;
         if (!to || seen.has(once) || (onlyChannels && !onlyChannels.has(once))) continue;
         seen.add(once);
@@ -182,7 +182,7 @@ export class NotificationsService {
           key,
           recipient: to,
           subject: mail?.subject ?? null,
-          body: mail ? mail.text : smsText(event, context),
+          body: mail ? mail.text : channel === 'SMS' ? smsText(event, context) : JSON.stringify(pushText(event, context)),
           html: mail?.html ?? null,
           nextAttemptAt: now,
         });
@@ -199,8 +199,15 @@ export class NotificationsService {
       operatorName: this.config.mail?.operatorName ?? 'Operator Systemu Dystrybucyjnego',
       unsubscribeUrl: `${base}/public/stop-send-email?emailConsentToken=${encodeURIComponent(token)}`,
       mapUrl: r.lng !== null && r.lat !== null ? `${base}/public/${r.lng}/${r.lat}` : `${base}/public`,
+      cardUrl: cardUrl(base, r),
     };
   }
+}
+
+/** The address card of the public site (public-web map/address-card.ts cardPath: six decimals, `adres` names it). */
+function cardUrl(base: string, r: Recipient): string {
+  if (r.lng === null || r.lat === null) return `${base}/public`;
+  return `${base}/public/${Number(r.lng).toFixed(6)}/${Number(r.lat).toFixed(6)}?${new URLSearchParams({ adres: r.address })}`;
 }
 
 /** Watched addresses of the people in a history, for re-reading their consents now. */

@@ -13,6 +13,8 @@ export interface Recipient {
   email: string | null;
   /** Set only when the SMS channel is allowed: consent, agreement, a phone. */
   phone: string | null;
+  /** The person's subscribed browsers ('12,15'), null when none (push needs no more than the data-processing consent and a subscription). */
+  push: string | null;
   emailConsentToken: string | null;
   address: string;
   lng: number | null;
@@ -21,12 +23,13 @@ export interface Recipient {
 
 /**
  * Only active watched addresses of live accounts with data-processing consent; each channel only with its own
- * agreement (and a confirmed e-mail or a phone). Everything else is never a recipient (issue #9).
+ * agreement (and a confirmed e-mail or a phone); push with a subscribed browser (subscribing is the agreement). Everything else is never a recipient (issue #9).
  */
 const RECIPIENT_SELECT = `
   SELECT w."id" AS "watchedAddressId", u."id" AS "userId",
          CASE WHEN u."email_notification_at" IS NOT NULL AND u."email_confirmed_at" IS NOT NULL THEN u."email" END AS "email",
          CASE WHEN u."sms_notification_at" IS NOT NULL AND coalesce(u."phone", '') <> '' THEN u."phone" END AS "phone",
+         (SELECT string_agg(p."id"::text, ',' ORDER BY p."id") FROM "push_subscriptions" p WHERE p."user_id" = u."id") AS "push",
          u."email_consent_token" AS "emailConsentToken",
          concat_ws(', ', concat_ws(' ', w."street_type", w."street_name", w."house_number"), w."city") AS "address",
          w."lng" AS "lng", w."lat" AS "lat"
@@ -34,7 +37,8 @@ const RECIPIENT_SELECT = `
   JOIN "users" u ON u."id" = w."user_id"
   WHERE w."active" AND NOT u."deleted" AND u."anonymized_at" IS NULL AND u."data_processing_consent_at" IS NOT NULL
     AND ((u."email_notification_at" IS NOT NULL AND u."email_confirmed_at" IS NOT NULL)
-         OR (u."sms_notification_at" IS NOT NULL AND coalesce(u."phone", '') <> ''))`;
+         OR (u."sms_notification_at" IS NOT NULL AND coalesce(u."phone", '') <> '')
+         OR EXISTS (SELECT 1 FROM "push_subscriptions" p WHERE p."user_id" = u."id"))`;
 
 /** The only place that reads watched addresses and consents for alerts. */
 @Injectable()

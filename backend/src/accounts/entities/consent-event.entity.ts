@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
-import type { ConsentKind, ConsentSource } from '../consent-rules';
+import type { ConsentSource, RecordedConsentKind } from '../consent-rules';
 
 /** One consent given or withdrawn, with when and how: the record the operator keeps of each consent (docs/accounts.md). */
 @Entity({ name: 'consent_events' })
@@ -17,7 +17,7 @@ export class ConsentEventEntity {
   user?: UserEntity;
 
   @Column({ type: 'varchar', length: 20 })
-  kind: ConsentKind;
+  kind: RecordedConsentKind;
 
   @Column({ type: 'boolean' })
   given: boolean;
