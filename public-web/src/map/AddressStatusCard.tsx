@@ -5,10 +5,10 @@ import { ApiError } from '../api/client';
 import { useSession } from '../auth/session';
 import { CloseIcon } from '../components/icons';
 import { useLoginState } from '../login/login-context';
-import { useToast } from '../toast/toast-context';
 import { canWatch, cardContent, cardPath, cardTexts as t, statusQuery, type AddressStatus, type CardEntry, type CardPlace } from './address-card';
 import { mapApi } from './map-api';
 import { addReportPath } from './map-items';
+import { NARROW_QUERY } from './map-settings';
 import { shareLink } from './share-link';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; status: AddressStatus };
@@ -45,7 +45,9 @@ export function AddressStatusCard({ place, onClose }: AddressStatusCardProps) {
   useEffect(() => {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active !== document.body && !heading.current?.closest('section')?.contains(active)) returnTo.current = active;
-    heading.current?.focus();
+    // On a phone the card is a bottom sheet over the lower half: the map comes up so its middle (the pin) shows above it.
+    if (window.matchMedia?.(NARROW_QUERY).matches) heading.current?.closest('.map-canvas')?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
   }, [place.label, place.point.lat, place.point.lng]);
   const close = useCallback(() => {
     const target = returnTo.current?.isConnected ? returnTo.current : document.querySelector<HTMLElement>('.address-search input');
@@ -57,6 +59,12 @@ export function AddressStatusCard({ place, onClose }: AddressStatusCardProps) {
     event.preventDefault();
     close();
   };
+
+  // A notice at the foot of a card that scrolls: brought into view, or the person would not see it.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
 
   const share = async () => {
     const outcome = await shareLink(new URL(cardPath(place), window.location.origin).href, place.label);
@@ -91,7 +99,7 @@ export function AddressStatusCard({ place, onClose }: AddressStatusCardProps) {
         <button type="button" className="button button--outline button--block" onClick={() => void share()}>
           {t.share}
         </button>
-        <p className="address-card-panel__notice" role="status">
+        <p ref={noticeRef} className="address-card-panel__notice" role="status">
           {notice}
         </p>
       </div>
@@ -139,7 +147,6 @@ function EntryList({ entries }: { entries: CardEntry[] }) {
 function WatchButton({ place, onNotice }: { place: CardPlace; onNotice: (text: string) => void }) {
   const { token, role } = useSession();
   const { openSidebar, sidebarOpen } = useLoginState();
-  const showToast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [wantsToWatch, setWantsToWatch] = useState(false);
@@ -180,7 +187,6 @@ function WatchButton({ place, onNotice }: { place: CardPlace; onNotice: (text: s
       await saveWatchedAddress(place.address!);
       setConfirming(false);
       onNotice(t.watched(place.label));
-      showToast({ severity: 'success', text: t.watched(place.label) });
     } catch (error) {
       setConfirming(false);
       onNotice(error instanceof ApiError && error.status === 400 ? error.message : t.watchFailed);

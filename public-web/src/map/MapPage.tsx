@@ -212,15 +212,6 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
               </div>
               <button
                 type="button"
-                className="map-control-button map-control-button--text"
-                aria-pressed={whatIsHere}
-                title={cardTexts.whatIsHereHint}
-                onClick={() => setWhatIsHere((on) => !on)}
-              >
-                {cardTexts.whatIsHere}
-              </button>
-              <button
-                type="button"
                 className="map-control-button"
                 onClick={locate}
                 disabled={locateStatus === 'locating'}
@@ -234,7 +225,13 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
             {card.place && <AddressStatusCard place={card.place} onClose={card.close} />}
           </div>
           <MapLegend />
-          {whatIsHere ? <p className="map-hint">{cardTexts.whatIsHereHint}</p> : !coarse && <p className="map-hint">{mapTexts.addReportHint}</p>}
+          {/* Under the map: the controls over it fill the top on a phone, and the legend and the card its sides. */}
+          <div className="map-what-is-here">
+            <button type="button" className="button button--outline" aria-pressed={whatIsHere} onClick={() => setWhatIsHere((on) => !on)}>
+              {cardTexts.whatIsHere}
+            </button>
+            {whatIsHere ? <p className="map-hint">{cardTexts.whatIsHereHint}</p> : !coarse && <p className="map-hint">{mapTexts.addReportHint}</p>}
+          </div>
         </div>
       )}
     </section>

@@ -184,6 +184,24 @@ describe('address card on the map', () => {
     expect(fake.calls.find((c) => c.path === '/public/api/user/address')?.body).toEqual({ confirmed: true, streetName: 'Prosta', houseNumber: '1', city: 'Warszawa', district: 'Wola' });
   });
 
+  it("'Co tu jest?' turns a click on the map into the card of the address there (or of the point when none is near)", async () => {
+    const here = { ...PROSTA, label: 'ul. Prosta 5, 00-838 Warszawa', streetNumber: '5', coordinates: { lat: 52.2001, lng: 21.0502 } };
+    installFakeFetch([
+      { method: 'GET', path: '/public/api/geocode/reverse?lat=52.2&lng=21.05', body: here },
+      { method: 'GET', path: '/public/api/address-status?lat=52.200100&lng=21.050200&street=Prosta&houseNumber=5', body: answer([failure()]) },
+    ]);
+    const { user } = renderApp('/public');
+    const toggle = await screen.findByRole('button', { name: 'Co tu jest?' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByTestId('map-background'));
+    const card = await screen.findByRole('region', { name: here.label });
+    expect(await within(card).findByText('Potwierdzona awaria')).toBeInTheDocument();
+    // Not the wizard: the click was a question.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/public/21.050200/52.200100'));
+  });
+
   it("'Powiadamiaj mnie o tym adresie' signed out opens the login sidebar and keeps the card", async () => {
     serve(answer([]));
     const { user, card } = await searchProsta();
