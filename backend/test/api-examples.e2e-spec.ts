@@ -316,6 +316,14 @@ describe('API examples: one real call of every operation', () => {
       // Signed in (optional): the report then shows among the resident's own reports.
       prepare: (r) => r.set('Idempotency-Key', '3f0c9b7e-1d2a-4c55-9a8e-6b1f2d3c4e5f').set('Authorization', `Bearer ${tokens.PUBLIC}`),
     });
+    // Push alerts: the key, then this browser on and off again (off at once: no alert of this run goes to a real push service).
+    await call('VapidPublicKey_publicKey', { method: 'get', url: '/public/api/push/vapid-public-key', status: 200 });
+    const browser = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    };
+    await call('PushSubscriptions_subscribe', { method: 'post', url: '/public/api/user/push/subscribe', body: browser, ...resident, status: 204 });
+    await call('PushSubscriptions_unsubscribe', { method: 'post', url: '/public/api/user/push/unsubscribe', body: { endpoint: browser.endpoint }, ...resident, status: 204 });
     await call('AccountSettings_myReports', { method: 'post', url: '/public/api/user/reports', body: { sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } }, ...resident, status: 200 });
 
     // The public map's feeds.

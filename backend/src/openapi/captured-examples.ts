@@ -1579,6 +1579,22 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "value": "false"
     }
   },
+  "PushSubscriptions_subscribe": {
+    "request": {
+      "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
+      "keys": {
+        "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+        "auth": "tBHItJI5svbpez7KI4CCXg"
+      }
+    },
+    "status": 204
+  },
+  "PushSubscriptions_unsubscribe": {
+    "request": {
+      "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24"
+    },
+    "status": 204
+  },
   "Registration_confirm": {
     "path": {
       "confirmEmailToken": "smtKULcP7ZiaxBzalfsl9OE9IWyH4_5djdNz5Ov9Ukc"
@@ -1878,6 +1894,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "email": "tomasz.nowicki@example.pl",
       "phone": "505111333",
       "deleted": true
+    }
+  },
+  "VapidPublicKey_publicKey": {
+    "status": 200,
+    "response": {
+      "publicKey": "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U"
     }
   },
   "WatchedAddresses_add": {

@@ -2398,6 +2398,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads the server's VAPID public key
+         * @description The `applicationServerKey` a browser passes to `pushManager.subscribe()` (RFC 8292), base64url. Generated at the server's first start and kept in the database; it changes only when an operator rotates it (docs/operations.md), after which every browser must subscribe again.
+         *
+         *     **Specified in:** docs/notifications.md "Push" (issue #17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         */
+        get: operations["VapidPublicKey_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribes this browser to push alerts
+         * @description The body is the browser's `PushSubscription.toJSON()`. The endpoint must be an https address of a browser push service (`PUSH_SERVICE_HOSTS`) and the keys a P-256 public key and a 16-byte secret (400 with the field in `errors`); the account needs the data-processing consent (400). Subscribing the same browser again replaces its keys; a browser subscribed by another account moves to this one; an account keeps its newest 5 browsers. Push alerts then go to every watched address's events, like e-mail and SMS. 204.
+         *
+         *     **Specified in:** docs/notifications.md "Push" (issue #17)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
+        post: operations["PushSubscriptions_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribes this browser from push alerts
+         * @description Removes the account's subscription with this endpoint; 204 also when there was none (the browser may have dropped it already). The last browser switched off records the push consent as withdrawn.
+         *
+         *     **Specified in:** docs/notifications.md "Push" (issue #17)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
+        post: operations["PushSubscriptions_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3404,7 +3486,7 @@ export interface components {
             /** @enum {string} */
             event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED";
             /** @enum {string} */
-            channel: "EMAIL" | "SMS";
+            channel: "EMAIL" | "SMS" | "PUSH";
             recipient: string;
             subject: string | null;
             body: string;
@@ -3422,6 +3504,40 @@ export interface components {
         NotificationPageResponseDto: {
             items: components["schemas"]["NotificationResponseDto"][];
             total: number;
+        };
+        VapidPublicKeyResponseDto: {
+            /**
+             * @description Klucz publiczny VAPID serwera (applicationServerKey), base64url
+             * @example BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U
+             */
+            publicKey: string;
+        };
+        PushSubscriptionKeysDto: {
+            /**
+             * @description Klucz publiczny P-256 przeglądarki (65 bajtów, base64url)
+             * @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM
+             */
+            p256dh: string;
+            /**
+             * @description Sekret uwierzytelniający (16 bajtów, base64url)
+             * @example tBHItJI5svbpez7KI4CCXg
+             */
+            auth: string;
+        };
+        PushSubscriptionDto: {
+            /**
+             * @description Adres usługi push przeglądarki (https)
+             * @example https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24
+             */
+            endpoint: string;
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+        };
+        PushUnsubscribeDto: {
+            /**
+             * @description Adres usługi push subskrypcji do usunięcia
+             * @example https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24
+             */
+            endpoint: string;
         };
     };
     responses: never;
@@ -9177,7 +9293,7 @@ export interface operations {
                 userId?: number;
                 event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED";
                 status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
-                channel?: "EMAIL" | "SMS";
+                channel?: "EMAIL" | "SMS" | "PUSH";
                 /**
                  * @description default 25
                  * @example 5
@@ -9247,6 +9363,144 @@ export interface operations {
                 };
             };
             /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VapidPublicKey_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
+                };
+            };
+        };
+    };
+    PushSubscriptions_subscribe: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
+                 *       "keys": {
+                 *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                 *         "auth": "tBHItJI5svbpez7KI4CCXg"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Przeglądarka zapisana do powiadomień push */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushSubscriptions_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushUnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Powiadomienia push wyłączone w tej przeglądarce */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
             403: {
                 headers: {
                     [name: string]: unknown;
