@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
 import { shotPath } from '../support/shots';
 
 // Issue 16, "The address answer": a person types their address and learns whether it is affected and when power is
@@ -79,6 +80,8 @@ for (const [device, viewport, houseNumber] of [
         expect(box.width).toBeLessThan(map.width / 2);
       }
       await page.screenshot({ path: shotPath(`address-card-${device}.png`) });
+      // WCAG 2.1 A/AA under axe-core, as every page (accessibility.spec.ts), with the card open.
+      await expectNoAxeViolations(page, 'the map with the address card');
 
       // Escape closes it and gives the focus back; the search picks it again.
       await page.keyboard.press('Escape');
@@ -107,6 +110,7 @@ for (const [device, viewport, houseNumber] of [
       const confirm = page.getByRole('dialog', { name: 'Czy jesteś odbiorcą energii elektrycznej pod wskazanym adresem?' });
       await expect(confirm).toBeVisible();
       await expect(confirm).toContainText(label);
+      await expectNoAxeViolations(page, "the address card's recipient confirmation");
       await confirm.getByRole('checkbox').check();
       await confirm.getByRole('button', { name: 'Zapisz' }).click();
       await expect(card(page, street).getByText(`Dodano do „Moich adresów”: ${label}`)).toBeVisible();
