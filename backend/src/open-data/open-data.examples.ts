@@ -1,6 +1,6 @@
-import { plannedAtom } from './atom/planned-atom';
+import { atomEntry, plannedAtom } from './atom/planned-atom';
 import { alertsFeed } from './cap/alerts-feed';
-import { outagesGeoJson } from './geojson/outages-geojson';
+import { featureParts, featureText, outagesGeoJsonText } from './geojson/outages-geojson';
 import type { OpenMessage } from './log/open-message';
 import type { OpenItem } from './open-item';
 import type { Publisher } from './publisher';
@@ -48,6 +48,6 @@ const alert: OpenMessage = {
   item: planned,
 };
 
-export const GEOJSON_EXAMPLE = outagesGeoJson([failure, planned], '2026-11-24T09:12:41.000Z', publisher);
-export const ATOM_EXAMPLE = plannedAtom([planned], [], '2026-11-24T09:12:41.000Z', publisher);
+export const GEOJSON_EXAMPLE: unknown = JSON.parse(outagesGeoJsonText([failure, planned].map((i) => featureText(featureParts(i), i.reportsCount)), '2026-11-24T09:12:41.000Z', publisher));
+export const ATOM_EXAMPLE = plannedAtom([atomEntry(planned, publisher)], '2026-11-24T09:12:41.000Z', publisher);
 export const ALERTS_EXAMPLE = alertsFeed([alert], '2026-11-24T09:12:41.000Z', publisher);

@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { MapFeedSnapshot, type PublicItems } from '../call-net/map-feed/map-feed.snapshot';
-import { buildFeedBody, buildTextBody, type FeedBody } from '../common/prepared-body/feed-body';
+import { buildTextBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { plannedAtom } from './atom/planned-atom';
+import { type AtomEntry, atomEntry, plannedAtom } from './atom/planned-atom';
 import { alertsFeed } from './cap/alerts-feed';
-import { outagesGeoJson } from './geojson/outages-geojson';
+import { featureParts, featureText, outagesGeoJsonText } from './geojson/outages-geojson';
 import { nextMessages, type OpenMessage } from './log/open-message';
 import { OpenMessageRepository } from './log/open-message.repository';
-import { CANCELLED_VISIBLE_MS, type OpenFeed, WATCH_INTERVAL_MS } from './open-data.model';
+import { CANCELLED_VISIBLE_MS, LOG_RECHECK_MS, type OpenFeed, WATCH_INTERVAL_MS } from './open-data.model';
 import { type OpenItem, openItem } from './open-item';
 import { type Publisher, publisherOf } from './publisher';
+import { VersionCache } from './version-cache';
+import type { LocatedItem } from '../call-net/map-feed/feed-items';
 
 type Bodies = Record<OpenFeed, FeedBody>;
 
@@ -26,6 +28,10 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
   private bodies: Bodies | null = null;
   private seen = { key: '', builtAt: 0, atom: '', cap: '' };
   private generatedAt = '';
+  private log: { versions: string; pending: boolean; readAt: number; latest: Map<string, OpenMessage> } | null = null;
+  private readonly items = new VersionCache<OpenItem>();
+  private readonly features = new VersionCache<[string, string]>();
+  private readonly entries = new VersionCache<AtomEntry>();
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -86,35 +92,59 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
     const now = new Date();
     const keyChanged = items.key !== this.seen.key || !this.bodies;
     if (keyChanged) this.generatedAt = now.toISOString();
-    const open = { extensive: items.extensive.map(openItem), failures: items.failures.map(openItem), planned: items.planned.map(openItem) };
+    const open = { extensive: items.extensive.map(this.openOf), failures: items.failures.map(this.openOf), planned: items.planned.map(this.openOf) };
     const latest = await this.publish([...open.extensive, ...open.planned], items, now);
     const previous = this.bodies;
-    const geojson = keyChanged || !previous ? await buildFeedBody(outagesGeoJson([...open.extensive, ...open.failures, ...open.planned], this.generatedAt, this.publisher), previous?.geojson) : previous.geojson;
+    const all = [...open.extensive, ...open.failures, ...open.planned];
+    const geojson = keyChanged || !previous ? await buildTextBody(outagesGeoJsonText(all.map((i) => featureText(this.features.get(`${i.id}:${i.lastChange}`, () => featureParts(i)), i.reportsCount)), this.generatedAt, this.publisher), previous?.geojson) : previous.geojson;
 
     const current = new Set(open.planned.map((i) => i.id));
     const since = now.getTime() - CANCELLED_VISIBLE_MS;
     const cancelled = [...latest.values()].filter((m) => m.msgType === 'Cancel' && m.reason === 'CANCELLED' && m.item.kind === 'planned-outage' && !current.has(m.subject) && Date.parse(m.sent) > since);
-    const atomKey = `${items.key}:${cancelled.map((m) => m.identifier).join(',')}`;
-    const atom = atomKey !== this.seen.atom || !previous ? await buildTextBody(plannedAtom(open.planned, cancelled.map((m) => ({ item: m.item, at: m.sent })), this.generatedAt, this.publisher), previous?.atom) : previous.atom;
+    // The Atom feed shows no report counts: only the outages' versions and the cancellations change it.
+    const atomKey = `${open.planned.map((i) => `${i.id}:${i.lastChange}`).join(',')}|${cancelled.map((m) => m.identifier).join(',')}`;
+    const entries = () => [...open.planned.map((i) => this.entries.get(`${i.id}:${i.lastChange}`, () => atomEntry(i, this.publisher))), ...cancelled.map((m) => atomEntry(m.item, this.publisher, m.sent))];
+    const atom = atomKey !== this.seen.atom || !previous ? await buildTextBody(plannedAtom(entries(), this.generatedAt, this.publisher), previous?.atom) : previous.atom;
 
     const alerts = [...latest.values()].filter((m) => this.capWorthy(m.item) && (m.msgType !== 'Cancel' || Date.parse(m.sent) > since));
     const capKey = alerts.map((m) => m.identifier).sort().join(',');
     const cap = capKey !== this.seen.cap || !previous ? await buildTextBody(alertsFeed(alerts, this.generatedAt, this.publisher), previous?.cap) : previous.cap;
 
+    // A cache is swept only by a build that used it (a body kept as it was used none of its entries).
+    this.items.sweep();
+    if (keyChanged) this.features.sweep();
+    if (atomKey !== this.seen.atom) this.entries.sweep();
     this.bodies = { geojson, atom, cap };
     this.seen = { key: items.key, builtAt: items.builtAt, atom: atomKey, cap: capKey };
   }
 
-  /** Writes the messages this build calls for and returns the latest message of each subject afterwards. */
+  /** The item as open data, built once per version; only the report count is taken fresh. */
+  private readonly openOf = (x: LocatedItem): OpenItem => {
+    const built = this.items.get(`${x.item.type}:${x.item.id}:${x.item.updatedAt}`, () => openItem(x));
+    return built.reportsCount === x.item.reportsCount ? built : { ...built, reportsCount: x.item.reportsCount };
+  };
+
+  /**
+   * Writes the messages this build calls for and returns the latest message of each subject. The log is read only when
+   * something can have changed: the outages' versions differ from the last look, an outage is missing but still within
+   * the Cancel grace, or a minute has passed (day-old Cancels leave; another instance's writes are picked up).
+   */
   private async publish(subjects: OpenItem[], items: PublicItems, now: Date): Promise<Map<string, OpenMessage>> {
-    const latest = await this.messages.latest();
+    const versions = subjects.map((s) => `${s.id}:${s.lastChange}`).join(',');
+    if (this.log && this.log.versions === versions && !this.log.pending && now.getTime() - this.log.readAt < LOG_RECHECK_MS) return this.log.latest;
+    let latest = await this.messages.latest();
     const fresh = nextMessages(subjects, latest, items.builtAt, now, this.publisher.authority);
     const stale = [...latest.values()].some((m) => m.msgType === 'Cancel' && Date.parse(m.sent) <= now.getTime() - CANCELLED_VISIBLE_MS);
-    if (!fresh.length && !stale) return latest;
-    await this.messages.append(fresh);
-    await this.messages.prune(now);
-    // Read back: where another instance wrote the same message first, its row (its `sent`) is the one every feed shows.
-    return this.messages.latest();
+    if (fresh.length || stale) {
+      await this.messages.append(fresh);
+      await this.messages.prune(now);
+      // Read back: where another instance wrote the same message first, its row (its `sent`) is the one every feed shows.
+      latest = await this.messages.latest();
+    }
+    const present = new Set(subjects.map((s) => s.id));
+    const pending = [...latest.values()].some((m) => m.msgType !== 'Cancel' && !present.has(m.subject));
+    this.log = { versions, pending, readAt: now.getTime(), latest };
+    return latest;
   }
 
   /** CAP is for what a city's contact centre must know about: extensive failures and large planned outages. */

@@ -44,5 +44,8 @@ export const CANCELLED_VISIBLE_MS = 24 * 3_600_000;
  */
 export const CANCEL_GRACE_MS = 2_000;
 
+/** The publication log is read at least this often even when no outage changed (aging Cancels, other instances). */
+export const LOG_RECHECK_MS = 60_000;
+
 /** How often the open-data bodies look at the map snapshot for a new build (a string comparison when nothing changed). */
 export const WATCH_INTERVAL_MS = 500;

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { alertsIn, capSchemaErrors, openPolygons } from '../../../test/support/cap-schema';
-import { plannedAtom } from '../atom/planned-atom';
+import { atomEntry, plannedAtom } from '../atom/planned-atom';
 import { nextMessages } from '../log/open-message';
 import type { OpenItem } from '../open-item';
 import type { Publisher } from '../publisher';
@@ -50,7 +50,7 @@ describe('CAP messages', () => {
 
 describe('the planned outages Atom feed', () => {
   it('parses, escapes text, and titles a cancelled outage "Odwołane"', () => {
-    const xml = plannedAtom([places], [{ item: { ...places, id: 'planned-4' }, at: '2026-11-24T11:00:00.000Z' }], '2026-11-24T00:00:00.000Z', publisher);
+    const xml = plannedAtom([atomEntry(places, publisher), atomEntry({ ...places, id: 'planned-4' }, publisher, '2026-11-24T11:00:00.000Z')], '2026-11-24T00:00:00.000Z', publisher);
     const feed = new XMLParser({ ignoreAttributes: false }).parse(xml).feed;
     expect(feed.entry).toHaveLength(2);
     expect(feed.entry[0].id).toBe('tag:portal.example.pl,2026:planned-4');

@@ -2,17 +2,34 @@ import { LICENSE, OPEN_DATA_VERSION } from '../open-data.model';
 import type { OpenItem } from '../open-item';
 import type { Publisher } from '../publisher';
 
+const COUNT_MARK = '"reportsCount":-1';
+
 /**
- * The FeatureCollection of everything the public map shows (RFC 7946). `generatedAt`, `version` and `license` are
- * foreign members at the top level (§6.1): readers that do not know them ignore them. `generatedAt` is when the
- * content last changed, not the request's time, so an unchanged feed keeps its ETag.
+ * One Feature as JSON text around its report count: built once per item version (version-cache.ts), so a storm's
+ * changing counts cost a string join, not a serialisation. The mark cannot occur elsewhere: inside a JSON string its
+ * quotes would be escaped.
  */
-export function outagesGeoJson(items: readonly OpenItem[], generatedAt: string, publisher: Publisher): object {
-  return {
+export function featureParts({ id, geometry, ...properties }: OpenItem): [string, string] {
+  const text = JSON.stringify({ type: 'Feature', id, geometry, properties: { ...properties, reportsCount: -1 } });
+  const at = text.indexOf(COUNT_MARK);
+  return [text.slice(0, at), text.slice(at + COUNT_MARK.length)];
+}
+
+export function featureText([before, after]: [string, string], reportsCount: number): string {
+  return `${before}"reportsCount":${reportsCount}${after}`;
+}
+
+/**
+ * The FeatureCollection of everything the public map shows (RFC 7946), from its features' texts. `generatedAt`,
+ * `version` and `license` are foreign members at the top level (§6.1): readers that do not know them ignore them.
+ * `generatedAt` is when the content last changed, not the request's time, so an unchanged feed keeps its ETag.
+ */
+export function outagesGeoJsonText(features: readonly string[], generatedAt: string, publisher: Publisher): string {
+  const head = JSON.stringify({
     type: 'FeatureCollection',
     generatedAt,
     version: OPEN_DATA_VERSION,
     license: { name: LICENSE.name, url: LICENSE.url, attribution: `Dane: ${publisher.name}` },
-    features: items.map(({ id, geometry, ...properties }) => ({ type: 'Feature', id, geometry, properties })),
-  };
+  });
+  return `${head.slice(0, -1)},"features":[${features.join(',')}]}`;
 }
