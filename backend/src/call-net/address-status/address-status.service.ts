@@ -15,6 +15,8 @@ import { addressStatus } from './address-status.rules';
 export class AddressStatusService {
   private view: SnapshotView | null = null;
   private readonly bodies = new Map<string, Promise<FeedBody>>();
+  /** How many answers are kept; a field so a test can make it small. */
+  capacity = ADDRESS_STATUS_CACHE_SIZE;
 
   constructor(private readonly snapshot: MapFeedSnapshot) {}
 
@@ -37,7 +39,7 @@ export class AddressStatusService {
     // A failed build is not remembered: the next request tries again.
     body.catch(() => this.bodies.get(q.cacheKey) === body && this.bodies.delete(q.cacheKey));
     this.bodies.set(q.cacheKey, body);
-    if (this.bodies.size > ADDRESS_STATUS_CACHE_SIZE) this.bodies.delete(this.bodies.keys().next().value!);
+    if (this.bodies.size > this.capacity) this.bodies.delete(this.bodies.keys().next().value!);
     return body;
   }
 
