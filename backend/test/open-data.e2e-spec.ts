@@ -3,11 +3,12 @@ import { booleanClockwise } from '@turf/turf';
 import { XMLParser } from 'fast-xml-parser';
 import type { Response } from 'supertest';
 import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
-import { CANCEL_GRACE_MS } from '../src/open-data/open-data.model';
+import { CANCEL_GRACE_MS, WATCH_INTERVAL_MS } from '../src/open-data/open-data.model';
 import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
 import { OpenDataService } from '../src/open-data/open-data.service';
 import { createUser, tokenFor } from './factories/user.factory';
 import { alertsIn, capSchemaErrors, openPolygons } from './support/cap-schema';
+import { eventually, FEED_VISIBILITY_MS } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 const KEY = 'test-integration-key-0123456789abcdef';
@@ -212,6 +213,11 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       const atom = (await text(ATOM)).body as string;
       const entry = new XMLParser({ isArray: (name) => name === 'entry' }).parse(atom).feed.entry.find((e: { id: string }) => e.id === `tag:portal.test,2026:planned-${ids['later-rejected']}`);
       expect(entry.title).toMatch(/^Odwołane — Planowane wyłączenie prądu/);
+    });
+
+    it('shows a planned outage accepted in the back office within 2.5 s without an explicit refresh (the snapshot and the 0.5 s watch)', async () => {
+      await planned('unprompted', [{ lng: 21.4, lat: 52.1 }], 'ACCEPTED');
+      await eventually(async () => expect((await features()).map((f) => f.id)).toContain(`planned-${ids.unprompted}`), { timeoutMs: FEED_VISIBILITY_MS + WATCH_INTERVAL_MS });
     });
 
     // Last: it starts a second instance on this database.
