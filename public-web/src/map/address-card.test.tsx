@@ -202,6 +202,24 @@ describe('address card on the map', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/public/21.050200/52.200100'));
   });
 
+  it('the locate-me button opens the card of the found point; with no address near it, it cannot be watched', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.21, longitude: 21.01 } } as GeolocationPosition) },
+    });
+    installFakeFetch([
+      { method: 'GET', path: '/public/api/geocode/reverse?lat=52.21&lng=21.01', status: 404, body: { statusCode: 404, message: 'Nie znaleziono adresu' } },
+      { method: 'GET', path: '/public/api/address-status?lat=52.210000&lng=21.010000', body: answer([failure({ kind: 'REPORTS', id: null, matchedBy: 'NEARBY', end: null, description: null })]) },
+    ]);
+    const { user } = renderApp('/public');
+    await user.click(await screen.findByRole('button', { name: 'Pokaż moją lokalizację' }));
+    const card = await screen.findByRole('region', { name: 'Wybrany punkt na mapie' });
+    expect(await within(card).findByText('Zgłoszenia mieszkańców w pobliżu')).toBeInTheDocument();
+    expect(within(card).getByText('Powiadomienia można włączyć dla adresu z numerem domu.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Powiadamiaj mnie o tym adresie' })).not.toBeInTheDocument();
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+
   it("'Powiadamiaj mnie o tym adresie' signed out opens the login sidebar and keeps the card", async () => {
     serve(answer([]));
     const { user, card } = await searchProsta();
