@@ -323,6 +323,7 @@ describe('API examples: one real call of every operation', () => {
       keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
     };
     await call('PushSubscriptions_subscribe', { method: 'post', url: '/public/api/user/push/subscribe', body: browser, ...resident, status: 204 });
+    await call('PushSubscriptions_list', { method: 'get', url: '/public/api/user/push', ...resident, status: 200 });
     await call('PushSubscriptions_unsubscribe', { method: 'post', url: '/public/api/user/push/unsubscribe', body: { endpoint: browser.endpoint }, ...resident, status: 204 });
     await call('AccountSettings_myReports', { method: 'post', url: '/public/api/user/reports', body: { sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } }, ...resident, status: 200 });
 

@@ -125,9 +125,11 @@ describe('push alerts (Web Push against a local push service)', () => {
       await subscribe(auth, s).expect(204);
       await subscribe(auth, s).expect(204);
       expect(await subscriptions(user.id)).toEqual([{ id: expect.any(Number), endpoint: s.endpoint, label: 'Chrome, Android' }]);
+      expect((await t.http().get('/public/api/user/push').set(auth).expect(200)).body).toEqual([{ endpoint: s.endpoint, userAgentLabel: 'Chrome, Android', createdAt: expect.any(String) }]);
       await t.http().post('/public/api/user/push/unsubscribe').set(auth).send({ endpoint: s.endpoint }).expect(204);
       await t.http().post('/public/api/user/push/unsubscribe').set(auth).send({ endpoint: s.endpoint }).expect(204);
       expect(await subscriptions(user.id)).toEqual([]);
+      expect((await t.http().get('/public/api/user/push').set(auth).expect(200)).body).toEqual([]);
       const consents = await t.db.query(`SELECT "kind", "given", "source" FROM "consent_events" WHERE "user_id" = $1 ORDER BY "id"`, [user.id]);
       expect(consents).toEqual([
         { kind: 'PUSH_NOTIFICATION', given: true, source: 'SETTINGS' },

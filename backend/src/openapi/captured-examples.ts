@@ -1579,6 +1579,16 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "value": "false"
     }
   },
+  "PushSubscriptions_list": {
+    "status": 200,
+    "response": [
+      {
+        "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
+        "userAgentLabel": null,
+        "createdAt": "2026-11-24T13:20:41.512Z"
+      }
+    ]
+  },
   "PushSubscriptions_subscribe": {
     "request": {
       "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { ERROR_MESSAGES } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { PushSubscriptionDto } from './dto/push-subscription.dto';
+import type { PushSubscriptionDto, PushSubscriptionResponseDto } from './dto/push-subscription.dto';
 import { areValidKeys, isAllowedEndpoint, PUSH_MESSAGES, userAgentLabel } from './push-endpoint';
 import { PushRepository } from './push.repository';
 
@@ -17,6 +17,11 @@ export class PushSubscriptionsService {
     private readonly repository: PushRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The account's browsers, newest first: the page shows the toggle on when its own browser is among them. */
+  async list(who: AuthUser): Promise<PushSubscriptionResponseDto[]> {
+    return (await this.repository.list(who.id)).map((s) => ({ endpoint: s.endpoint, userAgentLabel: s.userAgentLabel, createdAt: s.createdAt.toISOString() }));
+  }
 
   async subscribe(who: AuthUser, dto: PushSubscriptionDto, userAgent: string | undefined): Promise<void> {
     const errors: Record<string, string> = {};

@@ -8,6 +8,11 @@ export const PUSH_DOCS = apiDocs({
       "The `applicationServerKey` a browser passes to `pushManager.subscribe()` (RFC 8292), base64url. Generated at the server's first start and kept in the database; it changes only when an operator rotates it (docs/operations.md), after which every browser must subscribe again.",
     spec: 'docs/notifications.md "Push" (issue #17)',
   },
+  list: {
+    summary: "Lists the account's browsers subscribed to push alerts",
+    description: 'Newest first, at most 5: endpoint, a short browser label ("Chrome, Android") and when it was subscribed. The public site shows its push switch on when its own subscription is in the list (a browser the push service reported gone, or one dropped by \'Zrezygnuj\', is not).',
+    spec: 'docs/notifications.md "Push" (issue #17)',
+  },
   subscribe: {
     summary: 'Subscribes this browser to push alerts',
     description:

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } f
 import type { AuthUser } from '../auth/auth-user';
 import { Auth, CurrentUser } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
-import { PushSubscriptionDto, PushUnsubscribeDto, VapidPublicKeyResponseDto } from './dto/push-subscription.dto';
+import { PushSubscriptionDto, PushSubscriptionResponseDto, PushUnsubscribeDto, VapidPublicKeyResponseDto } from './dto/push-subscription.dto';
 import { PUSH_DOCS } from './push.api-docs';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VapidKeysService } from './vapid-keys.service';
@@ -28,6 +28,12 @@ export class VapidPublicKeyController {
 @Controller('public/api/user/push')
 export class PushSubscriptionsController {
   constructor(private readonly subscriptions: PushSubscriptionsService) {}
+
+  @PUSH_DOCS.list
+  @Get() @ApiOkResponse({ type: [PushSubscriptionResponseDto] })
+  list(@CurrentUser() user: AuthUser): Promise<PushSubscriptionResponseDto[]> {
+    return this.subscriptions.list(user);
+  }
 
   @PUSH_DOCS.subscribe
   @Post('subscribe') @HttpCode(204) @ApiNoContentResponse({ description: 'Przeglądarka zapisana do powiadomień push' })

@@ -74,6 +74,13 @@ export class PushRepository {
     return n;
   }
 
+  list(userId: number): Promise<Array<{ endpoint: string; userAgentLabel: string | null; createdAt: Date }>> {
+    return this.dataSource.query(
+      `SELECT "endpoint", "user_agent_label" AS "userAgentLabel", "created_at" AS "createdAt" FROM "push_subscriptions" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "id" DESC`,
+      [userId],
+    );
+  }
+
   /** The push service said the subscription is gone (404/410). */
   async removeById(id: number): Promise<void> {
     await this.dataSource.query(`DELETE FROM "push_subscriptions" WHERE "id" = $1`, [id]);

@@ -10,6 +10,7 @@ import { useToast } from '../toast/toast-context';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { PushToggle } from './push/PushToggle';
 import { DeleteAccount } from './DeleteAccount';
 import { enabledControls, EMAIL_MAX, FULL_NAME_MAX, settingsErrors, toForm, toRequest, type SettingsForm } from './settings-rules';
 import { SETTINGS_TOAST_LIFE, useForcedLogout } from './use-forced-logout';
@@ -40,6 +41,8 @@ export default function AccountSettingsPage() {
   const forcedLogout = useForcedLogout();
   const [loaded, setLoaded] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [savedEmail, setSavedEmail] = useState('');
+  // Push is switched on at once, not with the form: it needs the consent as saved on the server.
+  const [savedConsent, setSavedConsent] = useState(false);
   const { register, handleSubmit, reset, watch, setValue, setError, formState } = useForm<SettingsForm>({
     mode: 'all',
     resolver,
@@ -56,6 +59,7 @@ export default function AccountSettingsPage() {
         (settings) => {
           reset(toForm(settings));
           setSavedEmail(settings.email);
+          setSavedConsent(settings.dataProcessingConsent);
           setLoaded('ready');
         },
         () => {
@@ -92,6 +96,7 @@ export default function AccountSettingsPage() {
       rememberProfile(form);
       reset(form);
       setSavedEmail(form.email.trim());
+      setSavedConsent(form.dataProcessingConsent);
       showToast({ severity: 'success', text: t.saved, life: SETTINGS_TOAST_LIFE });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -192,6 +197,7 @@ export default function AccountSettingsPage() {
               error={errors.phone?.message}
               {...register('phone')}
             />
+            {loaded === 'ready' && <PushToggle consentGiven={savedConsent} />}
           </fieldset>
 
           <div className="account-actions">

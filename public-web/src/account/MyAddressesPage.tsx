@@ -8,6 +8,7 @@ import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import { AddressCard, watchedAddressLabel } from './AddressCard';
 import { NewAddressForm } from './NewAddressForm';
+import { PushToggle } from './push/PushToggle';
 import { SETTINGS_TOAST_LIFE } from './use-forced-logout';
 import './account.css';
 
@@ -101,6 +102,7 @@ export default function MyAddressesPage() {
         </p>
         <Link to="/public/user/settings">{t.toSettings}</Link>
       </div>
+      <PushToggle />
 
       {addresses === null ? (
         <PageStatus />

@@ -6,6 +6,8 @@ import type {
   MyReportsRequest,
   MyReportsResponse,
   NotificationTypeResponse,
+  PushSubscriptionItem,
+  PushSubscriptionRequest,
   UserSettings,
   WatchedAddress,
 } from '../api/types';
@@ -29,6 +31,12 @@ export const accountApi = {
   deleteAddress: (id: number) => apiRequest<void>('DELETE', '/public/api/user/address', { query: { id } }),
   setAddressWatched: (id: number, enabled: boolean) =>
     apiRequest<WatchedAddress>('POST', '/public/api/user/address/status/{id}', { pathParams: { id }, query: { enabled } }),
+
+  /** Push alerts: the server's VAPID key, the account's browsers, this browser on and off. */
+  vapidPublicKey: () => apiRequest<{ publicKey: string }>('GET', '/public/api/push/vapid-public-key'),
+  pushSubscriptions: (signal?: AbortSignal) => apiRequest<PushSubscriptionItem[]>('GET', '/public/api/user/push', { signal }),
+  pushSubscribe: (body: PushSubscriptionRequest) => apiRequest<void>('POST', '/public/api/user/push/subscribe', { body, bodyRequired: true }),
+  pushUnsubscribe: (endpoint: string) => apiRequest<void>('POST', '/public/api/user/push/unsubscribe', { body: { endpoint }, bodyRequired: true }),
 
   myReports: (body: MyReportsRequest, signal?: AbortSignal) =>
     apiRequest<MyReportsResponse>('POST', '/public/api/user/reports', { body, bodyRequired: true, signal }),

@@ -48,6 +48,23 @@ export const accountTexts = {
     cancel: 'Anuluj',
   },
 
+  // Push alerts on this browser (docs/notifications.md "Push"): 'Ustawienia konta' and 'Moje adresy'.
+  push: {
+    label: 'Powiadomienia push w tej przeglądarce',
+    hint: 'Bezpłatne powiadomienia na ekranie telefonu lub komputera, także gdy strona jest zamknięta. Dotknięcie powiadomienia otwiera kartę adresu.',
+    working: 'Trwa zmiana ustawień powiadomień push…',
+    unsupported:
+      'Ta przeglądarka nie obsługuje powiadomień push. Skorzystaj z powiadomień e-mail lub SMS albo z aktualnej przeglądarki (na iPhonie: po dodaniu Portalu do ekranu początkowego).',
+    denied:
+      'Powiadomienia dla tej strony są zablokowane w ustawieniach przeglądarki. Aby je włączyć, zezwól na powiadomienia dla tej strony (ikona obok adresu strony) i spróbuj ponownie.',
+    dismissed: 'Nie wyrażono zgody na powiadomienia w przeglądarce. Spróbuj ponownie i wybierz „Zezwalaj”.',
+    needsConsent: 'Powiadomienia push można włączyć po wyrażeniu i zapisaniu zgody na przetwarzanie danych.',
+    failed: 'Nie udało się włączyć powiadomień push w tej przeglądarce. Spróbuj ponownie później.',
+    offFailed: 'Nie udało się wyłączyć powiadomień push. Spróbuj ponownie.',
+    enabled: 'Powiadomienia push włączone w tej przeglądarce.',
+    disabled: 'Powiadomienia push wyłączone w tej przeglądarce.',
+  },
+
   reports: {
     title: 'Moje zgłoszenia',
     intro: 'Zgłoszenia awarii wysłane z Twojego konta lub z potwierdzonego adresu e-mail.',

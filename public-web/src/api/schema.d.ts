@@ -2422,6 +2422,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/user/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the account's browsers subscribed to push alerts
+         * @description Newest first, at most 5: endpoint, a short browser label ("Chrome, Android") and when it was subscribed. The public site shows its push switch on when its own subscription is in the list (a browser the push service reported gone, or one dropped by 'Zrezygnuj', is not).
+         *
+         *     **Specified in:** docs/notifications.md "Push" (issue #17)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
+        get: operations["PushSubscriptions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/user/push/subscribe": {
         parameters: {
             query?: never;
@@ -3511,6 +3540,17 @@ export interface components {
              * @example BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U
              */
             publicKey: string;
+        };
+        PushSubscriptionResponseDto: {
+            /** @example https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24 */
+            endpoint: string;
+            /**
+             * @description Przeglądarka i system, np. "Chrome, Android"
+             * @example Chrome, Android
+             */
+            userAgentLabel: string | null;
+            /** @example 2026-11-24T13:05:00.000Z */
+            createdAt: string;
         };
         PushSubscriptionKeysDto: {
             /**
@@ -9393,6 +9433,61 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
+                };
+            };
+        };
+    };
+    PushSubscriptions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
+                     *         "userAgentLabel": null,
+                     *         "createdAt": "2026-11-24T13:20:41.512Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PushSubscriptionResponseDto"][];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };

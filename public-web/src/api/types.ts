@@ -61,6 +61,12 @@ export type NotificationType = NotificationTypeResponse['notificationType'];
 export type WatchedAddress = Schemas['WatchedAddressResponseDto'];
 /** Body of POST /public/api/user/address. */
 export type AddWatchedAddressRequest = Schemas['AddWatchedAddressDto'];
+
+// ---- Push alerts (docs/notifications.md "Push") ----
+/** Body of POST /public/api/user/push/subscribe: the browser's `PushSubscription.toJSON()` (endpoint and keys). */
+export type PushSubscriptionRequest = Schemas['PushSubscriptionDto'];
+/** One of the account's subscribed browsers (GET /public/api/user/push). */
+export type PushSubscriptionItem = Schemas['PushSubscriptionResponseDto'];
 /** Body of POST /public/api/user/reports: the generated DTO with the page narrowed to what the screen sends. */
 export type MyReportsRequest = Omit<Schemas['MyReportsSearchDto'], 'page'> & { page: { limit: PageLimit; offset: number } };
 /** One row of my reports (spec §3 my-reports item). */

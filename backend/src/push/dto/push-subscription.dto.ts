@@ -36,3 +36,15 @@ export class VapidPublicKeyResponseDto {
   @ApiProperty({ description: 'Klucz publiczny VAPID serwera (applicationServerKey), base64url', example: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' })
   publicKey: string;
 }
+
+/** One browser of the account, as the account's owner sees it. */
+export class PushSubscriptionResponseDto {
+  @ApiProperty({ example: 'https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24' })
+  endpoint: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Przeglądarka i system, np. "Chrome, Android"', example: 'Chrome, Android' })
+  userAgentLabel: string | null;
+
+  @ApiProperty({ example: '2026-11-24T13:05:00.000Z' })
+  createdAt: string;
+}
