@@ -38,7 +38,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A legal list (10,000 rows) reads in well under a second and 30 MB; more is refused, the server is not held up. */
-export const ADDRESS_LIST_WORKER: WorkerBudget = { timeoutMs: 10_000, maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+export const ADDRESS_LIST_WORKER: WorkerBudget = { timeoutMs: 10_000, maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
 
 /**
  * The planned-outage rules (staff spec §2.9–2.12, §4.1–4.3, §5, §6): who may change what, the
