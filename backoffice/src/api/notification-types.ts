@@ -24,4 +24,4 @@ export const NOTIFICATION_EVENTS = [
   'OUTAGE_ENDED',
 ] as const satisfies readonly NotificationEvent[];
 export const NOTIFICATION_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'UNCERTAIN'] as const satisfies readonly NotificationStatus[];
-export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS'] as const satisfies readonly NotificationChannel[];
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'PUSH'] as const satisfies readonly NotificationChannel[];

@@ -132,6 +132,7 @@ export const enAppMessages = {
       channels: {
         EMAIL: 'E-mail',
         SMS: 'SMS',
+        PUSH: 'Push (browser)',
       },
       loading: 'Loading alerts…',
       empty: 'No alerts yet.',

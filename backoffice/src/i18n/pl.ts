@@ -133,6 +133,7 @@ export const plAppMessages = {
       channels: {
         EMAIL: 'E-mail',
         SMS: 'SMS',
+        PUSH: 'Push (przeglądarka)',
       },
       loading: 'Wczytywanie powiadomień…',
       empty: 'Nie ma jeszcze żadnych powiadomień.',
