@@ -16,7 +16,7 @@ const steps = [
   ['typecheck', 'npm run typecheck'],
   [
     'script tests',
-    `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/lib/node-test-json-reporter.mjs --test-reporter-destination=${join(reports, 'scripts.json')} "scripts/test/*.test.mjs"`,
+    `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/lib/node-test-json-reporter.mjs --test-reporter-destination=${join(reports, 'scripts.json')} "scripts/test/*.test.mjs" "backend/bench/*.spec.mjs"`,
   ],
   ['API types', 'npm run check:api'],
   ['API lint', 'npm run lint:api'],
