@@ -5,11 +5,9 @@
 // and prints the answer, the time, the server's resident memory added at its peak (/proc/<pid>/status, sampled every
 // 10 ms) and the longest event-loop delay the server itself measured (event-loop-probe.mjs, one-second windows).
 // The e2e test (test/hostile-files.e2e-spec.ts) asserts the bounds: < 100 MB and < 200 ms for a refused file.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { bigCsv, bigXls, ringThroughTheMiddle, xlsxWithRows } from '../test/support/hostile-files.mjs';
-import { dist, freePort, machine, require, run, waitUntilHealthy, withEmbeddedDatabase } from './bench-support.mjs';
+import { dist, machine, require, run, startProbedServer, withEmbeddedDatabase } from './bench-support.mjs';
 
 const { DataSource } = require('typeorm');
 const { hashPassword } = dist('auth/password-hasher.js');
@@ -41,33 +39,7 @@ async function seedUsers(url) {
   }
 }
 
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', join(import.meta.dirname, 'event-loop-probe.mjs'), join(import.meta.dirname, '..', 'dist', 'main.js')], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'false', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const probes = [];
-  let output = '';
-  let pending = '';
-  child.stdout.on('data', (d) => output.length < 20_000 && (output += d));
-  child.stderr.on('data', (d) => {
-    const lines = (pending + d).split('\n');
-    pending = lines.pop();
-    for (const line of lines) {
-      if (line.startsWith('EVENT_LOOP ')) probes.push(JSON.parse(line.slice(11)));
-      else if (output.length < 20_000) output += `${line}\n`;
-    }
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(base, child, () => output);
-  const stop = async () => {
-    child.kill('SIGINT');
-    await new Promise((resolve) => child.once('exit', resolve));
-  };
-  return { base, pid: child.pid, probes, stop };
-}
+const startServer = (databaseUrl) => startProbedServer(databaseUrl, { LOG_LEVEL: 'warn' });
 
 async function token(base, login) {
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login, password: PASSWORD }) });

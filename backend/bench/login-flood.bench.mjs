@@ -10,9 +10,7 @@
 // The reader asks BENCH_READER_RATE (default 500) times a second. Prints per phase the feed's requests/s, p50 and p99, the sign-in answers by status, and the server's own
 // event-loop delay (max and p99 of the per-second figures). BENCH_SECONDS (default 20) per phase;
 // BENCH_PHASES=quiet,one,many picks phases; BENCH_CPU_PROF=dir writes the server's CPU profile there (node --cpu-prof).
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { dist, freePort, machine, require, run, waitUntilHealthy, withEmbeddedDatabase } from './bench-support.mjs';
+import { dist, machine, require, run, startProbedServer, withEmbeddedDatabase } from './bench-support.mjs';
 
 const autocannon = require('autocannon');
 const { DataSource } = require('typeorm');
@@ -35,38 +33,7 @@ async function seed(url) {
   }
 }
 
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...cpuProf, '--import', join(import.meta.dirname, 'event-loop-probe.mjs'), join(import.meta.dirname, '..', 'dist', 'main.js')], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, DEMO_DATA: 'false', PORT: String(port), TRUST_PROXY: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const probes = [];
-  let output = '';
-  let logLines = 0;
-  child.stdout.on('data', (d) => {
-    logLines += d.toString().split('\n').length - 1;
-    if (output.length < 20_000) output += d;
-  });
-  let pending = '';
-  child.stderr.on('data', (d) => {
-    const lines = (pending + d).split('\n');
-    pending = lines.pop();
-    for (const line of lines) {
-      if (line.startsWith('EVENT_LOOP ')) probes.push(JSON.parse(line.slice(11)));
-      else if (output.length < 20_000) output += `${line}\n`;
-    }
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(base, child, () => output);
-  const stop = async () => {
-    child.kill('SIGINT');
-    await new Promise((resolve) => child.once('exit', resolve));
-  };
-  return { base, probes, logLines: () => logLines, stop };
-}
+const startServer = (databaseUrl) => startProbedServer(databaseUrl, { TRUST_PROXY: '1' });
 
 const load = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 
