@@ -2,7 +2,11 @@
 // and their dependencies are transformed too, so jest's CommonJS runtime can load them on Node 20 and 24.
 const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'nanoid', 'load-esm', '@borewit'];
 
+const { join } = require('node:path');
+
 module.exports = {
+  // The domain package from its sources (swc compiles them like ours): a test never runs a stale packages/domain/dist.
+  moduleNameMapper: { '^@portal/domain$': join(__dirname, '../packages/domain/src/index.ts') },
   transform: {
     '^.+\\.(t|j|mj)s$': [
       '@swc/jest',

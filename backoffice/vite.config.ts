@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The NestJS server (port 3000) answers both API prefixes; in development Vite forwards them there
 // so the browser sees one origin, exactly as in production.
@@ -27,6 +28,8 @@ export default defineConfig(({ command, isPreview }) => ({
   // and the app's own paths (/login, /admin/users ...) work there as they do in production.
   base: command === 'build' || isPreview ? '/staff/' : '/',
   plugins: [react()],
+  // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
+  resolve: { alias: { '@portal/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) } },
   define: {
     // Spec §7: "The client has a configurable host prefix". Empty means same origin (the normal case).
     __API_BASE__: JSON.stringify(process.env.VITE_API_BASE ?? ''),

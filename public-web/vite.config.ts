@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The NestJS server (port 3000) answers both API prefixes; in development Vite forwards them there
 // so the browser sees one origin, exactly as in production.
@@ -11,6 +12,8 @@ const apiProxy = {
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
+  resolve: { alias: { '@portal/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) } },
   define: {
     // Spec §7: "a configurable host prefix is applied". Empty means same origin (the normal case).
     __API_BASE__: JSON.stringify(process.env.VITE_API_BASE ?? ''),

@@ -6,10 +6,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
+// Every workspace builds from the domain package too: the backend requires its compiled dist (its build compiles it
+// first), the front ends bundle its sources (a Vite alias), so a change there rebuilds all three.
+const domain = ['../packages/domain/src', '../packages/domain/package.json', '../packages/domain/tsconfig.json'];
 const targets = {
-  backend: { inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], output: 'dist/main.js' },
-  backoffice: { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'], output: 'dist/index.html' },
-  'public-web': { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'], output: 'dist/index.html' },
+  backend: { inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', ...domain], output: 'dist/main.js' },
+  backoffice: { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', ...domain], output: 'dist/index.html' },
+  'public-web': { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', ...domain], output: 'dist/index.html' },
 };
 
 function newest(path) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and test layer in order, then one closing line with the totals.
-// Layers: typecheck, the scripts' own tests, API types check, API lint, unit and component tests, backend e2e on real
+// Layers: typecheck, the scripts' own tests, API types check, API lint, the domain package's, unit and component tests, backend e2e on real
 // PostgreSQL, build, browser journeys. TEST_ONLY="name,name" runs only those (an unknown name is refused).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ const steps = [
   ],
   ['API types', 'npm run check:api'],
   ['API lint', 'npm run lint:api'],
+  ['domain', `npm test -w @portal/domain -- ${jestJson('domain')}`],
   ['backend unit', `npm test -w backend -- ${jestJson('backend-unit')}`],
   ['back office components', `npm test -w backoffice -- ${jestJson('backoffice')}`],
   ['public site components', `npm test -w public-web -- ${jestJson('public-web')}`],
@@ -51,7 +52,7 @@ const report = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 };
 const counts = addCounts([
-  ...['scripts', 'backend-unit', 'backoffice', 'public-web', 'backend-e2e'].map(report).filter(Boolean).map((r) => countJest(r, root)),
+  ...['scripts', 'domain', 'backend-unit', 'backoffice', 'public-web', 'backend-e2e'].map(report).filter(Boolean).map((r) => countJest(r, root)),
   ...[report('browser')].filter(Boolean).map(countPlaywright),
 ]);
 if (failedStep) console.error(`\nFAILED at: ${failedStep}`);

@@ -20,7 +20,11 @@ module.exports = function frontendPreset(rootDir, extra = {}) {
         },
       ],
     },
-    moduleNameMapper: { '\\.css$': join(__dirname, 'style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': join(__dirname, 'style-stub.cjs'),
+      // The domain package from its sources, as Vite bundles it (vite.config.ts alias).
+      '^@portal/domain$': join(__dirname, '../../packages/domain/src/index.ts'),
+    },
     setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
     globals: { __API_BASE__: '' },
     clearMocks: true,
