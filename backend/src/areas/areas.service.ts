@@ -2,8 +2,9 @@ import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from
 import { Interval } from '@nestjs/schedule';
 import { buildFeedBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
-import { AREA_MESSAGES, containsPoint, inBBox, type AreaGeometry, type BBox, type LatLng, type ParsedArea } from './area-geometry';
+import { AREA_MESSAGES, containsPoint, countVertices, inBBox, type AreaGeometry, type BBox, type LatLng, type ParsedArea } from './area-geometry';
 import type { AreaFileCheck } from './area-file.task';
+import { DISPLAY_VERTICES } from './display-shape';
 import { AreasRepository } from './areas.repository';
 import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';
 import type { AreaEntity } from './entities/area.entity';
@@ -58,10 +59,13 @@ export class AreasService implements OnModuleInit {
 
   private async refreshDisplay(rows: AreaEntity[]): Promise<void> {
     const stale = rows.filter((a) => this.display.get(a.id)?.updatedAt !== a.updatedAt.getTime());
-    if (stale.length) {
-      const outcome = await runInWorker<AreaGeometry[]>(require.resolve('./display-shape'), 'displayGeometries', stale.map((a) => a.geometry), AREA_FILE_WORKER);
+    // Outlines within the display budget are shown as they are: no worker for them.
+    for (const a of stale.filter((row) => countVertices(row.geometry) <= DISPLAY_VERTICES)) this.display.set(a.id, { updatedAt: a.updatedAt.getTime(), geometry: a.geometry });
+    const heavy = stale.filter((row) => countVertices(row.geometry) > DISPLAY_VERTICES);
+    if (heavy.length) {
+      const outcome = await runInWorker<AreaGeometry[]>(require.resolve('./display-shape'), 'displayGeometries', heavy.map((a) => a.geometry), AREA_FILE_WORKER);
       // Out of budget (it never was in tests): the exact outlines are served rather than none.
-      stale.forEach((a, i) => this.display.set(a.id, { updatedAt: a.updatedAt.getTime(), geometry: outcome.kind === 'done' ? outcome.value[i] : a.geometry }));
+      heavy.forEach((a, i) => this.display.set(a.id, { updatedAt: a.updatedAt.getTime(), geometry: outcome.kind === 'done' ? outcome.value[i] : a.geometry }));
     }
     const ids = new Set(rows.map((a) => a.id));
     for (const id of this.display.keys()) if (!ids.has(id)) this.display.delete(id);
