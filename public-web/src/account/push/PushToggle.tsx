@@ -25,6 +25,8 @@ interface Props {
 export function PushToggle({ consentGiven = true, browser = realPushBrowser }: Props) {
   const [state, setState] = useState<State>('checking');
   const [message, setMessage] = useState<string | null>(null);
+  // While switching, the switch shows where it is going (and goes back if that fails).
+  const [target, setTarget] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (!browser.supported()) return setState('unsupported');
@@ -75,7 +77,8 @@ export function PushToggle({ consentGiven = true, browser = realPushBrowser }: P
   const change = (on: boolean) => {
     setMessage(null);
     setState('busy');
-    void (on ? switchOn() : switchOff());
+    setTarget(on);
+    void (on ? switchOn() : switchOff()).finally(() => setTarget(null));
   };
 
   const usable = consentGiven && (state === 'on' || state === 'off');
@@ -83,7 +86,7 @@ export function PushToggle({ consentGiven = true, browser = realPushBrowser }: P
   return (
     <div className="push-toggle">
       <label className={`check${usable ? '' : ' check--disabled'}`}>
-        <input type="checkbox" role="switch" checked={state === 'on'} disabled={!usable} aria-busy={state === 'busy' || state === 'checking'} onChange={(e) => change(e.target.checked)} />
+        <input type="checkbox" role="switch" checked={target ?? state === 'on'} disabled={!usable} aria-busy={state === 'busy' || state === 'checking'} onChange={(e) => change(e.target.checked)} />
         <span>{t.label}</span>
       </label>
       <p className="check__hint">{explanation ?? t.hint}</p>
