@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isExceptedAddress } from '@portal/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { AreasService } from '../areas/areas.service';
-import { isExceptedAddress } from '../call-net/reports/excepted-addresses';
 import { GeocodingService } from '../geocoding/geocoding.service';
 import type { AddWatchedAddressDto } from './dto/watched-address.dto';
 import { WatchedAddressResponseDto } from './dto/watched-address.dto';

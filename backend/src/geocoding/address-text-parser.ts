@@ -3,31 +3,17 @@
  * 'Marszalkowska 10', 'al. Jerozolimskie 65/79', 'Puławska 145 (W)'. Pure functions, no database: the local
  * register, the external providers and the import all read addresses through here, so they agree.
  */
+import { normaliseForSearch, splitStreetType } from '@portal/domain';
+
+// Street names and house numbers are normalised by the domain package (one copy for every workspace); the
+// register, the providers and the import keep importing them from here.
+export { canonicalStreetType, normaliseForSearch, normaliseHouseNumber, splitStreetType, STREET_TYPES } from '@portal/domain';
 
 /** The capital: the city of an address that names none. */
 export const DEFAULT_CITY = 'Warszawa';
 
 /** '(W)' after an address marks the Wesoła district (a separate town until 2002, its street names repeat the city's). */
 export const WESOLA_DISTRICT = 'Wesoła';
-
-/**
- * Street types (TERYT "cecha") and the words people write for them, as normalised by {@link normaliseForSearch}
- * (lower case, no diacritics, no dot). The first word is the canonical abbreviation's normalised form.
- */
-export const STREET_TYPES: ReadonlyArray<{ type: string; words: readonly string[] }> = [
-  { type: 'ul.', words: ['ul', 'ulica', 'ulicy'] },
-  { type: 'al.', words: ['al', 'aleja', 'aleje', 'alei', 'alej'] },
-  { type: 'pl.', words: ['pl', 'plac', 'placu'] },
-  { type: 'os.', words: ['os', 'osiedle', 'osiedla', 'osiedlu'] },
-  { type: 'rondo', words: ['rondo', 'ronda', 'rondzie'] },
-  { type: 'skwer', words: ['skwer', 'skweru', 'skw'] },
-  { type: 'bulw.', words: ['bulw', 'bulwar', 'bulwaru'] },
-  { type: 'wyb.', words: ['wyb', 'wybrzeze', 'wybrzeza'] },
-  { type: 'park', words: ['park', 'parku'] },
-  { type: 'rynek', words: ['rynek', 'rynku'] },
-];
-
-const TYPE_BY_WORD = new Map(STREET_TYPES.flatMap(({ type, words }) => words.map((w) => [w, type] as const)));
 
 /** House number with an optional letter and an optional '/second part': 10, 12A, 104/122, 7/9B. */
 const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,2}(?:\/\d{1,5}[a-z]{0,2})?$/i;
@@ -54,42 +40,6 @@ export interface ParsedAddress {
   wesolaDistrict: boolean;
   /** 'Wesoła' when `wesolaDistrict`, otherwise null. */
   district: string | null;
-}
-
-/**
- * Lower case, Polish diacritics removed (ł → l as well), anything but letters and digits turned into one space.
- * The database's `geo_normalise()` (migration 1763800000000) does the same for the register's names.
- */
-export function normaliseForSearch(text: string): string {
-  return text
-    .replace(/[łŁ]/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** 'ulica' → 'ul.', 'Al' → 'al.', 'rondo' → 'rondo'; another non-empty value is kept (lower case); empty → null. */
-export function canonicalStreetType(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  if (!trimmed) return null;
-  return TYPE_BY_WORD.get(normaliseForSearch(trimmed)) ?? trimmed.toLowerCase();
-}
-
-/**
- * Splits a leading street-type word off a street name: 'Aleje Jerozolimskie' → al. + 'Jerozolimskie',
- * 'ul.Marszałkowska' → ul. + 'Marszałkowska'. A type word alone is a name ('Rondo' stays 'Rondo').
- */
-export function splitStreetType(name: string): { streetType: string | null; name: string } {
-  const text = name.trim().replace(/\s+/g, ' ').replace(/^(ul|al|pl|os|bulw|wyb|skw)\.(?=\p{L}|\d)/iu, '$1. ');
-  const space = text.indexOf(' ');
-  if (space > 0) {
-    const type = TYPE_BY_WORD.get(normaliseForSearch(text.slice(0, space)));
-    const rest = text.slice(space + 1).trim();
-    if (type && /[\p{L}\d]/u.test(rest)) return { streetType: type, name: rest };
-  }
-  return { streetType: null, name: text };
 }
 
 const hasLetter = (token: string) => /\p{L}/u.test(token);
@@ -181,9 +131,4 @@ function houseNumberIndex(tokens: string[]): number {
     if (HOUSE_NUMBER.test(token) && tokens.slice(0, i).some(hasLetter)) return i;
   }
   return -1;
-}
-
-/** '12 a', '12a', ' 12A ' → '12A': how house numbers are stored and compared. */
-export function normaliseHouseNumber(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
 }

@@ -1,3 +1,4 @@
 // @portal/domain: the rules the backend, the public site and the back office share, one copy each.
 // Pure TypeScript: no Nest, no React, no I/O. See docs/architecture.md.
-export {};
+export * from './address-text';
+export * from './excepted-addresses';

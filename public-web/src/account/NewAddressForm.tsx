@@ -1,3 +1,4 @@
+import { isExceptedAddress } from '@portal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import type { GeocodedAddress, WatchedAddress } from '../api/types';
@@ -5,7 +6,6 @@ import { useToast } from '../toast/toast-context';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import { AddressAutocomplete } from './AddressAutocomplete';
-import { isExceptedAddress } from './excepted-addresses';
 import { saveWatchedAddress, WatchAddressConfirm } from './WatchAddressConfirm';
 
 const t = accountTexts.addresses;

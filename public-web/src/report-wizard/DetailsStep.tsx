@@ -6,9 +6,9 @@ import { CaptchaField } from '../captcha/CaptchaField';
 import { PageStatus } from '../components/PageStatus';
 import { WarningIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
+import { isExceptedAddress } from '@portal/domain';
 import {
   DEFAULT_DIAL_CODE,
-  isExceptedAddress,
   locationMessages,
   REPORT_FIELD_LIMITS as L,
   reportDetailsComplete,

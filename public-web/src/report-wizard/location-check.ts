@@ -1,5 +1,6 @@
 import { ApiError } from '../api/client';
-import { isExceptedAddress, locationMessages } from '../validation';
+import { isExceptedAddress } from '@portal/domain';
+import { locationMessages } from '../validation';
 import { reportWizardApi, type GeocodedAddress, type LngLat, type PointStatusResponse } from './report-api';
 import type { LocationOutage, PickedAddress } from './wizard-state';
 

@@ -4,7 +4,7 @@ import { SettingsService } from '../../settings/settings.service';
 import type { LngLat, ReportType } from '../call-net.model';
 import { OutageLocatorService, type LocatedOutages, type OutageItem } from '../outages/outage-locator.service';
 import type { AddressAdmStatusDto, PointStatusResponseDto } from './dto/report-response.dto';
-import { isExceptedAddress } from './excepted-addresses';
+import { isExceptedAddress } from '@portal/domain';
 import { REPORT_MESSAGES, type ChosenReportType } from './report-rules';
 
 /**

@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { normaliseHouseNumber, normaliseStreet } from '@portal/domain';
 import type { AuthUser } from '../../auth/auth-user';
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGES, CaptchaService } from '../../captcha/captcha.service';
 import { ERROR_MESSAGES } from '../../common/api-error';
@@ -9,7 +10,6 @@ import { OutageLocatorService } from '../outages/outage-locator.service';
 import { clientHash } from './client-key';
 import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportSubmitResponseDto } from './dto/report-response.dto';
-import { normaliseHouseNumber, normaliseStreet } from './excepted-addresses';
 import { buildReportDescription } from './report-description';
 import { derivedReportType, ReportLocationService } from './report-location.service';
 import { checkStepErrors, IDEMPOTENCY_KEY, REPORT_MESSAGES } from './report-rules';
