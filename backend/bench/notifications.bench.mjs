@@ -2,12 +2,15 @@
 // npm run bench:alerts — alerts for watched addresses at a city's scale (docs/performance.md "Alerts").
 // Starts its own embedded PostgreSQL on a free port in a temporary folder, migrates it and fills it with 50,000
 // portal accounts, each watching one address (20,000 distinct addresses, 2.5 watchers each; one in seven also by
-// SMS); then, in the built app (backend/dist) with a real SMTP server in this process, an accepter accepts a planned
-// outage of 500 addresses. Prints the time from acceptance to all alerts queued (the same transaction), then the
-// delivery rate to the SMTP server (and to the SMS outbox) by one worker. Environment: BENCH_USERS (default 50000),
+// SMS, and every one with a browser subscribed to push alerts); then, in the built app (backend/dist) with a real SMTP
+// server and a local push service (test/support/local-push-service.mjs: https, VAPID checked, every payload decrypted)
+// in this process, an accepter accepts a planned outage of 500 addresses. Prints the time from acceptance to all
+// alerts queued (the same transaction), then the delivery rate to the SMTP server, the SMS outbox and the push
+// service by one worker. Environment: BENCH_USERS (default 50000),
 // BENCH_OUTAGE_ADDRESSES (default 500).
 import { performance } from 'node:perf_hooks';
 import { dist, machine, require, run, withEmbeddedDatabase } from './bench-support.mjs';
+import { LocalPushService } from '../test/support/local-push-service.mjs';
 
 const { NestFactory } = require('@nestjs/core');
 const { SMTPServer } = require('smtp-server');
@@ -41,7 +44,23 @@ async function startSmtp() {
   return { state, port: server.server.address().port, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function fill(url) {
+/** One browser per account, subscribed to the local push service (real P-256 keys: the service decrypts each alert). */
+async function subscribeBrowsers(db, push) {
+  const started = performance.now();
+  const users = (await db.query(`SELECT id FROM users WHERE system_role = 'PUBLIC' ORDER BY id`)).map((r) => r.id);
+  for (let i = 0; i < users.length; i += 5_000) {
+    const chunk = users.slice(i, i + 5_000).map((id) => ({ id, s: push.subscribe() }));
+    await db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent_label)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+      [chunk.map((c) => c.id), chunk.map((c) => c.s.endpoint), chunk.map((c) => c.s.keys.p256dh), chunk.map((c) => c.s.keys.auth), chunk.map(() => 'Chrome, Android')],
+    );
+  }
+  await db.query('ANALYZE push_subscriptions');
+  console.log(`Push: ${users.length} browsers subscribed (one per account) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function fill(url, push) {
   const db = await new DataSource({ type: 'postgres', url }).initialize();
   try {
     const started = performance.now();
@@ -64,6 +83,7 @@ async function fill(url) {
     const [{ id: dispatcherId }] = await db.query(`INSERT INTO users (system_role, full_name, email) VALUES ('DISPATCHER', 'Dyspozytor', 'd@bench.local') RETURNING id`);
     const [{ id: accepterId }] = await db.query(`INSERT INTO users (system_role, full_name, email) VALUES ('ACCEPTER', 'Akceptujący', 'a@bench.local') RETURNING id`);
     await db.query('ANALYZE users; ANALYZE watched_addresses');
+    await subscribeBrowsers(db, push);
     console.log(`Data: ${USERS} accounts watching ${Math.min(USERS, STREETS * NUMBERS)} distinct addresses, loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { dispatcherId, accepterId };
   } finally {
@@ -73,17 +93,19 @@ async function fill(url) {
 
 async function main() {
   const smtp = await startSmtp();
+  const push = await LocalPushService.start();
   try {
-    await withEmbeddedDatabase('alerts', (url) => measure(url, smtp));
+    await withEmbeddedDatabase('alerts', (url) => measure(url, smtp, push));
   } finally {
     await smtp.close();
+    await push.close();
   }
 }
 
-async function measure(url, smtp) {
+async function measure(url, smtp, push) {
   let app;
   try {
-    const { dispatcherId, accepterId } = await fill(url);
+    const { dispatcherId, accepterId } = await fill(url, push);
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -93,6 +115,8 @@ async function measure(url, smtp) {
       SMTP_PORT: String(smtp.port),
       NOTIFICATIONS_WORKER: 'false',
       SMS_QUIET_HOURS: '00:00-00:00',
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      PUSH_CA_FILE: push.caFile,
     });
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, url), { logger: false });
     const outages = app.get(PlannedOutagesService);
@@ -115,18 +139,25 @@ async function measure(url, smtp) {
     await outages.changeAcceptStatus({ id: saved.id, acceptStatus: 'ACCEPTED' }, { id: accepterId, role: 'ACCEPTER', fullName: 'Akceptujący', email: 'a@bench.local' });
     const queuedMs = performance.now() - t0;
     const db = app.get(DataSource);
-    const [{ email, sms }] = await db.query(`SELECT count(*) FILTER (WHERE channel = 'EMAIL')::int AS email, count(*) FILTER (WHERE channel = 'SMS')::int AS sms FROM notifications`);
+    const [{ email, sms, pushes }] = await db.query(
+      `SELECT count(*) FILTER (WHERE channel = 'EMAIL')::int AS email, count(*) FILTER (WHERE channel = 'SMS')::int AS sms, count(*) FILTER (WHERE channel = 'PUSH')::int AS pushes FROM notifications`,
+    );
+    // The service refuses (403) a key other than the server's.
+    push.expectedKey = (await db.query(`SELECT public_key AS "publicKey" FROM push_vapid_keys`))[0].publicKey;
 
     t0 = performance.now();
     const result = await worker.drain();
     const deliverySeconds = (performance.now() - t0) / 1000;
 
     console.log(`Machine: ${machine()}`);
-    console.log(`Acceptance of a planned outage of ${OUTAGE_ADDRESSES} addresses → ${email + sms} alerts queued (${email} e-mail, ${sms} SMS) in the same transaction: ${queuedMs.toFixed(0)} ms`);
+    console.log(`Acceptance of a planned outage of ${OUTAGE_ADDRESSES} addresses → ${email + sms + pushes} alerts queued (${email} e-mail, ${sms} SMS, ${pushes} push) in the same transaction: ${queuedMs.toFixed(0)} ms`);
     console.log(
       `Delivery by one worker (batch ${config.notifications.batchSize}, ${config.notifications.concurrency} at once): ${result.sent} sent, ${result.retried + result.failed + result.uncertain} not, ` +
-        `in ${deliverySeconds.toFixed(1)} s = ${(result.sent / deliverySeconds).toFixed(0)} alerts/s; the SMTP server received ${smtp.state.received} mails`,
+        `in ${deliverySeconds.toFixed(1)} s = ${(result.sent / deliverySeconds).toFixed(0)} alerts/s; the SMTP server received ${smtp.state.received} mails, ` +
+        `the push service ${push.received.length} pushes (VAPID verified, decrypted; ${push.refused.length} refused)`,
     );
+    const polish = push.received.filter((m) => JSON.parse(m.payload).title.startsWith('Planowane wyłączenie prądu: ul. Testowa ')).length;
+    if (polish !== pushes || push.refused.length) throw new Error(`push: ${polish} of ${pushes} alerts decrypted to the expected Polish title, ${push.refused.length} refused`);
   } finally {
     await app?.close();
   }
