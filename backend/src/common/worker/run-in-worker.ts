@@ -61,6 +61,8 @@ function runOne<T>(modulePath: string, exportName: string, input: unknown, budge
       eval: true,
       workerData: { module: modulePath, exportName, input, register: modulePath.endsWith('.ts') ? join(__dirname, 'swc-register.cjs') : null },
       resourceLimits: { maxOldGenerationSizeMb: budget.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: budget.maxYoungGenerationSizeMb, stackSizeMb: 4 },
+      // Not the server's own flags: a preloaded module (a profiler, the bench's event-loop probe) would run in the worker too.
+      execArgv: [],
       stdout: false,
       stderr: false,
     });
