@@ -9,7 +9,7 @@ import { NotificationWorkerService, WORKER_OPTIONS, type WorkerOptions } from '.
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { NotificationsScheduler } from '../src/notifications/notifications.scheduler';
 import { SMS_MAX_LENGTH } from '../src/notifications/notification-texts';
-import { warsawDateTime } from '../src/common/warsaw-time';
+import { warsawDateTime } from '@portal/domain';
 import type { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
 import { FakeHttpApi, type FakeRoute } from './support/fake-http-api';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { AreasService } from '../src/areas/areas.service';
 import { VALIDATION_MESSAGES } from '../src/common/api-error';
-import { startOfWarsawDay, warsawDay } from '../src/common/warsaw-time';
+import { startOfWarsawDay, warsawDay } from '@portal/domain';
 import { createAddress } from './factories/address.factory';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
 import { solvedCaptcha } from './support/altcha-solver';

@@ -6,7 +6,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { withDatabase } from '../database/with-database';
 import { MailOutboxItemResponseDto } from './dto/mail-outbox.dto';
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
-import { warsawDateTime } from '../common/warsaw-time';
+import { warsawDateTime } from '@portal/domain';
 
 /**
  * npm run outbox [-- N]: the latest N (default 10) mails of the outbox with their links, newest last, so a newcomer

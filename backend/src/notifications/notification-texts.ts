@@ -1,4 +1,4 @@
-import { warsawDateTime } from '../common/warsaw-time';
+import { warsawDateTime } from '@portal/domain';
 import type { PushMessage } from '../push/push-message';
 import { type NotificationEvent, type OutageFacts, UNPLANNED_EVENTS } from './notification.model';
 

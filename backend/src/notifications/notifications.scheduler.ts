@@ -3,7 +3,7 @@ import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runWithAdvisoryLock } from '../common/scheduling/advisory-lock';
-import { warsawDay } from '../common/warsaw-time';
+import { warsawDay } from '@portal/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationWorkerService } from './notification-worker.service';
 import { NotificationsService, type PlannedFacts } from './notifications.service';

@@ -1,4 +1,4 @@
-import { warsawDateTime, warsawTime, warsawDay } from '../common/warsaw-time';
+import { warsawDateTime, warsawTime, warsawDay } from '@portal/domain';
 import type { OpenItem } from './open-item';
 
 /** Polish texts of the Atom and CAP feeds, from one place so both say the same. */

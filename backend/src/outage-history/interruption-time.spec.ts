@@ -1,4 +1,4 @@
-import { startOfWarsawDay } from '../common/warsaw-time';
+import { startOfWarsawDay } from '@portal/domain';
 import { discountHours, hoursWithin, mergeIntervals, warsawMonthRange, warsawYear, warsawYearRange, yearFigures, yearsTouched, type Interruption } from './interruption-time';
 
 const d = (iso: string) => new Date(iso);

@@ -1,4 +1,4 @@
-import { startOfWarsawDay, warsawDay } from '../common/warsaw-time';
+import { startOfWarsawDay, warsawDay } from '@portal/domain';
 
 /**
  * The interval arithmetic of the outage history (docs/outage-history.md), pure: no clock, no database. An outage

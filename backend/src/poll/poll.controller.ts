@@ -5,7 +5,7 @@ import { Auth } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { AddPollAnswerDto } from './dto/add-poll-answer.dto';
 import { PollService } from './poll.service';
-import { warsawDay } from '../common/warsaw-time';
+import { warsawDay } from '@portal/domain';
 import { POLL_DOCS } from './poll.api-docs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { warsawDateTime } from '../common/warsaw-time';
+import { warsawDateTime } from '@portal/domain';
 import { UsersRepository } from '../users/users.repository';
 import { SmsOutboxEntryResponseDto, TestSmsResponseDto } from './dto/sms-outbox.dto';
 import { displayMsisdn, toMsisdn } from './phone-number';

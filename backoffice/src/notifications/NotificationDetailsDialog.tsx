@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { useTranslate } from 'react-admin';
 import { MessageText } from '../outbox/MessageText';
 import type { NotificationEntry } from '../api/notification-types';
-import { formatWarsawDateTime } from '../dates/warsawTime';
+import { formatWarsawDateTime } from '@portal/domain';
 import { NotificationStatusChip } from './NotificationStatusChip';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (

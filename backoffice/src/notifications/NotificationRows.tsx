@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NotificationEntry } from '../api/notification-types';
-import { formatWarsawDateTime } from '../dates/warsawTime';
+import { formatWarsawDateTime } from '@portal/domain';
 import { NotificationStatusChip } from './NotificationStatusChip';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NotificationEntry, NotificationStatus } from '../api/notification-types';
-import { formatWarsawDateTime } from '../dates/warsawTime';
+import { formatWarsawDateTime } from '@portal/domain';
 
 const COLOURS: Record<NotificationStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   PENDING: 'default',

@@ -24,7 +24,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { MessageText } from './MessageText';
 import type { MailOutboxEntry, SmsOutboxEntry } from '../api/admin-tools-types';
-import { formatWarsawDateTime } from '../dates/warsawTime';
+import { formatWarsawDateTime } from '@portal/domain';
 import type { StaffDataProvider } from '../providers/dataProvider';
 
 const STATUS_COLOURS: Record<string, 'success' | 'error' | 'default' | 'warning'> = {

@@ -3,7 +3,7 @@ import { Box, Checkbox, Chip, IconButton, List as MuiList, ListItem, Stack, Typo
 import CloseIcon from '@mui/icons-material/Close';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
-import { formatWarsawDateTime } from '../dates/warsawTime';
+import { formatWarsawDateTime } from '@portal/domain';
 import { AcceptStatusField, AddressesField, useVoltageLabel } from './fields';
 import { DELETED_TEXT } from '../theme';
 import { AWAITING_BACKGROUND, awaitingAcceptance } from './rowStyles';

@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
-import { formatCalendarDate, formatWarsawDateTime } from '../dates/warsawTime';
+import { polishDate as formatCalendarDate, formatWarsawDateTime } from '@portal/domain';
 import { useArea } from '../layout/AreaContext';
 import { formatAddress } from './addresses';
 import { storeCopiedReport } from './copiedReport';

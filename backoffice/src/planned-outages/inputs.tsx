@@ -1,6 +1,6 @@
 import { DateTimeInput, SelectInput, type DateTimeInputProps, type SelectInputProps } from 'react-admin';
 import { RECIPIENTS, VOLTAGE_LEVELS } from '../api/planned-outage-types';
-import { instantToWarsawLocal, warsawLocalToInstant } from '../dates/warsawTime';
+import { instantToWarsawLocal, warsawLocalToInstant } from '@portal/domain';
 import { useAcceptStatusChoices } from './useAcceptStatusChoices';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlannedOutageResponse } from '../api/planned-outage-types';
-import { formatWarsawDateTime } from '../dates/warsawTime';
+import { formatWarsawDateTime } from '@portal/domain';
 import { formatAddress } from './addresses';
 
 /** A short line naming an outage in a dialog: its first addresses and its time. */

@@ -2,3 +2,4 @@
 // Pure TypeScript: no Nest, no React, no I/O. See docs/architecture.md.
 export * from './address-text';
 export * from './excepted-addresses';
+export * from './warsaw-time';

@@ -5,7 +5,7 @@ import { Pager } from '../components/Pager';
 import { TextField } from '../components/TextField';
 import { PHONE_QUERY, useMediaQuery } from '../components/use-media-query';
 import { useDocumentTitle } from '../components/use-document-title';
-import { formatWarsawDateTime } from '../dates/warsaw-time';
+import { formatWarsawDateTime } from '@portal/domain';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import './account.css';

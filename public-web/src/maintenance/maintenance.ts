@@ -1,5 +1,5 @@
 import type { SettingEntry } from '../api/types';
-import { WARSAW } from '../dates/warsaw-time';
+import { WARSAW } from '@portal/domain';
 
 export interface MaintenanceBreak {
   start: string;

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatWarsawDateTime } from '../dates/warsaw-time';
+import { formatWarsawDateTime } from '@portal/domain';
 import { formatAddressList, groupOutages, typeLabel } from './map-items';
 import { mapTexts } from './map-texts';
 import type { OutageItem, UserReportMapItem } from './map-types';

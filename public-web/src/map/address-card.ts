@@ -2,7 +2,7 @@
 // GET /public/api/address-status, and how the card is named in a URL. Pure functions, tested in address-card.test.ts.
 // Which outage covers a point is decided once, on the server, from the same shapes the map draws.
 import type { components } from '../api/schema';
-import { formatWarsawDateTime } from '../dates/warsaw-time';
+import { formatWarsawDateTime } from '@portal/domain';
 import type { LatLng } from './map-types';
 
 export type AddressStatus = components['schemas']['AddressStatusResponseDto'];

@@ -1,4 +1,4 @@
-import { formatWarsawDateTime } from '../dates/warsaw-time';
+import { formatWarsawDateTime } from '@portal/domain';
 import type { MapItemKind } from './icons/marker-shapes';
 import { mapTexts } from './map-texts';
 import type { OutageAddress, OutageItem, UserReportMapItem } from './map-types';

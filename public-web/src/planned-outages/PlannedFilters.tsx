@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
-import { formatIsoDate, startOfWarsawDay, warsawDateOf, warsawYesterday } from '../dates/warsaw-time';
+import { polishDate as formatIsoDate, startOfWarsawDayIso as startOfWarsawDay, warsawDateOf, warsawYesterday } from '@portal/domain';
 import { texts } from '../texts';
 import { validators } from '../validation';
 import { ADDRESS_MAX_LENGTH, type PlannedView } from './planned-view';

@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import type { PlannedOutageSortField, PublicPlannedOutage, SortOrder } from '../api/types';
 import { SortIcon } from '../components/list-icons';
-import { formatWarsawDateTime } from '../dates/warsaw-time';
+import { formatWarsawDateTime } from '@portal/domain';
 import { texts } from '../texts';
 import { AddressList, DetailsToggle, OutageDetails, OutageTime } from './PlannedOutageParts';
 import type { PlannedView } from './planned-view';

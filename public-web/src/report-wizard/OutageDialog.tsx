@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Modal } from '../components/Modal';
-import { formatWarsawDateTime } from '../dates/warsaw-time';
+import { formatWarsawDateTime } from '@portal/domain';
 import type { PointStatusResponse } from './report-api';
 import { wizardTexts } from './wizard-texts';
 

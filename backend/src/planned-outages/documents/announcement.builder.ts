@@ -1,7 +1,7 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { PlannedOutageResponseDto } from '../dto/planned-outage-response.dto';
 import { describeAddress } from './describe-address';
-import { interruptionPeriod, polishDate } from '../../common/warsaw-time';
+import { interruptionPeriod, polishDate } from '@portal/domain';
 
 /** Who signs the notice and where people call: one place to change them. */
 export const ANNOUNCEMENT_SENDER = {

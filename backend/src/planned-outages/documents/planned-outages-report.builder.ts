@@ -3,7 +3,7 @@ import { ACCEPT_STATUS_LABELS } from '../accept-status';
 import type { PlannedOutageResponseDto } from '../dto/planned-outage-response.dto';
 import { VOLTAGE_LABELS } from '../planned-outage.model';
 import { describeAddress } from './describe-address';
-import { polishDate, warsawDateTime } from '../../common/warsaw-time';
+import { polishDate, warsawDateTime } from '@portal/domain';
 
 /** Excel refuses longer cell texts. */
 const CELL_MAX = 32_767;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidationArguments } from 'class-validator';
-import { warsawDay } from '../../common/warsaw-time';
+import { warsawDay } from '@portal/domain';
 import { PLANNED_OUTAGE_MESSAGES } from '../planned-outage.model';
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;

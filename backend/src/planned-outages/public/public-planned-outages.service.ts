@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PUBLIC_STATUS } from '../accept-status';
 import type { PlannedOutageCriteria } from '../dto/search-planned-outages.dto';
 import { PUBLIC_SORT_COLUMN, PublicPlannedOutageResponseDto, SearchPublicPlannedOutagesDto } from '../dto/public-planned-outage.dto';
-import { startOfWarsawDay } from '../../common/warsaw-time';
+import { startOfWarsawDay } from '@portal/domain';
 import { PlannedOutagesRepository } from '../planned-outages.repository';
 import { compressAddresses } from './compress-addresses';
 

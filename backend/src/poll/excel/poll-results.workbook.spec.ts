@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { PollAnswerEntity } from '../entities/poll-answer.entity';
-import { warsawWallClock } from '../../common/warsaw-time';
+import { warsawWallClock } from '@portal/domain';
 import { POLL_RESULTS_COLUMNS, writePollResults } from './poll-results.workbook';
 
 async function* batches(...lists: PollAnswerEntity[][]) {

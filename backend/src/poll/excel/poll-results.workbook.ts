@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { warsawWallClock } from '../../common/warsaw-time';
+import { warsawWallClock } from '@portal/domain';
 import type { PollAnswerEntity } from '../entities/poll-answer.entity';
 
 export const POLL_RESULTS_SHEET = 'Odpowiedzi';

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { warsawDay } from '../../common/warsaw-time';
+import { warsawDay } from '@portal/domain';
 import { SearchUsersDto } from '../dto/search-users.dto';
 import { UsersRepository } from '../users.repository';
 import { buildUsersReport } from './users-report.workbook';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { warsawDateTime } from '../../common/warsaw-time';
+import { warsawDateTime } from '@portal/domain';
 import type { UserEntity } from '../entities/user.entity';
 import { SYSTEM_ROLE_LABELS } from '../system-role';
 
