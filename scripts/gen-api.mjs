@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run gen:api`: the OpenAPI document from the backend's code, then the front ends' types from it.
+// `npm run gen:api`: the OpenAPI document from the backend's code, then the API types from it, once, in the domain
+// package (`@portal/domain` exports them to both front ends).
 // Usage: node scripts/gen-api.mjs [OUT_ROOT]   — OUT_ROOT (default: the repository) receives the same relative paths,
 // so `npm run check:api` can generate into a temporary folder and compare without touching the committed files.
 import { execFileSync } from 'node:child_process';
@@ -8,9 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 export const OPENAPI = 'backend/openapi.json';
-export const FRONT_END_TYPES = ['backoffice/src/api/schema.d.ts', 'public-web/src/api/schema.d.ts'];
+export const API_TYPES = 'packages/domain/src/api/schema.ts';
 /** Every generated file, relative to the repository (and to OUT_ROOT). */
-export const GENERATED = [OPENAPI, ...FRONT_END_TYPES];
+export const GENERATED = [OPENAPI, API_TYPES];
 
 export function generateApi(outRoot = root) {
   const run = (file, args) => {
@@ -23,10 +24,8 @@ export function generateApi(outRoot = root) {
   };
   // The backend compiles its code as it stands and writes the document from Nest's preview mode (no database).
   run('npm', ['run', 'gen:openapi', '-w', 'backend', '--silent', '--', join(outRoot, OPENAPI)]);
-  for (const types of FRONT_END_TYPES) {
-    mkdirSync(dirname(join(outRoot, types)), { recursive: true });
-    run(join(root, 'node_modules/.bin/openapi-typescript'), [join(outRoot, OPENAPI), '-o', join(outRoot, types)]);
-  }
+  mkdirSync(dirname(join(outRoot, API_TYPES)), { recursive: true });
+  run(join(root, 'node_modules/.bin/openapi-typescript'), [join(outRoot, OPENAPI), '-o', join(outRoot, API_TYPES)]);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {

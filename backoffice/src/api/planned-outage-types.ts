@@ -1,7 +1,7 @@
 // The planned-outage API contract (staff spec §3, §7), taken from the types generated out of the
 // backend's OpenAPI (schema.d.ts, `npm run gen:api`): a changed backend DTO fails to compile here.
 // Until the backend's module was in the OpenAPI these were written by hand under the same names.
-import type { components } from './schema';
+import type { components } from '@portal/domain';
 import type { PageRequest } from './types';
 
 type Schemas = components['schemas'];

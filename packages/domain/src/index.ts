@@ -3,3 +3,5 @@
 export * from './address-text';
 export * from './excepted-addresses';
 export * from './warsaw-time';
+// The API's types, generated from backend/openapi.json by `npm run gen:api` (checked by `npm run check:api`).
+export type { components, operations, paths } from './api/schema';

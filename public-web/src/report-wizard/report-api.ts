@@ -1,7 +1,7 @@
 import { apiRequest } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
 import { settingsApi } from '../api/settings-api';
-import type { components } from '../api/schema';
+import type { components } from '@portal/domain';
 
 type Schemas = components['schemas'];
 
