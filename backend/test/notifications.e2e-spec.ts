@@ -2,7 +2,7 @@ import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { CallNetOutagesService } from '../src/call-net/outages/call-net-outages.service';
 import { GeocodingService } from '../src/geocoding/geocoding.service';
 import type { GeocodedAddress } from '../src/geocoding/geocoded-address';
-import { addressMatchKey } from '../src/notifications/address-match-key';
+import { addressMatchKey } from '@portal/domain';
 import { NotificationEntity } from '../src/notifications/entities/notification.entity';
 import { CHANNEL_SENDERS, type ChannelSenders } from '../src/notifications/notification-senders';
 import { NotificationWorkerService, WORKER_OPTIONS, type WorkerOptions } from '../src/notifications/notification-worker.service';

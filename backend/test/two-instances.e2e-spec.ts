@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
-import { addressMatchKey } from '../src/notifications/address-match-key';
+import { addressMatchKey } from '@portal/domain';
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
 import { createUser } from './factories/user.factory';

@@ -1,4 +1,4 @@
-import { watchedAddressKeys } from '../notifications/address-match-key';
+import { watchedAddressKeys } from '@portal/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';

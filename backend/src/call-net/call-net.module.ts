@@ -22,6 +22,9 @@ import { ReportRetentionService } from './reports/report-retention.service';
 import { UserReportsController } from './reports/user-reports.controller';
 import { UserReportsRepository } from './reports/user-reports.repository';
 import { UserReportsService } from './reports/user-reports.service';
+import { KnownOutageService } from './reports/known-outage.service';
+import { ReportFollowUpController } from './reports/report-follow-up.controller';
+import { ReportFollowUpService } from './reports/report-follow-up.service';
 import { MapFeedLane } from './map-feed/map-feed.lane';
 import { AddressStatusController } from './address-status/address-status.controller';
 import { AddressStatusLane } from './address-status/address-status.lane';
@@ -33,9 +36,9 @@ import { AddressStatusService } from './address-status/address-status.service';
  */
 @Module({
   imports: [AreasModule, SettingsModule, CaptchaModule, PlannedOutagesModule, NotificationsModule],
-  controllers: [UserReportsController, MapFeedController, AddressStatusController, IntegrationController],
+  controllers: [UserReportsController, ReportFollowUpController, MapFeedController, AddressStatusController, IntegrationController],
   providers: [
-    UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService,
+    UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService, KnownOutageService, ReportFollowUpService,
     OutageLocatorService, MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, PlannedOutagesChangeSubscriber,
     CallNetOutagesRepository, CallNetOutagesService, { provide: FeedRefresher, useExisting: MapFeedSnapshot },
     { provide: OutageAlerts, useExisting: NotificationsService },

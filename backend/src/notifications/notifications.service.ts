@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { addressMatchKey } from './address-match-key';
+import { addressMatchKey } from '@portal/domain';
 import { NotificationPageResponseDto, NotificationResponseDto } from './dto/notification-response.dto';
 import type { SearchNotificationsDto } from './dto/search-notifications.dto';
 import { NOTIFICATION_CHANNELS, type NotificationEvent, type OutageFacts } from './notification.model';

@@ -46,7 +46,7 @@ export class WatchedAddressEntity {
   @Column({ type: 'double precision' })
   lat: number;
 
-  /** Street and number normalised for matching outage address lists (notifications/address-match-key.ts). */
+  /** Street and number normalised for matching outage address lists (addressMatchKey of @portal/domain). */
   @Column({ name: 'match_key', type: 'varchar', length: 140, nullable: true })
   matchKey: string | null;
 

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { watchedAddressKeys } from '../../notifications/address-match-key';
+import { watchedAddressKeys } from '@portal/domain';
 import { round5 } from '../map-feed/feed-items';
 import type { AddressKeys } from './address-status.rules';
 import { POLAND_BOUNDS, withinBounds } from '../../geocoding/service-area';

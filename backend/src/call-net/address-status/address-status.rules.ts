@@ -1,4 +1,4 @@
-import { addressMatchKey } from '../../notifications/address-match-key';
+import { addressMatchKey } from '@portal/domain';
 import type { LngLat } from '../call-net.model';
 import type { LocatedItem } from '../map-feed/feed-items';
 import type { SnapshotView } from '../map-feed/map-feed.snapshot';
@@ -11,7 +11,7 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * The keys of a planned outage's address list, remembered per list: the list array is shared by the items of every
  * build of one generation (withCounts copies the item, not the list), so keys are computed once per change, not per
- * request. The same normalisation as watched addresses (notifications/address-match-key.ts).
+ * request. The same normalisation as watched addresses (addressMatchKey of @portal/domain).
  */
 const keysByList = new WeakMap<object, ReadonlySet<string>>();
 function addressKeys(item: LocatedItem['item']): ReadonlySet<string> {

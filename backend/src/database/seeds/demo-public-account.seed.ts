@@ -1,4 +1,4 @@
-import { watchedAddressKeys } from '../../notifications/address-match-key';
+import { watchedAddressKeys } from '@portal/domain';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ConsentEventEntity } from '../../accounts/entities/consent-event.entity';

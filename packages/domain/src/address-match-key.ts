@@ -1,4 +1,4 @@
-import { normaliseForSearch, splitStreetType } from '../geocoding/address-text-parser';
+import { normaliseForSearch, splitStreetType } from './address-text';
 
 /**
  * A watched address is affected by a planned outage when it is in the outage's address list: the same street and
