@@ -147,7 +147,7 @@ describe('alerts for watched addresses', () => {
       await decide(outageId, 'ACCEPTED');
       expect(await recipientsOf({ event: 'PLANNED_ANNOUNCED' })).toEqual([`EMAIL:ewa@alerty.test`, `EMAIL:ola@alerty.test`, `SMS:${ola.user.phone}`].sort());
       const nobody = [noConsent, inactive, unconfirmed, elsewhere].map((p) => p.user.id);
-      expect((await rows()).filter((n) => nobody.includes(n.userId))).toEqual([]);
+      expect((await rows()).filter((n) => nobody.includes(n.userId ?? -1))).toEqual([]);
     });
 
     it('delivers them: the e-mails through the SMTP server, with the address, Warsaw times and the switch-off link; the SMS through the gateway', async () => {

@@ -15,6 +15,8 @@ import { NotificationsScheduler } from './notifications.scheduler';
 import { NotificationsService } from './notifications.service';
 import { parseQuietHours } from './quiet-hours';
 import { RecipientsRepository } from './recipients.repository';
+import { ReportFollowupsRepository } from './report-followups/report-followups.repository';
+import { ReportFollowupsService } from './report-followups/report-followups.service';
 
 /**
  * Alerts for watched addresses (issue #9; docs/notifications.md). Exports NotificationsService for the modules
@@ -29,6 +31,8 @@ import { RecipientsRepository } from './recipients.repository';
     NotificationsService,
     NotificationWorkerService,
     NotificationsScheduler,
+    ReportFollowupsRepository,
+    ReportFollowupsService,
     { provide: CHANNEL_SENDERS, inject: [MailService, SmsService, PushSender], useFactory: channelSenders },
     {
       provide: WORKER_OPTIONS,
@@ -42,6 +46,6 @@ import { RecipientsRepository } from './recipients.repository';
       }),
     },
   ],
-  exports: [NotificationsService, NotificationWorkerService],
+  exports: [NotificationsService, NotificationWorkerService, ReportFollowupsService],
 })
 export class NotificationsModule {}

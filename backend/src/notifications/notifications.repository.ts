@@ -52,6 +52,23 @@ export class NotificationsRepository {
   }
 
   /**
+   * A reporter's follow-ups (issue 18): no account, so the row names its follow-up instead, and the partial unique
+   * index on it makes each follow-up's message go once, however often its outage's end is seen. Answers how many were new.
+   */
+  async enqueueFollowups(rows: ReadonlyArray<Omit<QueuedNotification, 'userId' | 'watchedAddressId'> & { reportFollowupId: number }>, em: EntityManager): Promise<number> {
+    let inserted = 0;
+    for (const r of rows) {
+      const result: unknown[] = await em.query(
+        `INSERT INTO "notifications" ("report_followup_id", "event", "channel", "key", "recipient", "subject", "body", "html", "next_attempt_at")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING "id"`,
+        [r.reportFollowupId, r.event, r.channel, r.key, r.recipient, r.subject, r.body, r.html, r.nextAttemptAt],
+      );
+      inserted += result.length;
+    }
+    return inserted;
+  }
+
+  /**
    * One statement, one round trip: records as SENT the rows this worker just delivered (`delivered`), then takes the
    * next due message for it and marks it SENDING. SKIP LOCKED lets several instances claim side by side without
    * waiting for or taking each other's rows; claiming one at a time means a worker never holds a row it has not

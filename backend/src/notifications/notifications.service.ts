@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { addressMatchKey } from '@portal/domain';
+import { cardUrl, publicBaseUrl } from './alert-links';
 import { NotificationPageResponseDto, NotificationResponseDto } from './dto/notification-response.dto';
 import type { SearchNotificationsDto } from './dto/search-notifications.dto';
 import { NOTIFICATION_CHANNELS, type NotificationEvent, type OutageFacts } from './notification.model';
@@ -9,6 +10,7 @@ import { mailText, pushText, smsText, type TextContext } from './notification-te
 import { NotificationsRepository, type QueuedNotification } from './notifications.repository';
 import { covers, shapeBBox, type OutageShape } from './outage-shape';
 import { RecipientsRepository, type Recipient } from './recipients.repository';
+import { ReportFollowupsService } from './report-followups/report-followups.service';
 
 /** A planned outage as the alerts see it. */
 export interface PlannedFacts {
@@ -46,6 +48,7 @@ export class NotificationsService {
   constructor(
     private readonly queue: NotificationsRepository,
     private readonly recipients: RecipientsRepository,
+    private readonly followups: ReportFollowupsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -140,7 +143,9 @@ export class NotificationsService {
     const told = await this.recipients.told([`OUTAGE_STARTED:${outageRef(outage.id)}`], em);
     const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
     const facts: OutageFacts = { ref: outageRef(outage.id), kind: outage.kind, start: outage.start, end: outage.end };
-    return this.enqueue(em, recipients, () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }), new Set(told.map((t) => `${t.userId}:${t.channel}`)));
+    const queued = await this.enqueue(em, recipients, () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }), new Set(told.map((t) => `${t.userId}:${t.channel}`)));
+    // Reporters who asked at the end of the wizard to be told (issue 18), in the same transaction.
+    return queued + (await this.followups.outageEnded(em, outage));
   }
 
   private plannedFacts(p: PlannedFacts): OutageFacts {
@@ -192,7 +197,7 @@ export class NotificationsService {
   }
 
   private textContext(r: Recipient, facts: OutageFacts, token: string): TextContext {
-    const base = (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
+    const base = publicBaseUrl(this.config);
     return {
       address: r.address,
       facts,
@@ -202,12 +207,6 @@ export class NotificationsService {
       cardUrl: cardUrl(base, r),
     };
   }
-}
-
-/** The address card of the public site (public-web map/address-card.ts cardPath: six decimals, `adres` names it). */
-function cardUrl(base: string, r: Recipient): string {
-  if (r.lng === null || r.lat === null) return `${base}/public`;
-  return `${base}/public/${Number(r.lng).toFixed(6)}/${Number(r.lat).toFixed(6)}?${new URLSearchParams({ adres: r.address })}`;
 }
 
 /** Watched addresses of the people in a history, for re-reading their consents now. */

@@ -172,6 +172,21 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     return this.built.bodies ? this.built : null;
   }
 
+  /**
+   * How many reports an outage gathered (issue 18: the wizard's "we already know" and the staff previews): a planned
+   * outage's or extensive area's `reportsCount`, as the map shows it; a failure folds none on the map (public spec §1),
+   * so for it the reports of the last 24 h inside its shape. Null when the outage is not in the snapshot (ended).
+   */
+  reportsGathered(type: OutageItem['type'], id: number): number | null {
+    const b = this.built;
+    const found = (type === 'PLANNED' ? b.planned : type === 'EXTENSIVE' ? b.extensive : b.failures).find((x) => x.item.id === id);
+    if (!found) return null;
+    if (type !== 'FAILURE') return found.item.reportsCount;
+    let count = 0;
+    for (const r of b.reports) if (shapeContains(found.shape, r)) count++;
+    return count;
+  }
+
   locate(p: LngLat): { planned: OutageItem | null; extensive: OutageItem | null; failure: OutageItem | null } {
     const { planned, extensive, failures } = this.built;
     const find = (items: LocatedItem[]) => items.find((x) => shapeContains(x.shape, p))?.item ?? null;

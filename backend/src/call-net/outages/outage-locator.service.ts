@@ -38,6 +38,11 @@ export class OutageLocatorService {
     return this.snapshot.locate(point);
   }
 
+  /** Reports an outage gathered (MapFeedSnapshot.reportsGathered); null once it is no longer on the map. */
+  reportsGathered(type: OutageItem['type'], id: number): number | null {
+    return this.snapshot.reportsGathered(type, id);
+  }
+
   /** Ask for a rebuild after a write (new report, outage change); resolves when the new snapshot is live. */
   refresh(): Promise<void> {
     return this.snapshot.refresh();

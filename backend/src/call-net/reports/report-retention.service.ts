@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runWithAdvisoryLock } from '../../common/scheduling/advisory-lock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ReportFollowupsService } from '../../notifications/report-followups/report-followups.service';
 import { UserReportsRepository } from './user-reports.repository';
 
 export const RETENTION_JOB = 'user-reports-personal-data-retention';
@@ -20,6 +21,7 @@ export class ReportRetentionService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: UserReportsRepository,
+    private readonly followups: ReportFollowupsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,7 +37,12 @@ export class ReportRetentionService {
 
   /** Returns how many reports lost their personal data, or null when another instance holds the job. */
   async removeExpiredPersonalData(): Promise<number | null> {
-    const run = await runWithAdvisoryLock(this.db, RETENTION_JOB, (em) => this.reports.removePersonalData(em, this.config.reports.personalDataDays));
+    const run = await runWithAdvisoryLock(this.db, RETENTION_JOB, async (em) => {
+      const removed = await this.reports.removePersonalData(em, this.config.reports.personalDataDays);
+      // A follow-up ("Powiadom mnie, gdy prąd wróci") lives no longer than the contact it writes to.
+      await this.followups.removeForAnonymisedReports(em);
+      return removed;
+    });
     if (!run.ran) return null;
     if (run.result > 0) this.logger.log(`Removed reporters' personal data from ${run.result} report(s) older than ${this.config.reports.personalDataDays} days`);
     return run.result;

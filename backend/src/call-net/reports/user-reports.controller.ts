@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { CreateUserReportDto } from './dto/create-user-report.dto';
 import { AddressAdmStatusDto, PointStatusResponseDto, ReportSubmitResponseDto } from './dto/report-response.dto';
+import { KnownOutageService } from './known-outage.service';
 import { OptionalJwtAuthGuard } from './optional-auth.guard';
 import { ReportLocationService } from './report-location.service';
 import { UserReportsService } from './user-reports.service';
@@ -21,6 +22,7 @@ export class UserReportsController {
   constructor(
     private readonly reports: UserReportsService,
     private readonly location: ReportLocationService,
+    private readonly knownOutage: KnownOutageService,
   ) {}
 
   @USER_REPORT_DOCS.report
@@ -38,7 +40,7 @@ export class UserReportsController {
   ): Promise<ReportSubmitResponseDto> {
     const answer = await this.reports.submit(dto, { ip: req.ip, user: req.user, idempotencyKey });
     res.status(answer.status === 'CREATED' ? 201 : 200);
-    return answer;
+    return this.knownOutage.withKnownOutage(answer, { lng: dto.coordinateX, lat: dto.coordinateY });
   }
 
   @USER_REPORT_DOCS.pointStatus

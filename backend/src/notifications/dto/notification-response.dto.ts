@@ -4,7 +4,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type
 
 export class NotificationResponseDto {
   @ApiProperty() id: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci")' }) userId: number | null;
   @ApiProperty({ enum: NOTIFICATION_EVENTS }) event: NotificationEvent;
   @ApiProperty({ enum: NOTIFICATION_CHANNELS }) channel: NotificationChannel;
   @ApiProperty() recipient: string;

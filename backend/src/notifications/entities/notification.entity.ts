@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
+import { ReportFollowupEntity } from '../report-followups/report-followup.entity';
 import type { NotificationChannel, NotificationEvent, NotificationStatus } from '../notification.model';
 
 /**
@@ -11,16 +12,26 @@ import type { NotificationChannel, NotificationEvent, NotificationStatus } from 
 @Index('notifications_once', ['userId', 'channel', 'key'], { unique: true })
 @Index('notifications_due', ['status', 'nextAttemptAt'])
 @Index('notifications_created', ['createdAt'])
+@Index('notifications_followup_once', ['reportFollowupId'], { unique: true, where: '"report_followup_id" IS NOT NULL' })
 export class NotificationEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
+  /** Null for a reporter's follow-up (issue 18): the reporter need not have an account; `reportFollowupId` says whose. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'notifications_user_fk' })
   user?: UserEntity;
+
+  /** A reporter's "tell me when power is back" (report_followups): one message per follow-up, ever. */
+  @Column({ name: 'report_followup_id', type: 'integer', nullable: true })
+  reportFollowupId: number | null;
+
+  @ManyToOne(() => ReportFollowupEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'report_followup_id', foreignKeyConstraintName: 'notifications_report_followup_fk' })
+  reportFollowup?: ReportFollowupEntity;
 
   /** The watched address it is about (kept as a plain number: the address may be deleted, the record stays). */
   @Column({ name: 'watched_address_id', type: 'integer', nullable: true })

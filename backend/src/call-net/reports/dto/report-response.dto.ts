@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../../common/api-error';
 import { REPORT_LIMITS } from '../../call-net.model';
+import { KnownOutageDto } from './known-outage.dto';
 
 export const REPORT_SUBMIT_STATUSES = ['CREATED', 'ALREADY_REGISTERED'] as const;
 export type ReportSubmitStatus = (typeof REPORT_SUBMIT_STATUSES)[number];
@@ -15,6 +16,12 @@ export class ReportSubmitResponseDto {
 
   @ApiProperty({ enum: REPORT_SUBMIT_STATUSES })
   status: ReportSubmitStatus;
+
+  @ApiPropertyOptional({ type: () => KnownOutageDto, description: 'Gdy zgłoszenie trafiło do znanego wyłączenia (planowane prace, rozległa awaria, potwierdzona awaria): co o nim wiemy (krok 5 kreatora). Pominięte, gdy nic nie wiadomo.' })
+  knownOutage?: KnownOutageDto;
+
+  @ApiPropertyOptional({ description: 'Klucz do POST /public/api/call-net/report/{id}/follow-up ("Powiadom mnie, gdy prąd wróci"); tylko przy CREATED ze znanym wyłączeniem' })
+  followUpToken?: string;
 }
 
 export const POINT_ELECTRICITY_STATUSES = ['PLANNED_OUTAGE', 'FAILURE', 'EXTENSIVE', 'HAS_ELECTRICITY'] as const;
