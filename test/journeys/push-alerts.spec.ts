@@ -74,6 +74,8 @@ const pushSwitch = (page: Page) => page.getByRole('switch', { name: 'Powiadomien
 
 test.describe.serial('push alerts', () => {
   test.beforeAll(async () => {
+    // A portal of its own: an embedded PostgreSQL and the demo data, slower on a busy machine.
+    test.setTimeout(120_000);
     push = await LocalPushService.start();
     browserSubscription = push.subscribe();
     dataDir = mkdtempSync(join(tmpdir(), 'portal-push-'));
@@ -94,6 +96,7 @@ test.describe.serial('push alerts', () => {
   test.afterEach(() => expect(push.refused).toEqual([]));
 
   test('push on in the settings subscribes this browser, an accepted outage reaches it as a notification, and off in \'Moje adresy\' unsubscribes it', async ({ page, context, request }) => {
+    test.setTimeout(90_000);
     await context.grantPermissions(['notifications'], { origin: portal.baseUrl });
     await standInPushService(context, browserSubscription);
     const resident = await signInResident(page, request);

@@ -1,3 +1,4 @@
+import type { BBox } from '@portal/domain';
 import { booleanPointInPolygon, point } from '@turf/turf';
 import { ringsSelfIntersect } from './segment-sweep';
 
@@ -5,12 +6,7 @@ import { ringsSelfIntersect } from './segment-sweep';
 export type Position = number[];
 export type AreaGeometry = { type: 'Polygon'; coordinates: Position[][] } | { type: 'MultiPolygon'; coordinates: Position[][][] };
 
-export interface BBox {
-  minLng: number;
-  minLat: number;
-  maxLng: number;
-  maxLat: number;
-}
+export type { BBox } from '@portal/domain';
 
 /** One area read from an uploaded file, checked and ready to store. */
 export interface ParsedArea {

@@ -11,10 +11,8 @@ export type OutageKind = (typeof OUTAGE_KINDS)[number];
 export const VOLTAGE_CLASSES = ['HV', 'LV'] as const;
 export type VoltageClass = (typeof VOLTAGE_CLASSES)[number];
 
-/** A failure known only as a point is drawn as a circle of this radius (metres) and located the same way. */
-export const OUTAGE_CIRCLE_RADIUS_M = { SMALL: 150, MEDIUM: 500 } as const;
-export type OutageCircle = keyof typeof OUTAGE_CIRCLE_RADIUS_M;
-export const OUTAGE_CIRCLES = Object.keys(OUTAGE_CIRCLE_RADIUS_M) as OutageCircle[];
+// The point, the circle sizes and their names are the domain package's geometry (shared with the public map).
+export { OUTAGE_CIRCLE_RADIUS_M, OUTAGE_CIRCLES, type LngLat, type OutageCircle } from '@portal/domain';
 
 /** Report types (public spec §3): what the wizard chose, or what the location made it. */
 export const REPORT_TYPES = ['LIMITED_VOLTAGE', 'NO_VOLTAGE', 'EXTENSIVE_FAILURE', 'WORKS', 'POWER_FAILURE'] as const;
@@ -23,11 +21,6 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 /** Where a report came from: the public wizard or the call centre (through the integration API). */
 export const REPORT_SOURCES = ['WEB', 'CALL_CENTER'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
-
-export interface LngLat {
-  lng: number;
-  lat: number;
-}
 
 /** One address of an outage's address list (public spec §3). */
 export interface OutageAddressItem {

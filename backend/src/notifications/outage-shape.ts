@@ -1,5 +1,5 @@
 import { shapeContains, shapeOf } from '../call-net/map-feed/outage-shape';
-import { OUTAGE_CIRCLE_RADIUS_M, type LngLat, type OutageCircle } from '../call-net/call-net.model';
+import { OUTAGE_CIRCLE_RADIUS_M, type BBox, type LngLat, type OutageCircle } from '@portal/domain';
 
 /** A failure or extensive outage as the alerts see it: an area, or a point with a circle. */
 export interface OutageShape {
@@ -13,12 +13,7 @@ export interface OutageShape {
   outageCircle: OutageCircle | null;
 }
 
-export interface BBox {
-  minLng: number;
-  minLat: number;
-  maxLng: number;
-  maxLat: number;
-}
+export type { BBox } from '@portal/domain';
 
 /** About 1 km of latitude; longitude degrees are shorter at 52°N, so this errs on the generous side. */
 const DEGREES_PER_METRE = 1 / 111_000;

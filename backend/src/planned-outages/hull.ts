@@ -1,5 +1,5 @@
 import { convex, featureCollection, point } from '@turf/turf';
-import type { LngLat } from './entities/planned-outage.entity';
+import type { LngLat } from '@portal/domain';
 
 const round = (v: number) => Math.round(v * 1e7) / 1e7;
 

@@ -6,3 +6,4 @@ export * from './warsaw-time';
 // The API's types, generated from backend/openapi.json by `npm run gen:api` (checked by `npm run check:api`).
 export type { components, operations, paths } from './api/schema';
 export * from './address-match-key';
+export * from './geometry';

@@ -20,8 +20,8 @@ export const REPORT_HOURS = { min: 1, max: 24, default: 24 } as const;
 /** How often the feeds are asked again while the page is visible; they answer 304 when nothing changed. */
 export const REFRESH_MS = 60_000;
 
-/** Radius in metres of a failure known only as a point (backend call-net.model.ts OUTAGE_CIRCLE_RADIUS_M). */
-export const OUTAGE_CIRCLE_RADIUS_M = { SMALL: 150, MEDIUM: 500 } as const;
+/** Radius in metres of a failure known only as a point: the backend's own (geometry of @portal/domain). */
+export { OUTAGE_CIRCLE_RADIUS_M } from '@portal/domain';
 
 /** Supercluster: pixel radius of a cluster, and the zoom from which reports are shown one by one. */
 export const CLUSTER_RADIUS_PX = 80;

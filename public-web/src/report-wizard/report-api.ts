@@ -1,16 +1,13 @@
 import { apiRequest } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
 import { settingsApi } from '../api/settings-api';
-import type { components } from '@portal/domain';
+import type { components, LngLat } from '@portal/domain';
 
 type Schemas = components['schemas'];
 
 /** An address of the geocoder (docs/geocoding.md). */
 export type { GeocodedAddress } from '../api/types';
-export interface LngLat {
-  lng: number;
-  lat: number;
-}
+export type { LngLat } from '@portal/domain';
 
 // The call-net report calls (helpers/CONTRACT-call-net.md), typed by the generated OpenAPI schema.
 /** POST /public/api/call-net/point-electricity-area-status (spec §3 point status). */

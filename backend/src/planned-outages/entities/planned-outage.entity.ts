@@ -1,13 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
+import type { LngLat } from '@portal/domain';
 import type { AcceptStatus } from '../accept-status';
 import type { Recipient, VoltageLevel } from '../planned-outage.model';
 import { PlannedOutageAddressEntity } from './planned-outage-address.entity';
-
-export interface LngLat {
-  lng: number;
-  lat: number;
-}
 
 @Entity({ name: 'planned_outages' })
 // findPublicActive: accepted, not deleted, not ended.
