@@ -22,6 +22,7 @@ import { CallNetModule } from './call-net/call-net.module';
 import { OpenDataModule } from './open-data/open-data.module';
 import { MapConfigModule } from './map-config/map-config.module';
 import { SmsModule } from './sms/sms.module';
+import { OutageHistoryModule } from './outage-history/outage-history.module';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         OpenDataModule,
         MapConfigModule,
         SmsModule,
+        OutageHistoryModule,
       ],
       controllers: [HealthController],
     };

@@ -5,6 +5,8 @@ import { CallNetOutagesRepository } from './outages/call-net-outages.repository'
 import { CallNetOutagesService, FeedRefresher, OutageAlerts } from './outages/call-net-outages.service';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NotificationsService } from '../notifications/notifications.service';
+import { OutageHistoryModule } from '../outage-history/outage-history.module';
+import { OutageHistoryService } from '../outage-history/outage-history.service';
 import { IntegrationApiKeyGuard } from './integration/api-key.guard';
 import { IntegrationController } from './integration/integration.controller';
 import { IntegrationReportsRepository } from './integration/integration-reports.repository';
@@ -35,13 +37,20 @@ import { AddressStatusService } from './address-status/address-status.service';
  * (integration API), user reports, and the map feeds served from one in-memory snapshot.
  */
 @Module({
-  imports: [AreasModule, SettingsModule, CaptchaModule, PlannedOutagesModule, NotificationsModule],
+  imports: [AreasModule, SettingsModule, CaptchaModule, PlannedOutagesModule, NotificationsModule, OutageHistoryModule],
   controllers: [UserReportsController, ReportFollowUpController, MapFeedController, AddressStatusController, IntegrationController],
   providers: [
     UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService, KnownOutageService, ReportFollowUpService,
     OutageLocatorService, MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, PlannedOutagesChangeSubscriber,
     CallNetOutagesRepository, CallNetOutagesService, { provide: FeedRefresher, useExisting: MapFeedSnapshot },
-    { provide: OutageAlerts, useExisting: NotificationsService },
+    // Alerts for watched addresses, then the outage history's limit check (docs/outage-history.md), in the same transaction.
+    {
+      provide: OutageAlerts,
+      inject: [NotificationsService, OutageHistoryService],
+      useFactory: (alerts: NotificationsService, history: OutageHistoryService): OutageAlerts => ({
+        outageChanged: async (em, before, after) => (await alerts.outageChanged(em, before, after)) + (await history.outageChanged(em, before, after)),
+      }),
+    },
     IntegrationApiKeyGuard, IntegrationReportsRepository, IntegrationReportsService,
     AddressStatusService, AddressStatusLane,
   ],

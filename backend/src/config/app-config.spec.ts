@@ -34,6 +34,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) })).not.toThrow();
   });
 
+  it.each([
+    ['2025-02-30', /OUTAGE_HISTORY_SINCE="2025-02-30": no such day/],
+    ['1.1.2025', /OUTAGE_HISTORY_SINCE="1.1.2025": .*RRRR-MM-DD/],
+    ['2999-01-01', /OUTAGE_HISTORY_SINCE="2999-01-01": a day in the future/],
+  ])('refuses OUTAGE_HISTORY_SINCE=%s', (value, message) => {
+    expect(() => loadConfig({ OUTAGE_HISTORY_SINCE: value })).toThrow(message);
+  });
+
+  it('reads OUTAGE_HISTORY_SINCE as the start of older history, none by default', () => {
+    expect(loadConfig({}).outageHistory.since).toBeNull();
+    expect(loadConfig({ OUTAGE_HISTORY_SINCE: '2025-01-01' }).outageHistory.since).toBe('2025-01-01');
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pl' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

@@ -112,6 +112,8 @@ export interface AppConfig {
   integration: { apiKeys: string[] };
   /** Open data (docs/open-data.md): planned outages of more addresses than this are CAP alerts. */
   openData: { capMinAddresses: number };
+  /** Outage history (docs/outage-history.md): the start of older history, a Warsaw day 'YYYY-MM-DD'; unset: when each address was added. */
+  outageHistory: { since: string | null };
 }
 
 /** One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). */
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
   problems.push(...integrationKeyProblems(parsed.INTEGRATION_API_KEYS));
+  problems.push(...historySinceProblems(parsed.OUTAGE_HISTORY_SINCE));
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -243,7 +246,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     integration: { apiKeys: splitKeys(parsed.INTEGRATION_API_KEYS) },
     openData: { capMinAddresses: parsed.OPEN_DATA_CAP_MIN_ADDRESSES },
+    outageHistory: { since: parsed.OUTAGE_HISTORY_SINCE ?? null },
   };
+}
+
+/** A real calendar day (not 2025-02-30), not in the future. */
+function historySinceProblems(value?: string): string[] {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return [];
+  const day = new Date(`${value}T00:00:00Z`);
+  if (day.toISOString().slice(0, 10) !== value) return [`OUTAGE_HISTORY_SINCE=${JSON.stringify(value)}: no such day`];
+  if (day.getTime() > Date.now()) return [`OUTAGE_HISTORY_SINCE=${JSON.stringify(value)}: a day in the future`];
+  return [];
 }
 
 const splitKeys = (value?: string) => (value ?? '').split(',').map((k) => k.trim()).filter(Boolean);

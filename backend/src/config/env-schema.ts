@@ -231,6 +231,11 @@ export class EnvSchema {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { message: 'SMS_QUIET_HOURS: oczekiwano GG:MM-GG:MM, np. 21:00-07:00' })
   SMS_QUIET_HOURS = '21:00-07:00';
 
+  // Outage history (docs/outage-history.md).
+  /** Warsaw day 'YYYY-MM-DD' from which the history of an address starts when it was added later (older history); unset: the day it was added. */
+  @IsOptional() @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'OUTAGE_HISTORY_SINCE: oczekiwano daty RRRR-MM-DD, np. 2025-01-01' })
+  OUTAGE_HISTORY_SINCE?: string;
+
   // Push alerts (docs/notifications.md "Push"; the VAPID keys live in the database, docs/operations.md).
   /** The VAPID `sub` claim: how a push service reaches the operator (mailto: or https:); default from MAIL_FROM or PUBLIC_URL. */
   @IsOptional() @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'PUSH_VAPID_SUBJECT: oczekiwano mailto:adres lub https://…' })

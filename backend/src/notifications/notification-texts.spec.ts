@@ -3,7 +3,14 @@ import { mailText, PUSH_TTL_SECONDS, pushText, SMS_MAX_LENGTH, smsText, type Tex
 
 const context = (over: Partial<TextContext> = {}): TextContext => ({
   address: 'ul. Ząbkowska 12, Warszawa',
-  facts: { ref: 'planned:7', kind: 'PLANNED', start: new Date('2026-12-01T07:00:00Z'), end: new Date('2026-12-01T13:30:00Z') },
+  facts: {
+    ref: 'planned:7',
+    kind: 'PLANNED',
+    start: new Date('2026-12-01T07:00:00Z'),
+    end: new Date('2026-12-01T13:30:00Z'),
+    // Read only by LIMIT_EXCEEDED.
+    limit: { year: 2026, cls: 'UNPLANNED', scope: 'YEAR', hours: 52.5, limitHours: 48, historyUrl: 'https://portal.example/public/user/outage-history' },
+  },
   operatorName: 'Operator Sieci',
   unsubscribeUrl: 'https://portal.example/public/stop-send-email?emailConsentToken=abc',
   mapUrl: 'https://portal.example/public/21.04/52.25',
@@ -45,6 +52,15 @@ describe('notification texts', () => {
     expect(mail.text).toContain('https://portal.example/public/stop-send-email?emailConsentToken=abc');
     expect(mail.html).toContain('href="https://portal.example/public/stop-send-email?emailConsentToken=abc"');
     expect(mail.subject).toContain('ul. Ząbkowska 12');
+  });
+
+  it('tells a passed limit with the hours, the limit, the discount and the history link', () => {
+    expect(mailText('LIMIT_EXCEEDED', context()).text).toContain(
+      'Awarie w 2026 r. pod adresem ul. Ząbkowska 12, Warszawa trwały łącznie 52,5 h, a dopuszczalny czas to 48 h. Może przysługiwać Ci bonifikata, którą przyznaje operator. Szczegóły, wyliczenie i wydruk do reklamacji: https://portal.example/public/user/outage-history',
+    );
+    const single = context({ facts: { ...context().facts, limit: { ...context().facts.limit!, cls: 'PLANNED', scope: 'SINGLE', hours: 17, limitHours: 16 } } });
+    expect(mailText('LIMIT_EXCEEDED', single).text).toContain('Jedno planowane wyłączenie w 2026 r. pod adresem ul. Ząbkowska 12, Warszawa trwało 17 h');
+    expect(smsText('LIMIT_EXCEEDED', context())).toContain('Limit przerw 2026 przekroczony ul. Zabkowska 12, Warszawa: 52,5 h > 48 h.');
   });
 
   it('escapes what it puts into HTML', () => {

@@ -86,7 +86,23 @@ const WORDING: Record<NotificationEvent, Wording> = {
       `${c.facts.kind === 'PLANNED' ? `Prace planowane w rejonie adresu ${c.address} zakończyły się` : `Awaria w rejonie adresu ${c.address} została usunięta`}, zasilanie powinno już być dostępne. Jeśli nadal nie masz prądu, zgłoś to przez Portal.`,
     sms: (c) => `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`,
   },
+  LIMIT_EXCEEDED: {
+    subject: (c) => `Przekroczony limit przerw w dostawie prądu: ${c.address}`,
+    mail: (c) => {
+      const l = c.facts.limit!;
+      return `${limitSentence(l)} pod adresem ${c.address} ${l.scope === 'YEAR' ? 'trwały łącznie' : l.cls === 'PLANNED' ? 'trwało' : 'trwała'} ${hoursText(l.hours)} h, a dopuszczalny czas to ${l.limitHours} h. Może przysługiwać Ci bonifikata, którą przyznaje operator. Szczegóły, wyliczenie i wydruk do reklamacji: ${l.historyUrl}`;
+    },
+    sms: (c) => `Limit przerw ${c.facts.limit!.year} przekroczony {A}: ${hoursText(c.facts.limit!.hours)} h > ${c.facts.limit!.limitHours} h. Bonifikata: Portal, Historia wylaczen.`,
+  },
 };
+
+/** 'Planowane wyłączenia w 2026 r.' / 'Jedna awaria w 2026 r.' — the subject of the limit sentence. */
+function limitSentence(l: NonNullable<OutageFacts['limit']>): string {
+  if (l.scope === 'YEAR') return l.cls === 'PLANNED' ? `Planowane wyłączenia w ${l.year} r.` : `Awarie w ${l.year} r.`;
+  return l.cls === 'PLANNED' ? `Jedno planowane wyłączenie w ${l.year} r.` : `Jedna awaria w ${l.year} r.`;
+}
+
+const hoursText = (h: number) => h.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
 
 /** Polish letters to their base Latin letter: GSM-7 has none of them. */
 export function withoutDiacritics(text: string): string {

@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = [
   'OUTAGE_STARTED',
   'OUTAGE_END_CHANGED',
   'OUTAGE_ENDED',
+  // An address passed a legal limit of interruption time in a year (outage history, docs/outage-history.md).
+  'LIMIT_EXCEEDED',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -36,6 +38,20 @@ export interface OutageFacts {
   kind: 'PLANNED' | 'FAILURE' | 'EXTENSIVE';
   start: Date | null;
   end: Date | null;
+  /** LIMIT_EXCEEDED only: which limit the address passed, in which Warsaw year, and by how many hours. */
+  limit?: LimitFacts;
+}
+
+export interface LimitFacts {
+  year: number;
+  /** PLANNED: planned outages; UNPLANNED: failures. */
+  cls: 'PLANNED' | 'UNPLANNED';
+  /** YEAR: the year's total; SINGLE: one interruption. */
+  scope: 'YEAR' | 'SINGLE';
+  hours: number;
+  limitHours: number;
+  /** The person's outage history page. */
+  historyUrl: string;
 }
 
 /** One message to produce: who, about what, by which channel; `key` makes (user, event, channel) unique. */

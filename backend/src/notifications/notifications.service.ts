@@ -5,7 +5,7 @@ import { addressMatchKey } from '@portal/domain';
 import { cardUrl, publicBaseUrl } from './alert-links';
 import { NotificationPageResponseDto, NotificationResponseDto } from './dto/notification-response.dto';
 import type { SearchNotificationsDto } from './dto/search-notifications.dto';
-import { NOTIFICATION_CHANNELS, type NotificationEvent, type OutageFacts } from './notification.model';
+import { NOTIFICATION_CHANNELS, type LimitFacts, type NotificationEvent, type OutageFacts } from './notification.model';
 import { mailText, pushText, smsText, type TextContext } from './notification-texts';
 import { NotificationsRepository, type QueuedNotification } from './notifications.repository';
 import { covers, shapeBBox, type OutageShape } from './outage-shape';
@@ -146,6 +146,17 @@ export class NotificationsService {
     const queued = await this.enqueue(em, recipients, () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }), new Set(told.map((t) => `${t.userId}:${t.channel}`)));
     // Reporters who asked at the end of the wizard to be told (issue 18), in the same transaction.
     return queued + (await this.followups.outageEnded(em, outage));
+  }
+
+  /**
+   * An address passed a legal limit of interruption time (outage history, docs/outage-history.md). The caller has
+   * already claimed (address, year, limit) once in its own table; the key here keeps the outbox at one per channel too.
+   */
+  async limitExceeded(em: EntityManager, watchedAddressId: number, limit: LimitFacts): Promise<number> {
+    const recipients = await this.recipients.byWatchedAddressIds([watchedAddressId], em);
+    const facts: OutageFacts = { ref: `limit:${watchedAddressId}:${limit.year}`, kind: limit.cls === 'PLANNED' ? 'PLANNED' : 'FAILURE', start: null, end: null, limit };
+    const key = `LIMIT_EXCEEDED:address:${watchedAddressId}:${limit.year}:${limit.cls}_${limit.scope}`;
+    return this.enqueue(em, recipients, () => ({ event: 'LIMIT_EXCEEDED', key, facts }));
   }
 
   private plannedFacts(p: PlannedFacts): OutageFacts {

@@ -1,0 +1,85 @@
+import { addressMatchKey } from '@portal/domain';
+import { covers, shapeBBox, type OutageShape } from '../notifications/outage-shape';
+import { HOUR_MS, warsawYearRange, yearFigures, type ClassYearFigures, type InterruptionClass } from './interruption-time';
+import type { PlannedAddressRow, UnplannedRow, WatchedPoint } from './outage-history.repository';
+
+/** Kinds as the person reads them: a planned outage, a failure, an extensive failure. */
+export type HistoryKind = 'PLANNED' | 'FAILURE' | 'EXTENSIVE';
+
+export const KIND_LABELS: Record<HistoryKind, string> = {
+  PLANNED: 'Wyłączenie planowane',
+  FAILURE: 'Awaria',
+  EXTENSIVE: 'Awaria rozległa',
+};
+
+/** Planned outages carry no cause field: the work itself is the cause. */
+export const PLANNED_CAUSE = 'Prace planowe na sieci';
+export const UNKNOWN_CAUSE = 'Nie podano';
+
+export interface HistoryEntry {
+  kind: HistoryKind;
+  outageId: number;
+  start: Date;
+  /** The actual end (unplanned: when the system ended it; planned: its planned end once past); null while it lasts. */
+  end: Date | null;
+  running: boolean;
+  hours: number;
+  cause: string;
+}
+
+export interface AddressYear {
+  entries: HistoryEntry[];
+  planned: ClassYearFigures;
+  unplanned: ClassYearFigures;
+}
+
+const classOf = (kind: HistoryKind): InterruptionClass => (kind === 'PLANNED' ? 'PLANNED' : 'UNPLANNED');
+
+export function unplannedShape(o: UnplannedRow): OutageShape {
+  return { id: o.id, kind: o.kind, start: o.start, end: o.endedAt, ended: o.endedAt !== null, area: o.area, position: o.position, outageCircle: o.outageCircle };
+}
+
+/** Whether an unplanned outage covered the address: the same point-in-shape test the alerts and the map use. */
+export function unplannedCovers(o: UnplannedRow, at: WatchedPoint): boolean {
+  const shape = unplannedShape(o);
+  const box = shapeBBox(shape);
+  if (at.lng < box.minLng || at.lng > box.maxLng || at.lat < box.minLat || at.lat > box.maxLat) return false;
+  return covers(shape, { lng: at.lng, lat: at.lat });
+}
+
+/** Planned outages whose address list names the watched address (the alerts' match key), each once. */
+export function plannedFor(rows: readonly PlannedAddressRow[], at: WatchedPoint): PlannedAddressRow[] {
+  const keys = new Set([at.matchKey, at.matchKeyBase].filter((k): k is string => !!k));
+  const found = new Map<number, PlannedAddressRow>();
+  for (const row of rows) {
+    if (found.has(row.id)) continue;
+    const key = addressMatchKey(row.street, row.streetNumber);
+    if (key && keys.has(key)) found.set(row.id, row);
+  }
+  return [...found.values()];
+}
+
+/** Every interruption of the address that ended after `since` and began before `now`, oldest first. */
+export function entriesFor(at: WatchedPoint, planned: readonly PlannedAddressRow[], unplanned: readonly UnplannedRow[], since: Date, now: Date): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  for (const p of plannedFor(planned, at)) {
+    const running = p.end > now;
+    entries.push({ kind: 'PLANNED', outageId: p.id, start: p.start, end: running ? null : p.end, running, hours: 0, cause: PLANNED_CAUSE });
+  }
+  for (const u of unplanned) {
+    if (!unplannedCovers(u, at)) continue;
+    entries.push({ kind: u.kind, outageId: u.id, start: u.start, end: u.endedAt, running: u.endedAt === null, hours: 0, cause: u.cause?.trim() || UNKNOWN_CAUSE });
+  }
+  return entries
+    .filter((e) => e.start < now && (e.end === null || e.end > since))
+    .map((e) => ({ ...e, hours: Math.max(0, ((e.end ?? now).getTime() - e.start.getTime()) / HOUR_MS) }))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.outageId - b.outageId);
+}
+
+/** The entries touching a Warsaw year and the year's figures per class (overlaps once, running until now). */
+export function addressYear(all: readonly HistoryEntry[], year: number, now: Date): AddressYear {
+  const { from, to } = warsawYearRange(year);
+  const entries = all.filter((e) => e.start < to && (e.end ?? now) > from);
+  const of = (cls: InterruptionClass) => all.filter((e) => classOf(e.kind) === cls).map((e) => ({ start: e.start, end: e.end }));
+  return { entries, planned: yearFigures('PLANNED', of('PLANNED'), year, now), unplanned: yearFigures('UNPLANNED', of('UNPLANNED'), year, now) };
+}
