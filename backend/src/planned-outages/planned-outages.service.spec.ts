@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import type { AcceptStatus } from './accept-status';
+import type { AcceptStatus } from '@portal/domain';
 import type { PlannedOutageInputDto } from './dto/planned-outage-input.dto';
 import type { PlannedOutageAddressEntity } from './entities/planned-outage-address.entity';
 import type { PlannedOutageEntity } from './entities/planned-outage.entity';

@@ -10,7 +10,7 @@ import {
   type AccepterDecision,
   canChangeAcceptStatus,
   STATUS_AFTER_SAVE,
-} from './accept-status';
+} from '@portal/domain';
 import { announcementFileName, buildAnnouncement } from './documents/announcement.builder';
 import { buildPlannedOutagesReport } from './documents/planned-outages-report.builder';
 import type { ChangeAcceptStatusDto, ChangeAcceptStatusManyDto } from './dto/accept-status-change.dto';

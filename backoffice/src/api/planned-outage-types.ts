@@ -1,7 +1,7 @@
 // The planned-outage API contract (staff spec §3, §7), taken from the types generated out of the
 // backend's OpenAPI (schema.d.ts, `npm run gen:api`): a changed backend DTO fails to compile here.
 // Until the backend's module was in the OpenAPI these were written by hand under the same names.
-import type { components } from '@portal/domain';
+import { ACCEPT_STATUSES, type components } from '@portal/domain';
 import type { PageRequest } from './types';
 
 type Schemas = components['schemas'];
@@ -55,7 +55,8 @@ export interface PlannedOutageSearchRequest extends PlannedOutageSearchCriteria 
 
 export const VOLTAGE_LEVELS = ['LV', 'MV', 'HV'] as const satisfies readonly VoltageLevel[];
 export const RECIPIENTS = ['SAP', 'CallNet'] as const satisfies readonly Recipient[];
-export const ACCEPT_STATUSES = ['TO_ACCEPT', 'ACCEPTED', 'REJECTED'] as const satisfies readonly AcceptStatus[];
+// The acceptance statuses are the domain package's model (the server's own); the check below ties it to the API.
+export { ACCEPT_STATUSES };
 
 // Fail to compile when the backend adds a value these lists lack.
 export const ALL_VOLTAGES_LISTED: Exclude<VoltageLevel, (typeof VOLTAGE_LEVELS)[number]> extends never ? true : never = true;

@@ -1,3 +1,4 @@
+import { canChangeAcceptStatus } from '@portal/domain';
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -13,7 +14,8 @@ import { useRowLabel, type RowText } from './useRowLabel';
 /** Why the decision cannot be made on this outage now, or null when it can. */
 function disabledReason(record: PlannedOutageResponse, decision: AcceptDecision): RowText | null {
   if (record.deleted) return 'deleted';
-  if (record.acceptStatus === decision) return decision === 'ACCEPTED' ? 'already_accepted' : 'already_rejected';
+  // The server's transition table (staff spec §4.1): an accepter cannot choose the status the outage already has.
+  if (!canChangeAcceptStatus(record.acceptStatus, decision, 'ACCEPTER')) return decision === 'ACCEPTED' ? 'already_accepted' : 'already_rejected';
   return null;
 }
 

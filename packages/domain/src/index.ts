@@ -7,3 +7,4 @@ export * from './warsaw-time';
 export type { components, operations, paths } from './api/schema';
 export * from './address-match-key';
 export * from './geometry';
+export * from './accept-status';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AcceptStatus } from '../../planned-outages/accept-status';
+import type { AcceptStatus } from '@portal/domain';
 import { PlannedOutageAddressEntity } from '../../planned-outages/entities/planned-outage-address.entity';
 import { PlannedOutageEntity } from '../../planned-outages/entities/planned-outage.entity';
 import { outageHull } from '../../planned-outages/hull';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { ACCEPT_STATUS_LABELS } from '../accept-status';
+import { ACCEPT_STATUS_LABELS } from '@portal/domain';
 import type { PlannedOutageResponseDto } from '../dto/planned-outage-response.dto';
 import { VOLTAGE_LABELS } from '../planned-outage.model';
 import { describeAddress } from './describe-address';

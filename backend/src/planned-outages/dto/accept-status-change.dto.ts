@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, Min } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { ACCEPTER_DECISIONS, type AccepterDecision } from '../accept-status';
+import { ACCEPTER_DECISIONS, type AccepterDecision } from '@portal/domain';
 import { PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM } from '../planned-outage.model';
 import { MaxDbInt } from '../../common/db-int';
 

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, Equals, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { EachNested } from '../../common/each-nested';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
+import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
 import { OUTAGE_TYPE, PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
 import { IsAfterInstant, IsInstant, IsWarsawDate, TrimToNull, WARSAW_DATE_DESCRIPTION } from './field-rules';
 import { LngLatDto, OutageAddressInputDto } from './outage-address.dto';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
+import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
 import type { PlannedOutageEntity } from '../entities/planned-outage.entity';
 import { OUTAGE_TYPE, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
 import { LngLatDto, OutageAddressResponseDto } from './outage-address.dto';

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { PageDto, SORT_ORDERS } from '../../common/dto/page.dto';
-import { ACCEPT_STATUSES, type AcceptStatus } from '../accept-status';
+import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
 import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
 import { IsInstant, QueryBoolean, QueryInt } from './field-rules';
 import { MaxDbInt } from '../../common/db-int';

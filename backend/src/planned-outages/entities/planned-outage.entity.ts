@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
-import type { LngLat } from '@portal/domain';
-import type { AcceptStatus } from '../accept-status';
+import type { AcceptStatus, LngLat } from '@portal/domain';
 import type { Recipient, VoltageLevel } from '../planned-outage.model';
 import { PlannedOutageAddressEntity } from './planned-outage-address.entity';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PUBLIC_STATUS } from '../accept-status';
+import { PUBLIC_STATUS } from '@portal/domain';
 import type { PlannedOutageCriteria } from '../dto/search-planned-outages.dto';
 import { PUBLIC_SORT_COLUMN, PublicPlannedOutageResponseDto, SearchPublicPlannedOutagesDto } from '../dto/public-planned-outage.dto';
 import { startOfWarsawDay } from '@portal/domain';
