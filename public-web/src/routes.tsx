@@ -13,6 +13,7 @@ const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'));
 const PollPage = lazyPage(() => import('./survey/PollPage'));
 const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'));
 const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
+const FollowUpStopPage = lazyPage(() => import('./report-wizard/FollowUpStopPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 
 /**
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/public/about', element: <AboutPage /> },
       { path: '/public/faq', element: <FaqPage /> },
       { path: '/public/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/public/report-followup/stop', element: <FollowUpStopPage /> },
       { path: '/public/otwarte-dane', element: <OpenDataPage /> },
       { path: '/public/poll', element: <PollPage /> },
       // The five steps, their guards and the error page: report-wizard/steps.ts.

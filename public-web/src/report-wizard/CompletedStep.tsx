@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PhoneIcon } from '../components/icons';
 import { requestInstantPoll } from '../survey/survey-cookies';
+import { KnownOutageCard } from './KnownOutageCard';
 import { stepUrl } from './steps';
 import { clearWizardStorage, useWizard } from './wizard-state';
 import { wizardTexts } from './wizard-texts';
@@ -10,7 +11,8 @@ const t = wizardTexts.completed;
 
 /**
  * Step 5 (spec §2): /5 thanks; /5/{alreadyCompleted} already registered — or refused (403), which the spec
- * routes to /5/true as well; the wizard's state tells them apart (docs/deviations.md).
+ * routes to /5/true as well; the wizard's state tells them apart (docs/deviations.md). A report folded into a known
+ * outage also says what is known and offers the follow-up (issue 18, KnownOutageCard).
  */
 export function CompletedStep() {
   const { state, reset } = useWizard();
@@ -42,6 +44,9 @@ export function CompletedStep() {
           <p>{t.refused}</p>
           {state.result?.message && <p className="wizard-done__reason">{state.result.message}</p>}
         </>
+      )}
+      {!refused && state.result?.knownOutage && (
+        <KnownOutageCard outage={state.result.knownOutage} position={state.result.position} address={state.result.address ?? null} followUp={state.result.followUp ?? null} />
       )}
       <p className="wizard-done__hotline">
         {t.hotlineIntro}{' '}

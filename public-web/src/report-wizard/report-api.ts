@@ -17,6 +17,10 @@ export type PointElectricityStatus = PointStatusResponse['pointElectricityStatus
 export type ReportRequest = Schemas['CreateUserReportDto'];
 /** 201 CREATED or 200 ALREADY_REGISTERED. */
 export type ReportResponse = Schemas['ReportSubmitResponseDto'];
+/** "We already know" (issue 18): the outage the report was folded into. */
+export type KnownOutage = Schemas['KnownOutageDto'];
+export type FollowUpRequest = Schemas['ReportFollowUpDto'];
+export type FollowUpResponse = Schemas['ReportFollowUpResponseDto'];
 
 export const reportWizardApi = {
   autocomplete: (q: string, signal?: AbortSignal) => geocodeApi.autocomplete(q, 8, signal),
@@ -32,6 +36,11 @@ export const reportWizardApi = {
   },
   pointStatus: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
     apiRequest<PointStatusResponse>('POST', '/public/api/call-net/point-electricity-area-status', { body: { lat, lng }, signal }),
+  /** "Powiadom mnie, gdy prąd wróci": the report's id and the token of its answer (docs/reports.md). */
+  followUp: (reportId: number, body: FollowUpRequest) =>
+    apiRequest<FollowUpResponse>('POST', `/public/api/call-net/report/${reportId}/follow-up`, { body, bodyRequired: true }),
+  /** The stop link of the follow-up's message. */
+  stopFollowUp: (reportId: number, token: string) => apiRequest<void>('POST', `/public/api/call-net/report/${reportId}/follow-up/stop`, { body: { token }, bodyRequired: true }),
   report: (body: ReportRequest, idempotencyKey: string) =>
     apiRequest<ReportResponse>('POST', '/public/api/call-net/report', { body, bodyRequired: true, headers: { 'Idempotency-Key': idempotencyKey } }),
 };

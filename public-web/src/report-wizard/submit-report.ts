@@ -63,7 +63,18 @@ export function useSubmitReport() {
       const already = answer.status === 'ALREADY_REGISTERED';
       // Step 5 then drops the personal data from the session (not here: the router changes the page in a
       // transition, and this step's guard must not see an emptied wizard first).
-      update({ result: { outcome: already ? 'ALREADY_REGISTERED' : 'CREATED', message: null, position } });
+      // Issue 18: what is known at the place, the address for its card and the follow-up's key (no personal data).
+      const v = state.details!.values;
+      update({
+        result: {
+          outcome: already ? 'ALREADY_REGISTERED' : 'CREATED',
+          message: null,
+          position,
+          knownOutage: answer.knownOutage ?? null,
+          address: `${v.street.trim()} ${v.residenceNumber.trim()}, ${v.city.trim()}`,
+          followUp: answer.followUpToken ? { reportId: answer.id, token: answer.followUpToken } : null,
+        },
+      });
       void navigate(already ? stepUrl('completedVariant') : stepUrl('completed'));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ReportDetailsValues } from '../validation';
 import type { CheckAnswers, ReportChoice } from './check-tree';
-import type { LngLat } from './report-api';
+import type { KnownOutage, LngLat } from './report-api';
 
 /** A full address chosen in step 1 (street with its type, e.g. 'ul. Marszałkowska'). */
 export interface PickedAddress {
@@ -41,7 +41,15 @@ export interface WizardState {
   /** The Idempotency-Key of the report being sent, kept until it is stored, so a retry is stored once. */
   submission: { idempotencyKey: string; fingerprint: string } | null;
   /** Step 5. REFUSED: a 403 (captcha, outside the service, too many reports). */
-  result: { outcome: 'CREATED' | 'ALREADY_REGISTERED' | 'REFUSED'; message: string | null; position: LngLat | null } | null;
+  result: {
+    outcome: 'CREATED' | 'ALREADY_REGISTERED' | 'REFUSED';
+    message: string | null;
+    position: LngLat | null;
+    /** Issue 18: the known outage the report was folded into, the address for its card, and the follow-up's key. */
+    knownOutage?: KnownOutage | null;
+    address?: string | null;
+    followUp?: { reportId: number; token: string } | null;
+  } | null;
 }
 
 export const EMPTY_WIZARD: WizardState = {
