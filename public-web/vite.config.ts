@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './precompress-assets';
 
 // The NestJS server (port 3000) answers both API prefixes; in development Vite forwards them there
 // so the browser sees one origin, exactly as in production.
@@ -11,7 +12,7 @@ const apiProxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
   resolve: { alias: { '@portal/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) } },
   define: {

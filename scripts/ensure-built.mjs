@@ -12,7 +12,7 @@ const domain = ['../packages/domain/src', '../packages/domain/package.json', '..
 const targets = {
   backend: { inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', ...domain], output: 'dist/main.js' },
   backoffice: { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', ...domain], output: 'dist/index.html' },
-  'public-web': { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', ...domain], output: 'dist/index.html' },
+  'public-web': { inputs: ['src', 'index.html', 'vite.config.ts', 'precompress-assets.ts', 'package.json', 'public', ...domain], output: 'dist/index.html' },
 };
 
 function newest(path) {

@@ -9,6 +9,7 @@ import { StormRouteLog } from './common/logging/storm-routes';
 import { FastLane } from './common/fast-lane/fast-lane';
 import type { AppConfig } from './config/app-config';
 import { FrontendDirs, serveFrontends } from './frontends/serve-frontends';
+import { publicBaseUrl } from './notifications/alert-links';
 import { setupSwagger } from './openapi/swagger';
 
 /** Everything main.ts and the e2e tests share, so the tests exercise the server as it runs. */
@@ -44,7 +45,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app, config.publicUrl);
-  serveFrontends(app, frontendDirs);
+  serveFrontends(app, frontendDirs, publicBaseUrl(config));
   // The map feeds' GETs are answered before Express with the same headers (common/fast-lane/fast-lane.ts).
   app.get(FastLane).install(app.getHttpServer() as Server, [securityHeaders, stormLog.middleware]);
   app.enableShutdownHooks();

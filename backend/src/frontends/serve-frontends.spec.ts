@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { isApiRoute, isStaffRoute, serveFrontends } from './serve-frontends';
+import { SITE_MAP_PATHS } from './site-map';
 
 describe('front-end routing (staff spec §2.1)', () => {
   it.each(['/login', '/admin', '/admin/users', '/master/planned-my', '/accepter/planned', '/callcenter/user'])('%s is a back-office path', (p) =>
@@ -51,5 +54,87 @@ describe('static files and the API', () => {
     expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)');
     expect(await (await fetch(`${base}/public/planned`)).text()).toBe('<html>public</html>');
     expect(await (await fetch(`${base}/admin/users`)).text()).toBe('<html>staff</html>');
+  });
+});
+
+describe('robots.txt, sitemap.xml and pre-compressed assets', () => {
+  let dir: string;
+  let server: ReturnType<express.Express['listen']>;
+  let port: number;
+  const script = 'console.log("the site");'.repeat(100);
+
+  /** A raw GET: fetch() would undo the Content-Encoding this checks. */
+  const get = (path: string, acceptEncoding?: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
+      const req = request({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'frontends-'));
+    const publicWeb = join(dir, 'public-web');
+    mkdirSync(join(publicWeb, 'assets'), { recursive: true });
+    writeFileSync(join(publicWeb, 'assets', 'app.js'), script);
+    writeFileSync(join(publicWeb, 'assets', 'app.js.br'), brotliCompressSync(script));
+    writeFileSync(join(publicWeb, 'assets', 'app.js.gz'), gzipSync(script));
+    writeFileSync(join(publicWeb, 'index.html'), '<html>public</html>');
+    writeFileSync(join(dir, 'secret.txt.br'), 'outside the site');
+    const app = express();
+    serveFrontends(app as unknown as INestApplication, { publicWeb, backoffice: join(dir, 'none') }, 'https://awarie.example.pl');
+    server = app.listen(0);
+    await new Promise((r) => server.once('listening', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers /robots.txt as text naming the sitemap by PUBLIC_URL, not with the HTML shell', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const text = res.body.toString();
+    expect(text).toContain('Sitemap: https://awarie.example.pl/sitemap.xml');
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/public\/api\/$/m);
+  });
+
+  it('answers /sitemap.xml with the public pages as absolute addresses', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body.toString();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(SITE_MAP_PATHS.map((p) => `https://awarie.example.pl${p}`));
+    expect(locs).toEqual(expect.arrayContaining(['https://awarie.example.pl/public', 'https://awarie.example.pl/public/planned', 'https://awarie.example.pl/public/faq']));
+  });
+
+  it('sends the brotli file to a browser that accepts it, with the type and cache of the plain file', async () => {
+    const res = await get('/assets/app.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('sends gzip when brotli is not accepted, and the plain file when neither is', async () => {
+    const gz = await get('/assets/app.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await get('/assets/app.js', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('never reaches a compressed file outside the site folder', async () => {
+    const res = await get('/assets/%2e%2e/%2e%2e/secret.txt', 'br');
+    expect(res.body.toString()).not.toContain('outside the site');
   });
 });

@@ -2,6 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { precompressedAssets } from './precompressed-assets';
+import { siteMapFiles } from './site-map';
 
 /** Paths that belong to the staff back office (staff-back-office.md §2.1); everything else that is not the API is the public site. */
 const STAFF_ROUTE = /^\/(login|admin|master|accepter|callcenter)(\/|$)/;
@@ -37,9 +39,9 @@ function skipApiRoutes(handler: RequestHandler): RequestHandler {
 /**
  * One origin for the API and both front ends. Hashed assets are cached for a year; the HTML shells
  * are revalidated on every load so a deployment reaches people at once. Deep links get the shell of
- * their app, so a reload anywhere works.
+ * their app, so a reload anywhere works. /robots.txt and /sitemap.xml name the site by `siteUrl` (PUBLIC_URL).
  */
-export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defaultFrontendDirs()): void {
+export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defaultFrontendDirs(), siteUrl = 'http://localhost:3000'): void {
   const assetOptions = {
     index: false,
     // dist/public/ holds the PDFs: without this, /public (the map) would be redirected to /public/.
@@ -49,7 +51,9 @@ export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defau
       res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   };
+  app.use(siteMapFiles(siteUrl));
   app.use('/staff', express.static(dirs.backoffice, assetOptions));
+  app.use(skipApiRoutes(precompressedAssets(dirs.publicWeb, assetOptions.setHeaders)));
   app.use(skipApiRoutes(express.static(dirs.publicWeb, assetOptions)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiRoute(req.path)) return next();

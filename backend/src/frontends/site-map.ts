@@ -1,0 +1,39 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * The public pages a search engine may list (public-portal spec §2): the map, the planned outages, the information
+ * pages and the report form. Account, sign-in and staff screens are left out; the map's deep links
+ * (/public/:lng/:lat) are the map itself.
+ */
+export const SITE_MAP_PATHS = ['/public', '/public/planned', '/public/add-report', '/public/about', '/public/faq', '/public/otwarte-dane', '/public/privacy-policy'];
+
+/** Paths no crawler needs: the API, the staff back office, the account screens. */
+const DISALLOWED = ['/api/', '/public/api/', '/staff/', '/login', '/admin', '/master', '/accepter', '/callcenter', '/public/user/'];
+
+export function robotsTxt(baseUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export function sitemapXml(baseUrl: string, paths: readonly string[] = SITE_MAP_PATHS): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${baseUrl}${p}`)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * /robots.txt and /sitemap.xml, built once from the site's address (PUBLIC_URL): the sitemap protocol wants absolute
+ * URLs, so these cannot be static files of the build. Answered before the SPA fallback, which would send the HTML shell.
+ */
+export function siteMapFiles(baseUrl: string): RequestHandler {
+  const files: Record<string, { type: string; body: string }> = {
+    '/robots.txt': { type: 'text/plain; charset=utf-8', body: robotsTxt(baseUrl) },
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml(baseUrl) },
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    const file = files[req.path];
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type(file.type).send(file.body);
+  };
+}
