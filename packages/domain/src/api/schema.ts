@@ -1882,6 +1882,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/call-net/report/{id}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks to be told when power is back at a reported place
+         * @description "Powiadom mnie, gdy prąd wróci" at the end of the report wizard. `token` is the report answer's `followUpToken` (a report stored by this client inside a known outage); `email` and `sms` choose the channels, always to the contact given in the report; `consent: true` records the reporter's consent to this one message. The outage is found again at the report's point, from the map's snapshot. When that outage ends (a failure or extensive outage ended through the integration API; a planned outage at its end time, within 5 minutes), one message per channel goes out through the alerts outbox — at most once, whatever retries or instances. No account is needed. Asking again adds nothing. The follow-up and its messages are removed with the report's personal data (`REPORT_PERSONAL_DATA_DAYS`) or by the stop link in the message. Refusals: a wrong token 403, no channel or no consent 400, a report without its contact data 404, no outage known at the report's point any more 409, more than `ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR` calls an hour from one client 429.
+         *
+         *     **Specified in:** Issue 18 ("we already know" at the end of the wizard); docs/reports.md, docs/notifications.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Klucz nie pasuje do zgłoszenia
+         *     - `404`: Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania)
+         *     - `409`: W miejscu zgłoszenia nie ma już znanego wyłączenia
+         *     - `429`: Zbyt wiele żądań z tego adresu
+         */
+        post: operations["ReportFollowUp_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/report/{id}/follow-up/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a report's follow-up (the stop link of its message)
+         * @description The page behind the link in the follow-up's e-mail sends the link's `token` (another token than the report's answer carries). The report's follow-ups and their messages not yet sent are removed; 204 also when nothing was left. A wrong token 403.
+         *
+         *     **Specified in:** Issue 18; docs/reports.md, docs/privacy-and-cookies.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Klucz nie pasuje do zgłoszenia
+         *     - `429`: Zbyt wiele żądań z tego adresu
+         */
+        post: operations["ReportFollowUp_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/call-net/failures-extensive": {
         parameters: {
             query?: never;
@@ -2362,6 +2422,124 @@ export interface paths {
          *     - `403`: Tylko role: ADMIN
          */
         get: operations["SmsOutbox_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/outage-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads the signed-in person's outage history for a year
+         * @description For every watched address: the interruptions that covered it since it was added (or since `OUTAGE_HISTORY_SINCE`, when earlier) — accepted planned outages whose address list names it, and failures and extensive failures (ended or running) whose area or circle contains its point — with start, end (null: still running), hours, kind and cause; and the year's planned and unplanned hours against the legal limits (35 h / 48 h a year, 16 h / 24 h one interruption). Overlapping interruptions count once; a running one counts until now. `year` is a Warsaw calendar year (default: the current one). The portal's own record from the outages it published, not the operator's billing record.
+         *
+         *     **Specified in:** docs/outage-history.md (issue #18)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
+        get: operations["OutageHistory_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/outage-history/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exports one address's year as CSV
+         * @description UTF-8 with a BOM, `;` between fields, CRLF, Warsaw time, hours with a decimal comma (Polish Excel): the table, the year's totals and the notice. Another person's address answers 404. `year` is a Warsaw calendar year (default: the current one).
+         *
+         *     **Specified in:** docs/outage-history.md (issue #18)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["OutageHistory_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/outage-history/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exports one address's year as PDF
+         * @description A4 in Polish: the address, the table, the totals drawn as bars with the limit, the legal basis and, when a limit is passed, the discount. Another person's address answers 404. `year` is a Warsaw calendar year (default: the current one).
+         *
+         *     **Specified in:** docs/outage-history.md (issue #18)
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["OutageHistory_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outage-history/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads the outage-history report of all watched addresses
+         * @description An .xlsx with two sheets: hours per district and month (sum, average and most per address; overlaps once) and how many addresses of each district passed each limit in the year. `year` is a Warsaw calendar year (default: the current one).
+         *
+         *     **Specified in:** docs/outage-history.md (issue #18)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
+        get: operations["OutageHistoryReport_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3205,11 +3383,37 @@ export interface components {
             /** @description Public spec §3: the setting as the client read it; ignored, the server's own setting canAddReportOutsideArea decides (step 5 of docs/reports.md) */
             canAddReportOutsideArea?: boolean;
         };
+        KnownOutageDto: {
+            /**
+             * @description PLANNED: prace planowane; EXTENSIVE: rozległa awaria; FAILURE: potwierdzona awaria
+             * @enum {string}
+             */
+            kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
+            /** @description Id pozycji na mapie (planowane wyłączenie albo awaria) */
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Szacowany (awaria) albo planowany koniec; null: brak informacji
+             */
+            end: string | null;
+            /** @description Przyczyna z systemu zarządzania awariami (awarie); null, gdy nieznana */
+            cause: string | null;
+            /** @description Komunikat rozległej awarii albo komentarz planowanych prac */
+            description: string | null;
+            /** @description Ile zgłoszeń z ostatnich 24 h dotyczy tego wyłączenia (z tym włącznie) */
+            reportsCount: number;
+        };
         ReportSubmitResponseDto: {
             /** @description Id zapisanego zgłoszenia albo wcześniejszego, już zarejestrowanego */
             id: number;
             /** @enum {string} */
             status: "CREATED" | "ALREADY_REGISTERED";
+            /** @description Gdy zgłoszenie trafiło do znanego wyłączenia (planowane prace, rozległa awaria, potwierdzona awaria): co o nim wiemy (krok 5 kreatora). Pominięte, gdy nic nie wiadomo. */
+            knownOutage?: components["schemas"]["KnownOutageDto"];
+            /** @description Klucz do POST /public/api/call-net/report/{id}/follow-up ("Powiadom mnie, gdy prąd wróci"); tylko przy CREATED ze znanym wyłączeniem */
+            followUpToken?: string;
         };
         PointStatusResponseDto: {
             /**
@@ -3233,6 +3437,27 @@ export interface components {
             residenceNumber?: string | null;
             apartmentNumber?: string | null;
             city?: string | null;
+        };
+        ReportFollowUpDto: {
+            /** @description `followUpToken` z odpowiedzi na zgłoszenie */
+            token: string;
+            /** @description E-mail na adres podany w zgłoszeniu */
+            email: boolean;
+            /** @description SMS na numer podany w zgłoszeniu */
+            sms: boolean;
+            /**
+             * @description Zgoda na jedno powiadomienie o przywróceniu zasilania (musi być true)
+             * @enum {boolean}
+             */
+            consent: true;
+        };
+        ReportFollowUpResponseDto: {
+            /** @description Kanały, którymi przyjdzie powiadomienie */
+            channels: ("EMAIL" | "SMS")[];
+        };
+        ReportFollowUpStopDto: {
+            /** @description Klucz z linku w wiadomości */
+            token: string;
         };
         LatLngDto: {
             /** @example 52.2297 */
@@ -3509,11 +3734,96 @@ export interface components {
             /** Format: date-time */
             sentAt: string | null;
         };
+        InterruptionResponseDto: {
+            /** @enum {string} */
+            kind: "PLANNED" | "FAILURE" | "EXTENSIVE";
+            /**
+             * @description Rodzaj po polsku
+             * @example Awaria
+             */
+            kindLabel: string;
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description null: trwa
+             */
+            end: string | null;
+            running: boolean;
+            /**
+             * @description Czas trwania w godzinach (trwająca: do teraz)
+             * @example 5.5
+             */
+            hours: number;
+            /** @example Uszkodzenie kabla */
+            cause: string;
+        };
+        LongInterruptionResponseDto: {
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Koniec (trwająca: teraz)
+             */
+            end: string;
+            running: boolean;
+            hours: number;
+            /** @description Godziny ponad limit jednej przerwy */
+            excessHours: number;
+        };
+        LimitFiguresResponseDto: {
+            /**
+             * @description Godziny bez prądu w roku (nakładające się przerwy liczone raz)
+             * @example 12.5
+             */
+            hours: number;
+            /** @description Limit roczny: 35 h planowane, 48 h nieplanowane */
+            limitHours: number;
+            /** @description Przekroczony limit roczny */
+            exceeded: boolean;
+            excessHours: number;
+            /** @description Limit jednej przerwy: 16 h planowana, 24 h nieplanowana */
+            singleLimitHours: number;
+            /** @description Przerwy dłuższe niż limit jednej przerwy, rozpoczęte w tym roku */
+            longInterruptions: components["schemas"]["LongInterruptionResponseDto"][];
+            /** @description Godziny, od których szacuje się bonifikatę (większe z: nadwyżka roczna, suma nadwyżek pojedynczych przerw) */
+            discountHours: number;
+        };
+        AddressHistoryResponseDto: {
+            /** @description Id obserwowanego adresu */
+            id: number;
+            /** @example ul. Marszałkowska 10, Warszawa */
+            address: string;
+            /**
+             * Format: date-time
+             * @description Od kiedy portal prowadzi historię tego adresu
+             */
+            since: string;
+            /** @description Lata, dla których jest historia */
+            years: number[];
+            /** @description Przerwy w wybranym roku, od najstarszej */
+            interruptions: components["schemas"]["InterruptionResponseDto"][];
+            planned: components["schemas"]["LimitFiguresResponseDto"];
+            unplanned: components["schemas"]["LimitFiguresResponseDto"];
+        };
+        OutageHistoryResponseDto: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * Format: date-time
+             * @description Chwila obliczenia: trwające przerwy liczone do niej
+             */
+            computedAt: string;
+            /** @description Zastrzeżenie: zapis portalu, nie dane rozliczeniowe operatora */
+            notice: string;
+            addresses: components["schemas"]["AddressHistoryResponseDto"][];
+        };
         NotificationResponseDto: {
             id: number;
-            userId: number;
+            /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
+            userId: number | null;
             /** @enum {string} */
-            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED";
+            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
             /** @enum {string} */
             channel: "EMAIL" | "SMS" | "PUSH";
             recipient: string;
@@ -7905,6 +8215,127 @@ export interface operations {
             };
         };
     };
+    ReportFollowUp_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFollowUpDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportFollowUpResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Klucz nie pasuje do zgłoszenia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description W miejscu zgłoszenia nie ma już znanego wyłączenia */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportFollowUp_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFollowUpStopDto"];
+            };
+        };
+        responses: {
+            /** @description Powiadomienie odwołane */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Klucz nie pasuje do zgłoszenia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     MapFeed_extensive: {
         parameters: {
             query?: never;
@@ -9327,11 +9758,230 @@ export interface operations {
             };
         };
     };
+    OutageHistory_get: {
+        parameters: {
+            query?: {
+                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutageHistoryResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OutageHistory_csv: {
+        parameters: {
+            query?: {
+                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OutageHistory_pdf: {
+        parameters: {
+            query?: {
+                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OutageHistoryReport_report: {
+        parameters: {
+            query?: {
+                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik .xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     Notifications_search: {
         parameters: {
             query?: {
                 userId?: number;
-                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED";
+                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
                 status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
                 channel?: "EMAIL" | "SMS" | "PUSH";
                 /**
