@@ -66,7 +66,7 @@ function bodyOf(res: { text?: string; body: unknown; headers: Record<string, str
 }
 
 interface Call {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete' | 'options';
   /** With `{name}` placeholders filled from `path`. */
   url: string;
   path?: Record<string, string | number>;
@@ -280,7 +280,7 @@ describe('API examples: one real call of every operation', () => {
     expect(addresses.length).toBeGreaterThan(0);
     await call('StopEmailLink_send', { method: 'post', url: '/api/user/email/unsubscribe/{id}', path: { id: settings.id ?? (await residentId()) }, ...admin, status: 200 });
     const hash = tokenFrom(await inbox.waitFor('mieszkaniec@demo.local', { already: 0 }), 'emailConsentToken');
-    await call('Unsubscribe_unsubscribe', { method: 'get', url: '/public/api/unsubscribe/{hash}', path: { hash }, status: 200, noBody: true });
+    await call('Unsubscribe_unsubscribe', { method: 'get', url: '/public/api/unsubscribe/{hash}', path: { hash }, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
     await call('AccountSettings_withdraw', { method: 'post', url: '/public/api/user/notification', ...resident, status: 204 });
 
     // Reporting a failure, and the checks behind the wizard.
@@ -334,6 +334,12 @@ describe('API examples: one real call of every operation', () => {
     await call('MapFeed_reports', { method: 'get', url: '/public/api/call-net/reports', query: { timePeriod: 'PT24H' }, status: 200 });
     await call('MapFeed_plannedAll', { method: 'get', url: '/public/api/planned-outage/get/all', status: 200 });
     await call('MapFeed_plannedMapSearch', { method: 'post', url: '/public/api/planned-outage/search/map', body: { status: 'ACTIVE' }, status: 200 });
+    // Open data: the examples in the document are made by the feeds' own builders (open-data.controller.ts), so only
+    // that each call answers is recorded here.
+    await call('OpenData_outages', { method: 'get', url: '/public/api/open/v1/outages.geojson', status: 200, noBody: true });
+    await call('OpenData_planned', { method: 'get', url: '/public/api/open/v1/planned.atom', status: 200, noBody: true });
+    await call('OpenData_alerts', { method: 'get', url: '/public/api/open/v1/alerts.cap', status: 200, noBody: true });
+    await call('OpenData_preflight', { method: 'options', url: '/public/api/open/v1/{feed}', path: { feed: 'outages.geojson' }, status: 204, prepare: (r) => r.set('Origin', 'https://dane.example.pl').set('Access-Control-Request-Method', 'GET') });
     // The address card: a point in the demo storm's Mokotów area.
     await call('AddressStatus_status', { method: 'get', url: '/public/api/address-status', query: { lat: 52.195, lng: 21.012, street: 'ul. Puławska', houseNumber: '24' }, status: 200 });
 
@@ -352,6 +358,14 @@ describe('API examples: one real call of every operation', () => {
     await call('Integration_get', { method: 'get', url: '/api/integration/outages/{externalId}', path: { externalId: 'AW-2026-000123' }, apiKey: true, status: 200 });
     await call('Integration_end', { method: 'post', url: '/api/integration/outages/{externalId}/end', path: { externalId: 'AW-2026-000123' }, body: { endedAt: '2026-11-24T10:15:00Z' }, apiKey: true, status: 200 });
     await call('Integration_userReports', { method: 'get', url: '/api/integration/user-reports', query: { since: '2026-11-01T00:00:00Z', limit: 2 }, apiKey: true, status: 200 });
+
+    // Outage history: the resident's year (the demo's watched addresses) and its exports; the administrators' report.
+    const historyYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
+    const history = await call('OutageHistory_get', { method: 'get', url: '/public/api/user/outage-history', query: { year: historyYear }, ...resident, status: 200 });
+    const historyAddress = { id: history.addresses[0].id };
+    await call('OutageHistory_csv', { method: 'get', url: '/public/api/user/outage-history/{id}/csv', path: historyAddress, query: { year: historyYear }, ...resident, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('OutageHistory_pdf', { method: 'get', url: '/public/api/user/outage-history/{id}/pdf', path: historyAddress, query: { year: historyYear }, ...resident, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('OutageHistoryReport_report', { method: 'get', url: '/api/outage-history/report', query: { year: historyYear }, ...admin, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
 
     // Administration: SMS, alerts, area upload.
     await call('TestSms_testSms', { method: 'post', url: '/test-sms', ...admin, status: 200 });
