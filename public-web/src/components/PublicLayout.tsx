@@ -11,6 +11,7 @@ import { texts } from '../texts';
 import { ToastProvider } from '../toast/toast-context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useAnyModalOpen } from './modal-registry';
+import { usePageDescription } from './page-description';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -40,6 +41,7 @@ function LayoutFrame() {
   const { sidebarOpen } = useLoginState();
   const modalOpen = useAnyModalOpen();
   const { pathname } = useLocation();
+  usePageDescription(pathname);
   return (
     <>
       {/* While the login sidebar or a modal dialog is open the page behind is inert: no focus, no clicks. */}
