@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../src/database/seeds/demo-accounts';
 import { seedDemoData } from '../src/database/seeds/seed-demo-data';
 import type { CapturedExample } from '../src/openapi/captured-example';
 import { CAPTURED_EXAMPLES } from '../src/openapi/captured-examples';
+import { followUpToken } from '../src/notifications/report-followups/followup-tokens';
 import { solvedCaptcha } from './support/altcha-solver';
 import { SmtpInbox, tokenFrom } from './support/smtp-inbox';
 import { createTestApp, TestApp } from './support/test-app';
@@ -297,15 +298,16 @@ describe('API examples: one real call of every operation', () => {
       body: {
         city: 'Warszawa',
         district: 'Śródmieście',
-        street: 'ul. Marszałkowska',
-        residenceNumber: '10',
+        street: 'ul. Puławska',
+        residenceNumber: '24',
         apartmentNumber: '4',
-        postcode: '00-590',
+        postcode: '02-512',
         reporter: 'Jan Kowalski',
         phoneNumber: '+48600123456',
         email: 'jan.kowalski@example.pl',
-        coordinateX: 21.0118,
-        coordinateY: 52.2297,
+        // Inside the demo storm: the answer also says what is known there (knownOutage) and carries the follow-up's key.
+        coordinateX: 21.012,
+        coordinateY: 52.195,
         outageStart: '2026-11-21T18:30:00Z',
         reportType: 'NO_VOLTAGE',
         checkAnswers: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
@@ -316,6 +318,10 @@ describe('API examples: one real call of every operation', () => {
       // Signed in (optional): the report then shows among the resident's own reports.
       prepare: (r) => r.set('Idempotency-Key', '3f0c9b7e-1d2a-4c55-9a8e-6b1f2d3c4e5f').set('Authorization', `Bearer ${tokens.PUBLIC}`),
     });
+    // "Powiadom mnie, gdy prąd wróci" for that report, then its stop link (the link's own token, as the mail carries it).
+    const reported = live.UserReports_report as { id: number; followUpToken: string };
+    await call('ReportFollowUp_subscribe', { method: 'post', url: '/public/api/call-net/report/{id}/follow-up', path: { id: reported.id }, body: { token: reported.followUpToken, email: true, sms: false, consent: true }, status: 201 });
+    await call('ReportFollowUp_stop', { method: 'post', url: '/public/api/call-net/report/{id}/follow-up/stop', path: { id: reported.id }, body: { token: followUpToken(reported.id, t.config.auth.jwtSecret, 'stop') }, status: 204 });
     // Push alerts: the key, then this browser on and off again (off at once: no alert of this run goes to a real push service).
     await call('VapidPublicKey_publicKey', { method: 'get', url: '/public/api/push/vapid-public-key', status: 200 });
     const browser = {

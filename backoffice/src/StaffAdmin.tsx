@@ -11,6 +11,7 @@ import { MaintenancePage } from './maintenance/MaintenancePage';
 import { AreasPage } from './areas/AreasPage';
 import { OutboxPage } from './outbox/OutboxPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
+import { OutageHistoryReportPage } from './outage-history/OutageHistoryReportPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
@@ -57,6 +58,7 @@ export const StaffAdmin = () => (
         <Route path="maintenance" element={<MaintenancePage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="outage-history" element={<OutageHistoryReportPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>

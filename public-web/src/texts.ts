@@ -24,6 +24,7 @@ export const texts = {
     account: 'Moje konto',
     settings: 'Ustawienia konta',
     addresses: 'Moje adresy',
+    outageHistory: 'Historia wyłączeń',
     reports: 'Moje zgłoszenia',
     staffPanel: 'Panel pracownika',
     logout: 'Wyloguj',

@@ -988,6 +988,107 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "total": 2
     }
   },
+  "OutageHistoryReport_report": {
+    "query": {
+      "year": 2026
+    },
+    "status": 200
+  },
+  "OutageHistory_csv": {
+    "path": {
+      "id": 1
+    },
+    "query": {
+      "year": 2026
+    },
+    "status": 200
+  },
+  "OutageHistory_get": {
+    "query": {
+      "year": 2026
+    },
+    "status": 200,
+    "response": {
+      "year": 2026,
+      "computedAt": "2026-11-24T13:40:46.444Z",
+      "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
+      "addresses": [
+        {
+          "id": 1,
+          "address": "ul. Marszałkowska 10/4, Warszawa",
+          "since": "2026-11-24T13:40:32.247Z",
+          "years": [
+            2026
+          ],
+          "interruptions": [],
+          "planned": {
+            "hours": 0,
+            "limitHours": 35,
+            "exceeded": false,
+            "excessHours": 0,
+            "singleLimitHours": 16,
+            "longInterruptions": [],
+            "discountHours": 0
+          },
+          "unplanned": {
+            "hours": 0,
+            "limitHours": 48,
+            "exceeded": false,
+            "excessHours": 0,
+            "singleLimitHours": 24,
+            "longInterruptions": [],
+            "discountHours": 0
+          }
+        },
+        {
+          "id": 2,
+          "address": "ul. Puławska 145, Warszawa",
+          "since": "2026-11-24T13:40:32.247Z",
+          "years": [
+            2026
+          ],
+          "interruptions": [
+            {
+              "kind": "EXTENSIVE",
+              "kindLabel": "Awaria rozległa",
+              "start": "2026-11-24T07:41:00.000Z",
+              "end": null,
+              "running": true,
+              "hours": 6,
+              "cause": "Nawałnica: drzewa powalone na linie SN"
+            }
+          ],
+          "planned": {
+            "hours": 0,
+            "limitHours": 35,
+            "exceeded": false,
+            "excessHours": 0,
+            "singleLimitHours": 16,
+            "longInterruptions": [],
+            "discountHours": 0
+          },
+          "unplanned": {
+            "hours": 6,
+            "limitHours": 48,
+            "exceeded": false,
+            "excessHours": 0,
+            "singleLimitHours": 24,
+            "longInterruptions": [],
+            "discountHours": 0
+          }
+        }
+      ]
+    }
+  },
+  "OutageHistory_pdf": {
+    "path": {
+      "id": 1
+    },
+    "query": {
+      "year": 2026
+    },
+    "status": 200
+  },
   "PlannedOutages_acceptStatuses": {
     "status": 200,
     "response": [

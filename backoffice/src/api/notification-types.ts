@@ -17,11 +17,13 @@ export type NotificationFilters = NonNullable<operations['Notifications_search']
 export const NOTIFICATION_EVENTS = [
   'PLANNED_ANNOUNCED',
   'PLANNED_REMINDER',
+  'PLANNED_WEEK_AHEAD',
   'PLANNED_CHANGED',
   'PLANNED_CANCELLED',
   'OUTAGE_STARTED',
   'OUTAGE_END_CHANGED',
   'OUTAGE_ENDED',
+  'LIMIT_EXCEEDED',
 ] as const satisfies readonly NotificationEvent[];
 export const NOTIFICATION_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'UNCERTAIN'] as const satisfies readonly NotificationStatus[];
 export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'PUSH'] as const satisfies readonly NotificationChannel[];

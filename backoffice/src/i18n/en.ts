@@ -17,6 +17,7 @@ export const enAppMessages = {
       maintenance: 'Maintenance break',
       outbox: 'Outgoing messages',
       notifications: 'Alerts',
+      outage_history: 'Outage history',
       planned_my: 'My planned outages',
       planned_all: 'All planned outages',
       planned: 'Planned outages',
@@ -28,9 +29,16 @@ export const enAppMessages = {
       maintenance: 'Maintenance break',
       outbox: 'Outgoing messages',
       notifications: 'Alerts',
+      outage_history: 'Outage history report',
       master_panel: 'Planned outages - master panel',
       accepter_panel: 'Planned outages - accepter panel',
       callcenter_panel: 'Planned outages',
+    },
+    outage_history: {
+      help: 'The report covers every watched address of the portal accounts: hours without power per district and month (planned and unplanned, overlaps counted once) and how many addresses passed the limits: 35 h planned and 48 h unplanned a year, 16 h for one planned and 24 h for one unplanned interruption. It is the portal\'s record, not billing data.',
+      year: 'Year',
+      download: 'Download report (.xlsx)',
+      download_failed: 'The report could not be downloaded',
     },
     maintenance: {
       start: 'Start time',
@@ -116,11 +124,13 @@ export const enAppMessages = {
       events: {
         PLANNED_ANNOUNCED: 'Planned outage announced',
         PLANNED_REMINDER: 'Reminder (the day before)',
+        PLANNED_WEEK_AHEAD: 'A week ahead (priority customer)',
         PLANNED_CHANGED: 'Times changed',
         PLANNED_CANCELLED: 'Cancelled',
         OUTAGE_STARTED: 'Failure in the area',
         OUTAGE_END_CHANGED: 'New estimated restoration',
         OUTAGE_ENDED: 'Power restored',
+        LIMIT_EXCEEDED: 'Interruption limit passed',
       },
       statuses: {
         PENDING: 'Pending',

@@ -18,6 +18,7 @@ export const plAppMessages = {
       maintenance: 'Przerwa serwisowa',
       outbox: 'Wiadomości wychodzące',
       notifications: 'Powiadomienia',
+      outage_history: 'Historia wyłączeń',
       planned_my: 'Moje planowane wyłączenia',
       planned_all: 'Wszystkie planowane wyłączenia',
       planned: 'Planowane wyłączenia',
@@ -29,9 +30,16 @@ export const plAppMessages = {
       maintenance: 'Przerwa serwisowa',
       outbox: 'Wiadomości wychodzące',
       notifications: 'Powiadomienia',
+      outage_history: 'Historia wyłączeń – raport',
       master_panel: 'Planowane wyłączenia - panel mistrza',
       accepter_panel: 'Planowane wyłączenia - panel akceptującego',
       callcenter_panel: 'Planowane wyłączenia',
+    },
+    outage_history: {
+      help: 'Raport obejmuje wszystkie obserwowane adresy kont portalu: godziny bez prądu w każdej dzielnicy i w każdym miesiącu (wyłączenia planowane i nieplanowane, nakładające się przerwy liczone raz) oraz liczbę adresów, które przekroczyły limity: 35 h planowanych i 48 h nieplanowanych w roku, 16 h jednej przerwy planowanej i 24 h nieplanowanej. To zapis portalu, nie dane rozliczeniowe.',
+      year: 'Rok',
+      download: 'Pobierz raport (.xlsx)',
+      download_failed: 'Nie udało się pobrać raportu',
     },
     maintenance: {
       start: 'Czas rozpoczęcia',
@@ -117,11 +125,13 @@ export const plAppMessages = {
       events: {
         PLANNED_ANNOUNCED: 'Zapowiedź planowanego wyłączenia',
         PLANNED_REMINDER: 'Przypomnienie (dzień przed)',
+        PLANNED_WEEK_AHEAD: 'Za tydzień (odbiorca wymagający szczególnej troski)',
         PLANNED_CHANGED: 'Zmiana terminu',
         PLANNED_CANCELLED: 'Odwołanie',
         OUTAGE_STARTED: 'Awaria w rejonie',
         OUTAGE_END_CHANGED: 'Nowy czas usunięcia awarii',
         OUTAGE_ENDED: 'Zasilanie przywrócone',
+        LIMIT_EXCEEDED: 'Przekroczony limit przerw',
       },
       statuses: {
         PENDING: 'Oczekuje',

@@ -7,6 +7,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { StaffRole } from '../auth/roles';
 
 export interface MenuEntry {
@@ -36,6 +37,7 @@ export const AREA_NAVIGATION: Readonly<Record<StaffRole, AreaNavigation>> = {
       { to: '/admin/maintenance', label: 'app.menu.maintenance', icon: BuildIcon },
       { to: '/admin/outbox', label: 'app.menu.outbox', icon: OutboxIcon },
       { to: '/admin/notifications', label: 'app.menu.notifications', icon: NotificationsIcon },
+      { to: '/admin/outage-history', label: 'app.menu.outage_history', icon: AssessmentIcon },
     ],
     accountPath: '/admin/user/profile',
   },

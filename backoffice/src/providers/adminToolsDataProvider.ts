@@ -37,6 +37,11 @@ export function downloadUsersReport(filter: Record<string, unknown>, sort?: { fi
   });
 }
 
+/** The outage-history report (.xlsx) of a Warsaw year: hours per district and month over all watched addresses (docs/outage-history.md). */
+export function downloadOutageHistoryReport(year: number): Promise<DownloadedFile> {
+  return fetchFile(`/api/outage-history/report?year=${encodeURIComponent(year)}`, `historia-wylaczen-raport-${year}.xlsx`);
+}
+
 /** 'survey results' (spec §7 GET /api/poll/results). */
 export function downloadPollResults(): Promise<DownloadedFile> {
   return fetchFile('/api/poll/results', 'wyniki-ankiety.xlsx');

@@ -19,6 +19,7 @@ import {
 import { rolesDataProvider } from './rolesDataProvider';
 import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/admin-tools-types';
 import {
+  downloadOutageHistoryReport,
   downloadPollResults,
   downloadUsersReport,
   getAreas,
@@ -65,6 +66,8 @@ export interface StaffDataProvider extends DataProvider {
   downloadUsersReport(filter: Record<string, unknown>, sort?: { field: string; order: string }): Promise<DownloadedFile>;
   /** The survey results (.xlsx, spec §2.5). */
   downloadPollResults(): Promise<DownloadedFile>;
+  /** The outage-history report (.xlsx) of a year, per district and month (docs/outage-history.md). */
+  downloadOutageHistoryReport(year: number): Promise<DownloadedFile>;
   /** The envelope: mails the user a link that switches off e-mail notifications (spec §2.5, §8). */
   sendUnsubscribeMail(id: Identifier): Promise<UnsubscribeOutcome>;
   /** The newest mails of the outbox, with delivery status (/admin/outbox). */
@@ -113,6 +116,7 @@ export const dataProvider: StaffDataProvider = {
   sendTestSms,
   downloadUsersReport,
   downloadPollResults,
+  downloadOutageHistoryReport,
   sendUnsubscribeMail,
   getMailOutbox,
   getSmsOutbox,

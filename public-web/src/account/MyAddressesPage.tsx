@@ -102,6 +102,9 @@ export default function MyAddressesPage() {
         </p>
         <Link to="/public/user/settings">{t.toSettings}</Link>
       </div>
+      <p className="history-link">
+        <Link to="/public/user/outage-history">{t.toHistory}</Link>
+      </p>
       <PushToggle />
 
       {addresses === null ? (

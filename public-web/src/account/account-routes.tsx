@@ -13,6 +13,7 @@ const StopEmailPage = lazyPage(() => import('../auth-pages/StopEmailPage'));
 const AccountSettingsPage = lazyPage(() => import('./AccountSettingsPage'));
 const MyReportsPage = lazyPage(() => import('./MyReportsPage'));
 const MyAddressesPage = lazyPage(() => import('./MyAddressesPage'));
+const OutageHistoryPage = lazyPage(() => import('./outage-history/OutageHistoryPage'));
 
 /** Spec §2 account and auth screens: sign-up and password screens for anyone, account pages for PUBLIC only (§6). */
 export const accountRoutes: RouteObject[] = [
@@ -29,6 +30,7 @@ export const accountRoutes: RouteObject[] = [
       { path: '/public/user/settings', element: <AccountSettingsPage /> },
       { path: '/public/user/reports', element: <MyReportsPage /> },
       { path: '/public/user/address', element: <MyAddressesPage /> },
+      { path: '/public/user/outage-history', element: <OutageHistoryPage /> },
     ],
   },
 ];

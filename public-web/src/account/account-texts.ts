@@ -94,6 +94,7 @@ export const accountTexts = {
       EMAIL_AND_SMS: 'e-mail i SMS',
     },
     toSettings: 'Zmień w ustawieniach konta',
+    toHistory: 'Historia wyłączeń pod Twoimi adresami i limity przerw',
     listLabel: 'Obserwowane adresy',
     watched: 'Obserwowany',
     notWatched: 'Nieobserwowany',

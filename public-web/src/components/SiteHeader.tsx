@@ -27,6 +27,7 @@ const DOCUMENTS = [
 const ACCOUNT_LINKS = [
   { to: '/public/user/settings', label: texts.menu.settings },
   { to: '/public/user/address', label: texts.menu.addresses },
+  { to: '/public/user/outage-history', label: texts.menu.outageHistory },
   { to: '/public/user/reports', label: texts.menu.reports },
 ];
 

@@ -2548,6 +2548,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/user/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads the account's priority-customer declarations and the consent text
+         * @description The consent text in force and its version (the client shows it and sends the version back with a declaration), the declarations of the account (watched address, equipment, when declared) and the history of the health-data consent, oldest first (given and withdrawn, with the text version and how). Health data: answered with `Cache-Control: no-store`.
+         *
+         *     **Specified in:** docs/priority-customers.md (issue 18, "Odbiorcy wymagający szczególnej troski")
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         */
+        get: operations["MyPriority_mine"];
+        put?: never;
+        /**
+         * Declares that someone at a watched address depends on electricity for health
+         * @description For one of the account's watched addresses: the equipment (`OXYGEN`, `DIALYSIS`, `VENTILATION`, `OTHER` with `equipmentNote`) and the explicit health-data consent (`healthDataConsent: true`, GDPR art. 9(2)(a)) to the text version in force (`consentVersion`). Without the consent, with an older text version or without a note for `OTHER`: 400 with the field in `errors`, and nothing is stored. Another account's or a missing address: 404. Declaring again for the same address replaces the equipment. Effect: alerts for that address go to e-mail and SMS whatever channels are chosen, planned outages are also announced 7 days ahead, and the call centre may call (docs/priority-customers.md). 201 with the declaration.
+         *
+         *     **Specified in:** docs/priority-customers.md (issue 18, "Odbiorcy wymagający szczególnej troski")
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Nie ma takiego rekordu
+         */
+        post: operations["MyPriority_declare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/user/priority/{watchedAddressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraws the health-data consent for a watched address
+         * @description Deletes the declaration of that address at once and records the consent withdrawn (with its time) in the history. 404 when the address has no declaration of this account. 204.
+         *
+         *     **Specified in:** docs/priority-customers.md (issue 18, "Odbiorcy wymagający szczególnej troski")
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Nie ma takiego rekordu
+         */
+        delete: operations["MyPriority_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priority-customers/planned-outage/{id}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts the priority customers a planned outage affects
+         * @description How many declarations lie at the addresses of the planned outage's list (street and house number, as alerts match them), accounts not deleted. Only a number: no one's data. Shown in the back office's outage preview. 404 for an unknown outage.
+         *
+         *     **Specified in:** docs/priority-customers.md (issue 18, "Odbiorcy wymagający szczególnej troski")
+         *
+         *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ACCEPTER, CALLCENTER
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["StaffPriority_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priority-customers/planned-outage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the priority customers of a planned outage, to call them
+         * @description Name, phone (from the account), address and equipment of every declaration at the outage's addresses. Every call is recorded (who, when, which outage, how many people it showed) in the same transaction, and administrators see the record (`GET /api/priority-customers/access-log`). Health data: `Cache-Control: no-store`. 404 for an unknown outage.
+         *
+         *     **Specified in:** docs/priority-customers.md (issue 18, "Odbiorcy wymagający szczególnej troski")
+         *
+         *     **Who may call:** users signed in with the role CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: CALLCENTER
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["StaffPriority_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priority-customers/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists who opened the priority-customer lists
+         * @description Newest first: when, the staff member (id and name), the planned outage and how many people the list showed. Paged with `limit` (default 25, at most 100) and `offset`.
+         *
+         *     **Specified in:** docs/priority-customers.md (issue 18, "Odbiorcy wymagający szczególnej troski")
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
+        get: operations["StaffPriority_accessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -3818,12 +3979,104 @@ export interface components {
             notice: string;
             addresses: components["schemas"]["AddressHistoryResponseDto"][];
         };
+        PriorityConsentTextResponseDto: {
+            /** @example 2026-11-24 */
+            version: string;
+            /** @description Treść zgody (akapity rozdzielone pustą linią) */
+            text: string;
+        };
+        PriorityDeclarationResponseDto: {
+            watchedAddressId: number;
+            /** @description Adres jak w „Moich adresach” */
+            address: string;
+            /** @enum {string} */
+            equipment: "OXYGEN" | "DIALYSIS" | "VENTILATION" | "OTHER";
+            equipmentNote: string | null;
+            /** @description Wersja treści zgody */
+            consentVersion: string;
+            /**
+             * Format: date-time
+             * @description Kiedy złożona lub ostatnio zmieniona
+             */
+            declaredAt: string;
+        };
+        PriorityConsentEventResponseDto: {
+            watchedAddressId: number | null;
+            /** @description true: zgoda udzielona; false: wycofana (deklaracja usunięta) */
+            given: boolean;
+            /**
+             * @description SETTINGS: formularz; WITHDRAW: wycofana; ADDRESS_REMOVED: adres lub konto usunięte
+             * @enum {string}
+             */
+            source: "SETTINGS" | "WITHDRAW" | "ADDRESS_REMOVED";
+            consentVersion: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyPriorityResponseDto: {
+            consent: components["schemas"]["PriorityConsentTextResponseDto"];
+            declarations: components["schemas"]["PriorityDeclarationResponseDto"][];
+            /** @description Najstarsze pierwsze */
+            history: components["schemas"]["PriorityConsentEventResponseDto"][];
+        };
+        PriorityDeclarationDto: {
+            /**
+             * @description Id adresu z „Moich adresów”
+             * @example 12
+             */
+            watchedAddressId: number;
+            /**
+             * @description OXYGEN koncentrator tlenu, DIALYSIS dializa domowa, VENTILATION respirator / wentylacja, OTHER inne (z opisem)
+             * @enum {string}
+             */
+            equipment: "OXYGEN" | "DIALYSIS" | "VENTILATION" | "OTHER";
+            /** @description Krótki opis urządzenia; wymagany dla OTHER, pomijany dla pozostałych */
+            equipmentNote?: string | null;
+            /** @description Wyraźna zgoda na przetwarzanie danych o stanie zdrowia (art. 9 ust. 2 lit. a RODO); musi być true */
+            healthDataConsent: boolean;
+            /**
+             * @description Wersja treści zgody, którą osoba przeczytała (GET /public/api/user/priority)
+             * @example 2026-11-24
+             */
+            consentVersion: string;
+        };
+        PriorityCountResponseDto: {
+            /**
+             * @description Liczba odbiorców wymagających szczególnej troski pod adresami wyłączenia
+             * @example 2
+             */
+            count: number;
+        };
+        PriorityCustomerResponseDto: {
+            fullName: string;
+            /** @description Telefon z konta; null, gdy go nie podano */
+            phone: string | null;
+            address: string;
+            /** @enum {string} */
+            equipment: "OXYGEN" | "DIALYSIS" | "VENTILATION" | "OTHER";
+            equipmentNote: string | null;
+        };
+        PriorityListAccessResponseDto: {
+            id: number;
+            /** Format: date-time */
+            openedAt: string;
+            staffUserId: number;
+            /** @description Imię i nazwisko konsultanta */
+            staffName: string;
+            plannedOutageId: number;
+            /** @description Ile osób lista pokazała */
+            customers: number;
+        };
+        PriorityListAccessPageResponseDto: {
+            items: components["schemas"]["PriorityListAccessResponseDto"][];
+            total: number;
+        };
         NotificationResponseDto: {
             id: number;
             /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
             userId: number | null;
             /** @enum {string} */
-            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
             /** @enum {string} */
             channel: "EMAIL" | "SMS" | "PUSH";
             recipient: string;
@@ -9761,7 +10014,10 @@ export interface operations {
     OutageHistory_get: {
         parameters: {
             query?: {
-                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                /**
+                 * @description Rok kalendarzowy (czas warszawski); domyślnie bieżący
+                 * @example 2026
+                 */
                 year?: number;
             };
             header?: never;
@@ -9775,6 +10031,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "computedAt": "2026-11-24T13:40:46.444Z",
+                     *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
+                     *       "addresses": [
+                     *         {
+                     *           "id": 1,
+                     *           "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *           "since": "2026-11-24T13:40:32.247Z",
+                     *           "years": [
+                     *             2026
+                     *           ],
+                     *           "interruptions": [],
+                     *           "planned": {
+                     *             "hours": 0,
+                     *             "limitHours": 35,
+                     *             "exceeded": false,
+                     *             "excessHours": 0,
+                     *             "singleLimitHours": 16,
+                     *             "longInterruptions": [],
+                     *             "discountHours": 0
+                     *           },
+                     *           "unplanned": {
+                     *             "hours": 0,
+                     *             "limitHours": 48,
+                     *             "exceeded": false,
+                     *             "excessHours": 0,
+                     *             "singleLimitHours": 24,
+                     *             "longInterruptions": [],
+                     *             "discountHours": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "address": "ul. Puławska 145, Warszawa",
+                     *           "since": "2026-11-24T13:40:32.247Z",
+                     *           "years": [
+                     *             2026
+                     *           ],
+                     *           "interruptions": [
+                     *             {
+                     *               "kind": "EXTENSIVE",
+                     *               "kindLabel": "Awaria rozległa",
+                     *               "start": "2026-11-24T07:41:00.000Z",
+                     *               "end": null,
+                     *               "running": true,
+                     *               "hours": 6,
+                     *               "cause": "Nawałnica: drzewa powalone na linie SN"
+                     *             }
+                     *           ],
+                     *           "planned": {
+                     *             "hours": 0,
+                     *             "limitHours": 35,
+                     *             "exceeded": false,
+                     *             "excessHours": 0,
+                     *             "singleLimitHours": 16,
+                     *             "longInterruptions": [],
+                     *             "discountHours": 0
+                     *           },
+                     *           "unplanned": {
+                     *             "hours": 6,
+                     *             "limitHours": 48,
+                     *             "exceeded": false,
+                     *             "excessHours": 0,
+                     *             "singleLimitHours": 24,
+                     *             "longInterruptions": [],
+                     *             "discountHours": 0
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OutageHistoryResponseDto"];
                 };
             };
@@ -9810,11 +10139,15 @@ export interface operations {
     OutageHistory_csv: {
         parameters: {
             query?: {
-                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                /**
+                 * @description Rok kalendarzowy (czas warszawski); domyślnie bieżący
+                 * @example 2026
+                 */
                 year?: number;
             };
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -9870,11 +10203,15 @@ export interface operations {
     OutageHistory_pdf: {
         parameters: {
             query?: {
-                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                /**
+                 * @description Rok kalendarzowy (czas warszawski); domyślnie bieżący
+                 * @example 2026
+                 */
                 year?: number;
             };
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -9930,7 +10267,10 @@ export interface operations {
     OutageHistoryReport_report: {
         parameters: {
             query?: {
-                /** @description Rok kalendarzowy (czas warszawski); domyślnie bieżący */
+                /**
+                 * @description Rok kalendarzowy (czas warszawski); domyślnie bieżący
+                 * @example 2026
+                 */
                 year?: number;
             };
             header?: never;
@@ -9977,11 +10317,328 @@ export interface operations {
             };
         };
     };
+    MyPriority_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPriorityResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyPriority_declare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriorityDeclarationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyPriority_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                watchedAddressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zgoda wycofana, deklaracja usunięta */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffPriority_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorityCountResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffPriority_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorityCustomerResponseDto"][];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffPriority_accessLog: {
+        parameters: {
+            query?: {
+                /** @description default 25 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorityListAccessPageResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     Notifications_search: {
         parameters: {
             query?: {
                 userId?: number;
-                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
                 status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
                 channel?: "EMAIL" | "SMS" | "PUSH";
                 /**

@@ -1,0 +1,214 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { warsawDateTime } from '@portal/domain';
+import { PageStatus } from '../../components/PageStatus';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useToast } from '../../toast/toast-context';
+import { accountTexts } from '../account-texts';
+import { estimateDiscount, parseDecimal } from './discount';
+import { historyApi, type AddressHistory, type LimitFigures, type OutageHistory } from './history-api';
+import { historyTexts as t } from './history-texts';
+import '../account.css';
+import './outage-history.css';
+
+const hours = (h: number) => h.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
+const money = (v: number) => v.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const when = (iso: string) => warsawDateTime(new Date(iso));
+const anyOver = (f: LimitFigures) => f.exceeded || f.longInterruptions.length > 0;
+
+/** The year from `?rok=` (the limit alert links to it), else the current one (the server decides). */
+function yearFromQuery(value: string | null): number | undefined {
+  return value && /^\d{4}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * /public/user/outage-history 'Historia wyłączeń' (issue 18; docs/outage-history.md): per watched address, the
+ * year's interruptions, the hours against the legal limits as bars with the limit drawn (and the same in words and
+ * in a table), the discount and its calculator when a limit is passed, and the CSV and PDF exports.
+ */
+export default function OutageHistoryPage() {
+  useDocumentTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const year = yearFromQuery(params.get('rok'));
+  const [data, setData] = useState<OutageHistory | null>(null);
+  const [failed, setFailed] = useState(false);
+  const showToast = useToast();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    historyApi.get(year, controller.signal).then(setData, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
+    return () => controller.abort();
+  }, [year]);
+
+  const years = data ? [...new Set([data.year, ...data.addresses.flatMap((a) => a.years)])].sort((a, b) => b - a) : [];
+  const download = (a: AddressHistory, kind: 'csv' | 'pdf') =>
+    historyApi.download(a.id, data!.year, kind).catch(() => showToast({ severity: 'error', title: accountTexts.errorTitle, text: t.exportFailed }));
+
+  return (
+    <section className="page-section account-page outage-history" aria-labelledby="history-title">
+      <h1 id="history-title">{t.title}</h1>
+      <p className="lead">{t.intro}</p>
+      {failed ? (
+        <p className="page-status" role="alert">
+          {t.loadFailed}
+        </p>
+      ) : !data ? (
+        <PageStatus />
+      ) : (
+        <>
+          <p className="history-notice">{data.notice}</p>
+          <div className="history-year">
+            <label htmlFor="history-year">{t.year}</label>
+            <select id="history-year" value={data.year} onChange={(e) => setParams({ rok: e.target.value })}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="history-computed">{t.computedAt(when(data.computedAt))}</p>
+          {data.addresses.length === 0 && (
+            <p className="page-status">
+              {t.empty} <Link to="/public/user/address">{t.toAddresses}</Link>
+            </p>
+          )}
+          {data.addresses.map((a) => (
+            <AddressYear key={a.id} address={a} year={data.year} onDownload={(kind) => void download(a, kind)} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AddressYear({ address: a, year, onDownload }: { address: AddressHistory; year: number; onDownload: (kind: 'csv' | 'pdf') => void }) {
+  const headingId = useId();
+  return (
+    <article className="account-card history-address" aria-labelledby={headingId}>
+      <h2 id={headingId}>{a.address}</h2>
+      <p className="history-since">{t.since(when(a.since))}</p>
+      <LimitBar label={t.planned} figures={a.planned} />
+      <LimitBar label={t.unplanned} figures={a.unplanned} />
+      {(anyOver(a.planned) || anyOver(a.unplanned)) && <DiscountInfo hoursOver={a.planned.discountHours + a.unplanned.discountHours} />}
+      <InterruptionsTable address={a} year={year} />
+      <div className="history-exports" role="group" aria-label={t.exportsLabel(a.address)}>
+        <button type="button" className="button button--outline" onClick={() => onDownload('csv')}>
+          {t.exportCsv}
+        </button>
+        <button type="button" className="button button--outline" onClick={() => onDownload('pdf')}>
+          {t.exportPdf}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** A bar of the year's hours with the limit drawn on it; the sentence under it says the same for everyone. */
+function LimitBar({ label, figures: f }: { label: string; figures: LimitFigures }) {
+  const scale = Math.max(f.hours, f.limitHours) * 1.15;
+  const textId = useId();
+  return (
+    <div className={`limit${f.exceeded ? ' limit--over' : ''}`}>
+      <h3 className="limit__label">{label}</h3>
+      <div className="limit__track" aria-hidden="true">
+        <div className="limit__fill" style={{ width: `${(f.hours / scale) * 100}%` }} />
+        <div className="limit__line" style={{ left: `${(f.limitHours / scale) * 100}%` }}>
+          <span className="limit__line-label">{t.limitMark(f.limitHours)}</span>
+        </div>
+      </div>
+      <p id={textId} className="limit__text">
+        {t.barText(hours(f.hours), f.limitHours)}
+        {f.exceeded && <strong>{t.over(hours(f.excessHours))}</strong>}
+      </p>
+      {f.longInterruptions.length > 0 && (
+        <div className="limit__long">
+          <h4>{t.longTitle(f.singleLimitHours)}</h4>
+          <ul>
+            {f.longInterruptions.map((l) => (
+              <li key={l.start}>{t.longItem(when(l.start), l.running ? t.running : when(l.end), hours(l.hours), hours(l.excessHours))}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function InterruptionsTable({ address: a, year }: { address: AddressHistory; year: number }) {
+  if (!a.interruptions.length) return <p className="page-status">{t.none(year)}</p>;
+  return (
+    <div className="history-table-wrap">
+      <table className="history-table">
+        <caption>{t.tableCaption(year)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.kind}</th>
+            <th scope="col">{t.columns.start}</th>
+            <th scope="col">{t.columns.end}</th>
+            <th scope="col">{t.columns.hours}</th>
+            <th scope="col">{t.columns.cause}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {a.interruptions.map((i) => (
+            <tr key={`${i.kind}-${i.start}-${i.cause}`}>
+              <td data-label={t.columns.kind}>{i.kindLabel}</td>
+              <td data-label={t.columns.start}>{when(i.start)}</td>
+              <td data-label={t.columns.end}>{i.end ? when(i.end) : <strong>{t.running}</strong>}</td>
+              <td data-label={t.columns.hours}>{t.hoursUnit(hours(i.hours))}</td>
+              <td data-label={t.columns.cause}>{i.cause}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DiscountInfo({ hoursOver }: { hoursOver: number }) {
+  const [daily, setDaily] = useState('');
+  const [price, setPrice] = useState('');
+  const dailyId = useId();
+  const priceId = useId();
+  const d = parseDecimal(daily);
+  const p = parseDecimal(price);
+  const estimate = d !== null && p !== null ? estimateDiscount(d, p, hoursOver) : null;
+  return (
+    <section className="history-discount" aria-label={t.discount.title}>
+      <h3>{t.discount.title}</h3>
+      <p>{t.discount.what}</p>
+      <p>{t.discount.limits}</p>
+      <p>{t.discount.who}</p>
+      <p className="history-basis">{t.discount.basis}</p>
+      <h4>{t.discount.calculator}</h4>
+      <p>{t.discount.hoursOver(hours(hoursOver))}</p>
+      <div className="history-calculator">
+        <div className="field">
+          <label htmlFor={dailyId}>{t.discount.daily}</label>
+          <input id={dailyId} inputMode="decimal" value={daily} onChange={(e) => setDaily(e.target.value)} aria-describedby={`${dailyId}-hint`} aria-invalid={daily !== '' && d === null} />
+          <p id={`${dailyId}-hint`} className="field__hint-below">
+            {daily !== '' && d === null ? t.discount.invalid : t.discount.dailyHint}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={priceId}>{t.discount.price}</label>
+          <input id={priceId} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} aria-describedby={`${priceId}-hint`} aria-invalid={price !== '' && p === null} />
+          <p id={`${priceId}-hint`} className="field__hint-below">
+            {price !== '' && p === null ? t.discount.invalid : t.discount.priceHint}
+          </p>
+        </div>
+      </div>
+      <p className="history-estimate" role="status" aria-live="polite">
+        {estimate ? (
+          <>
+            <strong>{t.discount.result(hours(estimate.kwhNotDelivered), money(estimate.amount))}</strong> {t.discount.resultNote}
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
