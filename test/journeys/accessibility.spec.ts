@@ -76,6 +76,11 @@ for (const width of WIDTHS) {
       await visit(page, '/public?widok=lista', async (p) => {
         await expect(p.getByRole('table').first()).toBeVisible();
       });
+      // A shared map link at a point, and the wizard's 'already registered' ending, which opens without a report.
+      await visit(page, '/public/21.0122/52.2297', async (p) => {
+        await expect(p.locator('.leaflet-container').first()).toBeVisible();
+      });
+      await visit(page, '/public/add-report/5/true');
       await visit(page, '/public/planned');
       for (const path of ['/public/about', '/public/faq', '/public/privacy-policy', '/public/poll']) await visit(page, path);
       for (const path of ['/public/login', '/public/register', '/public/remind', '/remind', '/public/change-password', '/change-password']) {
