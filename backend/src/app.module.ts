@@ -23,6 +23,7 @@ import { OpenDataModule } from './open-data/open-data.module';
 import { MapConfigModule } from './map-config/map-config.module';
 import { SmsModule } from './sms/sms.module';
 import { OutageHistoryModule } from './outage-history/outage-history.module';
+import { PriorityCustomersModule } from './priority-customers/priority-customers.module';
 
 @Module({})
 export class AppModule {
@@ -53,6 +54,7 @@ export class AppModule {
         MapConfigModule,
         SmsModule,
         OutageHistoryModule,
+        PriorityCustomersModule,
       ],
       controllers: [HealthController],
     };

@@ -58,6 +58,12 @@ const WORDING: Record<NotificationEvent, Wording> = {
     mail: (c) => `Przypominamy: pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,
     sms: (c) => `Przypomnienie: wylaczenie pradu {A}, ${span(c, shortTime)}.`,
   },
+  PLANNED_WEEK_AHEAD: {
+    subject: (c) => `Za tydzień wyłączenie prądu: ${c.address}`,
+    mail: (c) =>
+      `Za tydzień pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}. Piszemy wcześniej, bo zgłoszono tu urządzenie medyczne zasilane prądem: przygotuj zasilanie awaryjne; w razie pytań zadzwoń pod ${HOTLINE}.`,
+    sms: (c) => `Za tydzien wylaczenie pradu {A}, ${span(c, shortTime)}. Przygotuj zasilanie awaryjne.`,
+  },
   PLANNED_CHANGED: {
     subject: (c) => `Zmiana terminu wyłączenia prądu: ${c.address}`,
     mail: (c) => `Zmienił się termin planowanego wyłączenia zasilania pod adresem ${c.address}. Nowy termin: od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,

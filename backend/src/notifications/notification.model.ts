@@ -7,6 +7,8 @@
 export const NOTIFICATION_EVENTS = [
   'PLANNED_ANNOUNCED',
   'PLANNED_REMINDER',
+  // Priority customers only (docs/priority-customers.md): a week before, beside the announcement and the day-before reminder.
+  'PLANNED_WEEK_AHEAD',
   'PLANNED_CHANGED',
   'PLANNED_CANCELLED',
   'OUTAGE_STARTED',

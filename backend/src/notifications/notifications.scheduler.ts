@@ -60,17 +60,20 @@ export class NotificationsScheduler implements OnApplicationBootstrap, OnModuleD
    * every later round a no-op for the same outage and times, so the job can run as often as it likes.
    */
   async sendReminders(now = new Date()): Promise<number> {
-    const tomorrow = warsawDay(new Date(now.getTime() + 24 * 3_600_000));
     const run = await runWithAdvisoryLock(this.db, 'notifications-reminders', async (em) => {
-      const rows: Array<{ id: number; start: Date; end: Date }> = await em.query(
-        `SELECT "id", "outage_start" AS "start", "outage_end" AS "end" FROM "planned_outages"
-         WHERE "accept_status" = 'ACCEPTED' AND NOT "deleted" AND "outage_start" > $1 AND "outage_start" < $2`,
-        [now, new Date(now.getTime() + 48 * 3_600_000)],
-      );
       let queued = 0;
-      for (const row of rows.filter((r) => warsawDay(r.start) === tomorrow)) {
-        const facts: PlannedFacts = { id: row.id, start: row.start, end: row.end, addresses: [] };
-        queued += await this.notifications.remindPlanned(em, facts, new Date(now.getTime() - REMINDER_MIN_AGE_MS));
+      // The day before for everyone told; a week before for priority customers (docs/priority-customers.md).
+      for (const [days, event] of [[1, 'PLANNED_REMINDER'], [7, 'PLANNED_WEEK_AHEAD']] as const) {
+        const day = warsawDay(new Date(now.getTime() + days * 24 * 3_600_000));
+        const rows: Array<{ id: number; start: Date; end: Date }> = await em.query(
+          `SELECT "id", "outage_start" AS "start", "outage_end" AS "end" FROM "planned_outages"
+           WHERE "accept_status" = 'ACCEPTED' AND NOT "deleted" AND "outage_start" > $1 AND "outage_start" < $2`,
+          [new Date(now.getTime() + (days - 1) * 24 * 3_600_000), new Date(now.getTime() + (days + 1) * 24 * 3_600_000)],
+        );
+        for (const row of rows.filter((r) => warsawDay(r.start) === day)) {
+          const facts: PlannedFacts = { id: row.id, start: row.start, end: row.end, addresses: [] };
+          queued += await this.notifications.remindPlanned(em, facts, new Date(now.getTime() - REMINDER_MIN_AGE_MS), event);
+        }
       }
       return queued;
     });

@@ -9,6 +9,7 @@ import { NOTIFICATION_CHANNELS, type LimitFacts, type NotificationEvent, type Ou
 import { mailText, pushText, smsText, type TextContext } from './notification-texts';
 import { NotificationsRepository, type QueuedNotification } from './notifications.repository';
 import { covers, shapeBBox, type OutageShape } from './outage-shape';
+import { channelAddress } from './priority-channels';
 import { RecipientsRepository, type Recipient } from './recipients.repository';
 import { ReportFollowupsService } from './report-followups/report-followups.service';
 
@@ -37,7 +38,12 @@ interface PlannedTold {
 
 /** Keys of planned events: `EVENT:planned:ID:START/END:N`; N counts what this person was told about the outage before. */
 const plannedKey = (event: NotificationEvent, p: PlannedFacts, told: PlannedTold | undefined) => `${event}:${plannedRef(p.id)}:${timesOf(p)}:${told?.count ?? 0}`;
-const TOLD_TIMES: ReadonlySet<NotificationEvent> = new Set(['PLANNED_ANNOUNCED', 'PLANNED_CHANGED', 'PLANNED_REMINDER']);
+const TOLD_TIMES: ReadonlySet<NotificationEvent> = new Set(['PLANNED_ANNOUNCED', 'PLANNED_CHANGED', 'PLANNED_REMINDER', 'PLANNED_WEEK_AHEAD']);
+/** What a reminder may follow: the week-ahead one (priority customers) only the announcement, the day-before one that too. */
+const REMINDER_FOLLOWS: Record<'PLANNED_REMINDER' | 'PLANNED_WEEK_AHEAD', ReadonlySet<NotificationEvent>> = {
+  PLANNED_REMINDER: new Set(['PLANNED_ANNOUNCED', 'PLANNED_CHANGED', 'PLANNED_WEEK_AHEAD']),
+  PLANNED_WEEK_AHEAD: new Set(['PLANNED_ANNOUNCED', 'PLANNED_CHANGED']),
+};
 
 /**
  * Produces alerts for watched addresses (issue #9; docs/notifications.md). Every method takes the caller's
@@ -87,15 +93,20 @@ export class NotificationsService {
     return this.cancelFor(em, outage, told);
   }
 
-  /** The day before: remind those told of these times at least `toldBefore` ago (told an hour ago needs no reminder). */
-  async remindPlanned(em: EntityManager, outage: PlannedFacts, toldBefore: Date): Promise<number> {
+  /**
+   * The day before (PLANNED_REMINDER): remind those told of these times at least `toldBefore` ago (told an hour ago
+   * needs no reminder). A week before (PLANNED_WEEK_AHEAD): the same, for priority customers' addresses only
+   * (docs/priority-customers.md).
+   */
+  async remindPlanned(em: EntityManager, outage: PlannedFacts, toldBefore: Date, event: 'PLANNED_REMINDER' | 'PLANNED_WEEK_AHEAD' = 'PLANNED_REMINDER'): Promise<number> {
     const due = [...(await this.plannedTold(em, outage.id))].filter(
-      ([, last]) => (last.event === 'PLANNED_ANNOUNCED' || last.event === 'PLANNED_CHANGED') && last.times === timesOf(outage) && last.createdAt < toldBefore,
+      ([, last]) => REMINDER_FOLLOWS[event].has(last.event) && last.times === timesOf(outage) && last.createdAt < toldBefore,
     );
     const told = new Map(due);
-    const recipients = await this.recipients.byWatchedAddressIds(ids(due), em);
+    const found = await this.recipients.byWatchedAddressIds(ids(due), em);
+    const recipients = event === 'PLANNED_WEEK_AHEAD' ? found.filter((r) => r.priority) : found;
     const facts = this.plannedFacts(outage);
-    return this.enqueue(em, recipients, (r) => ({ event: 'PLANNED_REMINDER', key: plannedKey('PLANNED_REMINDER', outage, told.get(r.userId)), facts }));
+    return this.enqueue(em, recipients, (r) => ({ event, key: plannedKey(event, outage, told.get(r.userId)), facts }));
   }
 
   private async cancelFor(em: EntityManager, outage: PlannedFacts, told: Array<[number, PlannedTold]>): Promise<number> {
@@ -184,7 +195,7 @@ export class NotificationsService {
       if (!described) continue;
       const { event, key, facts } = described;
       for (const channel of NOTIFICATION_CHANNELS) {
-        const to = channel === 'EMAIL' ? r.email : channel === 'SMS' ? r.phone : r.push;
+        const to = channelAddress(r, channel, event);
         const once = `${r.userId}:${channel}`;
         if (!to || seen.has(once) || (onlyChannels && !onlyChannels.has(once))) continue;
         seen.add(once);

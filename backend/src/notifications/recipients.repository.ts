@@ -16,6 +16,13 @@ export interface Recipient {
   /** The person's subscribed browsers ('12,15'), null when none (push needs no more than the data-processing consent and a subscription). */
   push: string | null;
   emailConsentToken: string | null;
+  /**
+   * Only for an address with a priority-customer declaration (docs/priority-customers.md): the confirmed e-mail and
+   * the phone whatever channels are chosen — the declaration asks for every channel (priority-channels.ts).
+   */
+  priority: boolean;
+  priorityEmail: string | null;
+  priorityPhone: string | null;
   address: string;
   lng: number | null;
   lat: number | null;
@@ -31,14 +38,19 @@ const RECIPIENT_SELECT = `
          CASE WHEN u."sms_notification_at" IS NOT NULL AND coalesce(u."phone", '') <> '' THEN u."phone" END AS "phone",
          (SELECT string_agg(p."id"::text, ',' ORDER BY p."id") FROM "push_subscriptions" p WHERE p."user_id" = u."id") AS "push",
          u."email_consent_token" AS "emailConsentToken",
+         d."id" IS NOT NULL AS "priority",
+         CASE WHEN d."id" IS NOT NULL AND u."email_confirmed_at" IS NOT NULL THEN u."email" END AS "priorityEmail",
+         CASE WHEN d."id" IS NOT NULL THEN nullif(u."phone", '') END AS "priorityPhone",
          concat_ws(', ', concat_ws(' ', w."street_type", w."street_name", w."house_number"), w."city") AS "address",
          w."lng" AS "lng", w."lat" AS "lat"
   FROM "watched_addresses" w
   JOIN "users" u ON u."id" = w."user_id"
+  LEFT JOIN "priority_declarations" d ON d."watched_address_id" = w."id"
   WHERE w."active" AND NOT u."deleted" AND u."anonymized_at" IS NULL AND u."data_processing_consent_at" IS NOT NULL
     AND ((u."email_notification_at" IS NOT NULL AND u."email_confirmed_at" IS NOT NULL)
          OR (u."sms_notification_at" IS NOT NULL AND coalesce(u."phone", '') <> '')
-         OR EXISTS (SELECT 1 FROM "push_subscriptions" p WHERE p."user_id" = u."id"))`;
+         OR EXISTS (SELECT 1 FROM "push_subscriptions" p WHERE p."user_id" = u."id")
+         OR d."id" IS NOT NULL)`;
 
 /** The only place that reads watched addresses and consents for alerts. */
 @Injectable()

@@ -1,0 +1,44 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { VALIDATION_MESSAGES as M } from '../../common/api-error';
+import { MaxDbInt } from '../../common/db-int';
+import { MAX_PAGE_SIZE } from '../../common/dto/page.dto';
+import { PRIORITY_EQUIPMENT, type PriorityEquipment } from '../priority-consent';
+
+export class PriorityCountResponseDto {
+  @ApiProperty({ description: 'Liczba odbiorców wymagających szczególnej troski pod adresami wyłączenia', example: 2 }) count: number;
+}
+
+/** One person to call: the call centre's list (CALLCENTER only). */
+export class PriorityCustomerResponseDto {
+  @ApiProperty() fullName: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Telefon z konta; null, gdy go nie podano' }) phone: string | null;
+  @ApiProperty() address: string;
+  @ApiProperty({ enum: PRIORITY_EQUIPMENT }) equipment: PriorityEquipment;
+  @ApiProperty({ type: String, nullable: true }) equipmentNote: string | null;
+}
+
+export class PriorityListAccessResponseDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: String, format: 'date-time' }) openedAt: Date;
+  @ApiProperty() staffUserId: number;
+  @ApiProperty({ description: 'Imię i nazwisko konsultanta' }) staffName: string;
+  @ApiProperty() plannedOutageId: number;
+  @ApiProperty({ description: 'Ile osób lista pokazała' }) customers: number;
+}
+
+export class PriorityListAccessPageResponseDto {
+  @ApiProperty({ type: [PriorityListAccessResponseDto] }) items: PriorityListAccessResponseDto[];
+  @ApiProperty() total: number;
+}
+
+export class SearchPriorityAccessesDto {
+  @ApiPropertyOptional({ description: 'default 25' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'default 0' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
+  offset?: number;
+}
