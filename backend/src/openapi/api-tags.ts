@@ -19,6 +19,7 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'config', description: 'Portal settings: read by every page of both front ends, edited by administrators (staff spec §7, docs/settings.md).' },
   { name: 'captcha', description: 'Proof-of-work challenges for the public forms when ALTCHA is the configured captcha (docs/captcha.md). No sign-in.' },
   { name: 'poll', description: 'The satisfaction poll: public answers and the administrators\' .xlsx of results (public spec §7, staff spec §7).' },
+  { name: 'outage-history', description: 'A portal user\'s outage history ("Historia wyłączeń"): each watched address\'s interruptions against the legal limits, CSV and PDF exports; and the administrators\' .xlsx report per district and month (docs/outage-history.md).' },
   { name: 'notifications', description: 'Alerts sent to portal users about outages at their addresses, with delivery state, for administrators (docs/notifications.md).' },
   { name: 'priority customers', description: 'Priority customers ("Odbiorcy wymagający szczególnej troski"): a resident\'s health-data declarations with their own consent; counts per planned outage for accepters and the call centre, the list to call for the call centre (every opening recorded), the record of openings for administrators (docs/priority-customers.md).' },
   { name: 'mail', description: 'The outgoing e-mail outbox for administrators (docs/mail.md).' },
