@@ -1,6 +1,8 @@
 // The validation rules of every public form and their Polish messages (spec §5), in one module.
 // Each validator returns true or the message, the shape react-hook-form's `validate` expects.
 // As the spec says, an empty value passes the format rules; `required` is a separate rule.
+// The report's limits, the post-code and e-mail forms and their messages are the server's (@portal/domain).
+import { EMAIL, POSTCODE, REPORT_LIMITS, REPORT_MESSAGES } from '@portal/domain';
 
 export const messages = {
   required: 'Pole obowiązkowe',
@@ -11,9 +13,9 @@ export const messages = {
   minValue: (min: string) => `Minimalna wartość: ${min}`,
   validPassword:
     'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
-  postCode: 'Wpisz poprawny kod pocztowy',
-  phoneNumber: 'Zbyt krótki numeru telefonu',
-  phoneNumberPL: 'Niepoprawny numeru telefonu',
+  postCode: REPORT_MESSAGES.postCode,
+  phoneNumber: REPORT_MESSAGES.phoneNumber,
+  phoneNumberPL: REPORT_MESSAGES.phoneNumberPL,
   // Change password (spec §5): the repeated password differs.
   passwordsDiffer: 'Wpisane hasła nie są takie same.',
   // The survey (spec §2); the backend answers with the same texts (backend/src/poll/poll-rules.ts).
@@ -25,8 +27,6 @@ type Result = true | string;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
-// Deliberately simple: one '@', a dot in the domain, no spaces. The server has the final word.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const validators = {
   required: (value: unknown): Result => (isEmpty(value) ? messages.required : true),
@@ -104,8 +104,8 @@ export function pollAnswersComplete(a: PollAnswers): boolean {
 
 export const DEFAULT_DIAL_CODE = '+48';
 
-/** Field limits of a report (spec §5, §9). */
-export const REPORT_FIELD_LIMITS = { street: 70, residenceNumber: 50, apartmentNumber: 20, city: 30, reporter: 100, email: 50, postcode: 6 } as const;
+/** Field limits of a report (spec §5, §9): the server's own. */
+export const REPORT_FIELD_LIMITS = REPORT_LIMITS;
 
 export const locationMessages = {
   otherOperator: 'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.',
@@ -117,7 +117,7 @@ export const locationMessages = {
 export const phoneDigits = (value: unknown): string => String(value ?? '').replace(/[\s-]/g, '');
 
 export const reportValidators = {
-  postCode: (value: unknown): Result => (isEmpty(value) || /^\d{2}-\d{3}$/.test(String(value).trim()) ? true : messages.postCode),
+  postCode: (value: unknown): Result => (isEmpty(value) || POSTCODE.test(String(value).trim()) ? true : messages.postCode),
 
   /** +48: exactly 9 digits ('Niepoprawny numeru telefonu'); any other code: 6 to 15 digits (spec §5). */
   phone:

@@ -29,16 +29,5 @@ export interface OutageAddressItem {
   residenceNumber: string;
 }
 
-/** Field limits of a report (public spec §5, §9); the server enforces them again. */
-export const REPORT_LIMITS = {
-  street: 70,
-  residenceNumber: 50,
-  apartmentNumber: 20,
-  city: 30,
-  district: 100,
-  reporter: 100,
-  email: 50,
-  postcode: 6,
-  phone: 20,
-  description: 2000,
-} as const;
+// Field limits of a report: the domain package's, the wizard checks the same numbers.
+export { REPORT_LIMITS } from '@portal/domain';

@@ -1,5 +1,6 @@
 // Country dial codes with Polish country names (spec §3 "Country dial code: name, dial_code", about 240 entries
-// with duplicate codes). Loaded on demand by step 2 (a separate chunk): only the selector needs it.
+// with duplicate codes). The wizard's selector lists them; the server's phone rule (report-rules.ts) splits a
+// number's country code by them.
 
 export interface CountryDialCode {
   name: string;

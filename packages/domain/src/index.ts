@@ -8,3 +8,5 @@ export type { components, operations, paths } from './api/schema';
 export * from './address-match-key';
 export * from './geometry';
 export * from './accept-status';
+export * from './country-codes';
+export * from './report-rules';

@@ -1,7 +1,8 @@
+import { COUNTRY_DIAL_CODES } from './country-codes';
+
 /**
- * The rules of a failure report (public spec §4 check step, §5 step 2), as data and pure functions: the DTO, the
- * service and the unit tests read them from here. The wizard (public-web) applies the same rules before sending;
- * the server has the final word.
+ * The rules of a failure report (public spec §4 check step, §5 step 2), as data and pure functions: the backend's
+ * DTO and service and the public wizard read them from here; the server has the final word.
  */
 
 export const REPORT_MESSAGES = {
@@ -20,10 +21,24 @@ export const REPORT_MESSAGES = {
   isoInstant: 'Wartość musi być datą i godziną w formacie ISO 8601',
 } as const;
 
+/** Field limits of a report (public spec §5, §9); the wizard and the server enforce the same numbers. */
+export const REPORT_LIMITS = {
+  street: 70,
+  residenceNumber: 50,
+  apartmentNumber: 20,
+  city: 30,
+  district: 100,
+  reporter: 100,
+  email: 50,
+  postcode: 6,
+  phone: 20,
+  description: 2000,
+} as const;
+
 /** NN-NNN (spec §5); an empty value passes, the field is optional. */
 export const POSTCODE = /^\d{2}-\d{3}$/;
 
-/** Deliberately simple, the same as the wizard's (public-web/src/validation.ts): one '@', a dot in the domain, no spaces. */
+/** Deliberately simple (the wizard's and the server's): one '@', a dot in the domain, no spaces. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -34,12 +49,10 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
  * So the server can split '+' code digits without a list of every country, and never refuses a real number.
  */
 const ONE_DIGIT_CODES = new Set(['1', '7']);
-const TWO_DIGIT_CODES = new Set([
-  '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49',
-  '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66',
-  '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98',
-]);
-
+// The two-digit codes are those of the country list (the wizard's selector): one list, not a second table.
+const TWO_DIGIT_CODES = new Set(
+  COUNTRY_DIAL_CODES.map((c) => c.dial_code.slice(1)).filter((code) => code.length === 2 && !ONE_DIGIT_CODES.has(code[0])),
+);
 export const POLISH_CODE = '48';
 
 /** Splits '+48600100200' into code '48' and number '600100200'; null when it is not '+', a code and digits. */
@@ -143,4 +156,18 @@ export function relevantAnswers(type: ChosenReportType, answers: CheckAnswers): 
     (result as unknown as Record<string, unknown>)[r.answer] = answers[r.answer];
   }
   return result;
+}
+
+/** The check step as the wizard holds it while the person answers: the building may not be chosen yet. */
+export type CheckDraft = Partial<CheckAnswers>;
+
+/** What the step asks now, in order: the building first, then what the rules ask for this choice and building. */
+export function askedAnswers(type: ChosenReportType, draft: CheckDraft): Array<keyof CheckAnswers> {
+  if (!draft.building) return ['building'];
+  return ['building', ...applicableRequirements(type, draft as CheckAnswers).map((r) => r.answer)];
+}
+
+/** The wizard may send the report as far as the check step goes: the server's rule finds nothing missing. */
+export function checkStepComplete(type: ChosenReportType, draft: CheckDraft): boolean {
+  return !!draft.building && Object.keys(checkStepErrors(type, draft as CheckAnswers)).length === 0;
 }

@@ -1,19 +1,12 @@
-// The check step (spec §4 "Check step") as data: which questions appear given the description step's choice and
-// the answers so far, which notes show, what resets when an answer changes, and when the report is complete.
-// The completeness rules are the contract's (backend call-net report: checkAnswers); check-tree.test.ts walks every path.
+// The check step (spec §4 "Check step") as the wizard shows it: the questions' wording and options, the notes, and
+// what resets when an answer changes. Which questions are asked and when the step is complete are the server's own
+// rules (CHECK_STEP_RULES of @portal/domain); check-tree.test.ts walks every path.
+import { askedAnswers, checkStepComplete, type CheckDraft, type ChosenReportType } from '@portal/domain';
 
-export type ReportChoice = 'LIMITED_VOLTAGE' | 'NO_VOLTAGE';
+export type ReportChoice = ChosenReportType;
 
-export interface CheckAnswers {
-  building?: 'FLAT' | 'HOUSE';
-  invoicesPaid?: boolean;
-  fusesChecked?: boolean;
-  meterChecked?: boolean;
-  /** FLAT: neighbours and common areas lit; HOUSE: neighbouring buildings lit. */
-  neighboursHaveLight?: boolean;
-  supplyType?: 'OVERHEAD' | 'CABLE';
-  electricianConfirmed?: boolean;
-}
+/** The answers so far (the building may not be chosen yet). */
+export type CheckAnswers = CheckDraft;
 
 export type QuestionId = keyof CheckAnswers;
 
@@ -29,7 +22,6 @@ export interface Question {
   /** The question, or for 'confirm' the statement. Flat and house may word it differently. */
   label: (answers: CheckAnswers) => string;
   options?: readonly Option[];
-  shown: (type: ReportChoice, answers: CheckAnswers) => boolean;
 }
 
 export interface Note {
@@ -43,9 +35,7 @@ const YES_NO: readonly Option[] = [
   { value: false, label: 'Nie' },
 ];
 
-const chosen = (a: CheckAnswers) => a.building !== undefined;
 const flat = (a: CheckAnswers) => a.building === 'FLAT';
-const house = (a: CheckAnswers) => a.building === 'HOUSE';
 const none = (type: ReportChoice) => type === 'NO_VOLTAGE';
 
 /** In the order the step shows them. */
@@ -58,32 +48,27 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'FLAT', label: 'W mieszkaniu (budynek wielorodzinny)' },
       { value: 'HOUSE', label: 'W domu jednorodzinnym' },
     ],
-    shown: () => true,
   },
   {
     id: 'invoicesPaid',
     kind: 'confirm',
     label: () => 'Potwierdzam, że rachunki za energię elektryczną są opłacone.',
-    shown: (type, a) => none(type) && chosen(a),
   },
   {
     id: 'fusesChecked',
     kind: 'confirm',
     label: () => 'Potwierdzam, że sprawdziłem/am bezpieczniki (wyłączniki nadprądowe) w mieszkaniu lub domu.',
-    shown: (type, a) => none(type) && chosen(a),
   },
   {
     id: 'meterChecked',
     kind: 'confirm',
     label: () => 'Potwierdzam, że sprawdziłem/am licznik energii elektrycznej (świeci się lub pokazuje odczyt).',
-    shown: (type, a) => none(type) && chosen(a),
   },
   {
     id: 'neighboursHaveLight',
     kind: 'choice',
     label: (a) => (flat(a) ? 'Czy sąsiedzi i części wspólne budynku (klatka schodowa, piwnica) mają prąd?' : 'Czy sąsiednie budynki mają prąd?'),
     options: YES_NO,
-    shown: (type, a) => none(type) && chosen(a),
   },
   {
     id: 'supplyType',
@@ -93,14 +78,12 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'OVERHEAD', label: 'Linią napowietrzną (przewody na słupach)' },
       { value: 'CABLE', label: 'Linią kablową (kabel w ziemi)' },
     ],
-    shown: (type, a) => house(a) && (!none(type) || a.neighboursHaveLight === true),
   },
   {
     id: 'electricianConfirmed',
     kind: 'choice',
     label: (a) => (flat(a) ? 'Czy elektryk potwierdził, że instalacja w mieszkaniu jest sprawna?' : 'Czy elektryk potwierdził, że instalacja w domu jest sprawna?'),
     options: YES_NO,
-    shown: (type, a) => (!none(type) && chosen(a)) || (house(a) && a.neighboursHaveLight === true),
   },
 ];
 
@@ -119,7 +102,11 @@ export const NOTES: readonly Note[] = [
   },
 ];
 
-export const visibleQuestions = (type: ReportChoice, answers: CheckAnswers) => QUESTIONS.filter((q) => q.shown(type, answers));
+/** The questions the rules ask now, in the step's order. */
+export const visibleQuestions = (type: ReportChoice, answers: CheckAnswers) => {
+  const asked = askedAnswers(type, answers);
+  return QUESTIONS.filter((q) => asked.includes(q.id));
+};
 export const visibleNotes = (type: ReportChoice, answers: CheckAnswers) => NOTES.filter((n) => n.shown(type, answers));
 
 /** Answers to questions no longer shown are dropped: switching flat/house (or neighbours lit) resets what hung on it. */
@@ -128,7 +115,8 @@ export function pruneAnswers(type: ReportChoice, answers: CheckAnswers): CheckAn
   // Twice is enough for this tree's depth, but loop until stable so a deeper tree stays correct.
   for (;;) {
     const kept: CheckAnswers = {};
-    for (const q of QUESTIONS) if (q.shown(type, current) && current[q.id] !== undefined) (kept as Record<string, unknown>)[q.id] = current[q.id];
+    const asked = askedAnswers(type, current);
+    for (const q of QUESTIONS) if (asked.includes(q.id) && current[q.id] !== undefined) (kept as Record<string, unknown>)[q.id] = current[q.id];
     if (JSON.stringify(kept) === JSON.stringify(current)) return kept;
     current = kept;
   }
@@ -145,9 +133,9 @@ export function answer(type: ReportChoice, answers: CheckAnswers, id: QuestionId
 
 const answered = (q: Question, answers: CheckAnswers) => (q.kind === 'confirm' ? answers[q.id] === true : answers[q.id] !== undefined);
 
-/** Submission is enabled only when every question shown is answered and every statement is ticked. */
+/** Submission is enabled only when every question shown is answered and every statement is ticked (the server's rule). */
 export function isComplete(type: ReportChoice, answers: CheckAnswers): boolean {
-  return visibleQuestions(type, answers).every((q) => answered(q, answers));
+  return checkStepComplete(type, answers);
 }
 
 /** The first question still waiting for an answer (for the "what is missing" hint), or null. */

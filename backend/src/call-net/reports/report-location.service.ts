@@ -5,7 +5,7 @@ import type { LngLat, ReportType } from '../call-net.model';
 import { OutageLocatorService, type LocatedOutages, type OutageItem } from '../outages/outage-locator.service';
 import type { AddressAdmStatusDto, PointStatusResponseDto } from './dto/report-response.dto';
 import { isExceptedAddress } from '@portal/domain';
-import { REPORT_MESSAGES, type ChosenReportType } from './report-rules';
+import { REPORT_MESSAGES, type ChosenReportType } from '@portal/domain';
 
 /**
  * Where a report may come from and what is known there (public spec §3 point status, §5 location rules, §7).

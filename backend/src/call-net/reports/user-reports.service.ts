@@ -12,7 +12,7 @@ import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportSubmitResponseDto } from './dto/report-response.dto';
 import { buildReportDescription } from './report-description';
 import { derivedReportType, ReportLocationService } from './report-location.service';
-import { checkStepErrors, IDEMPOTENCY_KEY, REPORT_MESSAGES } from './report-rules';
+import { checkStepErrors, IDEMPOTENCY_KEY, REPORT_MESSAGES } from '@portal/domain';
 import { UserReportsRepository, type RecentReport } from './user-reports.repository';
 
 /** Who sent the request: the client address (Express req.ip, which honours TRUST_PROXY) and the account, if any. */

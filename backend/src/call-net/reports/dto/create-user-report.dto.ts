@@ -39,7 +39,7 @@ import {
   type CheckAnswers,
   type ChosenReportType,
   type SupplyType,
-} from '../report-rules';
+} from '@portal/domain';
 
 const NOT_NUMBER = 'Wartość musi być liczbą';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
