@@ -1,12 +1,17 @@
 // @portal/domain: the rules the backend, the public site and the back office share, one copy each.
 // Pure TypeScript: no Nest, no React, no I/O. See docs/architecture.md.
+
+// Addresses: street names and house numbers, the excepted list of public spec §5, the alerts' match keys.
 export * from './address-text';
 export * from './excepted-addresses';
+export * from './address-match-key';
+// A failure report: field limits, formats and messages, the phone split, the check step; the dial codes.
+export * from './report-rules';
+export * from './country-codes';
+// Planned outages: the acceptance-status model of staff spec §4.1.
+export * from './accept-status';
+// Time and place: Warsaw time for people, the geometry vocabulary.
 export * from './warsaw-time';
+export * from './geometry';
 // The API's types, generated from backend/openapi.json by `npm run gen:api` (checked by `npm run check:api`).
 export type { components, operations, paths } from './api/schema';
-export * from './address-match-key';
-export * from './geometry';
-export * from './accept-status';
-export * from './country-codes';
-export * from './report-rules';
