@@ -11,7 +11,7 @@ import { NotificationWorkerService } from '../src/notifications/notification-wor
 import { ReportFollowupEntity } from '../src/notifications/report-followups/report-followup.entity';
 import { ReportFollowupsService } from '../src/notifications/report-followups/report-followups.service';
 import { PlannedOutageEntity } from '../src/planned-outages/entities/planned-outage.entity';
-import { createUser } from './factories/user.factory';
+import { createUser, tokenFor } from './factories/user.factory';
 import { solvedCaptcha } from './support/altcha-solver';
 import { SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -123,6 +123,21 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
     const elsewhere = await report(NOTHING_AT);
     expect(elsewhere.knownOutage).toBeUndefined();
     expect(elsewhere.followUpToken).toBeUndefined();
+  });
+
+  it('shows staff how many reports an outage gathered; nobody else', async () => {
+    await t.app.get(OutageLocatorService).refresh();
+    const callCentre = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'CALLCENTER' })).email)}` };
+    const resident = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'PUBLIC' })).email)}` };
+    const failureId = (await report(FAILURE_AT)).knownOutage!.id as number;
+    const res = await t.http().get('/api/call-net/reports-gathered').query({ kind: 'FAILURE', id: failureId }).set(callCentre).expect(200);
+    expect(res.body).toEqual({ kind: 'FAILURE', id: failureId, reportsCount: 3 });
+    const gone = await t.http().get('/api/call-net/reports-gathered').query({ kind: 'PLANNED', id: failureId }).set(callCentre).expect(200);
+    expect(gone.body.reportsCount).toBeNull();
+    const bad = await t.http().get('/api/call-net/reports-gathered').query({ kind: 'STORM', id: 'x' }).set(callCentre).expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['id', 'kind']);
+    await t.http().get('/api/call-net/reports-gathered').query({ kind: 'FAILURE', id: failureId }).set(resident).expect(403);
+    await t.http().get('/api/call-net/reports-gathered').query({ kind: 'FAILURE', id: failureId }).expect(401);
   });
 
   it('tells the reporter once when the outage ends through the integration API, and nothing when the worker runs again', async () => {

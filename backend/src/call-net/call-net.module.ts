@@ -27,6 +27,7 @@ import { UserReportsService } from './reports/user-reports.service';
 import { KnownOutageService } from './reports/known-outage.service';
 import { ReportFollowUpController } from './reports/report-follow-up.controller';
 import { ReportFollowUpService } from './reports/report-follow-up.service';
+import { ReportsGatheredController } from './reports/reports-gathered.controller';
 import { MapFeedLane } from './map-feed/map-feed.lane';
 import { AddressStatusController } from './address-status/address-status.controller';
 import { AddressStatusLane } from './address-status/address-status.lane';
@@ -38,7 +39,7 @@ import { AddressStatusService } from './address-status/address-status.service';
  */
 @Module({
   imports: [AreasModule, SettingsModule, CaptchaModule, PlannedOutagesModule, NotificationsModule, OutageHistoryModule],
-  controllers: [UserReportsController, ReportFollowUpController, MapFeedController, AddressStatusController, IntegrationController],
+  controllers: [UserReportsController, ReportFollowUpController, ReportsGatheredController, MapFeedController, AddressStatusController, IntegrationController],
   providers: [
     UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService, KnownOutageService, ReportFollowUpService,
     OutageLocatorService, MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, PlannedOutagesChangeSubscriber,

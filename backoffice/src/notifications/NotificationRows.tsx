@@ -35,9 +35,10 @@ function useLabels() {
   };
 }
 
-/** 'użytkownik #12': a click narrows the list to that person. */
-const UserLink = ({ userId, onUser }: { userId: number; onUser: (userId: number) => void }) => {
+/** 'użytkownik #12': a click narrows the list to that person. No account: a reporter's follow-up (issue 18). */
+const UserLink = ({ userId, onUser }: { userId: number | null; onUser: (userId: number) => void }) => {
   const { t } = useLabels();
+  if (userId === null) return <Typography variant="caption">{t('reporter_follow_up')}</Typography>;
   return (
     <Link component="button" type="button" variant="caption" onClick={() => onUser(userId)} aria-label={t('filter_by_user', { id: userId })} sx={{ verticalAlign: 'baseline' }}>
       {t('user', { id: userId })}

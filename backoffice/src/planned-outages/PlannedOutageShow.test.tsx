@@ -21,8 +21,13 @@ const RECORD = outage({
   ],
 });
 
-function showApi(record = RECORD) {
-  return installFakeApi({ ...plannedListRoutes([]), [`GET /api/planned-outage/get/${record.id}`]: { body: record } });
+function showApi(record = RECORD, reportsCount: number | null = 7) {
+  return installFakeApi({
+    ...plannedListRoutes([]),
+    [`GET /api/planned-outage/get/${record.id}`]: { body: record },
+    // Issue 18: the residents' reports the outage gathered, from the map's snapshot.
+    'GET /api/call-net/reports-gathered': (call) => ({ body: { kind: 'PLANNED', id: Number(new URLSearchParams(call.query).get('id')), reportsCount } }),
+  });
 }
 
 describe('planned outage preview (…/planned/show/{id})', () => {
@@ -44,6 +49,22 @@ describe('planned outage preview (…/planned/show/{id})', () => {
     // The server's stored hull is drawn as it is.
     expect(map).toHaveAttribute('data-outline', '4');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("shows how many residents' reports the outage gathered, or that it is not on the map", async () => {
+    signInAs(DISPATCHER);
+    const api = showApi();
+    renderStaffAdmin('/master/planned/show/12');
+    const term = await screen.findByText('Zgłoszenia mieszkańców (24 h)');
+    await waitFor(() => expect(term.nextElementSibling).toHaveTextContent(/^7$/));
+    expect(api.callsTo('GET /api/call-net/reports-gathered')[0].query).toBe('?kind=PLANNED&id=12');
+  });
+
+  it('says the count does not apply to an outage that is not on the map', async () => {
+    signInAs(DISPATCHER);
+    showApi(RECORD, null);
+    renderStaffAdmin('/master/planned/show/12');
+    expect(await screen.findByText('nie dotyczy: wyłączenia nie ma na mapie')).toBeInTheDocument();
   });
 
   it("gives the creator 'Edytuj' and 'Kopiuj'; 'Kopiuj' keeps the outage under 'copiedReport'", async () => {

@@ -23,6 +23,7 @@ import { AcceptStatusField, useVoltageLabel } from './fields';
 import { AddressesMap } from './form/OutageFormMap';
 import { isCreator } from './ownership';
 import { PLANNED_PATHS, type FormLocationState } from './plannedOutagePaths';
+import { ReportsGathered } from './ReportsGathered';
 
 /** Where 'Wróć' goes when the preview was opened directly (no in-app history). */
 const LIST_OF_AREA: Record<string, string> = {
@@ -126,6 +127,9 @@ const PlannedOutageDetails = () => {
             <Detail label="resources.plannedOutages.fields.recipient">{record.recipient || none}</Detail>
           </Stack>
           <Detail label="resources.plannedOutages.fields.createdBy">{record.createdBy?.fullName || none}</Detail>
+          <Detail label="resources.plannedOutages.fields.reportsGathered">
+            <ReportsGathered kind="PLANNED" id={record.id} />
+          </Detail>
           <Divider />
           <Box component="dl" sx={{ m: 0 }}>
             <Typography variant="caption" color="text.secondary" component="dt">
