@@ -11,6 +11,7 @@ import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { PushToggle } from './push/PushToggle';
+import { PrioritySection } from './priority/PrioritySection';
 import { DeleteAccount } from './DeleteAccount';
 import { enabledControls, EMAIL_MAX, FULL_NAME_MAX, settingsErrors, toForm, toRequest, type SettingsForm } from './settings-rules';
 import { SETTINGS_TOAST_LIFE, useForcedLogout } from './use-forced-logout';
@@ -213,6 +214,7 @@ export default function AccountSettingsPage() {
           </div>
         </form>
 
+        {loaded === 'ready' && <PrioritySection hasPhone={!!readSession().phone} />}
         <ChangePasswordSection onChanged={() => forcedLogout(accountTexts.loggedOut.passwordChanged)} />
         <DeleteAccount onDeleted={() => forcedLogout(accountTexts.loggedOut.deleted)} />
       </div>

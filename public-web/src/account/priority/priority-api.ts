@@ -1,0 +1,15 @@
+import { apiRequest } from '../../api/client';
+import type { components } from '@portal/domain';
+
+type Schemas = components['schemas'];
+export type MyPriority = Schemas['MyPriorityResponseDto'];
+export type PriorityDeclarationRequest = Schemas['PriorityDeclarationDto'];
+export type PriorityDeclaration = Schemas['PriorityDeclarationResponseDto'];
+export type PriorityEquipment = PriorityDeclarationRequest['equipment'];
+
+/** The resident's priority-customer calls (docs/priority-customers.md). */
+export const priorityApi = {
+  mine: (signal?: AbortSignal) => apiRequest<MyPriority>('GET', '/public/api/user/priority', { signal }),
+  declare: (body: PriorityDeclarationRequest) => apiRequest<PriorityDeclaration>('POST', '/public/api/user/priority', { body, bodyRequired: true }),
+  withdraw: (watchedAddressId: number) => apiRequest<void>('DELETE', '/public/api/user/priority/{watchedAddressId}', { pathParams: { watchedAddressId } }),
+};
