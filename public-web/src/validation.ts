@@ -2,7 +2,7 @@
 // Each validator returns true or the message, the shape react-hook-form's `validate` expects.
 // As the spec says, an empty value passes the format rules; `required` is a separate rule.
 // The report's limits, the post-code and e-mail forms and their messages are the server's (@portal/domain).
-import { EMAIL, POSTCODE, REPORT_LIMITS, REPORT_MESSAGES } from '@portal/domain';
+import { EMAIL, POLISH_CODE, POLISH_PHONE, POSTCODE, REPORT_LIMITS, REPORT_MESSAGES } from '@portal/domain';
 
 export const messages = {
   required: 'Pole obowiązkowe',
@@ -59,7 +59,7 @@ export const validators = {
       isEmpty(value) || String(value) >= min ? true : messages.minValue(shownMin),
 
   /** A Polish number without the dial code: exactly 9 digits (spec §5 phoneNumberPL, §9). */
-  phonePL: (value: unknown): Result => (isEmpty(value) || /^\d{9}$/.test(String(value).trim()) ? true : messages.phoneNumberPL),
+  phonePL: (value: unknown): Result => (isEmpty(value) || POLISH_PHONE.test(String(value).trim()) ? true : messages.phoneNumberPL),
 
   // Letters in the Unicode sense, so 'ą' or 'Ż' count as lower- and upper-case letters.
   validPassword: (value: unknown): Result => {
@@ -102,7 +102,7 @@ export function pollAnswersComplete(a: PollAnswers): boolean {
 // ---- The report wizard (spec §2 Wizard, §5 step 2 and location rules, §9 limits) ----
 // The server checks all of it again (backend/src/call-net/reports); these give the person the answer at once.
 
-export const DEFAULT_DIAL_CODE = '+48';
+export const DEFAULT_DIAL_CODE = `+${POLISH_CODE}`;
 
 /** Field limits of a report (spec §5, §9): the server's own. */
 export const REPORT_FIELD_LIMITS = REPORT_LIMITS;
@@ -125,7 +125,7 @@ export const reportValidators = {
     (value: unknown): Result => {
       if (isEmpty(value)) return true;
       const digits = phoneDigits(value);
-      if (dialCode === DEFAULT_DIAL_CODE) return /^\d{9}$/.test(digits) ? true : messages.phoneNumberPL;
+      if (dialCode === DEFAULT_DIAL_CODE) return POLISH_PHONE.test(digits) ? true : messages.phoneNumberPL;
       return /^\d{6,15}$/.test(digits) ? true : messages.phoneNumber;
     },
 };

@@ -1,3 +1,5 @@
+import { POLISH_PHONE, REPORT_MESSAGES } from '@portal/domain';
+
 export const CONSENT_KINDS = ['DATA_PROCESSING', 'EMAIL_NOTIFICATION', 'SMS_NOTIFICATION'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 /** Kinds in the consent history: the three of the settings form, and push (given with the first subscribed browser, docs/notifications.md). */
@@ -58,8 +60,8 @@ export function consentChanges(current: ConsentTimes, wanted: Consents, now: Dat
 export const SETTINGS_MESSAGES = {
   channelNeedsConsent: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych',
   required: 'Pole obowiązkowe',
-  /** Public spec §5 phoneNumberPL, word for word. */
-  phonePl: 'Niepoprawny numeru telefonu',
+  /** Public spec §5 phoneNumberPL, word for word (the report's own message). */
+  phonePl: REPORT_MESSAGES.phoneNumberPL,
 } as const;
 
 /** '600 100 200', '+48600100200', '0048 600-100-200' → '600100200'; anything else is returned trimmed, to fail the check. */
@@ -80,7 +82,7 @@ export function settingsProblems(s: { dataProcessingConsent: boolean; emailNotif
     if (s.emailNotificationAgreement) errors.emailNotificationAgreement = SETTINGS_MESSAGES.channelNeedsConsent;
     if (s.smsNotificationAgreement) errors.smsNotificationAgreement = SETTINGS_MESSAGES.channelNeedsConsent;
   }
-  if (s.phone !== null && !/^\d{9}$/.test(s.phone)) errors.phone = SETTINGS_MESSAGES.phonePl;
+  if (s.phone !== null && !POLISH_PHONE.test(s.phone)) errors.phone = SETTINGS_MESSAGES.phonePl;
   else if (s.smsNotificationAgreement && s.phone === null) errors.phone = SETTINGS_MESSAGES.required;
   return errors;
 }

@@ -55,6 +55,9 @@ const TWO_DIGIT_CODES = new Set(
 );
 export const POLISH_CODE = '48';
 
+/** A Polish number without the dial code: exactly 9 digits (spec §5 phoneNumberPL, §9; also an account's phone). */
+export const POLISH_PHONE = /^\d{9}$/;
+
 /** Splits '+48600100200' into code '48' and number '600100200'; null when it is not '+', a code and digits. */
 export function splitPhone(phone: string): { code: string; number: string } | null {
   const match = /^\+([1-9]\d*)$/.exec(phone);
@@ -69,7 +72,7 @@ export function splitPhone(phone: string): { code: string; number: string } | nu
 export function phoneProblem(phone: string): string | undefined {
   const parts = splitPhone(phone);
   if (!parts) return REPORT_MESSAGES.phoneNumberPL;
-  if (parts.code === POLISH_CODE) return parts.number.length === 9 ? undefined : REPORT_MESSAGES.phoneNumberPL;
+  if (parts.code === POLISH_CODE) return POLISH_PHONE.test(parts.number) ? undefined : REPORT_MESSAGES.phoneNumberPL;
   if (parts.number.length < 6) return REPORT_MESSAGES.phoneNumber;
   return parts.number.length <= 15 ? undefined : REPORT_MESSAGES.phoneNumberPL;
 }

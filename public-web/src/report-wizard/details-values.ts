@@ -1,3 +1,4 @@
+import { POLISH_PHONE } from '@portal/domain';
 import { readSession } from '../auth/session';
 import { DEFAULT_DIAL_CODE, phoneDigits, type ReportDetailsValues } from '../validation';
 import type { WizardState } from './wizard-state';
@@ -23,7 +24,7 @@ export function initialDetails(state: WizardState, search: URLSearchParams): Rep
     city: search.get('city') ?? '',
     reporter: draft?.values.reporter || session.fullName || '',
     dialCode: draft?.values.dialCode || DEFAULT_DIAL_CODE,
-    phone: draft?.values.phone || (/^\d{9}$/.test(sessionPhone) ? sessionPhone : ''),
+    phone: draft?.values.phone || (POLISH_PHONE.test(sessionPhone) ? sessionPhone : ''),
     email: draft?.values.email || session.email || '',
     dataProtectionConsent: draft?.values.dataProtectionConsent ?? false,
   };

@@ -1,3 +1,4 @@
+import { POSTCODE } from '@portal/domain';
 import { parseAddressText, splitStreetType } from '../address-text-parser';
 import { addressLabel, GeocodedAddress } from '../geocoded-address';
 import { CAPITAL_BOUNDS } from '../service-area';
@@ -99,7 +100,7 @@ function toGeocodedAddress(result: GoogleResult): GeocodedAddress | null {
     streetType,
     street: name,
     streetNumber: number.toUpperCase(),
-    postcode: postcode && /^\d{2}-\d{3}$/.test(postcode) ? postcode : null,
+    postcode: postcode && POSTCODE.test(postcode) ? postcode : null,
     city,
     district: part('sublocality_level_1') ?? part('sublocality') ?? null,
     coordinates: { lng: location.lng, lat: location.lat },

@@ -1,3 +1,4 @@
+import { POSTCODE } from '@portal/domain';
 import { DEFAULT_CITY, parseAddressText, ParsedAddress, splitStreetType } from '../address-text-parser';
 import { addressLabel, GeocodedAddress } from '../geocoded-address';
 import { CAPITAL_BOUNDS } from '../service-area';
@@ -122,7 +123,7 @@ function toGeocodedAddress(place: NominatimPlace): GeocodedAddress | null {
     streetType,
     street: name,
     streetNumber: a.house_number.toUpperCase(),
-    postcode: a.postcode && /^\d{2}-\d{3}$/.test(a.postcode) ? a.postcode : null,
+    postcode: a.postcode && POSTCODE.test(a.postcode) ? a.postcode : null,
     city: city === 'Warsaw' ? DEFAULT_CITY : city,
     district: a.city_district ?? a.borough ?? a.suburb ?? null,
     coordinates: { lng, lat },
