@@ -12,6 +12,7 @@ import { AreasPage } from './areas/AreasPage';
 import { OutboxPage } from './outbox/OutboxPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { OutageHistoryReportPage } from './outage-history/OutageHistoryReportPage';
+import { PriorityAccessLogPage } from './priority-customers/PriorityAccessLogPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
@@ -59,6 +60,7 @@ export const StaffAdmin = () => (
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="outage-history" element={<OutageHistoryReportPage />} />
+        <Route path="priority-access" element={<PriorityAccessLogPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>

@@ -8,6 +8,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import type { StaffRole } from '../auth/roles';
 
 export interface MenuEntry {
@@ -38,6 +39,7 @@ export const AREA_NAVIGATION: Readonly<Record<StaffRole, AreaNavigation>> = {
       { to: '/admin/outbox', label: 'app.menu.outbox', icon: OutboxIcon },
       { to: '/admin/notifications', label: 'app.menu.notifications', icon: NotificationsIcon },
       { to: '/admin/outage-history', label: 'app.menu.outage_history', icon: AssessmentIcon },
+      { to: '/admin/priority-access', label: 'app.menu.priority_access', icon: HealthAndSafetyIcon },
     ],
     accountPath: '/admin/user/profile',
   },

@@ -24,6 +24,7 @@ import { AddressesMap } from './form/OutageFormMap';
 import { isCreator } from './ownership';
 import { PLANNED_PATHS, type FormLocationState } from './plannedOutagePaths';
 import { ReportsGathered } from './ReportsGathered';
+import { PriorityCustomersDetail } from '../priority-customers/PriorityCustomersDetail';
 
 /** Where 'Wróć' goes when the preview was opened directly (no in-app history). */
 const LIST_OF_AREA: Record<string, string> = {
@@ -130,6 +131,7 @@ const PlannedOutageDetails = () => {
           <Detail label="resources.plannedOutages.fields.reportsGathered">
             <ReportsGathered kind="PLANNED" id={record.id} />
           </Detail>
+          <PriorityCustomersDetail plannedOutageId={record.id} />
           <Divider />
           <Box component="dl" sx={{ m: 0 }}>
             <Typography variant="caption" color="text.secondary" component="dt">
