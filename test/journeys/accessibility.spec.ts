@@ -82,11 +82,11 @@ for (const width of WIDTHS) {
       });
       await visit(page, '/public/add-report/5/true');
       await visit(page, '/public/planned');
-      for (const path of ['/public/about', '/public/faq', '/public/privacy-policy', '/public/poll']) await visit(page, path);
+      for (const path of ['/public/about', '/public/faq', '/public/privacy-policy', '/public/otwarte-dane', '/public/poll']) await visit(page, path);
       for (const path of ['/public/login', '/public/register', '/public/remind', '/remind', '/public/change-password', '/change-password']) {
         await visit(page, path);
       }
-      for (const path of ['/public/confirm-email', '/public/stop-send-email', '/forbidden', '/error', '/public/nie-ma-takiej-strony']) await visit(page, path);
+      for (const path of ['/public/confirm-email', '/public/stop-send-email', '/public/report-followup/stop', '/forbidden', '/error', '/public/nie-ma-takiej-strony']) await visit(page, path);
 
       await visit(page, '/public/faq');
       await openSiteMenu(page);
@@ -155,6 +155,7 @@ for (const width of WIDTHS) {
       });
       await visit(page, '/public/user/settings');
       await visit(page, '/public/user/reports');
+      await visit(page, '/public/user/outage-history');
       await visit(page, '/public/user/address', async (p) => {
         await expect(p.getByText(/Marszałkowska|ul\./).first()).toBeVisible();
       });
@@ -207,6 +208,8 @@ for (const width of WIDTHS) {
       await visit(page, '/admin/maintenance');
       await visit(page, '/admin/outbox');
       await visit(page, '/admin/notifications');
+      await visit(page, '/admin/outage-history');
+      await visit(page, '/admin/nie-ma-takiej-strony');
     });
 
     test('dispatcher pages', async ({ page }) => {
