@@ -319,7 +319,8 @@ describe('API examples: one real call of every operation', () => {
       prepare: (r) => r.set('Idempotency-Key', '3f0c9b7e-1d2a-4c55-9a8e-6b1f2d3c4e5f').set('Authorization', `Bearer ${tokens.PUBLIC}`),
     });
     // "Powiadom mnie, gdy prąd wróci" for that report, then its stop link (the link's own token, as the mail carries it).
-    const reported = live.UserReports_report as { id: number; followUpToken: string };
+    const reported = live.UserReports_report as { id: number; followUpToken: string; knownOutage: { kind: string; id: number } };
+    await call('ReportsGathered_count', { method: 'get', url: '/api/call-net/reports-gathered', query: { kind: reported.knownOutage.kind, id: reported.knownOutage.id }, ...dispatcher, status: 200 });
     await call('ReportFollowUp_subscribe', { method: 'post', url: '/public/api/call-net/report/{id}/follow-up', path: { id: reported.id }, body: { token: reported.followUpToken, email: true, sms: false, consent: true }, status: 201 });
     await call('ReportFollowUp_stop', { method: 'post', url: '/public/api/call-net/report/{id}/follow-up/stop', path: { id: reported.id }, body: { token: followUpToken(reported.id, t.config.auth.jwtSecret, 'stop') }, status: 204 });
     // Push alerts: the key, then this browser on and off again (off at once: no alert of this run goes to a real push service).

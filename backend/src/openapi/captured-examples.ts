@@ -1751,6 +1751,44 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 204
   },
+  "ReportFollowUp_stop": {
+    "request": {
+      "token": "zpGwyAjIiA7rtOZVjtBl0xTba0T9hw4aZWTZ_-yi1-o"
+    },
+    "path": {
+      "id": 301
+    },
+    "status": 204
+  },
+  "ReportFollowUp_subscribe": {
+    "request": {
+      "token": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA",
+      "email": true,
+      "sms": false,
+      "consent": true
+    },
+    "path": {
+      "id": 301
+    },
+    "status": 201,
+    "response": {
+      "channels": [
+        "EMAIL"
+      ]
+    }
+  },
+  "ReportsGathered_count": {
+    "query": {
+      "kind": "PLANNED",
+      "id": 2
+    },
+    "status": 200,
+    "response": {
+      "kind": "PLANNED",
+      "id": 2,
+      "reportsCount": 6
+    }
+  },
   "Settings_editMany": {
     "request": [
       {
@@ -1853,15 +1891,15 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "request": {
       "city": "Warszawa",
       "district": "Śródmieście",
-      "street": "ul. Marszałkowska",
-      "residenceNumber": "10",
+      "street": "ul. Puławska",
+      "residenceNumber": "24",
       "apartmentNumber": "4",
-      "postcode": "00-590",
+      "postcode": "02-512",
       "reporter": "Jan Kowalski",
       "phoneNumber": "+48600123456",
       "email": "jan.kowalski@example.pl",
-      "coordinateX": 21.0118,
-      "coordinateY": 52.2297,
+      "coordinateX": 21.012,
+      "coordinateY": 52.195,
       "outageStart": "2026-11-21T18:30:00Z",
       "reportType": "NO_VOLTAGE",
       "checkAnswers": {
@@ -1872,12 +1910,22 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUyNDk2Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiY2QzN2E5MjU0MzZmZTUxZWVlMzAyZTVlMWVkMzc2NGQiLCJrZXlTaWduYXR1cmUiOiI1ZWEzODgxODFhN2M1NDFjNjAyMTU0NWZiYzA0MmYxNjg5YWI2ZGI5MmI1YWE3MDFlOWU2MjAwY2YxNDEyNTM4Iiwibm9uY2UiOiI2ZjJjNDAyYzJjOWMxMTcxNzQ4NjU0NGFlNGEzYjg0MiIsInNhbHQiOiI0ZmYzZWRmMjhhZGNkOTkzMzUyOWExYzYzNDJiZjU1MCJ9LCJzaWduYXR1cmUiOiIyYzczOGQxYjdlZmJlNGFiMzdjY2YyODMzNzVjZTUwMGZjMmQ2OWQ5NjM1ZmM1YTM3NTQ3NDE5ZWRmMzQzNjE2In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE1LCJkZXJpdmVkS2V5IjoiY2QzN2E5MjU0MzZmZTUxZWVlMzAyZTVlMWVkMzc2NGQ5NjI5ZmNiZjU2ZjEyNTQ3Yzk3YTY5MjBkODlhMDgwNCIsInRpbWUiOjE3Ljh9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUyODc3MCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUiLCJrZXlTaWduYXR1cmUiOiIyNzUxZjM5OWVlM2FmNTRkMjk0N2VmOTFkNzgzNDIwMjc4NjJhMGFjZWQzOTgwMjFjOTc0YWQyZGVmMjE2YmNiIiwibm9uY2UiOiI4ZGM3OTk3ODhhNWViYjMwNWQyNTg0MTJmMTFlYTE2MSIsInNhbHQiOiIyOWNkMGMxOTkyNDY2YWJiYmRkMGY0MmQxN2ZiMmM1YSJ9LCJzaWduYXR1cmUiOiI3NWMwNTJhZTQ3MTAzNDc3NmU1OWQ4ODM4ODNmMDUzNGNiZDFkN2Y3Njk5ODhjMWI2Y2U0Yjk0OTZhOGZkMzYzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUyOGU1ZjQwMjEyYmZiOTM3OTBmODYwYzU1MTFkOGY5MSIsInRpbWUiOjEuOH19"
     },
     "status": 201,
     "response": {
       "id": 301,
-      "status": "CREATED"
+      "status": "CREATED",
+      "knownOutage": {
+        "kind": "PLANNED",
+        "id": 2,
+        "start": "2026-11-27T08:00:00.000Z",
+        "end": "2026-11-27T14:00:00.000Z",
+        "cause": null,
+        "description": "Przebudowa linii kablowej nN",
+        "reportsCount": 6
+      },
+      "followUpToken": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA"
     }
   },
   "UsersReport_report": {
