@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, memoryStore, Navigate, NotFound, Resource } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Navigate, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountPage } from './account/AccountPage';
 import { authProvider } from './auth/authProvider';
@@ -14,6 +14,7 @@ import { NotificationsPage } from './notifications/NotificationsPage';
 import { OutageHistoryReportPage } from './outage-history/OutageHistoryReportPage';
 import { PriorityAccessLogPage } from './priority-customers/PriorityAccessLogPage';
 import { HomeRedirect } from './pages/HomeRedirect';
+import { StaffNotFound } from './pages/StaffNotFound';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 import plannedOutages from './planned-outages';
@@ -61,7 +62,7 @@ export const StaffAdmin = () => (
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="outage-history" element={<OutageHistoryReportPage />} />
         <Route path="priority-access" element={<PriorityAccessLogPage />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<StaffNotFound />} />
       </Route>
       <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>
         <Route index element={<Navigate to="planned-my" replace />} />
@@ -71,21 +72,21 @@ export const StaffAdmin = () => (
         <Route path="planned/edit/:id" element={<plannedOutages.edit />} />
         <Route path="planned/show/:id" element={<plannedOutages.show />} />
         <Route path="user/profile" element={<AccountPage />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<StaffNotFound />} />
       </Route>
       <Route path={ACCEPTER.base} element={<StaffAreaRoute area={ACCEPTER} />}>
         <Route index element={<Navigate to="planned" replace />} />
         <Route path="planned" element={<plannedOutages.list.accepter />} />
         <Route path="planned/show/:id" element={<plannedOutages.show />} />
         <Route path="user" element={<AccountPage />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<StaffNotFound />} />
       </Route>
       <Route path={CALLCENTER.base} element={<StaffAreaRoute area={CALLCENTER} />}>
         <Route index element={<Navigate to="planned" replace />} />
         <Route path="planned" element={<plannedOutages.list.callCenter />} />
         <Route path="planned/show/:id" element={<plannedOutages.show />} />
         <Route path="user" element={<AccountPage />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<StaffNotFound />} />
       </Route>
     </CustomRoutes>
   </Admin>
