@@ -105,6 +105,8 @@ for (const width of WIDTHS) {
         await marszalkowska.getByLabel('Cena energii elektrycznej (zł/kWh)').fill('1,10');
 
         await page.screenshot({ path: shotPath(`outage-history-${width.name}.png`), fullPage: true });
+        await marszalkowska.locator('.limit').first().screenshot({ path: shotPath(`outage-history-${width.name}-bar.png`) });
+        await marszalkowska.locator('.history-table').screenshot({ path: shotPath(`outage-history-${width.name}-table.png`) });
 
         const [csv] = await Promise.all([page.waitForEvent('download'), marszalkowska.getByRole('button', { name: 'Pobierz CSV' }).click()]);
         expect(csv.suggestedFilename()).toMatch(/^historia-wylaczen-\d{4}-adres-\d+\.csv$/);

@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { statusOf, useFileDownload } from '../api/useFileDownload';
 import { serverMessage } from '../planned-outages/errorMessages';
 import type { StaffDataProvider } from '../providers/dataProvider';
@@ -36,8 +36,9 @@ export const OutageHistoryReportPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          <Button label="app.outage_history.download" variant="contained" disabled={busy} onClick={() => download(() => dataProvider.downloadOutageHistoryReport(year))}>
-            {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+          {/* MUI's button, not react-admin's: that one drops its label on a phone and leaves only the icon. */}
+          <Button variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />} onClick={() => download(() => dataProvider.downloadOutageHistoryReport(year))}>
+            {translate('app.outage_history.download')}
           </Button>
         </Box>
       </CardContent>
