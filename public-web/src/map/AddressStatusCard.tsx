@@ -16,6 +16,8 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; status
 interface AddressStatusCardProps {
   place: CardPlace;
   onClose: () => void;
+  /** Changes when the map's feeds were refreshed: the card asks again (a 304 when nothing changed) and keeps what it shows meanwhile. */
+  version?: unknown;
 }
 
 /**
@@ -23,7 +25,7 @@ interface AddressStatusCardProps {
  * in the next 14 days, and what to do about it. It takes the focus when it opens; Escape or its close button closes it
  * and the focus goes back where it came from.
  */
-export function AddressStatusCard({ place, onClose }: AddressStatusCardProps) {
+export function AddressStatusCard({ place, onClose, version }: AddressStatusCardProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -31,14 +33,17 @@ export function AddressStatusCard({ place, onClose }: AddressStatusCardProps) {
   const query = JSON.stringify(statusQuery(place));
 
   useEffect(() => {
-    const controller = new AbortController();
     setLoad({ state: 'loading' });
+  }, [query]);
+  useEffect(() => {
+    const controller = new AbortController();
     mapApi.addressStatus(JSON.parse(query) as Record<string, string>, controller.signal).then(
       (status) => setLoad({ state: 'done', status }),
-      () => !controller.signal.aborted && setLoad({ state: 'failed' }),
+      // A failed refresh keeps the answer shown, as the map keeps its picture.
+      () => !controller.signal.aborted && setLoad((shown) => (shown.state === 'done' ? shown : { state: 'failed' })),
     );
     return () => controller.abort();
-  }, [query]);
+  }, [query, version]);
 
   // Focus in on opening (and on another address), back out on closing: to the opener, else the address search.
   const returnTo = useRef<HTMLElement | null>(null);

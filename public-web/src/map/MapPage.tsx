@@ -222,7 +222,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
               </button>
             </div>
             {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
-            {card.place && <AddressStatusCard place={card.place} onClose={card.close} />}
+            {card.place && <AddressStatusCard place={card.place} onClose={card.close} version={outages} />}
           </div>
           <MapLegend />
           {/* Under the map: the controls over it fill the top on a phone, and the legend and the card its sides. */}

@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { LoginProvider } from '../login/login-context';
+import { AddressStatusCard } from './AddressStatusCard';
 import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
 import { PUBLIC_USER, renderApp, signedIn } from '../test/render-app';
 import { cardContent, cardEntry, cardPath, statusQuery, type AddressStatus, type AddressStatusEntry, type CardPlace } from './address-card';
@@ -226,5 +229,30 @@ describe('address card on the map', () => {
     await user.click(within(card).getByRole('button', { name: 'Powiadamiaj mnie o tym adresie' }));
     expect(await screen.findByRole('dialog', { name: 'Zaloguj się' })).toBeInTheDocument();
     expect(screen.getByTestId('location').dataset.search).toBe('?adres=ul.+Prosta+1%2C+00-838+Warszawa');
+  });
+});
+
+describe('address card refresh', () => {
+  it("asks again when the map's feeds were refreshed and keeps the answer shown if that fails", async () => {
+    const call: ExpectedCall = { method: 'GET', path: STATUS_PATH, body: answer([]) };
+    const fake = installFakeFetch([call]);
+    const card = (version: number) => (
+      <MemoryRouter>
+        <LoginProvider>
+          <AddressStatusCard place={PLACE} onClose={() => undefined} version={version} />
+        </LoginProvider>
+      </MemoryRouter>
+    );
+    const view = render(card(1));
+    expect(await screen.findByText('Brak znanych awarii pod tym adresem')).toBeInTheDocument();
+    call.body = answer([failure()]);
+    view.rerender(card(2));
+    expect(await screen.findByText('Potwierdzona awaria')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.path === STATUS_PATH)).toHaveLength(2);
+    call.networkError = true;
+    view.rerender(card(3));
+    await waitFor(() => expect(fake.calls.filter((c) => c.path === STATUS_PATH)).toHaveLength(3));
+    expect(screen.getByText('Potwierdzona awaria')).toBeInTheDocument();
+    expect(screen.queryByText('Nie udało się sprawdzić tego adresu. Spróbuj ponownie za chwilę.')).not.toBeInTheDocument();
   });
 });
