@@ -1942,6 +1942,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/call-net/reports-gathered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts the residents’ reports an outage gathered
+         * @description For the staff previews of a planned outage or a failure: the reports of the last 24 h counted to it, the number the public map and the wizard's step 5 show — a planned outage's or extensive area's folded reports, and for a failure (which the map does not fold into) the reports inside its area or circle. `null` when the outage is not on the map (ended, not accepted, deleted). Answered from the map's in-memory snapshot, so it is at most a few seconds behind.
+         *
+         *     **Specified in:** Issue 18 ("the staff outage previews show how many reports each outage gathered"); docs/reports.md
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
+        get: operations["ReportsGathered_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/call-net/failures-extensive": {
         parameters: {
             query?: never;
@@ -3619,6 +3647,13 @@ export interface components {
         ReportFollowUpStopDto: {
             /** @description Klucz z linku w wiadomości */
             token: string;
+        };
+        ReportsGatheredResponseDto: {
+            /** @enum {string} */
+            kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
+            id: number;
+            /** @description Zgłoszenia mieszkańców z ostatnich 24 h zaliczone do tego wyłączenia (jak na mapie); null: wyłączenia nie ma na mapie (zakończone, niezaakceptowane, usunięte) */
+            reportsCount: number | null;
         };
         LatLngDto: {
             /** @example 52.2297 */
@@ -8300,15 +8335,15 @@ export interface operations {
                  * @example {
                  *       "city": "Warszawa",
                  *       "district": "Śródmieście",
-                 *       "street": "ul. Marszałkowska",
-                 *       "residenceNumber": "10",
+                 *       "street": "ul. Puławska",
+                 *       "residenceNumber": "24",
                  *       "apartmentNumber": "4",
-                 *       "postcode": "00-590",
+                 *       "postcode": "02-512",
                  *       "reporter": "Jan Kowalski",
                  *       "phoneNumber": "+48600123456",
                  *       "email": "jan.kowalski@example.pl",
-                 *       "coordinateX": 21.0118,
-                 *       "coordinateY": 52.2297,
+                 *       "coordinateX": 21.012,
+                 *       "coordinateY": 52.195,
                  *       "outageStart": "2026-11-21T18:30:00Z",
                  *       "reportType": "NO_VOLTAGE",
                  *       "checkAnswers": {
@@ -8319,7 +8354,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUyNDk2Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiY2QzN2E5MjU0MzZmZTUxZWVlMzAyZTVlMWVkMzc2NGQiLCJrZXlTaWduYXR1cmUiOiI1ZWEzODgxODFhN2M1NDFjNjAyMTU0NWZiYzA0MmYxNjg5YWI2ZGI5MmI1YWE3MDFlOWU2MjAwY2YxNDEyNTM4Iiwibm9uY2UiOiI2ZjJjNDAyYzJjOWMxMTcxNzQ4NjU0NGFlNGEzYjg0MiIsInNhbHQiOiI0ZmYzZWRmMjhhZGNkOTkzMzUyOWExYzYzNDJiZjU1MCJ9LCJzaWduYXR1cmUiOiIyYzczOGQxYjdlZmJlNGFiMzdjY2YyODMzNzVjZTUwMGZjMmQ2OWQ5NjM1ZmM1YTM3NTQ3NDE5ZWRmMzQzNjE2In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE1LCJkZXJpdmVkS2V5IjoiY2QzN2E5MjU0MzZmZTUxZWVlMzAyZTVlMWVkMzc2NGQ5NjI5ZmNiZjU2ZjEyNTQ3Yzk3YTY5MjBkODlhMDgwNCIsInRpbWUiOjE3Ljh9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUyODc3MCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUiLCJrZXlTaWduYXR1cmUiOiIyNzUxZjM5OWVlM2FmNTRkMjk0N2VmOTFkNzgzNDIwMjc4NjJhMGFjZWQzOTgwMjFjOTc0YWQyZGVmMjE2YmNiIiwibm9uY2UiOiI4ZGM3OTk3ODhhNWViYjMwNWQyNTg0MTJmMTFlYTE2MSIsInNhbHQiOiIyOWNkMGMxOTkyNDY2YWJiYmRkMGY0MmQxN2ZiMmM1YSJ9LCJzaWduYXR1cmUiOiI3NWMwNTJhZTQ3MTAzNDc3NmU1OWQ4ODM4ODNmMDUzNGNiZDFkN2Y3Njk5ODhjMWI2Y2U0Yjk0OTZhOGZkMzYzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUyOGU1ZjQwMjEyYmZiOTM3OTBmODYwYzU1MTFkOGY5MSIsInRpbWUiOjEuOH19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -8344,7 +8379,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 301,
-                     *       "status": "CREATED"
+                     *       "status": "CREATED",
+                     *       "knownOutage": {
+                     *         "kind": "PLANNED",
+                     *         "id": 2,
+                     *         "start": "2026-11-27T08:00:00.000Z",
+                     *         "end": "2026-11-27T14:00:00.000Z",
+                     *         "cause": null,
+                     *         "description": "Przebudowa linii kablowej nN",
+                     *         "reportsCount": 6
+                     *       },
+                     *       "followUpToken": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA"
                      *     }
                      */
                     "application/json": components["schemas"]["ReportSubmitResponseDto"];
@@ -8473,12 +8518,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 301 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA",
+                 *       "email": true,
+                 *       "sms": false,
+                 *       "consent": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReportFollowUpDto"];
             };
         };
@@ -8488,6 +8542,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "channels": [
+                     *         "EMAIL"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportFollowUpResponseDto"];
                 };
             };
@@ -8543,12 +8604,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 301 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "zpGwyAjIiA7rtOZVjtBl0xTba0T9hw4aZWTZ_-yi1-o"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReportFollowUpStopDto"];
             };
         };
@@ -8580,6 +8647,61 @@ export interface operations {
             };
             /** @description Zbyt wiele żądań z tego adresu */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsGathered_count: {
+        parameters: {
+            query: {
+                /**
+                 * @description PLANNED: planowane wyłączenie; FAILURE, EXTENSIVE: awaria z systemu zarządzania awariami
+                 * @example PLANNED
+                 */
+                kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
+                /**
+                 * @description Id planowanego wyłączenia albo awarii
+                 * @example 2
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "PLANNED",
+                     *       "id": 2,
+                     *       "reportsCount": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportsGatheredResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
