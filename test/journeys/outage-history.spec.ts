@@ -115,6 +115,11 @@ for (const width of WIDTHS) {
         expect(csvBytes.toString('utf8')).toContain('Adres;Rodzaj;Początek;Koniec;Czas trwania (h);Przyczyna');
         const [pdf] = await Promise.all([page.waitForEvent('download'), marszalkowska.getByRole('button', { name: 'Pobierz PDF' }).click()]);
         expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+        // 'Moje adresy' leads here too.
+        await page.goto('/public/user/address');
+        await page.getByRole('link', { name: 'Historia wyłączeń pod Twoimi adresami i limity przerw' }).click();
+        await expect(page).toHaveURL(/\/public\/user\/outage-history$/);
       } finally {
         expect((await request.post('/api/planned-outage/delete/many', { headers: dispatcher, data: { ids: [id] } })).status()).toBe(200);
       }
