@@ -332,6 +332,18 @@ describe('API examples: one real call of every operation', () => {
     await call('PushSubscriptions_subscribe', { method: 'post', url: '/public/api/user/push/subscribe', body: browser, ...resident, status: 204 });
     await call('PushSubscriptions_list', { method: 'get', url: '/public/api/user/push', ...resident, status: 200 });
     await call('PushSubscriptions_unsubscribe', { method: 'post', url: '/public/api/user/push/unsubscribe', body: { endpoint: browser.endpoint }, ...resident, status: 204 });
+    // Priority customers (docs/priority-customers.md): the resident declares for the watched address in the accepted
+    // outage, the accepter counts, the call centre opens the list, the administrator reads the record, the consent is withdrawn.
+    const consentVersion = (await t.http().get('/public/api/user/priority').set('Authorization', `Bearer ${tokens.PUBLIC}`).expect(200)).body.consent.version;
+    const declaredAt = (addresses as Array<{ id: number; streetName: string }>).find((a) => a.streetName === 'Marszałkowska')!.id;
+    await call('MyPriority_declare', { method: 'post', url: '/public/api/user/priority', body: { watchedAddressId: declaredAt, equipment: 'OXYGEN', equipmentNote: null, healthDataConsent: true, consentVersion }, ...resident, status: 201 });
+    await call('MyPriority_mine', { method: 'get', url: '/public/api/user/priority', ...resident, status: 200 });
+    await call('StaffPriority_count', { method: 'get', url: '/api/priority-customers/planned-outage/{id}/count', path: { id: added.id }, ...accepter, status: 200 });
+    // The call centre's password was reset above (every token revoked): it signs in again.
+    const callCenter = (await t.http().post('/api/login').send({ login: 'callcenter@demo.local', password: 'Nowe#Haslo2027' }).expect(200)).body.token as string;
+    await call('StaffPriority_list', { method: 'get', url: '/api/priority-customers/planned-outage/{id}', path: { id: added.id }, auth: callCenter, status: 200 });
+    await call('StaffPriority_accessLog', { method: 'get', url: '/api/priority-customers/access-log', query: { limit: 25, offset: 0 }, ...admin, status: 200 });
+    await call('MyPriority_withdraw', { method: 'delete', url: '/public/api/user/priority/{watchedAddressId}', path: { watchedAddressId: declaredAt }, ...resident, status: 204 });
     await call('AccountSettings_myReports', { method: 'post', url: '/public/api/user/reports', body: { sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } }, ...resident, status: 200 });
 
     // The public map's feeds.

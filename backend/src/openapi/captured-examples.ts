@@ -947,6 +947,58 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       }
     ]
   },
+  "MyPriority_declare": {
+    "request": {
+      "watchedAddressId": 1,
+      "equipment": "OXYGEN",
+      "equipmentNote": null,
+      "healthDataConsent": true,
+      "consentVersion": "2026-11-24"
+    },
+    "status": 201,
+    "response": {
+      "watchedAddressId": 1,
+      "address": "ul. Marszałkowska 10/4, Warszawa",
+      "equipment": "OXYGEN",
+      "equipmentNote": null,
+      "consentVersion": "2026-11-24",
+      "declaredAt": "2026-11-24T13:51:01.790Z"
+    }
+  },
+  "MyPriority_mine": {
+    "status": 200,
+    "response": {
+      "consent": {
+        "version": "2026-11-24",
+        "text": "Wyrażam wyraźną zgodę na przetwarzanie danych o stanie zdrowia (art. 9 ust. 2 lit. a RODO): informacji, że osoba przebywająca pod wskazanym adresem korzysta z urządzenia zasilanego energią elektryczną, od którego zależy jej zdrowie (rodzaj urządzenia).\n\nCel: abyśmy mogli uprzedzić o planowanych wyłączeniach wcześniej (7 dni przed) i wszystkimi kanałami (e-mail i SMS), od razu powiadomić o awarii oraz aby konsultanci Biura Obsługi Klienta mogli zadzwonić przed wyłączeniem lub w jego trakcie.\n\nKto widzi te dane: wyłącznie konsultanci Biura Obsługi Klienta (imię i nazwisko, telefon, adres i rodzaj urządzenia, aby zadzwonić) oraz osoby akceptujące wyłączenia (tylko liczba takich odbiorców przy wyłączeniu). Każde otwarcie listy jest rejestrowane. Dane nie są publikowane ani przekazywane innym podmiotom.\n\nJak długo: do wycofania zgody, usunięcia adresu z „Moich adresów” albo usunięcia konta — wtedy deklaracja jest usuwana od razu. Historia zgody (kiedy udzielona i wycofana) jest przechowywana razem z kontem jako dowód zgody.\n\nZgodę możesz wycofać w każdej chwili w „Ustawieniach konta” (przycisk „Wycofaj zgodę i usuń deklarację”); wycofanie nie wpływa na zgodność z prawem przetwarzania przed wycofaniem. Deklaracja nie zastępuje zgłoszenia do operatora ani nie gwarantuje zasilania: przygotuj zasilanie awaryjne urządzenia."
+      },
+      "declarations": [
+        {
+          "watchedAddressId": 1,
+          "address": "ul. Marszałkowska 10/4, Warszawa",
+          "equipment": "OXYGEN",
+          "equipmentNote": null,
+          "consentVersion": "2026-11-24",
+          "declaredAt": "2026-11-24T13:51:01.790Z"
+        }
+      ],
+      "history": [
+        {
+          "watchedAddressId": 1,
+          "given": true,
+          "source": "SETTINGS",
+          "consentVersion": "2026-11-24",
+          "createdAt": "2026-11-24T13:51:01.790Z"
+        }
+      ]
+    }
+  },
+  "MyPriority_withdraw": {
+    "path": {
+      "watchedAddressId": 1
+    },
+    "status": 204
+  },
   "Notifications_search": {
     "query": {
       "limit": 5
@@ -1839,6 +1891,50 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "error": null,
         "createdAt": "2026-11-24T12:45:59.225Z",
         "sentAt": "2026-11-24T12:45:59.128Z"
+      }
+    ]
+  },
+  "StaffPriority_accessLog": {
+    "query": {
+      "limit": 25,
+      "offset": 0
+    },
+    "status": 200,
+    "response": {
+      "items": [
+        {
+          "id": 1,
+          "openedAt": "2026-11-24T13:51:03.021Z",
+          "staffUserId": 4,
+          "staffName": "Michał Lewandowski",
+          "plannedOutageId": 13,
+          "customers": 1
+        }
+      ],
+      "total": 1
+    }
+  },
+  "StaffPriority_count": {
+    "path": {
+      "id": 13
+    },
+    "status": 200,
+    "response": {
+      "count": 1
+    }
+  },
+  "StaffPriority_list": {
+    "path": {
+      "id": 13
+    },
+    "status": 200,
+    "response": [
+      {
+        "fullName": "Joanna Wójcik",
+        "phone": "504567891",
+        "address": "ul. Marszałkowska 10/4, Warszawa",
+        "equipment": "OXYGEN",
+        "equipmentNote": null
       }
     ]
   },

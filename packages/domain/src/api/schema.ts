@@ -10453,6 +10453,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "consent": {
+                     *         "version": "2026-11-24",
+                     *         "text": "Wyrażam wyraźną zgodę na przetwarzanie danych o stanie zdrowia (art. 9 ust. 2 lit. a RODO): informacji, że osoba przebywająca pod wskazanym adresem korzysta z urządzenia zasilanego energią elektryczną, od którego zależy jej zdrowie (rodzaj urządzenia).\n\nCel: abyśmy mogli uprzedzić o planowanych wyłączeniach wcześniej (7 dni przed) i wszystkimi kanałami (e-mail i SMS), od razu powiadomić o awarii oraz aby konsultanci Biura Obsługi Klienta mogli zadzwonić przed wyłączeniem lub w jego trakcie.\n\nKto widzi te dane: wyłącznie konsultanci Biura Obsługi Klienta (imię i nazwisko, telefon, adres i rodzaj urządzenia, aby zadzwonić) oraz osoby akceptujące wyłączenia (tylko liczba takich odbiorców przy wyłączeniu). Każde otwarcie listy jest rejestrowane. Dane nie są publikowane ani przekazywane innym podmiotom.\n\nJak długo: do wycofania zgody, usunięcia adresu z „Moich adresów” albo usunięcia konta — wtedy deklaracja jest usuwana od razu. Historia zgody (kiedy udzielona i wycofana) jest przechowywana razem z kontem jako dowód zgody.\n\nZgodę możesz wycofać w każdej chwili w „Ustawieniach konta” (przycisk „Wycofaj zgodę i usuń deklarację”); wycofanie nie wpływa na zgodność z prawem przetwarzania przed wycofaniem. Deklaracja nie zastępuje zgłoszenia do operatora ani nie gwarantuje zasilania: przygotuj zasilanie awaryjne urządzenia."
+                     *       },
+                     *       "declarations": [
+                     *         {
+                     *           "watchedAddressId": 1,
+                     *           "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *           "equipment": "OXYGEN",
+                     *           "equipmentNote": null,
+                     *           "consentVersion": "2026-11-24",
+                     *           "declaredAt": "2026-11-24T13:51:01.790Z"
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "watchedAddressId": 1,
+                     *           "given": true,
+                     *           "source": "SETTINGS",
+                     *           "consentVersion": "2026-11-24",
+                     *           "createdAt": "2026-11-24T13:51:01.790Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MyPriorityResponseDto"];
                 };
             };
@@ -10485,6 +10512,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "watchedAddressId": 1,
+                 *       "equipment": "OXYGEN",
+                 *       "equipmentNote": null,
+                 *       "healthDataConsent": true,
+                 *       "consentVersion": "2026-11-24"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PriorityDeclarationDto"];
             };
         };
@@ -10494,6 +10530,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "watchedAddressId": 1,
+                     *       "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *       "equipment": "OXYGEN",
+                     *       "equipmentNote": null,
+                     *       "consentVersion": "2026-11-24",
+                     *       "declaredAt": "2026-11-24T13:51:01.790Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
                 };
             };
@@ -10540,6 +10586,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 watchedAddressId: number;
             };
             cookie?: never;
@@ -10596,6 +10643,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 13 */
                 id: number;
             };
             cookie?: never;
@@ -10607,6 +10655,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PriorityCountResponseDto"];
                 };
             };
@@ -10653,6 +10706,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 13 */
                 id: number;
             };
             cookie?: never;
@@ -10664,6 +10718,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "fullName": "Joanna Wójcik",
+                     *         "phone": "504567891",
+                     *         "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *         "equipment": "OXYGEN",
+                     *         "equipmentNote": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PriorityCustomerResponseDto"][];
                 };
             };
@@ -10708,9 +10773,15 @@ export interface operations {
     StaffPriority_accessLog: {
         parameters: {
             query?: {
-                /** @description default 25 */
+                /**
+                 * @description default 25
+                 * @example 25
+                 */
                 limit?: number;
-                /** @description default 0 */
+                /**
+                 * @description default 0
+                 * @example 0
+                 */
                 offset?: number;
             };
             header?: never;
@@ -10724,6 +10795,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "openedAt": "2026-11-24T13:51:03.021Z",
+                     *           "staffUserId": 4,
+                     *           "staffName": "Michał Lewandowski",
+                     *           "plannedOutageId": 13,
+                     *           "customers": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PriorityListAccessPageResponseDto"];
                 };
             };
