@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startPortal } from './portal-process';
+import { freePort, JOURNEY_INTEGRATION_KEY, startPortal } from './portal-process';
 
 /**
  * Starts the built server as `npm start` would (embedded PostgreSQL in a fresh temporary folder, demo
@@ -10,7 +10,8 @@ import { freePort, startPortal } from './portal-process';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   // A low captcha cost: the browser's ALTCHA widget solves the survey's challenge in well under a second.
-  const portal = await startPortal({ DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()), DEMO_DATA: 'true', CAPTCHA_COST: '50' });
+  // The integration API's key: a journey writes and ends an outage as the outage-management system would.
+  const portal = await startPortal({ DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()), DEMO_DATA: 'true', CAPTCHA_COST: '50', INTEGRATION_API_KEYS: JOURNEY_INTEGRATION_KEY });
   process.env.PORTAL_URL = portal.baseUrl;
   return async () => {
     await portal.stop();

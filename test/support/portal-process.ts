@@ -23,6 +23,9 @@ export interface PortalProcess {
   stop: () => Promise<number | null>;
 }
 
+/** The integration API's key of the journeys' server (global-setup.ts): sent as X-Api-Key. */
+export const JOURNEY_INTEGRATION_KEY = 'journeys-integration-key-0123456789abcdef';
+
 /** Runs the built server as `npm start` does, with the given environment, and waits until /api/health answers. */
 export async function startPortal(env: Record<string, string>): Promise<PortalProcess> {
   const port = Number(env.PORT ?? (await freePort()));
