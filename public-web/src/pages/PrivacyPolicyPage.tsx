@@ -38,6 +38,12 @@ export default function PrivacyPolicyPage() {
         osobowych – zostaje w celach statystycznych. Aby ograniczyć liczbę zgłoszeń wysyłanych z jednego urządzenia w krótkim czasie,
         przez dobę przechowujemy też nieodwracalny skrót kryptograficzny adresu IP, z którego wysłano zgłoszenie (nie sam adres).
       </p>
+      <p>
+        Jeśli po zgłoszeniu wybierzesz <strong>„Powiadom mnie, gdy prąd wróci”</strong>, wyślemy jedną wiadomość (e-mail lub SMS) na dane
+        kontaktowe podane w zgłoszeniu, gdy wyłączenie się zakończy. Podstawą jest Twoja zgoda, którą możesz wycofać linkiem w wiadomości.
+        Zapamiętujemy wybrany kanał i czas zgody; usuwamy je razem z danymi osobowymi zgłoszenia (po 90 dniach) albo wcześniej, po
+        kliknięciu linku rezygnacji.
+      </p>
 
       <h3>Konto w portalu i powiadomienia</h3>
       <p>
