@@ -10,16 +10,47 @@ const apiProxy = {
   '/public/api': 'http://localhost:3000',
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), precompressAssets()],
   // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
-  resolve: { alias: { '@portal/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@portal/domain', replacement: fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) },
+      // Leaflet's ES module build: its `main` is the UMD bundle, which the bundler can neither trim nor scope-hoist.
+      { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
+      // React Router's package exports only its development build (warnings and checks, about 9 kB gzipped more);
+      // the production build it also ships is used for `vite build`.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+    ],
+  },
   define: {
     // Spec §7: "a configurable host prefix is applied". Empty means same origin (the normal case).
     __API_BASE__: JSON.stringify(process.env.VITE_API_BASE ?? ''),
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { target: 'es2022' },
-});
+  // The manifest feeds scripts/first-load-js.mjs (the budget of /public's first load); express never serves dot folders.
+  build: {
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      // React with its scheduler and router, and Leaflet with react-leaflet, each in one chunk: one file compresses
+      // better than the handful of small shared chunks the splitter would otherwise cut them into.
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'leaflet', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+            // The small modules the map page shares with other pages (texts, map items, icons, address search): one file
+            // rather than eight, which keeps /public within its budget (scripts/first-load-js.mjs measures it).
+            {
+              name: 'map-shared',
+              test: /[\\/]public-web[\\/]src[\\/](texts|map[\\/](map-items|address-card|icons[\\/](legend|marker-shapes))|components[\\/](use-address-suggestions|use-media-query)|api[\\/]geocode-api)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));

@@ -25,7 +25,8 @@ const steps = [
   ['back office components', `npm test -w backoffice -- ${jestJson('backoffice')}`],
   ['public site components', `npm test -w public-web -- ${jestJson('public-web')}`],
   ['backend e2e', `npm run test:e2e -w backend -- ${jestJson('backend-e2e')}`],
-  ['build', 'npm run build'],
+  // The build, then the budget of /public's first-load JavaScript (docs/performance.md).
+  ['build', 'npm run build && npm run check:first-load -w public-web'],
   ['browser journeys', 'npm test -w test', { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'browser.json') }],
 ];
 

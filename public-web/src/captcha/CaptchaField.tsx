@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import { PageStatus } from '../components/PageStatus';
-import { texts } from '../texts';
+import { pollTexts } from '../survey/poll-texts';
 
 export type CaptchaAction = 'POLL' | 'REPORT';
 
@@ -61,13 +61,13 @@ export function CaptchaField({ action, onChange, resetKey }: CaptchaFieldProps) 
   if (status === 'failed') {
     return (
       <p className="form-alert" role="alert">
-        {texts.poll.captchaLoadFailed}
+        {pollTexts.captchaLoadFailed}
       </p>
     );
   }
   return (
     <div className="captcha">
-      {status === 'loading' && <PageStatus>{texts.poll.captchaLoading}</PageStatus>}
+      {status === 'loading' && <PageStatus>{pollTexts.captchaLoading}</PageStatus>}
       <altcha-widget ref={widget} challenge={challengeUrl(action)} language="pl" name="recaptchaToken" hidden={status !== 'ready'} />
     </div>
   );

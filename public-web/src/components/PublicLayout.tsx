@@ -1,19 +1,23 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ConsentProvider } from '../consent/consent-context';
-import { CookieConsentDialog } from '../consent/CookieConsentDialog';
+import { ConsentProvider, useConsent } from '../consent/consent-context';
 import { InfoSidebar } from '../info/InfoSidebar';
 import { LoginProvider, useLoginState } from '../login/login-context';
-import { LoginSidebar } from '../login/LoginSidebar';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
-import { SurveyDialog } from '../survey/SurveyDialog';
 import { texts } from '../texts';
+import { SurveyDialog } from '../survey/SurveyDialog';
 import { ToastProvider } from '../toast/toast-context';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PageStatus } from './PageStatus';
 import { useAnyModalOpen } from './modal-registry';
 import { usePageDescription } from './page-description';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// Loaded when used (docs/performance.md): the login sidebar once it is opened, the cookie dialog while it is open
+// (a first visit, or 'Ustawienia cookies').
+const LoginSidebar = lazy(() => import('../login/LoginSidebar').then((m) => ({ default: m.LoginSidebar })));
+const CookieConsentDialog = lazy(() => import('../consent/CookieConsentDialog').then((m) => ({ default: m.CookieConsentDialog })));
 
 /**
  * The public layout (spec §2): skip link, top menu, maintenance banner, page, footer, info panel, login sidebar, cookie
@@ -40,6 +44,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 function LayoutFrame() {
   const { sidebarOpen } = useLoginState();
   const modalOpen = useAnyModalOpen();
+  const { dialogOpen: consentDialogOpen } = useConsent();
   const { pathname } = useLocation();
   usePageDescription(pathname);
   return (
@@ -59,8 +64,16 @@ function LayoutFrame() {
         </main>
         <SiteFooter />
       </div>
-      <LoginSidebar />
-      <CookieConsentDialog />
+      {sidebarOpen && (
+        <Suspense fallback={<PageStatus />}>
+          <LoginSidebar />
+        </Suspense>
+      )}
+      {consentDialogOpen && (
+        <Suspense fallback={null}>
+          <CookieConsentDialog />
+        </Suspense>
+      )}
       <SurveyDialog />
     </>
   );

@@ -292,7 +292,7 @@ describe('list alternative', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista zdarzeń' })).toBeInTheDocument();
     expect(screen.queryByTestId('outage-map')).not.toBeInTheDocument();
-    const failures = screen.getByRole('table', { name: 'Potwierdzone awarie' });
+    const failures = await screen.findByRole('table', { name: 'Potwierdzone awarie' });
     const rows = within(failures).getAllByRole('row');
     expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Typ', 'Adres', 'Początek', 'Koniec', 'Szczegóły', 'Pokaż na mapie']);
     expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([

@@ -4,11 +4,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useMediaQuery } from '../components/use-media-query';
+import { PageStatus } from '../components/PageStatus';
 import { NotFoundPage } from '../pages/StatusPage';
 import { AddressSearch } from './AddressSearch';
 import { cardTexts } from './address-card';
-import { AddressStatusCard } from './AddressStatusCard';
-import { EventList } from './EventList';
 import { InfoPanel } from './InfoPanel';
 import { addReportPath, parseFocusPoint } from './map-items';
 import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS } from './map-settings';
@@ -25,6 +24,10 @@ import { placeOf, useAddressCard } from './use-address-card';
 // Leaflet is the heavy part: its chunk starts loading with this page's, not after the page has rendered.
 const outageMapModule = import('./OutageMap');
 const OutageMap = lazy(() => outageMapModule);
+// Loaded when used, to keep the first load of /public within its budget (docs/performance.md): the address card
+// (with its 'Powiadamiaj mnie' dialog and the account's texts) once an address is chosen, the list in list view.
+const AddressStatusCard = lazy(() => import('./AddressStatusCard').then((m) => ({ default: m.AddressStatusCard })));
+const EventList = lazy(() => import('./EventList').then((m) => ({ default: m.EventList })));
 
 /** The slider moves in steps; the feed is asked once the hand rests. */
 const SLIDER_SETTLE_MS = 300;
@@ -173,13 +176,15 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       )}
 
       {listView ? (
-        <EventList
-          outages={outages}
-          reports={reports}
-          hours={reportHours}
-          onShowOutage={(item: OutageItem) => showOnMap(outageSelectionOf(item))}
-          onShowReport={(report: UserReportMapItem) => showOnMap(reportSelectionOf(report))}
-        />
+        <Suspense fallback={<PageStatus />}>
+          <EventList
+            outages={outages}
+            reports={reports}
+            hours={reportHours}
+            onShowOutage={(item: OutageItem) => showOnMap(outageSelectionOf(item))}
+            onShowReport={(report: UserReportMapItem) => showOnMap(reportSelectionOf(report))}
+          />
+        </Suspense>
       ) : (
         <div className="map-frame">
           <div className="map-canvas" role="region" aria-label={mapTexts.mapLabel}>
@@ -222,7 +227,11 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
               </button>
             </div>
             {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
-            {card.place && <AddressStatusCard place={card.place} onClose={card.close} version={outages} />}
+            {card.place && (
+              <Suspense fallback={<PageStatus>{cardTexts.loading}</PageStatus>}>
+                <AddressStatusCard place={card.place} onClose={card.close} version={outages} />
+              </Suspense>
+            )}
           </div>
           <MapLegend />
           {/* Under the map: the controls over it fill the top on a phone, and the legend and the card its sides. */}

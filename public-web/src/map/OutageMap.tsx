@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds, type LeafletEventHandlerFnMap, type PathOptions } from 'leaflet';
-import { memo, useEffect, useMemo } from 'react';
-import { Circle, MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents, WMSTileLayer, ZoomControl } from 'react-leaflet';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import { Circle, MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { AREA_FILL_OPACITY, MAP_COLORS } from './icons/marker-shapes';
 import { InfoContent } from './InfoContent';
 import { chosenPlaceIcon, pinIcon, youAreHereIcon } from './map-icons';
@@ -10,7 +10,11 @@ import { FOCUS_ZOOM, MAP_BOUNDS, MAX_ZOOM, MIN_ZOOM, OUTAGE_CIRCLE_RADIUS_M } fr
 import { mapTexts } from './map-texts';
 import type { LatLng, MapLayer, MapLayers, OutageItem, UserReportMapItem } from './map-types';
 import { showOnFocus, whenActivated } from './marker-keys';
-import { ReportClusters } from './ReportClusters';
+
+// Loaded when used (docs/performance.md): a WMS layer (the hybrid map by default) when it is shown, the clustering of
+// reports (supercluster) once the feed has reports. Neither holds up the map's first paint.
+const WmsLayer = lazy(() => import('./WmsLayer'));
+const ReportClusters = lazy(() => import('./ReportClusters').then((m) => ({ default: m.ReportClusters })));
 import { outageSelectionOf, type Focus, type Selection } from './selection';
 
 export type MapMode = 'road' | 'hybrid';
@@ -67,7 +71,11 @@ export default function OutageMap(props: OutageMapProps) {
       <MapEvents onMapClick={props.onMapClick} onViewChange={props.onViewChange} />
       <FlyTo focus={focus} />
       <OutageLayers outages={outages} onHover={onHover} onPick={onPick} />
-      <ReportClusters reports={reports} onHover={onHover} onPick={onPick} />
+      {reports.length > 0 && (
+        <Suspense fallback={null}>
+          <ReportClusters reports={reports} onHover={onHover} onPick={onPick} />
+        </Suspense>
+      )}
       {located && <Marker position={[located.lat, located.lng]} icon={youAreHereIcon()} title={mapTexts.youAreHere} alt={mapTexts.youAreHere} interactive={false} />}
       {props.chosen && <Marker position={[props.chosen.point.lat, props.chosen.point.lng]} icon={chosenPlaceIcon()} title={props.chosen.title} alt={props.chosen.title} interactive={false} keyboard={false} zIndexOffset={2000} />}
       {/* Keyed by the pinned state too: Leaflet reads a popup's class and autoPan only when it opens. */}
@@ -90,14 +98,11 @@ function BaseLayers({ layers, mode }: { layers: MapLayers | null; mode: MapMode 
 /** An XYZ tile layer, or a WMS one when the configuration names WMS layers (docs/map.md). */
 function Layer({ layer, overlay = false }: { layer: MapLayer; overlay?: boolean }) {
   if (layer.wmsLayers) {
+    // The map stays usable while the layer's code arrives; the status is for screen readers and sighted people alike.
     return (
-      <WMSTileLayer
-        url={layer.url}
-        params={{ layers: layer.wmsLayers, format: overlay ? 'image/png' : 'image/jpeg', transparent: overlay }}
-        attribution={layer.attribution}
-        maxZoom={MAX_ZOOM}
-        zIndex={overlay ? 2 : 1}
-      />
+      <Suspense fallback={<p className="map-layer-loading" role="status">{mapTexts.layerLoading}</p>}>
+        <WmsLayer layer={{ ...layer, wmsLayers: layer.wmsLayers }} overlay={overlay} />
+      </Suspense>
     );
   }
   return <TileLayer url={layer.url} attribution={layer.attribution} maxZoom={MAX_ZOOM} zIndex={overlay ? 2 : 1} />;

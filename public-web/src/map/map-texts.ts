@@ -18,6 +18,7 @@ export const mapTexts = {
   layersLabel: 'Rodzaj mapy',
   roadMap: 'Mapa drogowa',
   hybridMap: 'Mapa hybrydowa',
+  layerLoading: 'Wczytywanie warstwy mapy…',
 
   locate: 'Pokaż moją lokalizację',
   // spec §8

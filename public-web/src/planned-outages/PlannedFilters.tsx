@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { polishDate as formatIsoDate, startOfWarsawDayIso as startOfWarsawDay, warsawDateOf, warsawYesterday } from '@portal/domain';
-import { texts } from '../texts';
+import { plannedTexts } from './planned-texts';
 import { validators } from '../validation';
 import { ADDRESS_MAX_LENGTH, type PlannedView } from './planned-view';
 
@@ -75,16 +75,16 @@ export function PlannedFilters({ view, onChange }: PlannedFiltersProps) {
   const anyFilter = address.trim() !== '' || date !== '' || view.address !== '' || view.outageStart !== null;
 
   return (
-    <form role="search" aria-label={texts.planned.filtersLabel} className="planned-filters" onSubmit={submit} noValidate>
+    <form role="search" aria-label={plannedTexts.filtersLabel} className="planned-filters" onSubmit={submit} noValidate>
       <TextField
         ref={addressInput}
         id={`${ids}-address`}
         className="planned-filters__address"
-        label={texts.planned.addressLabel}
+        label={plannedTexts.addressLabel}
         type="search"
         value={address}
         maxLength={ADDRESS_MAX_LENGTH}
-        placeholder={texts.planned.addressHint}
+        placeholder={plannedTexts.addressHint}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => setAddress(event.target.value)}
@@ -92,7 +92,7 @@ export function PlannedFilters({ view, onChange }: PlannedFiltersProps) {
       <TextField
         id={`${ids}-start`}
         className="planned-filters__date"
-        label={texts.planned.startFromLabel}
+        label={plannedTexts.startFromLabel}
         type="date"
         value={date}
         min={min}
@@ -101,7 +101,7 @@ export function PlannedFilters({ view, onChange }: PlannedFiltersProps) {
       />
       {anyFilter && (
         <button type="button" className="button button--outline planned-filters__clear" onClick={clear}>
-          {texts.planned.clearFilters}
+          {plannedTexts.clearFilters}
         </button>
       )}
     </form>

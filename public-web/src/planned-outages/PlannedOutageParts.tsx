@@ -2,7 +2,7 @@
 // same content (spec §2).
 import type { PublicPlannedOutage } from '../api/types';
 import { ChevronDownIcon } from '../components/icons';
-import { texts } from '../texts';
+import { plannedTexts } from './planned-texts';
 import { formatAddresses } from './format-addresses';
 
 export function AddressList({ outage }: { outage: PublicPlannedOutage }) {
@@ -15,7 +15,7 @@ export function AddressList({ outage }: { outage: PublicPlannedOutage }) {
       {truncated && (
         <li className="planned-addresses__more">
           <span aria-hidden="true">…</span>
-          <span className="visually-hidden">{texts.planned.moreAddresses}</span>
+          <span className="visually-hidden">{plannedTexts.moreAddresses}</span>
         </li>
       )}
     </ul>
@@ -32,7 +32,7 @@ interface DetailsToggleProps {
 export function DetailsToggle({ open, controls, onToggle }: DetailsToggleProps) {
   return (
     <button type="button" className="details-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
-      {texts.planned.details}
+      {plannedTexts.details}
       <ChevronDownIcon />
     </button>
   );
@@ -44,9 +44,9 @@ export function OutageDetails({ outage }: { outage: PublicPlannedOutage }) {
   return (
     <>
       <p className="planned-details__cause">
-        <strong>{texts.planned.cause}</strong> {cause || texts.planned.noCause}
+        <strong>{plannedTexts.cause}</strong> {cause || plannedTexts.noCause}
       </p>
-      <p className="planned-details__note">{texts.planned.mayBeCancelled}</p>
+      <p className="planned-details__note">{plannedTexts.mayBeCancelled}</p>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import type { PlannedOutageSortField, PublicPlannedOutage, SortOrder } from '../api/types';
 import { SortIcon } from '../components/list-icons';
 import { formatWarsawDateTime } from '@portal/domain';
-import { texts } from '../texts';
+import { plannedTexts } from './planned-texts';
 import { AddressList, DetailsToggle, OutageDetails, OutageTime } from './PlannedOutageParts';
 import type { PlannedView } from './planned-view';
 
@@ -32,12 +32,12 @@ export function PlannedOutagesTable({ rows, view, expanded, onToggle, onSortBy }
   };
   return (
     <table className="record-table planned-table">
-      <caption className="visually-hidden">{texts.planned.caption}</caption>
+      <caption className="visually-hidden">{plannedTexts.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{texts.planned.address}</th>
-          {header('outageStart', texts.planned.start)}
-          {header('outageEnd', texts.planned.end)}
+          <th scope="col">{plannedTexts.address}</th>
+          {header('outageStart', plannedTexts.start)}
+          {header('outageEnd', plannedTexts.end)}
         </tr>
       </thead>
       <tbody>
@@ -75,7 +75,7 @@ export function PlannedOutagesTable({ rows, view, expanded, onToggle, onSortBy }
 export function PlannedOutagesCards({ rows, expanded, onToggle }: Omit<PlannedListProps, 'onSortBy' | 'view'>) {
   const ids = useId();
   return (
-    <ul className="planned-cards" aria-label={texts.planned.title}>
+    <ul className="planned-cards" aria-label={plannedTexts.title}>
       {rows.map((outage) => {
         const open = expanded.has(outage.id);
         const detailsId = `${ids}-details-${outage.id}`;
@@ -84,13 +84,13 @@ export function PlannedOutagesCards({ rows, expanded, onToggle }: Omit<PlannedLi
             <AddressList outage={outage} />
             <dl className="planned-card__times">
               <div>
-                <dt>{texts.planned.start}</dt>
+                <dt>{plannedTexts.start}</dt>
                 <dd>
                   <OutageTime iso={outage.start} shown={formatWarsawDateTime(outage.start)} />
                 </dd>
               </div>
               <div>
-                <dt>{texts.planned.end}</dt>
+                <dt>{plannedTexts.end}</dt>
                 <dd>
                   <OutageTime iso={outage.end} shown={formatWarsawDateTime(outage.end)} />
                 </dd>

@@ -5,7 +5,7 @@ import { Pager } from '../components/Pager';
 import { lastPageOffset } from '../components/paging';
 import { PHONE_QUERY, useMediaQuery } from '../components/use-media-query';
 import { useDocumentTitle } from '../components/use-document-title';
-import { texts } from '../texts';
+import { plannedTexts } from './planned-texts';
 import { PlannedFilters } from './PlannedFilters';
 import { PlannedOutagesCards, PlannedOutagesTable } from './PlannedOutagesList';
 import {
@@ -28,7 +28,7 @@ import { usePlannedOutages } from './use-planned-outages';
  * shows the same list and a reload keeps it. Loaded on demand (routes.tsx).
  */
 export default function PlannedOutagesPage() {
-  useDocumentTitle(texts.planned.title);
+  useDocumentTitle(plannedTexts.title);
   const [query, setQuery] = useSearchParams();
   const view = useMemo(() => viewFromQuery(query), [query]);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -76,23 +76,23 @@ export default function PlannedOutagesPage() {
 
   return (
     <section className="page-section planned-page" aria-labelledby="planned-title">
-      <h1 id="planned-title">{texts.planned.title}</h1>
-      <p className="lead">{texts.planned.intro}</p>
+      <h1 id="planned-title">{plannedTexts.title}</h1>
+      <p className="lead">{plannedTexts.intro}</p>
 
       <PlannedFilters view={view} onChange={(filters) => show(withFilters(view, filters), { replace: true })} />
 
       <div className="planned-toolbar">
         <p className={`planned-status${empty ? ' planned-status--empty' : ''}`} role="status" aria-live="polite">
-          {loading ? texts.planned.loading : empty ? texts.planned.empty : ''}
+          {loading ? plannedTexts.loading : empty ? plannedTexts.empty : ''}
         </p>
         {phone && rows.length > 0 && !failed && <SortSelect view={view} onChange={(field, order) => show(withSort(view, field, order))} />}
       </div>
 
       {failed ? (
         <div className="planned-error" role="alert">
-          <p>{texts.planned.error}</p>
+          <p>{plannedTexts.error}</p>
           <button type="button" className="button button--primary" onClick={retry}>
-            {texts.planned.retry}
+            {plannedTexts.retry}
           </button>
         </div>
       ) : (
@@ -115,14 +115,14 @@ export default function PlannedOutagesPage() {
   );
 }
 
-type SortKey = keyof typeof texts.planned.sortOptions;
+type SortKey = keyof typeof plannedTexts.sortOptions;
 
 /** The cards have no column headers to click: the same four orders as a list. */
 function SortSelect({ view, onChange }: { view: PlannedView; onChange: (field: PlannedOutageSortField, order: SortOrder) => void }) {
   const id = useId();
   return (
     <div className="planned-sort">
-      <label htmlFor={id}>{texts.planned.sortLabel}</label>
+      <label htmlFor={id}>{plannedTexts.sortLabel}</label>
       <select
         id={id}
         className="field__input"
@@ -132,9 +132,9 @@ function SortSelect({ view, onChange }: { view: PlannedView; onChange: (field: P
           onChange(field, order);
         }}
       >
-        {(Object.keys(texts.planned.sortOptions) as SortKey[]).map((option) => (
+        {(Object.keys(plannedTexts.sortOptions) as SortKey[]).map((option) => (
           <option key={option} value={option}>
-            {texts.planned.sortOptions[option]}
+            {plannedTexts.sortOptions[option]}
           </option>
         ))}
       </select>

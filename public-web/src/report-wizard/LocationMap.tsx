@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
+import * as L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, WMSTileLayer } from 'react-leaflet';
 import { apiRequest } from '../api/client';

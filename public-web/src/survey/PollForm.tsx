@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { WarningIcon } from '../components/icons';
-import { texts } from '../texts';
+import { pollTexts } from './poll-texts';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { POLL_REMARKS_MAX_LENGTH, pollAnswersComplete, pollRules, validators, type PollAnswers } from '../validation';
 import { pollApi } from './poll-api';
@@ -38,7 +38,7 @@ export function PollForm() {
     ...Object.values(pollRules)
       .map((rule) => rule(answers))
       .filter((result): result is string => result !== true),
-    ...(token ? [] : [texts.poll.captchaMissing]),
+    ...(token ? [] : [pollTexts.captchaMissing]),
   ];
   const canSubmit = pollAnswersComplete(answers) && token !== null && !formState.isSubmitting;
 
@@ -63,13 +63,13 @@ export function PollForm() {
     setToken(null);
     setCaptchaResetKey((key) => key + 1);
     if (!stored) {
-      show({ severity: 'error', text: texts.poll.error, life: TOAST_LIFE.general });
+      show({ severity: 'error', text: pollTexts.error, life: TOAST_LIFE.general });
       return;
     }
     setPollCookie('filled');
     setDone(true);
     reset(EMPTY);
-    show({ severity: 'success', text: texts.poll.success, life: TOAST_LIFE.general });
+    show({ severity: 'success', text: pollTexts.success, life: TOAST_LIFE.general });
     redirectTimer.current = setTimeout(() => void navigate('/public'), POLL_REDIRECT_MS);
   };
 
@@ -77,31 +77,31 @@ export function PollForm() {
   return (
     <form className="poll-form" noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={blockEnter}>
       <fieldset className="poll-form__question">
-        <legend>{texts.poll.purposeLegend}</legend>
-        <p className="poll-form__hint">{texts.poll.purposeHint}</p>
+        <legend>{pollTexts.purposeLegend}</legend>
+        <p className="poll-form__hint">{pollTexts.purposeHint}</p>
         {PURPOSES.map((name) => (
           <label key={name} className="check">
             <input type="checkbox" {...register(name)} />
-            <span>{texts.poll[name]}</span>
+            <span>{pollTexts[name]}</span>
           </label>
         ))}
       </fieldset>
 
       <fieldset className="poll-form__question">
-        <legend>{texts.poll.goalLegend}</legend>
+        <legend>{pollTexts.goalLegend}</legend>
         <label className="check">
           <input type="radio" value="yes" {...register('goal')} />
-          <span>{texts.poll.goalYes}</span>
+          <span>{pollTexts.goalYes}</span>
         </label>
         <label className="check">
           <input type="radio" value="no" {...register('goal')} />
-          <span>{texts.poll.goalNo}</span>
+          <span>{pollTexts.goalNo}</span>
         </label>
       </fieldset>
 
       <div className="field poll-form__question">
         <label htmlFor="poll-remarks" className="field__label">
-          {texts.poll.remarksLabel}
+          {pollTexts.remarksLabel}
         </label>
         <textarea
           id="poll-remarks"
@@ -113,7 +113,7 @@ export function PollForm() {
           {...register('additionalRemarks', { validate: validators.max(POLL_REMARKS_MAX_LENGTH) })}
         />
         <p id="poll-remarks-count" className="poll-form__count">
-          {texts.poll.remarksHint(answers.additionalRemarks.length, POLL_REMARKS_MAX_LENGTH)}
+          {pollTexts.remarksHint(answers.additionalRemarks.length, POLL_REMARKS_MAX_LENGTH)}
         </p>
         {remarksError && (
           <p id="poll-remarks-error" className="field__error">
@@ -123,16 +123,16 @@ export function PollForm() {
       </div>
 
       <fieldset className="poll-form__question">
-        <legend>{texts.poll.captchaLegend}</legend>
+        <legend>{pollTexts.captchaLegend}</legend>
         <CaptchaField action="POLL" onChange={setToken} resetKey={captchaResetKey} />
       </fieldset>
 
       <button type="submit" className="button button--primary" disabled={!canSubmit} aria-describedby={missing.length && !done ? 'poll-missing' : undefined}>
-        {formState.isSubmitting ? texts.poll.submitting : texts.poll.submit}
+        {formState.isSubmitting ? pollTexts.submitting : pollTexts.submit}
       </button>
       {missing.length > 0 && !done && (
         <div id="poll-missing" className="poll-form__missing">
-          <p>{texts.poll.missingIntro}</p>
+          <p>{pollTexts.missingIntro}</p>
           <ul>
             {missing.map((text) => (
               <li key={text}>{text}</li>

@@ -120,7 +120,7 @@ describe('survey invitation dialog', () => {
     const { user } = open('/public', { consent: null });
     wait(2 * 60_000);
     expect(survey()).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Akceptuję wszystkie' }));
     wait(59_999);
@@ -133,7 +133,7 @@ describe('survey invitation dialog', () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     wait(200);
-    expect(screen.getByRole('dialog', { name: 'Zaloguj się' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Zaloguj się' })).toBeInTheDocument();
     wait(60_000);
     expect(survey()).not.toBeInTheDocument();
 
