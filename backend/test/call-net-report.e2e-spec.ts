@@ -12,6 +12,7 @@ import { SettingsService } from '../src/settings/settings.service';
 import type { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, tokenFor } from './factories/user.factory';
 import { solvedCaptcha } from './support/altcha-solver';
+import { squareRing } from './factories/square-ring';
 import { createTestApp, TestApp } from './support/test-app';
 
 const OUTSIDE_SERVICE = 'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.';
@@ -25,12 +26,6 @@ const IN_FAILURE: LngLat = { lng: 21.03, lat: 52.205 };
 const IN_HOLE: LngLat = { lng: 21.005, lat: 52.23 };
 const OUTSIDE: LngLat = { lng: 21.3, lat: 52.4 };
 
-const ring = (c: LngLat, d = 0.004) => [
-  { lng: c.lng - d, lat: c.lat - d },
-  { lng: c.lng + d, lat: c.lat - d },
-  { lng: c.lng + d, lat: c.lat + d },
-  { lng: c.lng - d, lat: c.lat + d },
-];
 
 const NO_VOLTAGE_FLAT = { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false };
 const LIMITED_HOUSE = { building: 'HOUSE', supplyType: 'CABLE', electricianConfirmed: true };
@@ -88,7 +83,7 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
     const now = Date.now();
     const outages = t.db.getRepository(CallNetOutageEntity);
     const outage = (externalId: string, kind: 'FAILURE' | 'EXTENSIVE', at: LngLat, description: string | null) => {
-      const area = ring(at);
+      const area = squareRing(at);
       return outages.save(
         outages.create({
           externalId,
@@ -126,7 +121,7 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
         createdById: admin.id,
         comment: 'Wymiana kabla',
         deleted: false,
-        points: ring(IN_PLANNED),
+        points: squareRing(IN_PLANNED),
       }),
     );
     await t.app.get(OutageLocatorService).refresh();

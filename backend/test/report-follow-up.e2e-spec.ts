@@ -14,6 +14,7 @@ import { PlannedOutageEntity } from '../src/planned-outages/entities/planned-out
 import { createUser, tokenFor } from './factories/user.factory';
 import { solvedCaptcha } from './support/altcha-solver';
 import { SmtpInbox } from './support/smtp-inbox';
+import { squareRing } from './factories/square-ring';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const KEY = 'test-integration-key-0123456789abcdef';
@@ -25,12 +26,6 @@ const FAILURE_AT: LngLat = { lng: 21.02, lat: 52.215 };
 const PLANNED_AT: LngLat = { lng: 20.99, lat: 52.21 };
 const NOTHING_AT: LngLat = { lng: 21.035, lat: 52.245 };
 
-const ring = (c: LngLat, d = 0.004) => [
-  { lng: c.lng - d, lat: c.lat - d },
-  { lng: c.lng + d, lat: c.lat - d },
-  { lng: c.lng + d, lat: c.lat + d },
-  { lng: c.lng - d, lat: c.lat + d },
-];
 
 let sequence = 0;
 function reportBody(at: LngLat) {
@@ -230,7 +225,7 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
         createdById: admin.id,
         comment: 'Wymiana słupa',
         deleted: false,
-        points: ring(PLANNED_AT),
+        points: squareRing(PLANNED_AT),
       }),
     );
     await t.app.get(OutageLocatorService).refresh();
