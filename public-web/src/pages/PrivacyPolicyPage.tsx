@@ -57,6 +57,16 @@ export default function PrivacyPolicyPage() {
         wpływa to na zgodność z prawem wcześniejszych powiadomień.
       </p>
 
+      <h3>Odbiorca wymagający szczególnej troski</h3>
+      <p>
+        Jeśli w ustawieniach konta zgłosisz, że pod obserwowanym adresem przebywa osoba, której zdrowie zależy od urządzenia zasilanego prądem
+        (koncentrator tlenu, dializa domowa, respirator, inne), przetwarzamy tę informację o stanie zdrowia wyłącznie na podstawie Twojej
+        wyraźnej, odrębnej zgody (art. 9 ust. 2 lit. a RODO), aby uprzedzać o wyłączeniach wcześniej i wszystkimi kanałami oraz aby konsultanci
+        Biura Obsługi Klienta mogli zadzwonić. Listę widzą tylko oni (każde otwarcie jest rejestrowane); osoby akceptujące wyłączenia widzą
+        wyłącznie liczbę takich odbiorców. Deklarację usuwamy od razu po wycofaniu zgody, usunięciu adresu lub konta; historię zgody
+        (kiedy udzielona i wycofana) przechowujemy razem z kontem jako dowód zgody.
+      </p>
+
       <h3>Ankieta</h3>
       <p>
         Odpowiedzi w ankiecie nie zawierają danych osobowych: zapisujemy tylko zaznaczone odpowiedzi, Twoją uwagę (jeśli ją wpiszesz) i czas
