@@ -157,6 +157,15 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
     expect(api.callsTo('GET /api/notifications').slice(calls).map((call) => call.query)).not.toContainEqual(expect.stringContaining('abc'));
   });
 
+  it("names a reporter's follow-up (no account) instead of a user link", async () => {
+    notificationsApi(page([{ ...EMAIL, id: 40, userId: null, event: 'OUTAGE_ENDED', recipient: 'zglaszajacy@example.pl' }]));
+    renderStaffAdmin('/admin/notifications');
+    await heading();
+    const row = (await within(list()).findByText('zglaszajacy@example.pl')).closest('tr')!;
+    expect(within(row as HTMLElement).getByText('zgłaszający bez konta („Powiadom mnie, gdy prąd wróci”)')).toBeInTheDocument();
+    expect(within(row as HTMLElement).queryByRole('button', { name: /Pokaż tylko powiadomienia użytkownika/ })).toBeNull();
+  });
+
   it('pages on the server, 25 at a time, with Polish labels', async () => {
     const api = notificationsApi(({ query }) => {
       const offset = Number(new URLSearchParams(query).get('offset'));
