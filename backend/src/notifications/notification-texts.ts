@@ -61,7 +61,7 @@ const WORDING: Record<NotificationEvent, Wording> = {
   PLANNED_WEEK_AHEAD: {
     subject: (c) => `Za tydzień wyłączenie prądu: ${c.address}`,
     mail: (c) =>
-      `Za tydzień pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}. Piszemy wcześniej, bo zgłoszono tu urządzenie medyczne zasilane prądem: przygotuj zasilanie awaryjne; w razie pytań zadzwoń pod ${HOTLINE}.`,
+      `Za tydzień pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}. Na Twoją prośbę piszemy wcześniej: przygotuj zasilanie awaryjne; w razie pytań zadzwoń pod ${HOTLINE}.`,
     sms: (c) => `Za tydzien wylaczenie pradu {A}, ${span(c, shortTime)}. Przygotuj zasilanie awaryjne.`,
   },
   PLANNED_CHANGED: {

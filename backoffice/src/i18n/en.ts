@@ -152,7 +152,7 @@ export const enAppMessages = {
       events: {
         PLANNED_ANNOUNCED: 'Planned outage announced',
         PLANNED_REMINDER: 'Reminder (the day before)',
-        PLANNED_WEEK_AHEAD: 'A week ahead (priority customer)',
+        PLANNED_WEEK_AHEAD: 'Reminder (a week before)',
         PLANNED_CHANGED: 'Times changed',
         PLANNED_CANCELLED: 'Cancelled',
         OUTAGE_STARTED: 'Failure in the area',

@@ -153,7 +153,7 @@ export const plAppMessages = {
       events: {
         PLANNED_ANNOUNCED: 'Zapowiedź planowanego wyłączenia',
         PLANNED_REMINDER: 'Przypomnienie (dzień przed)',
-        PLANNED_WEEK_AHEAD: 'Za tydzień (odbiorca wymagający szczególnej troski)',
+        PLANNED_WEEK_AHEAD: 'Przypomnienie (tydzień przed)',
         PLANNED_CHANGED: 'Zmiana terminu',
         PLANNED_CANCELLED: 'Odwołanie',
         OUTAGE_STARTED: 'Awaria w rejonie',
