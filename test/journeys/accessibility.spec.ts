@@ -209,6 +209,7 @@ for (const width of WIDTHS) {
       await visit(page, '/admin/outbox');
       await visit(page, '/admin/notifications');
       await visit(page, '/admin/outage-history');
+      await visit(page, '/admin/priority-access');
       await visit(page, '/admin/nie-ma-takiej-strony');
     });
 

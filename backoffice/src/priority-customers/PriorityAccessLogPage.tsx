@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatWarsawDateTime } from '@portal/domain';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Title, useTranslate } from 'react-admin';
 import { priorityApi, type PriorityAccessPage } from './priority-api';
 
@@ -68,10 +71,17 @@ export const PriorityAccessLogPage = () => {
               </TableBody>
             </Table>
             <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
-              <Button label="app.priority.previous" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))} />
+              {/* On a phone react-admin's Button shows only its icon, and a disabled one loses its name: both given. */}
+              <Button label="app.priority.previous" aria-label={t('previous')} disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+                <ChevronLeftIcon />
+              </Button>
               <Typography variant="body2">{t('range', { from: page.total ? offset + 1 : 0, to: offset + page.items.length, total: page.total })}</Typography>
-              <Button label="app.priority.next" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)} />
-              <Button label="app.priority.refresh" onClick={() => void load()} />
+              <Button label="app.priority.next" aria-label={t('next')} disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
+                <ChevronRightIcon />
+              </Button>
+              <Button label="app.priority.refresh" aria-label={t('refresh')} onClick={() => void load()}>
+                <RefreshIcon />
+              </Button>
             </Box>
           </>
         )}
