@@ -1,6 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ConsentProvider, useConsent } from '../consent/consent-context';
+import { ConsentProvider } from '../consent/consent-context';
+import { CookieConsentDialog } from '../consent/CookieConsentDialog';
 import { InfoSidebar } from '../info/InfoSidebar';
 import { LoginProvider, useLoginState } from '../login/login-context';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
@@ -10,14 +11,13 @@ import { ToastProvider } from '../toast/toast-context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageStatus } from './PageStatus';
 import { useAnyModalOpen } from './modal-registry';
-import { usePageDescription } from './page-description';
+import { usePageDescription } from './use-page-description';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// Loaded when used (docs/performance.md): the login sidebar once it is opened, the cookie dialog while it is open
-// (a first visit, or 'Ustawienia cookies').
+// Loaded when used (docs/performance.md): the login sidebar once it is opened. (Not the cookie dialog: on a first
+// visit it is the largest paint, and loading it later costs more LCP than its 0.5 kB.)
 const LoginSidebar = lazy(() => import('../login/LoginSidebar').then((m) => ({ default: m.LoginSidebar })));
-const CookieConsentDialog = lazy(() => import('../consent/CookieConsentDialog').then((m) => ({ default: m.CookieConsentDialog })));
 
 /**
  * The public layout (spec §2): skip link, top menu, maintenance banner, page, footer, info panel, login sidebar, cookie
@@ -44,7 +44,6 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 function LayoutFrame() {
   const { sidebarOpen } = useLoginState();
   const modalOpen = useAnyModalOpen();
-  const { dialogOpen: consentDialogOpen } = useConsent();
   const { pathname } = useLocation();
   usePageDescription(pathname);
   return (
@@ -69,11 +68,7 @@ function LayoutFrame() {
           <LoginSidebar />
         </Suspense>
       )}
-      {consentDialogOpen && (
-        <Suspense fallback={null}>
-          <CookieConsentDialog />
-        </Suspense>
-      )}
+      <CookieConsentDialog />
       <SurveyDialog />
     </>
   );

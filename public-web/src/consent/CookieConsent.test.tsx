@@ -17,8 +17,6 @@ describe('cookie consent', () => {
   it('blocks the page on a first visit and sets no cookie before the choice', async () => {
     const { user, container } = renderApp('/public', { consent: null });
 
-    // The dialog's code loads when it is needed (docs/performance.md).
-    await screen.findByRole('dialog', { name: 'Pliki cookies' });
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(dialog()).toHaveAccessibleDescription(/Nie używamy cookies analitycznych ani reklamowych/);
     expect(container.querySelector('.page')).toHaveAttribute('inert');

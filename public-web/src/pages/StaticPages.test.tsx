@@ -90,7 +90,7 @@ describe('privacy policy', () => {
     const { user } = renderApp('/public/privacy-policy', { consent: 'all' });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(document.querySelector('article')!).getByRole('button', { name: 'Ustawienia cookies' }));
-    expect(await screen.findByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
   });
 });
 

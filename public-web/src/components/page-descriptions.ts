@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 /**
  * The `<meta name="description">` of each public page (what a search engine shows under its title). Pages not
  * listed keep the site's own description from index.html; the map's deep links (/public/{lng}/{lat}) are the map.
@@ -20,14 +18,4 @@ export function pageDescription(pathname: string, fallback: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (MAP_DEEP_LINK.test(path)) return PAGE_DESCRIPTIONS['/public'];
   return PAGE_DESCRIPTIONS[path] ?? (path.startsWith('/public/add-report/') ? PAGE_DESCRIPTIONS['/public/add-report'] : fallback);
-}
-
-/** Keeps the page's meta description in step with the route (the shell's own description is the fallback). */
-export function usePageDescription(pathname: string): void {
-  useEffect(() => {
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) return;
-    meta.dataset.siteDescription ??= meta.content;
-    meta.content = pageDescription(pathname, meta.dataset.siteDescription);
-  }, [pathname]);
 }

@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { PAGE_DESCRIPTIONS, pageDescription, usePageDescription } from './page-description';
+import { PAGE_DESCRIPTIONS, pageDescription } from './page-descriptions';
+import { usePageDescription } from './use-page-description';
 
 const SITE = 'Opis strony z index.html';
 
@@ -30,10 +31,10 @@ describe('the meta description of each page', () => {
     const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/public/faq'] });
     render(<RouterProvider router={router} />);
     const meta = () => document.querySelector('meta[name="description"]')!.getAttribute('content');
-    expect(meta()).toBe(PAGE_DESCRIPTIONS['/public/faq']);
+    await waitFor(() => expect(meta()).toBe(PAGE_DESCRIPTIONS['/public/faq']));
     await act(() => router.navigate('/public/planned'));
-    expect(meta()).toBe(PAGE_DESCRIPTIONS['/public/planned']);
+    await waitFor(() => expect(meta()).toBe(PAGE_DESCRIPTIONS['/public/planned']));
     await act(() => router.navigate('/public/user/address'));
-    expect(meta()).toBe(SITE);
+    await waitFor(() => expect(meta()).toBe(SITE));
   });
 });
