@@ -3,7 +3,8 @@
 // built server, which runs with its own embedded PostgreSQL and demo data on free ports, as the journeys start it.
 // Three runs per page, each in a fresh Debian Chromium; prints the median of each figure and the load average.
 // Targets (issue 16): performance ≥ 90, CLS ≤ 0.1, LCP ≤ 2.5 s, TBT ≤ 200 ms, accessibility 100, SEO 100.
-// Options: RUNS=3, PAGES=/public,/public/planned,/public/faq, BENCH_JSON=file (all runs' figures as JSON).
+// Options: RUNS=3, PAGES=/public,/public/planned,/public/faq, BENCH_JSON=file (all runs' figures as JSON),
+// BENCH_LHR_DIR=folder (each run's whole Lighthouse report, to see what blocks the main thread).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
     const { categories, audits } = result.lhr;
     const failed = (category) =>
       categories[category].auditRefs
@@ -46,6 +48,8 @@ async function measure(url) {
       tbtMs: audits['total-blocking-time'].numericValue,
       fcpMs: audits['first-contentful-paint'].numericValue,
       failing: [...failed('accessibility'), ...failed('seo')],
+      // What moved, for a CLS above zero: Lighthouse's own list of the shifts and their elements.
+      shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score.toFixed(3)}`),
     };
   } finally {
     await chrome.kill();
@@ -70,7 +74,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(`${portal.baseUrl}${path}`);
-      console.log(`${path} run ${i + 1}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, a11y ${run.accessibility}, SEO ${run.seo}${run.failing.length ? ` (failing: ${run.failing.join(', ')})` : ''}`);
+      console.log(`${path} run ${i + 1}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, a11y ${run.accessibility}, SEO ${run.seo}${run.failing.length ? ` (failing: ${run.failing.join(', ')})` : ''}${run.shifts.length ? ` (shifted: ${run.shifts.join('; ')})` : ''}`);
       runs.push(run);
     }
     all[path] = runs;
