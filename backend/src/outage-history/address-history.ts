@@ -1,5 +1,5 @@
 import { addressMatchKey } from '@portal/domain';
-import { covers, shapeBBox, type OutageShape } from '../notifications/outage-shape';
+import { covers, shapeBBox, type BBox, type OutageShape } from '../notifications/outage-shape';
 import { HOUR_MS, warsawYearRange, yearFigures, type ClassYearFigures, type InterruptionClass } from './interruption-time';
 import type { PlannedAddressRow, UnplannedRow, WatchedPoint } from './outage-history.repository';
 
@@ -42,32 +42,75 @@ export function unplannedShape(o: UnplannedRow): OutageShape {
 /** Whether an unplanned outage covered the address: the same point-in-shape test the alerts and the map use. */
 export function unplannedCovers(o: UnplannedRow, at: WatchedPoint): boolean {
   const shape = unplannedShape(o);
-  const box = shapeBBox(shape);
-  if (at.lng < box.minLng || at.lng > box.maxLng || at.lat < box.minLat || at.lat > box.maxLat) return false;
-  return covers(shape, { lng: at.lng, lat: at.lat });
+  return inBox(shapeBBox(shape), at) && covers(shape, { lng: at.lng, lat: at.lat });
+}
+
+/**
+ * The outages loaded for a set of addresses, prepared once: planned outages by the match key of each address line
+ * (computing keys per address and line made a 500-address check take 20 s), unplanned ones with their shape and box.
+ */
+interface PreparedUnplanned {
+  row: UnplannedRow;
+  shape: OutageShape;
+  box: BBox;
+}
+
+export interface OutageIndex {
+  plannedByKey: Map<string, PlannedAddressRow[]>;
+  /** Unplanned outages by grid cell of their box (the staff report tests 20,000 points against a year's storms). */
+  unplannedByCell: Map<string, PreparedUnplanned[]>;
+}
+
+/** About 1 km cells: an outage's box spans a handful of them. */
+const CELL_DEG = 0.01;
+const cellOf = (lng: number, lat: number) => `${Math.floor(lng / CELL_DEG)}:${Math.floor(lat / CELL_DEG)}`;
+
+export function indexOutages(planned: readonly PlannedAddressRow[], unplanned: readonly UnplannedRow[]): OutageIndex {
+  const plannedByKey = new Map<string, PlannedAddressRow[]>();
+  for (const row of planned) {
+    const key = addressMatchKey(row.street, row.streetNumber);
+    if (!key) continue;
+    const list = plannedByKey.get(key);
+    if (list) list.push(row);
+    else plannedByKey.set(key, [row]);
+  }
+  const unplannedByCell = new Map<string, PreparedUnplanned[]>();
+  for (const row of unplanned) {
+    const shape = unplannedShape(row);
+    const box = shapeBBox(shape);
+    const prepared = { row, shape, box };
+    for (let x = Math.floor(box.minLng / CELL_DEG); x <= Math.floor(box.maxLng / CELL_DEG); x++) {
+      for (let y = Math.floor(box.minLat / CELL_DEG); y <= Math.floor(box.maxLat / CELL_DEG); y++) {
+        const key = `${x}:${y}`;
+        const list = unplannedByCell.get(key);
+        if (list) list.push(prepared);
+        else unplannedByCell.set(key, [prepared]);
+      }
+    }
+  }
+  return { plannedByKey, unplannedByCell };
 }
 
 /** Planned outages whose address list names the watched address (the alerts' match key), each once. */
-export function plannedFor(rows: readonly PlannedAddressRow[], at: WatchedPoint): PlannedAddressRow[] {
-  const keys = new Set([at.matchKey, at.matchKeyBase].filter((k): k is string => !!k));
+export function plannedFor(index: OutageIndex, at: WatchedPoint): PlannedAddressRow[] {
   const found = new Map<number, PlannedAddressRow>();
-  for (const row of rows) {
-    if (found.has(row.id)) continue;
-    const key = addressMatchKey(row.street, row.streetNumber);
-    if (key && keys.has(key)) found.set(row.id, row);
+  for (const key of new Set([at.matchKey, at.matchKeyBase])) {
+    for (const row of (key && index.plannedByKey.get(key)) || []) if (!found.has(row.id)) found.set(row.id, row);
   }
   return [...found.values()];
 }
 
+const inBox = (box: BBox, at: { lng: number; lat: number }) => at.lng >= box.minLng && at.lng <= box.maxLng && at.lat >= box.minLat && at.lat <= box.maxLat;
+
 /** Every interruption of the address that ended after `since` and began before `now`, oldest first. */
-export function entriesFor(at: WatchedPoint, planned: readonly PlannedAddressRow[], unplanned: readonly UnplannedRow[], since: Date, now: Date): HistoryEntry[] {
+export function entriesFor(at: WatchedPoint, index: OutageIndex, since: Date, now: Date): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
-  for (const p of plannedFor(planned, at)) {
+  for (const p of plannedFor(index, at)) {
     const running = p.end > now;
     entries.push({ kind: 'PLANNED', outageId: p.id, start: p.start, end: running ? null : p.end, running, hours: 0, cause: PLANNED_CAUSE });
   }
-  for (const u of unplanned) {
-    if (!unplannedCovers(u, at)) continue;
+  for (const { row: u, shape, box } of index.unplannedByCell.get(cellOf(at.lng, at.lat)) ?? []) {
+    if (!inBox(box, at) || !covers(shape, { lng: at.lng, lat: at.lat })) continue;
     entries.push({ kind: u.kind, outageId: u.id, start: u.start, end: u.endedAt, running: u.endedAt === null, hours: 0, cause: u.cause?.trim() || UNKNOWN_CAUSE });
   }
   return entries

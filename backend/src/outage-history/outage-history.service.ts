@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { addressMatchKey } from '@portal/domain';
 import { NotificationsService } from '../notifications/notifications.service';
 import { covers, shapeBBox, type BBox, type OutageShape } from '../notifications/outage-shape';
-import { addressYear, entriesFor, KIND_LABELS, unplannedCovers, unplannedShape, type HistoryEntry } from './address-history';
+import { addressYear, entriesFor, indexOutages, KIND_LABELS, unplannedCovers, unplannedShape, type HistoryEntry } from './address-history';
 import { AddressHistoryResponseDto, OutageHistoryResponseDto } from './dto/outage-history-response.dto';
 import { buildHistoryCsv } from './history-csv';
 import { exportFileName, type AddressYearExport } from './history-export.model';
@@ -67,7 +67,8 @@ export class OutageHistoryService {
     };
     const streets = addresses.length <= NARROW_MAX_ADDRESSES ? [...new Set(addresses.map((a) => a.streetName))] : null;
     const [unplanned, planned] = await Promise.all([this.repo.unplannedNear(box, from, to, em), this.repo.plannedAddresses(from, to, streets, em)]);
-    for (const a of addresses) result.set(a.id, entriesFor(a, planned, unplanned, this.since(a), now));
+    const index = indexOutages(planned, unplanned);
+    for (const a of addresses) result.set(a.id, entriesFor(a, index, this.since(a), now));
     return result;
   }
 
