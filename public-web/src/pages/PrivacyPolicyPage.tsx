@@ -52,6 +52,11 @@ export default function PrivacyPolicyPage() {
         regulaminem usługi (art. 6 ust. 1 lit. b RODO) i za Twoją zgodą (art. 6 ust. 1 lit. a RODO).
       </p>
       <p>
+        Historię wyłączeń pod obserwowanymi adresami („Historia wyłączeń”) wyliczamy na bieżąco z opublikowanych w portalu wyłączeń i niczego
+        nowego o Tobie przy tym nie zapisujemy; zapamiętujemy tylko, o przekroczeniu którego limitu przerw w danym roku już Cię powiadomiliśmy
+        (do usunięcia adresu lub konta).
+      </p>
+      <p>
         Dane konta przechowujemy <strong>do usunięcia konta</strong>. Przycisk „Usuń konto” w ustawieniach konta usuwa Twoje dane osobowe.
         Zgodę na powiadomienia możesz w każdej chwili wycofać linkiem „Zrezygnuj” w ustawieniach konta albo linkiem w wiadomości e-mail; nie
         wpływa to na zgodność z prawem wcześniejszych powiadomień.
