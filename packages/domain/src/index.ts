@@ -5,8 +5,10 @@
 export * from './address-text';
 export * from './excepted-addresses';
 export * from './address-match-key';
-// A failure report: field limits, formats and messages, the phone split, the check step; the dial codes.
+// A failure report: field limits, formats and messages, the phone split, the check step, the description built
+// from its answers; the dial codes.
 export * from './report-rules';
+export * from './report-description';
 export * from './country-codes';
 // Planned outages: the acceptance-status model of staff spec §4.1.
 export * from './accept-status';

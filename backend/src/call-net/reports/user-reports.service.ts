@@ -1,5 +1,4 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
-import { normaliseHouseNumber, normaliseStreet } from '@portal/domain';
 import type { AuthUser } from '../../auth/auth-user';
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGES, CaptchaService } from '../../captcha/captcha.service';
 import { ERROR_MESSAGES } from '../../common/api-error';
@@ -10,9 +9,8 @@ import { OutageLocatorService } from '../outages/outage-locator.service';
 import { clientHash } from './client-key';
 import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportSubmitResponseDto } from './dto/report-response.dto';
-import { buildReportDescription } from './report-description';
 import { derivedReportType, ReportLocationService } from './report-location.service';
-import { checkStepErrors, IDEMPOTENCY_KEY, REPORT_MESSAGES } from '@portal/domain';
+import { buildReportDescription, checkStepErrors, IDEMPOTENCY_KEY, normaliseHouseNumber, normaliseStreet, REPORT_MESSAGES } from '@portal/domain';
 import { UserReportsRepository, type RecentReport } from './user-reports.repository';
 
 /** Who sent the request: the client address (Express req.ip, which honours TRUST_PROXY) and the account, if any. */

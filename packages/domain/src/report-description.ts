@@ -1,5 +1,4 @@
-import { REPORT_LIMITS } from '../call-net.model';
-import { relevantAnswers, type CheckAnswers, type ChosenReportType } from '@portal/domain';
+import { relevantAnswers, REPORT_LIMITS, type CheckAnswers, type ChosenReportType } from './report-rules';
 
 /**
  * The report's description in Polish, built on the server from the statements chosen in the wizard (public spec §4
