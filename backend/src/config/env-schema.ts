@@ -22,7 +22,7 @@ export class EnvSchema {
   @Type(() => Number) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
 
-  /** Where visitors reach the portal; used in start-up log lines and, later, in links inside e-mails. */
+  /** Where visitors reach the portal; used in start-up log lines, links inside e-mails and /sitemap.xml, /robots.txt. */
   @IsOptional() @IsString()
   PUBLIC_URL?: string;
 
