@@ -26,6 +26,14 @@ function pdfText(pdf: Buffer): string {
     .join('\n');
 }
 
+/** supertest's parser for a file answer: the bytes as they came. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- superagent types the response loosely
+const binary = (res: any, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
 /** Every object the cross-reference table points at starts exactly there: a reader can open the file. */
 function xrefIsExact(pdf: Buffer): boolean {
   const text = pdf.toString('latin1');
@@ -163,11 +171,7 @@ describe('outage history (issue #18)', () => {
   });
 
   it('exports the year as CSV for Polish Excel', async () => {
-    const res = await t.http().get(`/public/api/user/outage-history/${olaAddress}/csv`).query({ year }).set(olaAuth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await t.http().get(`/public/api/user/outage-history/${olaAddress}/csv`).query({ year }).set(olaAuth).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="historia-wylaczen-${year}-adres-${olaAddress}.csv"`);
     expect(res.headers['cache-control']).toContain('no-store');
@@ -181,11 +185,7 @@ describe('outage history (issue #18)', () => {
   });
 
   it('exports the year as a Polish PDF with the address, the table and the totals', async () => {
-    const res = await t.http().get(`/public/api/user/outage-history/${olaAddress}/pdf`).query({ year }).set(olaAuth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await t.http().get(`/public/api/user/outage-history/${olaAddress}/pdf`).query({ year }).set(olaAuth).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -220,11 +220,7 @@ describe('outage history (issue #18)', () => {
     await t.http().get('/api/outage-history/report').set(olaAuth).expect(403);
     await t.http().get('/api/outage-history/report').set(dispatcher).expect(403);
     await t.http().get('/api/outage-history/report').expect(401);
-    const res = await t.http().get('/api/outage-history/report').query({ year }).set(adminAuth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await t.http().get('/api/outage-history/report').query({ year }).set(adminAuth).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="historia-wylaczen-raport-${year}.xlsx"`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.body as unknown as ArrayBuffer);

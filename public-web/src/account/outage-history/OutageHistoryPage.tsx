@@ -172,8 +172,6 @@ function InterruptionsTable({ address: a, year }: { address: AddressHistory; yea
 function DiscountInfo({ hoursOver }: { hoursOver: number }) {
   const [daily, setDaily] = useState('');
   const [price, setPrice] = useState('');
-  const dailyId = useId();
-  const priceId = useId();
   const d = parseDecimal(daily);
   const p = parseDecimal(price);
   const estimate = d !== null && p !== null ? estimateDiscount(d, p, hoursOver) : null;
@@ -187,20 +185,8 @@ function DiscountInfo({ hoursOver }: { hoursOver: number }) {
       <h4>{t.discount.calculator}</h4>
       <p>{t.discount.hoursOver(hours(hoursOver))}</p>
       <div className="history-calculator">
-        <div className="field">
-          <label htmlFor={dailyId}>{t.discount.daily}</label>
-          <input id={dailyId} inputMode="decimal" value={daily} onChange={(e) => setDaily(e.target.value)} aria-describedby={`${dailyId}-hint`} aria-invalid={daily !== '' && d === null} />
-          <p id={`${dailyId}-hint`} className="field__hint-below">
-            {daily !== '' && d === null ? t.discount.invalid : t.discount.dailyHint}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={priceId}>{t.discount.price}</label>
-          <input id={priceId} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} aria-describedby={`${priceId}-hint`} aria-invalid={price !== '' && p === null} />
-          <p id={`${priceId}-hint`} className="field__hint-below">
-            {price !== '' && p === null ? t.discount.invalid : t.discount.priceHint}
-          </p>
-        </div>
+        <DecimalField label={t.discount.daily} hint={t.discount.dailyHint} value={daily} valid={d !== null} onChange={setDaily} />
+        <DecimalField label={t.discount.price} hint={t.discount.priceHint} value={price} valid={p !== null} onChange={setPrice} />
       </div>
       <p className="history-estimate" role="status" aria-live="polite">
         {estimate ? (
@@ -210,5 +196,20 @@ function DiscountInfo({ hoursOver }: { hoursOver: number }) {
         ) : null}
       </p>
     </section>
+  );
+}
+
+/** A labelled decimal input of the calculator; its hint turns into the error while the entry is not a number. */
+function DecimalField({ label, hint, value, valid, onChange }: { label: string; hint: string; value: string; valid: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  const wrong = value !== '' && !valid;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} aria-invalid={wrong} />
+      <p id={`${id}-hint`} className="field__hint-below">
+        {wrong ? t.discount.invalid : hint}
+      </p>
+    </div>
   );
 }
