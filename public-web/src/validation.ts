@@ -2,7 +2,7 @@
 // Each validator returns true or the message, the shape react-hook-form's `validate` expects.
 // As the spec says, an empty value passes the format rules; `required` is a separate rule.
 // The report's limits, the post-code and e-mail forms and their messages are the server's (@portal/domain).
-import { EMAIL, POLISH_CODE, POLISH_PHONE, POSTCODE, REPORT_LIMITS, REPORT_MESSAGES } from '@portal/domain';
+import { EMAIL, PASSWORD_PATTERN, POLISH_CODE, POLISH_PHONE, POSTCODE, REPORT_LIMITS, REPORT_MESSAGES } from '@portal/domain';
 
 export const messages = {
   required: 'Pole obowiązkowe',
@@ -61,18 +61,8 @@ export const validators = {
   /** A Polish number without the dial code: exactly 9 digits (spec §5 phoneNumberPL, §9). */
   phonePL: (value: unknown): Result => (isEmpty(value) || POLISH_PHONE.test(String(value).trim()) ? true : messages.phoneNumberPL),
 
-  // Letters in the Unicode sense, so 'ą' or 'Ż' count as lower- and upper-case letters.
-  validPassword: (value: unknown): Result => {
-    if (isEmpty(value)) return true;
-    const text = String(value);
-    const strong =
-      text.length >= 8 &&
-      /\p{Ll}/u.test(text) &&
-      /\p{Lu}/u.test(text) &&
-      /\p{Nd}/u.test(text) &&
-      /[^\p{L}\p{N}\s]/u.test(text);
-    return strong ? true : messages.validPassword;
-  },
+  // The server's pattern: letters in the Unicode sense, so 'ą' or 'Ż' count as lower- and upper-case letters.
+  validPassword: (value: unknown): Result => (isEmpty(value) || PASSWORD_PATTERN.test(String(value)) ? true : messages.validPassword),
 };
 
 // ---- The survey (spec §2 Survey, §3 Poll) ----

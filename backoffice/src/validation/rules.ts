@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN, USER_FIELD_LIMITS, USER_PHONE_PATTERN } from '@portal/domain';
 import { email, maxLength, minLength, regex, required } from 'react-admin';
 
 // The shared validation rules and their messages (spec §5 "Shared messages"), one place for every
@@ -8,21 +9,12 @@ export const validEmail = () => email('app.validation.email');
 export const minLengthOf = (min: number) => minLength(min, 'app.validation.min_length');
 export const maxLengthOf = (max: number) => maxLength(max, 'app.validation.max_length');
 
-/**
- * Spec §5 password rule: at least 8 characters with a lower-case letter, an upper-case letter, a
- * digit and a special character. Same pattern as the server's (backend/src/auth/password-policy.ts),
- * letters in any alphabet count (ą, Ż ...).
- */
-export const PASSWORD_PATTERN = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[^\p{L}\d\s]).{8,}$/u;
-export const PASSWORD_MAX_LENGTH = 128;
+/** Spec §5 password rule and the users' field limits and phone form: the server's own (@portal/domain). */
+export { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN };
 export const validPassword = () => regex(PASSWORD_PATTERN, 'app.validation.password');
 
-/** Phone: digits and spaces with an optional leading +, as the server accepts (no digit grouping imposed). */
-export const PHONE_PATTERN = /^\+?[0-9 ]{1,20}$/;
+export const PHONE_PATTERN = USER_PHONE_PATTERN;
 export const validPhone = () => regex(PHONE_PATTERN, 'app.validation.phone');
 
 /** Length limits of the server's columns; checked here so the message appears before sending. */
-export const FIELD_LIMITS = {
-  fullName: 100,
-  email: 254,
-} as const;
+export const FIELD_LIMITS = USER_FIELD_LIMITS;

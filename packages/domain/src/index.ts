@@ -10,6 +10,8 @@ export * from './address-match-key';
 export * from './report-rules';
 export * from './report-description';
 export * from './country-codes';
+// Accounts: the password rule, a user's field limits and phone form.
+export * from './account-rules';
 // Planned outages: the acceptance-status model of staff spec §4.1.
 export * from './accept-status';
 // Time and place: Warsaw time for people, the geometry vocabulary.

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { USER_FIELD_LIMITS as L, USER_PHONE_PATTERN } from '@portal/domain';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN, PASSWORD_RULE } from '../../auth/password-policy';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { SYSTEM_ROLES } from '../system-role';
@@ -29,7 +30,7 @@ export const UserFields = {
       trim,
       IsString({ message: M.notString }),
       IsNotEmpty({ message: M.required }),
-      MaxLength(100, { message: M.max(100) }),
+      MaxLength(L.fullName, { message: M.max(L.fullName) }),
     ),
   email: () =>
     applyDecorators(
@@ -38,7 +39,7 @@ export const UserFields = {
       IsString({ message: M.notString }),
       IsNotEmpty({ message: M.required }),
       IsEmail({}, { message: M.email }),
-      MaxLength(254, { message: M.max(254) }),
+      MaxLength(L.email, { message: M.max(L.email) }),
     ),
   phone: () =>
     applyDecorators(
@@ -47,8 +48,8 @@ export const UserFields = {
       IsOptional(),
       ValidateIf((_o, v) => v !== null && v !== ''),
       IsString({ message: M.notString }),
-      Matches(/^\+?[0-9 ]{1,20}$/, { message: M.phone }),
-      MaxLength(20, { message: M.max(20) }),
+      Matches(USER_PHONE_PATTERN, { message: M.phone }),
+      MaxLength(L.phone, { message: M.max(L.phone) }),
     ),
   area: () =>
     applyDecorators(
