@@ -1,8 +1,9 @@
+import { USER_FIELD_LIMITS } from '@portal/domain';
 import type { UserSettings } from '../api/types';
 import { validators } from '../validation';
 
 // Spec §9 field limits: name 100, e-mail 50.
-export const FULL_NAME_MAX = 100;
+export const FULL_NAME_MAX = USER_FIELD_LIMITS.fullName;
 export const EMAIL_MAX = 50;
 
 /** The settings form: the API's settings with the phone as typed (never null). */

@@ -1,3 +1,4 @@
+import { USER_FIELD_LIMITS } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,8 +17,8 @@ import './auth-pages.css';
 
 const t = authTexts.register;
 
-// Spec §9 field limits: name 100, e-mail 50.
-export const FULL_NAME_MAX = 100;
+// Spec §9 field limits: name 100 (a user's, @portal/domain), e-mail 50.
+export const FULL_NAME_MAX = USER_FIELD_LIMITS.fullName;
 export const EMAIL_MAX = 50;
 
 /**
