@@ -9,7 +9,8 @@ const empty = () => ({ passed: 0, failed: 0, skipped: 0, retried: [] });
 export function countJest(report, root = '') {
   const counts = empty();
   counts.passed = report.numPassedTests ?? 0;
-  counts.failed = report.numFailedTests ?? 0;
+  // A test file that could not run (a syntax error, a missing module) has no failed test in it, yet it failed.
+  counts.failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {

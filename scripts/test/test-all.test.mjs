@@ -46,6 +46,12 @@ describe('closing line', () => {
     assert.deepEqual(counts, { passed: 5, failed: 1, skipped: 3, retried: [] });
   });
 
+  it('counts a jest test file that could not run as a failure', () => {
+    const counts = countJest({ numPassedTests: 836, numFailedTests: 0, numRuntimeErrorTestSuites: 1, numPendingTests: 0, testResults: [] });
+    assert.equal(counts.failed, 1);
+    assert.equal(closingLine(addCounts([counts])), 'Tests: 836 passed, 1 failed, 0 skipped');
+  });
+
   it('names a jest test that passed only on retry', () => {
     const counts = countJest(
       {
