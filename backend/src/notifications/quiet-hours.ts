@@ -1,3 +1,5 @@
+import { warsawWallClock } from '@portal/domain';
+
 /**
  * SMS quiet hours (default 21:00–7:00 Warsaw time): planned-work messages wait for the morning, unplanned ones do
  * not. The window may cross midnight. Pure and zone-aware, so a server in UTC keeps Warsaw's evenings.
@@ -16,9 +18,8 @@ export function parseQuietHours(text: string): QuietHours {
 }
 
 function warsawMinuteOfDay(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return get('hour') * 60 + get('minute');
+  const wall = warsawWallClock(at);
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
 }
 
 export function inQuietHours(at: Date, q: QuietHours): boolean {

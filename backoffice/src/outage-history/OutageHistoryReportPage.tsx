@@ -1,3 +1,4 @@
+import { warsawDay } from '@portal/domain';
 import { Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ const describeFailure = (error: unknown) => (statusOf(error) === 403 ? 'app.erro
 
 /** The years offered: this Warsaw year and the five before it. */
 export function reportYears(now = new Date()): number[] {
-  const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(now));
+  const year = Number(warsawDay(now).slice(0, 4));
   return Array.from({ length: 6 }, (_, i) => year - i);
 }
 

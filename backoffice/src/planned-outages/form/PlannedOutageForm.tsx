@@ -1,3 +1,4 @@
+import { warsawDay } from '@portal/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -41,7 +42,7 @@ const TEXT_LIMIT = 1000;
 
 /** Today in Warsaw as 'YYYY-MM-DD': the announcement date a new outage starts with. */
 function todayInWarsaw(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return warsawDay(new Date());
 }
 
 /**
