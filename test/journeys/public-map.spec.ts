@@ -133,6 +133,8 @@ test.describe('the public map', () => {
   });
 
   test('shows the storm: extensive areas, failure circles and pins with counts, planned outages and report clusters', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
     await page.goto('/public');
     await mapLoaded(page);
 
@@ -156,8 +158,11 @@ test.describe('the public map', () => {
 
     await page.screenshot({ path: shotPath('map-desktop.png') });
 
-    // The hybrid map: the geoportal orthophoto with the address labels over it.
+    // The hybrid map: the geoportal orthophoto with the address labels over it. Its layer's code comes only now.
+    const isWmsLayer = (path: string) => /\/assets\/WmsLayer-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(isWmsLayer)).toEqual([]);
     await page.getByRole('button', { name: 'Mapa hybrydowa' }).click();
+    await expect.poll(() => scripts.filter(isWmsLayer)).toHaveLength(1);
     await expect.poll(() => log.tiles.some((url) => url.includes('ORTO/WMS') && /layers=Raster/i.test(url))).toBe(true);
     await expect.poll(() => log.tiles.some((url) => url.includes('KrajowaIntegracjaNumeracjiAdresowej'))).toBe(true);
     await page.screenshot({ path: shotPath('map-desktop-hybrid.png') });
