@@ -45,6 +45,7 @@ describe('logout', () => {
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Ustawienia konta', '/public/user/settings'],
       ['Moje adresy', '/public/user/address'],
+      ['Historia wyłączeń', '/public/user/outage-history'],
       ['Moje zgłoszenia', '/public/user/reports'],
     ]);
   });
