@@ -29,11 +29,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "items": [
         {
-          "reportDate": "2026-11-24T12:46:03.313Z",
-          "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu.",
+          "reportDate": "2026-11-24T14:15:46.049Z",
+          "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "streetType": "ul.",
-          "streetName": "Marszałkowska",
-          "houseNumber": "10/4",
+          "streetName": "Puławska",
+          "houseNumber": "24/4",
           "city": "Warszawa"
         }
       ],
@@ -79,11 +79,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "EXTENSIVE",
           "id": 1,
           "matchedBy": "AREA",
-          "start": "2026-11-24T07:03:00.000Z",
-          "end": "2026-11-24T18:03:00.000Z",
+          "start": "2026-11-24T08:16:00.000Z",
+          "end": "2026-11-24T19:16:00.000Z",
           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "reportsCount": 47,
-          "updatedAt": "2026-11-24T13:03:18.217Z"
+          "updatedAt": "2026-11-24T14:15:43.770Z"
         }
       ],
       "upcoming": [
@@ -94,8 +94,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "start": "2026-11-27T08:00:00.000Z",
           "end": "2026-11-27T14:00:00.000Z",
           "description": "Przebudowa linii kablowej nN",
-          "reportsCount": 5,
-          "updatedAt": "2026-11-24T13:03:18.217Z"
+          "reportsCount": 6,
+          "updatedAt": "2026-11-24T14:15:43.770Z"
         }
       ]
     }
@@ -112,14 +112,14 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "data": {
           "action": "POLL"
         },
-        "expiresAt": 1795524959,
+        "expiresAt": 1795530345,
         "keyLength": 32,
-        "keyPrefix": "cb5bdaeb0ec75a21694705607f642278",
-        "keySignature": "c8111a41528fb8a3366b52ce3d6c061cf54ffcdf8f4d7a0a1d55437ce04f6185",
-        "nonce": "91761156d9b4edc3fa4082073a048b9f",
-        "salt": "0d76574d5c3a9333b9d2524ede14d6f5"
+        "keyPrefix": "59fd8fd826d0b31bd68dd87ac4f1bb10",
+        "keySignature": "9e749920f4398aae63b547945fa3c008709d3ea38d90ee8ab00354b98826f82a",
+        "nonce": "77ec100d2f1d5e57072d510083ea6985",
+        "salt": "5cd293c35c002bcd23d2c23b407b0670"
       },
-      "signature": "bf24488ea44b0d434cf43bcb2ca5a9bce88564b66105ab484d4dff2001d17cc8"
+      "signature": "8e133377228aec5b4d135e6e46bb2d7b6a3bf4039229268f13456837a9389e46"
     }
   },
   "Areas_findAll": {
@@ -270,7 +270,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyNDM1MywiZXhwIjoxNzk1NTUzMTUzfQ.vOFki8_IoPa-J2pMErfGMHosmTbNWGdswAa68gYat-E",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyOTc0NCwiZXhwIjoxNzk1NTU4NTQ0fQ.ycYDZnkC2IA9JMGW1Q527O0NeL0vSZ1VWd3HC3Qx1RY",
       "userId": 5,
       "role": "PUBLIC",
       "fullName": "Joanna Wójcik",
@@ -286,7 +286,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI0MzUzLCJleHAiOjE3OTU1NTMxNTN9.E0UaFlRh3Y3Z2B-1dADJWaHkyKRmIoWGShkveJISB4A",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI5NzQ0LCJleHAiOjE3OTU1NTg1NDR9.19BOO185CAXu0Ai6xFicWyPRt5ZpPsFQz6BDXQ40QZg",
       "userId": 1,
       "role": "ADMIN",
       "fullName": "Anna Kowalczyk",
@@ -408,7 +408,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": "2026-11-24T10:15:00.000Z",
-      "updatedAt": "2026-11-24T12:46:04.287Z",
+      "updatedAt": "2026-11-24T14:15:46.264Z",
       "created": false
     }
   },
@@ -441,7 +441,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-24T12:46:04.175Z",
+      "updatedAt": "2026-11-24T14:15:46.251Z",
       "created": false
     }
   },
@@ -493,7 +493,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-24T12:46:04.175Z",
+      "updatedAt": "2026-11-24T14:15:46.251Z",
       "created": true
     }
   },
@@ -523,8 +523,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.958032,
           "lat": 52.23679,
-          "outageStart": "2026-11-24T08:57:38.910Z",
-          "reportedAt": "2026-11-24T09:20:38.910Z",
+          "outageStart": "2026-11-24T10:27:32.571Z",
+          "reportedAt": "2026-11-24T10:50:32.571Z",
           "areaId": null
         },
         {
@@ -545,8 +545,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.928957,
           "lat": 52.240524,
-          "outageStart": "2026-11-24T11:35:23.784Z",
-          "reportedAt": "2026-11-24T11:47:23.784Z",
+          "outageStart": "2026-11-24T13:05:17.445Z",
+          "reportedAt": "2026-11-24T13:17:17.445Z",
           "areaId": null
         }
       ],
@@ -570,20 +570,21 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-24T12:46:02.024Z"
+        "createdAt": "2026-11-24T14:15:45.867Z"
       },
       {
         "id": 3,
-        "kind": "RESET_PASSWORD",
-        "to": "ewa.malinowska@example.pl",
-        "subject": "Zmiana hasła – Portal awarii i wyłączeń",
+        "kind": "ALERT",
+        "to": "mieszkaniec@demo.local",
+        "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
         "status": "SENT",
         "error": null,
-        "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
+        "text": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=…",
         "links": [
-          "https://portal.example.pl/public/change-password?resetPasswordToken=…"
+          "https://portal.example.pl/public/21.01812/52.215099",
+          "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
         ],
-        "createdAt": "2026-11-24T12:46:01.233Z"
+        "createdAt": "2026-11-24T14:15:45.789Z"
       }
     ]
   },
@@ -633,10 +634,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
         "comment": null,
         "cause": "Nawałnica: drzewa powalone na linie SN",
-        "start": "2026-11-24T06:46:00.000Z",
-        "end": "2026-11-24T17:46:00.000Z",
+        "start": "2026-11-24T08:16:00.000Z",
+        "end": "2026-11-24T19:16:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       },
       {
         "id": 2,
@@ -661,10 +662,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
         "comment": null,
         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-        "start": "2026-11-24T08:46:00.000Z",
-        "end": "2026-11-24T20:46:00.000Z",
+        "start": "2026-11-24T10:16:00.000Z",
+        "end": "2026-11-24T22:16:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       }
     ]
   },
@@ -694,7 +695,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-24T08:08:00.000Z",
+        "start": "2026-11-24T09:38:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -708,7 +709,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "32A"
           }
         ],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       },
       {
         "id": 6,
@@ -724,8 +725,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Awaria stacji transformatorowej",
-        "start": "2026-11-24T02:32:00.000Z",
-        "end": "2026-11-24T10:32:00.000Z",
+        "start": "2026-11-24T04:02:00.000Z",
+        "end": "2026-11-24T12:02:00.000Z",
         "addressList": [
           {
             "streetName": "Wspólna",
@@ -738,7 +739,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "81"
           }
         ],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       }
     ]
   },
@@ -759,8 +760,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-24T09:41:00.000Z",
-        "end": "2026-11-24T11:51:00.000Z",
+        "start": "2026-11-24T11:11:00.000Z",
+        "end": "2026-11-24T13:21:00.000Z",
         "addressList": [
           {
             "streetName": "Saska",
@@ -773,7 +774,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "48"
           }
         ],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       },
       {
         "id": 5,
@@ -789,7 +790,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": null,
-        "start": "2026-11-24T09:00:00.000Z",
+        "start": "2026-11-24T10:29:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -803,7 +804,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "4"
           }
         ],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       }
     ]
   },
@@ -824,8 +825,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-24T10:45:50.301Z",
-        "end": "2026-11-24T16:45:50.301Z",
+        "start": "2026-11-24T12:15:44.111Z",
+        "end": "2026-11-24T18:15:44.111Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -838,7 +839,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       },
       {
         "id": 1,
@@ -877,7 +878,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "20"
           }
         ],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       }
     ]
   },
@@ -901,8 +902,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-24T10:45:50.301Z",
-        "end": "2026-11-24T16:45:50.301Z",
+        "start": "2026-11-24T12:15:44.111Z",
+        "end": "2026-11-24T18:15:44.111Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -915,7 +916,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-24T12:45:48.055Z"
+        "updatedAt": "2026-11-24T14:15:43.770Z"
       }
     ]
   },
@@ -926,16 +927,6 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": 301,
-        "position": {
-          "lat": 52.2297,
-          "lng": 21.0118
-        },
-        "address": "ul. Marszałkowska 10, Warszawa",
-        "type": "WEB",
-        "date": "2026-11-24T12:46:03Z"
-      },
-      {
         "id": 45,
         "position": {
           "lat": 52.2192,
@@ -943,7 +934,17 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "al. Jerozolimskie 181, Warszawa",
         "type": "WEB",
-        "date": "2026-11-24T12:45:49Z"
+        "date": "2026-11-24T14:15:43Z"
+      },
+      {
+        "id": 147,
+        "position": {
+          "lat": 52.21107,
+          "lng": 21.02149
+        },
+        "address": "ul. Puławska 8, Warszawa",
+        "type": "WEB",
+        "date": "2026-11-24T14:15:18Z"
       }
     ]
   },
@@ -962,7 +963,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "equipment": "OXYGEN",
       "equipmentNote": null,
       "consentVersion": "2026-11-24",
-      "declaredAt": "2026-11-24T13:51:01.790Z"
+      "declaredAt": "2026-11-24T14:15:46.087Z"
     }
   },
   "MyPriority_mine": {
@@ -979,7 +980,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "equipment": "OXYGEN",
           "equipmentNote": null,
           "consentVersion": "2026-11-24",
-          "declaredAt": "2026-11-24T13:51:01.790Z"
+          "declaredAt": "2026-11-24T14:15:46.087Z"
         }
       ],
       "history": [
@@ -988,7 +989,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "given": true,
           "source": "SETTINGS",
           "consentVersion": "2026-11-24",
-          "createdAt": "2026-11-24T13:51:01.790Z"
+          "createdAt": "2026-11-24T14:15:46.087Z"
         }
       ]
     }
@@ -1017,9 +1018,9 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-24T12:45:58.800Z",
-          "nextAttemptAt": "2026-11-24T12:45:58.827Z",
-          "sentAt": "2026-11-24T12:45:59.559Z"
+          "createdAt": "2026-11-24T14:15:45.295Z",
+          "nextAttemptAt": "2026-11-24T14:15:45.301Z",
+          "sentAt": "2026-11-24T14:15:45.692Z"
         },
         {
           "id": 1,
@@ -1028,17 +1029,32 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "channel": "EMAIL",
           "recipient": "mieszkaniec@demo.local",
           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=T91MWlCtAAI_c2ER897SkxEzf8uknSeH-e5z1oJcnTA",
+          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw",
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-24T12:45:58.800Z",
-          "nextAttemptAt": "2026-11-24T12:45:58.827Z",
-          "sentAt": "2026-11-24T12:45:59.559Z"
+          "createdAt": "2026-11-24T14:15:45.295Z",
+          "nextAttemptAt": "2026-11-24T14:15:45.301Z",
+          "sentAt": "2026-11-24T14:15:45.791Z"
         }
       ],
       "total": 2
     }
+  },
+  "OpenData_alerts": {
+    "status": 200
+  },
+  "OpenData_outages": {
+    "status": 200
+  },
+  "OpenData_planned": {
+    "status": 200
+  },
+  "OpenData_preflight": {
+    "path": {
+      "feed": "outages.geojson"
+    },
+    "status": 204
   },
   "OutageHistoryReport_report": {
     "query": {
@@ -1062,13 +1078,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "year": 2026,
-      "computedAt": "2026-11-24T13:40:46.444Z",
+      "computedAt": "2026-11-24T14:15:46.278Z",
       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
       "addresses": [
         {
           "id": 1,
           "address": "ul. Marszałkowska 10/4, Warszawa",
-          "since": "2026-11-24T13:40:32.247Z",
+          "since": "2026-11-24T14:15:43.770Z",
           "years": [
             2026
           ],
@@ -1095,7 +1111,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         {
           "id": 2,
           "address": "ul. Puławska 145, Warszawa",
-          "since": "2026-11-24T13:40:32.247Z",
+          "since": "2026-11-24T14:15:43.770Z",
           "years": [
             2026
           ],
@@ -1103,7 +1119,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             {
               "kind": "EXTENSIVE",
               "kindLabel": "Awaria rozległa",
-              "start": "2026-11-24T07:41:00.000Z",
+              "start": "2026-11-24T08:16:00.000Z",
               "end": null,
               "running": true,
               "hours": 6,
@@ -1705,7 +1721,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "targetAchieved": true,
       "targetNotAchieved": false,
       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MjQ5NTksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6ImE5ODFkM2U2OGNkMjcwNTU4NzljYTFhMzhiZmQ0ODFjIiwia2V5U2lnbmF0dXJlIjoiMGNjMDQ5NTUyM2I1OGI1ZDZjYzBhNWY1NDRkMDY4ZjMyMzkzYjQ2NWMyOWIxMzQyMTAwM2ViZTRmNzczZmY3NyIsIm5vbmNlIjoiMDU0YjRkYWRiY2U2ZjZlYTE3ZjI2YmVlNjVkMjNjOTUiLCJzYWx0IjoiMDA2NmFjNDc3OWQyOWYyNjdmNThkMmJlMDRmNzE1NmYifSwic2lnbmF0dXJlIjoiY2NkNzc0Mzk1ODlkZWFlNzYxNjQ5YTZhZDhmY2MzNDAwNmQ5MTZkZDI3NDc5YjM3NDYwMmU2OTliODg3ZWVjMSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6ImE5ODFkM2U2OGNkMjcwNTU4NzljYTFhMzhiZmQ0ODFjMDc3YzhhN2FiNDgzMjcxYTg5NjMwYzk1OWZjNThiZWIiLCJ0aW1lIjo0Ljl9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MzAzNDUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1Iiwia2V5U2lnbmF0dXJlIjoiYjc5ODk0ZGE5NWIzZDA1OGFhMDc3OTA1NWFkYjc5NWExYTI5NzZkZTNkMTEyZWQ0OTAwN2IyNDZkMDZiZjk1YSIsIm5vbmNlIjoiMmU5N2VlY2NmZjk4YjgxZTMwMjMyZjQ3YzE2OTMxM2YiLCJzYWx0IjoiZDIyMjkxNTkwYTZkNDdlNGRmN2Y3ZmIzNGUxZjM5NzcifSwic2lnbmF0dXJlIjoiOWQ5ODgwNzc3ZjIxNDg2YTVjMjk4MWVjNjU1MDExM2VkZjBhMjk5MjVjMjU2ZWMwZDFiODNiZjI1NWMzZTlkYSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1MzliMDRiMjZmZWQ1M2JiODY4YzMxMTQ0MWExNDlhYzAiLCJ0aW1lIjozLjR9fQ=="
     },
     "status": 204
   },
@@ -1738,7 +1754,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
         "userAgentLabel": null,
-        "createdAt": "2026-11-24T13:20:41.512Z"
+        "createdAt": "2026-11-24T14:15:46.071Z"
       }
     ]
   },
@@ -1760,7 +1776,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_confirm": {
     "path": {
-      "confirmEmailToken": "smtKULcP7ZiaxBzalfsl9OE9IWyH4_5djdNz5Ov9Ukc"
+      "confirmEmailToken": "flxZtqemiaFKRknqQkcoqmyPboojPDozHLLiHEi4Neo"
     },
     "status": 200,
     "response": {
@@ -1775,7 +1791,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_publicReset": {
     "request": {
-      "resetPasswordToken": "ZtdOPfutGS3OiqgOzJAee7saSxwz1Ly36HlKsWd9XhY",
+      "resetPasswordToken": "bDo_ZW94co1tES6JLXnC0IAvm1aEMUXMzOZOjURVnvw",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1791,7 +1807,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_staffChange": {
     "request": {
-      "resetPasswordToken": "CNsYcu4FZn9Og3jHOkQTwEIacyiza7M9Eh4Rmdu66fA",
+      "resetPasswordToken": "7un478xUWfwYm64wjwk-g-1MO5uKMVCYC9IegSPk7xQ",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1873,13 +1889,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "id": 2,
         "to": "48501234567",
-        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 13:46). Wysyłanie SMS-ów działa.",
+        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 15:15). Wysyłanie SMS-ów działa.",
         "status": "LOGGED",
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-24T12:46:04.476Z",
-        "sentAt": "2026-11-24T12:46:04.474Z"
+        "createdAt": "2026-11-24T14:15:46.310Z",
+        "sentAt": "2026-11-24T14:15:46.310Z"
       },
       {
         "id": 1,
@@ -1889,8 +1905,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-24T12:45:59.225Z",
-        "sentAt": "2026-11-24T12:45:59.128Z"
+        "createdAt": "2026-11-24T14:15:45.679Z",
+        "sentAt": "2026-11-24T14:15:45.677Z"
       }
     ]
   },
@@ -1904,7 +1920,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "items": [
         {
           "id": 1,
-          "openedAt": "2026-11-24T13:51:03.021Z",
+          "openedAt": "2026-11-24T14:15:46.210Z",
           "staffUserId": 4,
           "staffName": "Michał Lewandowski",
           "plannedOutageId": 13,
@@ -1955,7 +1971,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Unsubscribe_unsubscribe": {
     "path": {
-      "hash": "T91MWlCtAAI_c2ER897SkxEzf8uknSeH-e5z1oJcnTA"
+      "hash": "9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw"
     },
     "status": 200
   },
@@ -1979,8 +1995,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "pointElectricityStatus": "FAILURE",
       "description": null,
-      "outageStart": "2026-11-24T02:32:00.000Z",
-      "outageEnd": "2026-11-24T10:32:00.000Z"
+      "outageStart": "2026-11-24T04:02:00.000Z",
+      "outageEnd": "2026-11-24T12:02:00.000Z"
     }
   },
   "UserReports_report": {
@@ -2006,7 +2022,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUyODc3MCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUiLCJrZXlTaWduYXR1cmUiOiIyNzUxZjM5OWVlM2FmNTRkMjk0N2VmOTFkNzgzNDIwMjc4NjJhMGFjZWQzOTgwMjFjOTc0YWQyZGVmMjE2YmNiIiwibm9uY2UiOiI4ZGM3OTk3ODhhNWViYjMwNWQyNTg0MTJmMTFlYTE2MSIsInNhbHQiOiIyOWNkMGMxOTkyNDY2YWJiYmRkMGY0MmQxN2ZiMmM1YSJ9LCJzaWduYXR1cmUiOiI3NWMwNTJhZTQ3MTAzNDc3NmU1OWQ4ODM4ODNmMDUzNGNiZDFkN2Y3Njk5ODhjMWI2Y2U0Yjk0OTZhOGZkMzYzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUyOGU1ZjQwMjEyYmZiOTM3OTBmODYwYzU1MTFkOGY5MSIsInRpbWUiOjEuOH19"
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUzMDM0Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTIiLCJrZXlTaWduYXR1cmUiOiJkOTJjYzQyNTcwNTVhNTEwYTk2NTRhY2ZmYjZlYTIzOWM5NWRmM2E2NDkwY2ExOGNiMTc0YWMzOTZmNmNmZjQyIiwibm9uY2UiOiJiNDQ5NGQzZDQyOWNjZTY5OTRhN2VhMzFiYjk3ZmM5NSIsInNhbHQiOiJiN2JlZmUxYmRkMTNiNjI5YWI0N2Y0MDU1NTcwZmU1MCJ9LCJzaWduYXR1cmUiOiI1YWY1YmE5ODA4NWQ4Y2NlNjg2NDU0MmYwZmZiNDA0YmZiODI0NWNkOGViYTVhMWUwZGNiZDRjMTA5MzRiMzMzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE3LCJkZXJpdmVkS2V5IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTJjYTE3YzMyZGQ5NmQ2NmI1MDQzYzY3ZmZkMGI4NGExOCIsInRpbWUiOjMuMn19"
     },
     "status": 201,
     "response": {
@@ -2154,7 +2170,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "VapidPublicKey_publicKey": {
     "status": 200,
     "response": {
-      "publicKey": "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U"
+      "publicKey": "BGUCCQS7BjKknIXlj6Ns_jojXmUESuy8yC_DAB4cQy0hbvdVfVB44j8XC1YkI951mdoLPq15TD-rumHutjpYwAI"
     }
   },
   "WatchedAddresses_add": {

@@ -4781,7 +4781,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI0MzUzLCJleHAiOjE3OTU1NTMxNTN9.E0UaFlRh3Y3Z2B-1dADJWaHkyKRmIoWGShkveJISB4A",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI5NzQ0LCJleHAiOjE3OTU1NTg1NDR9.19BOO185CAXu0Ai6xFicWyPRt5ZpPsFQz6BDXQ40QZg",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -4857,7 +4857,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyNDM1MywiZXhwIjoxNzk1NTUzMTUzfQ.vOFki8_IoPa-J2pMErfGMHosmTbNWGdswAa68gYat-E",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyOTc0NCwiZXhwIjoxNzk1NTU4NTQ0fQ.ycYDZnkC2IA9JMGW1Q527O0NeL0vSZ1VWd3HC3Qx1RY",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -6653,14 +6653,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795524959,
+                     *         "expiresAt": 1795530345,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "cb5bdaeb0ec75a21694705607f642278",
-                     *         "keySignature": "c8111a41528fb8a3366b52ce3d6c061cf54ffcdf8f4d7a0a1d55437ce04f6185",
-                     *         "nonce": "91761156d9b4edc3fa4082073a048b9f",
-                     *         "salt": "0d76574d5c3a9333b9d2524ede14d6f5"
+                     *         "keyPrefix": "59fd8fd826d0b31bd68dd87ac4f1bb10",
+                     *         "keySignature": "9e749920f4398aae63b547945fa3c008709d3ea38d90ee8ab00354b98826f82a",
+                     *         "nonce": "77ec100d2f1d5e57072d510083ea6985",
+                     *         "salt": "5cd293c35c002bcd23d2c23b407b0670"
                      *       },
-                     *       "signature": "bf24488ea44b0d434cf43bcb2ca5a9bce88564b66105ab484d4dff2001d17cc8"
+                     *       "signature": "8e133377228aec5b4d135e6e46bb2d7b6a3bf4039229268f13456837a9389e46"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -6694,7 +6694,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MjQ5NTksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6ImE5ODFkM2U2OGNkMjcwNTU4NzljYTFhMzhiZmQ0ODFjIiwia2V5U2lnbmF0dXJlIjoiMGNjMDQ5NTUyM2I1OGI1ZDZjYzBhNWY1NDRkMDY4ZjMyMzkzYjQ2NWMyOWIxMzQyMTAwM2ViZTRmNzczZmY3NyIsIm5vbmNlIjoiMDU0YjRkYWRiY2U2ZjZlYTE3ZjI2YmVlNjVkMjNjOTUiLCJzYWx0IjoiMDA2NmFjNDc3OWQyOWYyNjdmNThkMmJlMDRmNzE1NmYifSwic2lnbmF0dXJlIjoiY2NkNzc0Mzk1ODlkZWFlNzYxNjQ5YTZhZDhmY2MzNDAwNmQ5MTZkZDI3NDc5YjM3NDYwMmU2OTliODg3ZWVjMSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6ImE5ODFkM2U2OGNkMjcwNTU4NzljYTFhMzhiZmQ0ODFjMDc3YzhhN2FiNDgzMjcxYTg5NjMwYzk1OWZjNThiZWIiLCJ0aW1lIjo0Ljl9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MzAzNDUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1Iiwia2V5U2lnbmF0dXJlIjoiYjc5ODk0ZGE5NWIzZDA1OGFhMDc3OTA1NWFkYjc5NWExYTI5NzZkZTNkMTEyZWQ0OTAwN2IyNDZkMDZiZjk1YSIsIm5vbmNlIjoiMmU5N2VlY2NmZjk4YjgxZTMwMjMyZjQ3YzE2OTMxM2YiLCJzYWx0IjoiZDIyMjkxNTkwYTZkNDdlNGRmN2Y3ZmIzNGUxZjM5NzcifSwic2lnbmF0dXJlIjoiOWQ5ODgwNzc3ZjIxNDg2YTVjMjk4MWVjNjU1MDExM2VkZjBhMjk5MjVjMjU2ZWMwZDFiODNiZjI1NWMzZTlkYSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1MzliMDRiMjZmZWQ1M2JiODY4YzMxMTQ0MWExNDlhYzAiLCJ0aW1lIjozLjR9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -7333,20 +7333,21 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-24T12:46:02.024Z"
+                     *         "createdAt": "2026-11-24T14:15:45.867Z"
                      *       },
                      *       {
                      *         "id": 3,
-                     *         "kind": "RESET_PASSWORD",
-                     *         "to": "ewa.malinowska@example.pl",
-                     *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
+                     *         "kind": "ALERT",
+                     *         "to": "mieszkaniec@demo.local",
+                     *         "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
                      *         "status": "SENT",
                      *         "error": null,
-                     *         "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
+                     *         "text": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=…",
                      *         "links": [
-                     *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
+                     *           "https://portal.example.pl/public/21.01812/52.215099",
+                     *           "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-24T12:46:01.233Z"
+                     *         "createdAt": "2026-11-24T14:15:45.789Z"
                      *       }
                      *     ]
                      */
@@ -7443,7 +7444,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example smtKULcP7ZiaxBzalfsl9OE9IWyH4_5djdNz5Ov9Ukc */
+                /** @example flxZtqemiaFKRknqQkcoqmyPboojPDozHLLiHEi4Neo */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -7530,7 +7531,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "ZtdOPfutGS3OiqgOzJAee7saSxwz1Ly36HlKsWd9XhY",
+                 *       "resetPasswordToken": "bDo_ZW94co1tES6JLXnC0IAvm1aEMUXMzOZOjURVnvw",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -7614,7 +7615,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "CNsYcu4FZn9Og3jHOkQTwEIacyiza7M9Eh4Rmdu66fA",
+                 *       "resetPasswordToken": "7un478xUWfwYm64wjwk-g-1MO5uKMVCYC9IegSPk7xQ",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -7906,11 +7907,11 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-24T12:46:03.313Z",
-                     *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu.",
+                     *           "reportDate": "2026-11-24T14:15:46.049Z",
+                     *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
-                     *           "streetName": "Marszałkowska",
-                     *           "houseNumber": "10/4",
+                     *           "streetName": "Puławska",
+                     *           "houseNumber": "24/4",
                      *           "city": "Warszawa"
                      *         }
                      *       ],
@@ -7954,7 +7955,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example T91MWlCtAAI_c2ER897SkxEzf8uknSeH-e5z1oJcnTA */
+                /** @example 9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw */
                 hash: string;
             };
             cookie?: never;
@@ -8354,7 +8355,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUyODc3MCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUiLCJrZXlTaWduYXR1cmUiOiIyNzUxZjM5OWVlM2FmNTRkMjk0N2VmOTFkNzgzNDIwMjc4NjJhMGFjZWQzOTgwMjFjOTc0YWQyZGVmMjE2YmNiIiwibm9uY2UiOiI4ZGM3OTk3ODhhNWViYjMwNWQyNTg0MTJmMTFlYTE2MSIsInNhbHQiOiIyOWNkMGMxOTkyNDY2YWJiYmRkMGY0MmQxN2ZiMmM1YSJ9LCJzaWduYXR1cmUiOiI3NWMwNTJhZTQ3MTAzNDc3NmU1OWQ4ODM4ODNmMDUzNGNiZDFkN2Y3Njk5ODhjMWI2Y2U0Yjk0OTZhOGZkMzYzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiMDM4ZDBjMDM5M2I2NDUyNThmYTllOWE2ZGRiNmI4NjUyOGU1ZjQwMjEyYmZiOTM3OTBmODYwYzU1MTFkOGY5MSIsInRpbWUiOjEuOH19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUzMDM0Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTIiLCJrZXlTaWduYXR1cmUiOiJkOTJjYzQyNTcwNTVhNTEwYTk2NTRhY2ZmYjZlYTIzOWM5NWRmM2E2NDkwY2ExOGNiMTc0YWMzOTZmNmNmZjQyIiwibm9uY2UiOiJiNDQ5NGQzZDQyOWNjZTY5OTRhN2VhMzFiYjk3ZmM5NSIsInNhbHQiOiJiN2JlZmUxYmRkMTNiNjI5YWI0N2Y0MDU1NTcwZmU1MCJ9LCJzaWduYXR1cmUiOiI1YWY1YmE5ODA4NWQ4Y2NlNjg2NDU0MmYwZmZiNDA0YmZiODI0NWNkOGViYTVhMWUwZGNiZDRjMTA5MzRiMzMzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE3LCJkZXJpdmVkS2V5IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTJjYTE3YzMyZGQ5NmQ2NmI1MDQzYzY3ZmZkMGI4NGExOCIsInRpbWUiOjMuMn19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -8452,8 +8453,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-24T02:32:00.000Z",
-                     *       "outageEnd": "2026-11-24T10:32:00.000Z"
+                     *       "outageStart": "2026-11-24T04:02:00.000Z",
+                     *       "outageEnd": "2026-11-24T12:02:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -8753,10 +8754,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-24T06:46:00.000Z",
-                     *         "end": "2026-11-24T17:46:00.000Z",
+                     *         "start": "2026-11-24T08:16:00.000Z",
+                     *         "end": "2026-11-24T19:16:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -8781,10 +8782,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-24T08:46:00.000Z",
-                     *         "end": "2026-11-24T20:46:00.000Z",
+                     *         "start": "2026-11-24T10:16:00.000Z",
+                     *         "end": "2026-11-24T22:16:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       }
                      *     ]
                      */
@@ -8842,7 +8843,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-24T08:08:00.000Z",
+                     *         "start": "2026-11-24T09:38:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -8856,7 +8857,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -8872,8 +8873,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-24T02:32:00.000Z",
-                     *         "end": "2026-11-24T10:32:00.000Z",
+                     *         "start": "2026-11-24T04:02:00.000Z",
+                     *         "end": "2026-11-24T12:02:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -8886,7 +8887,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       }
                      *     ]
                      */
@@ -8935,8 +8936,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-24T09:41:00.000Z",
-                     *         "end": "2026-11-24T11:51:00.000Z",
+                     *         "start": "2026-11-24T11:11:00.000Z",
+                     *         "end": "2026-11-24T13:21:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -8949,7 +8950,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -8965,7 +8966,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-24T09:00:00.000Z",
+                     *         "start": "2026-11-24T10:29:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -8979,7 +8980,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       }
                      *     ]
                      */
@@ -9021,16 +9022,6 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 301,
-                     *         "position": {
-                     *           "lat": 52.2297,
-                     *           "lng": 21.0118
-                     *         },
-                     *         "address": "ul. Marszałkowska 10, Warszawa",
-                     *         "type": "WEB",
-                     *         "date": "2026-11-24T12:46:03Z"
-                     *       },
-                     *       {
                      *         "id": 45,
                      *         "position": {
                      *           "lat": 52.2192,
@@ -9038,7 +9029,17 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-24T12:45:49Z"
+                     *         "date": "2026-11-24T14:15:43Z"
+                     *       },
+                     *       {
+                     *         "id": 147,
+                     *         "position": {
+                     *           "lat": 52.21107,
+                     *           "lng": 21.02149
+                     *         },
+                     *         "address": "ul. Puławska 8, Warszawa",
+                     *         "type": "WEB",
+                     *         "date": "2026-11-24T14:15:18Z"
                      *       }
                      *     ]
                      */
@@ -9096,8 +9097,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-24T10:45:50.301Z",
-                     *         "end": "2026-11-24T16:45:50.301Z",
+                     *         "start": "2026-11-24T12:15:44.111Z",
+                     *         "end": "2026-11-24T18:15:44.111Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -9110,7 +9111,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -9149,7 +9150,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       }
                      *     ]
                      */
@@ -9204,8 +9205,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-24T10:45:50.301Z",
-                     *         "end": "2026-11-24T16:45:50.301Z",
+                     *         "start": "2026-11-24T12:15:44.111Z",
+                     *         "end": "2026-11-24T18:15:44.111Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -9218,7 +9219,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T12:45:48.055Z"
+                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
                      *       }
                      *     ]
                      */
@@ -9292,11 +9293,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-24T07:03:00.000Z",
-                     *           "end": "2026-11-24T18:03:00.000Z",
+                     *           "start": "2026-11-24T08:16:00.000Z",
+                     *           "end": "2026-11-24T19:16:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-24T13:03:18.217Z"
+                     *           "updatedAt": "2026-11-24T14:15:43.770Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -9307,8 +9308,8 @@ export interface operations {
                      *           "start": "2026-11-27T08:00:00.000Z",
                      *           "end": "2026-11-27T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
-                     *           "reportsCount": 5,
-                     *           "updatedAt": "2026-11-24T13:03:18.217Z"
+                     *           "reportsCount": 6,
+                     *           "updatedAt": "2026-11-24T14:15:43.770Z"
                      *         }
                      *       ]
                      *     }
@@ -9379,7 +9380,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-24T12:46:04.175Z",
+                     *       "updatedAt": "2026-11-24T14:15:46.251Z",
                      *       "created": false
                      *     }
                      */
@@ -9486,7 +9487,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-24T12:46:04.175Z",
+                     *       "updatedAt": "2026-11-24T14:15:46.251Z",
                      *       "created": true
                      *     }
                      */
@@ -9567,7 +9568,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-24T12:46:04.287Z",
+                     *       "updatedAt": "2026-11-24T14:15:46.264Z",
                      *       "created": false
                      *     }
                      */
@@ -9648,8 +9649,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-24T08:57:38.910Z",
-                     *           "reportedAt": "2026-11-24T09:20:38.910Z",
+                     *           "outageStart": "2026-11-24T10:27:32.571Z",
+                     *           "reportedAt": "2026-11-24T10:50:32.571Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -9670,8 +9671,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-24T11:35:23.784Z",
-                     *           "reportedAt": "2026-11-24T11:47:23.784Z",
+                     *           "outageStart": "2026-11-24T13:05:17.445Z",
+                     *           "reportedAt": "2026-11-24T13:17:17.445Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -9931,6 +9932,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example outages.geojson */
                 feed: "outages.geojson" | "planned.atom" | "alerts.cap";
             };
             cookie?: never;
@@ -10080,13 +10082,13 @@ export interface operations {
                      *       {
                      *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 13:46). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 15:15). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-24T12:46:04.476Z",
-                     *         "sentAt": "2026-11-24T12:46:04.474Z"
+                     *         "createdAt": "2026-11-24T14:15:46.310Z",
+                     *         "sentAt": "2026-11-24T14:15:46.310Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -10096,8 +10098,8 @@ export interface operations {
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-24T12:45:59.225Z",
-                     *         "sentAt": "2026-11-24T12:45:59.128Z"
+                     *         "createdAt": "2026-11-24T14:15:45.679Z",
+                     *         "sentAt": "2026-11-24T14:15:45.677Z"
                      *       }
                      *     ]
                      */
@@ -10156,13 +10158,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-24T13:40:46.444Z",
+                     *       "computedAt": "2026-11-24T14:15:46.278Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-24T13:40:32.247Z",
+                     *           "since": "2026-11-24T14:15:43.770Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -10189,7 +10191,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-24T13:40:32.247Z",
+                     *           "since": "2026-11-24T14:15:43.770Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -10197,7 +10199,7 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-24T07:41:00.000Z",
+                     *               "start": "2026-11-24T08:16:00.000Z",
                      *               "end": null,
                      *               "running": true,
                      *               "hours": 6,
@@ -10466,7 +10468,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-24T13:51:01.790Z"
+                     *           "declaredAt": "2026-11-24T14:15:46.087Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -10475,7 +10477,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-24T13:51:01.790Z"
+                     *           "createdAt": "2026-11-24T14:15:46.087Z"
                      *         }
                      *       ]
                      *     }
@@ -10537,7 +10539,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-24T13:51:01.790Z"
+                     *       "declaredAt": "2026-11-24T14:15:46.087Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -10800,7 +10802,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-24T13:51:03.021Z",
+                     *           "openedAt": "2026-11-24T14:15:46.210Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -10882,9 +10884,9 @@ export interface operations {
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-24T12:45:58.800Z",
-                     *           "nextAttemptAt": "2026-11-24T12:45:58.827Z",
-                     *           "sentAt": "2026-11-24T12:45:59.559Z"
+                     *           "createdAt": "2026-11-24T14:15:45.295Z",
+                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
+                     *           "sentAt": "2026-11-24T14:15:45.692Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -10893,13 +10895,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=T91MWlCtAAI_c2ER897SkxEzf8uknSeH-e5z1oJcnTA",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-24T12:45:58.800Z",
-                     *           "nextAttemptAt": "2026-11-24T12:45:58.827Z",
-                     *           "sentAt": "2026-11-24T12:45:59.559Z"
+                     *           "createdAt": "2026-11-24T14:15:45.295Z",
+                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
+                     *           "sentAt": "2026-11-24T14:15:45.791Z"
                      *         }
                      *       ],
                      *       "total": 2
@@ -10944,7 +10946,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U"
+                     *       "publicKey": "BGUCCQS7BjKknIXlj6Ns_jojXmUESuy8yC_DAB4cQy0hbvdVfVB44j8XC1YkI951mdoLPq15TD-rumHutjpYwAI"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -10971,7 +10973,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-24T13:20:41.512Z"
+                     *         "createdAt": "2026-11-24T14:15:46.071Z"
                      *       }
                      *     ]
                      */
