@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
 import { loadStorm, startServer } from './feed-bench-data.mjs';
+import { summarise } from './profile-summary.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -16,39 +17,6 @@ const ENDPOINTS = [
   ['GET failures-lv', '/public/api/call-net/failures-lv'],
   ['GET reports?timePeriod=PT24H', '/public/api/call-net/reports?timePeriod=PT24H'],
 ];
-
-/** The owner of a sampled function, from its script's URL: a package, a part of Node, or the product's own code. */
-export function ownerOf(callFrame) {
-  const { url, functionName } = callFrame;
-  if (!url) return functionName.startsWith('(') ? functionName : 'native / V8';
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (pkg) return pkg[1];
-  if (url.startsWith('node:')) return `node: ${url.slice(5).split('/')[0]}`;
-  if (url.includes('/backend/dist/')) return `product: ${url.split('/backend/dist/')[1].split('/').slice(0, -1).join('/') || '.'}`;
-  return url;
-}
-
-/**
- * Self samples per owner as shares of the busy samples (idle and the profiler's own '(program)' left out), counting
- * only samples taken from `windowUs[0]` to `windowUs[1]` microseconds before the profile ended: the load, not the
- * server's start-up (module loading) or its shutdown.
- */
-export function summarise(profile, windowUs = [Infinity, 0]) {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
-  const counts = new Map();
-  let busy = 0;
-  let at = profile.startTime;
-  for (const [i, id] of profile.samples.entries()) {
-    at += profile.timeDeltas[i];
-    const beforeEnd = profile.endTime - at;
-    if (beforeEnd > windowUs[0] || beforeEnd < windowUs[1]) continue;
-    const owner = ownerOf(byNode.get(id).callFrame);
-    if (owner === '(idle)' || owner === '(program)') continue;
-    counts.set(owner, (counts.get(owner) ?? 0) + 1);
-    busy += 1;
-  }
-  return [...counts.entries()].map(([owner, n]) => ({ owner, share: n / busy })).sort((a, b) => b.share - a.share);
-}
 
 async function profileOne(url, name, path) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
@@ -85,4 +53,4 @@ async function main() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) runBenchmark(main);
+runBenchmark(main);

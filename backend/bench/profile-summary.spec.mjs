@@ -1,7 +1,7 @@
 // node --test — the profile summary of bench:profile.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ownerOf, summarise } from './profile-feeds.bench.mjs';
+import { ownerOf, summarise } from './profile-summary.mjs';
 
 test('names the owner of a sampled function by package, part of Node or product folder', () => {
   assert.equal(ownerOf({ url: 'file:///w/node_modules/@nestjs/core/router/router-explorer.js', functionName: 'x' }), '@nestjs/core');
