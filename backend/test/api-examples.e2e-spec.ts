@@ -21,6 +21,7 @@ import { solvedCaptcha } from './support/altcha-solver';
 import { SmtpInbox, tokenFrom } from './support/smtp-inbox';
 import { createTestApp, TestApp } from './support/test-app';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
+import { marszalkowskaFailure } from './factories/integration-failure';
 
 const CAPTURE = process.env.CAPTURE_API_EXAMPLES === '1';
 const API_KEY = 'example-integration-key-0123456789abcdef';
@@ -363,16 +364,7 @@ describe('API examples: one real call of every operation', () => {
     await call('AddressStatus_status', { method: 'get', url: '/public/api/address-status', query: { lat: 52.195, lng: 21.012, street: 'ul. Puławska', houseNumber: '24' }, status: 200 });
 
     // The outage-management system.
-    const failure = {
-      type: 'FAILURE',
-      voltageClass: 'LV',
-      position: { lng: 21.0122, lat: 52.2297 },
-      outageCircle: 'SMALL',
-      addressList: [{ streetType: 'ul.', streetName: 'Marszałkowska', residenceNumber: '10' }],
-      start: '2026-11-24T06:40:00Z',
-      end: '2026-11-24T11:00:00Z',
-      cause: 'Uszkodzenie kabla nN',
-    };
+    const failure = marszalkowskaFailure({ start: '2026-11-24T06:40:00Z', end: '2026-11-24T11:00:00Z' });
     await call('Integration_upsert', { method: 'put', url: '/api/integration/outages/{externalId}', path: { externalId: 'AW-2026-000123' }, body: failure, apiKey: true, status: 200 });
     await call('Integration_get', { method: 'get', url: '/api/integration/outages/{externalId}', path: { externalId: 'AW-2026-000123' }, apiKey: true, status: 200 });
     await call('Integration_end', { method: 'post', url: '/api/integration/outages/{externalId}/end', path: { externalId: 'AW-2026-000123' }, body: { endedAt: '2026-11-24T10:15:00Z' }, apiKey: true, status: 200 });

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { OwnDatabase } from './support/own-database';
 import { createTestApp, TestApp } from './support/test-app';
+import { marszalkowskaFailure } from './factories/integration-failure';
 
 const UNAVAILABLE = { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' };
 const KEY = 'hang-test-integration-key-0123456789ab';
@@ -10,16 +11,7 @@ const ANSWER_WITHIN_MS = STATEMENT_TIMEOUT_MS + 1000 + 1500;
 /** How long the test waits before it counts a request as never answered (before the fix: it waited for the thaw). */
 const GIVE_UP_MS = 10_000;
 
-const outage = {
-  type: 'FAILURE',
-  voltageClass: 'LV',
-  position: { lng: 21.0122, lat: 52.2297 },
-  outageCircle: 'SMALL',
-  addressList: [{ streetType: 'ul.', streetName: 'Marszałkowska', residenceNumber: '10' }],
-  start: '2026-11-21T18:40:00Z',
-  end: '2026-11-21T23:00:00Z',
-  cause: 'Uszkodzenie kabla nN',
-};
+const outage = marszalkowskaFailure();
 
 /**
  * Issue #14, "hung database": a frozen server (SIGSTOP of the postmaster and every backend) or a held lock must fail

@@ -5,6 +5,7 @@ import { eventually } from './support/eventually';
 import { OwnDatabase } from './support/own-database';
 import { createTestApp, TestApp } from './support/test-app';
 import { createUser, tokenFor } from './factories/user.factory';
+import { marszalkowskaFailure } from './factories/integration-failure';
 
 const UNAVAILABLE = { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' };
 const KEY = 'outage-test-integration-key-0123456789';
@@ -22,18 +23,7 @@ describe('a stopped database', () => {
   let adminId: number;
   let residentEmail: string;
 
-  const outageCall = {
-    failure: {
-      type: 'FAILURE',
-      voltageClass: 'LV',
-      position: { lng: 21.0122, lat: 52.2297 },
-      outageCircle: 'SMALL',
-      addressList: [{ streetType: 'ul.', streetName: 'Marszałkowska', residenceNumber: '10' }],
-      start: '2026-11-21T18:40:00Z',
-      end: '2026-11-21T23:00:00Z',
-      cause: 'Uszkodzenie kabla nN',
-    },
-  };
+  const outageCall = { failure: marszalkowskaFailure() };
 
   const calls: Array<[string, () => Test]> = [
     ['a staff call with a valid token', () => t.http().get(`/api/user/get/${adminId}`).set('Authorization', `Bearer ${adminToken}`)],

@@ -2,20 +2,12 @@ import { CallNetOutageEntity } from '../src/call-net/entities/call-net-outage.en
 import { createUserReport } from './factories/user-report.factory';
 import { createTestApp, TestApp } from './support/test-app';
 import { eventually } from './support/eventually';
+import { marszalkowskaFailure } from './factories/integration-failure';
 
 const KEY = 'test-integration-key-0123456789abcdef';
 const OTHER_KEY = 'second-integration-key-0123456789abcd';
 
-const failure = {
-  type: 'FAILURE',
-  voltageClass: 'LV',
-  position: { lng: 21.0122, lat: 52.2297 },
-  outageCircle: 'SMALL',
-  addressList: [{ streetType: 'ul.', streetName: 'Marszałkowska', residenceNumber: '10' }],
-  start: '2026-11-21T18:40:00Z',
-  end: '2026-11-21T23:00:00Z',
-  cause: 'Uszkodzenie kabla nN',
-};
+const failure = marszalkowskaFailure();
 
 describe('integration API (outage-management system)', () => {
   let t: TestApp;
