@@ -100,7 +100,7 @@ test('an administrator downloads the users report for the current filters', asyn
 
 test('the outbox lists the mails and text messages the portal sent, and the test SMS reports its result', async ({ page }) => {
   await staffSignedIn(page, DEMO.ADMIN);
-  // A mail to read: the staff password reminder of a demo account (without SMTP it only lands in the outbox).
+  // A mail to read: the staff password reminder of a demo account (sent to the journeys' SMTP server and recorded in the outbox).
   const reminded = await page.request.post('/api/user/password/remind', { data: { email: DEMO.DISPATCHER } });
   expect(reminded.status()).toBeLessThan(300);
 

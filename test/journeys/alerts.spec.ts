@@ -72,8 +72,8 @@ test.describe.serial('alerts for watched addresses', () => {
     await page.getByRole('textbox', { name: 'ID użytkownika' }).fill(String(resident.userId));
     await expect(page).toHaveURL(new RegExp(`event=PLANNED_ANNOUNCED.*userId=${resident.userId}`));
 
-    // Newest first: this outage's two alerts lead the list. The worker delivers within seconds; with no SMTP server
-    // or SMS gateway here the mail and SMS services record them (outbox status LOGGED) and the alert is 'Wysłane'.
+    // Newest first: this outage's two alerts lead the list. The worker delivers within seconds: the mail to the
+    // journeys' in-process SMTP server, the SMS (no gateway here) only recorded (outbox status LOGGED); both 'Wysłane'.
     // A planned-work SMS in the quiet hours waits for the morning instead.
     const list = page.getByRole('region', { name: 'Powiadomienia' });
     const rows = list.getByRole('row');

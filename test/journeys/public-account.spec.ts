@@ -1,32 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { linksOf, mailsTo } from '../support/journey-mail';
 import { shotPath } from '../support/shots';
 
 // Issue #7 browser journey: register, confirm from the received mail, sign in, add a watched address,
 // switch it off, change the password and be signed out with the spec's message, delete the account.
-// The journey server has no SMTP settings: mails land in the outbox, which an administrator may read
-// (GET /api/mail/outbox, with the links of each mail).
+// The journeys' server sends over real SMTP to the in-process server of global setup: the links are read from the
+// mails that arrived there (the outbox keeps them with the tokens masked).
 
 const PASSWORD = 'Pierwsze#Haslo1';
 const NEW_PASSWORD = 'Drugie#Haslo2';
 
-interface OutboxItem {
-  to: string;
-  kind: string;
-  links: string[];
-}
-
-/** The newest link of a mail to `to` whose path contains `path`, read as an administrator. */
-async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
-  const login = await request.post('/public/api/login', { data: { login: DEMO.ADMIN, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const { token } = (await login.json()) as { token: string };
+/** The newest link of a mail to `to` whose path contains `path`, as the SMTP server received it. */
+async function mailedLink(to: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const answer = await request.get('/api/mail/outbox?limit=50', { headers: { Authorization: `Bearer ${token}` } });
-      const items = (await answer.json()) as OutboxItem[];
-      link = items.filter((item) => item.to === to).flatMap((item) => item.links).find((href) => href.includes(path));
+      link = (await mailsTo(to)).flatMap(linksOf).reverse().find((href) => href.includes(path));
       return link;
     })
     .toBeTruthy();
@@ -72,7 +62,7 @@ test('a resident registers, confirms, watches an address, changes the password a
   await early.getByRole('button', { name: 'Zamknij' }).click();
 
   // ---- Confirm from the mail ----
-  await page.goto(await mailedLink(request, email, '/public/confirm-email'));
+  await page.goto(await mailedLink(email, '/public/confirm-email'));
   await expect(page.getByText('Adres e-mail został potwierdzony.')).toBeVisible();
   await page.screenshot({ path: shotPath('confirm-email-1280.png') });
   await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
@@ -147,7 +137,7 @@ test('a resident registers, confirms, watches an address, changes the password a
 test('a resident who forgot the password sets a new one from the mailed link', async ({ page, request }) => {
   const email = `reset.${Date.now()}@example.pl`;
   expect((await request.post('/public/api/register', { data: { fullName: 'Adam Reset', email, password: PASSWORD } })).ok()).toBeTruthy();
-  const confirmPath = await mailedLink(request, email, '/public/confirm-email');
+  const confirmPath = await mailedLink(email, '/public/confirm-email');
   const token = new URL(confirmPath, 'http://x').searchParams.get('confirmEmailToken')!;
   expect((await request.post(`/public/api/email/confirm/${encodeURIComponent(token)}`)).ok()).toBeTruthy();
 
@@ -159,7 +149,7 @@ test('a resident who forgot the password sets a new one from the mailed link', a
   await expect(page.getByRole('heading', { name: 'Link został wysłany' })).toBeVisible();
   await page.screenshot({ path: shotPath('remind-sent-1280.png') });
 
-  await page.goto(await mailedLink(request, email, '/public/change-password'));
+  await page.goto(await mailedLink(email, '/public/change-password'));
   await page.getByLabel('Nowe hasło', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Powtórz nowe hasło').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Zmień hasło' }).click();
