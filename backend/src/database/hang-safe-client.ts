@@ -43,8 +43,10 @@ export class HangSafeClient extends Client {
     try {
       result = await this.send(config, values);
     } catch (error) {
-      // A refused statement (a unique violation) leaves the transaction aborted; the pool must get the connection back clean.
-      if (this.getTransactionStatus() === 'E') await this.send('ROLLBACK').catch(() => undefined);
+      // A refused statement (a unique violation, a missing table) leaves the transaction aborted; the pool must get the
+      // connection back clean. The status may still read 'T' when the error arrives before PostgreSQL's ReadyForQuery
+      // updates it, so anything but 'I' (no transaction) is rolled back: one left aborted fails the next request's BEGIN.
+      if (this.getTransactionStatus() !== 'I') await this.send('ROLLBACK').catch(() => undefined);
       throw error;
     }
     await this.send('COMMIT');
