@@ -138,3 +138,50 @@ describe('robots.txt, sitemap.xml and pre-compressed assets', () => {
     expect(res.body.toString()).not.toContain('outside the site');
   });
 });
+
+describe('the installable site: manifest and service worker (docs/offline.md)', () => {
+  let dir: string;
+  let server: ReturnType<express.Express['listen']>;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'frontends-pwa-'));
+    const publicWeb = join(dir, 'public-web');
+    const backoffice = join(dir, 'backoffice');
+    for (const d of [join(publicWeb, 'public', 'icons'), join(publicWeb, 'assets'), backoffice]) mkdirSync(d, { recursive: true });
+    writeFileSync(join(publicWeb, 'public', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(publicWeb, 'public', 'manifest.webmanifest'), '{"name":"Portal"}');
+    writeFileSync(join(publicWeb, 'public', 'icons', 'icon-192.png'), 'png');
+    writeFileSync(join(publicWeb, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(publicWeb, 'index.html'), '<html>public</html>');
+    const app = express();
+    serveFrontends(app as unknown as INestApplication, { publicWeb, backoffice });
+    server = app.listen(0);
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the manifest as application/manifest+json, revalidated hourly', async () => {
+    const res = await fetch(`${base}/public/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+  it('sends the service worker revalidated on every check and allowed to control /public itself', async () => {
+    const res = await fetch(`${base}/public/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('service-worker-allowed')).toBe('/public');
+  });
+  it('keeps hashed assets immutable and other files for five minutes', async () => {
+    expect((await fetch(`${base}/assets/index-abc.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await fetch(`${base}/public/icons/icon-192.png`);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(icon.headers.get('service-worker-allowed')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { precompressedAssets } from './precompressed-assets';
 import { siteMapFiles } from './site-map';
+import { setStaticCacheHeaders } from './static-cache-headers';
 
 /** Paths that belong to the staff back office (staff-back-office.md §2.1); everything else that is not the API is the public site. */
 const STAFF_ROUTE = /^\/(login|admin|master|accepter|callcenter)(\/|$)/;
@@ -37,8 +38,8 @@ function skipApiRoutes(handler: RequestHandler): RequestHandler {
 }
 
 /**
- * One origin for the API and both front ends. Hashed assets are cached for a year; the HTML shells
- * are revalidated on every load so a deployment reaches people at once. Deep links get the shell of
+ * One origin for the API and both front ends. Hashed assets are cached for a year; the HTML shells and the service
+ * worker are revalidated on every load so a deployment reaches people at once (static-cache-headers.ts). Deep links get the shell of
  * their app, so a reload anywhere works. /robots.txt and /sitemap.xml name the site by `siteUrl` (PUBLIC_URL).
  */
 export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defaultFrontendDirs(), siteUrl = 'http://localhost:3000'): void {
@@ -47,9 +48,7 @@ export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defau
     // dist/public/ holds the PDFs: without this, /public (the map) would be redirected to /public/.
     redirect: false,
     fallthrough: true,
-    setHeaders: (res: Response, path: string) => {
-      res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
+    setHeaders: setStaticCacheHeaders,
   };
   app.use(siteMapFiles(siteUrl));
   app.use('/staff', express.static(dirs.backoffice, assetOptions));
