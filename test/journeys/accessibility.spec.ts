@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, staffSignedIn, test } from '../support/fixtures';
+import { DEMO, DEMO_PASSWORD, expect, openFoldedSiteMenu, staffSignedIn, test } from '../support/fixtures';
 import { expectNoAxeViolations, expectOneH1 } from '../support/axe';
 import { expectPaintedOnTop } from '../support/painted-on-top';
 
@@ -53,11 +53,7 @@ async function firstHref(page: Page, part: string): Promise<string> {
 
 /** On a phone the public site's header folds its links and buttons into 'Menu': opens it there, checked too. */
 async function openSiteMenu(page: Page): Promise<void> {
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-  if (!(await menu.isVisible())) return;
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expectNoAxeViolations(page, 'the public site menu');
+  if (await openFoldedSiteMenu(page)) await expectNoAxeViolations(page, 'the public site menu');
 }
 
 const rowsShown = async (page: Page) => {

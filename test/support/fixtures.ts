@@ -39,3 +39,18 @@ export async function staffSignedIn(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
+
+/**
+ * On a phone the public site's header folds its links and buttons into 'Menu': opens it there and returns true.
+ * Waits for the header to render first — `isVisible()` does not wait, and asked before React has drawn the banner it
+ * answered false on a phone, after which a click on a folded button waited out the whole test.
+ */
+export async function openFoldedSiteMenu(page: Page): Promise<boolean> {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Portal awarii i wyłączeń' })).toBeVisible();
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  if (!(await menu.isVisible())) return false;
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  return true;
+}
