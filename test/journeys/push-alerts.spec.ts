@@ -187,6 +187,8 @@ test.describe.serial('push alerts', () => {
     await page.goto(url('/public/user/settings'));
     await expect(page.getByRole('heading', { name: 'Ustawienia konta', level: 1 })).toBeVisible();
     // Headless Chromium answers the permission prompt itself (denied, or dismissed): either way a Polish explanation.
+    // The switch is disabled while it checks the browser's subscription; `isEnabled()` does not wait for that.
+    await expect(pushSwitch(page)).toHaveAttribute('aria-busy', 'false');
     if (await pushSwitch(page).isEnabled()) await pushSwitch(page).check();
     await expect(page.getByText(/zablokowane w ustawieniach przeglądarki|Nie wyrażono zgody na powiadomienia/)).toBeVisible();
     await expect(pushSwitch(page)).not.toBeChecked();
