@@ -10,11 +10,11 @@ const { DataSource } = require('typeorm');
 const { dataSourceOptions } = dist('database/data-source-options.js');
 const { UserEntity } = dist('users/entities/user.entity.js');
 const { PlannedOutagesRepository } = dist('planned-outages/planned-outages.repository.js');
-const { outageHull } = dist('planned-outages/hull.js');
+const { outageHull } = dist('geo/hull.js');
 const { toSearchText } = dist('planned-outages/search-text.js');
-const { CallNetOutagesRepository } = dist('call-net/outages/call-net-outages.repository.js');
-const { CallNetOutagesService } = dist('call-net/outages/call-net-outages.service.js');
-const { insertUserReports } = dist('call-net/map-feed/map-feed.repository.js');
+const { CallNetOutagesRepository } = dist('outages/call-net-outages.repository.js');
+const { CallNetOutagesService } = dist('outages/call-net-outages.service.js');
+const { insertUserReports } = dist('map-feed/map-feed.repository.js');
 
 export const COUNTS = { reports: 5_000, failures: 500, planned: 1_000 };
 // Inside the capital's bounds (public spec §9), away from the edges.

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { dist, machine } from './bench-support.mjs';
 
-const { plannedItem, outageItem, withCounts } = dist('call-net/map-feed/feed-items.js');
+const { plannedItem, outageItem, withCounts } = dist('map-feed/feed-items.js');
 const { OpenDataFeeds } = dist('open-data/open-data.feeds.js');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);

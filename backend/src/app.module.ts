@@ -18,7 +18,9 @@ import { AreasModule } from './areas/areas.module';
 import { SettingsModule } from './settings/settings.module';
 import { MailModule } from './mail/mail.module';
 import { AccountsModule } from './accounts/accounts.module';
-import { CallNetModule } from './call-net/call-net.module';
+import { MapFeedModule } from './map-feed/map-feed.module';
+import { OutagesModule } from './outages/outages.module';
+import { ReportsModule } from './reports/reports.module';
 import { OpenDataModule } from './open-data/open-data.module';
 import { MapConfigModule } from './map-config/map-config.module';
 import { SmsModule } from './sms/sms.module';
@@ -49,7 +51,9 @@ export class AppModule {
         SettingsModule,
         MailModule,
         AccountsModule,
-        CallNetModule,
+        ReportsModule,
+        MapFeedModule,
+        OutagesModule,
         OpenDataModule,
         MapConfigModule,
         SmsModule,

@@ -4,7 +4,7 @@ import { AccountTokenEntity } from '../src/accounts/entities/account-token.entit
 import { ConsentEventEntity } from '../src/accounts/entities/consent-event.entity';
 import { WatchedAddressEntity } from '../src/accounts/entities/watched-address.entity';
 import { AreasService } from '../src/areas/areas.service';
-import { UserReportEntity } from '../src/call-net/entities/user-report.entity';
+import { UserReportEntity } from '../src/reports/entities/user-report.entity';
 import { DEMO_PASSWORD } from '../src/database/seeds/demo-accounts';
 import { seedDemoAreas } from '../src/database/seeds/demo-areas.seed';
 import { seedDemoPublicAccount } from '../src/database/seeds/demo-public-account.seed';

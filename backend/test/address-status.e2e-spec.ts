@@ -1,5 +1,5 @@
-import { AddressStatusService } from '../src/call-net/address-status/address-status.service';
-import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
+import { AddressStatusService } from '../src/map-feed/address-status/address-status.service';
+import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { createUser, tokenFor } from './factories/user.factory';
 import { createUserReport } from './factories/user-report.factory';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREA_LIMITS } from '../src/areas/area-geometry';
+import { AREA_LIMITS } from '../src/geo/area-geometry';
 import { AreasService } from '../src/areas/areas.service';
 import { AreaEntity } from '../src/areas/entities/area.entity';
 import { seedDemoAreas } from '../src/database/seeds/demo-areas.seed';

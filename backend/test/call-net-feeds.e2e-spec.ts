@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
-import { OutageLocatorService } from '../src/call-net/outages/outage-locator.service';
+import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
+import { OutageLocatorService } from '../src/map-feed/outage-locator.service';
 import { seedDemoData } from '../src/database/seeds/seed-demo-data';
 import { createUser, tokenFor } from './factories/user.factory';
 import { createUserReport } from './factories/user-report.factory';

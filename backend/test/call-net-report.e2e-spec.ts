@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AreasService } from '../src/areas/areas.service';
-import { CallNetOutageEntity } from '../src/call-net/entities/call-net-outage.entity';
-import { UserReportEntity } from '../src/call-net/entities/user-report.entity';
-import type { LngLat } from '../src/call-net/call-net.model';
-import { OutageLocatorService } from '../src/call-net/outages/outage-locator.service';
-import { ReportRetentionService, RETENTION_JOB } from '../src/call-net/reports/report-retention.service';
+import { CallNetOutageEntity } from '../src/outages/entities/call-net-outage.entity';
+import { UserReportEntity } from '../src/reports/entities/user-report.entity';
+import type { LngLat } from '@portal/domain';
+import { OutageLocatorService } from '../src/map-feed/outage-locator.service';
+import { ReportRetentionService, RETENTION_JOB } from '../src/reports/report-retention.service';
 import { advisoryLockKey } from '../src/common/scheduling/advisory-lock';
 import { PlannedOutageEntity } from '../src/planned-outages/entities/planned-outage.entity';
 import { SettingsService } from '../src/settings/settings.service';

@@ -1,5 +1,5 @@
 import type { Test } from 'supertest';
-import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
+import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { MailOutboxEntity } from '../src/mail/entities/mail-outbox.entity';
 import { eventually } from './support/eventually';
 import { OwnDatabase } from './support/own-database';

@@ -1,5 +1,5 @@
-import { MapFeedService } from '../src/call-net/map-feed/map-feed.service';
-import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
+import { MapFeedService } from '../src/map-feed/map-feed.service';
+import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Headers that describe this answer's body or connection rather than the server's policy. */

@@ -1,4 +1,4 @@
-import { AREA_MESSAGES } from '../src/areas/area-geometry';
+import { AREA_MESSAGES } from '../src/geo/area-geometry';
 import { DISPLAY_VERTICES } from '../src/areas/display-shape';
 import { AreaEntity } from '../src/areas/entities/area.entity';
 import { ADDRESS_LIST_MESSAGES } from '../src/planned-outages/excel/address-list.reader';

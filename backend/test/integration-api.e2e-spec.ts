@@ -1,4 +1,4 @@
-import { CallNetOutageEntity } from '../src/call-net/entities/call-net-outage.entity';
+import { CallNetOutageEntity } from '../src/outages/entities/call-net-outage.entity';
 import { createUserReport } from './factories/user-report.factory';
 import { createTestApp, TestApp } from './support/test-app';
 import { eventually } from './support/eventually';

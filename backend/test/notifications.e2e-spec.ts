@@ -1,5 +1,5 @@
 import { DataSource, type FindOptionsWhere } from 'typeorm';
-import { CallNetOutagesService } from '../src/call-net/outages/call-net-outages.service';
+import { CallNetOutagesService } from '../src/outages/call-net-outages.service';
 import { GeocodingService } from '../src/geocoding/geocoding.service';
 import type { GeocodedAddress } from '../src/geocoding/geocoded-address';
 import { addressMatchKey } from '@portal/domain';

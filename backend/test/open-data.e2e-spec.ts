@@ -2,7 +2,7 @@ import { check } from '@placemarkio/check-geojson';
 import { booleanClockwise } from '@turf/turf';
 import { XMLParser } from 'fast-xml-parser';
 import type { Response } from 'supertest';
-import { MapFeedSnapshot } from '../src/call-net/map-feed/map-feed.snapshot';
+import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { CANCEL_GRACE_MS, WATCH_INTERVAL_MS } from '../src/open-data/open-data.model';
 import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
 import { OpenDataService } from '../src/open-data/open-data.service';

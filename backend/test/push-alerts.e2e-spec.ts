@@ -1,4 +1,4 @@
-import { CallNetOutagesService } from '../src/call-net/outages/call-net-outages.service';
+import { CallNetOutagesService } from '../src/outages/call-net-outages.service';
 import { GeocodingService } from '../src/geocoding/geocoding.service';
 import type { GeocodedAddress } from '../src/geocoding/geocoded-address';
 import { addressMatchKey } from '@portal/domain';

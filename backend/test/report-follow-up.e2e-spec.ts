@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AreasService } from '../src/areas/areas.service';
-import type { LngLat } from '../src/call-net/call-net.model';
-import { UserReportEntity } from '../src/call-net/entities/user-report.entity';
-import { OutageLocatorService } from '../src/call-net/outages/outage-locator.service';
-import { ReportRetentionService } from '../src/call-net/reports/report-retention.service';
+import type { LngLat } from '@portal/domain';
+import { UserReportEntity } from '../src/reports/entities/user-report.entity';
+import { OutageLocatorService } from '../src/map-feed/outage-locator.service';
+import { ReportRetentionService } from '../src/reports/report-retention.service';
 import { NotificationEntity } from '../src/notifications/entities/notification.entity';
 import { followUpToken } from '../src/notifications/report-followups/followup-tokens';
 import { NotificationWorkerService } from '../src/notifications/notification-worker.service';

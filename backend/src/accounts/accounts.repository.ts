@@ -2,7 +2,7 @@ import { NotificationEntity } from '../notifications/entities/notification.entit
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserReportEntity } from '../call-net/entities/user-report.entity';
+import { UserReportEntity } from '../reports/entities/user-report.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import type { ConsentKind, ConsentSource, ConsentTimes } from './consent-rules';
 import { AccountTokenEntity } from './entities/account-token.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
-import { UserReportEntity } from '../call-net/entities/user-report.entity';
+import { UserReportEntity } from '../reports/entities/user-report.entity';
 
 export interface MyReportsQuery {
   userId: number;

@@ -1,4 +1,4 @@
-import { AreaFileError, parseAreaFile, type ParsedArea } from './area-geometry';
+import { AreaFileError, parseAreaFile, type ParsedArea } from '../geo/area-geometry';
 
 /** What the upload worker answers: the areas, or the Polish reason the file is refused. */
 export type AreaFileCheck = { ok: true; areas: ParsedArea[] } | { ok: false; message: string };

@@ -8,7 +8,7 @@ import { Auth } from '../auth/guards';
 import { STAFF_ROLES } from '../users/system-role';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { idPipe } from '../common/id.pipe';
-import { AREA_LIMITS, AREA_MESSAGES } from './area-geometry';
+import { AREA_LIMITS, AREA_MESSAGES } from '../geo/area-geometry';
 import { AreasService, type UploadedAreaFile } from './areas.service';
 import { AreaPointDto } from './dto/area-point.dto';
 import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';

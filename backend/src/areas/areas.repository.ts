@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ParsedArea } from './area-geometry';
+import type { ParsedArea } from '../geo/area-geometry';
 import { AreaEntity } from './entities/area.entity';
 
 /** Any number; only serialises concurrent uploads so two files with the same new name do not collide. */

@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { bboxOf, type AreaGeometry } from './area-geometry';
+import { bboxOf, type AreaGeometry } from '../geo/area-geometry';
 import type { AreasRepository } from './areas.repository';
 import { AreasService } from './areas.service';
 import { DISPLAY_VERTICES } from './display-shape';

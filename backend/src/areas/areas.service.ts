@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from
 import { Interval } from '@nestjs/schedule';
 import { buildFeedBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
-import { AREA_MESSAGES, containsPoint, countVertices, inBBox, type AreaGeometry, type BBox, type LatLng, type ParsedArea } from './area-geometry';
+import { AREA_MESSAGES, containsPoint, countVertices, inBBox, type AreaGeometry, type BBox, type LatLng, type ParsedArea } from '../geo/area-geometry';
 import type { AreaFileCheck } from './area-file.task';
 import { DISPLAY_VERTICES } from './display-shape';
 import { AreasRepository } from './areas.repository';

@@ -1,4 +1,4 @@
-import { countVertices, selfIntersects, type AreaGeometry } from './area-geometry';
+import { countVertices, selfIntersects, type AreaGeometry } from '../geo/area-geometry';
 import { displayGeometry } from './display-shape';
 
 /** A wavy outline of n positions around Warsaw, and a square hole in it. */

@@ -1,5 +1,5 @@
 import { simplify } from '@turf/turf';
-import { bboxOf, countVertices, selfIntersects, type AreaGeometry } from './area-geometry';
+import { bboxOf, countVertices, selfIntersects, type AreaGeometry } from '../geo/area-geometry';
 
 /**
  * What the public map draws of an area (docs/areas.md "Shapes for display"): an outline of at most this many

@@ -8,7 +8,7 @@ import type { SearchNotificationsDto } from './dto/search-notifications.dto';
 import { NOTIFICATION_CHANNELS, type LimitFacts, type NotificationEvent, type OutageFacts } from './notification.model';
 import { mailText, pushText, smsText, type TextContext } from './notification-texts';
 import { NotificationsRepository, type QueuedNotification } from './notifications.repository';
-import { covers, shapeBBox, type OutageShape } from './outage-shape';
+import { covers, shapeBBox, type OutageArea } from '../geo/outage-area';
 import { channelAddress } from './priority-channels';
 import { RecipientsRepository, type Recipient } from './recipients.repository';
 import { ReportFollowupsService } from './report-followups/report-followups.service';
@@ -133,7 +133,7 @@ export class NotificationsService {
    * A failure or extensive outage was created or updated: tell the newly affected addresses it is there, and those
    * already told when its estimated end moved. An ended outage tells those who were told it began.
    */
-  async outageChanged(em: EntityManager, before: OutageShape | null, after: OutageShape): Promise<number> {
+  async outageChanged(em: EntityManager, before: OutageArea | null, after: OutageArea): Promise<number> {
     if (after.ended) return before && !before.ended ? this.outageEnded(em, after) : 0;
     const facts: OutageFacts = { ref: outageRef(after.id), kind: after.kind, start: after.start, end: after.end };
     const startedKey = `OUTAGE_STARTED:${outageRef(after.id)}`;
@@ -150,7 +150,7 @@ export class NotificationsService {
     return queued;
   }
 
-  async outageEnded(em: EntityManager, outage: OutageShape): Promise<number> {
+  async outageEnded(em: EntityManager, outage: OutageArea): Promise<number> {
     const told = await this.recipients.told([`OUTAGE_STARTED:${outageRef(outage.id)}`], em);
     const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
     const facts: OutageFacts = { ref: outageRef(outage.id), kind: outage.kind, start: outage.start, end: outage.end };

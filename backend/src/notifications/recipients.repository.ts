@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { NotificationChannel, NotificationEvent } from './notification.model';
-import type { BBox } from './outage-shape';
+import type { BBox } from '../geo/outage-area';
 
 /** A watched address whose owner may be told, with the channels they may be told on right now. */
 export interface Recipient {

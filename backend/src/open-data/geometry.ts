@@ -1,4 +1,4 @@
-import { round5 } from '../call-net/map-feed/feed-items';
+import { round5 } from '../map-feed/feed-items';
 
 export type Position = [number, number];
 export type OpenGeometry =

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { FastLane } from '../common/fast-lane/fast-lane';
-import { FEED_CACHE_CONTROL } from '../call-net/map-feed/map-feed.model';
+import { FEED_CACHE_CONTROL } from '../map-feed/map-feed.model';
 import { CONTENT_TYPES, CORS_HEADERS, OPEN_DATA_PATHS, type OpenFeed } from './open-data.model';
 import { OpenDataFeeds } from './open-data.feeds';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CallNetModule } from '../call-net/call-net.module';
+import { MapFeedModule } from '../map-feed/map-feed.module';
 import { OpenMessageRepository } from './log/open-message.repository';
 import { OpenDataController } from './open-data.controller';
 import { OpenDataFeeds } from './open-data.feeds';
@@ -8,10 +8,10 @@ import { OpenDataService } from './open-data.service';
 
 /**
  * Open, versioned outage data (issue 17, docs/open-data.md): GeoJSON, Atom and CAP built from the map feeds' snapshot.
- * It reads call-net's snapshot through MapFeedSnapshot.publicItems(); call-net knows nothing of it.
+ * It reads the map feed's snapshot through MapFeedSnapshot.publicItems(); the map feed knows nothing of it.
  */
 @Module({
-  imports: [CallNetModule],
+  imports: [MapFeedModule],
   controllers: [OpenDataController],
   providers: [OpenDataFeeds, OpenDataLane, OpenDataService, OpenMessageRepository],
 })

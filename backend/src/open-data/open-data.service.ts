@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { FEED_CACHE_CONTROL } from '../call-net/map-feed/map-feed.model';
+import { FEED_CACHE_CONTROL } from '../map-feed/map-feed.model';
 import { sendFeed } from '../common/prepared-body/send-feed';
 import { OpenDataFeeds } from './open-data.feeds';
 import { CONTENT_TYPES, CORS_HEADERS, OPEN_DATA_PATHS, OPEN_DATA_PREFIX, type OpenFeed, PREFLIGHT_HEADERS } from './open-data.model';

@@ -1,4 +1,4 @@
-import { outageItem, plannedItem } from '../call-net/map-feed/feed-items';
+import { outageItem, plannedItem } from '../map-feed/feed-items';
 import { openItem } from './open-item';
 
 const planned = (points: { lng: number; lat: number }[]) =>

@@ -1,6 +1,6 @@
-import { OUTAGE_CIRCLE_RADIUS_M } from '../call-net/call-net.model';
-import type { LocatedItem } from '../call-net/map-feed/feed-items';
-import type { OutageItem } from '../call-net/map-feed/map-feed.model';
+import { OUTAGE_CIRCLE_RADIUS_M } from '@portal/domain';
+import type { LocatedItem } from '../map-feed/feed-items';
+import type { OutageItem } from '../map-feed/map-feed.model';
 import { distinctPositions, exteriorRing, type OpenGeometry, pointsGeometry } from './geometry';
 
 export type OpenKind = 'failure' | 'extensive-failure' | 'planned-outage';

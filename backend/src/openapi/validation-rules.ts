@@ -17,7 +17,7 @@ export const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
 /** Project validators (ValidateBy/Validate) whose rule OpenAPI names with a `format`. */
 export const FORMAT_OF_CUSTOM_VALIDATOR: Record<string, string> = {
   isInstant: 'date-time', // planned-outages/dto/field-rules.ts: ISO 8601 with a zone, as RFC 3339 date-time
-  isoInstant: 'date-time', // call-net/reports/dto/create-user-report.dto.ts
+  isoInstant: 'date-time', // reports/dto/create-user-report.dto.ts
 };
 
 

@@ -1,5 +1,5 @@
 import { addressMatchKey } from '@portal/domain';
-import { covers, shapeBBox, type BBox, type OutageShape } from '../notifications/outage-shape';
+import { covers, shapeBBox, type BBox, type OutageArea } from '../geo/outage-area';
 import { HOUR_MS, warsawYearRange, yearFigures, type ClassYearFigures, type InterruptionClass } from './interruption-time';
 import type { PlannedAddressRow, UnplannedRow, WatchedPoint } from './outage-history.repository';
 
@@ -35,7 +35,7 @@ export interface AddressYear {
 
 const classOf = (kind: HistoryKind): InterruptionClass => (kind === 'PLANNED' ? 'PLANNED' : 'UNPLANNED');
 
-export function unplannedShape(o: UnplannedRow): OutageShape {
+export function unplannedShape(o: UnplannedRow): OutageArea {
   return { id: o.id, kind: o.kind, start: o.start, end: o.endedAt, ended: o.endedAt !== null, area: o.area, position: o.position, outageCircle: o.outageCircle };
 }
 
@@ -51,7 +51,7 @@ export function unplannedCovers(o: UnplannedRow, at: WatchedPoint): boolean {
  */
 interface PreparedUnplanned {
   row: UnplannedRow;
-  shape: OutageShape;
+  shape: OutageArea;
   box: BBox;
 }
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { LngLat, OutageCircle, OutageKind } from '../call-net/call-net.model';
-import type { BBox } from '../notifications/outage-shape';
+import type { LngLat, OutageCircle } from '@portal/domain';
+import type { OutageKind } from '../outages/outages.model';
+import type { BBox } from '../geo/outage-area';
 import { containsPattern } from '../planned-outages/search-text';
 import type { LimitKind } from './limit-kinds';
 

@@ -6,7 +6,7 @@ import { startOfWarsawDay } from '@portal/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { addressMatchKey } from '@portal/domain';
 import { NotificationsService } from '../notifications/notifications.service';
-import { covers, shapeBBox, type BBox, type OutageShape } from '../notifications/outage-shape';
+import { covers, shapeBBox, type BBox, type OutageArea } from '../geo/outage-area';
 import { addressYear, entriesFor, indexOutages, KIND_LABELS, unplannedCovers, unplannedShape, type HistoryEntry } from './address-history';
 import { AddressHistoryResponseDto, OutageHistoryResponseDto } from './dto/outage-history-response.dto';
 import { buildHistoryCsv } from './history-csv';
@@ -198,7 +198,7 @@ export class OutageHistoryService {
    * The call-net writer's hook (inside its transaction): an outage that ended, or whose start moved, may have pushed
    * the addresses it covered over a limit. A running outage's hours grow with the clock: the scheduled check sees those.
    */
-  async outageChanged(em: EntityManager, before: OutageShape | null, after: OutageShape): Promise<number> {
+  async outageChanged(em: EntityManager, before: OutageArea | null, after: OutageArea): Promise<number> {
     const ended = after.ended && !before?.ended;
     const moved = !!before && before.start.getTime() !== after.start.getTime();
     if (!ended && !moved) return 0;

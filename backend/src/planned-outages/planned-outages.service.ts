@@ -22,7 +22,7 @@ import type { PlannedOutageCriteria, SearchPlannedOutagesDto } from './dto/searc
 import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
 import { ADDRESS_LIST_MESSAGES, AddressListError, spreadsheetKind, type UploadedSpreadsheet } from './excel/address-list.reader';
 import type { AddressListRead } from './excel/address-list.task';
-import { outageHull } from './hull';
+import { outageHull } from '../geo/hull';
 import { OutageAddressResolver } from './outage-address.resolver';
 import { PLANNED_OUTAGE_LIMITS, PLANNED_OUTAGE_MESSAGES as MSG } from './planned-outage.model';
 import { PlannedOutageAddressValues, PlannedOutagesRepository, PlannedOutageValues } from './planned-outages.repository';

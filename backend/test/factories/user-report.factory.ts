@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { UserReportEntity } from '../../src/call-net/entities/user-report.entity';
+import { UserReportEntity } from '../../src/reports/entities/user-report.entity';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { toShape } from '../area-geometry';
+import { toShape } from '../../geo/area-geometry';
 import type { AreaEntity } from '../entities/area.entity';
 
 export class LatLngResponseDto {

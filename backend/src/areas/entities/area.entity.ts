@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AreaGeometry } from '../area-geometry';
+import type { AreaGeometry } from '../../geo/area-geometry';
 
 /**
  * A service area (public spec §3 Area, staff spec §2.7). The outline is stored as GeoJSON (WGS 84) and

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { bboxOf, type AreaGeometry } from '../../areas/area-geometry';
+import { bboxOf, type AreaGeometry } from '../../geo/area-geometry';
 import { saveAreas } from '../../areas/areas.repository';
 
 /**

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { AcceptStatus } from '@portal/domain';
 import { PlannedOutageAddressEntity } from '../../planned-outages/entities/planned-outage-address.entity';
 import { PlannedOutageEntity } from '../../planned-outages/entities/planned-outage.entity';
-import { outageHull } from '../../planned-outages/hull';
+import { outageHull } from '../../geo/hull';
 import type { Recipient, VoltageLevel } from '../../planned-outages/planned-outage.model';
 import { toSearchText } from '../../planned-outages/search-text';
 import { UserEntity } from '../../users/entities/user.entity';

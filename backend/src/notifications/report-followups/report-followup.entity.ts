@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserReportEntity } from '../../call-net/entities/user-report.entity';
+import { UserReportEntity } from '../../reports/entities/user-report.entity';
 import type { NotificationChannel } from '../notification.model';
 
 /** What a follow-up waits for: a failure or extensive outage (integration API) or a planned outage. */

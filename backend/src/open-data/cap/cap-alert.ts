@@ -1,4 +1,4 @@
-import { PLANNED_POINT_RADIUS_M } from '../../call-net/map-feed/map-feed.model';
+import { PLANNED_POINT_RADIUS_M } from '../../map-feed/map-feed.model';
 import type { OpenGeometry } from '../geometry';
 import { itemLink } from '../links';
 import { capTime, type OpenMessage } from '../log/open-message';

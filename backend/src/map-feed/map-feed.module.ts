@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { PlannedOutagesModule } from '../planned-outages/planned-outages.module';
+import { ActiveOutages, ActiveOutagesQuery } from './active-outages';
+import { AddressStatusController } from './address-status/address-status.controller';
+import { AddressStatusLane } from './address-status/address-status.lane';
+import { AddressStatusService } from './address-status/address-status.service';
+import { MapFeedController } from './map-feed.controller';
+import { MapFeedLane } from './map-feed.lane';
+import { MapFeedRepository } from './map-feed.repository';
+import { MapFeedService } from './map-feed.service';
+import { MapFeedSnapshot } from './map-feed.snapshot';
+import { OutageLocatorService } from './outage-locator.service';
+import { PlannedOutagesChangeSubscriber } from './planned-outages-change.subscriber';
+
+/**
+ * The map's read model (public spec §2, §7; docs/map-feeds.md): failures, extensive areas, public planned outages
+ * and recent reports kept in one in-memory snapshot, served as prepared feeds, the address card, and point lookups.
+ */
+@Module({
+  imports: [PlannedOutagesModule],
+  controllers: [MapFeedController, AddressStatusController],
+  providers: [
+    MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, PlannedOutagesChangeSubscriber, OutageLocatorService,
+    { provide: ActiveOutages, useClass: ActiveOutagesQuery },
+    AddressStatusService, AddressStatusLane,
+  ],
+  // MapFeedSnapshot: read by open data (open-data module) through publicItems(); the locator by the reports.
+  exports: [OutageLocatorService, MapFeedSnapshot],
+})
+export class MapFeedModule {}

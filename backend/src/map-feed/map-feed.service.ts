@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { PlannedMapSearchDto } from './dto/planned-map-search.dto';
+import { FEED_CACHE_CONTROL } from './map-feed.model';
+import { MapFeedSnapshot } from './map-feed.snapshot';
+import { sendFeed } from '../common/prepared-body/send-feed';
+import { timePeriodOrThrow } from './time-period';
+
+export type OutageFeed = 'extensive' | 'hv' | 'lv' | 'planned';
+
+/** The feeds' request side: picks the prepared body and writes it (send-feed.ts); the snapshot does the rest. */
+@Injectable()
+export class MapFeedService {
+  constructor(private readonly snapshot: MapFeedSnapshot) {}
+
+  send(req: Request, res: Response, feed: OutageFeed): void {
+    sendFeed(req, res, this.snapshot.feeds()[feed], FEED_CACHE_CONTROL);
+  }
+
+  async sendReports(req: Request, res: Response, timePeriod: unknown): Promise<void> {
+    const hours = timePeriodOrThrow(timePeriod);
+    sendFeed(req, res, await this.snapshot.reportsFeed(hours), FEED_CACHE_CONTROL);
+  }
+
+  async sendPlannedActiveAt(req: Request, res: Response, dto: PlannedMapSearchDto): Promise<void> {
+    sendFeed(req, res, await this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date()), FEED_CACHE_CONTROL);
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { EntityManager } from 'typeorm';
+import { CallNetOutageEntity } from './entities/call-net-outage.entity';
+
+/** The outage's fields as the service writes them. */
+export type CallNetOutageValues = Omit<CallNetOutageEntity, 'id' | 'externalId' | 'endedAt' | 'createdAt' | 'updatedAt'>;
+
+/** The only place that queries call_net_outages. Built on an EntityManager so the demo seed can use it inside its transaction. */
+@Injectable()
+export class CallNetOutagesRepository {
+  constructor(@InjectEntityManager() private readonly em: EntityManager) {}
+
+  /** Runs `work` in one transaction (a savepoint when already inside one, as in the demo seed). */
+  transaction<T>(work: (repository: CallNetOutagesRepository, em: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.transaction((em) => work(new CallNetOutagesRepository(em), em));
+  }
+
+  /** The row as it is before a change, locked until the transaction ends (concurrent PUTs of one id apply in turn). */
+  lockByExternalId(externalId: string): Promise<CallNetOutageEntity | null> {
+    return this.em.createQueryBuilder(CallNetOutageEntity, 'o').where('o.externalId = :externalId', { externalId }).setLock('pessimistic_write').getOne();
+  }
+
+  /**
+   * Create or update by the system's id in one statement (two systems' retries cannot make two rows). A PUT on an ended
+   * outage opens it again: the system describes what is going on now.
+   */
+  async upsert(externalId: string, v: CallNetOutageValues): Promise<{ id: number; created: boolean }> {
+    const rows: Array<{ id: number; created: boolean }> = await this.em.query(
+      `INSERT INTO call_net_outages (external_id, kind, voltage_class, area, position, outage_circle, addresses_count, address_list,
+         outage_start, outage_end, description, cause, min_lng, min_lat, max_lng, max_lat)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       ON CONFLICT (external_id) DO UPDATE SET kind = EXCLUDED.kind, voltage_class = EXCLUDED.voltage_class, area = EXCLUDED.area,
+         position = EXCLUDED.position, outage_circle = EXCLUDED.outage_circle, addresses_count = EXCLUDED.addresses_count,
+         address_list = EXCLUDED.address_list, outage_start = EXCLUDED.outage_start, outage_end = EXCLUDED.outage_end,
+         description = EXCLUDED.description, cause = EXCLUDED.cause, min_lng = EXCLUDED.min_lng, min_lat = EXCLUDED.min_lat,
+         max_lng = EXCLUDED.max_lng, max_lat = EXCLUDED.max_lat, ended_at = NULL, updated_at = clock_timestamp()
+       RETURNING id, (xmax = 0) AS created`,
+      [
+        externalId, v.kind, v.voltageClass, v.area === null ? null : JSON.stringify(v.area), JSON.stringify(v.position), v.outageCircle,
+        v.addressesCount, JSON.stringify(v.addressList), v.outageStart, v.outageEnd, v.description, v.cause, v.minLng, v.minLat, v.maxLng, v.maxLat,
+      ],
+    );
+    return rows[0];
+  }
+
+  /** Ends an active outage; an outage already ended keeps its first end time. Answers false for an unknown id. */
+  async end(externalId: string, endedAt: Date): Promise<boolean> {
+    const rows: unknown[] = await this.em.query(
+      // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+      `WITH ended AS (
+         UPDATE call_net_outages SET ended_at = COALESCE(ended_at, $2), updated_at = CASE WHEN ended_at IS NULL THEN clock_timestamp() ELSE updated_at END
+         WHERE external_id = $1 RETURNING id)
+       SELECT id FROM ended`,
+      [externalId, endedAt],
+    );
+    return rows.length > 0;
+  }
+
+  findById(id: number): Promise<CallNetOutageEntity | null> {
+    return this.em.findOneBy(CallNetOutageEntity, { id });
+  }
+
+  findByExternalId(externalId: string): Promise<CallNetOutageEntity | null> {
+    return this.em.findOneBy(CallNetOutageEntity, { externalId });
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { NoStore } from '../../auth/no-store';
+import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
+import { CallNetOutagesService } from '../call-net-outages.service';
+import { EndOutageDto, OutageInputDto } from '../dto/outage-input.dto';
+import { IntegrationOutageResponseDto } from '../dto/outage-response.dto';
+import { IntegrationApiKeyGuard, INTEGRATION_SECURITY } from './api-key.guard';
+import { IntegrationReportsPageResponseDto, IntegrationReportsQueryDto } from './dto/integration-reports.dto';
+import { IntegrationReportsService } from './integration-reports.service';
+import { INTEGRATION_DOCS } from './integration.api-docs';
+
+const EXTERNAL_ID = ApiParam({ name: 'externalId', description: "The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -)", example: 'AW-2026-000123' });
+
+/** The outage-management system's API (docs/integration.md): failures and extensive outages in, user reports out. */
+@ApiTags('integration (outage-management system)')
+@ApiSecurity(INTEGRATION_SECURITY)
+@ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'X-Api-Key missing or not one of INTEGRATION_API_KEYS' })
+@ApiBadRequestResponse({ type: ApiErrorResponseDto })
+@UseGuards(IntegrationApiKeyGuard)
+@NoStore()
+@Controller('api/integration')
+export class IntegrationController {
+  constructor(
+    private readonly outages: CallNetOutagesService,
+    private readonly reports: IntegrationReportsService,
+  ) {}
+
+  @INTEGRATION_DOCS.upsert
+  @Put('outages/:externalId') @EXTERNAL_ID @ApiOkResponse({ type: IntegrationOutageResponseDto, description: 'Created or updated (see `created`)' })
+  upsert(@Param('externalId') externalId: string, @Body() dto: OutageInputDto): Promise<IntegrationOutageResponseDto> {
+    return this.outages.upsert(externalId, dto);
+  }
+
+  @INTEGRATION_DOCS.get
+  @Get('outages/:externalId') @EXTERNAL_ID @ApiOkResponse({ type: IntegrationOutageResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  get(@Param('externalId') externalId: string): Promise<IntegrationOutageResponseDto> {
+    return this.outages.get(externalId);
+  }
+
+  @INTEGRATION_DOCS.end
+  @Post('outages/:externalId/end') @HttpCode(200) @EXTERNAL_ID @ApiOkResponse({ type: IntegrationOutageResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  end(@Param('externalId') externalId: string, @Body() dto: EndOutageDto): Promise<IntegrationOutageResponseDto> {
+    return this.outages.end(externalId, dto.endedAt);
+  }
+
+  @INTEGRATION_DOCS.userReports
+  @Get('user-reports') @ApiOkResponse({ type: IntegrationReportsPageResponseDto })
+  userReports(@Query() query: IntegrationReportsQueryDto): Promise<IntegrationReportsPageResponseDto> {
+    return this.reports.since(query);
+  }
+}

@@ -1,0 +1,83 @@
+import { selfIntersects } from '../geo/area-geometry';
+import type { LngLat, OutageCircle } from '@portal/domain';
+import type { OutageAddressItem, OutageKind, VoltageClass } from './outages.model';
+
+/** Limits of one outage from the outage-management system (docs/integration.md). */
+export const OUTAGE_LIMITS = {
+  externalId: 64,
+  areaPoints: 2000,
+  addressList: 5000,
+  addressesCount: 1_000_000,
+  streetType: 10,
+  streetName: 70,
+  residenceNumber: 50,
+  description: 1000,
+  cause: 500,
+} as const;
+
+/**
+ * Where an outage may lie: Poland with a margin. The operator serves one city, but a point outside the country is
+ * always a swapped lng/lat or a typo, and the map would draw it in the sea.
+ */
+export const OUTAGE_BOUNDS = { west: 14, east: 24.2, south: 49, north: 55 } as const;
+
+export const OUTAGE_MESSAGES = {
+  notFound: 'Nie znaleziono awarii o podanym identyfikatorze',
+  externalId: `Identyfikator: 1–${OUTAGE_LIMITS.externalId} znaków: litery, cyfry, '-', '_', '.', ':'`,
+  voltageRequired: 'Dla awarii (FAILURE) podaj klasę napięcia: HV lub LV',
+  voltageForExtensive: 'Obszar rozległej awarii (EXTENSIVE) nie ma klasy napięcia',
+  shapeRequired: 'Podaj obszar (area, co najmniej 3 punkty) albo punkt (position) z promieniem (outageCircle)',
+  circleWithoutPosition: 'Promień (outageCircle) wymaga punktu (position)',
+  areaTooShort: 'Obszar musi mieć co najmniej 3 różne punkty',
+  areaSelfIntersects: 'Obszar nie może przecinać sam siebie',
+  outsidePoland: 'Współrzędne poza obszarem Polski (sprawdź kolejność lng/lat)',
+  endBeforeStart: 'Przewidywany koniec nie może być wcześniej niż początek',
+} as const;
+
+/** An outage as the integration API receives it (after the DTO's shape checks). */
+export interface OutageInput {
+  type: OutageKind;
+  voltageClass?: VoltageClass | null;
+  area?: LngLat[] | null;
+  position?: LngLat | null;
+  outageCircle?: OutageCircle | null;
+  addressesCount?: number | null;
+  addressList?: Array<Omit<OutageAddressItem, 'streetType'> & { streetType?: string | null }> | null;
+  start: string;
+  end?: string | null;
+  description?: string | null;
+  cause?: string | null;
+}
+
+export const EXTERNAL_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+const inPoland = (p: LngLat) =>
+  p.lng >= OUTAGE_BOUNDS.west && p.lng <= OUTAGE_BOUNDS.east && p.lat >= OUTAGE_BOUNDS.south && p.lat <= OUTAGE_BOUNDS.north;
+
+/**
+ * The rules a field-by-field DTO cannot express: which shape, which voltage class, dates in order. Answers
+ * `{ field: message }`, empty when the outage may be written. The seed runs through it too (same path as the API).
+ */
+export function outageInputProblems(input: OutageInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (input.type === 'FAILURE' && !input.voltageClass) errors.voltageClass = OUTAGE_MESSAGES.voltageRequired;
+  if (input.type === 'EXTENSIVE' && input.voltageClass) errors.voltageClass = OUTAGE_MESSAGES.voltageForExtensive;
+
+  const area = input.area ?? [];
+  if (area.length) {
+    const distinct = new Set(area.map((p) => `${p.lng},${p.lat}`));
+    if (distinct.size < 3) errors.area = OUTAGE_MESSAGES.areaTooShort;
+    else if (!area.every(inPoland)) errors.area = OUTAGE_MESSAGES.outsidePoland;
+    else if (selfIntersects({ type: 'Polygon', coordinates: [[...area, area[0]].map((p) => [p.lng, p.lat])] })) {
+      errors.area = OUTAGE_MESSAGES.areaSelfIntersects;
+    }
+  } else if (!input.position || !input.outageCircle) {
+    errors[input.position ? 'outageCircle' : 'area'] = OUTAGE_MESSAGES.shapeRequired;
+  }
+  // With an area the circle is ignored (the area is the shape); without one it needs its centre.
+  if (input.outageCircle && !input.position && !area.length) errors.position = OUTAGE_MESSAGES.circleWithoutPosition;
+  if (input.position && !inPoland(input.position)) errors.position = OUTAGE_MESSAGES.outsidePoland;
+
+  if (input.end && Date.parse(input.end) < Date.parse(input.start)) errors.end = OUTAGE_MESSAGES.endBeforeStart;
+  return errors;
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { UserReportEntity } from './entities/user-report.entity';
+
+export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt'>;
+
+/** A recent report of the same person (phone or e-mail), for the duplicate rule. */
+export interface RecentReport {
+  id: number;
+  streetName: string;
+  residenceNumber: string;
+  idempotencyKey: string | null;
+}
+
+/** The only place that queries user_reports for the report service. */
+@Injectable()
+export class UserReportsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get repo() {
+    return this.db.getRepository(UserReportEntity);
+  }
+
+  async insert(values: NewUserReport): Promise<number> {
+    const result = await this.repo.insert(values);
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  async idForIdempotencyKey(key: string): Promise<number | null> {
+    const row = await this.repo.findOne({ where: { idempotencyKey: key }, select: { id: true } });
+    return row?.id ?? null;
+  }
+
+  /** A report's point and which contacts it still holds (null once its personal data was removed), for a follow-up. */
+  async followUpTarget(id: number): Promise<{ lng: number; lat: number; email: boolean; phone: boolean } | null> {
+    const row = await this.repo.findOne({ where: { id }, select: { id: true, lng: true, lat: true, email: true, phoneNumber: true, personalDataRemovedAt: true } });
+    if (!row || row.personalDataRemovedAt) return null;
+    return { lng: row.lng, lat: row.lat, email: !!row.email, phone: !!row.phoneNumber };
+  }
+
+  /** Reports in the last `minutes` with this phone or e-mail (e-mail compared without case), newest first. */
+  async recentByContact(phone: string, email: string, minutes: number): Promise<RecentReport[]> {
+    return this.repo
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.streetName', 'r.residenceNumber', 'r.idempotencyKey'])
+      .where('r.reportedAt > now() - make_interval(mins => :minutes)', { minutes })
+      .andWhere('(r.phoneNumber = :phone OR lower(r.email) = lower(:email))', { phone, email })
+      .orderBy('r.reportedAt', 'DESC')
+      .limit(200)
+      .getMany();
+  }
+
+  /** How many reports this client sent in the last `minutes` (the user_reports_client index answers it). */
+  countByClient(clientHash: string, minutes: number): Promise<number> {
+    return this.repo
+      .createQueryBuilder('r')
+      .where('r.clientHash = :clientHash', { clientHash })
+      .andWhere('r.reportedAt > now() - make_interval(mins => :minutes)', { minutes })
+      .getCount();
+  }
+
+  /**
+   * Removes the reporter's name, phone and e-mail from reports older than `days` (the report stays for statistics),
+   * and the client hash once it is older than a day (it serves only the short per-client limit). Returns how many
+   * reports lost their personal data.
+   */
+  async removePersonalData(em: EntityManager, days: number): Promise<number> {
+    const result = await em
+      .createQueryBuilder()
+      .update(UserReportEntity)
+      .set({ reporter: null, phoneNumber: null, email: null, personalDataRemovedAt: () => 'now()' })
+      .where('reported_at < now() - make_interval(days => :days)', { days })
+      .andWhere('personal_data_removed_at IS NULL')
+      .execute();
+    await em
+      .createQueryBuilder()
+      .update(UserReportEntity)
+      .set({ clientHash: null })
+      .where(`reported_at < now() - interval '1 day'`)
+      .andWhere('client_hash IS NOT NULL')
+      .execute();
+    return result.affected ?? 0;
+  }
+}

@@ -1,0 +1,132 @@
+import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import type { CaptchaAction, CaptchaVerdict } from '../captcha/captcha.service';
+import { CaptchaService } from '../captcha/captcha.service';
+import type { AppConfig } from '../config/app-config';
+import type { OutageLocatorService } from '../map-feed/outage-locator.service';
+import type { CreateUserReportDto } from './dto/create-user-report.dto';
+import type { ReportLocationService } from './report-location.service';
+import type { NewUserReport, RecentReport, UserReportsRepository } from './user-reports.repository';
+import { UserReportsService } from './user-reports.service';
+
+class FakeCaptcha extends CaptchaService {
+  verdict: CaptchaVerdict = { ok: true };
+  readonly calls: CaptchaAction[] = [];
+  async verify(_token: string | null | undefined, action: CaptchaAction): Promise<CaptchaVerdict> {
+    this.calls.push(action);
+    return this.verdict;
+  }
+}
+
+const dto = (overrides: Partial<CreateUserReportDto> = {}): CreateUserReportDto => ({
+  city: 'Warszawa',
+  street: 'al. Jerozolimskie',
+  residenceNumber: '65',
+  reporter: 'Jan Kowalski',
+  phoneNumber: '+48600100200',
+  email: 'jan@example.pl',
+  coordinateX: 21.0,
+  coordinateY: 52.2,
+  reportType: 'LIMITED_VOLTAGE',
+  checkAnswers: { building: 'FLAT', electricianConfirmed: true },
+  recaptchaToken: 'token',
+  dataProtectionConsent: true,
+  ...overrides,
+});
+
+const config = { auth: { jwtSecret: 's'.repeat(40) }, reports: { duplicateWindowMinutes: 120, rateLimit: 2, rateWindowMinutes: 10, personalDataDays: 90 } } as AppConfig;
+
+describe('UserReportsService', () => {
+  let captcha: FakeCaptcha;
+  let stored: NewUserReport[];
+  let byKey: Map<string, number>;
+  let recent: RecentReport[];
+  let clientCount: number;
+  let refresh: jest.Mock;
+  let sut: UserReportsService;
+
+  beforeEach(() => {
+    captcha = new FakeCaptcha();
+    stored = [];
+    byKey = new Map();
+    recent = [];
+    clientCount = 0;
+    refresh = jest.fn(async () => undefined);
+    const repository = {
+      insert: async (values: NewUserReport) => {
+        stored.push(values);
+        if (values.idempotencyKey) byKey.set(values.idempotencyKey, stored.length);
+        return stored.length;
+      },
+      idForIdempotencyKey: async (key: string) => byKey.get(key) ?? null,
+      recentByContact: async () => recent,
+      countByClient: async () => clientCount,
+    } as unknown as UserReportsRepository;
+    const location = {
+      assertServed: () => 3,
+      locate: () => ({ planned: null, extensive: null, failure: null }),
+    } as unknown as ReportLocationService;
+    sut = new UserReportsService(repository, location, captcha, { refresh } as unknown as OutageLocatorService, config);
+  });
+
+  const client = { ip: '203.0.113.5', user: null, idempotencyKey: undefined };
+
+  it('stores the report with its split street, built description, area and client hash, then refreshes the map', async () => {
+    expect(await sut.submit(dto(), client)).toEqual({ id: 1, status: 'CREATED' });
+    expect(captcha.calls).toEqual(['REPORT']);
+    expect(stored[0]).toEqual(
+      expect.objectContaining({
+        source: 'WEB',
+        reportType: 'LIMITED_VOLTAGE',
+        streetType: 'al.',
+        streetName: 'Jerozolimskie',
+        areaId: 3,
+        userId: null,
+        description: 'Częściowy brak zasilania. Zgłoszenie dotyczy mieszkania. Elektryk potwierdził, że instalacja odbiorcy jest sprawna.',
+        clientHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses incomplete check answers before the captcha is spent', async () => {
+    const error = await sut.submit(dto({ checkAnswers: { building: 'HOUSE', electricianConfirmed: true } }), client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadRequestException);
+    expect((error as BadRequestException).getResponse()).toEqual({ message: 'Niepoprawne dane', errors: { 'checkAnswers.supplyType': 'Wybierz jedną odpowiedź' } });
+    expect(captcha.calls).toEqual([]);
+  });
+
+  it('answers 403 for a refused captcha and stores nothing', async () => {
+    captcha.verdict = { ok: false, reason: 'invalid' };
+    await expect(sut.submit(dto(), client)).rejects.toBeInstanceOf(ForbiddenException);
+    expect(stored).toEqual([]);
+  });
+
+  it('answers a known Idempotency-Key with the stored id without asking the captcha', async () => {
+    byKey.set('key-12345678', 42);
+    expect(await sut.submit(dto(), { ...client, idempotencyKey: 'key-12345678' })).toEqual({ id: 42, status: 'CREATED' });
+    expect(captcha.calls).toEqual([]);
+  });
+
+  it('answers ALREADY_REGISTERED for the same address written differently', async () => {
+    recent = [{ id: 9, streetName: 'Jerozolimskie', residenceNumber: ' 65 ', idempotencyKey: null }];
+    expect(await sut.submit(dto({ street: 'Aleje Jerozolimskie' }), client)).toEqual({ id: 9, status: 'ALREADY_REGISTERED' });
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses when the client reached the limit', async () => {
+    clientCount = 2;
+    await expect(sut.submit(dto(), client)).rejects.toBeInstanceOf(ForbiddenException);
+    expect(stored).toEqual([]);
+  });
+
+  it('links only a PUBLIC account', async () => {
+    await sut.submit(dto(), { ...client, user: { id: 5, role: 'PUBLIC', fullName: 'X', email: 'x@example.pl' } });
+    await sut.submit(dto(), { ...client, user: { id: 6, role: 'CALLCENTER', fullName: 'Y', email: 'y@example.pl' } });
+    expect(stored.map((s) => s.userId)).toEqual([5, null]);
+  });
+
+  it('answers CREATED even when the map refresh fails', async () => {
+    refresh.mockRejectedValue(new Error('snapshot down'));
+    expect(await sut.submit(dto(), client)).toEqual({ id: 1, status: 'CREATED' });
+  });
+});

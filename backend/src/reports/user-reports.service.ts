@@ -1,0 +1,151 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { CAPTCHA_FIELD, CAPTCHA_MESSAGES, CaptchaService } from '../captcha/captcha.service';
+import { ERROR_MESSAGES } from '../common/api-error';
+import { isUniqueViolation } from '../common/database-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { splitStreetType } from '../geocoding/address-text-parser';
+import { OutageLocatorService } from '../map-feed/outage-locator.service';
+import { clientHash } from './client-key';
+import type { CreateUserReportDto } from './dto/create-user-report.dto';
+import type { ReportSubmitResponseDto } from './dto/report-response.dto';
+import { derivedReportType, ReportLocationService } from './report-location.service';
+import { buildReportDescription, checkStepErrors, IDEMPOTENCY_KEY, normaliseHouseNumber, normaliseStreet, REPORT_MESSAGES } from '@portal/domain';
+import { UserReportsRepository, type RecentReport } from './user-reports.repository';
+
+/** Who sent the request: the client address (Express req.ip, which honours TRUST_PROXY) and the account, if any. */
+export interface ReportClient {
+  ip: string | undefined;
+  user: AuthUser | null | undefined;
+  idempotencyKey: string | undefined;
+}
+
+/** How long a retry whose captcha was just spent by its own first try waits for that try to be stored. */
+const IN_FLIGHT_WAIT_MS = 3000;
+const IN_FLIGHT_POLL_MS = 250;
+/** A report answers after the map snapshot is rebuilt, or after this long at most (the rebuild then finishes alone). */
+const REFRESH_WAIT_MS = 2000;
+
+/**
+ * Failure reports from the public wizard (public spec §3, §4, §5, §8; docs/reports.md). The order matters:
+ * nothing costly or spending happens before the input is known to be complete, and a retry never stores twice.
+ */
+@Injectable()
+export class UserReportsService {
+  private readonly logger = new Logger(UserReportsService.name);
+
+  constructor(
+    private readonly reports: UserReportsRepository,
+    private readonly location: ReportLocationService,
+    private readonly captcha: CaptchaService,
+    private readonly locator: OutageLocatorService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async submit(dto: CreateUserReportDto, client: ReportClient): Promise<ReportSubmitResponseDto> {
+    const key = client.idempotencyKey?.trim() || undefined;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: { 'Idempotency-Key': REPORT_MESSAGES.idempotencyKey } });
+    }
+    // 1. A retry of a stored report gets the same answer, before its (already spent) captcha is looked at.
+    if (key) {
+      const earlier = await this.reports.idForIdempotencyKey(key);
+      if (earlier !== null) return { id: earlier, status: 'CREATED' };
+    }
+    // 2. The check step's answers are complete for the chosen type (the DTO checked their shapes).
+    const missing = checkStepErrors(dto.reportType, dto.checkAnswers);
+    if (Object.keys(missing).length) throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: missing });
+
+    // 3. A person sent it.
+    const verdict = await this.captcha.verify(dto.recaptchaToken, 'REPORT');
+    if (!verdict.ok) {
+      // The first try of this very submission may still be running with the same solution: answer what it stored.
+      const earlier = key && verdict.reason === 'replayed' ? await this.waitForKey(key) : null;
+      if (earlier !== null) return { id: earlier, status: 'CREATED' };
+      throw new ForbiddenException({ message: CAPTCHA_MESSAGES.failed, errors: { [CAPTCHA_FIELD]: CAPTCHA_MESSAGES.failed } });
+    }
+
+    // 4. The place is served by this operator.
+    const point = { lng: dto.coordinateX, lat: dto.coordinateY };
+    const areaId = this.location.assertServed(point, dto.street, dto.residenceNumber);
+
+    // 5. Not too many from one client.
+    const hash = clientHash(client.ip, this.config.auth.jwtSecret);
+    const { rateLimit, rateWindowMinutes, duplicateWindowMinutes } = this.config.reports;
+    if ((await this.reports.countByClient(hash, rateWindowMinutes)) >= rateLimit) {
+      throw new ForbiddenException({ message: REPORT_MESSAGES.rateLimited });
+    }
+
+    // 6. The same person already reported this address a moment ago.
+    const duplicate = await this.findDuplicate(dto, duplicateWindowMinutes);
+    // A parallel try of this same submission (same key) stored it after step 1 looked: that is this report.
+    if (duplicate && key && duplicate.idempotencyKey === key) return { id: duplicate.id, status: 'CREATED' };
+    if (duplicate) return { id: duplicate.id, status: 'ALREADY_REGISTERED' };
+
+    // 7. Store it, typed by what is known at the place.
+    const found = this.location.locate(point);
+    const { streetType, name } = splitStreetType(dto.street);
+    let id: number;
+    try {
+      id = await this.reports.insert({
+        source: 'WEB',
+        reportType: derivedReportType(dto.reportType, found),
+        city: dto.city,
+        district: dto.district ?? null,
+        streetType,
+        streetName: name,
+        residenceNumber: dto.residenceNumber,
+        apartmentNumber: dto.apartmentNumber ?? null,
+        postcode: dto.postcode ?? null,
+        reporter: dto.reporter,
+        phoneNumber: dto.phoneNumber,
+        email: dto.email,
+        description: buildReportDescription(dto.reportType, dto.checkAnswers, found.extensive?.description),
+        lng: point.lng,
+        lat: point.lat,
+        outageStart: dto.outageStart ? new Date(dto.outageStart) : null,
+        userId: client.user?.role === 'PUBLIC' ? client.user.id : null,
+        areaId,
+        idempotencyKey: key ?? null,
+        clientHash: hash,
+      });
+    } catch (error) {
+      // Two tries with the same key (each with its own captcha) raced past step 1: the other one stored it.
+      if (key && isUniqueViolation(error)) {
+        const earlier = await this.reports.idForIdempotencyKey(key);
+        if (earlier !== null) return { id: earlier, status: 'CREATED' };
+      }
+      throw error;
+    }
+
+    // 8. The map shows it within seconds.
+    await this.refreshMap();
+    return { id, status: 'CREATED' };
+  }
+
+  /** The same phone or e-mail and the same address (street name and number, however written) within the window. */
+  private async findDuplicate(dto: CreateUserReportDto, minutes: number): Promise<RecentReport | undefined> {
+    const street = normaliseStreet(dto.street);
+    const number = normaliseHouseNumber(dto.residenceNumber);
+    const recent = await this.reports.recentByContact(dto.phoneNumber, dto.email, minutes);
+    return recent.find((r) => normaliseStreet(r.streetName) === street && normaliseHouseNumber(r.residenceNumber) === number);
+  }
+
+  private async waitForKey(key: string): Promise<number | null> {
+    for (let waited = 0; waited < IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
+      const id = await this.reports.idForIdempotencyKey(key);
+      if (id !== null) return id;
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
+    }
+    return this.reports.idForIdempotencyKey(key);
+  }
+
+  /** A failed or slow rebuild never fails a stored report: the periodic rebuild picks it up. */
+  private async refreshMap(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, REFRESH_WAIT_MS)));
+    const refresh = this.locator.refresh().catch((error: unknown) => this.logger.warn(`Map refresh after a report failed: ${String(error)}`));
+    await Promise.race([refresh, timeout]);
+    clearTimeout(timer);
+  }
+}
