@@ -1,4 +1,4 @@
-import { addReportPath, countLabel, formatAddressList, groupOutages, kindOf, outageDetails, parseFocusPoint, reportDetails, typeLabel } from './map-items';
+import { addReportPath, countLabel, formatAddressList, groupOutages, kindOf, outageDetails, parseFocusPoint, reportDetails, shownOfTotal, typeLabel } from './map-items';
 import { outage, report } from './test-map-data';
 
 describe('countLabel (spec §2, §9)', () => {
@@ -78,6 +78,28 @@ describe('info window content (spec §2)', () => {
   it('shows at most ten addresses, then an ellipsis (spec §9)', () => {
     const addresses = Array.from({ length: 12 }, (_, i) => ({ streetType: null, streetName: 'Prosta', residenceNumber: String(i + 1) }));
     expect(formatAddressList(addresses)).toBe('Prosta 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …');
+  });
+
+  it('says how many of how many addresses an info window lists: "10 z 338 adresów" (issue 16)', () => {
+    const addressList = Array.from({ length: 338 }, (_, i) => ({ streetType: 'ul.', streetName: 'Prosta', residenceNumber: String(i + 1) }));
+    const row = (item: Parameters<typeof outage>[0]) => outageDetails(outage(item)).rows.find((r) => r.label === 'Adresy')?.value;
+    expect(row({ addressList, addressesCount: 338 })).toBe('ul. Prosta 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …\n10 z 338 adresów');
+    // The feed may list fewer addresses than it counts: the count is the total.
+    expect(row({ addressList: addressList.slice(0, 3), addressesCount: 40 })).toBe('ul. Prosta 1, 2, 3\n3 z 40 adresów');
+    // A whole list says nothing more.
+    expect(row({ addressList: addressList.slice(0, 10), addressesCount: 10 })).toBe('ul. Prosta 1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
+  });
+
+  // After "z" the genitive: z 1 adresu, z 2 / 5 / 12 / 22 / 338 adresów (not the nominative's 2 adresy, 22 adresy).
+  it.each([
+    [1, 1, '1 z 1 adresu'],
+    [1, 2, '1 z 2 adresów'],
+    [3, 4, '3 z 4 adresów'],
+    [10, 12, '10 z 12 adresów'],
+    [10, 22, '10 z 22 adresów'],
+    [10, 338, '10 z 338 adresów'],
+  ])('%i of %i → %p', (shown, total, text) => {
+    expect(shownOfTotal(shown, total)).toBe(text);
   });
 });
 

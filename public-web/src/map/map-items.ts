@@ -44,6 +44,14 @@ export function formatAddressList(addresses: readonly OutageAddress[], max = ADD
   return addresses.length > max ? `${text} …` : text;
 }
 
+/**
+ * '10 z 338 adresów' under a shortened list. After 'z' the noun is genitive: 'adresu' for one (z 1 adresu), 'adresów'
+ * for any other number (z 2, 5, 22 adresów): the genitive plural does not follow the few/many split of the nominative.
+ */
+export function shownOfTotal(shown: number, total: number): string {
+  return `${shown} z ${total} ${total === 1 ? 'adresu' : 'adresów'}`;
+}
+
 export interface InfoRow {
   label: string;
   value: string;
@@ -60,7 +68,10 @@ export function outageDetails(item: OutageItem): InfoDetails {
   const endLabel = item.type === 'PLANNED' ? mapTexts.info.plannedEnd : mapTexts.info.end;
   rows.push({ label: endLabel, value: item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd });
   const addresses = formatAddressList(item.addressList);
-  if (addresses) rows.push({ label: mapTexts.info.addresses, value: addresses });
+  const total = Math.max(item.addressesCount, item.addressList.length);
+  const shown = Math.min(item.addressList.length, ADDRESSES_SHOWN);
+  // A shortened list says how much of it shows (on its own line: map.css keeps the value's line breaks).
+  if (addresses) rows.push({ label: mapTexts.info.addresses, value: total > shown ? `${addresses}\n${shownOfTotal(shown, total)}` : addresses });
   if (item.addressesCount > 0) rows.push({ label: mapTexts.info.addressesCount, value: String(item.addressesCount) });
   if (item.type === 'EXTENSIVE' && item.description) rows.push({ label: mapTexts.info.description, value: item.description });
   if (item.comment) rows.push({ label: mapTexts.info.comment, value: item.comment });
