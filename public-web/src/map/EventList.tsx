@@ -1,6 +1,5 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatWarsawDateTime } from '@portal/domain';
-import { filterOutages, filterReports, ALL_KINDS, type KindFilter } from './event-filters';
 import { formatAddressList, groupOutages, typeLabel } from './map-items';
 import { mapTexts } from './map-texts';
 import type { OutageItem, UserReportMapItem } from './map-types';
@@ -11,48 +10,27 @@ interface EventListProps {
   outages: readonly OutageItem[] | null;
   reports: readonly UserReportMapItem[] | null;
   hours: number;
-  /** The kinds switched on over the map: the list shows what the map shows. */
-  kinds?: KindFilter;
-  /** The side panel beside the map on a desktop: a heading of its own, rows as cards. */
-  compact?: boolean;
   onShowOutage: (item: OutageItem) => void;
   onShowReport: (report: UserReportMapItem) => void;
-  /** 'Karta adresu': the address card for the row's address (its first one) at the item's place. */
-  onOpenCard: (address: string | null, point: OutageItem['position']) => void;
 }
 
-/** The address a row's card is about: a report's own, an outage's first (the card is about one address). */
-export const firstAddress = (item: OutageItem): string | null => (item.addressList.length ? formatAddressList(item.addressList.slice(0, 1)) : null);
-
 /**
- * The text alternative of the map: the same items, from the same feeds, report window and kinds, as tables with
- * headings, for keyboard and screen-reader use (WCAG 1.1.1; issue #4), filtered by address text (issue 16).
+ * The text alternative of the map: the same items, from the same feeds and the same report window, as
+ * tables with headings, for keyboard and screen-reader use (WCAG 1.1.1; issue #4).
  */
-export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact = false, onShowOutage, onShowReport, onOpenCard }: EventListProps) {
-  const filterId = useId();
-  const [text, setText] = useState('');
-  const shownOutages = useMemo(() => (outages ? filterOutages(outages, kinds, text) : null), [outages, kinds, text]);
-  const shownReports = useMemo(() => (reports ? filterReports(reports, kinds, text) : null), [reports, kinds, text]);
-  const groups = useMemo(() => groupOutages(shownOutages ?? []), [shownOutages]);
-  const id = (name: string) => `${compact ? 'side' : 'list'}-${name}`;
-  const row: RowActions = { onShowOutage, onShowReport, onOpenCard };
+export function EventList({ outages, reports, hours, onShowOutage, onShowReport }: EventListProps) {
+  const groups = useMemo(() => groupOutages(outages ?? []), [outages]);
   return (
-    <div className={`event-list${compact ? ' event-list--compact' : ''}`}>
-      {compact ? <h2 className="event-list__title">{mapTexts.list.sideTitle}</h2> : <p className="lead">{mapTexts.list.intro}</p>}
-      <div className="event-list__filter">
-        <label htmlFor={filterId}>{mapTexts.list.filter}</label>
-        <input id={filterId} type="search" value={text} placeholder={mapTexts.list.filterPlaceholder} onChange={(event) => setText(event.target.value)} />
-      </div>
-      {kinds.failures && <OutageTable id={id('extensive')} title={mapTexts.list.extensive} items={groups.extensive} loading={!outages} row={row} />}
-      {kinds.failures && <OutageTable id={id('failures')} title={mapTexts.list.failures} items={groups.failures} loading={!outages} row={row} />}
-      {kinds.planned && <OutageTable id={id('planned')} title={mapTexts.list.planned} items={groups.planned} loading={!outages} row={row} />}
-      {groups.other.length > 0 && <OutageTable id={id('other')} title={mapTexts.list.other} items={groups.other} loading={false} row={row} />}
-      {kinds.reports && <ReportTable id={id('reports')} reports={shownReports} hours={hours} row={row} />}
+    <div className="event-list">
+      <p className="lead">{mapTexts.list.intro}</p>
+      <OutageTable id="list-extensive" title={mapTexts.list.extensive} items={groups.extensive} loading={!outages} onShow={onShowOutage} />
+      <OutageTable id="list-failures" title={mapTexts.list.failures} items={groups.failures} loading={!outages} onShow={onShowOutage} />
+      <OutageTable id="list-planned" title={mapTexts.list.planned} items={groups.planned} loading={!outages} onShow={onShowOutage} />
+      {groups.other.length > 0 && <OutageTable id="list-other" title={mapTexts.list.other} items={groups.other} loading={false} onShow={onShowOutage} />}
+      <ReportTable reports={reports} hours={hours} onShow={onShowReport} />
     </div>
   );
 }
-
-type RowActions = Pick<EventListProps, 'onShowOutage' | 'onShowReport' | 'onOpenCard'>;
 
 function outageNote(item: OutageItem): string {
   return [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause].filter(Boolean).join(' · ');
@@ -63,7 +41,7 @@ interface SectionProps {
   title: string;
   count: number;
   loading: boolean;
-  /** Column headings before the last one, of the row's actions (its heading is for screen readers). */
+  /** Column headings before the last, unlabelled 'show on the map' column. */
   columns: string[];
   rows: ReactNode;
   footer?: ReactNode;
@@ -93,7 +71,7 @@ function EventSection({ id, title, count, loading, columns, rows, footer }: Sect
                     </th>
                   ))}
                   <th scope="col" role="columnheader">
-                    <span className="visually-hidden">{mapTexts.list.actions}</span>
+                    <span className="visually-hidden">{mapTexts.list.showOnMap}</span>
                   </th>
                 </tr>
               </thead>
@@ -107,14 +85,11 @@ function EventSection({ id, title, count, loading, columns, rows, footer }: Sect
   );
 }
 
-function ActionsCell({ onShow, onCard, address }: { onShow: () => void; onCard: () => void; address: string | null }) {
+function ShowOnMapCell({ onClick }: { onClick: () => void }) {
   return (
     <td role="cell" className="event-table__action">
-      <button type="button" className="link-button" onClick={onShow}>
+      <button type="button" className="link-button" onClick={onClick}>
         {mapTexts.list.showOnMap}
-      </button>
-      <button type="button" className="link-button" onClick={onCard} aria-label={address ? mapTexts.list.openCardOf(address) : undefined}>
-        {mapTexts.list.openCard}
       </button>
     </td>
   );
@@ -123,7 +98,7 @@ function ActionsCell({ onShow, onCard, address }: { onShow: () => void; onCard: 
 const OUTAGE_COLUMNS = [mapTexts.list.type, mapTexts.list.address, mapTexts.list.start, mapTexts.list.end, mapTexts.list.details];
 const REPORT_COLUMNS = [mapTexts.list.type, mapTexts.list.address, mapTexts.list.date];
 
-function OutageTable({ id, title, items, loading, row }: { id: string; title: string; items: OutageItem[]; loading: boolean; row: RowActions }) {
+function OutageTable({ id, title, items, loading, onShow }: { id: string; title: string; items: OutageItem[]; loading: boolean; onShow: (item: OutageItem) => void }) {
   return (
     <EventSection
       id={id}
@@ -133,50 +108,34 @@ function OutageTable({ id, title, items, loading, row }: { id: string; title: st
       columns={OUTAGE_COLUMNS}
       rows={items.map((item) => (
         <tr role="row" key={`${item.type}-${item.id}`}>
-          <td role="cell" data-label={mapTexts.list.type}>
-            {typeLabel(item.type)}
-          </td>
-          <td role="cell" data-label={mapTexts.list.address}>
-            {formatAddressList(item.addressList) || '—'}
-          </td>
-          <td role="cell" data-label={mapTexts.list.start}>
-            {formatWarsawDateTime(item.start)}
-          </td>
-          <td role="cell" data-label={mapTexts.list.end}>
-            {item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}
-          </td>
-          <td role="cell" data-label={mapTexts.list.details}>
-            {outageNote(item)}
-          </td>
-          <ActionsCell onShow={() => row.onShowOutage(item)} onCard={() => row.onOpenCard(firstAddress(item), item.position)} address={firstAddress(item)} />
+          <td role="cell" data-label={mapTexts.list.type}>{typeLabel(item.type)}</td>
+          <td role="cell" data-label={mapTexts.list.address}>{formatAddressList(item.addressList) || '—'}</td>
+          <td role="cell" data-label={mapTexts.list.start}>{formatWarsawDateTime(item.start)}</td>
+          <td role="cell" data-label={mapTexts.list.end}>{item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}</td>
+          <td role="cell" data-label={mapTexts.list.details}>{outageNote(item)}</td>
+          <ShowOnMapCell onClick={() => onShow(item)} />
         </tr>
       ))}
     />
   );
 }
 
-function ReportTable({ id, reports, hours, row }: { id: string; reports: readonly UserReportMapItem[] | null; hours: number; row: RowActions }) {
+function ReportTable({ reports, hours, onShow }: { reports: readonly UserReportMapItem[] | null; hours: number; onShow: (report: UserReportMapItem) => void }) {
   const [shown, setShown] = useState(REPORTS_PAGE);
   const sorted = useMemo(() => [...(reports ?? [])].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id), [reports]);
   return (
     <EventSection
-      id={id}
+      id="list-reports"
       title={mapTexts.list.reports(hours)}
       count={sorted.length}
       loading={!reports}
       columns={REPORT_COLUMNS}
       rows={sorted.slice(0, shown).map((report) => (
         <tr role="row" key={report.id}>
-          <td role="cell" data-label={mapTexts.list.type}>
-            {typeLabel(report.type)}
-          </td>
-          <td role="cell" data-label={mapTexts.list.address}>
-            {report.address}
-          </td>
-          <td role="cell" data-label={mapTexts.list.date}>
-            {formatWarsawDateTime(report.date)}
-          </td>
-          <ActionsCell onShow={() => row.onShowReport(report)} onCard={() => row.onOpenCard(report.address, report.position)} address={report.address} />
+          <td role="cell" data-label={mapTexts.list.type}>{typeLabel(report.type)}</td>
+          <td role="cell" data-label={mapTexts.list.address}>{report.address}</td>
+          <td role="cell" data-label={mapTexts.list.date}>{formatWarsawDateTime(report.date)}</td>
+          <ShowOnMapCell onClick={() => onShow(report)} />
         </tr>
       ))}
       footer={

@@ -28,14 +28,6 @@ export const mapTexts = {
 
   sliderLabel: 'Zgłoszenia z ostatnich',
   sliderValue: (hours: number) => `${hours} godz.`,
-  hoursButtons: 'Zgłoszenia z ostatnich godzin',
-  hoursButton: (hours: number) => `${hours} h`,
-
-  kindsLabel: 'Pokaż na mapie i w liście',
-  kinds: { failures: 'Awarie', planned: 'Planowane wyłączenia', reports: 'Zgłoszenia' },
-  // On touch screens (pointer: coarse) where a desktop says 'Kliknij': a tap never opens the wizard (spec §2).
-  touchHint: 'Dotknij znacznika, aby zobaczyć szczegóły, albo włącz „Co tu jest?” i dotknij mapy.',
-  whatIsHereTouchHint: 'Dotknij mapy, aby sprawdzić to miejsce.',
 
   addReport: 'Zgłoś awarię',
   addReportHint: 'Kliknij mapę, aby zgłosić awarię w tym miejscu.',
@@ -95,12 +87,6 @@ export const mapTexts = {
     empty: 'Brak zdarzeń',
     more: (shown: number, total: number) => `Pokaż więcej (${shown} z ${total})`,
     count: (count: number) => `Liczba: ${count}`,
-    filter: 'Filtruj po adresie',
-    filterPlaceholder: 'np. Puławska',
-    openCard: 'Karta adresu',
-    actions: 'Działania',
-    openCardOf: (address: string) => `Karta adresu: ${address}`,
-    sideTitle: 'Zdarzenia na mapie',
   },
 };
 
