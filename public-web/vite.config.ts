@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './precompress-assets';
+import { serviceWorkerBuild } from './service-worker-build';
 
 // The NestJS server (port 3000) answers both API prefixes; in development Vite forwards them there
 // so the browser sees one origin, exactly as in production.
@@ -12,7 +13,7 @@ const apiProxy = {
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), serviceWorkerBuild()],
   // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
   resolve: {
     alias: [

@@ -111,7 +111,7 @@ test.describe.serial('push alerts', () => {
     await page.screenshot({ path: shotPath('push-settings-1280.png'), fullPage: true });
 
     // The real service worker is registered and active for the site.
-    const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/public/'))?.active?.scriptURL ?? null);
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/public'))?.active?.scriptURL ?? null);
     expect(worker).toBe(url('/public/sw.js'));
     // The page subscribed with the server's VAPID key, and the server keeps this browser.
     const { publicKey } = (await (await request.get(url('/public/api/push/vapid-public-key'))).json()) as { publicKey: string };
@@ -158,7 +158,7 @@ test.describe.serial('push alerts', () => {
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const mine = registrations.find((r) => r.scopeURL === url('/public/') && !r.isDeleted);
+        const mine = registrations.find((r) => r.scopeURL === url('/public') && !r.isDeleted);
         if (mine) resolve(mine.registrationId);
       }),
     );

@@ -1,8 +1,17 @@
-// The public site's service worker, served at /public/sw.js with the scope /public/ (registered by
-// src/account/push/push-browser.ts when someone switches push alerts on). Kept small and in sections, one per
-// concern, so that offline support can be added beside them:
+// The public site's service worker, served at /public/sw.js with the scope /public (the map's own address and every
+// page below it; the server allows that scope with Service-Worker-Allowed). Registered on every visit by
+// src/offline/register-service-worker.ts, and by src/account/push/push-browser.ts when someone switches push alerts on:
+// one worker, one registration. In sections, one per concern:
+//   0. the build: its version and the files of the app shell (written in by service-worker-build.ts);
 //   1. push alerts: show the alert the server sent (docs/notifications.md "Push");
-//   2. taps on an alert: open the address card, or dial the hotline.
+//   2. taps on an alert: open the address card, or dial the hotline;
+//   3. offline: the app shell and the last answers of the map's feeds (docs/offline.md);
+//   4. updates: versioned caches, old ones deleted, a waiting version activated when the page asks.
+
+// ---- 0. The build ----
+// Replaced by the build (public-web/service-worker-build.ts) with the version and the shell's files; under `vite dev`
+// it stays as it is and nothing is precached.
+const BUILD = { version: 'dev', shell: [] };
 
 // ---- 1. Push alerts ----
 // The payload is JSON: { title, body, url, tag, actions: [{ action, title, url }] } (backend push/push-message.ts).
@@ -54,5 +63,154 @@ self.addEventListener('notificationclick', (event) => {
       const open = windows.find((w) => w.url === url);
       return open ? open.focus() : self.clients.openWindow(url);
     }),
+  );
+});
+
+// ---- 3. Offline ----
+// The app shell (the HTML of /public, the scripts and styles of the map and the wizard, the manifest and its icons)
+// is kept per version. The map's feeds and the address card are asked from the network first; their last good
+// answers are kept, and given instead when the network fails or is slower than NETWORK_TIMEOUT_MS. A kept answer
+// carries `x-sw-cached-at` (when it was fetched); the page is told which kind each answer was, so it can say
+// "Brak połączenia — dane z HH:MM" (src/offline/).
+const APP_CACHE = `portal-app-${BUILD.version}`;
+// The feeds' answers outlive a version: a new build still opens offline with the last data. Bump the number when a
+// feed changes in a way an older page could not read.
+const DATA_CACHE = 'portal-data-1';
+const NETWORK_TIMEOUT_MS = 5000;
+const SHELL_URL = '/public';
+/** The public GET calls of the map (map-api.ts) and the settings the layout and the wizard read. */
+const OFFLINE_DATA = [
+  /^\/public\/api\/call-net\/(failures-extensive|failures-hv|failures-lv|reports)$/,
+  /^\/public\/api\/planned-outage\/get\/all$/,
+  /^\/public\/api\/map\/config$/,
+  /^\/public\/api\/config\/get\/all$/,
+  /^\/public\/api\/address-status$/,
+];
+/** Address cards are one answer per address: only the most recent ones are kept. */
+const ADDRESS_STATUS = /^\/public\/api\/address-status$/;
+const ADDRESS_STATUS_KEPT = 30;
+
+self.addEventListener('install', (event) => {
+  // One missing file fails the install: a half-kept shell would open offline without its scripts.
+  event.waitUntil(BUILD.shell.length ? caches.open(APP_CACHE).then((cache) => cache.addAll(BUILD.shell)) : Promise.resolve());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    // Pages of the site; not the API, not files such as the PDFs.
+    if (!url.pathname.startsWith('/public/api/') && !/\.[a-z0-9]+$/i.test(url.pathname)) event.respondWith(page(request));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(asset(request));
+  } else if (OFFLINE_DATA.some((path) => path.test(url.pathname))) {
+    event.respondWith(data(event, url));
+  }
+});
+
+/** Rejects after `ms`; the fetch itself goes on (and may still refresh the kept copy). */
+function withTimeout(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/** A page: the network's (always the newest build), else the kept shell, whose router shows the page asked for. */
+async function page(request) {
+  try {
+    return await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+  } catch (error) {
+    const shell = await caches.match(SHELL_URL, { cacheName: APP_CACHE });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** Hashed files never change: the kept copy, else the network's, kept for next time (a page loaded later). */
+async function asset(request) {
+  const cache = await caches.open(APP_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && BUILD.shell.length) await cache.put(request, response.clone());
+  return response;
+}
+
+function stamped(response, at) {
+  const headers = new Headers(response.headers);
+  headers.set('x-sw-cached-at', new Date(at).toISOString());
+  return response.blob().then((body) => new Response(body, { status: response.status, statusText: response.statusText, headers }));
+}
+
+async function tellPage(clientId, cachedAt) {
+  const client = clientId && (await self.clients.get(clientId));
+  if (client) client.postMessage({ type: 'portal-data', cachedAt });
+}
+
+async function keep(cache, key, response, isAddress) {
+  await cache.put(key, await stamped(response, Date.now()));
+  if (!isAddress) return;
+  const addresses = (await cache.keys()).filter((r) => ADDRESS_STATUS.test(new URL(r.url).pathname));
+  for (const old of addresses.slice(0, Math.max(0, addresses.length - ADDRESS_STATUS_KEPT))) await cache.delete(old);
+}
+
+/**
+ * A feed: the network's answer when it comes within the time limit, kept (with the time) for later. A 304 confirms the
+ * kept copy (same ETag): its time moves on. No answer, a failed one or a 5xx: the kept copy, if there is one.
+ */
+async function data(event, url) {
+  const request = event.request;
+  const cache = await caches.open(DATA_CACHE);
+  // One entry per address: the URL without the headers (If-None-Match, Authorization) the page sends.
+  const key = url.href;
+  const isAddress = ADDRESS_STATUS.test(url.pathname);
+  const network = fetch(request).then(async (response) => {
+    if (response.ok) {
+      event.waitUntil(keep(cache, key, response.clone(), isAddress));
+    } else if (response.status === 304) {
+      const kept = await cache.match(key);
+      if (kept && kept.headers.get('etag') === request.headers.get('if-none-match')) event.waitUntil(keep(cache, key, kept, false));
+    }
+    return response;
+  });
+  try {
+    const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
+    if (response.status < 500) {
+      event.waitUntil(tellPage(event.clientId, null));
+      return response;
+    }
+  } catch {
+    // No network, or too slow: the kept copy below.
+  }
+  network.catch(() => undefined);
+  const kept = await cache.match(key);
+  if (!kept) return network;
+  event.waitUntil(tellPage(event.clientId, Date.parse(kept.headers.get('x-sw-cached-at'))));
+  return kept;
+}
+
+// ---- 4. Updates ----
+// A new build is a new worker (its version differs). It installs beside the old one and waits; the page activates it
+// (src/offline/service-worker-updates.ts): at once on a fresh load, or when the person taps "Odśwież" on a page that
+// has been open since before the build. Activating deletes the caches of every other version.
+self.addEventListener('message', (event) => {
+  const type = event.data && event.data.type;
+  if (type === 'skip-waiting') self.skipWaiting();
+  // Which build this worker keeps: the page compares it with its own entry script.
+  if (type === 'describe' && event.ports[0]) event.ports[0].postMessage({ version: BUILD.version, shell: BUILD.shell });
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('portal-') && name !== APP_CACHE && name !== DATA_CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
   );
 });

@@ -5,6 +5,7 @@ import { CookieConsentDialog } from '../consent/CookieConsentDialog';
 import { InfoSidebar } from '../info/InfoSidebar';
 import { LoginProvider, useLoginState } from '../login/login-context';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { texts } from '../texts';
 import { SurveyDialog } from '../survey/SurveyDialog';
 import { ToastProvider } from '../toast/toast-context';
@@ -55,6 +56,7 @@ function LayoutFrame() {
         </a>
         <SiteHeader />
         <MaintenanceBanner />
+        <OfflineBanner />
         <InfoSidebar />
         <main id="main" className="site-main container" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname}>

@@ -1,4 +1,5 @@
 import type { PushSubscriptionRequest } from '../../api/types';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../../offline/service-worker-client';
 
 /**
  * What the push switch needs from the browser (Notifications API, service worker, Push API), behind one small
@@ -19,9 +20,11 @@ export interface PushBrowser {
   unsubscribe(): Promise<string | null>;
 }
 
-/** The service worker that shows the alerts (public-web/public/public/sw.js), served at /public/sw.js. */
-export const SERVICE_WORKER_URL = '/public/sw.js';
-export const SERVICE_WORKER_SCOPE = '/public/';
+/**
+ * The service worker that shows the alerts is the site's one worker (public-web/public/public/sw.js, served at
+ * /public/sw.js, scope /public), also registered on every visit for offline use (docs/offline.md).
+ */
+export { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL };
 
 /** base64url (the server's key) → the bytes `applicationServerKey` takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
