@@ -43,11 +43,12 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'leaflet', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
-            // The small modules the map page shares with other pages (texts, map items, icons, address search): one file
+            // The small modules the map page shares with other pages (texts, map items, icons, address search, the card's link;
+            // the card's rules load with the card): one file
             // rather than eight, which keeps /public within its budget (scripts/first-load-js.mjs measures it).
             {
               name: 'map-shared',
-              test: /[\\/]public-web[\\/]src[\\/](texts|map[\\/](map-items|address-card|icons[\\/](legend|marker-shapes))|components[\\/](use-address-suggestions|use-media-query)|api[\\/]geocode-api)\.tsx?$/,
+              test: /[\\/]public-web[\\/]src[\\/](texts|map[\\/](map-items|card-link|icons[\\/](legend|marker-shapes))|components[\\/](use-address-suggestions|use-media-query)|api[\\/]geocode-api)\.tsx?$/,
             },
           ],
         },

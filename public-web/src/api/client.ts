@@ -87,6 +87,33 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 
 /** The single fetch wrapper: bearer token when signed in, JSON in and out, typed errors. */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, body);
+  return body as T;
+}
+
+/** A body with the ETag it came with, for {@link apiConditionalGet}. */
+export interface Tagged<T> {
+  etag: string | null;
+  body: T;
+}
+
+/**
+ * A GET the server may answer 304 (the map feeds, docs/map.md "Refresh"): sends `If-None-Match` with the ETag of
+ * `previous` and, on 304, returns `previous` itself — the same object, so nothing downstream re-renders. Setting the
+ * header makes the browser pass the 304 through instead of answering from its own cache (fetch spec, cache mode).
+ */
+export async function apiConditionalGet<T>(path: string, options: RequestOptions, previous?: Tagged<T>): Promise<Tagged<T>> {
+  const headers = previous?.etag ? { ...options.headers, 'If-None-Match': previous.etag } : options.headers;
+  const response = await send('GET', path, { ...options, headers });
+  if (response.status === 304 && previous) return previous;
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, body);
+  return { etag: response.headers.get('ETag'), body: body as T };
+}
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   if (options.bodyRequired && isMissing(options.body)) {
     throw new MissingParameterError(`${method} ${path}`, 'body');
   }
@@ -111,8 +138,5 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Brak połączenia z serwerem');
   }
-
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, body);
-  return body as T;
+  return response;
 }

@@ -1,6 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatWarsawDateTime } from '@portal/domain';
+import { filterOutages, filterReports } from './event-filters';
+import { ALL_KINDS, type KindFilter } from './kind-filter';
 import { formatAddressList, groupOutages, typeLabel } from './map-items';
+import { listTexts } from './list-texts';
 import { mapTexts } from './map-texts';
 import type { OutageItem, UserReportMapItem } from './map-types';
 
@@ -10,27 +13,48 @@ interface EventListProps {
   outages: readonly OutageItem[] | null;
   reports: readonly UserReportMapItem[] | null;
   hours: number;
+  /** The kinds switched on over the map: the list shows what the map shows. */
+  kinds?: KindFilter;
+  /** The side panel beside the map on a desktop: a heading of its own, rows as cards. */
+  compact?: boolean;
   onShowOutage: (item: OutageItem) => void;
   onShowReport: (report: UserReportMapItem) => void;
+  /** 'Karta adresu': the address card for the row's address (its first one) at the item's place. */
+  onOpenCard: (address: string | null, point: OutageItem['position']) => void;
 }
 
+/** The address a row's card is about: a report's own, an outage's first (the card is about one address). */
+export const firstAddress = (item: OutageItem): string | null => (item.addressList.length ? formatAddressList(item.addressList.slice(0, 1)) : null);
+
 /**
- * The text alternative of the map: the same items, from the same feeds and the same report window, as
- * tables with headings, for keyboard and screen-reader use (WCAG 1.1.1; issue #4).
+ * The text alternative of the map: the same items, from the same feeds, report window and kinds, as tables with
+ * headings, for keyboard and screen-reader use (WCAG 1.1.1; issue #4), filtered by address text (issue 16).
  */
-export function EventList({ outages, reports, hours, onShowOutage, onShowReport }: EventListProps) {
-  const groups = useMemo(() => groupOutages(outages ?? []), [outages]);
+export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact = false, onShowOutage, onShowReport, onOpenCard }: EventListProps) {
+  const filterId = useId();
+  const [text, setText] = useState('');
+  const shownOutages = useMemo(() => (outages ? filterOutages(outages, kinds, text) : null), [outages, kinds, text]);
+  const shownReports = useMemo(() => (reports ? filterReports(reports, kinds, text) : null), [reports, kinds, text]);
+  const groups = useMemo(() => groupOutages(shownOutages ?? []), [shownOutages]);
+  const id = (name: string) => `${compact ? 'side' : 'list'}-${name}`;
+  const row: RowActions = { onShowOutage, onShowReport, onOpenCard };
   return (
-    <div className="event-list">
-      <p className="lead">{mapTexts.list.intro}</p>
-      <OutageTable id="list-extensive" title={mapTexts.list.extensive} items={groups.extensive} loading={!outages} onShow={onShowOutage} />
-      <OutageTable id="list-failures" title={mapTexts.list.failures} items={groups.failures} loading={!outages} onShow={onShowOutage} />
-      <OutageTable id="list-planned" title={mapTexts.list.planned} items={groups.planned} loading={!outages} onShow={onShowOutage} />
-      {groups.other.length > 0 && <OutageTable id="list-other" title={mapTexts.list.other} items={groups.other} loading={false} onShow={onShowOutage} />}
-      <ReportTable reports={reports} hours={hours} onShow={onShowReport} />
+    <div className={`event-list${compact ? ' event-list--compact' : ''}`}>
+      {compact ? <h2 className="event-list__title">{mapTexts.list.sideTitle}</h2> : <p className="lead">{listTexts.intro}</p>}
+      <div className="event-list__filter">
+        <label htmlFor={filterId}>{listTexts.filter}</label>
+        <input id={filterId} type="search" value={text} placeholder={listTexts.filterPlaceholder} onChange={(event) => setText(event.target.value)} />
+      </div>
+      {kinds.failures && <OutageTable id={id('extensive')} title={listTexts.extensive} items={groups.extensive} loading={!outages} row={row} />}
+      {kinds.failures && <OutageTable id={id('failures')} title={listTexts.failures} items={groups.failures} loading={!outages} row={row} />}
+      {kinds.planned && <OutageTable id={id('planned')} title={listTexts.planned} items={groups.planned} loading={!outages} row={row} />}
+      {groups.other.length > 0 && <OutageTable id={id('other')} title={listTexts.other} items={groups.other} loading={false} row={row} />}
+      {kinds.reports && <ReportTable id={id('reports')} reports={shownReports} hours={hours} row={row} />}
     </div>
   );
 }
+
+type RowActions = Pick<EventListProps, 'onShowOutage' | 'onShowReport' | 'onOpenCard'>;
 
 function outageNote(item: OutageItem): string {
   return [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause].filter(Boolean).join(' · ');
@@ -41,7 +65,7 @@ interface SectionProps {
   title: string;
   count: number;
   loading: boolean;
-  /** Column headings before the last, unlabelled 'show on the map' column. */
+  /** Column headings before the last one, of the row's actions (its heading is for screen readers). */
   columns: string[];
   rows: ReactNode;
   footer?: ReactNode;
@@ -57,7 +81,7 @@ function EventSection({ id, title, count, loading, columns, rows, footer }: Sect
       {loading ? (
         <p className="page-status">…</p>
       ) : count === 0 ? (
-        <p className="page-status">{mapTexts.list.empty}</p>
+        <p className="page-status">{listTexts.empty}</p>
       ) : (
         <>
           <div className="table-scroll">
@@ -71,7 +95,7 @@ function EventSection({ id, title, count, loading, columns, rows, footer }: Sect
                     </th>
                   ))}
                   <th scope="col" role="columnheader">
-                    <span className="visually-hidden">{mapTexts.list.showOnMap}</span>
+                    <span className="visually-hidden">{listTexts.actions}</span>
                   </th>
                 </tr>
               </thead>
@@ -85,20 +109,23 @@ function EventSection({ id, title, count, loading, columns, rows, footer }: Sect
   );
 }
 
-function ShowOnMapCell({ onClick }: { onClick: () => void }) {
+function ActionsCell({ onShow, onCard, address }: { onShow: () => void; onCard: () => void; address: string | null }) {
   return (
     <td role="cell" className="event-table__action">
-      <button type="button" className="link-button" onClick={onClick}>
-        {mapTexts.list.showOnMap}
+      <button type="button" className="link-button" onClick={onShow}>
+        {listTexts.showOnMap}
+      </button>
+      <button type="button" className="link-button" onClick={onCard} aria-label={address ? listTexts.openCardOf(address) : undefined}>
+        {listTexts.openCard}
       </button>
     </td>
   );
 }
 
-const OUTAGE_COLUMNS = [mapTexts.list.type, mapTexts.list.address, mapTexts.list.start, mapTexts.list.end, mapTexts.list.details];
-const REPORT_COLUMNS = [mapTexts.list.type, mapTexts.list.address, mapTexts.list.date];
+const OUTAGE_COLUMNS = [listTexts.type, listTexts.address, listTexts.start, listTexts.end, listTexts.details];
+const REPORT_COLUMNS = [listTexts.type, listTexts.address, listTexts.date];
 
-function OutageTable({ id, title, items, loading, onShow }: { id: string; title: string; items: OutageItem[]; loading: boolean; onShow: (item: OutageItem) => void }) {
+function OutageTable({ id, title, items, loading, row }: { id: string; title: string; items: OutageItem[]; loading: boolean; row: RowActions }) {
   return (
     <EventSection
       id={id}
@@ -108,40 +135,56 @@ function OutageTable({ id, title, items, loading, onShow }: { id: string; title:
       columns={OUTAGE_COLUMNS}
       rows={items.map((item) => (
         <tr role="row" key={`${item.type}-${item.id}`}>
-          <td role="cell" data-label={mapTexts.list.type}>{typeLabel(item.type)}</td>
-          <td role="cell" data-label={mapTexts.list.address}>{formatAddressList(item.addressList) || '—'}</td>
-          <td role="cell" data-label={mapTexts.list.start}>{formatWarsawDateTime(item.start)}</td>
-          <td role="cell" data-label={mapTexts.list.end}>{item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}</td>
-          <td role="cell" data-label={mapTexts.list.details}>{outageNote(item)}</td>
-          <ShowOnMapCell onClick={() => onShow(item)} />
+          <td role="cell" data-label={listTexts.type}>
+            {typeLabel(item.type)}
+          </td>
+          <td role="cell" data-label={listTexts.address}>
+            {formatAddressList(item.addressList) || '—'}
+          </td>
+          <td role="cell" data-label={listTexts.start}>
+            {formatWarsawDateTime(item.start)}
+          </td>
+          <td role="cell" data-label={listTexts.end}>
+            {item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}
+          </td>
+          <td role="cell" data-label={listTexts.details}>
+            {outageNote(item)}
+          </td>
+          <ActionsCell onShow={() => row.onShowOutage(item)} onCard={() => row.onOpenCard(firstAddress(item), item.position)} address={firstAddress(item)} />
         </tr>
       ))}
     />
   );
 }
 
-function ReportTable({ reports, hours, onShow }: { reports: readonly UserReportMapItem[] | null; hours: number; onShow: (report: UserReportMapItem) => void }) {
+function ReportTable({ id, reports, hours, row }: { id: string; reports: readonly UserReportMapItem[] | null; hours: number; row: RowActions }) {
   const [shown, setShown] = useState(REPORTS_PAGE);
   const sorted = useMemo(() => [...(reports ?? [])].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id), [reports]);
   return (
     <EventSection
-      id="list-reports"
-      title={mapTexts.list.reports(hours)}
+      id={id}
+      title={listTexts.reports(hours)}
       count={sorted.length}
       loading={!reports}
       columns={REPORT_COLUMNS}
       rows={sorted.slice(0, shown).map((report) => (
         <tr role="row" key={report.id}>
-          <td role="cell" data-label={mapTexts.list.type}>{typeLabel(report.type)}</td>
-          <td role="cell" data-label={mapTexts.list.address}>{report.address}</td>
-          <td role="cell" data-label={mapTexts.list.date}>{formatWarsawDateTime(report.date)}</td>
-          <ShowOnMapCell onClick={() => onShow(report)} />
+          <td role="cell" data-label={listTexts.type}>
+            {typeLabel(report.type)}
+          </td>
+          <td role="cell" data-label={listTexts.address}>
+            {report.address}
+          </td>
+          <td role="cell" data-label={listTexts.date}>
+            {formatWarsawDateTime(report.date)}
+          </td>
+          <ActionsCell onShow={() => row.onShowReport(report)} onCard={() => row.onOpenCard(report.address, report.position)} address={report.address} />
         </tr>
       ))}
       footer={
         sorted.length > shown && (
           <button type="button" className="button button--outline" onClick={() => setShown((count) => count + REPORTS_PAGE)}>
-            {mapTexts.list.more(shown, sorted.length)}
+            {listTexts.more(shown, sorted.length)}
           </button>
         )
       }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
+import { forgetFeedAnswers } from './map-api';
 import { COARSE_POINTER_QUERY, NARROW_QUERY } from './map-settings';
 import { outage, report } from './test-map-data';
 
@@ -42,6 +43,7 @@ function mediaMatches(matching: string[]) {
 }
 
 afterEach(() => {
+  forgetFeedAnswers();
   // jsdom has no matchMedia; tests that set one must not leak it.
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
@@ -261,7 +263,7 @@ describe('refreshing', () => {
     jest.useRealTimers();
   });
 
-  it('asks the feeds again every minute while the page is visible, and not while it is hidden', async () => {
+  it('asks the feeds again every 30 s while the page is visible, and not while it is hidden', async () => {
     jest.useFakeTimers();
     const { calls } = serveMap();
     renderApp('/public', { advanceTimers: jest.advanceTimersByTime });
@@ -269,7 +271,9 @@ describe('refreshing', () => {
     await waitFor(() => expect(asked('/public/api/call-net/failures-hv')).toBe(1));
     expect(asked('/public/api/call-net/reports?timePeriod=PT24H')).toBe(1);
 
-    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await act(() => jest.advanceTimersByTimeAsync(29_000));
+    expect(asked('/public/api/call-net/failures-hv')).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(asked('/public/api/call-net/failures-hv')).toBe(2);
     expect(asked('/public/api/call-net/reports?timePeriod=PT24H')).toBe(2);
 
@@ -277,7 +281,7 @@ describe('refreshing', () => {
     await act(() => jest.advanceTimersByTimeAsync(180_000));
     expect(asked('/public/api/call-net/failures-hv')).toBe(2);
 
-    // Back in view after more than a minute: at once.
+    // Back in view after more than 30 s: at once.
     act(() => setVisibility('visible'));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(asked('/public/api/call-net/failures-hv')).toBe(3);
@@ -294,14 +298,14 @@ describe('list alternative', () => {
     expect(screen.queryByTestId('outage-map')).not.toBeInTheDocument();
     const failures = await screen.findByRole('table', { name: 'Potwierdzone awarie' });
     const rows = within(failures).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Typ', 'Adres', 'Początek', 'Koniec', 'Szczegóły', 'Pokaż na mapie']);
+    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Typ', 'Adres', 'Początek', 'Koniec', 'Szczegóły', 'Działania']);
     expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Potwierdzona awaria',
       'ul. Prosta 1',
       '21.11.2026, 09:00',
       '21.11.2026, 13:00',
       '',
-      'Pokaż na mapie',
+      'Pokaż na mapieKarta adresu',
     ]);
     expect(within(screen.getByRole('table', { name: 'Planowane wyłączenia' })).getByText('Wymiana transformatora')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Rozległe awarie' })).getByText('Skutki wichury')).toBeInTheDocument();
@@ -324,5 +328,117 @@ describe('list alternative', () => {
     const map = await screen.findByTestId('outage-map');
     expect(map).toHaveAttribute('data-zoom', '18');
     expect(within(screen.getByTestId('info-window-pinned')).getByRole('heading')).toHaveTextContent('Planowane wyłączenie');
+  });
+});
+
+describe('summary bar', () => {
+  it('counts failures, planned outages today, reports of the chosen hours and addresses, and says when the data last changed', async () => {
+    serveMap();
+    renderApp('/public');
+    const bar = await screen.findByRole('region', { name: 'Podsumowanie mapy' });
+    // The failure and the extensive area; the planned outage of 22.11 is not today; the unknown type is neither.
+    await waitFor(() => expect(bar).toHaveTextContent('2 awarie teraz'));
+    expect(bar).toHaveTextContent('0 planowanych wyłączeń dziś');
+    expect(bar).toHaveTextContent('2 zgłoszenia z ostatnich 24 godzin');
+    expect(bar).toHaveTextContent('150 adresów bez prądu');
+    // The newest change is a report of 21.11 (not today): the date is said too.
+    expect(within(bar).getByText(/^Zaktualizowano/)).toHaveTextContent('Zaktualizowano 21.11.2026, 10:00');
+  });
+
+  it('counts only the kinds switched on, on the map and in the bar', async () => {
+    serveMap();
+    const { user } = renderApp('/public');
+    expect(await screen.findAllByTestId('report-marker')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Zgłoszenia' }));
+    expect(screen.getByRole('button', { name: 'Zgłoszenia' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryAllByTestId('report-marker')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Podsumowanie mapy' })).toHaveTextContent('0 zgłoszeń z ostatnich 24 godzin');
+    await user.click(screen.getByRole('button', { name: 'Awarie' }));
+    expect(screen.queryByRole('button', { name: /^Potwierdzona awaria/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Planowane wyłączenie, adresów: 12' })).toBeInTheDocument();
+  });
+});
+
+describe('conditional refresh', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sends the ETag back every 30 s; a 304 keeps the picture, news are announced politely once', async () => {
+    jest.useFakeTimers();
+    const tagged = (path: string, body: unknown, etag: string): ExpectedCall => ({ method: 'GET', path, body, headers: { ETag: etag } });
+    const notModified = (path: string, etag: string): ExpectedCall => ({ method: 'GET', path, status: 304, ifNoneMatch: etag });
+    const feeds: ExpectedCall[] = [
+      notModified('/public/api/call-net/failures-hv', '"hv1"'),
+      notModified('/public/api/call-net/failures-lv', '"lv1"'),
+      notModified('/public/api/call-net/failures-extensive', '"ex1"'),
+      notModified('/public/api/planned-outage/get/all', '"pl1"'),
+      notModified('/public/api/call-net/reports?timePeriod=PT24H', '"r1"'),
+      tagged('/public/api/call-net/failures-hv', [FAILURE], '"hv1"'),
+      tagged('/public/api/call-net/failures-lv', [], '"lv1"'),
+      tagged('/public/api/call-net/failures-extensive', [EXTENSIVE], '"ex1"'),
+      tagged('/public/api/planned-outage/get/all', [PLANNED], '"pl1"'),
+      tagged('/public/api/call-net/reports?timePeriod=PT24H', [report({ id: 1 })], '"r1"'),
+    ];
+    const { calls } = installFakeFetch(feeds);
+    renderApp('/public', { advanceTimers: jest.advanceTimersByTime });
+    const bar = await screen.findByRole('region', { name: 'Podsumowanie mapy' });
+    await waitFor(() => expect(bar).toHaveTextContent('2 awarie teraz'));
+    const live = bar.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent('');
+    const marker = screen.getByRole('button', { name: 'Potwierdzona awaria, adresów: 150' });
+
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    const hv = calls.filter((call) => call.path === '/public/api/call-net/failures-hv');
+    expect(hv.map((call) => call.headers.get('If-None-Match'))).toEqual([null, '"hv1"']);
+    // 304: the same elements, the same figures, nothing said.
+    expect(screen.getByRole('button', { name: 'Potwierdzona awaria, adresów: 150' })).toBe(marker);
+    expect(bar).toHaveTextContent('2 awarie teraz');
+    expect(screen.getAllByTestId('report-marker')).toHaveLength(1);
+    expect(live).toHaveTextContent('');
+
+    // A new failure: the next refresh brings it, and a screen reader hears the new figures without losing its place.
+    const second = outage({ id: 11, type: 'FAILURE', addressesCount: 4, updatedAt: '2026-11-21T11:00:00Z' });
+    feeds.unshift(tagged('/public/api/call-net/failures-hv', [FAILURE, second], '"hv2"'));
+    const focused = document.activeElement;
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(bar).toHaveTextContent('3 awarie teraz');
+    expect(bar).toHaveTextContent('154 adresy bez prądu');
+    expect(live).toHaveTextContent('Nowe dane mapy: 3 awarie teraz, 0 planowanych wyłączeń dziś, 1 zgłoszenie z ostatnich 24 godzin, 154 adresy bez prądu.');
+    expect(document.activeElement).toBe(focused);
+  });
+});
+
+describe('list filters', () => {
+  it('filters the rows by address text and by the kinds switched on', async () => {
+    serveMap();
+    const { user } = renderApp('/public?widok=lista');
+    const reports = await screen.findByRole('table', { name: 'Zgłoszenia użytkowników z ostatnich 24 godzin' });
+    expect(within(reports).getAllByRole('row')).toHaveLength(3);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filtruj po adresie' }), 'dluga');
+    expect(within(screen.getByRole('table', { name: /Zgłoszenia użytkowników/ })).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Potwierdzone awarie (0)' })).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Filtruj po adresie' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filtruj po adresie' }), 'PROSTA');
+    expect(screen.getByRole('heading', { name: 'Potwierdzone awarie (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Planowane wyłączenia' }));
+    expect(screen.queryByRole('heading', { name: /^Planowane wyłączenia/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Rozległe awarie/ })).toBeInTheDocument();
+  });
+
+  it("opens the address card of a row's address from the list", async () => {
+    serveMap([
+      { method: 'GET', path: '/public/api/geocode/search?q=ul.+D%C5%82uga+5%2C+Warszawa', status: 404, body: { statusCode: 404, message: 'Nie znaleziono adresu' } },
+      { method: 'GET', path: '/public/api/address-status?lat=52.240000&lng=21.020000', body: { point: { lat: 52.24, lng: 21.02 }, now: [], upcoming: [] } },
+    ]);
+    const { user } = renderApp('/public?widok=lista');
+    const reports = await screen.findByRole('table', { name: 'Zgłoszenia użytkowników z ostatnich 24 godzin' });
+    await user.click(within(reports).getByRole('button', { name: 'Karta adresu: ul. Długa 5, Warszawa' }));
+
+    const card = await screen.findByRole('region', { name: 'ul. Długa 5, Warszawa' });
+    expect(await within(card).findByText('Brak znanych awarii pod tym adresem')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/public/21.020000/52.240000');
+    expect(screen.getByTestId('outage-map')).toHaveAttribute('data-zoom', '18');
   });
 });

@@ -6,15 +6,16 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { useMediaQuery } from '../components/use-media-query';
 import { PageStatus } from '../components/PageStatus';
 import { NotFoundPage } from '../pages/StatusPage';
-import { AddressSearch } from './AddressSearch';
-import { cardTexts } from './address-card';
-import { InfoPanel } from './InfoPanel';
+import { cardLinkTexts as cardTexts, cardPath } from './card-link';
+import { ALL_KINDS, kindShown, type KindFilter } from './kind-filter';
 import { addReportPath, parseFocusPoint } from './map-items';
-import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS } from './map-settings';
+import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS, WIDE_QUERY } from './map-settings';
 import { mapTexts } from './map-texts';
 import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
 import { MapLegend } from './MapLegend';
 import type { MapMode, MapView } from './OutageMap';
+import { InfoPanel } from './InfoPanel';
+import { KindToggles } from './KindToggles';
 import { ReportsSlider } from './ReportsSlider';
 import { outageSelectionOf, reportSelectionOf, type Focus, type Selection } from './selection';
 import { useLocate } from './use-locate';
@@ -28,6 +29,11 @@ const OutageMap = lazy(() => outageMapModule);
 // (with its 'Powiadamiaj mnie' dialog and the account's texts) once an address is chosen, the list in list view.
 const AddressStatusCard = lazy(() => import('./AddressStatusCard').then((m) => ({ default: m.AddressStatusCard })));
 const EventList = lazy(() => import('./EventList').then((m) => ({ default: m.EventList })));
+// The address search's code comes right after the page's (its box is drawn at once, the same size): the first load
+// of /public stays within its budget.
+const AddressSearch = lazy(() => import('./AddressSearch').then((m) => ({ default: m.AddressSearch })));
+// The summary bar has nothing to say before the feeds answer: its code comes meanwhile, its place is kept (CLS).
+const SummaryBar = lazy(() => import('./SummaryBar').then((m) => ({ default: m.SummaryBar })));
 
 /** The slider moves in steps; the feed is asked once the hand rests. */
 const SLIDER_SETTLE_MS = 300;
@@ -57,10 +63,18 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   useDocumentTitle(listView ? mapTexts.list.title : mapTexts.title);
   const narrow = useMediaQuery(NARROW_QUERY);
   const coarse = useMediaQuery(COARSE_POINTER_QUERY);
+  // A desktop: the map fills the window's height, the card and the list beside it (docs/map.md "Layouts").
+  const wide = useMediaQuery(WIDE_QUERY);
 
   const [hours, setHours] = useState<number>(REPORT_HOURS.default);
   const queryHours = useSettled(hours, SLIDER_SETTLE_MS);
   const { layers, outages, reports, reportHours, failed } = useMapData(queryHours);
+  // The kinds switched on apply to the map and the list alike; all on, the feeds' own arrays go through (a 304 changes
+  // nothing downstream).
+  const [kinds, setKinds] = useState<KindFilter>(ALL_KINDS);
+  const allKinds = kinds.failures && kinds.planned && kinds.reports;
+  const mapOutages = useMemo(() => (allKinds || !outages ? outages : outages.filter((item) => kindShown(item, kinds))), [outages, kinds, allKinds]);
+  const mapReports = useMemo(() => (allKinds || kinds.reports || !reports ? reports : []), [reports, kinds.reports, allKinds]);
 
   const [mode, setMode] = useState<MapMode>('road');
   const [focus, setFocus] = useState<Focus | null>(null);
@@ -138,10 +152,36 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
     navigate({ pathname, search: '' });
   };
 
+  // 'Karta adresu' in a list row: the card of the row's address at the item's place (its own lookup by the address
+  // text, as a shared link's); an item without an address gets the address nearest its place.
+  const openCardFor = (address: string | null, point: LatLng) => {
+    viewRef.current = { center: point, zoom: FOCUS_ZOOM };
+    if (address) navigate(cardPath({ label: address, point }));
+    else card.openAt(point);
+  };
+
+  const eventList = (compact: boolean) => (
+    <EventList
+      outages={outages}
+      reports={reports}
+      hours={reportHours}
+      kinds={kinds}
+      compact={compact}
+      onShowOutage={(item: OutageItem) => showOnMap(outageSelectionOf(item))}
+      onShowReport={(report: UserReportMapItem) => showOnMap(reportSelectionOf(report))}
+      onOpenCard={openCardFor}
+    />
+  );
+  const addressCard = card.place && (
+    <Suspense fallback={<PageStatus>{cardTexts.loading}</PageStatus>}>
+      <AddressStatusCard place={card.place} onClose={card.close} version={outages} />
+    </Suspense>
+  );
+
   const shown = narrow ? null : pinned ? { selection: pinned, pinned: true } : hovered ? { selection: hovered, pinned: false } : null;
 
   return (
-    <section className="map-page" aria-labelledby="map-title">
+    <section className={`map-page${listView ? '' : ' map-page--map'}`} aria-labelledby="map-title">
       <div className="map-page__head">
         <h1 id="map-title">{listView ? mapTexts.list.title : mapTexts.title}</h1>
         <div className="map-page__actions">
@@ -156,14 +196,17 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
 
       <div className="map-toolbar">
         {!listView && (
-          <AddressSearch
-            onFound={(point, _label, address) => {
-              flyTo(point);
-              card.open(placeOf(address));
-            }}
-          />
+          <Suspense fallback={<SearchPlaceholder />}>
+            <AddressSearch
+              onFound={(point, _label, address) => {
+                flyTo(point);
+                card.open(placeOf(address));
+              }}
+            />
+          </Suspense>
         )}
         <ReportsSlider hours={hours} onChange={setHours} />
+        <KindToggles kinds={kinds} onChange={setKinds} />
       </div>
 
       <p className={`map-status${locateStatus === 'error' ? ' map-status--error' : ''}`} role="status">
@@ -175,74 +218,98 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
         </p>
       )}
 
+      <Suspense fallback={<SummaryPlaceholder />}>
+        <SummaryBar outages={mapOutages} reports={mapReports} hours={reportHours} />
+      </Suspense>
+
       {listView ? (
-        <Suspense fallback={<PageStatus />}>
-          <EventList
-            outages={outages}
-            reports={reports}
-            hours={reportHours}
-            onShowOutage={(item: OutageItem) => showOnMap(outageSelectionOf(item))}
-            onShowReport={(report: UserReportMapItem) => showOnMap(reportSelectionOf(report))}
-          />
-        </Suspense>
+        <Suspense fallback={<PageStatus />}>{eventList(false)}</Suspense>
       ) : (
-        <div className="map-frame">
-          <div className="map-canvas" role="region" aria-label={mapTexts.mapLabel}>
-            <Suspense fallback={<p className="page-status map-loading">…</p>}>
-              <OutageMap
-                layers={layers}
-                mode={mode}
-                outages={outages ?? []}
-                reports={reports ?? []}
-                initialView={viewRef.current}
-                focus={focus}
-                located={located}
-                chosen={card.place ? { point: card.place.point, title: cardTexts.pinTitle } : null}
-                shown={shown}
-                onHover={onHover}
-                onPick={onPick}
-                onUnpin={onUnpin}
-                onMapClick={onMapClick}
-                onViewChange={onViewChange}
-              />
-            </Suspense>
-            <div className="map-controls">
-              <div className="segmented" role="group" aria-label={mapTexts.layersLabel}>
-                <button type="button" className="segmented__button" aria-pressed={mode === 'road'} onClick={() => setMode('road')}>
-                  {mapTexts.roadMap}
-                </button>
-                <button type="button" className="segmented__button" aria-pressed={mode === 'hybrid'} onClick={() => setMode('hybrid')}>
-                  {mapTexts.hybridMap}
+        <div className="map-layout">
+          {wide && (
+            <aside className="map-side" aria-label={mapTexts.list.sideTitle}>
+              {addressCard}
+              <Suspense fallback={<PageStatus />}>{eventList(true)}</Suspense>
+            </aside>
+          )}
+          <div className="map-frame">
+            <div className="map-canvas" role="region" aria-label={mapTexts.mapLabel}>
+              <Suspense fallback={<p className="page-status map-loading">…</p>}>
+                <OutageMap
+                  layers={layers}
+                  mode={mode}
+                  outages={mapOutages ?? []}
+                  reports={mapReports ?? []}
+                  initialView={viewRef.current}
+                  focus={focus}
+                  located={located}
+                  chosen={card.place ? { point: card.place.point, title: cardTexts.pinTitle } : null}
+                  shown={shown}
+                  onHover={onHover}
+                  onPick={onPick}
+                  onUnpin={onUnpin}
+                  onMapClick={onMapClick}
+                  onViewChange={onViewChange}
+                />
+              </Suspense>
+              <div className="map-controls">
+                <div className="segmented" role="group" aria-label={mapTexts.layersLabel}>
+                  <button type="button" className="segmented__button" aria-pressed={mode === 'road'} onClick={() => setMode('road')}>
+                    {mapTexts.roadMap}
+                  </button>
+                  <button type="button" className="segmented__button" aria-pressed={mode === 'hybrid'} onClick={() => setMode('hybrid')}>
+                    {mapTexts.hybridMap}
+                  </button>
+                </div>
+                <button
+                  type="button"
+                  className="map-control-button"
+                  onClick={locate}
+                  disabled={locateStatus === 'locating'}
+                  aria-label={mapTexts.locate}
+                  title={mapTexts.locate}
+                >
+                  <LocateIcon />
                 </button>
               </div>
-              <button
-                type="button"
-                className="map-control-button"
-                onClick={locate}
-                disabled={locateStatus === 'locating'}
-                aria-label={mapTexts.locate}
-                title={mapTexts.locate}
-              >
-                <LocateIcon />
-              </button>
+              {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
+              {!wide && addressCard}
             </div>
-            {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
-            {card.place && (
-              <Suspense fallback={<PageStatus>{cardTexts.loading}</PageStatus>}>
-                <AddressStatusCard place={card.place} onClose={card.close} version={outages} />
-              </Suspense>
-            )}
-          </div>
-          <MapLegend />
-          {/* Under the map: the controls over it fill the top on a phone, and the legend and the card its sides. */}
-          <div className="map-what-is-here">
-            <button type="button" className="button button--outline" aria-pressed={whatIsHere} onClick={() => setWhatIsHere((on) => !on)}>
-              {cardTexts.whatIsHere}
-            </button>
-            {whatIsHere ? <p className="map-hint">{cardTexts.whatIsHereHint}</p> : !coarse && <p className="map-hint">{mapTexts.addReportHint}</p>}
+            <MapLegend />
+            {/* Under the map: the controls over it fill the top on a phone, and the legend and the card its sides. */}
+            <div className="map-what-is-here">
+              <button type="button" className="button button--outline" aria-pressed={whatIsHere} onClick={() => setWhatIsHere((on) => !on)}>
+                {cardTexts.whatIsHere}
+              </button>
+              <p className="map-hint">
+                {whatIsHere ? (coarse ? mapTexts.whatIsHereTouchHint : cardTexts.whatIsHereHint) : coarse ? mapTexts.touchHint : mapTexts.addReportHint}
+              </p>
+            </div>
           </div>
         </div>
       )}
     </section>
+  );
+}
+
+/** The summary bar's box while its code loads: the same height, so nothing below it moves when it comes. */
+function SummaryPlaceholder() {
+  return (
+    <div className="map-summary" aria-hidden="true">
+      <ul className="map-summary__list" />
+    </div>
+  );
+}
+
+/** The address search's box while its code loads: the same elements and size, not yet usable. */
+function SearchPlaceholder() {
+  return (
+    <div className="address-search" aria-hidden="true">
+      <span className="map-toolbar__label">{mapTexts.searchLabel}</span>
+      <div className="address-search__box">
+        <input className="field__input address-search__input" disabled placeholder={mapTexts.searchPlaceholder} tabIndex={-1} />
+        <span className="button button--primary address-search__button">{mapTexts.searchButton}</span>
+      </div>
+    </div>
   );
 }

@@ -3,26 +3,20 @@
 // Which outage covers a point is decided once, on the server, from the same shapes the map draws.
 import type { components } from '@portal/domain';
 import { formatWarsawDateTime } from '@portal/domain';
-import type { LatLng } from './map-types';
+import { cardLinkTexts, type CardPlace } from './card-link';
+
+export { ADDRESS_PARAM, cardPath, type CardPlace } from './card-link';
 
 export type AddressStatus = components['schemas']['AddressStatusResponseDto'];
 export type AddressStatusEntry = AddressStatus['now'][number];
 
-/** The place the card is about: an address from the geocoder, or a point with no address near it. */
-export interface CardPlace {
-  label: string;
-  point: LatLng;
-  /** Known when the place is an address: used to match planned outages by their address list and to watch it. */
-  address: { street: string; streetNumber: string; city: string; district: string | null } | null;
-}
-
 export const cardTexts = {
+  ...cardLinkTexts,
   regionLabel: 'Informacje o adresie',
   nowTitle: 'Teraz pod tym adresem',
   nothingNow: 'Brak znanych awarii pod tym adresem',
   upcomingTitle: 'Planowane wyłączenia w ciągu 14 dni',
   nothingUpcoming: 'Brak planowanych wyłączeń w ciągu 14 dni',
-  loading: 'Sprawdzamy ten adres…',
   failed: 'Nie udało się sprawdzić tego adresu. Spróbuj ponownie za chwilę.',
   kinds: {
     FAILURE: 'Potwierdzona awaria',
@@ -52,10 +46,6 @@ export const cardTexts = {
   copied: 'Skopiowano link',
   copyFailed: 'Nie udało się skopiować linku.',
   close: 'Zamknij informacje o adresie',
-  pointLabel: 'Wybrany punkt na mapie',
-  pinTitle: 'Wybrany adres',
-  whatIsHere: 'Co tu jest?',
-  whatIsHereHint: 'Kliknij mapę, aby sprawdzić to miejsce.',
 };
 
 /** One line of an entry: a label and its value. */
@@ -105,14 +95,6 @@ export function statusQuery(place: CardPlace): Record<string, string> {
     query.houseNumber = place.address.streetNumber;
   }
   return query;
-}
-
-/** The URL parameter that names the card's address: `/public/{lng}/{lat}?adres=…`. */
-export const ADDRESS_PARAM = 'adres';
-
-/** The link that reopens the card: the map at the point with the address named (six decimals, about 10 cm). */
-export function cardPath(place: Pick<CardPlace, 'label' | 'point'>): string {
-  return `/public/${place.point.lng.toFixed(6)}/${place.point.lat.toFixed(6)}?${new URLSearchParams({ [ADDRESS_PARAM]: place.label })}`;
 }
 
 /** Watching needs a street and a house number (spec §5 address form): a bare point cannot be watched. */

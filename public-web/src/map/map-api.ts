@@ -1,11 +1,12 @@
-import { apiRequest } from '../api/client';
+import { apiConditionalGet, apiRequest, type Tagged } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
 import type { AddressStatus } from './address-card';
 import type { GeocodedAddress, LatLng, MapLayers, OutageItem, UserReportMapItem } from './map-types';
 
 /**
- * The map's calls (spec §7). The feeds answer with an ETag and a short max-age: fetch's default cache
- * mode lets the browser reuse or revalidate them (If-None-Match → 304) without any code here.
+ * The map's calls (spec §7). The feeds answer with an ETag: each refresh sends it back in `If-None-Match`, and a 304
+ * (nothing changed) hands back the very array shown before, so the map, the summary bar and the address card do not
+ * even re-render (docs/map.md "Refresh").
  */
 export const OUTAGE_FEEDS = [
   '/public/api/call-net/failures-extensive',
@@ -14,17 +15,36 @@ export const OUTAGE_FEEDS = [
   '/public/api/planned-outage/get/all',
 ] as const;
 
+/** The last answer of each feed URL (reports: one per period), with its ETag. */
+const lastAnswers = new Map<string, Tagged<unknown>>();
+let lastOutages: { parts: unknown[]; items: OutageItem[] } | null = null;
+
+async function feed<T>(path: string, query: Record<string, string> | undefined, signal?: AbortSignal): Promise<T> {
+  const key = `${path}?${new URLSearchParams(query)}`;
+  const answer = await apiConditionalGet<T>(path, { query, signal }, lastAnswers.get(key) as Tagged<T> | undefined);
+  if (answer.etag) lastAnswers.set(key, answer);
+  return answer.body;
+}
+
+/** Forgets the remembered answers (component tests start each page from nothing). */
+export function forgetFeedAnswers(): void {
+  lastAnswers.clear();
+  lastOutages = null;
+}
+
 export const mapApi = {
   layers: (signal?: AbortSignal) => apiRequest<MapLayers>('GET', '/public/api/map/config', { signal }),
 
   /** Every outage item of the four feeds; one failed feed fails the whole refresh (the previous picture stays). */
   outages: async (signal?: AbortSignal): Promise<OutageItem[]> => {
-    const feeds = await Promise.all(OUTAGE_FEEDS.map((path) => apiRequest<OutageItem[]>('GET', path, { signal })));
-    return feeds.flat();
+    const parts = await Promise.all(OUTAGE_FEEDS.map((path) => feed<OutageItem[]>(path, undefined, signal)));
+    // Four 304s: the same list as before, not an equal copy.
+    if (lastOutages && parts.every((part, i) => part === lastOutages!.parts[i])) return lastOutages.items;
+    lastOutages = { parts, items: parts.flat() };
+    return lastOutages.items;
   },
 
-  reports: (hours: number, signal?: AbortSignal) =>
-    apiRequest<UserReportMapItem[]>('GET', '/public/api/call-net/reports', { query: { timePeriod: `PT${hours}H` }, signal }),
+  reports: (hours: number, signal?: AbortSignal) => feed<UserReportMapItem[]>('/public/api/call-net/reports', { timePeriod: `PT${hours}H` }, signal),
 
   autocomplete: (q: string, signal?: AbortSignal): Promise<GeocodedAddress[]> => geocodeApi.autocomplete(q, 8, signal),
 

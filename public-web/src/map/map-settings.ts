@@ -11,6 +11,8 @@ export const MAP_BOUNDS = { north: 52.38333, south: 52.08333, east: 21.28333, we
 
 /** Under 800 px info windows open in a bottom panel on tap instead of on hover (spec §2, §9). */
 export const NARROW_QUERY = '(max-width: 799.98px)';
+/** A desktop (issue 16): the map takes the window's height with the address card and the event list beside it. */
+export const WIDE_QUERY = '(min-width: 1024px)';
 /** A click on the map opens the wizard only with a precise pointer: a tap on a phone is for panning (spec §2). */
 export const COARSE_POINTER_QUERY = '(pointer: coarse)';
 
@@ -18,7 +20,7 @@ export const COARSE_POINTER_QUERY = '(pointer: coarse)';
 export const REPORT_HOURS = { min: 1, max: 24, default: 24 } as const;
 
 /** How often the feeds are asked again while the page is visible; they answer 304 when nothing changed. */
-export const REFRESH_MS = 60_000;
+export const REFRESH_MS = 30_000;
 
 /** Radius in metres of a failure known only as a point: the backend's own (geometry of @portal/domain). */
 export { OUTAGE_CIRCLE_RADIUS_M } from '@portal/domain';

@@ -28,6 +28,14 @@ export const mapTexts = {
 
   sliderLabel: 'Zgłoszenia z ostatnich',
   sliderValue: (hours: number) => `${hours} godz.`,
+  hoursButtons: 'Zgłoszenia z ostatnich godzin',
+  hoursButton: (hours: number) => `${hours} h`,
+
+  kindsLabel: 'Pokaż na mapie i w liście',
+  kinds: { failures: 'Awarie', planned: 'Planowane wyłączenia', reports: 'Zgłoszenia' },
+  // On touch screens (pointer: coarse) where a desktop says 'Kliknij': a tap never opens the wizard (spec §2).
+  touchHint: 'Dotknij znacznika, aby zobaczyć szczegóły, albo włącz „Co tu jest?” i dotknij mapy.',
+  whatIsHereTouchHint: 'Dotknij mapy, aby sprawdzić to miejsce.',
 
   addReport: 'Zgłoś awarię',
   addReportHint: 'Kliknij mapę, aby zgłosić awarię w tym miejscu.',
@@ -71,26 +79,6 @@ export const mapTexts = {
 
   list: {
     title: 'Lista zdarzeń',
-    intro: 'Te same zdarzenia co na mapie, w postaci tabel.',
-    extensive: 'Rozległe awarie',
-    failures: 'Potwierdzone awarie',
-    planned: 'Planowane wyłączenia',
-    other: 'Inne zdarzenia',
-    reports: (hours: number) => `Zgłoszenia użytkowników ${lastHours(hours)}`,
-    type: 'Typ',
-    address: 'Adres',
-    start: 'Początek',
-    end: 'Koniec',
-    details: 'Szczegóły',
-    date: 'Data zgłoszenia',
-    showOnMap: 'Pokaż na mapie',
-    empty: 'Brak zdarzeń',
-    more: (shown: number, total: number) => `Pokaż więcej (${shown} z ${total})`,
-    count: (count: number) => `Liczba: ${count}`,
+    sideTitle: 'Zdarzenia na mapie',
   },
 };
-
-/** 'z ostatniej godziny', 'z ostatnich 5 godzin' (genitive after 'ostatnich', whatever the number). */
-export function lastHours(hours: number): string {
-  return hours === 1 ? 'z ostatniej godziny' : `z ostatnich ${hours} godzin`;
-}

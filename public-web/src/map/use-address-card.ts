@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ADDRESS_PARAM, cardPath, cardTexts, type CardPlace } from './address-card';
+import { ADDRESS_PARAM, cardLinkTexts, cardPath, type CardPlace } from './card-link';
 import { mapApi } from './map-api';
 import type { GeocodedAddress, LatLng } from './map-types';
 
@@ -66,7 +66,7 @@ export function useAddressCard(focusPoint: LatLng | null) {
     (point: LatLng) => {
       mapApi.reverse(point).then(
         (found) => open(placeOf(found)),
-        () => open({ label: cardTexts.pointLabel, point, address: null }),
+        () => open({ label: cardLinkTexts.pointLabel, point, address: null }),
       );
     },
     [open],

@@ -14,6 +14,10 @@ export interface ExpectedCall {
   delay?: Promise<void>;
   /** Simulate a network failure instead of answering. */
   networkError?: boolean;
+  /** Response headers, e.g. a feed's ETag. */
+  headers?: Record<string, string>;
+  /** Answers only a request that sends this If-None-Match (a conditional refresh); declare it before the plain answer. */
+  ifNoneMatch?: string;
 }
 
 export interface RecordedCall {
@@ -49,7 +53,8 @@ export function installFakeFetch(expected: ExpectedCall[] = []) {
     const path = `${url.pathname}${url.search}`;
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
 
-    const declared = expected.find((call) => call.method === method && call.path === path);
+    const sentTag = new Headers(init.headers).get('If-None-Match');
+    const declared = expected.find((call) => call.method === method && call.path === path && (call.ifNoneMatch === undefined || call.ifNoneMatch === sentTag));
     // The layout's own calls are answered but not recorded unless the test declares them.
     const match = declared ?? LAYOUT_CALLS.find((call) => call.method === method && call.path === path);
     if (!match || declared) calls.push({ method, path, headers: new Headers(init.headers), body });
@@ -60,7 +65,7 @@ export function installFakeFetch(expected: ExpectedCall[] = []) {
     await match.delay;
     if (match.networkError) throw new TypeError('fetch failed');
     const text = match.body === undefined ? null : JSON.stringify(match.body);
-    return new Response(text, { status: match.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text, { status: match.status ?? 200, headers: { 'Content-Type': 'application/json', ...match.headers } });
   });
   globalThis.fetch = fake as typeof fetch;
   return { calls, fake };

@@ -1,0 +1,19 @@
+/** The three Polish forms of a noun after a number: 1 awaria, 2 awarie, 5 awarii (also 0, 12–14, 22 → awarie). */
+export interface PolishForms {
+  one: string;
+  few: string;
+  many: string;
+}
+
+const rules = new Intl.PluralRules('pl-PL');
+
+/** The form for `count` (a whole number): Intl's Polish rule — 'one' for 1, 'few' for 2–4, 22–24 … but not 12–14. */
+export function polishForm(count: number, forms: PolishForms): string {
+  const category = rules.select(count);
+  return category === 'one' ? forms.one : category === 'few' ? forms.few : forms.many;
+}
+
+/** '1 awaria', '3 awarie', '1234 awarii', '12 345 awarii' (pl-PL grouping). */
+export function polishCount(count: number, forms: PolishForms): string {
+  return `${count.toLocaleString('pl-PL')} ${polishForm(count, forms)}`;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { summarize, summaryTexts as t, type MapSummary } from './map-summary';
+import type { OutageItem, UserReportMapItem } from './map-types';
+
+interface SummaryBarProps {
+  /** null until the first answer: the bar keeps its place (no layout shift) and shows dashes. */
+  outages: readonly OutageItem[] | null;
+  reports: readonly UserReportMapItem[] | null;
+  /** The hours `reports` cover. */
+  hours: number;
+  /** Injected by tests; the figures are recomputed whenever the data changes (every refresh that brought news). */
+  now?: () => Date;
+}
+
+const figures = (s: MapSummary) => `${s.failures}|${s.plannedToday}|${s.reports}|${s.addresses}`;
+
+/**
+ * Over the map (issue 16, docs/map.md "Summary bar"): failures now, planned outages today, reports of the chosen hours,
+ * addresses without power, and when the data last changed. A screen reader hears a refresh that changed a figure, once,
+ * politely; the first load and a change of hours (the person's own doing, said by the slider) are not announced.
+ */
+export function SummaryBar({ outages, reports, hours, now = () => new Date() }: SummaryBarProps) {
+  const at = useMemo(now, [outages, reports]); // eslint-disable-line react-hooks/exhaustive-deps -- the time of the data
+  const summary = useMemo(() => (outages && reports ? summarize(outages, reports, at) : null), [outages, reports, at]);
+  const [announcement, setAnnouncement] = useState('');
+  const heard = useRef<{ figures: string; hours: number } | null>(null);
+
+  useEffect(() => {
+    if (!summary) return;
+    const current = { figures: figures(summary), hours };
+    const before = heard.current;
+    heard.current = current;
+    if (before && before.hours === hours && before.figures !== current.figures) setAnnouncement(t.announce(summary, hours));
+  }, [summary, hours]);
+
+  const value = (n: number | undefined, text: (n: number) => string) => (n === undefined ? '—' : text(n));
+  return (
+    <section className="map-summary" aria-label={t.label}>
+      <ul className="map-summary__list">
+        <li className="map-summary__item map-summary__item--failures">
+          <strong>{value(summary?.failures, t.failures)}</strong> {t.failuresNote}
+        </li>
+        <li className="map-summary__item map-summary__item--planned">
+          <strong>{value(summary?.plannedToday, t.plannedToday)}</strong> {t.plannedNote}
+        </li>
+        <li className="map-summary__item map-summary__item--reports">
+          <strong>{value(summary?.reports, t.reports)}</strong> {t.reportsNote(hours)}
+        </li>
+        <li className="map-summary__item map-summary__item--addresses">
+          <strong>{value(summary?.addresses, t.addresses)}</strong> {t.addressesNote}
+        </li>
+        <li className="map-summary__item map-summary__updated">
+          {!summary ? '…' : summary.lastChange ? <time dateTime={summary.lastChange}>{t.updated(summary.lastChange, at)}</time> : t.noEvents}
+        </li>
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// The summary bar's figures (issue 16, docs/map.md "Summary bar"): computed from the very arrays the map draws, so the
+// bar and the map never disagree. Pure, tested in map-summary.test.ts.
+import { startOfWarsawDay, warsawDay, warsawTime, formatWarsawDateTime } from '@portal/domain';
+import { polishCount } from '../components/polish-plural';
+import { kindOf } from './map-items';
+import { lastHours } from './list-texts';
+import type { OutageItem, UserReportMapItem } from './map-types';
+
+export interface MapSummary {
+  /** Confirmed and extensive failures on the map (the feeds list only those not ended). */
+  failures: number;
+  /** Planned outages in progress now or starting later this Warsaw calendar day. */
+  plannedToday: number;
+  /** User reports of the chosen hours on the map (reports folded into an area are counted in that area). */
+  reports: number;
+  /** The operator's address counts of the failures and of the planned outages in progress. */
+  addresses: number;
+  /** The newest change of the data: an item's `updatedAt` or a report's time; null when the map is empty. */
+  lastChange: string | null;
+}
+
+/** The instant the Warsaw calendar day after `now`'s begins (23 or 25 hours later on the days the clocks change). */
+export function startOfNextWarsawDay(now: Date): Date {
+  const [year, month, day] = warsawDay(now).split('-').map(Number);
+  return startOfWarsawDay(new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10));
+}
+
+export function summarize(outages: readonly OutageItem[], reports: readonly UserReportMapItem[], now: Date): MapSummary {
+  const tomorrow = startOfNextWarsawDay(now).getTime();
+  const time = now.getTime();
+  let failures = 0;
+  let plannedToday = 0;
+  let addresses = 0;
+  let newest = -Infinity;
+  let lastChange: string | null = null;
+  const seen = (iso: string) => {
+    const at = Date.parse(iso);
+    if (at > newest) {
+      newest = at;
+      lastChange = iso;
+    }
+  };
+  for (const item of outages) {
+    seen(item.updatedAt);
+    const kind = kindOf(item.type);
+    const start = Date.parse(item.start);
+    if (kind === 'confirmed' || kind === 'extensive') {
+      failures++;
+      addresses += item.addressesCount;
+    } else if (kind === 'planned') {
+      const notOver = item.end === null || Date.parse(item.end) > time;
+      if (start < tomorrow && notOver) plannedToday++;
+      if (start <= time && notOver) addresses += item.addressesCount;
+    }
+  }
+  for (const report of reports) seen(report.date);
+  return {
+    failures,
+    plannedToday,
+    reports: reports.length,
+    addresses,
+    lastChange,
+  };
+}
+
+export const summaryTexts = {
+  label: 'Podsumowanie mapy',
+  failures: (n: number) => polishCount(n, { one: 'awaria', few: 'awarie', many: 'awarii' }),
+  failuresNote: 'teraz',
+  plannedToday: (n: number) =>
+    polishCount(n, {
+      one: 'planowane wyłączenie',
+      few: 'planowane wyłączenia',
+      many: 'planowanych wyłączeń',
+    }),
+  plannedNote: 'dziś',
+  reports: (n: number) => polishCount(n, { one: 'zgłoszenie', few: 'zgłoszenia', many: 'zgłoszeń' }),
+  reportsNote: (hours: number) => lastHours(hours),
+  addresses: (n: number) => polishCount(n, { one: 'adres', few: 'adresy', many: 'adresów' }),
+  addressesNote: 'bez prądu',
+  /** 'Zaktualizowano 14:05' today; with the date when the newest change is older than today. */
+  updated: (iso: string, now: Date) => `Zaktualizowano ${warsawDay(new Date(iso)) === warsawDay(now) ? warsawTime(new Date(iso)) : formatWarsawDateTime(iso)}`,
+  noEvents: 'Brak zdarzeń na mapie',
+  /** What a screen reader hears when a refresh changed the figures. */
+  announce: (s: MapSummary, hours: number) =>
+    `Nowe dane mapy: ${summaryTexts.failures(s.failures)} ${summaryTexts.failuresNote}, ${summaryTexts.plannedToday(s.plannedToday)} ${summaryTexts.plannedNote}, ` +
+    `${summaryTexts.reports(s.reports)} ${lastHours(hours)}, ${summaryTexts.addresses(s.addresses)} ${summaryTexts.addressesNote}.`,
+};
