@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { addHeaderedSheet, staffWorkbook } from '../common/excel/staff-workbook';
 import { warsawDateTime } from '@portal/domain';
 import { HISTORY_NOTICE } from './history-texts';
 
@@ -31,10 +31,8 @@ const r1 = (h: number) => Math.round(h * 10) / 10;
 
 /** The staff report (.xlsx): values only, never formulas; districts are names the address register gave. */
 export async function buildHistoryReport(year: number, computedAt: Date, months: readonly DistrictMonthRow[], limits: readonly DistrictYearRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Portal awarii i wyłączeń';
-  const a = workbook.addWorksheet(REPORT_SHEETS.months, { views: [{ state: 'frozen', ySplit: 1 }] });
-  a.columns = [
+  const workbook = staffWorkbook();
+  const a = addHeaderedSheet(workbook, REPORT_SHEETS.months, [
     { header: 'Dzielnica', width: 24 },
     { header: 'Miesiąc', width: 13 },
     { header: 'Obserwowane adresy', width: 12 },
@@ -45,24 +43,18 @@ export async function buildHistoryReport(year: number, computedAt: Date, months:
     { header: 'Godziny nieplanowane (średnio na adres)', width: 14 },
     { header: 'Godziny planowane (najwięcej na adresie)', width: 14 },
     { header: 'Godziny nieplanowane (najwięcej na adresie)', width: 14 },
-  ];
-  a.getRow(1).font = { bold: true };
-  a.getRow(1).alignment = { wrapText: true, vertical: 'top' };
+  ], { filter: true });
   for (const r of months) {
     a.addRow([r.district, `${MONTHS[r.month - 1]} ${year}`, r.addresses, r.addressesWithInterruptions, r1(r.plannedHours), r1(r.unplannedHours), r1(r.addresses ? r.plannedHours / r.addresses : 0), r1(r.addresses ? r.unplannedHours / r.addresses : 0), r1(r.maxPlannedHours), r1(r.maxUnplannedHours)]);
   }
-  a.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 10 } };
-  const b = workbook.addWorksheet(REPORT_SHEETS.limits, { views: [{ state: 'frozen', ySplit: 1 }] });
-  b.columns = [
+  const b = addHeaderedSheet(workbook, REPORT_SHEETS.limits, [
     { header: 'Dzielnica', width: 24 },
     { header: 'Obserwowane adresy', width: 12 },
     { header: 'Planowane ponad 35 h w roku', width: 14 },
     { header: 'Nieplanowane ponad 48 h w roku', width: 14 },
     { header: 'Przerwa planowana ponad 16 h', width: 14 },
     { header: 'Przerwa nieplanowana ponad 24 h', width: 14 },
-  ];
-  b.getRow(1).font = { bold: true };
-  b.getRow(1).alignment = { wrapText: true, vertical: 'top' };
+  ]);
   for (const r of limits) b.addRow([r.district, r.addresses, r.plannedYear, r.unplannedYear, r.plannedSingle, r.unplannedSingle]);
   b.addRow([]);
   b.addRow([`Rok ${year} (czas warszawski), stan na ${warsawDateTime(computedAt)}. ${HISTORY_NOTICE}`]);

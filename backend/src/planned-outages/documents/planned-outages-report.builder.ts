@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { addHeaderedSheet, staffWorkbook } from '../../common/excel/staff-workbook';
 import { ACCEPT_STATUS_LABELS } from '@portal/domain';
 import type { PlannedOutageResponseDto } from '../dto/planned-outage-response.dto';
 import { VOLTAGE_LABELS } from '../planned-outage.model';
@@ -31,15 +31,11 @@ const clip = (v: string | number) => (typeof v === 'string' && v.length > CELL_M
  * numbers only, never formulas.
  */
 export async function buildPlannedOutagesReport(outages: PlannedOutageResponseDto[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Portal awarii i wyłączeń';
-  const sheet = workbook.addWorksheet('Planowane wyłączenia', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = REPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
+  const workbook = staffWorkbook();
+  const sheet = addHeaderedSheet(workbook, 'Planowane wyłączenia', REPORT_COLUMNS, { filter: true });
   for (const outage of outages) {
     const row = sheet.addRow(REPORT_COLUMNS.map((c) => clip(c.value(outage))));
     row.alignment = { vertical: 'top', wrapText: true };
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: REPORT_COLUMNS.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addHeaderedSheet } from '../../common/excel/staff-workbook';
 import type { Writable } from 'node:stream';
 import { warsawWallClock } from '@portal/domain';
 import type { PollAnswerEntity } from '../entities/poll-answer.entity';
@@ -24,11 +25,7 @@ const yesNo = (value: boolean) => (value ? 'Tak' : 'Nie');
  */
 export async function writePollResults(out: Writable, batches: AsyncIterable<PollAnswerEntity[]>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Portal awarii i wyłączeń';
-  const sheet = workbook.addWorksheet(POLL_RESULTS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = POLL_RESULTS_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).alignment = { vertical: 'middle', wrapText: true };
+  const sheet = addHeaderedSheet(workbook, POLL_RESULTS_SHEET, POLL_RESULTS_COLUMNS);
   sheet.getRow(1).commit();
   let number = 0;
   for await (const batch of batches) {

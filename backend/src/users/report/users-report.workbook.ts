@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { addHeaderedSheet, staffWorkbook } from '../../common/excel/staff-workbook';
 import { warsawDateTime } from '@portal/domain';
 import type { UserEntity } from '../entities/user.entity';
 import { SYSTEM_ROLE_LABELS } from '../system-role';
@@ -21,12 +21,8 @@ export const USERS_REPORT_COLUMNS: ReadonlyArray<{ header: string; width: number
  * as "=HYPERLINK(…)" typed into the user form stays plain text in Excel.
  */
 export async function buildUsersReport(users: readonly UserEntity[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Portal awarii i wyłączeń';
-  const sheet = workbook.addWorksheet(USERS_REPORT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = USERS_REPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
+  const workbook = staffWorkbook();
+  const sheet = addHeaderedSheet(workbook, USERS_REPORT_SHEET, USERS_REPORT_COLUMNS, { filter: true });
   for (const user of users) sheet.addRow(USERS_REPORT_COLUMNS.map((c) => c.value(user)));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: USERS_REPORT_COLUMNS.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
