@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, openFoldedSiteMenu, test } from '../support/fixtures';
+import { deletePlannedOutage, publishPlannedOutage, type PublishedOutage } from '../support/portal-api';
 import { shotPath } from '../support/shots';
 
 // Issue 18 journey: the demo resident opens 'Historia wyłączeń' from the account menu and sees a planned outage at
@@ -11,46 +12,19 @@ import { shotPath } from '../support/shots';
 
 const HOUR = 3_600_000;
 
-async function staffToken(request: APIRequestContext, email: string): Promise<{ Authorization: string }> {
-  const login = await request.post('/api/login', { data: { login: email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
 /** A planned outage at Marszałkowska 10 (the resident watches flat 4 there), begun 20 hours ago, 4 hours to go. */
-async function plannedOutageAtTheResident(request: APIRequestContext): Promise<{ id: number; dispatcher: { Authorization: string } }> {
-  const dispatcher = await staffToken(request, DEMO.DISPATCHER);
-  const accepter = await staffToken(request, DEMO.ACCEPTER);
-  const start = Date.now() - 20 * HOUR;
-  const added = await request.post('/api/planned-outage/add', {
-    headers: dispatcher,
-    data: {
-      addresses: [
-        {
-          nonFormattedAddress: 'ul. Marszałkowska 10, Warszawa',
-          street: 'ul. Marszałkowska',
-          streetNumber: '10',
-          postcode: '00-590',
-          city: 'Warszawa',
-          district: 'Śródmieście',
-          wesolaDistrict: false,
-          coordinates: { lng: 21.0186, lat: 52.2128 },
-        },
-      ],
-      outageStart: new Date(start).toISOString(),
-      outageEnd: new Date(start + 24 * HOUR).toISOString(),
-      outageAnnouncement: new Date(start).toISOString().slice(0, 10),
-      voltageLevel: 'LV',
-      taskNumber: null,
-      recipient: null,
-      comment: null,
-      acceptStatus: '',
-    },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: number };
-  expect((await request.post('/api/planned-outage/change-accept-status', { headers: accepter, data: { id, acceptStatus: 'ACCEPTED' } })).status()).toBe(200);
-  return { id, dispatcher };
+function plannedOutageAtTheResident(request: APIRequestContext): Promise<PublishedOutage> {
+  const address = {
+    nonFormattedAddress: 'ul. Marszałkowska 10, Warszawa',
+    street: 'ul. Marszałkowska',
+    streetNumber: '10',
+    postcode: '00-590',
+    city: 'Warszawa',
+    district: 'Śródmieście',
+    wesolaDistrict: false,
+    coordinates: { lng: 21.0186, lat: 52.2128 },
+  };
+  return publishPlannedOutage(request, { addresses: [address], start: new Date(Date.now() - 20 * HOUR), hours: 24 });
 }
 
 async function signInAsResident(page: Page): Promise<void> {
@@ -75,12 +49,12 @@ for (const width of WIDTHS) {
 
     // Deleted in afterEach rather than in a `finally`: when a test times out its request context is closed before a
     // `finally` can use it, and the outage left behind showed up in the planned-outage journeys that run later.
-    let added: Awaited<ReturnType<typeof plannedOutageAtTheResident>> | undefined;
+    let added: PublishedOutage | undefined;
     test.afterEach(async ({ request }) => {
       if (!added) return;
-      const { id, dispatcher } = added;
+      const outage = added;
       added = undefined;
-      expect((await request.post('/api/planned-outage/delete/many', { headers: dispatcher, data: { ids: [id] } })).status()).toBe(200);
+      await deletePlannedOutage(request, outage);
     });
 
     test('the resident sees her interruptions against the limits, estimates the discount and downloads the log', async ({ page, request }) => {

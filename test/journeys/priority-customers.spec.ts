@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, staffSignedIn, test } from '../support/fixtures';
+import { DEMO, expect, staffSignedIn, test } from '../support/fixtures';
+import { publishPlannedOutage, residentSignedIn, signIn } from '../support/portal-api';
 import { shotPath } from '../support/shots';
 
 /**
@@ -7,21 +7,6 @@ import { shotPath } from '../support/shots';
  * watched address depends on an oxygen concentrator, under its own consent; the call centre sees the count in the
  * planned outage's preview, opens the list to call; the administrator sees that the list was opened.
  */
-
-async function signIn(request: APIRequestContext, path: '/api/login' | '/public/api/login', login: string) {
-  const res = await request.post(path, { data: { login, password: DEMO_PASSWORD } });
-  expect(res.status(), `${login} signs in`).toBe(200);
-  const body = (await res.json()) as Record<string, unknown> & { token: string };
-  return { body, headers: { Authorization: `Bearer ${body.token}` } };
-}
-
-/** The resident signed in the way the site does it: the login answer in localStorage. */
-async function residentSignedIn(page: Page, body: Record<string, unknown>) {
-  await page.goto('/public');
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) if (value !== null && typeof value !== 'object') localStorage.setItem(key, String(value));
-  }, body);
-}
 
 test.describe.serial('priority customers', () => {
   let outageId = 0;
@@ -60,26 +45,14 @@ test.describe.serial('priority customers', () => {
     const watched = (await (await request.get('/public/api/user/address', { headers: residentHeaders })).json()) as Array<{ id: number; streetName: string; houseNumber: string; city: string }>;
     const address = watched.find((a) => a.id === watchedAddressId)!;
     const streetNumber = address.houseNumber.split('/')[0];
-    const dispatcher = await signIn(request, '/api/login', DEMO.DISPATCHER);
-    const start = new Date(Date.now() + 20 * 86_400_000 + (Date.now() % 50) * 60_000);
-    const added = await request.post('/api/planned-outage/add', {
-      headers: dispatcher.headers,
-      data: {
-        addresses: [{ nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city }],
-        outageStart: start.toISOString(),
-        outageEnd: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-        outageAnnouncement: new Date().toISOString().slice(0, 10),
-        voltageLevel: 'LV',
-        taskNumber: `TROSKA-${Date.now()}`,
-        recipient: null,
-        comment: 'Wymiana kabla (odbiorcy szczególnej troski)',
-        acceptStatus: '',
-      },
+    const published = await publishPlannedOutage(request, {
+      addresses: [{ nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city }],
+      start: new Date(Date.now() + 20 * 86_400_000 + (Date.now() % 50) * 60_000),
+      hours: 4,
+      taskNumber: `TROSKA-${Date.now()}`,
+      comment: 'Wymiana kabla (odbiorcy szczególnej troski)',
     });
-    expect(added.status(), await added.text()).toBe(201);
-    outageId = ((await added.json()) as { id: number }).id;
-    const accepter = await signIn(request, '/api/login', DEMO.ACCEPTER);
-    expect((await request.post('/api/planned-outage/change-accept-status', { headers: accepter.headers, data: { id: outageId, acceptStatus: 'ACCEPTED' } })).status()).toBe(200);
+    outageId = published.id;
 
     await staffSignedIn(page, DEMO.CALLCENTER);
     await page.goto(`/callcenter/planned/show/${outageId}`);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalPushService, type LocalSubscription } from '../../backend/test/support/local-push-service.mjs';
-import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { DEMO, expect, test } from '../support/fixtures';
+import { publishPlannedOutage, residentSignedIn, signIn } from '../support/portal-api';
 import { freePort, startPortal, type PortalProcess } from '../support/portal-process';
 import { shotPath } from '../support/shots';
 
@@ -27,11 +28,6 @@ let browserSubscription: LocalSubscription;
 
 const url = (path: string) => `${portal.baseUrl}${path}`;
 
-async function signIn(request: APIRequestContext, path: '/api/login' | '/public/api/login', login: string) {
-  const res = await request.post(url(path), { data: { login, password: DEMO_PASSWORD } });
-  expect(res.status(), `${login} signs in`).toBe(200);
-  return (await res.json()) as Record<string, unknown> & { token: string; userId: number };
-}
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The vendor's push service, replaced: subscribe answers the local push service's subscription (kept across pages). */
@@ -62,11 +58,8 @@ async function standInPushService(context: BrowserContext, subscription: LocalSu
 
 /** Signs the demo resident in the way the site does: the login answer stored in localStorage. */
 async function signInResident(page: Page, request: APIRequestContext) {
-  const body = await signIn(request, '/public/api/login', DEMO.PUBLIC);
-  await page.goto(url('/public'));
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) if (value !== null) localStorage.setItem(key, String(value));
-  }, body);
+  const { body } = await signIn(request, '/public/api/login', DEMO.PUBLIC, portal.baseUrl);
+  await residentSignedIn(page, body, portal.baseUrl);
   return body;
 }
 
@@ -124,28 +117,19 @@ test.describe.serial('push alerts', () => {
     const watched = (await (await request.get(url('/public/api/user/address'), { headers: bearer(resident.token) })).json()) as Array<{ streetName: string; houseNumber: string; city: string; confirmed: boolean }>;
     const address = watched.find((a) => a.confirmed)!;
     const streetNumber = address.houseNumber.split('/')[0];
-    const dispatcher = await signIn(request, '/api/login', DEMO.DISPATCHER);
     const start = new Date(Date.now() + 9 * 86_400_000);
     start.setUTCHours(8, 0, 0, 0);
-    const added = await request.post(url('/api/planned-outage/add'), {
-      headers: bearer(dispatcher.token),
-      data: {
+    const { id: outageId } = await publishPlannedOutage(
+      request,
+      {
         addresses: [{ nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city }],
-        outageStart: start.toISOString(),
-        outageEnd: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-        outageAnnouncement: new Date().toISOString().slice(0, 10),
-        voltageLevel: 'LV',
+        start,
+        hours: 4,
         taskNumber: `PUSH-${Date.now()}`,
-        recipient: null,
         comment: 'Wymiana słupa (push)',
-        acceptStatus: '',
       },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const outageId = ((await added.json()) as { id: number }).id;
-    const accepter = await signIn(request, '/api/login', DEMO.ACCEPTER);
-    const accepted = await request.post(url('/api/planned-outage/change-accept-status'), { headers: bearer(accepter.token), data: { id: outageId, acceptStatus: 'ACCEPTED' } });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+      portal.baseUrl,
+    );
 
     await expect.poll(() => push.messagesTo(browserSubscription.id).length, { timeout: 15_000 }).toBe(1);
     const [delivered] = push.messagesTo(browserSubscription.id);
