@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { answer, firstMissing, isComplete, visibleNotes, visibleQuestions, type CheckAnswers, type Question } from './check-tree';
-import { stepUrl } from './steps';
+import { previousUrl } from './steps';
 import { useSubmitReport } from './submit-report';
 import { CAPTCHA_FRESH_MS, freshCaptchaToken, useWizard } from './wizard-state';
 import { wizardTexts } from './wizard-texts';
@@ -89,7 +89,7 @@ export function CheckStep() {
         </p>
       )}
       <div className="wizard__actions wizard__actions--sticky">
-        <button type="button" className="button button--outline" onClick={() => void navigate(stepUrl('description'))} disabled={sending}>
+        <button type="button" className="button button--outline" onClick={() => void navigate(previousUrl('check', state))} disabled={sending}>
           {wizardTexts.back}
         </button>
         <button

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { pruneAnswers, type ReportChoice } from './check-tree';
-import { detailsUrl, stepUrl } from './steps';
+import { nextUrl, previousUrl } from './steps';
 import { useWizard } from './wizard-state';
 import { wizardTexts } from './wizard-texts';
 
@@ -35,10 +35,10 @@ export function DescriptionStep() {
         ))}
       </fieldset>
       <div className="wizard__actions wizard__actions--sticky">
-        <button type="button" className="button button--outline" onClick={() => void navigate(detailsUrl(state))}>
+        <button type="button" className="button button--outline" onClick={() => void navigate(previousUrl('description', state))}>
           {wizardTexts.back}
         </button>
-        <button type="button" className="button button--primary" disabled={!state.reportType} onClick={() => void navigate(stepUrl('check'))}>
+        <button type="button" className="button button--primary" disabled={!state.reportType} onClick={() => void navigate(nextUrl('description', state))}>
           {wizardTexts.next}
         </button>
       </div>

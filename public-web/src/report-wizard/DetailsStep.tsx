@@ -20,7 +20,7 @@ import { addressKeyOf, addressQuery, initialDetails } from './details-values';
 import { outageAt } from './location-check';
 import { OutageDialog } from './OutageDialog';
 import { reportWizardApi, type GeocodedAddress, type PointStatusResponse } from './report-api';
-import { stepUrl } from './steps';
+import { nextUrl, previousUrl } from './steps';
 import { freshCaptchaToken, useWizard } from './wizard-state';
 import { wizardTexts } from './wizard-texts';
 
@@ -118,8 +118,9 @@ export function DetailsStep() {
     const district = found?.district ?? (search.get('district') || state.location?.district || null);
 
     const finish = (status: PointStatusResponse | null) => {
-      update({ details: { values: submitted, district, coordinates, outageStart: status?.outageStart ?? null } });
-      void navigate(stepUrl('description'));
+      const details = { values: submitted, district, coordinates, outageStart: status?.outageStart ?? null };
+      update({ details });
+      void navigate(nextUrl('details', { ...state, details }));
     };
     // Spec §2: checked again only when step 1 found no outage; a failed check continues as if there were none.
     const status = search.get('outageInArea') === 'true' ? null : await outageAt(coordinates);
@@ -243,7 +244,7 @@ export function DetailsStep() {
         </div>
       )}
       <div className="wizard__actions wizard__actions--sticky">
-        <button type="button" className="button button--outline" onClick={() => void navigate(stepUrl('location'))}>
+        <button type="button" className="button button--outline" onClick={() => void navigate(previousUrl('details', state))}>
           {wizardTexts.back}
         </button>
         <button type="submit" className="button button--primary" disabled={!canContinue} aria-describedby={!canContinue ? 'details-missing' : undefined}>

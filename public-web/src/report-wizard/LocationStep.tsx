@@ -5,7 +5,7 @@ import { AddressSearch } from './AddressSearch';
 import { checkLocation, outageAt, toLocationOutage, toPickedAddress, type LocationValidity } from './location-check';
 import { OutageDialog } from './OutageDialog';
 import { reportWizardApi, type LngLat, type PointStatusResponse } from './report-api';
-import { detailsSearch, stepUrl } from './steps';
+import { nextUrl } from './steps';
 import { useWizard, type PickedAddress } from './wizard-state';
 import { wizardTexts } from './wizard-texts';
 
@@ -80,8 +80,10 @@ export function LocationStep() {
     if (!picked) return;
     const locationOutage = toLocationOutage(status);
     const keepDetails = sameAddress(state.location, picked);
-    update({ location: picked, locationOutage, details: keepDetails ? state.details : null });
-    void navigate(`${stepUrl('details')}${detailsSearch(picked, locationOutage)}`);
+    const chosen = { location: picked, locationOutage, details: keepDetails ? state.details : null };
+    update(chosen);
+    // The route parameters come from the new choice, not from the last visit to the next step.
+    void navigate(nextUrl('location', { ...state, ...chosen, detailsQuery: null }));
   };
 
   const confirm = async () => {

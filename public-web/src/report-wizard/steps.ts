@@ -16,6 +16,8 @@ export interface WizardStep {
   number: number | null;
   title: string;
   guard: (state: WizardState, search: URLSearchParams) => string | null;
+  /** Reached by sending the report, not by 'Dalej': outside the walk that nextStep/previousStep follow. */
+  outcome?: true;
 }
 
 export const TOTAL_STEPS = 5;
@@ -66,11 +68,43 @@ export const STEPS: readonly WizardStep[] = [
   { id: 'details', path: '2', number: 2, title: wizardTexts.steps.details, guard: (_, search) => (hasDetailsParams(search) ? null : PUBLIC_MAP) },
   { id: 'description', path: '3', number: 3, title: wizardTexts.steps.description, guard: (s) => (s.details ? null : resumeUrl(s)) },
   { id: 'check', path: '4', number: 4, title: wizardTexts.steps.check, guard: (s) => (s.details && s.reportType ? null : resumeUrl(s)) },
-  { id: 'completed', path: '5', number: 5, title: wizardTexts.steps.completed, guard: (s) => (s.result ? null : PUBLIC_MAP) },
+  { id: 'completed', path: '5', number: 5, title: wizardTexts.steps.completed, guard: (s) => (s.result ? null : PUBLIC_MAP), outcome: true },
   // Already registered, or refused (docs/deviations.md): the wizard's state says which; without one, 'already registered'.
-  { id: 'completedVariant', path: '5/:alreadyCompleted', number: 5, title: wizardTexts.steps.completed, guard: () => null },
-  { id: 'error', path: 'error', number: null, title: wizardTexts.error.title, guard: (s) => (s.submission ? null : PUBLIC_MAP) },
+  { id: 'completedVariant', path: '5/:alreadyCompleted', number: 5, title: wizardTexts.steps.completed, guard: () => null, outcome: true },
+  { id: 'error', path: 'error', number: null, title: wizardTexts.error.title, guard: (s) => (s.submission ? null : PUBLIC_MAP), outcome: true },
 ];
 
 /** The numbered steps shown in the progress list. */
 export const PROGRESS_STEPS = STEPS.filter((s) => s.number !== null && s.id !== 'completedVariant');
+
+// 'Dalej' and 'Wstecz' follow the table's order: a step never names its neighbour, so reordering STEPS reorders the
+// wizard (report-wizard/wizard-order.test.tsx). Read at call time, not at load, for the same reason.
+const walk = (): StepId[] => STEPS.filter((s) => !s.outcome).map((s) => s.id);
+
+/** The step after `id` in the walk; null for the last one (it sends the report). */
+export function nextStep(id: StepId): StepId | null {
+  const ids = walk();
+  const at = ids.indexOf(id);
+  return at >= 0 && at < ids.length - 1 ? ids[at + 1] : null;
+}
+
+/** The step before `id` in the walk; null for the first one. */
+export function previousStep(id: StepId): StepId | null {
+  const ids = walk();
+  const at = ids.indexOf(id);
+  return at > 0 ? ids[at - 1] : null;
+}
+
+/** A step's address as the wizard's state makes it: step 2 carries its route parameters. */
+export const stepHref = (id: StepId, state: WizardState): string => (id === 'details' ? detailsUrl(state) : stepUrl(id));
+
+function neighbourUrl(from: StepId, to: StepId | null, state: WizardState): string {
+  if (!to) throw new Error(`The wizard has no step to go to from '${from}'`);
+  return stepHref(to, state);
+}
+
+/** Where 'Dalej' leads from `from`. */
+export const nextUrl = (from: StepId, state: WizardState): string => neighbourUrl(from, nextStep(from), state);
+
+/** Where 'Wstecz' leads from `from`. */
+export const previousUrl = (from: StepId, state: WizardState): string => neighbourUrl(from, previousStep(from), state);
