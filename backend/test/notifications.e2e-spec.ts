@@ -12,20 +12,15 @@ import { SMS_MAX_LENGTH } from '../src/notifications/notification-texts';
 import { warsawDateTime } from '@portal/domain';
 import type { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
-import { FakeHttpApi, type FakeRoute } from './support/fake-http-api';
+import { FakeHttpApi } from './support/fake-http-api';
+import { smsApiRoute } from './support/sms-api-route';
+import { middayIn, plannedOutageForm } from './factories/planned-outage-form';
 import { SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, type TestApp } from './support/test-app';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
 
 const SMSAPI_TOKEN = 'e2e-alerts-smsapi-token';
-const smsRoute: FakeRoute = {
-  method: 'POST',
-  path: '/sms.do',
-  query: {},
-  headers: { authorization: `Bearer ${SMSAPI_TOKEN}` },
-  body: { to: /^48\d{9}$/, message: /^[\x20-\x7e]{1,160}$/, format: 'json', encoding: 'utf-8', from: 'Portal' },
-  reply: { json: { count: 1, list: [{ id: 'sms-1', points: 0.16, status: 'QUEUE', error: null }] } },
-};
+const smsRoute = smsApiRoute(SMSAPI_TOKEN);
 
 const PULAWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Puławska 145', street: 'Puławska', streetNumber: '145', postcode: '02-715', district: 'Mokotów', coordinates: { lng: 21.0226, lat: 52.1893 } };
 
@@ -34,12 +29,6 @@ const smsMessage = (body: string) => (body.trimStart().startsWith('{') ? String(
 
 const geocoder = { geocode: async (): Promise<GeocodedAddress | null> => null };
 
-/** Midday in Warsaw, days from now: outside the SMS quiet hours whatever the clock says. */
-const middayIn = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(11, 0, 0, 0);
-  return d;
-};
 
 interface Person {
   user: UserEntity;
@@ -87,25 +76,7 @@ describe('alerts for watched addresses', () => {
   }
 
   const add = async (over: Record<string, unknown> = {}) =>
-    (
-      await t
-        .http()
-        .post('/api/planned-outage/add')
-        .set(dispatcher)
-        .send({
-          addresses: [MARSZALKOWSKA, PULAWSKA],
-          outageStart: middayIn(5).toISOString(),
-          outageEnd: new Date(middayIn(5).getTime() + 4 * 3_600_000).toISOString(),
-          outageAnnouncement: middayIn(0).toISOString().slice(0, 10),
-          voltageLevel: 'LV',
-          taskNumber: null,
-          recipient: null,
-          comment: 'Wymiana złącza',
-          acceptStatus: '',
-          ...over,
-        })
-        .expect(201)
-    ).body.id as number;
+    (await t.http().post('/api/planned-outage/add').set(dispatcher).send(plannedOutageForm({ addresses: [MARSZALKOWSKA, PULAWSKA], ...over })).expect(201)).body.id as number;
   const decide = (id: number, acceptStatus: string) => t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id, acceptStatus }).expect(200);
 
   beforeAll(async () => {

@@ -7,33 +7,21 @@ import { NotificationWorkerService } from '../src/notifications/notification-wor
 import { NotificationsScheduler } from '../src/notifications/notifications.scheduler';
 import { PRIORITY_CONSENT_VERSION } from '../src/priority-customers/priority-consent';
 import type { UserEntity } from '../src/users/entities/user.entity';
-import { MARSZALKOWSKA } from './factories/outage-addresses';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
-import { FakeHttpApi, type FakeRoute } from './support/fake-http-api';
+import { FakeHttpApi } from './support/fake-http-api';
+import { smsApiRoute } from './support/sms-api-route';
+import { middayIn, plannedOutageForm } from './factories/planned-outage-form';
 import { SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SMSAPI_TOKEN = 'e2e-priority-smsapi-token';
 const API_KEY = 'e2e-priority-integration-key-0123456789';
-const smsRoute: FakeRoute = {
-  method: 'POST',
-  path: '/sms.do',
-  query: {},
-  headers: { authorization: `Bearer ${SMSAPI_TOKEN}` },
-  body: { to: /^48\d{9}$/, message: /^[\x20-\x7e]{1,160}$/, format: 'json', encoding: 'utf-8', from: 'Portal' },
-  reply: { json: { count: 1, list: [{ id: 'sms-1', points: 0.16, status: 'QUEUE', error: null }] } },
-};
+const smsRoute = smsApiRoute(SMSAPI_TOKEN);
 const geocoder = { geocode: async (): Promise<GeocodedAddress | null> => null };
 const AT = { lng: 21.0186, lat: 52.2128 };
 /** A note nobody else would write: it must never reach the logs. */
 const NOTE = 'pompa insulinowa XZ-981';
 
-/** Midday in Warsaw, days from now (outside the SMS quiet hours). */
-const middayIn = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(11, 0, 0, 0);
-  return d;
-};
 
 interface Resident {
   user: UserEntity;
@@ -89,22 +77,7 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
     }
     anna = await resident('Anna');
     basia = await resident('Basia');
-    const added = await t
-      .http()
-      .post('/api/planned-outage/add')
-      .set(staff.DISPATCHER)
-      .send({
-        addresses: [MARSZALKOWSKA],
-        outageStart: outageStart.toISOString(),
-        outageEnd: new Date(outageStart.getTime() + 4 * 3_600_000).toISOString(),
-        outageAnnouncement: middayIn(0).toISOString().slice(0, 10),
-        voltageLevel: 'LV',
-        taskNumber: null,
-        recipient: null,
-        comment: 'Wymiana złącza',
-        acceptStatus: '',
-      })
-      .expect(201);
+    const added = await t.http().post('/api/planned-outage/add').set(staff.DISPATCHER).send(plannedOutageForm({ outageStart: outageStart.toISOString(), outageEnd: new Date(outageStart.getTime() + 4 * 3_600_000).toISOString() })).expect(201);
     outageId = added.body.id;
   }, 120_000);
   afterEach(() => expect(sms.refused).toEqual([]));

@@ -7,18 +7,13 @@ import { NotificationWorkerService, WORKER_OPTIONS, type WorkerOptions } from '.
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { CHANNEL_SENDERS, type ChannelSenders } from '../src/notifications/notification-senders';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
-import { MARSZALKOWSKA } from './factories/outage-addresses';
+import { middayIn, plannedOutageForm } from './factories/planned-outage-form';
 import { LocalPushService, type LocalSubscription } from './support/local-push-service.mjs';
 import { PushRepository } from '../src/push/push.repository';
 import { VapidKeysService } from '../src/push/vapid-keys.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const geocoder = { geocode: async (): Promise<GeocodedAddress | null> => null };
-const middayIn = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(11, 0, 0, 0);
-  return d;
-};
 const AT = { lng: 21.0186, lat: 52.2128 };
 const CARD = 'https://awarie.example.pl/public/21.018600/52.212800?adres=ul.+Marsza%C5%82kowska+10%2C+Warszawa';
 
@@ -52,24 +47,7 @@ describe('push alerts (Web Push against a local push service)', () => {
     t.http().post('/public/api/user/push/subscribe').set(auth).set('User-Agent', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36').send({ endpoint: s.endpoint, keys: s.keys });
 
   const plannedOutage = async () => {
-    const id = (
-      await t
-        .http()
-        .post('/api/planned-outage/add')
-        .set(dispatcher)
-        .send({
-          addresses: [MARSZALKOWSKA],
-          outageStart: middayIn(5).toISOString(),
-          outageEnd: new Date(middayIn(5).getTime() + 4 * 3_600_000).toISOString(),
-          outageAnnouncement: middayIn(0).toISOString().slice(0, 10),
-          voltageLevel: 'LV',
-          taskNumber: null,
-          recipient: null,
-          comment: 'Wymiana złącza',
-          acceptStatus: '',
-        })
-        .expect(201)
-    ).body.id as number;
+    const id = (await t.http().post('/api/planned-outage/add').set(dispatcher).send(plannedOutageForm()).expect(201)).body.id as number;
     await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id, acceptStatus: 'ACCEPTED' }).expect(200);
     return id;
   };

@@ -3,17 +3,11 @@ import { SmsService, SmsSendError } from '../src/sms/sms.service';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, tokenFor } from './factories/user.factory';
 import { FakeHttpApi, FakeRoute } from './support/fake-http-api';
+import { smsApiRoute } from './support/sms-api-route';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TOKEN = 'e2e-smsapi-token-0123456789';
-const smsRoute = (to: string, reply: FakeRoute['reply']): FakeRoute => ({
-  method: 'POST',
-  path: '/sms.do',
-  query: {},
-  headers: { authorization: `Bearer ${TOKEN}` },
-  body: { to, message: /^Portal awarii i wyłączeń: testowy SMS/, format: 'json', encoding: 'utf-8', from: 'Portal' },
-  reply,
-});
+const smsRoute = (to: string, reply: FakeRoute['reply']): FakeRoute => smsApiRoute(TOKEN, { to, message: /^Portal awarii i wyłączeń: testowy SMS/, reply });
 
 describe('SMS without a provider: POST /test-sms and the outbox', () => {
   let t: TestApp;

@@ -8,6 +8,7 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 import { addressMatchKey } from '@portal/domain';
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
+import { plannedOutageForm } from './factories/planned-outage-form';
 import { createUser } from './factories/user.factory';
 import { eventually, FEED_VISIBILITY_MS } from './support/eventually';
 import { SmtpInbox } from './support/smtp-inbox';
@@ -34,11 +35,6 @@ interface Instance {
 }
 
 const MARSZALKOWSKA_12 = { ...MARSZALKOWSKA, nonFormattedAddress: 'ul. Marszałkowska 12, Warszawa', streetNumber: '12' };
-const middayIn = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(11, 0, 0, 0);
-  return d;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('two instances on one database behave as one', () => {
@@ -101,23 +97,7 @@ describe('two instances on one database behave as one', () => {
   }
 
   async function acceptedOutage(through: Instance, address: typeof MARSZALKOWSKA): Promise<number> {
-    const start = middayIn(5);
-    const { body } = await through
-      .http()
-      .post('/api/planned-outage/add')
-      .set(dispatcher)
-      .send({
-        addresses: [address],
-        outageStart: start.toISOString(),
-        outageEnd: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-        outageAnnouncement: middayIn(0).toISOString().slice(0, 10),
-        voltageLevel: 'LV',
-        taskNumber: null,
-        recipient: null,
-        comment: 'Dwie instancje',
-        acceptStatus: '',
-      })
-      .expect(201);
+    const { body } = await through.http().post('/api/planned-outage/add').set(dispatcher).send(plannedOutageForm({ addresses: [address], comment: 'Dwie instancje' })).expect(201);
     await through.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: body.id, acceptStatus: 'ACCEPTED' }).expect(200);
     return body.id as number;
   }
