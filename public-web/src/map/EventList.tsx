@@ -43,7 +43,7 @@ export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact 
       {compact ? <h2 className="event-list__title">{mapTexts.list.sideTitle}</h2> : <p className="lead">{listTexts.intro}</p>}
       <div className="event-list__filter">
         <label htmlFor={filterId}>{listTexts.filter}</label>
-        <input id={filterId} type="search" value={text} placeholder={listTexts.filterPlaceholder} onChange={(event) => setText(event.target.value)} />
+        <input id={filterId} className="field__input" type="search" value={text} placeholder={listTexts.filterPlaceholder} onChange={(event) => setText(event.target.value)} />
       </div>
       {kinds.failures && <OutageTable id={id('extensive')} title={listTexts.extensive} items={groups.extensive} loading={!outages} row={row} />}
       {kinds.failures && <OutageTable id={id('failures')} title={listTexts.failures} items={groups.failures} loading={!outages} row={row} />}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { SummaryBar } from './SummaryBar';
 import { outage, report } from './test-map-data';
 
@@ -23,5 +23,19 @@ describe('SummaryBar', () => {
     expect(live()).toHaveTextContent('');
     rerender(<SummaryBar outages={[outage(), outage({ id: 2 })]} reports={[]} hours={3} now={NOW} />);
     expect(live()).toHaveTextContent('Nowe dane mapy: 2 awarie teraz, 0 planowanych wyłączeń dziś, 0 zgłoszeń z ostatnich 3 godzin, 0 adresów bez prądu.');
+  });
+});
+
+describe('SummaryBar and the clock', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('moves a planned outage from "today" to "in progress" as time passes, with no new data', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T07:59:30Z') });
+    const planned = outage({ type: 'PLANNED', addressesCount: 12, start: '2026-11-21T08:00:00Z', end: '2026-11-21T14:00:00Z' });
+    render(<SummaryBar outages={[planned]} reports={[]} hours={24} />);
+    expect(screen.getByText('0 adresów')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('12 adresów')).toBeInTheDocument();
+    expect(live()).toHaveTextContent('Nowe dane mapy: 0 awarii teraz, 1 planowane wyłączenie dziś, 0 zgłoszeń z ostatnich 24 godzin, 12 adresów bez prądu.');
   });
 });

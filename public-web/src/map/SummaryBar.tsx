@@ -20,7 +20,13 @@ const figures = (s: MapSummary) => `${s.failures}|${s.plannedToday}|${s.reports}
  * politely; the first load and a change of hours (the person's own doing, said by the slider) are not announced.
  */
 export function SummaryBar({ outages, reports, hours, now = () => new Date() }: SummaryBarProps) {
-  const at = useMemo(now, [outages, reports]); // eslint-disable-line react-hooks/exhaustive-deps -- the time of the data
+  // 'Today' and 'in progress' move with the clock even while every refresh answers 304: looked at again each minute.
+  const [minute, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => document.visibilityState !== 'hidden' && setMinute((n) => n + 1), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const at = useMemo(now, [outages, reports, minute]); // eslint-disable-line react-hooks/exhaustive-deps -- the time of the data
   const summary = useMemo(() => (outages && reports ? summarize(outages, reports, at) : null), [outages, reports, at]);
   const [announcement, setAnnouncement] = useState('');
   const heard = useRef<{ figures: string; hours: number } | null>(null);
