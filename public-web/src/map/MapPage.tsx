@@ -234,24 +234,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
           )}
           <div className="map-frame">
             <div className="map-canvas" role="region" aria-label={mapTexts.mapLabel}>
-              <Suspense fallback={<p className="page-status map-loading">…</p>}>
-                <OutageMap
-                  layers={layers}
-                  mode={mode}
-                  outages={mapOutages ?? []}
-                  reports={mapReports ?? []}
-                  initialView={viewRef.current}
-                  focus={focus}
-                  located={located}
-                  chosen={card.place ? { point: card.place.point, title: cardTexts.pinTitle } : null}
-                  shown={shown}
-                  onHover={onHover}
-                  onPick={onPick}
-                  onUnpin={onUnpin}
-                  onMapClick={onMapClick}
-                  onViewChange={onViewChange}
-                />
-              </Suspense>
+              {/* Before the map: its controls come before its events in Tab order (docs/map.md "Keyboard"). */}
               <div className="map-controls">
                 <div className="segmented" role="group" aria-label={mapTexts.layersLabel}>
                   <button type="button" className="segmented__button" aria-pressed={mode === 'road'} onClick={() => setMode('road')}>
@@ -272,6 +255,24 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
                   <LocateIcon />
                 </button>
               </div>
+              <Suspense fallback={<p className="page-status map-loading">…</p>}>
+                <OutageMap
+                  layers={layers}
+                  mode={mode}
+                  outages={mapOutages ?? []}
+                  reports={mapReports ?? []}
+                  initialView={viewRef.current}
+                  focus={focus}
+                  located={located}
+                  chosen={card.place ? { point: card.place.point, title: cardTexts.pinTitle } : null}
+                  shown={shown}
+                  onHover={onHover}
+                  onPick={onPick}
+                  onUnpin={onUnpin}
+                  onMapClick={onMapClick}
+                  onViewChange={onViewChange}
+                />
+              </Suspense>
               {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
               {!wide && addressCard}
             </div>

@@ -1,21 +1,18 @@
 import 'leaflet/dist/leaflet.css';
-import { latLngBounds, type LeafletEventHandlerFnMap, type PathOptions } from 'leaflet';
-import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
-import { Circle, MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import { AREA_FILL_OPACITY, MAP_COLORS } from './icons/marker-shapes';
+import { latLngBounds } from 'leaflet';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { InfoContent } from './InfoContent';
-import { chosenPlaceIcon, pinIcon, youAreHereIcon } from './map-icons';
-import { kindOf, typeLabel } from './map-items';
-import { FOCUS_ZOOM, MAP_BOUNDS, MAX_ZOOM, MIN_ZOOM, OUTAGE_CIRCLE_RADIUS_M } from './map-settings';
+import { chosenPlaceIcon, youAreHereIcon } from './map-icons';
+import { FOCUS_ZOOM, MAP_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './map-settings';
 import { mapTexts } from './map-texts';
 import type { LatLng, MapLayer, MapLayers, OutageItem, UserReportMapItem } from './map-types';
-import { showOnFocus, whenActivated } from './marker-keys';
+import type { Focus, Selection } from './selection';
 
-// Loaded when used (docs/performance.md): a WMS layer (the hybrid map by default) when it is shown, the clustering of
-// reports (supercluster) once the feed has reports. Neither holds up the map's first paint.
+// Loaded after the first paint (docs/performance.md): the events (areas, pins and clusters, the map's keyboard) at
+// once, in their own chunk; a WMS layer (the hybrid map by default) only when it is shown.
+const EventLayer = lazy(() => import('./EventLayer'));
 const WmsLayer = lazy(() => import('./WmsLayer'));
-const ReportClusters = lazy(() => import('./ReportClusters').then((m) => ({ default: m.ReportClusters })));
-import { outageSelectionOf, type Focus, type Selection } from './selection';
 
 export type MapMode = 'road' | 'hybrid';
 
@@ -49,8 +46,8 @@ export interface OutageMapProps {
 const BOUNDS = latLngBounds([MAP_BOUNDS.south, MAP_BOUNDS.west], [MAP_BOUNDS.north, MAP_BOUNDS.east]);
 
 /**
- * The public map (spec §2, §9): Leaflet through react-leaflet, areas as polygons, point failures as
- * circles, outage markers with address counts, user reports in clusters, and one info window.
+ * The public map (spec §2, §9): Leaflet through react-leaflet, the events (EventLayer: areas, pins with address
+ * counts, clusters of events that would overlap), and one info window.
  */
 export default function OutageMap(props: OutageMapProps) {
   const { initialView, layers, mode, outages, reports, focus, located, shown, onHover, onPick } = props;
@@ -64,18 +61,17 @@ export default function OutageMap(props: OutageMapProps) {
       maxBounds={BOUNDS}
       maxBoundsViscosity={1}
       zoomControl={false}
+      // The map's keyboard is EventLayer's: arrows move between events (Leaflet's would pan on every arrow).
+      keyboard={false}
     >
       {/* Bottom right: the top corners hold the layer switch and locate-me (MapPage), clear of each other on a phone. */}
       <ZoomControl position="bottomright" zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />
       <BaseLayers layers={layers} mode={mode} />
       <MapEvents onMapClick={props.onMapClick} onViewChange={props.onViewChange} />
       <FlyTo focus={focus} />
-      <OutageLayers outages={outages} onHover={onHover} onPick={onPick} />
-      {reports.length > 0 && (
-        <Suspense fallback={null}>
-          <ReportClusters reports={reports} onHover={onHover} onPick={onPick} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <EventLayer outages={outages} reports={reports} onHover={onHover} onPick={onPick} />
+      </Suspense>
       {located && <Marker position={[located.lat, located.lng]} icon={youAreHereIcon()} title={mapTexts.youAreHere} alt={mapTexts.youAreHere} interactive={false} />}
       {props.chosen && <Marker position={[props.chosen.point.lat, props.chosen.point.lng]} icon={chosenPlaceIcon()} title={props.chosen.title} alt={props.chosen.title} interactive={false} keyboard={false} zIndexOffset={2000} />}
       {/* Keyed by the pinned state too: Leaflet reads a popup's class and autoPan only when it opens. */}
@@ -136,78 +132,21 @@ function FlyTo({ focus }: { focus: Focus | null }) {
 }
 
 
-const pathStyle = (kind: ReturnType<typeof kindOf>): PathOptions => {
-  const colour = kind ? MAP_COLORS[kind] : '#5f6b78';
-  return { color: colour, fillColor: colour, weight: 2, fillOpacity: kind ? AREA_FILL_OPACITY[kind] : 0.35 };
-};
-
-/** Extensive areas first (underneath), then planned and failure areas, then their markers. */
-const OutageLayers = memo(function OutageLayers({ outages, onHover, onPick }: Pick<OutageMapProps, 'outages' | 'onHover' | 'onPick'>) {
-  const ordered = useMemo(() => [...outages].sort((a, b) => Number(b.type === 'EXTENSIVE') - Number(a.type === 'EXTENSIVE')), [outages]);
-  return (
-    <>
-      {ordered.map((item) => (
-        <OutageShape key={`${item.type}-${item.id}`} item={item} onHover={onHover} onPick={onPick} />
-      ))}
-    </>
-  );
-});
-
-function OutageShape({ item, onHover, onPick }: { item: OutageItem } & Pick<OutageMapProps, 'onHover' | 'onPick'>) {
-  const kind = kindOf(item.type);
-  const handlers = useMemo<LeafletEventHandlerFnMap>(() => {
-    const selection = outageSelectionOf(item);
-    return {
-      mouseover: () => onHover(selection),
-      mouseout: () => onHover(null),
-      click: () => onPick(selection),
-      // A pin reached with Tab shows its window as hover does; Enter or Space pins it (Leaflet's markers are
-      // role="button" elements but do not turn those keys into clicks).
-      add: (event) => showOnFocus(event.target, () => onHover(selection), () => onHover(null)),
-      keydown: (event) => whenActivated(event, () => onPick(selection)),
-    };
-  }, [item, onHover, onPick]);
-  const ring = useMemo(() => item.area.map((point) => [point.lat, point.lng] as [number, number]), [item.area]);
-  const style = pathStyle(kind);
-  const title = mapTexts.markerTitle(typeLabel(item.type), item.addressesCount);
-  return (
-    <>
-      {ring.length >= 3 && <Polygon positions={ring} pathOptions={style} bubblingMouseEvents={false} eventHandlers={handlers} />}
-      {ring.length < 3 && item.outageCircle && (
-        <Circle
-          center={[item.position.lat, item.position.lng]}
-          radius={OUTAGE_CIRCLE_RADIUS_M[item.outageCircle]}
-          pathOptions={style}
-          bubblingMouseEvents={false}
-          eventHandlers={handlers}
-        />
-      )}
-      {/* An extensive outage is its area (legend); every other item also has a pin with its address count. */}
-      {kind !== 'extensive' && (
-        <Marker
-          position={[item.position.lat, item.position.lng]}
-          icon={pinIcon(kind ?? 'confirmed', item.addressesCount)}
-          // Above the report clusters: a confirmed failure or a planned outage matters more than a report near it.
-          zIndexOffset={1000}
-          title={title}
-          alt={title}
-          bubblingMouseEvents={false}
-          eventHandlers={handlers}
-        />
-      )}
-    </>
-  );
-}
-
 const PIN_OFFSET: [number, number] = [0, -26];
 const AREA_OFFSET: [number, number] = [0, 4];
+const AUTO_PAN_TOP_LEFT: [number, number] = [8, 64];
 
 function InfoWindow({ selection, pinned, onClose }: { selection: Selection; pinned: boolean; onClose: () => void }) {
   const headingId = `info-${selection.key}`;
   // A new position array would make react-leaflet reopen the popup on every render of the map.
   const position = useMemo(() => [selection.position.lat, selection.position.lng] as [number, number], [selection]);
+  // A long window (a cluster's list, a failure's details) scrolls inside the map rather than pushing its marker out of
+  // view; a pinned one is moved clear of the layer switch and locate-me over the map's top.
+  const maxHeight = Math.max(160, useMap().getSize().y - 140);
   return (
     <Popup
+      maxHeight={maxHeight}
+      autoPanPaddingTopLeft={AUTO_PAN_TOP_LEFT}
       position={position}
       closeButton={false}
       autoClose={false}
@@ -217,7 +156,38 @@ function InfoWindow({ selection, pinned, onClose }: { selection: Selection; pinn
       className={pinned ? 'map-popup map-popup--pinned' : 'map-popup map-popup--hover'}
       offset={selection.pin ? PIN_OFFSET : AREA_OFFSET}
     >
-      <InfoContent details={selection.details} headingId={headingId} onClose={pinned ? onClose : undefined} />
+      {pinned ? (
+        <PinnedBody headingId={headingId}>
+          <InfoContent details={selection.details} headingId={headingId} onClose={onClose} />
+        </PinnedBody>
+      ) : (
+        <InfoContent details={selection.details} headingId={headingId} />
+      )}
     </Popup>
+  );
+}
+
+/**
+ * A pinned window takes the focus (issue 16) and, when it closes with the focus inside it, gives it back to where it
+ * came from: the pin or cluster that opened it, else the map's keyboard stop.
+ */
+function PinnedBody({ headingId, children }: { headingId: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const map = useMap();
+  useEffect(() => {
+    const body = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    body?.focus({ preventScroll: true });
+    return () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected && !body?.contains(active)) return;
+      const back = opener?.isConnected && opener !== document.body ? opener : map.getContainer().querySelector<HTMLElement>('.map-keys');
+      back?.focus({ preventScroll: true });
+    };
+  }, [map]);
+  return (
+    <div ref={ref} className="map-popup__body" role="dialog" aria-labelledby={headingId} tabIndex={-1}>
+      {children}
+    </div>
   );
 }

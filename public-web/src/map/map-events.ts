@@ -1,0 +1,108 @@
+// The map's point events (outage pins and user reports) as one list for the clustering, and what a cluster says
+// (issue 16, docs/map.md "Clusters"). Loaded with the marker layer (EventLayer.tsx), not with the first paint.
+import { formatWarsawDateTime } from '@portal/domain';
+import { polishCount, type PolishForms } from '../components/polish-plural';
+import type { ClusterMix } from './map-icons';
+import { ADDRESSES_SHOWN, formatAddressList, kindOf, typeLabel, type InfoDetails } from './map-items';
+import { mapTexts } from './map-texts';
+import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
+import { outageSelectionOf, reportSelectionOf, type Selection } from './selection';
+
+export const eventTexts = {
+  leafletTitle: 'Biblioteka JavaScript do map interaktywnych',
+  keyboard: {
+    role: 'mapa',
+    label: 'Zdarzenia na mapie',
+    hint: 'Strzałki: przejście do najbliższego zdarzenia w tym kierunku lub przesunięcie mapy. Enter: szczegóły zdarzenia lub przybliżenie skupiska. Plus i minus: przybliżenie i oddalenie. Escape: zamknięcie szczegółów.',
+  },
+  clusterListTitle: (count: number) => `Zdarzenia w tym miejscu: ${count}`,
+  shown: 'Pokazano',
+};
+
+export interface MapEvent {
+  key: string;
+  /** Which arc of a cluster's ring it adds to. */
+  mix: keyof ClusterMix;
+  /** Its own pin: colour and the address count on the badge (0: no badge). */
+  pin: 'confirmed' | 'planned' | 'userReport';
+  badge: number;
+  position: LatLng;
+  /** The accessible name (and tooltip) of its pin. */
+  label: string;
+  /** Its info window, made when asked for: a storm has thousands of events and few are opened. */
+  selection: () => Selection;
+  /** One line of a cluster's list. */
+  line: () => { type: string; text: string };
+}
+
+/** The order of the clustering: a cluster is led by its gravest event, so failures and planned works stay on top. */
+const RANK: Record<keyof ClusterMix, number> = { confirmed: 0, planned: 1, other: 2, userReport: 3 };
+
+/** Outages with a pin (not extensive areas: their area is their symbol) and every report, gravest first. */
+export function mapEvents(outages: readonly OutageItem[], reports: readonly UserReportMapItem[]): MapEvent[] {
+  const events: MapEvent[] = [];
+  for (const item of outages) {
+    const kind = kindOf(item.type);
+    if (kind === 'extensive') continue;
+    events.push({
+      key: `outage-${item.type}-${item.id}`,
+      mix: kind ?? 'other',
+      pin: kind ?? 'confirmed',
+      badge: item.addressesCount,
+      position: item.position,
+      label: mapTexts.markerTitle(typeLabel(item.type), item.addressesCount),
+      selection: () => outageSelectionOf(item),
+      line: () => ({ type: typeLabel(item.type), text: [formatAddressList(item.addressList, 3), `od ${formatWarsawDateTime(item.start)}`].filter(Boolean).join(', ') }),
+    });
+  }
+  for (const report of reports) {
+    events.push({
+      key: `report-${report.id}`,
+      mix: 'userReport',
+      pin: 'userReport',
+      badge: 0,
+      position: report.position,
+      label: typeLabel(report.type),
+      selection: () => reportSelectionOf(report),
+      line: () => ({ type: typeLabel(report.type), text: `${report.address}, ${formatWarsawDateTime(report.date)}` }),
+    });
+  }
+  return events.sort((a, b) => RANK[a.mix] - RANK[b.mix]);
+}
+
+export function mixOf(events: readonly MapEvent[]): ClusterMix {
+  const mix: ClusterMix = { confirmed: 0, planned: 0, other: 0, userReport: 0 };
+  for (const event of events) mix[event.mix]++;
+  return mix;
+}
+
+const FORMS: Record<keyof ClusterMix | 'all', PolishForms> = {
+  confirmed: { one: 'potwierdzona awaria', few: 'potwierdzone awarie', many: 'potwierdzonych awarii' },
+  planned: { one: 'planowane wyłączenie', few: 'planowane wyłączenia', many: 'planowanych wyłączeń' },
+  other: { one: 'inne zdarzenie', few: 'inne zdarzenia', many: 'innych zdarzeń' },
+  userReport: { one: 'zgłoszenie użytkownika', few: 'zgłoszenia użytkowników', many: 'zgłoszeń użytkowników' },
+  all: { one: 'zdarzenie', few: 'zdarzenia', many: 'zdarzeń' },
+};
+
+/** '12 zdarzeń: 2 potwierdzone awarie, 10 zgłoszeń użytkowników. Przybliż mapę' (at the last zoom: 'Pokaż listę'). */
+export function clusterLabel(mix: ClusterMix, canZoom: boolean): string {
+  const total = mix.confirmed + mix.planned + mix.other + mix.userReport;
+  const parts = (['confirmed', 'planned', 'other', 'userReport'] as const).filter((kind) => mix[kind] > 0).map((kind) => polishCount(mix[kind], FORMS[kind]));
+  return `${polishCount(total, FORMS.all)}: ${parts.join(', ')}. ${canZoom ? 'Przybliż mapę' : 'Pokaż listę'}`;
+}
+
+/** '10 z 57 zdarzeń' (genitive after 'z': 'zdarzenia' for one, 'zdarzeń' otherwise, as shownOfTotal's addresses). */
+export const eventsShownOfTotal = (shown: number, total: number) => `${shown} z ${total} ${total === 1 ? 'zdarzenia' : 'zdarzeń'}`;
+
+/**
+ * The list a cluster opens at the last zoom, where its events stand too close to be drawn apart (a block of flats
+ * reported by many of its residents): at most ten, numbered, then how many of how many.
+ */
+export function clusterDetails(events: readonly MapEvent[]): InfoDetails {
+  const rows = events.slice(0, ADDRESSES_SHOWN).map((event, i) => {
+    const { type, text } = event.line();
+    return { label: `${i + 1}. ${type}`, value: text };
+  });
+  if (events.length > ADDRESSES_SHOWN) rows.push({ label: eventTexts.shown, value: eventsShownOfTotal(ADDRESSES_SHOWN, events.length) });
+  return { title: eventTexts.clusterListTitle(events.length), rows };
+}
