@@ -1,9 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { MaxDbInt } from '../../common/db-int';
-import { MAX_PAGE_SIZE } from '../../common/dto/page.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { QueryPageDto } from '../../common/dto/page.dto';
 import { PRIORITY_EQUIPMENT, type PriorityEquipment } from '../priority-consent';
 
 export class PriorityCountResponseDto {
@@ -33,12 +29,4 @@ export class PriorityListAccessPageResponseDto {
   @ApiProperty() total: number;
 }
 
-export class SearchPriorityAccessesDto {
-  @ApiPropertyOptional({ description: 'default 25' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'default 0' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
-  offset?: number;
-}
+export class SearchPriorityAccessesDto extends QueryPageDto {}
