@@ -9,6 +9,18 @@ import { shotPath } from '../support/shots';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Podsumowanie mapy' });
 
+/** Layout shifts not caused by input since the page began (the CLS of the load), from the browser's own entries. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
 async function expectSummary(page: Page) {
   const bar = summary(page);
   await expect(bar).toContainText(/\d[\d\s]* awari(a|e|i) teraz/);
@@ -28,8 +40,11 @@ test.describe('the map page on a desktop (1280 px)', () => {
     page.on('response', (response) => {
       if (response.url().includes('/public/api/call-net/failures-hv')) statuses.push(response.status());
     });
+    await watchLayoutShifts(page);
     await page.goto('/public');
     await expectSummary(page);
+    // The summary's box and the search's box are drawn at their size before their code and the data come.
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
 
     const map = (await page.locator('.map-canvas').boundingBox())!;
     const side = page.getByRole('complementary', { name: 'Zdarzenia na mapie' });
@@ -82,8 +97,10 @@ test.describe('the map page on a phone (390 px)', () => {
 
   test('thumb-sized hour buttons, the summary, the touch hint; the list filtered opens a bottom sheet', async ({ page, context, baseURL }) => {
     const refused = await offlineMap(context, baseURL!);
+    await watchLayoutShifts(page);
     await page.goto('/public');
     await expectSummary(page);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
     await expect(page.getByText('Dotknij znacznika, aby zobaczyć szczegóły')).toBeVisible();
     await expect(page.getByText('Kliknij mapę')).toHaveCount(0);
 

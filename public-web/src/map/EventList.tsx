@@ -45,11 +45,13 @@ export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact 
         <label htmlFor={filterId}>{listTexts.filter}</label>
         <input id={filterId} className="field__input" type="search" value={text} placeholder={listTexts.filterPlaceholder} onChange={(event) => setText(event.target.value)} />
       </div>
-      {kinds.failures && <OutageTable id={id('extensive')} title={listTexts.extensive} items={groups.extensive} loading={!outages} row={row} />}
-      {kinds.failures && <OutageTable id={id('failures')} title={listTexts.failures} items={groups.failures} loading={!outages} row={row} />}
-      {kinds.planned && <OutageTable id={id('planned')} title={listTexts.planned} items={groups.planned} loading={!outages} row={row} />}
+      {/* Until the outages come, one line: sections drawn empty and then filled would push each other down (CLS). */}
+      {!shownOutages && <p className="page-status">…</p>}
+      {shownOutages && kinds.failures && <OutageTable id={id('extensive')} title={listTexts.extensive} items={groups.extensive} loading={!outages} row={row} />}
+      {shownOutages && kinds.failures && <OutageTable id={id('failures')} title={listTexts.failures} items={groups.failures} loading={!outages} row={row} />}
+      {shownOutages && kinds.planned && <OutageTable id={id('planned')} title={listTexts.planned} items={groups.planned} loading={!outages} row={row} />}
       {groups.other.length > 0 && <OutageTable id={id('other')} title={listTexts.other} items={groups.other} loading={false} row={row} />}
-      {kinds.reports && <ReportTable id={id('reports')} reports={shownReports} hours={hours} row={row} />}
+      {shownOutages && kinds.reports && <ReportTable id={id('reports')} reports={shownReports} hours={hours} row={row} />}
     </div>
   );
 }
