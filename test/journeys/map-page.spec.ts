@@ -88,6 +88,7 @@ test.describe('the map page on a desktop (1280 px)', () => {
     await page.screenshot({ path: shotPath('map-page-desktop-keyboard-card.png') });
     await page.keyboard.press('Escape');
     await expect(card).toHaveCount(0);
+    await expect(button).toBeFocused();
     expect(refused).toEqual([]);
   });
 });
@@ -113,6 +114,11 @@ test.describe('the map page on a phone (390 px)', () => {
     for (const name of ['Awarie', 'Planowane wyłączenia', 'Zgłoszenia']) {
       expect((await page.getByRole('button', { name, exact: true }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
     }
+    // By keyboard (a phone with a keyboard, or switch access): the button takes Enter and shows its focus.
+    await hours.getByRole('button', { name: '6 h' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('slider', { name: /Zgłoszenia z ostatnich/ })).toHaveValue('6');
+    await page.screenshot({ path: shotPath('map-page-phone-keyboard.png') });
     await hours.getByRole('button', { name: '3 h' }).tap();
     await expect(hours.getByRole('button', { name: '3 h' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('slider', { name: /Zgłoszenia z ostatnich/ })).toHaveValue('3');

@@ -160,6 +160,12 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
     else card.openAt(point);
   };
 
+  // The card opens at the top of the side panel: a panel scrolled down the list comes back up to show it.
+  const side = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (card.place) side.current?.scrollTo?.({ top: 0 });
+  }, [card.place]);
+
   const eventList = (compact: boolean) => (
     <EventList
       outages={outages}
@@ -227,7 +233,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       ) : (
         <div className="map-layout">
           {wide && (
-            <aside className="map-side" aria-label={mapTexts.list.sideTitle}>
+            <aside className="map-side" aria-label={mapTexts.list.sideTitle} ref={side}>
               {addressCard}
               <Suspense fallback={<PageStatus />}>{eventList(true)}</Suspense>
             </aside>
