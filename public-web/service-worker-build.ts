@@ -11,11 +11,11 @@ export const SHELL_FILES = ['/public', '/public/manifest.webmanifest', '/public/
 
 /**
  * The modules whose code must be on the device for /public and the report wizard to open without a network: the
- * entry (with the styles), the banner that says the data are kept ones, the map with what it loads at once or on demand (the map itself, report clusters, the
+ * entry (with the styles), the banner that says the data are kept ones, the card of a report kept offline, the map with what it loads at once or on demand (the map itself, report clusters, the
  * address card), and the wizard. Dynamic imports are followed only below these folders: the entry imports every page
  * lazily, and the account pages, for one, are not needed offline.
  */
-export const OFFLINE_SOURCES = ['index.html', 'src/offline/PwaBannerLines.tsx', 'src/map/MapPage.tsx', 'src/report-wizard/ReportWizard.tsx'];
+export const OFFLINE_SOURCES = ['index.html', 'src/offline/PwaBannerLines.tsx', 'src/offline/PendingReportCard.tsx', 'src/map/MapPage.tsx', 'src/report-wizard/ReportWizard.tsx'];
 const FOLLOW_DYNAMIC = /^src\/(map|report-wizard)\//;
 
 interface ManifestChunk {

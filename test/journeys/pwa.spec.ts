@@ -1,13 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { JOURNEY_INTEGRATION_KEY, ROOT } from '../support/portal-process';
+import { chooseAddress, fillDetails, phone, quietAddress, solveCaptcha, unique } from '../support/report-wizard-steps';
 import { expect, test } from '../support/fixtures';
 import { shotPath } from '../support/shots';
 
+/** The built worker the journeys' server sends (public-web/dist, built by `npm run build`). */
+const WORKER_FILE = join(ROOT, 'public-web', 'dist', 'public', 'sw.js');
+
 const map = (page: Page) => page.locator('.outage-map');
-const pins = (page: Page) => map(page).locator('.map-pin--confirmed');
+/** What the map draws of the feeds: the failures' circles and the areas (markers may be clustered, areas never are). */
+const drawn = (page: Page) => map(page).locator('path.leaflet-interactive');
 
 /** No tile server here: tiles are refused (the map draws its data on a bare background); the info panel is closed. */
 async function quietMap(context: BrowserContext) {
@@ -59,12 +65,122 @@ test.describe('the portal on a phone (issue 17)', () => {
     await page.goto('/public');
     await controlled(page);
     await page.reload();
-    await expect(pins(page).first()).toBeVisible();
-    const online = await pins(page).count();
+    await expect(drawn(page).first()).toBeVisible();
+    const online = await drawn(page).count();
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: /Brak połączenia — dane z \d\d:\d\d/ })).toBeVisible();
-    await expect(pins(page)).toHaveCount(online);
+    await expect(drawn(page)).toHaveCount(online);
     await page.screenshot({ path: shotPath('pwa-offline-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shotPath('pwa-offline-390.png') });
+
+    // The network returns: the map asks again at once, and the banner goes (well before the next minute's refresh).
+    await context.setOffline(false);
+    await expect(page.getByText(/Brak połączenia — dane z/)).toHaveCount(0);
+    await expect(drawn(page)).toHaveCount(online);
+  });
+
+  test('a report typed while the network is down is kept on the device and sent, once, when it returns', async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    await quietMap(context);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const address = await quietAddress(request);
+    const annasPhone = phone();
+    // A visit to the map first, under the worker: its answers are kept for the offline visit below.
+    await page.goto('/public');
+    await controlled(page);
+    await page.reload();
+    await expect(drawn(page).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Zgłoś awarię' }).first().click();
+    await chooseAddress(page, address.search, address.label);
+    await page.getByRole('button', { name: 'Potwierdź lokalizację' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Twoje dane' })).toBeVisible();
+    await fillDetails(page, { name: 'Anna Nowak', phone: annasPhone, email: `anna.${unique()}@example.pl` });
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByRole('radio', { name: /Całkowity brak zasilania/ }).check();
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByRole('radio', { name: /W mieszkaniu/ }).check();
+    for (const box of [/rachunki/, /bezpieczniki/, /licznik/]) await page.getByRole('checkbox', { name: box }).check();
+    await page.getByRole('group', { name: /sąsiedzi i części wspólne/ }).getByRole('radio', { name: 'Nie' }).check();
+
+    // The network goes: the send fails, the report is kept on this device and the person is told.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Wystąpił błąd/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Brak połączenia z internetem — zgłoszenie zapisane' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
+    await expect(card.getByRole('status')).toHaveText(/Brak połączenia z internetem\. Wyślemy zgłoszenie automatycznie/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shotPath('pwa-report-kept-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: shotPath('pwa-report-kept-1280.png'), fullPage: true });
+
+    // The next visit, still offline: the site opens from the device, the report is still there.
+    await page.goto('/public');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mapa awarii i wyłączeń' })).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(page.getByText(/Brak połączenia — dane z \d\d:\d\d/)).toBeVisible();
+    await expect(drawn(page).first()).toBeVisible();
+
+    // The network returns: a fresh captcha (solved by the browser), the report sent, the person told.
+    await context.setOffline(false);
+    await expect(page.getByText(`Wysłaliśmy zapisane zgłoszenie awarii: ${address.label.split(',')[0]}`, { exact: false })).toBeVisible({ timeout: 30_000 });
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText(/Brak połączenia — dane z/)).toHaveCount(0);
+    await page.screenshot({ path: shotPath('pwa-report-sent-1280.png') });
+    expect(await page.evaluate(() => localStorage.getItem('pendingReport'))).toBeNull();
+
+    // It arrived, once.
+    const stored = await request.get(`/api/integration/user-reports?since=${encodeURIComponent(since)}&limit=1000`, { headers: { 'X-Api-Key': JOURNEY_INTEGRATION_KEY } });
+    expect(stored.status()).toBe(200);
+    const mine = ((await stored.json()) as { items: Array<{ phoneNumber: string; reporter: string; reportType: string }> }).items.filter((r) => r.phoneNumber === `+48${annasPhone}`);
+    expect(mine).toEqual([expect.objectContaining({ reporter: 'Anna Nowak', reportType: 'NO_VOLTAGE' })]);
+  });
+
+  test('a new build reaches an open page: the waiting version offers "Odśwież", then serves the page, old caches gone', async ({ page, context }) => {
+    await quietMap(context);
+    await page.goto('/public');
+    await controlled(page);
+    const cacheNames = () => page.evaluate(async () => (await caches.keys()).sort());
+    const before = (await cacheNames()).find((name) => name.startsWith('portal-app-'))!;
+    const entry = await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
+
+    // The next deployment: the server's worker file becomes one of another version whose shell no longer holds this
+    // page's entry script (as a build whose entry changed would). The browser fetches a worker's script for an update
+    // check by itself, past every route of Playwright and DevTools' request interception, so the file on disk changes,
+    // and is put back whatever happens.
+    const original = readFileSync(WORKER_FILE, 'utf8');
+    const next = original.replace(/"version":"[0-9a-f]+"/, '"version":"journeyb"').replace(`"${entry}",`, '');
+    writeFileSync(WORKER_FILE, next);
+    try {
+      await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration('/public'))!.update()));
+    } finally {
+      // Put back, unless a build wrote a new worker meanwhile (the tree is shared).
+      if (readFileSync(WORKER_FILE, 'utf8') === next) writeFileSync(WORKER_FILE, original);
+    }
+    const refresh = page.getByRole('button', { name: 'Odśwież' });
+    await expect(page.getByRole('status').filter({ hasText: 'Dostępna nowa wersja portalu.' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shotPath('pwa-update-390.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: shotPath('pwa-update-1280.png') });
+
+    await Promise.all([page.waitForEvent('load'), refresh.click()]);
+    await controlled(page);
+    const version = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data.version);
+          navigator.serviceWorker.controller!.postMessage({ type: 'describe' }, [channel.port2]);
+        }),
+    );
+    expect(version).toBe('journeyb');
+    await expect.poll(cacheNames).toContain('portal-app-journeyb');
+    expect(await cacheNames()).not.toContain(before);
+    await expect(refresh).toHaveCount(0);
   });
 });

@@ -86,6 +86,8 @@ const OFFLINE_DATA = [
   /^\/public\/api\/config\/get\/all$/,
   /^\/public\/api\/address-status$/,
 ];
+/** The answers the map shows: only these make the page say "dane z HH:MM" (the settings are kept too, silently). */
+const MAP_DATA = /^\/public\/api\/(call-net\/(failures-extensive|failures-hv|failures-lv|reports)|planned-outage\/get\/all|address-status)$/;
 /** Address cards are one answer per address: only the most recent ones are kept. */
 const ADDRESS_STATUS = /^\/public\/api\/address-status$/;
 const ADDRESS_STATUS_KEPT = 30;
@@ -148,7 +150,8 @@ function stamped(response, at) {
   return response.blob().then((body) => new Response(body, { status: response.status, statusText: response.statusText, headers }));
 }
 
-async function tellPage(clientId, cachedAt) {
+async function tellPage(clientId, url, cachedAt) {
+  if (!MAP_DATA.test(url.pathname)) return;
   const client = clientId && (await self.clients.get(clientId));
   if (client) client.postMessage({ type: 'portal-data', cachedAt });
 }
@@ -182,7 +185,7 @@ async function data(event, url) {
   try {
     const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
     if (response.status < 500) {
-      event.waitUntil(tellPage(event.clientId, null));
+      event.waitUntil(tellPage(event.clientId, url, null));
       return response;
     }
   } catch {
@@ -191,7 +194,7 @@ async function data(event, url) {
   network.catch(() => undefined);
   const kept = await cache.match(key);
   if (!kept) return network;
-  event.waitUntil(tellPage(event.clientId, Date.parse(kept.headers.get('x-sw-cached-at'))));
+  event.waitUntil(tellPage(event.clientId, url, Date.parse(kept.headers.get('x-sw-cached-at'))));
   return kept;
 }
 

@@ -11,6 +11,8 @@ interface CaptchaFieldProps {
   onChange: (token: string | null) => void;
   /** Changing it resets the widget: after a send, successful or not, a solution is spent. */
   resetKey: number;
+  /** 'onload': the widget solves its challenge by itself as soon as it shows (a kept report sent later, docs/offline.md). */
+  auto?: 'onload';
 }
 
 const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/captcha/challenge?action=${action}`;
@@ -20,7 +22,7 @@ const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/capt
  * challenge bound to `action`, solves it in a worker when the person ticks the box, and reports the
  * payload through its 'statechange' event.
  */
-export function CaptchaField({ action, onChange, resetKey }: CaptchaFieldProps) {
+export function CaptchaField({ action, onChange, resetKey, auto }: CaptchaFieldProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const widget = useRef<HTMLElement & { reset?: () => void }>(null);
   const changed = useRef(onChange);
@@ -68,7 +70,7 @@ export function CaptchaField({ action, onChange, resetKey }: CaptchaFieldProps) 
   return (
     <div className="captcha">
       {status === 'loading' && <PageStatus>{pollTexts.captchaLoading}</PageStatus>}
-      <altcha-widget ref={widget} challenge={challengeUrl(action)} language="pl" name="recaptchaToken" hidden={status !== 'ready'} />
+      <altcha-widget ref={widget} challenge={challengeUrl(action)} language="pl" name="recaptchaToken" auto={auto} hidden={status !== 'ready'} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { InfoSidebar } from '../info/InfoSidebar';
 import { LoginProvider, useLoginState } from '../login/login-context';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
 import { OfflineBanner } from '../offline/OfflineBanner';
+import { PendingReportSlot } from '../offline/PendingReportSlot';
 import { texts } from '../texts';
 import { SurveyDialog } from '../survey/SurveyDialog';
 import { ToastProvider } from '../toast/toast-context';
@@ -57,6 +58,7 @@ function LayoutFrame() {
         <SiteHeader />
         <MaintenanceBanner />
         <OfflineBanner />
+        <PendingReportSlot />
         <InfoSidebar />
         <main id="main" className="site-main container" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname}>

@@ -20,7 +20,7 @@ export const FALLBACK_LAYERS: MapLayers = {
 
 /**
  * Runs `load` now and then every REFRESH_MS while the page is visible; a page coming back into view
- * after a longer pause loads at once. A hidden tab asks nothing: in a storm every idle tab would
+ * after a longer pause, or a network coming back, loads at once. A hidden tab asks nothing: in a storm every idle tab would
  * otherwise keep polling.
  */
 function usePolling(load: (signal: AbortSignal) => Promise<void>, key: unknown) {
@@ -43,10 +43,13 @@ function usePolling(load: (signal: AbortSignal) => Promise<void>, key: unknown) 
       if (document.visibilityState === 'visible' && Date.now() - last >= REFRESH_MS) run();
     };
     document.addEventListener('visibilitychange', onVisibility);
+    // The network is back: fresh data at once, not at the next tick (the offline banner goes with it, docs/offline.md).
+    window.addEventListener('online', run);
     return () => {
       controller.abort();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', run);
     };
   }, [key]);
 }

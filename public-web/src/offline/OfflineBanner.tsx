@@ -7,17 +7,14 @@ const PwaBannerLines = lazy(() => import('./PwaBannerLines'));
 
 /**
  * The layout's line about the service worker (docs/offline.md): the map shows answers kept on this device, or a new
- * version of the site waits. One status region that is always there, so screen readers announce what appears in it.
+ * version of the site waits. Like the maintenance banner, a polite status region that appears with its text.
  */
 export function OfflineBanner() {
   const state = useSyncExternalStore(pwaState.subscribe, pwaState.get);
+  if (state.cachedAt === null && !state.update) return null;
   return (
-    <div className="pwa-banner" role="status">
-      {(state.cachedAt !== null || state.update) && (
-        <Suspense fallback={null}>
-          <PwaBannerLines {...state} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <PwaBannerLines {...state} />
+    </Suspense>
   );
 }

@@ -12,7 +12,7 @@ export const pwaTexts = {
 /** The banner's lines (OfflineBanner.tsx): kept data and since when, and a waiting new version. */
 export default function PwaBannerLines({ cachedAt, update }: PwaState) {
   return (
-    <>
+    <div className="pwa-banner" role="status">
       {cachedAt !== null && (
         <div className="pwa-banner__line pwa-banner__line--offline">
           <p className="container">{pwaTexts.offline(new Date(cachedAt))}</p>
@@ -28,6 +28,6 @@ export default function PwaBannerLines({ cachedAt, update }: PwaState) {
           </p>
         </div>
       )}
-    </>
+    </div>
   );
 }

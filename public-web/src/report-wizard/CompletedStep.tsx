@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PhoneIcon } from '../components/icons';
+import { forgetPendingReport } from '../offline/pending-report';
 import { requestInstantPoll } from '../survey/survey-cookies';
 import { KnownOutageCard } from './KnownOutageCard';
 import { stepUrl } from './steps';
@@ -20,6 +21,11 @@ export function CompletedStep() {
   const navigate = useNavigate();
   const outcome = state.result?.outcome ?? (alreadyCompleted === 'true' ? 'ALREADY_REGISTERED' : 'CREATED');
   const refused = outcome === 'REFUSED';
+
+  // Answered: a copy kept on this device while the network was down (docs/offline.md) is not sent again.
+  useEffect(() => {
+    if (state.result && state.submission) forgetPendingReport(state.submission.idempotencyKey);
+  }, [state.result, state.submission]);
 
   // Stored: the personal data leaves the session, only the outcome stays. A refused report keeps everything for a retry.
   useEffect(() => {

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PENDING_REPORT_EVENT, readPendingReports } from '../offline/pending-report';
 import { WarningIcon } from '../components/icons';
 import { stepUrl } from './steps';
 import { useSubmitReport } from './submit-report';
@@ -10,13 +12,16 @@ const t = wizardTexts.error;
 /**
  * /public/add-report/error (spec §2, §8: no answer or another error). Everything entered is still in the
  * session; the retry sends the same report with the same Idempotency-Key, or returns to step 4 when the
- * captcha must be solved again.
+ * captcha must be solved again. A report kept on this device (no answer at all, docs/offline.md) is said to be kept;
+ * once it has left the device (sent by the layout's card, or removed) the wizard is over: its data are forgotten and
+ * the map shows, with the card's message about how it went.
  */
 export function ErrorStep() {
   const { state } = useWizard();
   const navigate = useNavigate();
   const { submit, sending } = useSubmitReport();
   const retry = () => (freshCaptchaToken(state) && state.details && state.reportType ? void submit() : void navigate(stepUrl('check')));
+  const kept = useKeptReport(state.submission?.idempotencyKey ?? null);
 
   return (
     <div className="wizard-done wizard-done--error" role="alert">
@@ -24,7 +29,14 @@ export function ErrorStep() {
         <WarningIcon /> {t.title}
       </h1>
       <p className="wizard-done__lead">{t.text}</p>
-      <p>{t.hint}</p>
+      {kept ? (
+        <div className="wizard-note wizard-note--kept">
+          <h2>{t.keptTitle}</h2>
+          <p>{t.kept}</p>
+        </div>
+      ) : (
+        <p>{t.hint}</p>
+      )}
       <div className="wizard__actions">
         <button type="button" className="button button--outline" onClick={() => void navigate('/public')}>
           {t.toMap}
@@ -35,4 +47,32 @@ export function ErrorStep() {
       </div>
     </div>
   );
+}
+
+/** Whether the report with this key is kept on the device; when it stops being kept, the wizard ends. */
+function useKeptReport(idempotencyKey: string | null): boolean {
+  const { reset } = useWizard();
+  const navigate = useNavigate();
+  const isKept = () => idempotencyKey !== null && readPendingReports().some((r) => r.idempotencyKey === idempotencyKey);
+  const [kept, setKept] = useState(isKept);
+  const keptRef = useRef(kept);
+  useEffect(() => {
+    const check = () => {
+      const still = isKept();
+      const was = keptRef.current;
+      keptRef.current = still;
+      setKept(still);
+      if (was && !still) {
+        reset();
+        void navigate('/public');
+      }
+    };
+    window.addEventListener(PENDING_REPORT_EVENT, check);
+    window.addEventListener('storage', check);
+    return () => {
+      window.removeEventListener(PENDING_REPORT_EVENT, check);
+      window.removeEventListener('storage', check);
+    };
+  });
+  return kept;
 }

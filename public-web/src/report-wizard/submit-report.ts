@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
+import { keepPendingReport } from '../offline/pending-report';
 import { isComplete } from './check-tree';
 import { fullPhoneNumber } from './details-values';
 import { reportWizardApi, type ReportRequest } from './report-api';
@@ -34,12 +35,19 @@ export function buildReportBody(state: WizardState, recaptchaToken: string | nul
   };
 }
 
+/** 'ul. Hoża 21, Warszawa': the address as the known-outage card and a kept report name it. */
+const reportAddress = (state: WizardState): string => {
+  const v = state.details!.values;
+  return `${v.street.trim()} ${v.residenceNumber.trim()}, ${v.city.trim()}`;
+};
+
 /** Same report, same key: a retry after a lost answer is stored once. The captcha solution is not part of it. */
 const fingerprintOf = (body: ReportRequest) => JSON.stringify({ ...body, recaptchaToken: undefined });
 
 /**
  * Sends the report (spec §8 report submission): 201 → step 5; 200 ALREADY_REGISTERED → /5/true; 403 → /5/true
- * as refused; anything else (no answer, 5xx, 400) → the error page, whose retry sends the same key again.
+ * as refused; anything else (no answer, 5xx, 400) → the error page, whose retry sends the same key again. With no
+ * answer at all the report is also kept on this device and sent by itself when the network returns (docs/offline.md).
  * Locked while sending: a second press does nothing.
  */
 export function useSubmitReport() {
@@ -64,14 +72,13 @@ export function useSubmitReport() {
       // Step 5 then drops the personal data from the session (not here: the router changes the page in a
       // transition, and this step's guard must not see an emptied wizard first).
       // Issue 18: what is known at the place, the address for its card and the follow-up's key (no personal data).
-      const v = state.details!.values;
       update({
         result: {
           outcome: already ? 'ALREADY_REGISTERED' : 'CREATED',
           message: null,
           position,
           knownOutage: answer.knownOutage ?? null,
-          address: `${v.street.trim()} ${v.residenceNumber.trim()}, ${v.city.trim()}`,
+          address: reportAddress(state),
           followUp: answer.followUpToken ? { reportId: answer.id, token: answer.followUpToken } : null,
         },
       });
@@ -84,6 +91,9 @@ export function useSubmitReport() {
         void navigate(stepUrl('completedVariant'));
       } else {
         if (error instanceof ApiError && error.fieldErrors.recaptchaToken) update({ captcha: null });
+        // No answer at all (the network is down): the report is kept on this device and sent when the connection
+        // returns, with a fresh captcha and this same key (docs/offline.md). The error page says so.
+        if (error instanceof ApiError && error.status === 0) keepPendingReport(body, idempotencyKey, reportAddress(state));
         void navigate(stepUrl('error'));
       }
     } finally {

@@ -1,0 +1,139 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { EMPTY_WIZARD, WIZARD_STORAGE_KEY, type WizardState } from '../report-wizard/wizard-state';
+import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+import { PENDING_REPORT_KEY, readPendingReports } from './pending-report';
+
+// The map page is another feature: here it is only a place to arrive at.
+jest.mock('../map/MapPage', () => ({ __esModule: true, default: () => <p>map-page</p> }));
+configure({ asyncUtilTimeout: 4000 });
+
+const DETAILS = {
+  street: 'ul. Marszałkowska',
+  residenceNumber: '10',
+  apartmentNumber: '4',
+  postcode: '00-590',
+  city: 'Warszawa',
+  reporter: 'Jan Kowalski',
+  dialCode: '+48',
+  phone: '600100200',
+  email: 'jan@example.pl',
+  dataProtectionConsent: true,
+};
+/** A wizard at step 4 with a solved captcha (as report-wizard/ReportWizard.test.tsx seeds it). */
+function atCheckStep() {
+  const state: WizardState = {
+    ...EMPTY_WIZARD,
+    details: { values: DETAILS, district: 'Śródmieście', coordinates: { lng: 21.0196, lat: 52.2142 }, outageStart: null },
+    detailsQuery: '?str=x',
+    captcha: { token: 'first-solution', solvedAt: Date.now() },
+    reportType: 'NO_VOLTAGE',
+    check: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
+  };
+  window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
+}
+const REPORT = '/public/api/call-net/report';
+const reportCall = (answer: Partial<ExpectedCall>): ExpectedCall => ({ method: 'POST', path: REPORT, ...answer });
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+const goOnline = () =>
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  });
+/** The ALTCHA widget of the kept report's card reports a solution (jsdom runs no proof of work). */
+const solveCardCaptcha = async (payload: string) => {
+  const card = await screen.findByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
+  await waitFor(() => expect(card.querySelector('altcha-widget:not([hidden])')).not.toBeNull());
+  const widget = card.querySelector('altcha-widget')!;
+  expect(widget).toHaveAttribute('auto', 'onload');
+  expect(widget).toHaveAttribute('challenge', '/public/api/captcha/challenge?action=REPORT');
+  act(() => void widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } })));
+};
+
+/** Sends from step 4 with the network down: the wizard's error page, the report kept. */
+async function sendOffline() {
+  online = false;
+  const first = installFakeFetch([reportCall({ networkError: true })]);
+  atCheckStep();
+  const view = renderApp('/public/add-report/4');
+  await view.user.click(await screen.findByRole('button', { name: 'Wyślij zgłoszenie' }));
+  expect(await screen.findByRole('heading', { level: 1, name: /Wystąpił błąd/ })).toBeInTheDocument();
+  return { ...view, key: first.calls[0].headers.get('Idempotency-Key')! };
+}
+
+describe('a report typed while the network is down (docs/offline.md)', () => {
+  it('is kept on this device, and sent once with a fresh captcha and the same key when the connection returns', async () => {
+    const { key } = await sendOffline();
+    expect(screen.getByRole('heading', { name: 'Brak połączenia z internetem — zgłoszenie zapisane' })).toBeInTheDocument();
+    expect(screen.getByText(/Zapisaliśmy zgłoszenie tylko w tej przeglądarce, na tym urządzeniu/)).toBeInTheDocument();
+    expect(readPendingReports()).toEqual([expect.objectContaining({ idempotencyKey: key, address: 'ul. Marszałkowska 10, Warszawa' })]);
+    expect(window.localStorage.getItem(PENDING_REPORT_KEY)).not.toContain('first-solution');
+    const card = screen.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Brak połączenia z internetem. Wyślemy zgłoszenie automatycznie');
+    expect(card.querySelector('altcha-widget')).toBeNull();
+
+    // Back online: a fresh challenge, solved by the widget itself, then the report; one answer only is expected.
+    const second = installFakeFetch([reportCall({ status: 201, body: { id: 41, status: 'CREATED' } })]);
+    await goOnline();
+    await solveCardCaptcha('fresh-solution');
+    expect(await screen.findByText('Wysłaliśmy zapisane zgłoszenie awarii: ul. Marszałkowska 10, Warszawa. Dziękujemy!')).toBeInTheDocument();
+    expect(second.calls).toHaveLength(1);
+    expect(second.calls[0].headers.get('Idempotency-Key')).toBe(key);
+    expect(second.calls[0].body).toMatchObject({ recaptchaToken: 'fresh-solution', reporter: 'Jan Kowalski', phoneNumber: '+48600100200', reportType: 'NO_VOLTAGE' });
+    // Gone from the device, the wizard over (its personal data forgotten), the map shown.
+    expect(window.localStorage.getItem(PENDING_REPORT_KEY)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/public$/));
+    expect(screen.queryByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' })).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)!).details).toBeNull();
+    // Another 'online' sends nothing more (an extra call would be unexpected and fail the test).
+    await goOnline();
+  });
+
+  it('stays kept when the server does not answer, and says it will try again', async () => {
+    await sendOffline();
+    installFakeFetch([reportCall({ status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna.' } })]);
+    await goOnline();
+    await solveCardCaptcha('fresh-solution');
+    const card = screen.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Serwer nie odpowiada. Spróbujemy ponownie za chwilę.'));
+    expect(readPendingReports()).toHaveLength(1);
+  });
+
+  it('is dropped with the reason when the portal refuses it, and the person is told to call', async () => {
+    await sendOffline();
+    installFakeFetch([reportCall({ status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie.' } })]);
+    await goOnline();
+    await solveCardCaptcha('fresh-solution');
+    expect(await screen.findByText(/Portal nie przyjął zapisanego zgłoszenia \(ul\. Marszałkowska 10, Warszawa\): Zbyt wiele zgłoszeń w krótkim czasie\. .*22 821 31 31/)).toBeInTheDocument();
+    expect(readPendingReports()).toEqual([]);
+  });
+
+  it('asks for a new captcha when the server refuses the solution', async () => {
+    await sendOffline();
+    const calls = installFakeFetch([reportCall({ status: 403, body: { statusCode: 403, message: 'Weryfikacja captcha nie powiodła się. Spróbuj ponownie.', errors: { recaptchaToken: 'x' } } })]);
+    await goOnline();
+    await solveCardCaptcha('stale-solution');
+    await waitFor(() => expect(calls.calls).toHaveLength(1));
+    installFakeFetch([reportCall({ status: 201, body: { id: 42, status: 'CREATED' } })]);
+    await solveCardCaptcha('new-solution');
+    expect(await screen.findByText(/Wysłaliśmy zapisane zgłoszenie awarii/)).toBeInTheDocument();
+  });
+
+  it('can be removed by the person; one older than a day is dropped with a word why', async () => {
+    const { user } = await sendOffline();
+    await user.click(screen.getByRole('button', { name: 'Usuń zapisane zgłoszenie' }));
+    expect(await screen.findByText('Usunięto zapisane zgłoszenie.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(PENDING_REPORT_KEY)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/public$/));
+
+    window.localStorage.setItem(PENDING_REPORT_KEY, JSON.stringify([{ body: {}, idempotencyKey: 'old-key-1', savedAt: Date.now() - 25 * 3600_000, address: 'ul. Hoża 21, Warszawa' }]));
+    act(() => void window.dispatchEvent(new Event('portal:pending-report')));
+    expect(await screen.findByText('Zapisane zgłoszenie (ul. Hoża 21, Warszawa) nie zostało wysłane: minęła ponad doba. Jeśli nadal nie masz prądu, zgłoś awarię ponownie.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(PENDING_REPORT_KEY)).toBeNull();
+  });
+});
