@@ -46,8 +46,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app, config.publicUrl);
   serveFrontends(app, frontendDirs, publicBaseUrl(config));
-  // The map feeds' GETs are answered before Express with the same headers (common/fast-lane/fast-lane.ts).
-  app.get(FastLane).install(app.getHttpServer() as Server, [securityHeaders, stormLog.middleware]);
+  // The map feeds' GETs and the map search's POST are answered before Express with the same headers (common/fast-lane/fast-lane.ts).
+  app.get(FastLane).install(app.getHttpServer() as Server, [securityHeaders, stormLog.middleware], { bodyLimitBytes: config.bodyLimitBytes });
   app.enableShutdownHooks();
 }
 

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 import { ApiErrorBody, ERROR_MESSAGES } from './api-error';
+import { laneBodyErrors } from './fast-lane/lane-body';
 
 /**
  * Body parsing happens in Express, before Nest's exception filters can see an error, so malformed
@@ -9,7 +10,8 @@ import { ApiErrorBody, ERROR_MESSAGES } from './api-error';
 export function useBodyParsers(app: INestApplication, limitBytes: number): void {
   const json = express.json({ limit: limitBytes });
   const urlencoded = express.urlencoded({ limit: limitBytes, extended: false });
-  app.use(json, urlencoded, (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
+  // laneBodyErrors: a body the fast lane read and could not parse is refused here like one body-parser read (lane-body.ts).
+  app.use(laneBodyErrors, json, urlencoded, (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
     const statusCode = error.type === 'entity.too.large' ? 413 : (error.status ?? 400) < 500 ? (error.status ?? 400) : 400;
     const message =

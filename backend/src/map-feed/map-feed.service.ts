@@ -4,6 +4,7 @@ import type { PlannedMapSearchDto } from './dto/planned-map-search.dto';
 import { FEED_CACHE_CONTROL } from './map-feed.model';
 import { MapFeedSnapshot } from './map-feed.snapshot';
 import { sendFeed } from '../common/prepared-body/send-feed';
+import type { FeedBody } from '../common/prepared-body/feed-body';
 import { timePeriodOrThrow } from './time-period';
 
 export type OutageFeed = 'extensive' | 'hv' | 'lv' | 'planned';
@@ -23,6 +24,11 @@ export class MapFeedService {
   }
 
   async sendPlannedActiveAt(req: Request, res: Response, dto: PlannedMapSearchDto): Promise<void> {
-    sendFeed(req, res, await this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date()), FEED_CACHE_CONTROL);
+    sendFeed(req, res, await this.plannedActiveAt(dto), FEED_CACHE_CONTROL);
+  }
+
+  /** The map search's prepared answer; the fast lane (map-feed.lane.ts) sends the same. */
+  plannedActiveAt(dto: PlannedMapSearchDto): Promise<FeedBody> {
+    return this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date());
   }
 }
