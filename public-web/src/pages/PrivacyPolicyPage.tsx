@@ -3,7 +3,12 @@ import { useConsent } from '../consent/consent-context';
 import { texts } from '../texts';
 import { STORAGE_ITEMS } from './content/storage-items';
 
-const WHERE = { cookie: 'plik cookie', localStorage: 'pamięć lokalna (localStorage)', sessionStorage: 'pamięć sesji (sessionStorage)' } as const;
+const WHERE = {
+  cookie: 'plik cookie',
+  localStorage: 'pamięć lokalna (localStorage)',
+  sessionStorage: 'pamięć sesji (sessionStorage)',
+  cacheStorage: 'pamięć podręczna strony (Cache Storage)',
+} as const;
 
 /** /public/privacy-policy (spec §2): what personal data the portal keeps, why, how long, and the visitor's rights. */
 export default function PrivacyPolicyPage() {

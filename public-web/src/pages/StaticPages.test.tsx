@@ -82,6 +82,8 @@ describe('privacy policy', () => {
       'instantPoll',
       'token, userId, role, fullName, area, email, phone',
       'language, copiedReport',
+      'pendingReport',
+      'portal-app-…, portal-data-1',
       'infoSidebarShown',
     ]);
   });

@@ -1,11 +1,11 @@
 /**
  * Everything the public site keeps in the browser (cookies, local and session storage), for the privacy
- * policy. Keep in step with cookies/, consent/, survey/survey-cookies.ts, auth/session.ts, info/ and
+ * policy. Keep in step with cookies/, consent/, survey/survey-cookies.ts, auth/session.ts, info/, offline/ and
  * docs/privacy-and-cookies.md.
  */
 export interface StorageItem {
   name: string;
-  where: 'cookie' | 'localStorage' | 'sessionStorage';
+  where: 'cookie' | 'localStorage' | 'sessionStorage' | 'cacheStorage';
   kind: 'niezbędne' | 'funkcjonalne';
   purpose: string;
   lifetime: string;
@@ -46,6 +46,21 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     kind: 'niezbędne',
     purpose: 'Język interfejsu oraz dane zgłoszenia przenoszone między krokami formularza zgłoszenia.',
     lifetime: 'do usunięcia w przeglądarce',
+  },
+  {
+    name: 'pendingReport',
+    where: 'localStorage',
+    kind: 'niezbędne',
+    purpose:
+      'Zgłoszenie awarii (adres, imię i nazwisko, telefon, e-mail, odpowiedzi), którego nie udało się wysłać z powodu braku połączenia z internetem – zapisane tylko na tym urządzeniu, żeby wysłać je, gdy połączenie wróci.',
+    lifetime: 'do wysłania albo usunięcia przez Ciebie, najdłużej 1 doba',
+  },
+  {
+    name: 'portal-app-…, portal-data-1',
+    where: 'cacheStorage',
+    kind: 'niezbędne',
+    purpose: 'Pliki strony i ostatnie dane mapy (awarie, wyłączenia, zgłoszenia bez danych osobowych), żeby portal otwierał się bez połączenia z internetem.',
+    lifetime: 'do następnej wersji portalu (pliki) albo do usunięcia w przeglądarce (dane mapy)',
   },
   {
     name: 'infoSidebarShown',
