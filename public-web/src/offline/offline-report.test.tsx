@@ -79,7 +79,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
 
     // Back online: a fresh challenge, solved by the widget itself, then the report; one answer only is expected.
     const second = installFakeFetch([reportCall({ status: 201, body: { id: 41, status: 'CREATED' } })]);
-    await goOnline();
+    goOnline();
     await solveCardCaptcha('fresh-solution');
     expect(await screen.findByText('Wysłaliśmy zapisane zgłoszenie awarii: ul. Marszałkowska 10, Warszawa. Dziękujemy!')).toBeInTheDocument();
     expect(second.calls).toHaveLength(1);
@@ -91,13 +91,13 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     expect(screen.queryByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' })).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)!).details).toBeNull();
     // Another 'online' sends nothing more (an extra call would be unexpected and fail the test).
-    await goOnline();
+    goOnline();
   });
 
   it('stays kept when the server does not answer, and says it will try again', async () => {
     await sendOffline();
     installFakeFetch([reportCall({ status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna.' } })]);
-    await goOnline();
+    goOnline();
     await solveCardCaptcha('fresh-solution');
     const card = screen.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
     await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Serwer nie odpowiada. Spróbujemy ponownie za chwilę.'));
@@ -107,7 +107,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
   it('is dropped with the reason when the portal refuses it, and the person is told to call', async () => {
     await sendOffline();
     installFakeFetch([reportCall({ status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie.' } })]);
-    await goOnline();
+    goOnline();
     await solveCardCaptcha('fresh-solution');
     expect(await screen.findByText(/Portal nie przyjął zapisanego zgłoszenia \(ul\. Marszałkowska 10, Warszawa\): Zbyt wiele zgłoszeń w krótkim czasie\. .*22 821 31 31/)).toBeInTheDocument();
     expect(readPendingReports()).toEqual([]);
@@ -116,7 +116,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
   it('asks for a new captcha when the server refuses the solution', async () => {
     await sendOffline();
     const calls = installFakeFetch([reportCall({ status: 403, body: { statusCode: 403, message: 'Weryfikacja captcha nie powiodła się. Spróbuj ponownie.', errors: { recaptchaToken: 'x' } } })]);
-    await goOnline();
+    goOnline();
     await solveCardCaptcha('stale-solution');
     await waitFor(() => expect(calls.calls).toHaveLength(1));
     installFakeFetch([reportCall({ status: 201, body: { id: 42, status: 'CREATED' } })]);

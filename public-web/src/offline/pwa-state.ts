@@ -15,11 +15,11 @@ const listeners = new Set<() => void>();
 
 export const pwaState = {
   get: (): PwaState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  set(change: Partial<PwaState>): void {
+  set: (change: Partial<PwaState>): void => {
     state = { ...state, ...change };
     listeners.forEach((listener) => listener());
   },
