@@ -14,6 +14,7 @@ const { outageHull } = dist('geo/hull.js');
 const { toSearchText } = dist('planned-outages/search-text.js');
 const { CallNetOutagesRepository } = dist('outages/call-net-outages.repository.js');
 const { CallNetOutagesService } = dist('outages/call-net-outages.service.js');
+const { DomainEvents } = dist('common/events/domain-events.js');
 const { insertUserReports } = dist('map-feed/map-feed.repository.js');
 
 export const COUNTS = { reports: 5_000, failures: 500, planned: 1_000 };
@@ -86,7 +87,7 @@ export async function fill(dataSource) {
       addresses,
     );
   }
-  const outages = new CallNetOutagesService(new CallNetOutagesRepository(dataSource.manager), { refresh: async () => undefined }, { outageChanged: async () => 0 });
+  const outages = new CallNetOutagesService(new CallNetOutagesRepository(dataSource.manager), new DomainEvents());
   const failureSites = [];
   for (let i = 0; i < COUNTS.failures; i++) {
     const site = pick(buildings);

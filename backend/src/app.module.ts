@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { createLoggerModule } from './common/logging/logger.module';
+import { EventsModule } from './common/events/events.module';
 import { FastLaneModule } from './common/fast-lane/fast-lane.module';
 import { sharedThrottlerModule } from './common/throttling/shared-throttling.module';
 import type { AppConfig } from './config/app-config';
@@ -37,6 +38,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         createLoggerModule(config.logLevel, options.logDestination),
         FastLaneModule,
+        EventsModule,
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.database.timeouts)),
         // Counters in PostgreSQL, shared by every instance; applied per route, never to the public feeds.
         sharedThrottlerModule(config.auth.loginRatePerMinute),

@@ -6,21 +6,22 @@ import { AddressStatusLane } from './address-status/address-status.lane';
 import { AddressStatusService } from './address-status/address-status.service';
 import { MapFeedController } from './map-feed.controller';
 import { MapFeedLane } from './map-feed.lane';
+import { MapFeedListeners } from './map-feed.listeners';
 import { MapFeedRepository } from './map-feed.repository';
 import { MapFeedService } from './map-feed.service';
 import { MapFeedSnapshot } from './map-feed.snapshot';
 import { OutageLocatorService } from './outage-locator.service';
-import { PlannedOutagesChangeSubscriber } from './planned-outages-change.subscriber';
 
 /**
  * The map's read model (public spec §2, §7; docs/map-feeds.md): failures, extensive areas, public planned outages
  * and recent reports kept in one in-memory snapshot, served as prepared feeds, the address card, and point lookups.
+ * Fed by the writers' events after commit (map-feed.listeners.ts); no writing module imports it.
  */
 @Module({
   imports: [PlannedOutagesModule],
   controllers: [MapFeedController, AddressStatusController],
   providers: [
-    MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, PlannedOutagesChangeSubscriber, OutageLocatorService,
+    MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, MapFeedListeners, OutageLocatorService,
     { provide: ActiveOutages, useClass: ActiveOutagesQuery },
     AddressStatusService, AddressStatusLane,
   ],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
+import { PlannedOutagesModule } from '../planned-outages/planned-outages.module';
 import { MailService } from '../mail/mail.service';
 import { PushModule } from '../push/push.module';
 import { PushSender } from '../push/push-sender';
@@ -10,6 +11,7 @@ import { channelSenders } from './channel-senders';
 import { CHANNEL_SENDERS } from './notification-senders';
 import { NotificationWorkerService, WORKER_OPTIONS, type WorkerOptions } from './notification-worker.service';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsListeners } from './notifications.listeners';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsScheduler } from './notifications.scheduler';
 import { NotificationsService } from './notifications.service';
@@ -19,16 +21,17 @@ import { ReportFollowupsRepository } from './report-followups/report-followups.r
 import { ReportFollowupsService } from './report-followups/report-followups.service';
 
 /**
- * Alerts for watched addresses (issue #9; docs/notifications.md). Exports NotificationsService for the modules
- * whose changes cause alerts (planned outages, call-net outages); they call it inside their own transactions.
+ * Alerts for watched addresses (issue #9; docs/notifications.md), produced from the planned outages' and outages'
+ * events inside the writing transaction (notifications.listeners.ts).
  */
 @Module({
-  imports: [MailModule, SmsModule, PushModule],
+  imports: [MailModule, SmsModule, PushModule, PlannedOutagesModule],
   controllers: [NotificationsController],
   providers: [
     NotificationsRepository,
     RecipientsRepository,
     NotificationsService,
+    NotificationsListeners,
     NotificationWorkerService,
     NotificationsScheduler,
     ReportFollowupsRepository,

@@ -6,7 +6,8 @@ import { runWithAdvisoryLock } from '../common/scheduling/advisory-lock';
 import { warsawDay } from '@portal/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationWorkerService } from './notification-worker.service';
-import { NotificationsService, type PlannedFacts } from './notifications.service';
+import { PlannedOutagesService } from '../planned-outages/planned-outages.service';
+import { NotificationsService } from './notifications.service';
 
 /** A worker that took a row and has not finished it in this long is taken to have died with it. */
 export const STALE_CLAIM_MS = 10 * 60_000;
@@ -25,6 +26,7 @@ export class NotificationsScheduler implements OnApplicationBootstrap, OnModuleD
   constructor(
     private readonly worker: NotificationWorkerService,
     private readonly notifications: NotificationsService,
+    private readonly planned: PlannedOutagesService,
     private readonly registry: SchedulerRegistry,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -65,14 +67,9 @@ export class NotificationsScheduler implements OnApplicationBootstrap, OnModuleD
       // The day before for everyone told; a week before for priority customers (docs/priority-customers.md).
       for (const [days, event] of [[1, 'PLANNED_REMINDER'], [7, 'PLANNED_WEEK_AHEAD']] as const) {
         const day = warsawDay(new Date(now.getTime() + days * 24 * 3_600_000));
-        const rows: Array<{ id: number; start: Date; end: Date }> = await em.query(
-          `SELECT "id", "outage_start" AS "start", "outage_end" AS "end" FROM "planned_outages"
-           WHERE "accept_status" = 'ACCEPTED' AND NOT "deleted" AND "outage_start" > $1 AND "outage_start" < $2`,
-          [new Date(now.getTime() + (days - 1) * 24 * 3_600_000), new Date(now.getTime() + (days + 1) * 24 * 3_600_000)],
-        );
-        for (const row of rows.filter((r) => warsawDay(r.start) === day)) {
-          const facts: PlannedFacts = { id: row.id, start: row.start, end: row.end, addresses: [] };
-          queued += await this.notifications.remindPlanned(em, facts, new Date(now.getTime() - REMINDER_MIN_AGE_MS), event);
+        const around = await this.planned.publishedStartingBetween(new Date(now.getTime() + (days - 1) * 24 * 3_600_000), new Date(now.getTime() + (days + 1) * 24 * 3_600_000));
+        for (const outage of around.filter((o) => warsawDay(o.start) === day)) {
+          queued += await this.notifications.remindPlanned(em, outage, new Date(now.getTime() - REMINDER_MIN_AGE_MS), event);
         }
       }
       return queued;

@@ -1,4 +1,4 @@
-import { round5 } from '../map-feed/feed-items';
+import { round5 } from '../map-feed';
 
 export type Position = [number, number];
 export type OpenGeometry =

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
-import { MapFeedSnapshot, type PublicItems } from '../map-feed/map-feed.snapshot';
+import { type LocatedItem, MapFeedSnapshot, type PublicItems } from '../map-feed';
 import { buildTextBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type AtomEntry, atomEntry, plannedAtom } from './atom/planned-atom';
@@ -11,7 +11,6 @@ import { CANCELLED_VISIBLE_MS, LOG_RECHECK_MS, type OpenFeed, WATCH_INTERVAL_MS 
 import { type OpenItem, openItem } from './open-item';
 import { type Publisher, publisherOf } from './publisher';
 import { VersionCache } from './version-cache';
-import type { LocatedItem } from '../map-feed/feed-items';
 
 type Bodies = Record<OpenFeed, FeedBody>;
 

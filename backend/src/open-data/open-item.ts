@@ -1,6 +1,5 @@
 import { OUTAGE_CIRCLE_RADIUS_M } from '@portal/domain';
-import type { LocatedItem } from '../map-feed/feed-items';
-import type { OutageItem } from '../map-feed/map-feed.model';
+import type { LocatedItem, OutageItem } from '../map-feed';
 import { distinctPositions, exteriorRing, type OpenGeometry, pointsGeometry } from './geometry';
 
 export type OpenKind = 'failure' | 'extensive-failure' | 'planned-outage';

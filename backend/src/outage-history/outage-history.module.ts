@@ -1,18 +1,18 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OutageHistoryController, OutageHistoryReportController } from './outage-history.controller';
+import { OutageHistoryListeners } from './outage-history.listeners';
 import { OutageHistoryRepository } from './outage-history.repository';
 import { OutageHistoryScheduler } from './outage-history.scheduler';
 import { OutageHistoryService } from './outage-history.service';
 
 /**
  * 'Historia wyłączeń' (issue #18; docs/outage-history.md): each watched address's interruptions against the legal
- * limits, exports, the staff report, and the limit alert. Exports the service for the call-net writer's hook.
+ * limits, exports, the staff report, and the limit alert, checked on the outages' events (outage-history.listeners.ts).
  */
 @Module({
   imports: [NotificationsModule],
   controllers: [OutageHistoryController, OutageHistoryReportController],
-  providers: [OutageHistoryRepository, OutageHistoryService, OutageHistoryScheduler],
-  exports: [OutageHistoryService],
+  providers: [OutageHistoryRepository, OutageHistoryService, OutageHistoryScheduler, OutageHistoryListeners],
 })
 export class OutageHistoryModule {}

@@ -195,7 +195,7 @@ export class OutageHistoryService {
   }
 
   /**
-   * The call-net writer's hook (inside its transaction): an outage that ended, or whose start moved, may have pushed
+   * On an outage's event (inside the writing transaction): an outage that ended, or whose start moved, may have pushed
    * the addresses it covered over a limit. A running outage's hours grow with the clock: the scheduled check sees those.
    */
   async outageChanged(em: EntityManager, before: OutageArea | null, after: OutageArea): Promise<number> {

@@ -2,7 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import { booleanPointInPolygon } from '@turf/turf';
 import type { CallNetOutageEntity } from './entities/call-net-outage.entity';
 import type { CallNetOutagesRepository } from './call-net-outages.repository';
-import { CallNetOutagesService, type FeedRefresher, type OutageAlerts, toValues } from './call-net-outages.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { CallNetOutagesService, toValues } from './call-net-outages.service';
+import { OUTAGE_EVENTS } from './events/outage.events';
 
 // A U shape: its centroid lies in the notch, outside the area.
 const U = [
@@ -50,12 +52,16 @@ describe('CallNetOutagesService (acknowledging writes)', () => {
     findById: async () => stored,
   };
   const outages = { transaction: (work: (r: unknown, em: unknown) => Promise<unknown>) => work(repository, {}) } as unknown as CallNetOutagesRepository;
-  const alerts: OutageAlerts = { outageChanged: async () => 0 };
+  /** The map feed's refresh listens to every outage event after commit, as MapFeedListeners wires it. */
+  const feedsOn = (refresh: () => Promise<void>) => {
+    const events = new DomainEvents();
+    for (const type of OUTAGE_EVENTS) events.onCommitted(type, refresh);
+    return events;
+  };
 
   it('answers a committed write without waiting for the feeds to be rebuilt, and starts that rebuild', async () => {
     let refreshes = 0;
-    const slowFeeds: FeedRefresher = { refresh: () => (refreshes++, new Promise<void>(() => undefined)) };
-    const sut = new CallNetOutagesService(outages, slowFeeds, alerts);
+    const sut = new CallNetOutagesService(outages, feedsOn(() => (refreshes++, new Promise<void>(() => undefined))));
     const answered = await Promise.race([
       sut.upsert('AW-1', { type: 'FAILURE', voltageClass: 'LV', position: { lng: 21.01, lat: 52.2 }, outageCircle: 'SMALL', start: '2026-11-21T10:00:00Z' }).then(() => 'answered'),
       new Promise((r) => setTimeout(() => r('waited for the feeds'), 200)),
@@ -66,8 +72,7 @@ describe('CallNetOutagesService (acknowledging writes)', () => {
   });
 
   it('still answers when the rebuild fails (the next periodic check catches up)', async () => {
-    const failingFeeds: FeedRefresher = { refresh: async () => { throw new Error('database gone'); } };
-    const sut = new CallNetOutagesService(outages, failingFeeds, alerts);
+    const sut = new CallNetOutagesService(outages, feedsOn(async () => { throw new Error('database gone'); }));
     await expect(sut.end('AW-1')).resolves.toMatchObject({ id: 7 });
   });
 });

@@ -1,23 +1,14 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { pointOnFeature, polygon } from '@turf/turf';
-import type { EntityManager } from 'typeorm';
 import { ERROR_MESSAGES } from '../common/api-error';
+import { DomainEvents } from '../common/events/domain-events';
 import type { OutageArea } from '../geo/outage-area';
 import type { CallNetOutageEntity } from './entities/call-net-outage.entity';
 import type { LngLat } from '@portal/domain';
 import { IntegrationOutageResponseDto } from './dto/outage-response.dto';
 import { CallNetOutagesRepository, type CallNetOutageValues } from './call-net-outages.repository';
+import { OutageChanged, OutageEnded, OutageStarted } from './events/outage.events';
 import { EXTERNAL_ID, OUTAGE_MESSAGES as MSG, outageInputProblems, type OutageInput } from './outage-input.rules';
-
-/** What the service needs after a write: the map snapshot rebuilt (the app binds MapFeedSnapshot; the seed a no-op). */
-export abstract class FeedRefresher {
-  abstract refresh(): Promise<void>;
-}
-
-/** Alerts for watched addresses (docs/notifications.md), queued inside the write's transaction. */
-export abstract class OutageAlerts {
-  abstract outageChanged(em: EntityManager, before: OutageArea | null, after: OutageArea): Promise<number>;
-}
 
 const round = (v: number) => Math.round(v * 1e7) / 1e7;
 
@@ -27,17 +18,16 @@ const round = (v: number) => Math.round(v * 1e7) / 1e7;
  */
 @Injectable()
 export class CallNetOutagesService {
-  private readonly logger = new Logger(CallNetOutagesService.name);
-
   constructor(
     private readonly outages: CallNetOutagesRepository,
-    private readonly feeds: FeedRefresher,
-    private readonly alerts: OutageAlerts,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
-   * Create or update by the system's id; nothing is written when any rule fails. The alerts for watched addresses
-   * are queued in the same transaction: with the change, or not at all.
+   * Create or update by the system's id; nothing is written when any rule fails. The event is raised in the same
+   * transaction: the alerts for watched addresses are queued with the change or not at all, and the map feed
+   * rebuilds after the commit — the write is acknowledged once committed, not once the feeds show it (in a storm a
+   * writer waiting for the shared rebuild, spaced ≥ 250 ms, got 20 writes a second at most; docs/map-feeds.md).
    */
   async upsert(externalId: string, input: OutageInput): Promise<IntegrationOutageResponseDto> {
     const values = toValues(input);
@@ -46,10 +36,9 @@ export class CallNetOutagesService {
       const before = await outages.lockByExternalId(id);
       const result = await outages.upsert(id, values);
       const after = (await outages.findById(result.id))!;
-      await this.alerts.outageChanged(em, before && alertShape(before), alertShape(after));
+      await this.events.raise(em, changeEvent(before, after));
       return { saved: after, created: result.created };
     });
-    this.refreshFeeds();
     return IntegrationOutageResponseDto.from(saved, created);
   }
 
@@ -61,20 +50,10 @@ export class CallNetOutagesService {
       if (!before) throw new NotFoundException(MSG.notFound);
       await outages.end(id, endedAt ? new Date(endedAt) : new Date());
       const after = (await outages.findById(before.id))!;
-      await this.alerts.outageChanged(em, alertShape(before), alertShape(after));
+      if (before.endedAt === null) await this.events.raise(em, new OutageEnded(alertShape(before), alertShape(after)));
       return after;
     });
-    this.refreshFeeds();
     return IntegrationOutageResponseDto.from(saved);
-  }
-
-  /**
-   * The write is acknowledged once it is committed, not once the feeds show it: in a storm the outage-management
-   * system sends hundreds of updates a minute, and a writer waiting for the shared feed rebuild (spaced ≥ 250 ms)
-   * got 20 writes a second at most. The rebuild starts now and is live within the documented time (docs/map-feeds.md).
-   */
-  private refreshFeeds(): void {
-    this.feeds.refresh().catch((error: unknown) => this.logger.warn(`map feed refresh after an outage write failed: ${String(error)}`));
   }
 
   async get(externalId: string): Promise<IntegrationOutageResponseDto> {
@@ -82,6 +61,11 @@ export class CallNetOutagesService {
     if (!outage) throw new NotFoundException(MSG.notFound);
     return IntegrationOutageResponseDto.from(outage);
   }
+}
+
+/** An upsert always leaves the outage running (a PUT opens an ended one again): it started, or it changed. */
+function changeEvent(before: CallNetOutageEntity | null, after: CallNetOutageEntity): OutageStarted | OutageChanged {
+  return !before || before.endedAt !== null ? new OutageStarted(before && alertShape(before), alertShape(after)) : new OutageChanged(alertShape(before), alertShape(after));
 }
 
 function alertShape(o: CallNetOutageEntity): OutageArea {

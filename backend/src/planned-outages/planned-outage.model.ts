@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../common/api-error';
+import { FIELD_MESSAGES } from '../common/dto/field-rules';
 
 /** Voltage levels and their labels in the back office (staff spec §2.12, §9). */
 export const VOLTAGE_LEVELS = ['LV', 'MV', 'HV'] as const;
@@ -35,8 +36,8 @@ export const PLANNED_OUTAGE_MESSAGES = {
   endBeforeStart: 'Czas zakończenia nie może być wcześniej od czasu rozpoczęcia',
   noAddresses: 'Nie wpisano żadnego adresu',
   tooManyAddresses: `Maksymalna liczba adresów: ${PLANNED_OUTAGE_LIMITS.addresses}`,
-  instant: 'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)',
-  date: 'Podaj datę w formacie RRRR-MM-DD',
+  instant: FIELD_MESSAGES.instant,
+  date: FIELD_MESSAGES.date,
   noIds: 'Nie zaznaczono żadnych wyłączeń',
   tooManyIds: `Można wskazać najwyżej ${PLANNED_OUTAGE_LIMITS.bulkIds} wyłączeń naraz`,
   deletedNotSaved: 'Usuniętego wyłączenia nie można zapisać',

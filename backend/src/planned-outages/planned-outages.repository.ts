@@ -84,6 +84,17 @@ export class PlannedOutagesRepository {
     return this.attachAddresses(outages);
   }
 
+  /** Accepted, not deleted, starting strictly between `from` and `to`: the candidates for the alerts' reminders. */
+  publishedStartingBetween(from: Date, to: Date): Promise<Array<Pick<PlannedOutageEntity, 'id' | 'outageStart' | 'outageEnd'>>> {
+    return this.dataSource
+      .createQueryBuilder(PlannedOutageEntity, 'o')
+      .select(['o.id', 'o.outageStart', 'o.outageEnd'])
+      .where('o.acceptStatus = :status', { status: PUBLIC_STATUS })
+      .andWhere('o.deleted = false')
+      .andWhere('o.outageStart > :from AND o.outageStart < :to', { from, to })
+      .getMany();
+  }
+
   async insert(values: PlannedOutageValues & { createdById: number }, addresses: PlannedOutageAddressValues[]): Promise<number> {
     return this.transaction(async (em) => {
       const { identifiers } = await em.insert(PlannedOutageEntity, values);

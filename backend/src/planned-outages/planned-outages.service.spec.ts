@@ -8,7 +8,8 @@ import type { PlannedOutageEntity } from './entities/planned-outage.entity';
 import type { OutageAddressResolver } from './outage-address.resolver';
 import type { PlannedOutageAddressValues, PlannedOutagesRepository, PlannedOutageValues } from './planned-outages.repository';
 import { PlannedOutagesService } from './planned-outages.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { PlannedOutagePublished, PlannedOutageWithdrawn } from './events/planned-outage.events';
 
 const dispatcher: AuthUser = { id: 7, role: 'DISPATCHER', fullName: 'Dorota Dyspozytor', email: 'd@test.local' };
 const otherDispatcher: AuthUser = { id: 8, role: 'DISPATCHER', fullName: 'Inny Mistrz', email: 'i@test.local' };
@@ -98,7 +99,11 @@ describe('PlannedOutagesService', () => {
   beforeEach(() => {
     repo = new FakeRepository();
     alerts = new AlertsSpy();
-    sut = new PlannedOutagesService(repo as unknown as PlannedOutagesRepository, {} as OutageAddressResolver, alerts as unknown as NotificationsService);
+    // The alerts listen to the service's events inside its transaction, as NotificationsListeners wires them.
+    const events = new DomainEvents();
+    events.inTransaction(PlannedOutagePublished, (e, em) => alerts.plannedPublished(em, e.outage));
+    events.inTransaction(PlannedOutageWithdrawn, (e, em) => alerts.plannedWithdrawn(em, e.outage));
+    sut = new PlannedOutagesService(repo as unknown as PlannedOutagesRepository, {} as OutageAddressResolver, events);
   });
 
   describe('alerts', () => {

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../common/events/domain-events';
 import type { PlannedOutageEntity } from './entities/planned-outage.entity';
 import {
   ACCEPT_STATUSES,
@@ -22,6 +22,7 @@ import type { PlannedOutageCriteria, SearchPlannedOutagesDto } from './dto/searc
 import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
 import { ADDRESS_LIST_MESSAGES, AddressListError, spreadsheetKind, type UploadedSpreadsheet } from './excel/address-list.reader';
 import type { AddressListRead } from './excel/address-list.task';
+import { PlannedOutageChanged, PlannedOutagePublished, PlannedOutageWithdrawn, type PlannedOutageFacts } from './events/planned-outage.events';
 import { outageHull } from '../geo/hull';
 import { OutageAddressResolver } from './outage-address.resolver';
 import { PLANNED_OUTAGE_LIMITS, PLANNED_OUTAGE_MESSAGES as MSG } from './planned-outage.model';
@@ -49,7 +50,7 @@ export class PlannedOutagesService {
   constructor(
     private readonly outages: PlannedOutagesRepository,
     private readonly resolver: OutageAddressResolver,
-    private readonly alerts: NotificationsService,
+    private readonly events: DomainEvents,
   ) {}
 
   acceptStatuses(): AcceptStatusResponseDto[] {
@@ -75,6 +76,7 @@ export class PlannedOutagesService {
     const addresses = dto.addresses.map(addressValues);
     if (dto.id === undefined) {
       const id = await this.outages.insert({ ...values, createdById: user.id }, addresses);
+      void this.events.publish(new PlannedOutageChanged(id)); // committed already; the map need not hold up the answer
       return this.get(id);
     }
     const id = dto.id;
@@ -86,6 +88,7 @@ export class PlannedOutagesService {
         throw new BadRequestException(ACCEPT_STATUS_MESSAGES.refused(existing.acceptStatus, STATUS_AFTER_SAVE));
       }
       await this.outages.update(id, values, addresses, em);
+      await this.events.raise(em, new PlannedOutageChanged(id));
     });
     return this.get(id);
   }
@@ -108,6 +111,11 @@ export class PlannedOutagesService {
   /** Accepted, not deleted, not ended: what the public map and list show (later issues). */
   async findPublicActive(now: Date = new Date()): Promise<PlannedOutageResponseDto[]> {
     return (await this.outages.findPublicActive(now)).map(PlannedOutageResponseDto.from);
+  }
+
+  /** Published outages starting strictly between `from` and `to` (the alerts' reminder job); no address list. */
+  async publishedStartingBetween(from: Date, to: Date): Promise<PlannedOutageFacts[]> {
+    return (await this.outages.publishedStartingBetween(from, to)).map((o) => ({ id: o.id, start: o.outageStart, end: o.outageEnd, addresses: [] }));
   }
 
   async changeAcceptStatus(dto: ChangeAcceptStatusDto, user: AuthUser): Promise<PlannedOutageResponseDto> {
@@ -169,11 +177,11 @@ export class PlannedOutagesService {
 
   private async tellPublished(outages: PlannedOutageEntity[], em: EntityManager): Promise<void> {
     const addresses = await this.outages.streetAddressesOf(outages.map((o) => o.id), em);
-    for (const o of outages) await this.alerts.plannedPublished(em, { id: o.id, start: o.outageStart, end: o.outageEnd, addresses: addresses.get(o.id) ?? [] });
+    for (const o of outages) await this.events.raise(em, new PlannedOutagePublished({ id: o.id, start: o.outageStart, end: o.outageEnd, addresses: addresses.get(o.id) ?? [] }));
   }
 
   private async tellWithdrawn(outages: PlannedOutageEntity[], em: EntityManager): Promise<void> {
-    for (const o of outages) await this.alerts.plannedWithdrawn(em, { id: o.id, start: o.outageStart, end: o.outageEnd, addresses: [] });
+    for (const o of outages) await this.events.raise(em, new PlannedOutageWithdrawn({ id: o.id, start: o.outageStart, end: o.outageEnd, addresses: [] }));
   }
 
   private async decide(ids: number[], to: AccepterDecision, user: AuthUser, options: { sameIsRefused: boolean }): Promise<number> {
@@ -189,7 +197,7 @@ export class PlannedOutagesService {
       }
       const wasPublished = new Set(changing.filter((o) => o.acceptStatus === 'ACCEPTED').map((o) => o.id));
       await this.outages.setAcceptStatus(changing.map((o) => o.id), to, user.id, em);
-      // Alerts go with the decision or not at all (docs/notifications.md): published → announce; unpublished → cancel.
+      // Raised in the transaction: the alerts go with the decision or not at all (docs/notifications.md).
       if (to === 'ACCEPTED') await this.tellPublished(changing.filter((o) => !wasPublished.has(o.id)), em);
       else await this.tellWithdrawn(changing.filter((o) => wasPublished.has(o.id)), em);
       return changing.length;

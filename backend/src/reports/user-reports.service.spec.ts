@@ -2,7 +2,8 @@ import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import type { CaptchaAction, CaptchaVerdict } from '../captcha/captcha.service';
 import { CaptchaService } from '../captcha/captcha.service';
 import type { AppConfig } from '../config/app-config';
-import type { OutageLocatorService } from '../map-feed/outage-locator.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { ReportStored } from './events/report.events';
 import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportLocationService } from './report-location.service';
 import type { NewUserReport, RecentReport, UserReportsRepository } from './user-reports.repository';
@@ -65,7 +66,10 @@ describe('UserReportsService', () => {
       assertServed: () => 3,
       locate: () => ({ planned: null, extensive: null, failure: null }),
     } as unknown as ReportLocationService;
-    sut = new UserReportsService(repository, location, captcha, { refresh } as unknown as OutageLocatorService, config);
+    // The map feed refreshes on ReportStored, as MapFeedListeners wires it.
+    const events = new DomainEvents();
+    events.onCommitted(ReportStored, refresh);
+    sut = new UserReportsService(repository, location, captcha, events, config);
   });
 
   const client = { ip: '203.0.113.5', user: null, idempotencyKey: undefined };

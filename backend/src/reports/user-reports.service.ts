@@ -1,11 +1,12 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGES, CaptchaService } from '../captcha/captcha.service';
 import { ERROR_MESSAGES } from '../common/api-error';
 import { isUniqueViolation } from '../common/database-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { splitStreetType } from '../geocoding/address-text-parser';
-import { OutageLocatorService } from '../map-feed/outage-locator.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { ReportStored } from './events/report.events';
 import { clientHash } from './client-key';
 import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportSubmitResponseDto } from './dto/report-response.dto';
@@ -32,13 +33,11 @@ const REFRESH_WAIT_MS = 2000;
  */
 @Injectable()
 export class UserReportsService {
-  private readonly logger = new Logger(UserReportsService.name);
-
   constructor(
     private readonly reports: UserReportsRepository,
     private readonly location: ReportLocationService,
     private readonly captcha: CaptchaService,
-    private readonly locator: OutageLocatorService,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -118,8 +117,8 @@ export class UserReportsService {
       throw error;
     }
 
-    // 8. The map shows it within seconds.
-    await this.refreshMap();
+    // 8. The map shows it within seconds: the map feed rebuilds on ReportStored (the insert has committed).
+    await this.told(new ReportStored(id));
     return { id, status: 'CREATED' };
   }
 
@@ -141,11 +140,10 @@ export class UserReportsService {
   }
 
   /** A failed or slow rebuild never fails a stored report: the periodic rebuild picks it up. */
-  private async refreshMap(): Promise<void> {
+  private async told(event: ReportStored): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, REFRESH_WAIT_MS)));
-    const refresh = this.locator.refresh().catch((error: unknown) => this.logger.warn(`Map refresh after a report failed: ${String(error)}`));
-    await Promise.race([refresh, timeout]);
+    await Promise.race([this.events.publish(event), timeout]);
     clearTimeout(timer);
   }
 }

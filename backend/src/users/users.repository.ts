@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { DEFAULT_PAGE_SIZE } from '../common/dto/page.dto';
 import { UserEntity } from './entities/user.entity';
 import { SearchUsersDto, USER_SORT_FIELDS } from './dto/search-users.dto';
@@ -94,4 +94,26 @@ export class UsersRepository {
 /** A user typing % or _ means those characters, not wildcards. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Serialises first-admin creation between instances starting at once (a fixed advisory-lock key). */
+const FIRST_ADMIN_LOCK = 727002;
+
+/**
+ * Inserts the first administrator unless an active one exists, under one transaction-scoped advisory lock, so two
+ * instances starting together create one. 'taken': the e-mail belongs to an account that is not an active admin.
+ * A plain function over the data source: it runs before Nest starts (npm run create-admin, database preparation).
+ */
+export function insertFirstAdmin(
+  dataSource: DataSource,
+  admin: Pick<UserEntity, 'fullName' | 'email' | 'passwordHash'>,
+): Promise<'created' | 'exists' | 'taken'> {
+  return dataSource.transaction(async (em) => {
+    await em.query('SELECT pg_advisory_xact_lock($1)', [FIRST_ADMIN_LOCK]);
+    if ((await em.countBy(UserEntity, { systemRole: 'ADMIN', deleted: false })) > 0) return 'exists';
+    const taken = await em.createQueryBuilder(UserEntity, 'u').where('lower(u.email) = lower(:email)', { email: admin.email }).getCount();
+    if (taken) return 'taken';
+    await em.insert(UserEntity, { ...admin, systemRole: 'ADMIN', emailConfirmedAt: new Date() });
+    return 'created';
+  });
 }

@@ -4,7 +4,7 @@ import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'cla
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_ORDERS } from '../../common/dto/page.dto';
 import { MaxDbInt } from '../../common/db-int';
-import { IsWarsawDate, WARSAW_DATE_DESCRIPTION } from '../../planned-outages/dto/field-rules';
+import { IsWarsawDate, WARSAW_DATE_DESCRIPTION } from '../../common/dto/field-rules';
 
 export const MY_REPORTS_SORT_FIELDS = ['reportDate'] as const;
 

@@ -7,6 +7,7 @@ import { insertUserReports } from '../../map-feed/map-feed.repository';
 import { shapeContains, shapeOf } from '../../geo/outage-shape';
 import { CallNetOutagesRepository } from '../../outages/call-net-outages.repository';
 import { CallNetOutagesService } from '../../outages/call-net-outages.service';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { OutageInput } from '../../outages/outage-input.rules';
 import { PlannedOutageEntity } from '../../planned-outages/entities/planned-outage.entity';
 import type { AddressRecord } from '../../geocoding/register/address-record';
@@ -61,8 +62,8 @@ function seededRandom(seed: number) {
  */
 export async function seedDemoCallNet(em: EntityManager, now = new Date()): Promise<void> {
   const { random, pick } = seededRandom(20261121);
-  // The map reads the database at start, and the storm is the demo's starting picture, not news: no refresh, no alerts.
-  const outages = new CallNetOutagesService(new CallNetOutagesRepository(em), { refresh: async () => undefined }, { outageChanged: async () => 0 });
+  // The map reads the database at start, and the storm is the demo's starting picture, not news: no refresh, no alerts (a bus with no listeners).
+  const outages = new CallNetOutagesService(new CallNetOutagesRepository(em), new DomainEvents());
   const t = now.getTime();
   const iso = (ms: number) => new Date(Math.round(ms / 60_000) * 60_000).toISOString();
   const addresses = demoAddressRecords();

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { IsInstant } from '../../planned-outages/dto/field-rules';
+import { IsInstant } from '../../common/dto/field-rules';
 
 export const MAP_SEARCH_STATUSES = ['ACTIVE'] as const;
 

@@ -17,8 +17,8 @@ import {
 } from 'class-validator';
 import { EachNested } from '../../common/each-nested';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { IsInstant, Trim, TrimToNull } from '../../planned-outages/dto/field-rules';
-import { LngLatDto } from '../../planned-outages/dto/outage-address.dto';
+import { IsInstant, Trim, TrimToNull } from '../../common/dto/field-rules';
+import { LngLatDto } from '../../common/dto/lng-lat.dto';
 import { OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
 import { OUTAGE_KINDS, type OutageKind, VOLTAGE_CLASSES, type VoltageClass } from '../outages.model';
 import { OUTAGE_LIMITS as L } from '../outage-input.rules';

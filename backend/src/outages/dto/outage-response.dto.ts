@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LngLatDto } from '../../planned-outages/dto/outage-address.dto';
+import { LngLatDto } from '../../common/dto/lng-lat.dto';
 import { OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
 import { OUTAGE_KINDS, type OutageKind, VOLTAGE_CLASSES, type VoltageClass } from '../outages.model';
 import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';

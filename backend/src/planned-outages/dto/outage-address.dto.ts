@@ -1,20 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import type { PlannedOutageAddressEntity } from '../entities/planned-outage-address.entity';
 import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
-import { Trim, TrimToNull } from './field-rules';
-
-export class LngLatDto {
-  @ApiProperty({ example: 21.0122 })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Wartość musi być liczbą' }) @Min(-180, { message: M.minValue(-180) }) @Max(180, { message: M.maxValue(180) })
-  lng: number;
-
-  @ApiProperty({ example: 52.2297 })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Wartość musi być liczbą' }) @Min(-90, { message: M.minValue(-90) }) @Max(90, { message: M.maxValue(90) })
-  lat: number;
-}
+import { Trim, TrimToNull } from '../../common/dto/field-rules';
+import { LngLatDto } from '../../common/dto/lng-lat.dto';
 
 const optionalText = (max: number) => [
   ApiPropertyOptional({ type: String, nullable: true }),

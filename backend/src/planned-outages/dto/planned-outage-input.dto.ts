@@ -5,8 +5,9 @@ import { EachNested } from '../../common/each-nested';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
 import { OUTAGE_TYPE, PLANNED_OUTAGE_LIMITS as L, PLANNED_OUTAGE_MESSAGES as PM, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
-import { IsAfterInstant, IsInstant, IsWarsawDate, TrimToNull, WARSAW_DATE_DESCRIPTION } from './field-rules';
-import { LngLatDto, OutageAddressInputDto } from './outage-address.dto';
+import { IsAfterInstant, IsInstant, IsWarsawDate, TrimToNull, WARSAW_DATE_DESCRIPTION } from '../../common/dto/field-rules';
+import { LngLatDto } from '../../common/dto/lng-lat.dto';
+import { OutageAddressInputDto } from './outage-address.dto';
 import { MaxDbInt } from '../../common/db-int';
 
 /** Said of the fields the server sets itself; sending them back unchanged is what a client that edits a record it read does. */

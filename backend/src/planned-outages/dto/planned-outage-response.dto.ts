@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
 import type { PlannedOutageEntity } from '../entities/planned-outage.entity';
 import { OUTAGE_TYPE, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
-import { LngLatDto, OutageAddressResponseDto } from './outage-address.dto';
+import { LngLatDto } from '../../common/dto/lng-lat.dto';
+import { OutageAddressResponseDto } from './outage-address.dto';
 
 export class CreatedByResponseDto {
   @ApiProperty() id: number;

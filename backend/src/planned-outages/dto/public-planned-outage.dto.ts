@@ -4,7 +4,7 @@ import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { PageDto } from '../../common/dto/page.dto';
 import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
-import { IsInstant, IsWarsawDate, WARSAW_DATE_DESCRIPTION } from './field-rules';
+import { IsInstant, IsWarsawDate, WARSAW_DATE_DESCRIPTION } from '../../common/dto/field-rules';
 
 /** The columns' names in the spec's public entity (start, end) are accepted beside the staff names (public spec §2, §3). */
 export const PUBLIC_SORT_FIELDS = ['outageStart', 'outageEnd', 'start', 'end'] as const;

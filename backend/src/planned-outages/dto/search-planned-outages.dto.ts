@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { PageDto, SORT_ORDERS } from '../../common/dto/page.dto';
 import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
 import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
-import { IsInstant, QueryBoolean, QueryInt } from './field-rules';
+import { IsInstant, QueryBoolean, QueryInt } from '../../common/dto/field-rules';
 import { MaxDbInt } from '../../common/db-int';
 
 export const PLANNED_OUTAGE_SORT_FIELDS = ['id', 'outageStart', 'outageEnd', 'voltageLevel', 'taskNumber', 'acceptStatus', 'createdBy', 'comment'] as const;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../../common/api-error';
-import { IsInstant, QueryInt } from '../../../planned-outages/dto/field-rules';
+import { IsInstant, QueryInt } from '../../../common/dto/field-rules';
 import { REPORT_SOURCES, REPORT_TYPES, type ReportSource, type ReportType } from '../../../reports/reports.model';
 import { MaxDbInt } from '../../../common/db-int';
 

@@ -2,7 +2,12 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidationArguments } from 'class-validator';
 import { warsawDay } from '@portal/domain';
-import { PLANNED_OUTAGE_MESSAGES } from '../planned-outage.model';
+
+/** The messages of the time fields, shared by every DTO with an instant or a Warsaw date (one wording for the API). */
+export const FIELD_MESSAGES = {
+  instant: 'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)',
+  date: 'Podaj datę w formacie RRRR-MM-DD',
+} as const;
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -27,7 +32,7 @@ export function isCalendarDate(value: unknown): value is string {
 }
 
 export const IsInstant = () =>
-  ValidateBy({ name: 'isInstant', validator: { validate: isInstant, defaultMessage: () => PLANNED_OUTAGE_MESSAGES.instant } });
+  ValidateBy({ name: 'isInstant', validator: { validate: isInstant, defaultMessage: () => FIELD_MESSAGES.instant } });
 
 /**
  * A day that the spec's client sends as a date-time (staff spec §4.3, public spec §7: "request dates are shifted by
@@ -42,7 +47,7 @@ export function toWarsawDate(value: unknown): unknown {
 export const IsWarsawDate = () =>
   applyDecorators(
     Transform(({ value }) => toWarsawDate(value)),
-    ValidateBy({ name: 'isWarsawDate', validator: { validate: isCalendarDate, defaultMessage: () => PLANNED_OUTAGE_MESSAGES.date } }),
+    ValidateBy({ name: 'isWarsawDate', validator: { validate: isCalendarDate, defaultMessage: () => FIELD_MESSAGES.date } }),
   );
 
 /** How OpenAPI describes an IsWarsawDate field (no `format`: both forms are accepted). */
