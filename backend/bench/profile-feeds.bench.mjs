@@ -3,12 +3,15 @@
 // Starts the built server on the bench's storm data (feed-bench-data.mjs) with V8's sampling profiler (--cpu-prof),
 // loads one endpoint at a time with wrk (100 connections), stops the server and sums the main thread's samples by
 // owner: the package or part of Node a sampled function belongs to. Environment: BENCH_DURATION (s, default 10).
+// BENCH_PROFILE=writes profiles the read-while-writing case instead (read-while-writing.mjs: failures-lv read by 100
+// connections while ten writers update outages) and also prints the product's functions by inclusive share.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
-import { loadStorm, startServer } from './feed-bench-data.mjs';
-import { summarise } from './profile-summary.mjs';
+import { require, run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
+import { BENCH_API_KEY, BOX, HOUR, loadStorm, minute, random, startServer } from './feed-bench-data.mjs';
+import { inclusive, summarise } from './profile-summary.mjs';
+import { readWhileWriting } from './read-while-writing.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,7 +42,50 @@ async function profileOne(url, name, path) {
   }
 }
 
+/** The read-while-writing case under the profiler: the window is the writing half (the last DURATION seconds). */
+async function profileWrites(url) {
+  const autocannon = require('autocannon');
+  const dir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
+  const server = await startServer(url, { execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  try {
+    const read = () =>
+      new Promise((resolve, reject) =>
+        autocannon(
+          { url: `${server.base}/public/api/call-net/failures-lv`, connections: 100, duration: DURATION, headers: { 'accept-encoding': 'br' }, setupClient: (c) => (c.pipelinedRequests.addBody = () => {}) },
+          (e, r) => (e ? reject(e) : resolve({ rps: r.requests.average, p99: r.latency.p99 })),
+        ),
+      );
+    const failure = (cause) => ({
+      type: 'FAILURE', voltageClass: 'LV', outageCircle: 'SMALL', cause,
+      position: { lng: BOX.west + random() * (BOX.east - BOX.west), lat: BOX.south + random() * (BOX.north - BOX.south) },
+      start: minute(Date.now() - HOUR), end: minute(Date.now() + 3 * HOUR),
+    });
+    const rw = await readWhileWriting({ base: server.base, apiKey: BENCH_API_KEY, seconds: DURATION, read, failure });
+    const stopping = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    const shutdownUs = (Date.now() - stopping) * 1000;
+    const windowUs = [shutdownUs + (DURATION - 0.5) * 1e6, shutdownUs + 0.5e6];
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    console.log(`\nreads alone ${rw.readsAlone.rps.toFixed(0)} req/s, during writes ${rw.readsDuringWrites.rps.toFixed(0)} req/s; writes ${rw.writes.perSecond.toFixed(1)}/s; visible after median ${rw.visibility.median.toFixed(0)} ms, max ${rw.visibility.max.toFixed(0)} ms (profiler on)`);
+    console.log('| owner (self) | share of busy main-thread samples while writing |');
+    console.log('|---|---:|');
+    for (const { owner, share } of summarise(profile, windowUs).slice(0, 20)) console.log(`| ${owner} | ${(share * 100).toFixed(1)} % |`);
+    console.log('\n| product function (inclusive) | share |');
+    console.log('|---|---:|');
+    for (const { name, share } of inclusive(profile, windowUs).slice(0, 40)) console.log(`| ${name} | ${(share * 100).toFixed(1)} % |`);
+  } finally {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_PROFILE === 'writes') return withEmbeddedDatabase('profile', async (url) => {
+    await loadStorm(url);
+    await profileWrites(url);
+  });
   if (!ensureWrk()) throw new Error('wrk is needed (apt-get install wrk)');
   await withEmbeddedDatabase('profile', async (url) => {
     await loadStorm(url);

@@ -32,3 +32,35 @@ export function summarise(profile, windowUs = [Infinity, 0]) {
   }
   return [...counts.entries()].map(([owner, n]) => ({ owner, share: n / busy })).sort((a, b) => b.share - a.share);
 }
+
+/**
+ * Inclusive samples per function of the product and of the packages it calls on the request path (a function counted
+ * once per sample in which it is on the stack), as shares of the busy samples in the same window as summarise: where
+ * the event loop goes, by what the product does (a feed build, a write's transaction, the alerts matching).
+ */
+export function inclusive(profile, windowUs = [Infinity, 0], keep = (frame) => frame.url.includes('/backend/dist/')) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const counts = new Map();
+  let busy = 0;
+  let at = profile.startTime;
+  for (const [i, id] of profile.samples.entries()) {
+    at += profile.timeDeltas[i];
+    const beforeEnd = profile.endTime - at;
+    if (beforeEnd > windowUs[0] || beforeEnd < windowUs[1]) continue;
+    const owner = ownerOf(byNode.get(id).callFrame);
+    if (owner === '(idle)' || owner === '(program)') continue;
+    busy += 1;
+    const seen = new Set();
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const frame = byNode.get(n).callFrame;
+      if (!frame.url || !keep(frame)) continue;
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/backend/dist/')[1] ?? frame.url.split('node_modules/')[1] ?? frame.url}:${frame.lineNumber + 1}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()].map(([name, n]) => ({ name, share: n / busy })).sort((a, b) => b.share - a.share);
+}

@@ -34,6 +34,7 @@ describe('MapFeedSnapshot', () => {
   let reports: MapReportRow[];
   let outages: CallNetOutageEntity[];
   let signatureCalls: number;
+  let loadedIds: jest.Mock;
   let sut: MapFeedSnapshot;
 
   const report = (id: number, minutesAgo: number, lng = 20.9, lat = 52.3): MapReportRow => ({
@@ -58,7 +59,12 @@ describe('MapFeedSnapshot', () => {
       reportsSince: async (since: Date, afterId = 0, upToId = Infinity) => reports.filter((r) => r.reportedAt >= since && r.id > afterId && r.id <= upToId),
       plannedUpdatedAt: async () => new Map(),
     } as unknown as MapFeedRepository;
-    const outagesRepository = { findActive: async () => outages.filter((o) => !o.endedAt) } as unknown as CallNetOutagesRepository;
+    const active = () => outages.filter((o) => !o.endedAt);
+    const outagesRepository: CallNetOutagesRepository = {
+      activeVersions: async () => new Map(active().map((o) => [o.id, String(o.updatedAt.getTime())])),
+      findActiveByIds: jest.fn(async (ids: number[]) => active().filter((o) => ids.includes(o.id))),
+    };
+    loadedIds = outagesRepository.findActiveByIds as jest.Mock;
     const planned = { findPublicActive: async () => [] } as unknown as PlannedOutagesService;
     sut = new MapFeedSnapshot(repository, outagesRepository, planned);
     await sut.refresh();
@@ -155,11 +161,29 @@ describe('MapFeedSnapshot', () => {
     await sut.refresh();
 
     expect(json(sut.feeds().lv)).toEqual([expect.objectContaining({ id: 9, cause: 'Uszkodzony słup' })]);
+    // Only the updated outage is loaded again (issue 19), not every active one.
+    expect(loadedIds).toHaveBeenLastCalledWith([9]);
     expect(serialised).toHaveBeenCalledTimes(1);
     expect(tested).not.toHaveBeenCalled();
     expect(sut.feeds().hv).toBe(before.hv);
     expect(sut.feeds().extensive).toBe(before.extensive);
     expect(sut.feeds().planned).toBe(before.planned);
   });
-});
 
+  it('moves an outage whose voltage class changed and drops one that ended, loading only those two', async () => {
+    const failure = (id: number, voltageClass: 'HV' | 'LV'): CallNetOutageEntity => ({
+      ...extensive(id), kind: 'FAILURE', voltageClass, area: null, position: { lng: 20.95, lat: 52.25 }, outageCircle: 'SMALL', description: null, cause: null,
+    });
+    outages.push(failure(8, 'LV'), failure(9, 'LV'), failure(10, 'HV'));
+    await sut.refresh();
+    expect(json(sut.feeds().lv).map((x: { id: number }) => x.id)).toEqual([8, 9]);
+
+    outages[1] = { ...failure(8, 'HV'), updatedAt: new Date('2026-11-21T12:00:00Z') };
+    outages[3] = { ...failure(10, 'HV'), endedAt: new Date(), updatedAt: new Date('2026-11-21T12:00:00Z') };
+    await sut.refresh();
+
+    expect(loadedIds).toHaveBeenLastCalledWith([8]);
+    expect(json(sut.feeds().lv).map((x: { id: number }) => x.id)).toEqual([9]);
+    expect(json(sut.feeds().hv).map((x: { id: number }) => x.id)).toEqual([8]);
+  });
+});

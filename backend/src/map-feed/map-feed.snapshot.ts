@@ -64,8 +64,10 @@ const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], fa
 @Injectable()
 export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MapFeedSnapshot.name);
-  private outages: CallNetOutageEntity[] = [];
   private located: LocatedItem[] = [];
+  /** Per active outage: its row's version (ActiveOutages.activeVersions) and voltage class, as last loaded. */
+  private outageVersions = new Map<number, string>();
+  private voltage = new Map<number, CallNetOutageEntity['voltageClass']>();
   private plannedItems: LocatedItem[] = [];
   /** Grows whenever the planned outages are reloaded: their items are new objects from then on (outages keep theirs, keepUnchanged). */
   private generation = 0;
@@ -250,8 +252,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const sig = await this.repository.signature(plannedSince, windowStart);
     let changed = false;
     if (sig.outages !== this.signature.outages) {
-      this.outages = await this.outagesRepository.findActive();
-      this.located = keepUnchanged(this.located, this.outages.map(outageItem));
+      await this.reloadOutages();
       this.signature.outages = sig.outages;
       changed = true;
     }
@@ -265,6 +266,32 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     }
     changed = (await this.syncReports(sig.reportMaxId, sig.reportCount, windowStart)) || changed;
     if (changed || now - this.built.builtAt >= REPORTS_BODY_MAX_AGE_MS || !this.built.bodies) await this.build(now);
+  }
+
+  /**
+   * The active outages, loading as entities only those whose row changed since the last load: in a storm the
+   * outage-management system updates a few of hundreds at a time, and loading all of them at every sync was a tenth
+   * of the event loop while ten writers ran (issue 19, docs/performance.md).
+   */
+  private async reloadOutages(): Promise<void> {
+    const versions = await this.outagesRepository.activeVersions();
+    const stale = new Set([...versions].filter(([id, version]) => this.outageVersions.get(id) !== version).map(([id]) => id));
+    const fresh = stale.size ? await this.outagesRepository.findActiveByIds([...stale]) : [];
+    const items = new Map(this.located.filter((x) => !stale.has(x.item.id)).map((x) => [x.item.id, x]));
+    for (const x of keepUnchanged(this.located, fresh.map(outageItem))) items.set(x.item.id, x);
+    const voltage = new Map(this.voltage);
+    for (const o of fresh) voltage.set(o.id, o.voltageClass);
+    this.located = [];
+    this.outageVersions = new Map();
+    this.voltage = new Map();
+    // Id order, as a full load gave it. An outage that ended between the two queries was not loaded: it is left out.
+    for (const [id, version] of versions) {
+      const x = items.get(id);
+      if (!x) continue;
+      this.located.push(x);
+      this.outageVersions.set(id, version);
+      this.voltage.set(id, voltage.get(id) ?? null);
+    }
   }
 
   /** Reports arrive in id order: fetch only the new ones; a count that disagrees (a late commit, a delete) reloads the window. */
@@ -306,7 +333,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const extensive = withCounts(extensiveNow, counts);
     const planned = withCounts(plannedNow, counts);
     const failures = this.located.filter((x) => x.item.type === 'FAILURE');
-    const voltage = new Map(this.outages.map((o) => [o.id, o.voltageClass]));
+    const voltage = this.voltage;
     const countsOf = (list: LocatedItem[]) => list.map((x) => x.item.reportsCount).join(',');
     const hvList = failures.filter((x) => voltage.get(x.item.id) === 'HV');
     const lvList = failures.filter((x) => voltage.get(x.item.id) === 'LV');
