@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type { DataSource, EntityManager, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { DomainEvents } from './domain-events';
 
 class Happened {
