@@ -76,7 +76,7 @@ for (const view of [
       expect(storm.failures).toHaveLength(STORM.failures);
       expect(storm.reports).toHaveLength(STORM.reports);
       await page.goto('/public');
-      await expect(events(page).first()).toBeVisible();
+      await expect(events(page).first()).toBeVisible({ timeout: 20_000 });
       await map(page).scrollIntoViewIfNeeded();
       await settled(page);
 
@@ -88,7 +88,7 @@ for (const view of [
       // Where the storm is thickest, at zoom 15 (the link's zoom 18, three steps out).
       const failure = storm.failures.find((f) => f.addressesCount > 30)!;
       await page.goto(`/public/${failure.position.lng}/${failure.position.lat}`);
-      await expect(events(page).first()).toBeVisible();
+      await expect(events(page).first()).toBeVisible({ timeout: 20_000 });
       await settled(page);
       const overlapsAt18 = await paintedOverlaps(page);
       expect(overlapsAt18.overlaps, `${overlapsAt18.overlapCount} overlapping pairs`).toEqual([]);
@@ -133,7 +133,7 @@ test.describe('the map in a storm, at the last zoom', () => {
     const [place, count] = [...counts].sort((a, b) => b[1] - a[1])[0];
     expect(count).toBeGreaterThan(10);
     await page.goto(`/public/${place}`);
-    await expect(events(page).first()).toBeVisible();
+    await expect(events(page).first()).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Przybliż', exact: true }).click();
     await settled(page);
     const atPlace = await map(page).evaluate((element) => {
@@ -170,7 +170,7 @@ test.describe('the map by keyboard alone', () => {
   test('Tab reaches the controls, then the map as one stop; arrows move between events, Enter opens, Escape returns', async ({ page, context, baseURL }) => {
     await offline(context, baseURL!);
     await page.goto('/public');
-    await expect(events(page).first()).toBeVisible();
+    await expect(events(page).first()).toBeVisible({ timeout: 20_000 });
     await map(page).scrollIntoViewIfNeeded();
     // Leaflet's own controls speak Polish.
     await expect(page.getByRole('button', { name: 'Przybliż', exact: true })).toHaveAttribute('title', 'Przybliż');

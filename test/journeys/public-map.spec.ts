@@ -113,7 +113,8 @@ async function emptySpot(page: Page): Promise<{ x: number; y: number }> {
 /** Waits for the feeds' first answers and for Leaflet to have drawn them. */
 async function mapLoaded(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mapa awarii i wyłączeń' })).toBeVisible();
-  await expect(pins(page, 'confirmed').first()).toBeVisible();
+  // Failures stand as pins or, where they would overlap other pins, in clusters (docs/map.md "Clusters").
+  await expect(map(page).locator('.map-pin--confirmed, .map-cluster--confirmed').first()).toBeVisible();
   await expect(clusters(page).first()).toBeVisible();
 }
 
@@ -144,9 +145,9 @@ test.describe('the public map', () => {
     expect(await areas(page).count()).toBeGreaterThanOrEqual(extensive.length);
     // Bright red outline, 0.15 fill for extensive areas (spec §9).
     await expect(areas(page).and(page.locator('[fill-opacity="0.15"]')).first()).toHaveAttribute('stroke', '#e53935');
-    await expect(pins(page, 'planned').first()).toBeVisible();
-    // Address counts on the pins; above 99 they read '99+'.
-    const badges = await map(page).locator('.map-pin .map-badge').allInnerTexts();
+    await expect(map(page).locator('.map-pin--planned, .map-event[aria-label*="planowan"]').first()).toBeVisible();
+    // Address counts on the pins, event counts on the clusters; above 99 they read '99+'.
+    const badges = await map(page).locator('.map-pin .map-badge, .map-cluster__count').allInnerTexts();
     expect(badges.length).toBeGreaterThan(0);
     for (const badge of badges) expect(badge).toMatch(/^(\d{1,2}|99\+)$/);
     // Clusters of the reports with their counts.

@@ -1,4 +1,4 @@
-import { DomUtil, latLngBounds, layerGroup, marker as leafletMarker, point, type LeafletEventHandlerFnMap, type Map as LeafletMap, type Marker, type PathOptions } from 'leaflet';
+import { DomUtil, latLngBounds, layerGroup, marker as leafletMarker, point, type LayerGroup, type LeafletEventHandlerFnMap, type Map as LeafletMap, type Marker, type PathOptions } from 'leaflet';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Circle, Polygon, useMap } from 'react-leaflet';
 import { declutter, type Cluster } from './declutter';
@@ -88,10 +88,23 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
   const handlers = useRef({ onHover, onPick });
   handlers.current = { onHover, onPick };
 
+  // The layer and its markers outlive a feed's new answer: markers whose event is unchanged stay the same elements, so
+  // a refresh during a storm (every 30–60 s) neither flickers nor takes the keyboard's focus away.
+  const layer = useRef<LayerGroup | null>(null);
+  const shownRef = useRef(new Map<string, Marker>());
   useEffect(() => {
-    const layer = layerGroup().addTo(map);
+    const group = layerGroup().addTo(map);
+    layer.current = group;
+    return () => {
+      group.remove();
+      layer.current = null;
+      shownRef.current = new Map();
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const group = layer.current!;
     const byZoom = new Map<number, Cluster<MapEvent>[]>();
-    let shown = new Map<string, Marker>();
 
     const openCluster = (members: readonly MapEvent[]) => {
       const zoom = map.getZoom();
@@ -113,7 +126,7 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       if (members.length === 1) {
         const [event] = members;
         return [
-          event.key,
+          `${event.key}|${event.version}|${event.badge}|${latLng.lat},${latLng.lng}`,
           () => {
             let selection: Selection | null = null;
             const select = () => (selection ??= event.selection());
@@ -124,8 +137,8 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
             marker.on('add', () => {
               const element = marker.getElement()!;
               keyboardTarget(element, event.label, () => handlers.current.onPick(select()));
-              // A pin reached by keyboard shows its window as hover does; a click's focus does not (it pins at once).
-              element.addEventListener('focus', () => element.matches(':focus-visible') && handlers.current.onHover(select()));
+              // A pin reached by keyboard shows its window as hover does (a click's focus is followed by its pinning).
+              element.addEventListener('focus', () => handlers.current.onHover(select()));
               element.addEventListener('blur', () => handlers.current.onHover(null));
             });
             return marker;
@@ -135,7 +148,7 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       const mix = mixOf(members);
       const label = clusterLabel(mix, zoom < map.getMaxZoom());
       return [
-        `cluster-${zoom}-${members[0].key}-${members.length}`,
+        `cluster-${zoom}-${members[0].key}-${label}-${latLng.lat},${latLng.lng}`,
         () => {
           const marker = leafletMarker(latLng, { icon: clusterIcon(mix), keyboard: false, title: label, bubblingMouseEvents: false, zIndexOffset: mix.userReport === members.length ? 0 : 1000 });
           marker.on('click', () => openCluster(members));
@@ -151,6 +164,7 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       if (!clusters) byZoom.set(zoom, (clusters = clustersAt(map, events, zoom)));
       const padded = map.getBounds().pad(0.1);
       const next = new Map<string, Marker>();
+      const shown = shownRef.current;
       const container = map.getContainer();
       const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) && document.activeElement.classList.contains(EVENT_CLASS) ? document.activeElement : null;
       const focusedAt = focused ? focused.getBoundingClientRect() : null;
@@ -159,10 +173,10 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
         const [key, make] = makeMarker(cluster, zoom);
         const kept = shown.get(key);
         if (kept) shown.delete(key);
-        next.set(key, kept ?? make().addTo(layer));
+        next.set(key, kept ?? make().addTo(group));
       }
-      for (const gone of shown.values()) layer.removeLayer(gone);
-      shown = next;
+      for (const gone of shown.values()) group.removeLayer(gone);
+      shownRef.current = next;
       // The focused pin or cluster was replaced (a cluster opened by Enter, a zoom): the focus goes to what now stands
       // nearest where it was, so the keyboard carries on from there.
       if (focused && !focused.isConnected && focusedAt) focusNearest(container, { x: focusedAt.left + focusedAt.width / 2, y: focusedAt.top + focusedAt.height / 2 });
@@ -172,7 +186,6 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
     map.on('moveend', draw);
     return () => {
       map.off('moveend', draw);
-      layer.remove();
     };
   }, [map, events]);
 

@@ -167,6 +167,14 @@ function InfoWindow({ selection, pinned, onClose }: { selection: Selection; pinn
   );
 }
 
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * A pinned window takes the focus (issue 16) and, when it closes with the focus inside it, gives it back to where it
  * came from: the pin or cluster that opened it, else the map's keyboard stop.
@@ -177,8 +185,12 @@ function PinnedBody({ headingId, children }: { headingId: string; children: Reac
   useEffect(() => {
     const body = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened from the keyboard (the opener shows its focus): the focus goes back when it closes. Opened by a click, it
+    // is left where the pointer put it, or the pin's preview would come back under the pointer.
+    const fromKeyboard = !!opener && focusVisible(opener);
     body?.focus({ preventScroll: true });
     return () => {
+      if (!fromKeyboard) return;
       const active = document.activeElement;
       if (active && active !== document.body && active.isConnected && !body?.contains(active)) return;
       const back = opener?.isConnected && opener !== document.body ? opener : map.getContainer().querySelector<HTMLElement>('.map-keys');

@@ -26,6 +26,8 @@ export interface MapEvent {
   /** Its own pin: colour and the address count on the badge (0: no badge). */
   pin: 'confirmed' | 'planned' | 'userReport';
   badge: number;
+  /** Changes when the event does (an outage's last update): its marker is made again. */
+  version: string;
   position: LatLng;
   /** The accessible name (and tooltip) of its pin. */
   label: string;
@@ -49,6 +51,7 @@ export function mapEvents(outages: readonly OutageItem[], reports: readonly User
       mix: kind ?? 'other',
       pin: kind ?? 'confirmed',
       badge: item.addressesCount,
+      version: `${item.updatedAt}|${item.reportsCount}`,
       position: item.position,
       label: mapTexts.markerTitle(typeLabel(item.type), item.addressesCount),
       selection: () => outageSelectionOf(item),
@@ -61,6 +64,7 @@ export function mapEvents(outages: readonly OutageItem[], reports: readonly User
       mix: 'userReport',
       pin: 'userReport',
       badge: 0,
+      version: '',
       position: report.position,
       label: typeLabel(report.type),
       selection: () => reportSelectionOf(report),
