@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AreaUploadResult } from '../api/admin-tools-types';
+import type { AreaUploadResult } from '../api/adminToolsTypes';
 import { serverMessage } from '../planned-outages/errorMessages';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { GEOJSON_ACCEPT, isGeoJsonFileName } from './areaFile';

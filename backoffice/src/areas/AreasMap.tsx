@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { latLngBounds, type LatLngTuple } from 'leaflet';
 import { MapContainer, Polygon, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import type { Area } from '../api/admin-tools-types';
+import type { Area } from '../api/adminToolsTypes';
 import { MAP_CENTER, MAP_ZOOM, OUTLINE_STYLE } from '../map/mapDefaults';
 import { TILE_ATTRIBUTION, TILE_MAX_ZOOM, TILE_URL } from '../map/tiles';
 

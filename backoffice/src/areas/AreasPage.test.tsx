@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Area } from '../api/admin-tools-types';
+import type { Area } from '../api/adminToolsTypes';
 import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
 import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
 

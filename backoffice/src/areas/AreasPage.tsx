@@ -5,7 +5,7 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { Area, AreaUploadResult } from '../api/admin-tools-types';
+import type { Area, AreaUploadResult } from '../api/adminToolsTypes';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { AddAreasDialog } from './AddAreasDialog';
 import { LazyAreasMap } from './LazyAreasMap';

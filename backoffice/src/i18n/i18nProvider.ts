@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { enAppMessages } from './en';
 import { plAppMessages } from './pl';
-import { raPolish } from './ra-polish';
+import { raPolish } from './raPolish';
 
 // Deep merge, Polish last: any key without a Polish text falls back to English, visibly, instead
 // of showing a raw key or nothing.

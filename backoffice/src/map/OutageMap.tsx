@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { latLngBounds } from 'leaflet';
 import { CircleMarker, MapContainer, Polygon, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import type { Coordinates } from '../api/planned-outage-types';
+import type { Coordinates } from '../api/plannedOutageTypes';
 import { MAP_CENTER, MAP_FOCUS_ZOOM, MAP_ZOOM, OUTLINE_STYLE } from './mapDefaults';
 import { TILE_ATTRIBUTION, TILE_MAX_ZOOM, TILE_URL } from './tiles';
 

@@ -1,4 +1,4 @@
-import type { Coordinates } from '../api/planned-outage-types';
+import type { Coordinates } from '../api/plannedOutageTypes';
 
 const cross = (o: Coordinates, a: Coordinates, b: Coordinates) =>
   (a.lng - o.lng) * (b.lat - o.lat) - (a.lat - o.lat) * (b.lng - o.lng);

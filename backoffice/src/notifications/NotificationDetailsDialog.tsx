@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MessageText } from '../outbox/MessageText';
-import type { NotificationEntry } from '../api/notification-types';
+import type { NotificationEntry } from '../api/notificationTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 import { NotificationStatusChip } from './NotificationStatusChip';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from '../api/notification-types';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from '../api/notificationTypes';
 import { parseUserId, type FilterName, type NotificationSearch } from './useNotificationSearch';
 
 /** Typing '123' asks the server once, not three times. */

@@ -15,7 +15,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { NotificationEntry } from '../api/notification-types';
+import type { NotificationEntry } from '../api/notificationTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 import { NotificationStatusChip } from './NotificationStatusChip';
 

@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { NotificationEntry, NotificationStatus } from '../api/notification-types';
+import type { NotificationEntry, NotificationStatus } from '../api/notificationTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 
 const COLOURS: Record<NotificationStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {

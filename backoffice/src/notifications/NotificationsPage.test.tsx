@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NotificationEntry } from '../api/notification-types';
+import type { NotificationEntry } from '../api/notificationTypes';
 import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
 import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
 
@@ -235,7 +235,7 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
 
   it('shows one block per alert on a phone instead of a table', async () => {
     // MUI asks '(max-width:899.95px)' for a phone/tablet layout.
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       matches: /max-width/.test(query),
       media: query,
       onchange: null,
@@ -244,7 +244,7 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    });
     notificationsApi(page([EMAIL, SMS]));
     renderStaffAdmin('/admin/notifications');
 

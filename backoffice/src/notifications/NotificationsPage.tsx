@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, TablePaginatio
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import type { NotificationEntry } from '../api/notification-types';
+import type { NotificationEntry } from '../api/notificationTypes';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { NotificationDetailsDialog } from './NotificationDetailsDialog';
 import { NotificationFilters } from './NotificationFilters';

@@ -7,7 +7,7 @@ import {
   type NotificationChannel,
   type NotificationEvent,
   type NotificationStatus,
-} from '../api/notification-types';
+} from '../api/notificationTypes';
 
 /** Server paging: 25 alerts a page. */
 export const PAGE_SIZE = 25;

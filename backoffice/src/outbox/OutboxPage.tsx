@@ -23,7 +23,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { MessageText } from './MessageText';
-import type { MailOutboxEntry, SmsOutboxEntry } from '../api/admin-tools-types';
+import type { MailOutboxEntry, SmsOutboxEntry } from '../api/adminToolsTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 import type { StaffDataProvider } from '../providers/dataProvider';
 

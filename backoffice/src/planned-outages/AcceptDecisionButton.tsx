@@ -5,7 +5,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ActionTooltip, RowIconButton } from '../actions/RowIconButton';
-import type { AcceptDecision, PlannedOutageResponse } from '../api/planned-outage-types';
+import type { AcceptDecision, PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { AcceptStatusDialog } from './AcceptStatusDialog';
 import { outageSummaryArgs } from './outageSummary';
 import { useChangeAcceptStatus } from './useChangeAcceptStatus';

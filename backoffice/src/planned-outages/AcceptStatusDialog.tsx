@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AcceptDecision } from '../api/planned-outage-types';
+import type { AcceptDecision } from '../api/plannedOutageTypes';
 
 export interface AcceptStatusDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { apiError, installFakeApi, type FakeAnswer } from '../testing/fakeApi';
 import { address, outage, plannedListRoutes } from '../testing/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';

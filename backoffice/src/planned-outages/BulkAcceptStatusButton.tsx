@@ -2,7 +2,7 @@ import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useListContext, useTranslate } from 'react-admin';
-import type { AcceptDecision } from '../api/planned-outage-types';
+import type { AcceptDecision } from '../api/plannedOutageTypes';
 import { AcceptStatusDialog } from './AcceptStatusDialog';
 import { useChangeAcceptStatus } from './useChangeAcceptStatus';
 

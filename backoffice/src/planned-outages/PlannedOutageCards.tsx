@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Checkbox, Chip, IconButton, List as MuiList, ListItem, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 import { AcceptStatusField, AddressesField, useVoltageLabel } from './fields';
 import { DELETED_TEXT } from '../theme';

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { Edit, useLocation, useNavigate, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { hasFieldErrors, plannedOutageErrorMessage } from './errorMessages';
 import { PlannedOutageForm } from './form/PlannedOutageForm';
 import { isCreator } from './ownership';

@@ -13,7 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { polishDate as formatCalendarDate, formatWarsawDateTime } from '@portal/domain';
 import { useArea } from '../layout/AreaContext';
 import { formatAddress } from './addresses';
@@ -69,7 +69,7 @@ const ShowActions = () => {
         <Button
           label="resources.plannedOutages.actions.copy"
           onClick={() => {
-            storeCopiedReport(record as unknown as Record<string, unknown>);
+            storeCopiedReport(record);
             notify('resources.plannedOutages.notifications.copied', { type: 'info' });
           }}
         >

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { Theme } from '@mui/material';
 import { DataTable } from 'react-admin';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { AcceptStatusField, AddressesField, CreatedByField, TaskNumberField, VoltageField, WarsawDateTimeField } from './fields';
 import { PlannedOutagesEmpty } from './PlannedOutageList';
 import { plannedOutageRowSx } from './rowStyles';

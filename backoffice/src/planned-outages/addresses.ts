@@ -1,4 +1,4 @@
-import type { GeocodeSuggestion, OutageAddress } from '../api/planned-outage-types';
+import type { GeocodeSuggestion, OutageAddress } from '../api/plannedOutageTypes';
 
 // Spec §9: up to 10 addresses per table row, then an ellipsis.
 export const ROW_ADDRESS_LIMIT = 10;

@@ -4,7 +4,7 @@ import {
   type OutageAddress,
   type Recipient,
   type VoltageLevel,
-} from '../api/planned-outage-types';
+} from '../api/plannedOutageTypes';
 
 // Spec §2.12: 'Kopiuj' keeps an outage in local storage under 'copiedReport'; 'Wklej' on the form
 // fills the form from it. Only the fields a new outage takes are kept (no id, author or status).

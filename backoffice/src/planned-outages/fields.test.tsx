@@ -1,5 +1,5 @@
 import { polishMessages } from '../i18n/i18nProvider';
-import { VOLTAGE_LEVELS } from '../api/planned-outage-types';
+import { VOLTAGE_LEVELS } from '../api/plannedOutageTypes';
 
 const pl = polishMessages as unknown as { resources: { plannedOutages: { voltage: Record<string, string>; statuses: Record<string, string> } } };
 

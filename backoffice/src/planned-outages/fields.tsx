@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { AcceptStatus, PlannedOutageResponse, VoltageLevel } from '../api/planned-outage-types';
+import type { AcceptStatus, PlannedOutageResponse, VoltageLevel } from '../api/plannedOutageTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 import { formatAddress, ROW_ADDRESS_LIMIT } from './addresses';
 import { useAcceptStatusChoices } from './useAcceptStatusChoices';

@@ -1,5 +1,5 @@
 import { DateTimeInput, SelectInput, type DateTimeInputProps, type SelectInputProps } from 'react-admin';
-import { RECIPIENTS, VOLTAGE_LEVELS } from '../api/planned-outage-types';
+import { RECIPIENTS, VOLTAGE_LEVELS } from '../api/plannedOutageTypes';
 import { instantToWarsawLocal, warsawLocalToInstant } from '@portal/domain';
 import { useAcceptStatusChoices } from './useAcceptStatusChoices';
 

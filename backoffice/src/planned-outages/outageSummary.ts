@@ -1,4 +1,4 @@
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 import { formatAddress } from './addresses';
 

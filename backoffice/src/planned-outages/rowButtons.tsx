@@ -7,7 +7,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LinkBase, useDataProvider, type Identifier, useLocation, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { RowIconButton } from '../actions/RowIconButton';
 import { useConfirmedChange } from '../actions/useConfirmedChange';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { useArea } from '../layout/AreaContext';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { formatAddress } from './addresses';

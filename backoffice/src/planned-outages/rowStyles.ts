@@ -1,5 +1,5 @@
 import type { SxProps } from '@mui/material';
-import type { PlannedOutageResponse } from '../api/planned-outage-types';
+import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { DELETED_TEXT } from '../theme';
 
 // MUI's warning orange (#ed6c02) at 10 % on white: a light amber a table row can carry (black text on it: 17:1).

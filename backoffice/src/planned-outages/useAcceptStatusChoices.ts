@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { ACCEPT_STATUSES, type AcceptStatusOption } from '../api/planned-outage-types';
+import { ACCEPT_STATUSES, type AcceptStatusOption } from '../api/plannedOutageTypes';
 
 // The statuses change only with a deployment: one GET /api/planned-outage/accept-statuses per session.
 const STATUS_CACHE_MS = 60 * 60 * 1000;

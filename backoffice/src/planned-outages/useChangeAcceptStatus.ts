@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type { AcceptDecision, PlannedOutageResponse } from '../api/planned-outage-types';
+import type { AcceptDecision, PlannedOutageResponse } from '../api/plannedOutageTypes';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { plannedOutageErrorMessage } from './errorMessages';
 

@@ -5,7 +5,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Title, useTranslate } from 'react-admin';
-import { priorityApi, type PriorityAccessPage } from './priority-api';
+import { priorityApi, type PriorityAccessPage } from './priorityApi';
 
 const PAGE = 25;
 

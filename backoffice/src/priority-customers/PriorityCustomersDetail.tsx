@@ -3,7 +3,7 @@ import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Button, useTranslate } from 'react-admin';
 import { useArea } from '../layout/AreaContext';
-import { priorityApi, type PriorityCustomer } from './priority-api';
+import { priorityApi, type PriorityCustomer } from './priorityApi';
 
 type Count = { kind: 'loading' } | { kind: 'count'; value: number } | { kind: 'failed' };
 type List = { kind: 'closed' } | { kind: 'loading' } | { kind: 'open'; rows: PriorityCustomer[] } | { kind: 'failed' };

@@ -1,6 +1,6 @@
 import { fetchFile, type DownloadedFile } from '../api/download';
 import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
-import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/admin-tools-types';
+import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';
 import { toSearchCriteria } from './usersDataProvider';
 
 // The administrator's tools (spec §2.5, §2.7, §2.8): calls that are not CRUD of a resource.

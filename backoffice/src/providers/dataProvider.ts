@@ -2,7 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
 import type { DownloadedFile } from '../api/download';
-import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/planned-outage-types';
+import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/plannedOutageTypes';
 import type { SettingEdit, SettingEntry, User } from '../api/types';
 import {
   acceptStatusesDataProvider,
@@ -17,7 +17,7 @@ import {
   type ResolveProgress,
 } from './plannedOutagesDataProvider';
 import { rolesDataProvider } from './rolesDataProvider';
-import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/admin-tools-types';
+import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';
 import {
   downloadOutageHistoryReport,
   downloadPollResults,
@@ -30,7 +30,7 @@ import {
   uploadAreas,
 } from './adminToolsDataProvider';
 import { editSettings, getSettings } from './settingsDataProvider';
-import type { NotificationFilters, NotificationPage } from '../api/notification-types';
+import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
 import { getNotifications } from './notificationsDataProvider';
 import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
 

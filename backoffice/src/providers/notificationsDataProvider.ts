@@ -1,5 +1,5 @@
 import { apiUrl, httpClient } from '../api/http';
-import type { NotificationFilters, NotificationPage } from '../api/notification-types';
+import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
 
 // Alerts for watched addresses (issue #9): the administrators' delivery list.
 

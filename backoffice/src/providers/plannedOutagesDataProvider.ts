@@ -21,7 +21,7 @@ import {
   type ResolvedAddress,
   type SavePlannedOutageRequest,
   type VoltageLevel,
-} from '../api/planned-outage-types';
+} from '../api/plannedOutageTypes';
 import type { CountResponse } from '../api/types';
 import { unsupported } from './unsupported';
 

@@ -1,4 +1,4 @@
-import type { OutageAddress, PlannedOutageResponse } from '../api/planned-outage-types';
+import type { OutageAddress, PlannedOutageResponse } from '../api/plannedOutageTypes';
 
 // Planned outages for component tests: small builders with readable defaults.
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { isStaffRole, STAFF_LANDING_PAGES } from '../auth/roles';
-import { useLogout } from '../auth/useLogout';
+import { useLogout } from '../auth/use-logout';
 import { useSession } from '../auth/session';
 import { useLoginState } from '../login/login-context';
 import { texts } from '../texts';

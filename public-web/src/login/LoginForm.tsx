@@ -7,7 +7,7 @@ import { TextField } from '../components/TextField';
 import { texts } from '../texts';
 import { validators } from '../validation';
 import { useLoginState } from './login-context';
-import { useLogin } from './useLogin';
+import { useLogin } from './use-login';
 
 interface LoginFormProps {
   /** Keeps element ids unique when the sidebar and the login page are both on screen. */

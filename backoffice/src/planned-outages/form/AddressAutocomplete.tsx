@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { GeocodeSuggestion, OutageAddress } from '../../api/planned-outage-types';
+import type { GeocodeSuggestion, OutageAddress } from '../../api/plannedOutageTypes';
 import type { StaffDataProvider } from '../../providers/dataProvider';
 import { suggestionToAddress } from '../addresses';
 

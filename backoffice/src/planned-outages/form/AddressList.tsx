@@ -1,7 +1,7 @@
 import { IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
-import type { OutageAddress } from '../../api/planned-outage-types';
+import type { OutageAddress } from '../../api/plannedOutageTypes';
 import { addressKey, formatAddress } from '../addresses';
 
 /** The outage's addresses with a remove button each (spec §2.12); long imports scroll inside. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { InputHelperText, useDataProvider, useInput, useLocation, useNotify, useTranslate } from 'react-admin';
-import type { OutageAddress, ResolvedAddress } from '../../api/planned-outage-types';
+import type { OutageAddress, ResolvedAddress } from '../../api/plannedOutageTypes';
 import { ResolveAddressesError, type ResolveProgress } from '../../providers/plannedOutagesDataProvider';
 import type { StaffDataProvider } from '../../providers/dataProvider';
 import { mergeAddresses } from '../addresses';

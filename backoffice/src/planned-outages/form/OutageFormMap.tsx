@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import type { Coordinates, OutageAddress } from '../../api/planned-outage-types';
+import type { Coordinates, OutageAddress } from '../../api/plannedOutageTypes';
 import { convexHull } from '../../map/convexHull';
 import { LazyOutageMap, type MapPoint } from '../../map/LazyOutageMap';
 import { addressKey, formatAddress } from '../addresses';

@@ -1,4 +1,4 @@
-import type { OutageAddress } from '../../api/planned-outage-types';
+import type { OutageAddress } from '../../api/plannedOutageTypes';
 
 // Spec §5, planned outage form. Validators in react-admin's shape (value, all values) → an i18n
 // key or undefined; pure, so they are tested without a form.
