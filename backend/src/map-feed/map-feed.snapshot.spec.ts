@@ -9,7 +9,7 @@ import * as outageShape from '../geo/outage-shape';
 // Counted, not replaced: the tests below check what a rebuild does again and what it reuses.
 jest.mock('../common/prepared-body/feed-body', () => {
   const actual = jest.requireActual('../common/prepared-body/feed-body');
-  return { ...actual, buildFeedBody: jest.fn(actual.buildFeedBody) };
+  return { ...actual, buildListBody: jest.fn(actual.buildListBody) };
 });
 jest.mock('../geo/outage-shape', () => {
   const actual = jest.requireActual('../geo/outage-shape');
@@ -110,7 +110,7 @@ describe('MapFeedSnapshot', () => {
 
   it('rebuilds with nothing changed without serialising a feed or testing a report against the shapes again', async () => {
     const before = sut.feeds();
-    const serialised = jest.mocked(feedBody.buildFeedBody);
+    const serialised = jest.mocked(feedBody.buildListBody);
     const tested = jest.mocked(outageShape.shapeContains);
     serialised.mockClear();
     tested.mockClear();
@@ -131,7 +131,7 @@ describe('MapFeedSnapshot', () => {
 
   it('serialises a reports body again only when a report joined or left its period', async () => {
     const first = await sut.reportsFeed(24);
-    const serialised = jest.mocked(feedBody.buildFeedBody);
+    const serialised = jest.mocked(feedBody.buildListBody);
     serialised.mockClear();
     try {
       jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 11_000);
@@ -152,7 +152,7 @@ describe('MapFeedSnapshot', () => {
     outages.push(hv, lv(9, 'Uszkodzenie kabla'));
     await sut.refresh();
     const before = sut.feeds();
-    const serialised = jest.mocked(feedBody.buildFeedBody);
+    const serialised = jest.mocked(feedBody.buildListBody);
     const tested = jest.mocked(outageShape.shapeContains);
     serialised.mockClear();
     tested.mockClear();

@@ -4,7 +4,7 @@ import type { LngLat } from '@portal/domain';
 import type { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity';
 import { ActiveOutages } from './active-outages';
 import { ActiveAtBodies } from './active-at-bodies';
-import { buildFeedBody, type FeedBody, polishFeedBody } from '../common/prepared-body/feed-body';
+import { buildListBody, type FeedBody, polishFeedBody } from '../common/prepared-body/feed-body';
 import { foldReports, type LocatedItem, outageItem, plannedItem, round5, withCounts } from './feed-items';
 import { MapFeedRepository, type MapReportRow } from './map-feed.repository';
 import { CHECK_INTERVAL_MS, MIN_SYNC_SPACING_MS, POLISH_AFTER_MS, POLISH_CPU_SHARE, type OutageItem, REPORT_WINDOW_HOURS, REPORTS_BODY_MAX_AGE_MS, type ReportPoint } from './map-feed.model';
@@ -230,7 +230,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     }
     // Time moved but no report left the period: the same list, so no serialising and hashing of it again.
     const same = previous?.version === built.version && previous.count === items.length;
-    const promise = (same ? Promise.resolve(previous.body) : buildFeedBody(items, previous?.body))
+    const promise = (same ? Promise.resolve(previous.body) : buildListBody(items, previous?.body))
       .then((body) => {
         // A slower build of an older version never replaces a newer body.
         if ((this.reportBodies.get(hours)?.version ?? -1) <= built.version) this.reportBodies.set(hours, { version: built.version, builtAt: now, body, count: items.length });
@@ -340,7 +340,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const keys = { extensive: `${itemsKey(extensiveNow)}:${countsOf(extensive)}`, hv: itemsKey(hvList), lv: itemsKey(lvList), planned: `${foldKey}:${countsOf(planned)}` };
     const previous = this.built;
     const body = (feed: keyof Built['bodies'], list: LocatedItem[]) =>
-      previous.bodies && previous.keys[feed] === keys[feed] ? previous.bodies[feed] : buildFeedBody(list.map((x) => x.item), previous.bodies?.[feed]);
+      previous.bodies && previous.keys[feed] === keys[feed] ? previous.bodies[feed] : buildListBody(list.map((x) => x.item), previous.bodies?.[feed]);
     const [extensiveBody, hv, lv, plannedBody] = await Promise.all([
       body('extensive', extensive),
       body('hv', hvList),
