@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { EMPTY_WIZARD, WIZARD_STORAGE_KEY, type WizardState } from '../report-wizard/wizard-state';
+import { seedCheckStep } from '../report-wizard/test-wizard-state';
+import { WIZARD_STORAGE_KEY } from '../report-wizard/wizard-state';
 import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { PENDING_REPORT_KEY, readPendingReports } from './pending-report';
@@ -8,30 +9,8 @@ import { PENDING_REPORT_KEY, readPendingReports } from './pending-report';
 jest.mock('../map/MapPage', () => ({ __esModule: true, default: () => <p>map-page</p> }));
 configure({ asyncUtilTimeout: 4000 });
 
-const DETAILS = {
-  street: 'ul. Marszałkowska',
-  residenceNumber: '10',
-  apartmentNumber: '4',
-  postcode: '00-590',
-  city: 'Warszawa',
-  reporter: 'Jan Kowalski',
-  dialCode: '+48',
-  phone: '600100200',
-  email: 'jan@example.pl',
-  dataProtectionConsent: true,
-};
-/** A wizard at step 4 with a solved captcha (as report-wizard/ReportWizard.test.tsx seeds it). */
-function atCheckStep() {
-  const state: WizardState = {
-    ...EMPTY_WIZARD,
-    details: { values: DETAILS, district: 'Śródmieście', coordinates: { lng: 21.0196, lat: 52.2142 }, outageStart: null },
-    detailsQuery: '?str=x',
-    captcha: { token: 'first-solution', solvedAt: Date.now() },
-    reportType: 'NO_VOLTAGE',
-    check: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
-  };
-  window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
-}
+/** A wizard at step 4 with a solved captcha. */
+const atCheckStep = () => seedCheckStep({ detailsQuery: '?str=x', captcha: { token: 'first-solution', solvedAt: Date.now() } });
 const REPORT = '/public/api/call-net/report';
 const reportCall = (answer: Partial<ExpectedCall>): ExpectedCall => ({ method: 'POST', path: REPORT, ...answer });
 

@@ -3,7 +3,8 @@ import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
 import { recordCookieWrites } from '../test/cookie-writes';
 import { renderApp } from '../test/render-app';
 import type { PointStatusResponse } from './report-api';
-import { EMPTY_WIZARD, WIZARD_STORAGE_KEY, type WizardState } from './wizard-state';
+import { seedCheckStep, seedWizard } from './test-wizard-state';
+import { WIZARD_STORAGE_KEY, type WizardState } from './wizard-state';
 
 // Leaflet has no place in jsdom: the step's map is a button that "clicks" a point.
 jest.mock('./LocationMap', () => ({
@@ -54,32 +55,8 @@ const STEP2_QUERY = query({
   extensiveAreaDescription: '',
 });
 
-const DETAILS = {
-  street: 'ul. Marszałkowska',
-  residenceNumber: '10',
-  apartmentNumber: '4',
-  postcode: '00-590',
-  city: 'Warszawa',
-  reporter: 'Jan Kowalski',
-  dialCode: '+48',
-  phone: '600100200',
-  email: 'jan@example.pl',
-  dataProtectionConsent: true,
-};
-
-/** A wizard that reached step 4: details, a fresh captcha, the description chosen. */
-function seed(state: Partial<WizardState>) {
-  window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...EMPTY_WIZARD, ...state }));
-}
-const atCheckStep = (extra: Partial<WizardState> = {}) =>
-  seed({
-    details: { values: DETAILS, district: 'Śródmieście', coordinates: { lng: 21.0196, lat: 52.2142 }, outageStart: null },
-    detailsQuery: `?${STEP2_QUERY}`,
-    captcha: { token: 'captcha-solution', solvedAt: Date.now() },
-    reportType: 'NO_VOLTAGE',
-    check: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
-    ...extra,
-  });
+const seed = seedWizard;
+const atCheckStep = (extra: Partial<WizardState> = {}) => seedCheckStep({ detailsQuery: `?${STEP2_QUERY}`, ...extra });
 const stored = (): WizardState => JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null');
 
 describe('report wizard: step guards (steps.ts)', () => {
