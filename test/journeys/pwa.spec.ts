@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { JOURNEY_INTEGRATION_KEY, ROOT } from '../support/portal-process';
 import { chooseAddress, fillDetails, phone, quietAddress, solveCaptcha, unique } from '../support/report-wizard-steps';
 import { expect, test } from '../support/fixtures';
+import { offlineMap } from '../support/offline-map';
 import { shotPath } from '../support/shots';
 
 /** The built worker the journeys' server sends (public-web/dist, built by `npm run build`). */
@@ -15,24 +16,22 @@ const map = (page: Page) => page.locator('.outage-map');
 /** What the map draws of the feeds: the failures' circles and the areas (markers may be clustered, areas never are). */
 const drawn = (page: Page) => map(page).locator('path.leaflet-interactive');
 
-/** No tile server here: tiles are refused (the map draws its data on a bare background); the info panel is closed. */
-async function quietMap(context: BrowserContext) {
-  await context.addInitScript(() => window.sessionStorage.setItem('infoSidebarShown', 'true'));
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-}
-
 /** Waits until the site's worker controls the page. */
 async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toMatch(/\/public\/sw\.js$/);
 }
 
 test.describe('the portal on a phone (issue 17)', () => {
+  // No tile server here: tiles get a pixel, anything else leaving the portal is refused and listed (offline-map.ts).
+  let refused: string[] = [];
+  test.afterEach(() => expect(refused).toEqual([]));
+
   test('is installable: the manifest and the service worker meet Chromium\'s criteria', async ({ baseURL }) => {
     // Chromium never offers to install from an incognito profile, which every Playwright context is: a profile on disk.
     const profile = mkdtempSync(join(tmpdir(), 'portal-pwa-'));
     const browser = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, viewport: { width: 390, height: 844 }, locale: 'pl-PL' });
     try {
-      await quietMap(browser);
+      refused = await offlineMap(browser, baseURL!);
       await browser.addCookies([{ name: 'cookieConsent', value: 'necessary', url: baseURL! }]);
       const page = browser.pages()[0] ?? (await browser.newPage());
       const manifestAnswer = page.waitForResponse((r) => r.url().endsWith('/public/manifest.webmanifest'));
@@ -60,8 +59,8 @@ test.describe('the portal on a phone (issue 17)', () => {
     }
   });
 
-  test('reloaded offline, /public shows the last data and says since when', async ({ page, context }) => {
-    await quietMap(context);
+  test('reloaded offline, /public shows the last data and says since when', async ({ page, context, baseURL }) => {
+    refused = await offlineMap(context, baseURL!);
     await page.goto('/public');
     await controlled(page);
     await page.reload();
@@ -81,9 +80,9 @@ test.describe('the portal on a phone (issue 17)', () => {
     await expect(drawn(page)).toHaveCount(online);
   });
 
-  test('a report typed while the network is down is kept on the device and sent, once, when it returns', async ({ page, context, request }) => {
+  test('a report typed while the network is down is kept on the device and sent, once, when it returns', async ({ page, context, request, baseURL }) => {
     test.setTimeout(120_000);
-    await quietMap(context);
+    refused = await offlineMap(context, baseURL!);
     const since = new Date(Date.now() - 1000).toISOString();
     const address = await quietAddress(request);
     const annasPhone = phone();
@@ -140,8 +139,8 @@ test.describe('the portal on a phone (issue 17)', () => {
     expect(mine).toEqual([expect.objectContaining({ reporter: 'Anna Nowak', reportType: 'NO_VOLTAGE' })]);
   });
 
-  test('a new build reaches an open page: the waiting version offers "Odśwież", then serves the page, old caches gone', async ({ page, context }) => {
-    await quietMap(context);
+  test('a new build reaches an open page: the waiting version offers "Odśwież", then serves the page, old caches gone', async ({ page, context, baseURL }) => {
+    refused = await offlineMap(context, baseURL!);
     await page.goto('/public');
     await controlled(page);
     const cacheNames = () => page.evaluate(async () => (await caches.keys()).sort());
