@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from '../support/chromium';
 import { JOURNEY_INTEGRATION_KEY, ROOT } from '../support/portal-process';
 import { chooseAddress, fillDetails, phone, quietAddress, solveCaptcha, unique } from '../support/report-wizard-steps';
 import { expect, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
 import { offlineMap } from '../support/offline-map';
 import { shotPath } from '../support/shots';
 
@@ -70,6 +71,7 @@ test.describe('the portal on a phone (issue 17)', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: /Brak połączenia — dane z \d\d:\d\d/ })).toBeVisible();
     await expect(drawn(page)).toHaveCount(online);
+    await expectNoAxeViolations(page, 'the offline banner', '.pwa-banner');
     await page.screenshot({ path: shotPath('pwa-offline-1280.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: shotPath('pwa-offline-390.png') });
@@ -111,6 +113,8 @@ test.describe('the portal on a phone (issue 17)', () => {
     await expect(page.getByRole('heading', { name: 'Brak połączenia z internetem — zgłoszenie zapisane' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
     await expect(card.getByRole('status')).toHaveText(/Brak połączenia z internetem\. Wyślemy zgłoszenie automatycznie/);
+    await expectNoAxeViolations(page, 'the kept report\'s card', '.pending-report');
+    await expectNoAxeViolations(page, 'the error page of a kept report', '.wizard-done');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: shotPath('pwa-report-kept-390.png'), fullPage: true });
@@ -162,6 +166,7 @@ test.describe('the portal on a phone (issue 17)', () => {
     }
     const refresh = page.getByRole('button', { name: 'Odśwież' });
     await expect(page.getByRole('status').filter({ hasText: 'Dostępna nowa wersja portalu.' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the update banner', '.pwa-banner');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: shotPath('pwa-update-390.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
