@@ -27,7 +27,6 @@ function pdfText(pdf: Buffer): string {
 }
 
 /** supertest's parser for a file answer: the bytes as they came. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- superagent types the response loosely
 const binary = (res: any, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
@@ -223,7 +222,7 @@ describe('outage history (issue #18)', () => {
     const res = await t.http().get('/api/outage-history/report').query({ year }).set(adminAuth).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="historia-wylaczen-raport-${year}.xlsx"`);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as unknown as ArrayBuffer);
+    await book.xlsx.load(res.body);
     const months = book.getWorksheet(REPORT_SHEETS.months)!;
     const rows = months.getSheetValues().filter(Boolean) as unknown[][];
     const srodmiescie = rows.filter((r) => r[1] === 'Śródmieście');

@@ -173,7 +173,7 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       expect(res.headers['cache-control']).toBe('no-store');
 
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+      await workbook.xlsx.load(res.body);
       const sheet = workbook.getWorksheet('Odpowiedzi')!;
       const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
       expect(rows).toEqual([
@@ -186,7 +186,7 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
     it('gives a file with only the header row when nobody has answered', async () => {
       const res = await t.http().get('/api/poll/results').set(adminAuth).buffer(true).parse(binary).expect(200);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+      await workbook.xlsx.load(res.body);
       expect(workbook.getWorksheet('Odpowiedzi')!.rowCount).toBe(1);
     });
   });

@@ -66,8 +66,8 @@ describe('two instances on one database behave as one', () => {
         ...WORKER,
       },
     });
-    proc.stdout!.on('data', (c: Buffer) => output.push(c.toString()));
-    proc.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
+    proc.stdout.on('data', (c: Buffer) => output.push(c.toString()));
+    proc.stderr.on('data', (c: Buffer) => output.push(c.toString()));
     const instance: Instance = { name, proc, pid: proc.pid!, http: () => request(`http://127.0.0.1:${port}`), output };
     instances.push(instance);
     const deadline = Date.now() + 60_000;
@@ -124,7 +124,7 @@ describe('two instances on one database behave as one', () => {
 
   afterAll(async () => {
     for (const i of instances) if (i.proc.exitCode === null && i.proc.signalCode === null) i.proc.kill('SIGINT');
-    await Promise.all(instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.once('exit', r)) : null)));
+    await Promise.all(instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.once('exit', r)) : Promise.resolve())));
     await db?.destroy();
     await inbox?.close();
   }, 30_000);
@@ -168,12 +168,10 @@ describe('two instances on one database behave as one', () => {
     const ids: number[] = [];
     for (let i = 0; i < people; i++) ids.push(await watcher(`osoba${i}@dwie-instancje.test`, '12'));
     const group = async () =>
-      (await db.query(`SELECT "id", "recipient", "status", "claimed_by" AS "by" FROM "notifications" WHERE "user_id" = ANY($1) ORDER BY "id"`, [ids])) as Array<{
-        id: number;
-        recipient: string;
-        status: string;
-        by: string | null;
-      }>;
+      await db.query<Array<{ id: number; recipient: string; status: string; by: string | null }>>(
+        `SELECT "id", "recipient", "status", "claimed_by" AS "by" FROM "notifications" WHERE "user_id" = ANY($1) ORDER BY "id"`,
+        [ids],
+      );
     const mine = (who: Instance) => (r: { by: string | null }) => !!r.by && r.by.includes(`:${who.pid}:`);
     const received = (address: string) => inbox.to(address).length;
 

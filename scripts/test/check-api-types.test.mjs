@@ -30,7 +30,7 @@ describe('check:api', () => {
   });
 
   it('names the stale file and leaves the committed copy as it was, so a second run fails too', () => {
-    let outRoots = [];
+    const outRoots = [];
     const generate = (out) => {
       outRoots.push(out);
       write(out, files[0], 'committed openapi');

@@ -91,11 +91,11 @@ for (const width of WIDTHS) {
 
       const [csv] = await Promise.all([page.waitForEvent('download'), marszalkowska.getByRole('button', { name: 'Pobierz CSV' }).click()]);
       expect(csv.suggestedFilename()).toMatch(/^historia-wylaczen-\d{4}-adres-\d+\.csv$/);
-      const csvBytes = readFileSync((await csv.path())!);
+      const csvBytes = readFileSync((await csv.path()));
       expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(csvBytes.toString('utf8')).toContain('Adres;Rodzaj;Początek;Koniec;Czas trwania (h);Przyczyna');
       const [pdf] = await Promise.all([page.waitForEvent('download'), marszalkowska.getByRole('button', { name: 'Pobierz PDF' }).click()]);
-      expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(readFileSync((await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // 'Moje adresy' leads here too.
       await page.goto('/public/user/address');

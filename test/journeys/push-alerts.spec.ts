@@ -119,7 +119,7 @@ test.describe.serial('push alerts', () => {
     const streetNumber = address.houseNumber.split('/')[0];
     const start = new Date(Date.now() + 9 * 86_400_000);
     start.setUTCHours(8, 0, 0, 0);
-    const { id: outageId } = await publishPlannedOutage(
+    await publishPlannedOutage(
       request,
       {
         addresses: [{ nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city }],

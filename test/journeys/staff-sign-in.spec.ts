@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, staffLogin, staffSignedIn, test } from '../support/fixtures';
+import { DEMO, expect, staffLogin, staffSignedIn, test } from '../support/fixtures';
 
 const LANDINGS = [
   { role: 'ADMIN', email: DEMO.ADMIN, url: /\/admin\/users$/, heading: 'Użytkownicy' },

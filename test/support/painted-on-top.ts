@@ -42,7 +42,7 @@ export async function expectPaintedOver(covered: Locator, cover: Locator): Promi
         .map((p) => ({ p, hit: document.elementFromPoint(p.x, p.y) }));
       inert.forEach((e) => (e.inert = true));
       return hits
-        .filter(({ hit }) => !hit || !cover!.contains(hit))
+        .filter(({ hit }) => !hit || !cover.contains(hit))
         .map(({ p, hit }) => `${Math.round(p.x)},${Math.round(p.y)}: ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`);
     },
     { at: points, cover: coverHandle },

@@ -59,14 +59,14 @@ describe('WatchedAddressesService.add', () => {
   };
 
   it('stores the register’s street and point, keeping the flat typed after the building number', async () => {
-    const saved = await sut.add(USER, body({ houseNumber: '12 / 4' }) as never);
+    const saved = await sut.add(USER, body({ houseNumber: '12 / 4' }));
     expect(inserted[0]).toMatchObject({ userId: 7, streetType: 'ul.', streetName: 'Wolska', houseNumber: '12/4', lat: 52.23, lng: 20.95, active: true });
     expect(saved).toMatchObject({ confirmed: true, details: 'ul. Wolska 12/4, 01-258 Warszawa (Wola)' });
   });
 
   it('takes the number found when the register answered another building', async () => {
     geocoded = found({ streetNumber: '12A' });
-    await sut.add(USER, body({ houseNumber: '12' }) as never);
+    await sut.add(USER, body({ houseNumber: '12' }));
     expect(inserted[0].houseNumber).toBe('12A');
   });
 

@@ -8,7 +8,7 @@ import type { AreaEntity } from './entities/area.entity';
 
 const square = (x: number, y: number, size = 1) => [[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]];
 const entity = (id: number, name: string, geometry: AreaGeometry): AreaEntity =>
-  ({ id, name, description: null, geometry, ...bboxOf(geometry), createdAt: new Date(), updatedAt: new Date() }) as AreaEntity;
+  ({ id, name, description: null, geometry, ...bboxOf(geometry), createdAt: new Date(), updatedAt: new Date() });
 
 describe('AreasService', () => {
   let stored: AreaEntity[];

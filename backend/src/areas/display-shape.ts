@@ -22,7 +22,7 @@ export function displayGeometry(geometry: AreaGeometry, budget = DISPLAY_VERTICE
   const box = bboxOf(geometry);
   const diagonal = Math.hypot(box.maxLng - box.minLng, box.maxLat - box.minLat);
   for (let step = 0, tolerance = diagonal * FIRST_STEP; step < STEPS; step += 1, tolerance *= 2) {
-    const simpler = simplify(geometry, { tolerance, highQuality: false, mutate: false }) as AreaGeometry;
+    const simpler = simplify<AreaGeometry>(geometry, { tolerance, highQuality: false, mutate: false });
     if (countVertices(simpler) <= budget && !selfIntersects(simpler)) return simpler;
   }
   return geometry;

@@ -14,7 +14,7 @@ describe('inspectClusterLock', () => {
 
   it('is free when the lock names a process that has ended (PostgreSQL takes such a folder over itself)', () => {
     const dir = clusterDir();
-    lockNaming(dir, spawnSync('true').pid!);
+    lockNaming(dir, spawnSync('true').pid);
     expect(inspectClusterLock(dir)).toEqual({ state: 'free' });
   });
 

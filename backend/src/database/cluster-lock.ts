@@ -66,7 +66,7 @@ export function inspectClusterLock(clusterDir: string): ClusterLock {
   // Orphans are adopted by init (1) or by the nearest subreaper; a live starter is a node process (another portal).
   const ownerCommand = ownerPid ? commandOf(ownerPid) : '';
   const startedByLiveNode = !!ownerPid && ownerPid !== 1 && ownerPid !== process.pid && /^node/.test(basename(ownerCommand.split(' ')[0] ?? ''));
-  return startedByLiveNode ? { state: 'in-use', pid, ownerPid: ownerPid!, ownerCommand } : { state: 'orphaned', pid };
+  return startedByLiveNode ? { state: 'in-use', pid, ownerPid: ownerPid, ownerCommand } : { state: 'orphaned', pid };
 }
 
 /** Removes a lock file naming a process that is not our PostgreSQL (PostgreSQL's shared-memory check still guards the folder). */

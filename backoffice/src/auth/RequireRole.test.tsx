@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi } from '../testing/fakeApi';
-import { plannedListRoutes } from '../testing/plannedOutages';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { plannedListRoutes } from '../../test/plannedOutages';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { loadPage } from './fullPageNavigation';
 
 jest.mock('./fullPageNavigation', () => ({ loadPage: jest.fn() }));
@@ -103,7 +103,7 @@ describe('account page and logout (spec §2.4)', () => {
     signInAs({ role: 'DISPATCHER', fullName: 'Piotr Wiśniewski' });
     const api = installFakeApi({
       ...plannedListRoutes(),
-      'POST /api/logout': logoutAnswer as never,
+      'POST /api/logout': logoutAnswer,
     });
     const { currentPath } = renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();

@@ -37,7 +37,7 @@ export const RequireRole = ({ role, children }: { role: StaffRole; children: Rea
         if (!current) return;
         if (error?.redirectTo) {
           if (error.message) notify(error.message, { type: 'error' });
-          logout({}, error.redirectTo);
+          void logout({}, error.redirectTo);
         } else {
           // A 503 from a database outage keeps the session and says so; the person retries in a moment (issue #14).
           setState(isServiceUnavailable(error) ? 'unavailable' : 'unreachable');

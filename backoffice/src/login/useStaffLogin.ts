@@ -10,7 +10,7 @@ import { destinationAfterLogin } from '../auth/roles';
  * public site. Rejects with the HttpError of the login call (status 401, 503 ...).
  */
 export function useStaffLogin(): (credentials: LoginRequest) => Promise<void> {
-  const authProvider = useAuthProvider() as StaffAuthProvider | undefined;
+  const authProvider = useAuthProvider<StaffAuthProvider>();
   const navigate = useNavigate();
   const refresh = useRefresh();
   return useCallback(

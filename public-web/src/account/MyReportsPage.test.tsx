@@ -17,7 +17,7 @@ function openReports(total: number, rows = [ROW]) {
       return new Response(JSON.stringify({ items: total ? rows : [], total }), { status: 200 });
     }
     return inner(input, init);
-  }) as typeof fetch;
+  });
   const view = renderApp('/public/user/reports');
   const bodies = () => fake.calls.filter((call) => call.path === REPORTS).map((call) => call.body);
   return { ...view, bodies };

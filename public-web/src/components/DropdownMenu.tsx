@@ -56,6 +56,7 @@ export function DropdownMenu({ label, align = 'start', children }: { label: Reac
         <span className="menu__label">{label}</span>
         <ChevronDownIcon />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a chosen link closes the submenu; Enter on a link is a click too */}
       <ul id={listId} className={`submenu submenu--${align}`} hidden={!open} onClick={() => setOpen(false)}>
         {children}
       </ul>

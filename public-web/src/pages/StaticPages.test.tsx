@@ -30,7 +30,7 @@ describe('FAQ', () => {
   it('states the legal limits and the hotline (spec §9)', async () => {
     renderApp('/public/faq');
     await screen.findByRole('heading', { level: 1 });
-    const text = document.querySelector('.faq')!.textContent!.replace(/\s+/g, ' ');
+    const text = document.querySelector('.faq')!.textContent.replace(/\s+/g, ' ');
     expect(text).toContain('nie może przekroczyć 35 godzin dla przerw planowanych i 48 godzin dla przerw nieplanowanych');
     expect(text).toContain('co najmniej 5 dni wcześniej');
     expect(text).toContain('przerwa długa trwa od 3 minut do 12 godzin');
@@ -60,7 +60,7 @@ describe('privacy policy', () => {
     renderApp('/public/privacy-policy');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeInTheDocument();
-    const text = document.querySelector('article')!.textContent!.replace(/\s+/g, ' ');
+    const text = document.querySelector('article')!.textContent.replace(/\s+/g, ' ');
     expect(text).toContain('Operator Systemu Dystrybucyjnego');
     expect(text).toContain('administrator danych');
     expect(text).toContain('Dane osobowe zgłaszającego przechowujemy przez 90 dni');

@@ -279,7 +279,7 @@ describe('public planned outages list', () => {
         addListener: jest.fn(),
         removeListener: jest.fn(),
         dispatchEvent: jest.fn(),
-      })) as unknown as typeof window.matchMedia;
+      }));
     });
     afterEach(() => {
       delete (window as { matchMedia?: unknown }).matchMedia;

@@ -51,7 +51,8 @@ export function DetailsStep() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const addressKey = addressKeyOf(search);
-  const defaults = useMemo(() => initialDetails(state, search), []); // once, on entry
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on entry: afterwards the form owns the values
+  const defaults = useMemo(() => initialDetails(state, search), []);
   const { register, watch, handleSubmit, setValue, trigger, getFieldState, formState } = useForm<ReportDetailsValues>({
     mode: 'onTouched',
     defaultValues: defaults,
@@ -63,6 +64,7 @@ export function DetailsStep() {
     update({ detailsDraft: { values: defaults, addressKey }, detailsQuery: `?${search}` });
     const subscription = watch((current) => update({ detailsDraft: { values: current as ReportDetailsValues, addressKey } }));
     return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is kept as the step was entered; addressKey stands for it
   }, [watch, update, addressKey, defaults]);
 
   // The ~240 country names load after the step shows; until then +48 is the only choice (and the default).
@@ -154,7 +156,7 @@ export function DetailsStep() {
             placeholder={t.postcodeHint}
             maxLength={L.postcode}
             error={fieldError('postcode')}
-            {...register('postcode', { ...rules('postcode'), setValueAs: (v: string) => v, onBlur: (e) => setValue('postcode', withDash(e.target.value), { shouldValidate: true }) })}
+            {...register('postcode', { ...rules('postcode'), setValueAs: (v: string) => v, onBlur: (e: { target: { value: string } }) => setValue('postcode', withDash(e.target.value), { shouldValidate: true }) })}
           />
           <TextField id="report-city" label={t.city} autoComplete="address-level2" maxLength={L.city} error={fieldError('city')} {...register('city', rules('city'))} />
         </div>

@@ -77,6 +77,7 @@ function FollowPosition({ position }: { position: LngLat | null }) {
   const map = useMap();
   useEffect(() => {
     if (position) map.setView([position.lat, position.lng], Math.max(map.getZoom(), FOCUS_ZOOM));
-  }, [map, position?.lat, position?.lng]); // the point, not the object, decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the point, not the object, decides
+  }, [map, position?.lat, position?.lng]);
   return null;
 }

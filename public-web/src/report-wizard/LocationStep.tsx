@@ -46,7 +46,8 @@ export function LocationStep() {
     const lat = Number(search.get('lat'));
     if (search.has('lng') && search.has('lat') && Number.isFinite(lng) && Number.isFinite(lat)) void pickPoint({ lng, lat });
     return () => reverseCall.current?.abort();
-  }, []); // once, on entry
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on entry: the link's point, not later changes
+  }, []);
 
   useEffect(() => {
     if (!picked) return;

@@ -21,6 +21,7 @@ async function openPoll(options: RenderAppOptions = {}) {
 
 type Poll = Awaited<ReturnType<typeof openPoll>>;
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it widens the default so a test may pass null
 async function fillIn({ user }: Poll, { purposes = ['Zgłoszenie awarii'], goal = 'Tak' as string | null, remark = '' } = {}) {
   for (const name of purposes) await user.click(screen.getByRole('checkbox', { name }));
   if (goal) await user.click(screen.getByRole('radio', { name: goal }));

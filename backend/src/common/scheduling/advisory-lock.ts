@@ -23,7 +23,7 @@ export type LockedRun<T> = { ran: true; result: T } | { ran: false };
  */
 export function runWithAdvisoryLock<T>(db: DataSource, jobName: string, work: (em: EntityManager) => Promise<T>): Promise<LockedRun<T>> {
   return db.transaction(async (em): Promise<LockedRun<T>> => {
-    const [row] = (await em.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [advisoryLockKey(jobName)])) as Array<{ locked: boolean }>;
+    const [row] = await em.query<Array<{ locked: boolean }>>('SELECT pg_try_advisory_xact_lock($1) AS locked', [advisoryLockKey(jobName)]);
     if (!row?.locked) return { ran: false };
     return { ran: true, result: await work(em) };
   });

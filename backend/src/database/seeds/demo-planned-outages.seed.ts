@@ -118,7 +118,7 @@ type Placed = Omit<PlannedOutageAddressEntity, 'outageId' | 'position' | 'outage
 
 /** Looks the address up in the register (tables of backend/src/geocoding), falling back to the approximate position. */
 async function registerLookup(em: EntityManager): Promise<(a: DemoAddress) => Promise<Placed>> {
-  const [{ exists }] = (await em.query(`SELECT to_regclass('public.address_points') IS NOT NULL AND to_regclass('public.address_streets') IS NOT NULL AS exists`)) as Array<{ exists: boolean }>;
+  const [{ exists }] = await em.query<Array<{ exists: boolean }>>(`SELECT to_regclass('public.address_points') IS NOT NULL AND to_regclass('public.address_streets') IS NOT NULL AS exists`);
   return async (a) => {
     let found: { street_type: string | null; name: string; house_number: string; postcode: string | null; city: string; district: string | null; lng: number; lat: number } | undefined;
     if (exists) {

@@ -72,7 +72,7 @@ export class NominatimGeocoder implements Geocoder {
   async reverse(lat: number, lng: number): Promise<GeocodedAddress | null> {
     const place = await this.get('reverse', { lat: lat.toFixed(6), lon: lng.toFixed(6), format: 'jsonv2', addressdetails: '1', zoom: '18' });
     // No result is `{"error": "Unable to geocode"}` with status 200.
-    return place && typeof place === 'object' && !('error' in place) ? toGeocodedAddress(place as NominatimPlace) : null;
+    return place && typeof place === 'object' && !('error' in place) ? toGeocodedAddress(place) : null;
   }
 
   private async suggest(query: string, limit: number): Promise<GeocodedAddress[]> {
