@@ -10,8 +10,6 @@ export type OutageArea =
 
 /** A hull narrower than this on average (area ÷ longest span) is a line of addresses, not an area. */
 export const MIN_HULL_WIDTH_M = 25;
-/** Nor is one whose mean width is under a tenth of its length: a needle 1.5 km long and 60 m wide reads as a line. */
-export const MIN_HULL_WIDTH_RATIO = 0.1;
 /** Around each address place: the server's own radius for a planned outage of 1–2 places (map-feeds "Folding"). */
 export const PLACE_RADIUS_M = 100;
 
@@ -33,12 +31,11 @@ export function hullMeasures(ring: readonly LatLng[]): { areaM2: number; spanM: 
   return { areaM2: Math.abs(twice) / 2, spanM: span };
 }
 
-/** The hull has an area worth drawing: on average at least MIN_HULL_WIDTH_M wide, and not a needle. */
+/** The hull has an area worth drawing: on average at least MIN_HULL_WIDTH_M wide. */
 export function hasArea(ring: readonly LatLng[]): boolean {
   if (ring.length < 3) return false;
   const { areaM2, spanM } = hullMeasures(ring);
-  const width = spanM > 0 ? areaM2 / spanM : 0;
-  return width >= MIN_HULL_WIDTH_M && width >= MIN_HULL_WIDTH_RATIO * spanM;
+  return spanM > 0 && areaM2 / spanM >= MIN_HULL_WIDTH_M;
 }
 
 /** A circle round the places: their mean, reaching the farthest one plus PLACE_RADIUS_M. */
