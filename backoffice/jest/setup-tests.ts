@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { takeUnexpectedCalls } from '../src/testing/fakeApi';
+import { takeUnexpectedCalls } from '../test/fakeApi';
 
 // react-admin 5.15's text, number and date inputs still hand MUI's TextField the `InputProps`,
 // `inputProps` and `InputLabelProps` props that MUI 9 removed (they also pass the same values as

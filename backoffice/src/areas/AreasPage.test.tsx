@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Area } from '../api/adminToolsTypes';
-import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
-jest.mock('./AreasMap', () => require('../testing/areasMapStub'));
+jest.mock('./AreasMap', () => require('../../test/areasMapStub'));
 
 const ring = (lng: number, lat: number) => [
   { lat, lng },

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage } from '../auth/fullPageNavigation';
-import { apiError, installFakeApi } from '../testing/fakeApi';
-import { plannedListRoutes } from '../testing/plannedOutages';
-import { ADMIN_LOGIN, renderStaffAdmin } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { plannedListRoutes } from '../../test/plannedOutages';
+import { ADMIN_LOGIN, renderStaffAdmin } from '../../test/renderStaffAdmin';
 
 jest.mock('../auth/fullPageNavigation', () => ({ loadPage: jest.fn() }));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const DEFAULTS = [
   { key: 'maintenanceStart', value: null },

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationEntry } from '../api/notificationTypes';
-import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const EMAIL: NotificationEntry = {
   id: 31,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const MAIL = {
   id: 3,

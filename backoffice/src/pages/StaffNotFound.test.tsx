@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi } from '../testing/fakeApi';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { installFakeApi } from '../../test/fakeApi';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 describe('an unknown path inside a staff area', () => {
   it("says 'Nie znaleziono strony' as the page's one h1, with the message and the way back", async () => {

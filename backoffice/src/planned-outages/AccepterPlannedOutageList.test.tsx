@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
 import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
-import { apiError, installFakeApi, type FakeAnswer } from '../testing/fakeApi';
-import { address, outage, plannedListRoutes } from '../testing/plannedOutages';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeAnswer } from '../../test/fakeApi';
+import { address, outage, plannedListRoutes } from '../../test/plannedOutages';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
-jest.mock('../map/OutageMap', () => require('../testing/mapStub'));
+jest.mock('../map/OutageMap', () => require('../../test/mapStub'));
 jest.mock('../api/download', () => ({ ...jest.requireActual('../api/download'), saveFile: jest.fn() }));
 
 const WAITING = outage({ id: 1, acceptStatus: 'TO_ACCEPT', addresses: [address('Hoża', '1')] });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
-import { apiError, installFakeApi } from '../testing/fakeApi';
-import { address, DISPATCHER, outage, plannedListRoutes } from '../testing/plannedOutages';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { address, DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
-jest.mock('../map/OutageMap', () => require('../testing/mapStub'));
+jest.mock('../map/OutageMap', () => require('../../test/mapStub'));
 jest.mock('../api/download', () => ({ ...jest.requireActual('../api/download'), saveFile: jest.fn() }));
 
 const MINE = outage({ id: 12 });

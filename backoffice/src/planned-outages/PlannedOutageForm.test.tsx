@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeAnswer, type FakeRoute } from '../testing/fakeApi';
-import { address, DISPATCHER, outage, plannedListRoutes } from '../testing/plannedOutages';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeAnswer, type FakeRoute } from '../../test/fakeApi';
+import { address, DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { COPIED_REPORT_KEY } from './copiedReport';
 
-jest.mock('../map/OutageMap', () => require('../testing/mapStub'));
+jest.mock('../map/OutageMap', () => require('../../test/mapStub'));
 
 const HOZA = address('Hoża', '1', 21.0, 52.22);
 const WILCZA = address('Wilcza', '2', 21.02, 52.225);

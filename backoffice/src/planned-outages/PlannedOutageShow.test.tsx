@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../testing/fakeApi';
-import { address, DISPATCHER, outage, plannedListRoutes } from '../testing/plannedOutages';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { installFakeApi } from '../../test/fakeApi';
+import { address, DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { COPIED_REPORT_KEY } from './copiedReport';
 
-jest.mock('../map/OutageMap', () => require('../testing/mapStub'));
+jest.mock('../map/OutageMap', () => require('../../test/mapStub'));
 
 const RECORD = outage({
   id: 12,

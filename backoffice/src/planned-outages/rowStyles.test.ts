@@ -1,4 +1,4 @@
-import { outage } from '../testing/plannedOutages';
+import { outage } from '../../test/plannedOutages';
 import { AWAITING_BACKGROUND, plannedOutageRowSx } from './rowStyles';
 
 describe('planned-outage row styles (spec §2.9)', () => {

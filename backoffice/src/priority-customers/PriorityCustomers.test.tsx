@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../testing/fakeApi';
-import { DISPATCHER, outage, plannedListRoutes } from '../testing/plannedOutages';
-import { renderStaffAdmin, signInAs } from '../testing/renderStaffAdmin';
+import { installFakeApi } from '../../test/fakeApi';
+import { DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
+import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
-jest.mock('../map/OutageMap', () => require('../testing/mapStub'));
+jest.mock('../map/OutageMap', () => require('../../test/mapStub'));
 
 const RECORD = outage({ id: 12 });
 const LIST = [{ fullName: 'Anna Kowalska', phone: '600100200', address: 'ul. Hoża 1, Warszawa', equipment: 'OXYGEN', equipmentNote: null }];

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { saveSession } from '../auth/storedSession';
-import { apiError, installFakeApi } from '../testing/fakeApi';
-import { ADMIN_LOGIN, ROLES_ANSWER } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { ADMIN_LOGIN, ROLES_ANSWER } from '../../test/renderStaffAdmin';
 import { dataProvider } from './dataProvider';
 
 const USER = { id: 7, systemRole: 'DISPATCHER', area: null, fullName: 'Jan Nowak', email: 'jan@example.pl', phone: null, deleted: false };

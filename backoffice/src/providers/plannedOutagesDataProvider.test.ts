@@ -1,8 +1,8 @@
 import { HttpError } from 'react-admin';
 import { saveSession } from '../auth/storedSession';
-import { apiError, installFakeApi } from '../testing/fakeApi';
-import { address, outage } from '../testing/plannedOutages';
-import { ADMIN_LOGIN } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi } from '../../test/fakeApi';
+import { address, outage } from '../../test/plannedOutages';
+import { ADMIN_LOGIN } from '../../test/renderStaffAdmin';
 import { dataProvider } from './dataProvider';
 import { ImportFileError, RESOLVE_BATCH_SIZE, ResolveAddressesError } from './plannedOutagesDataProvider';
 

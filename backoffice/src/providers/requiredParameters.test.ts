@@ -1,8 +1,8 @@
 import type { Identifier } from 'react-admin';
 import { MissingParameterError } from '../api/http';
 import { saveSession } from '../auth/storedSession';
-import { installFakeApi } from '../testing/fakeApi';
-import { ADMIN_LOGIN } from '../testing/renderStaffAdmin';
+import { installFakeApi } from '../../test/fakeApi';
+import { ADMIN_LOGIN } from '../../test/renderStaffAdmin';
 import { dataProvider } from './dataProvider';
 
 // Staff spec §5, last rule: "The API client rejects locally a call with a missing required parameter (body, id,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
-import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
-import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 jest.mock('../api/download', () => ({ ...jest.requireActual('../api/download'), saveFile: jest.fn() }));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
-import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 const PASSWORD_RULE = 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny';
 

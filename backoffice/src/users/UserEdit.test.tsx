@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeRoute } from '../testing/fakeApi';
-import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../testing/renderStaffAdmin';
+import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 const PIOTR = { id: 2, systemRole: 'DISPATCHER', area: 3, fullName: 'Piotr Wiśniewski', email: 'dyspozytor@demo.local', phone: '502345678', deleted: false };
 

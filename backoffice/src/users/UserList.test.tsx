@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../testing/fakeApi';
-import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../testing/renderStaffAdmin';
+import { installFakeApi } from '../../test/fakeApi';
+import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 const USERS = [
   { id: 1, systemRole: 'ADMIN', area: null, fullName: 'Anna Kowalczyk', email: 'admin@demo.local', phone: '501234567', deleted: false },

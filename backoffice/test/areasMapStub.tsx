@@ -1,4 +1,4 @@
-import type { AreasMapProps } from '../areas/AreasMap';
+import type { AreasMapProps } from '../src/areas/AreasMap';
 
 /** Stands in for the Leaflet areas map in component tests: lists the outlines it would draw. */
 export default function AreasMapStub({ areas, label }: AreasMapProps) {

@@ -1,4 +1,4 @@
-import type { OutageAddress, PlannedOutageResponse } from '../api/plannedOutageTypes';
+import type { OutageAddress, PlannedOutageResponse } from '../src/api/plannedOutageTypes';
 
 // Planned outages for component tests: small builders with readable defaults.
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { LoginResponse } from '../api/types';
-import { saveSession } from '../auth/storedSession';
-import { StaffAdmin } from '../StaffAdmin';
+import type { LoginResponse } from '../src/api/types';
+import { saveSession } from '../src/auth/storedSession';
+import { StaffAdmin } from '../src/StaffAdmin';
 
 /** The whole back office at `path`, in a memory router the test can inspect. */
 export function renderStaffAdmin(path: string) {

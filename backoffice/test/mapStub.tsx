@@ -1,4 +1,4 @@
-import type { OutageMapProps } from '../map/OutageMap';
+import type { OutageMapProps } from '../src/map/OutageMap';
 
 /**
  * Stands in for the Leaflet map in component tests (jsdom has no layout or canvas): it lists the
