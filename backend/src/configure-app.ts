@@ -41,13 +41,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   });
   app.use(securityHeaders);
   useBodyParsers(app, config.bodyLimitBytes);
-  keepConnectionsOpen(app.getHttpServer() as Server, config.keepAliveTimeoutMs);
+  keepConnectionsOpen(app.getHttpServer(), config.keepAliveTimeoutMs);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app, config.publicUrl);
   serveFrontends(app, frontendDirs, publicBaseUrl(config));
   // The map feeds' GETs and the map search's POST are answered before Express with the same headers (common/fast-lane/fast-lane.ts).
-  app.get(FastLane).install(app.getHttpServer() as Server, [securityHeaders, stormLog.middleware], { bodyLimitBytes: config.bodyLimitBytes });
+  app.get(FastLane).install(app.getHttpServer(), [securityHeaders, stormLog.middleware], { bodyLimitBytes: config.bodyLimitBytes });
   app.enableShutdownHooks();
 }
 

@@ -115,7 +115,7 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
         c.close();
       },
     });
-    await fetch(`${base}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit).then((r) => r.text());
+    await fetch(`${base}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' }).then((r) => r.text());
     expect(reachedExpress).toEqual([{ url: '/search', body: undefined, error: undefined, rawLength: 19 }]);
   });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { LngLat, OutageCircle } from '@portal/domain';
+import type { LngLat } from '@portal/domain';
 import type { ReportType } from '../../reports/reports.model';
 import type { VoltageClass } from '../../outages/outages.model';
 import { plannedItem } from '../../map-feed/feed-items';
@@ -103,7 +103,7 @@ export async function seedDemoCallNet(em: EntityManager, now = new Date()): Prom
       }));
     } else {
       input.position = at(a);
-      input.outageCircle = (voltageClass === 'HV' || random() < 0.3 ? 'MEDIUM' : 'SMALL') as OutageCircle;
+      input.outageCircle = voltageClass === 'HV' || random() < 0.3 ? 'MEDIUM' : 'SMALL';
     }
     await outages.upsert(`DEMO-AW-${String(i + 1).padStart(3, '0')}`, input);
   }
