@@ -57,7 +57,6 @@ export default defineConfig([
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
-      // `_`-prefixed names and rest siblings are the way this code says "deliberately left out".
       // Every finding was String(x) of an `unknown` narrowed to `{}` (form values, spreadsheet cells, a gateway's
       // JSON), which is the point there; the rule cannot tell those from objects.
       '@typescript-eslint/no-base-to-string': 'off',
@@ -67,6 +66,7 @@ export default defineConfig([
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
       // Parsers are loaded lazily with require() so a worker pays only for the one it reads with (issue 14).
       '@typescript-eslint/no-require-imports': ['error', { allow: ['^exceljs$', '^@lokalise/xlsx$'] }],
+      // `_`-prefixed names and rest siblings are the way this code says "deliberately left out".
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
@@ -133,7 +133,6 @@ export default defineConfig([
       // Focus goes to the field a person opened on purpose (sign-in page and panel, a paste dialog); the
       // journeys' axe checks and the keyboard tests cover the rest.
       'jsx-a11y/no-autofocus': 'off',
-      // `role` is also a prop of our own components (<RequireRole role="PUBLIC">), not an ARIA role.
       // Esc, Tab and Enter are handled on the container of the focusable elements that receive them (dialog focus
       // trap, menus, a form that blocks Enter); pointer handlers on non-interactive elements stay forbidden.
       'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'], body: ['onError', 'onLoad'], iframe: ['onError', 'onLoad'], img: ['onError', 'onLoad'] }],
@@ -141,6 +140,7 @@ export default defineConfig([
       // Safari; explicit table roles on its elements put them back.
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], thead: ['rowgroup'], tbody: ['rowgroup'] }],
       'jsx-a11y/no-interactive-element-to-noninteractive-role': ['error', { tr: ['none', 'presentation'], canvas: ['img'], td: ['cell'] }],
+      // `role` is also a prop of our own components (<RequireRole role="PUBLIC">), not an ARIA role.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       // A choice card's text sits two spans deep inside its label.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
@@ -154,11 +154,11 @@ export default defineConfig([
       '@typescript-eslint/no-require-imports': 'off',
       // expect(fake.method).toHaveBeenCalled() reads a method without calling it.
       '@typescript-eslint/unbound-method': 'off',
-      // Tests stringify what a fake fetch received (`String(input)`), whatever it is.
-      '@typescript-eslint/no-base-to-string': 'off',
-      // Supertest's bodies and jest's asymmetric matchers are `any` by design.
+      // Supertest's bodies and superagent's parsers are `any` by design.
       '@typescript-eslint/no-explicit-any': 'off',
+      // Test names and messages print whatever a table row holds (`${value}` of an unknown).
       '@typescript-eslint/restrict-template-expressions': 'off',
+      // Specs walk class-validator's metadata, which keys classes by `Function`.
       '@typescript-eslint/no-unsafe-function-type': 'off',
     },
   },
