@@ -75,6 +75,16 @@ async function profileWrites(url) {
     console.log('\n| product function (inclusive) | share |');
     console.log('|---|---:|');
     for (const { name, share } of inclusive(profile, windowUs).slice(0, 40)) console.log(`| ${name} | ${(share * 100).toFixed(1)} % |`);
+    // By package on the stack (inclusive): how much of the loop the writes' path (Nest, validation, TypeORM, pg) holds.
+    const byPackage = inclusive(profile, windowUs, (frame) => frame.url.includes('node_modules/'));
+    const packages = new Map();
+    for (const { name, share } of byPackage) {
+      const pkg = /^\S+ ((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ?? name;
+      packages.set(pkg, Math.max(packages.get(pkg) ?? 0, share));
+    }
+    console.log('\n| package (largest inclusive share of one of its functions) | share |');
+    console.log('|---|---:|');
+    for (const [pkg, share] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`| ${pkg} | ${(share * 100).toFixed(1)} % |`);
   } finally {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
