@@ -21,7 +21,8 @@ export const isQueryReadTimeout = (error: unknown) => error instanceof Error && 
  */
 export class HangSafeClient extends Client {
   // The overloads of pg's query() (callbacks, Submittable, promises) all pass through here.
-  override query(config: any, values?: any, callback?: any): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one signature standing for all of pg's overloads
+  override query(config: any, values?: any, callback?: any): any {
     const promiseForm = typeof config?.submit !== 'function' && typeof values !== 'function' && typeof callback !== 'function' && typeof config?.callback !== 'function';
     if (!promiseForm) return super.query(config, values, callback);
     const text: unknown = typeof config === 'string' ? config : config?.text;
