@@ -91,10 +91,14 @@ const MAP_DATA = /^\/public\/api\/(call-net\/(failures-extensive|failures-hv|fai
 /** Address cards are one answer per address: only the most recent ones are kept. */
 const ADDRESS_STATUS = /^\/public\/api\/address-status$/;
 const ADDRESS_STATUS_KEPT = 30;
+/** A file, not a page: the last segment has an extension that begins with a letter (.pdf, .js, .webmanifest). */
+const FILE_PATH = /\.[a-z][a-z0-9]*$/i;
 
 self.addEventListener('install', (event) => {
-  // One missing file fails the install: a half-kept shell would open offline without its scripts.
-  event.waitUntil(BUILD.shell.length ? caches.open(APP_CACHE).then((cache) => cache.addAll(BUILD.shell)) : Promise.resolve());
+  // One missing file fails the install: a half-kept shell would open offline without its scripts. Asked past the HTTP
+  // cache: the manifest and the icons may be kept there for an hour, and this version must keep this build's bytes.
+  const shell = BUILD.shell.map((path) => new Request(path, { cache: 'reload' }));
+  event.waitUntil(shell.length ? caches.open(APP_CACHE).then((cache) => cache.addAll(shell)) : Promise.resolve());
 });
 
 self.addEventListener('fetch', (event) => {
@@ -103,8 +107,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // Pages of the site; not the API, not files such as the PDFs.
-    if (!url.pathname.startsWith('/public/api/') && !/\.[a-z0-9]+$/i.test(url.pathname)) event.respondWith(page(request));
+    // Pages of the site; not the API, not files such as the PDFs. A file's extension begins with a letter: the map's
+    // own addresses /public/{lng}/{lat} (shared links, push alerts) end in digits after a dot, and are pages.
+    if (!url.pathname.startsWith('/public/api/') && !FILE_PATH.test(url.pathname)) event.respondWith(page(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(asset(request));
   } else if (OFFLINE_DATA.some((path) => path.test(url.pathname))) {

@@ -28,8 +28,11 @@ class FakeCache {
   delete(key: string | Request) {
     return Promise.resolve(this.entries.delete(abs(typeof key === 'string' ? key : key.url)));
   }
-  async addAll(urls: string[]) {
-    for (const url of urls) await this.put(url, await worker.network(new Request(abs(url))));
+  async addAll(requests: Request[]) {
+    for (const request of requests) {
+      worker.precached.push({ url: request.url, cache: request.cache });
+      await this.put(request, await worker.network(request));
+    }
   }
 }
 
@@ -39,12 +42,14 @@ interface Worker {
   network: (request: Request) => Promise<Response>;
   told: unknown[];
   skipped: boolean;
+  /** What the install asked the network for, with the request's cache mode. */
+  precached: { url: string; cache: RequestCache }[];
 }
 let worker: Worker;
 
 function load(build = "const BUILD = { version: 'v1', shell: ['/public', '/assets/index-1.js'] };") {
   const caches = new Map<string, FakeCache>();
-  worker = { handlers: {}, caches, network: () => Promise.reject(new TypeError('offline')), told: [], skipped: false };
+  worker = { handlers: {}, caches, network: () => Promise.reject(new TypeError('offline')), told: [], skipped: false, precached: [] };
   const self = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, handler: (event: unknown) => void) => (worker.handlers[type] = handler),
@@ -64,7 +69,12 @@ function load(build = "const BUILD = { version: 'v1', shell: ['/public', '/asset
     caches: cacheStorage,
     fetch: (request: Request) => worker.network(request),
     URL,
-    Request,
+    // A worker resolves a relative address against its own; Node's Request wants an absolute one.
+    Request: class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? abs(input) : input, init);
+      }
+    },
     Response,
     Headers,
     // Looked up at each call, so jest's fake timers apply once a test turns them on.
@@ -166,12 +176,23 @@ describe('the service worker', () => {
     worker.network = (r) => Promise.resolve(new Response(r.url.endsWith('/public') ? '<html>shell v1</html>' : 'code'));
     await new Promise<void>((resolve, reject) => worker.handlers.install({ waitUntil: (p: Promise<unknown>) => p.then(() => resolve(), reject) }));
     expect([...worker.caches.get('portal-app-v1')!.entries.keys()]).toEqual([abs('/public'), abs('/assets/index-1.js')]);
+    // Past the HTTP cache: an hour-old manifest or icon kept there must not become this version's copy.
+    expect(worker.precached.map((r) => r.cache)).toEqual(['reload', 'reload']);
 
     worker.network = () => Promise.resolve(new Response('<html>network</html>'));
     expect(await (await request('/public/add-report/4', { mode: 'navigate' }))!.text()).toBe('<html>network</html>');
     worker.network = () => Promise.reject(new TypeError('offline'));
     expect(await (await request('/public/add-report/4', { mode: 'navigate' }))!.text()).toBe('<html>shell v1</html>');
     expect(await (await request('/assets/index-1.js'))!.text()).toBe('code');
+  });
+
+  it('opens the map\'s own addresses /public/{lng}/{lat} offline too: their dots are not file extensions', async () => {
+    worker.network = () => Promise.resolve(new Response('<html>shell v1</html>'));
+    await new Promise<void>((resolve, reject) => worker.handlers.install({ waitUntil: (p: Promise<unknown>) => p.then(() => resolve(), reject) }));
+    worker.network = () => Promise.reject(new TypeError('offline'));
+    const shared = await request('/public/21.0122/52.2297?adres=Ho%C5%BCa%2021', { mode: 'navigate' });
+    expect(await shared!.text()).toBe('<html>shell v1</html>');
+    expect(await request('/public/manifest.webmanifest', { mode: 'navigate' })).toBeNull();
   });
 
   it('deletes the caches of other versions when it activates, keeping the map answers; waits until asked to skip', async () => {
