@@ -59,7 +59,8 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     name: 'portal-app-…, portal-data-1',
     where: 'cacheStorage',
     kind: 'niezbędne',
-    purpose: 'Pliki strony i ostatnie dane mapy (awarie, wyłączenia, zgłoszenia bez danych osobowych), żeby portal otwierał się bez połączenia z internetem.',
+    purpose:
+      'Pliki strony i ostatnie dane mapy (awarie, wyłączenia, zgłoszenia bez danych osobowych) oraz karty 30 ostatnio sprawdzanych adresów (adres bez imienia i nazwiska), żeby portal otwierał się bez połączenia z internetem.',
     lifetime: 'do następnej wersji portalu (pliki) albo do usunięcia w przeglądarce (dane mapy)',
   },
   {
