@@ -47,6 +47,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the report's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Sent without the signed-in person's token: a report kept on this device while someone else was signed in. */
+  withoutSession?: boolean;
 }
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
@@ -121,7 +123,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const { token } = readSession();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !options.withoutSession) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

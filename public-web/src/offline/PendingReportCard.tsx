@@ -4,7 +4,7 @@ import { ApiError } from '../api/client';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { reportWizardApi } from '../report-wizard/report-api';
 import { useToast } from '../toast/toast-context';
-import { forgetPendingReport, isExpired, PENDING_REPORT_EVENT, readPendingReports, sendOutcome, type PendingReport } from './pending-report';
+import { forgetPendingReport, isExpired, keptByThisSession, PENDING_REPORT_EVENT, readPendingReports, sendOutcome, type PendingReport } from './pending-report';
 
 export const pendingTexts = {
   title: 'Zgłoszenie awarii czeka na wysłanie',
@@ -103,7 +103,7 @@ export default function PendingReportCard() {
       let answer: { status?: string } | undefined;
       let error: ApiError | null = null;
       try {
-        answer = await reportWizardApi.report({ ...current.body, recaptchaToken: token }, current.idempotencyKey);
+        answer = await reportWizardApi.report({ ...current.body, recaptchaToken: token }, current.idempotencyKey, { withoutSession: !keptByThisSession(current) });
       } catch (cause) {
         error = cause instanceof ApiError ? cause : new ApiError(0, '');
         status = error.status;

@@ -3,7 +3,8 @@ import { seedCheckStep } from '../report-wizard/test-wizard-state';
 import { WIZARD_STORAGE_KEY } from '../report-wizard/wizard-state';
 import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
-import { PENDING_REPORT_KEY, readPendingReports } from './pending-report';
+import type { ReportRequest } from '../report-wizard/report-api';
+import { keepPendingReport, PENDING_REPORT_KEY, readPendingReports } from './pending-report';
 
 // The map page is another feature: here it is only a place to arrive at.
 jest.mock('../map/MapPage', () => ({ __esModule: true, default: () => <p>map-page</p> }));
@@ -33,6 +34,13 @@ const solveCardCaptcha = async (payload: string) => {
   expect(widget).toHaveAttribute('challenge', '/public/api/captcha/challenge?action=REPORT');
   act(() => void widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } })));
 };
+
+/** A report kept by the signed-in person `userId` (as the wizard keeps it), announced to the page. */
+const keepPendingReportAs = (userId: string) =>
+  act(() => {
+    window.localStorage.setItem('userId', userId);
+    keepPendingReport({ street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak', recaptchaToken: 'x' } as unknown as ReportRequest, 'key-of-seven', 'ul. Hoża 21, Warszawa');
+  });
 
 /** Sends from step 4 with the network down: the wizard's error page, the report kept. */
 async function sendOffline() {
@@ -71,6 +79,30 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     expect(JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)!).details).toBeNull();
     // Another 'online' sends nothing more (an extra call would be unexpected and fail the test).
     goOnline();
+  });
+
+  it('joins an account only when the person who kept it is the one signed in as it is sent (a shared device)', async () => {
+    const signIn = (userId: string) => ['token', 'userId', 'role'].forEach((key, i) => window.localStorage.setItem(key, [`token-${userId}`, userId, 'PUBLIC'][i]));
+    signIn('7');
+    await sendOffline();
+    expect(readPendingReports()[0].userId).toBe('7');
+
+    // Still the same person: the report goes with their session, as it would have online.
+    let sent = installFakeFetch([reportCall({ status: 201, body: { id: 43, status: 'CREATED' } })]);
+    goOnline();
+    await solveCardCaptcha('fresh-solution');
+    await screen.findByText(/Wysłaliśmy zapisane zgłoszenie awarii/);
+    expect(sent.calls[0].headers.get('Authorization')).toBe('Bearer token-7');
+
+    // Kept by person 7, sent while person 8 is signed in: without 8's token, so 8's account never holds 7's report.
+    online = false;
+    keepPendingReportAs('7');
+    signIn('8');
+    sent = installFakeFetch([reportCall({ status: 201, body: { id: 44, status: 'CREATED' } })]);
+    goOnline();
+    await solveCardCaptcha('another-solution');
+    await waitFor(() => expect(sent.calls).toHaveLength(1));
+    expect(sent.calls[0].headers.get('Authorization')).toBeNull();
   });
 
   it('stays kept when the server does not answer, and says it will try again', async () => {

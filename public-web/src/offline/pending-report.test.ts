@@ -11,7 +11,7 @@ describe('the reports kept on this device while the network is down', () => {
     expect(hasPendingReport()).toBe(false);
     expect(keepPendingReport(BODY, 'key-00000001', 'ul. Hoża 21, Warszawa', 1000)).toBe(true);
     expect(hasPendingReport()).toBe(true);
-    expect(readPendingReports()).toEqual([{ body: { street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak' }, idempotencyKey: 'key-00000001', savedAt: 1000, address: 'ul. Hoża 21, Warszawa' }]);
+    expect(readPendingReports()).toEqual([{ body: { street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak' }, idempotencyKey: 'key-00000001', savedAt: 1000, address: 'ul. Hoża 21, Warszawa', userId: null }]);
     expect(window.localStorage.getItem(PENDING_REPORT_KEY)).not.toContain('spent-solution');
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener(PENDING_REPORT_EVENT, heard);

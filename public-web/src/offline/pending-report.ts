@@ -1,3 +1,4 @@
+import { readSession } from '../auth/session';
 import type { ReportRequest } from '../report-wizard/report-api';
 import { PENDING_REPORT_EVENT, PENDING_REPORT_KEY } from './pending-report-flag';
 
@@ -15,6 +16,12 @@ export interface PendingReport {
   savedAt: number;
   /** 'ul. Hoża 21, Warszawa': how the messages name it. */
   address: string;
+  /**
+   * Who was signed in when it was kept (the session's userId), null when nobody was. The report joins an account only
+   * when that same person is signed in as it is sent: on a shared device, someone else's account must not receive
+   * another person's report with their name and phone (it would list it under "Moje zgłoszenia").
+   */
+  userId?: string | null;
 }
 
 export { hasPendingReport, PENDING_REPORT_EVENT, PENDING_REPORT_KEY } from './pending-report-flag';
@@ -53,7 +60,7 @@ function write(reports: PendingReport[]): void {
 /** Keeps the report (a retry of the same one replaces it); false when the browser refuses to store it. */
 export function keepPendingReport(body: ReportRequest, idempotencyKey: string, address: string, now = Date.now()): boolean {
   const { recaptchaToken: _spent, ...rest } = body;
-  const report: PendingReport = { body: rest, idempotencyKey, savedAt: now, address };
+  const report: PendingReport = { body: rest, idempotencyKey, savedAt: now, address, userId: readSession().userId };
   try {
     write([...readPendingReports().filter((r) => r.idempotencyKey !== idempotencyKey), report]);
     return true;
@@ -67,6 +74,9 @@ export function forgetPendingReport(idempotencyKey: string): void {
   const reports = readPendingReports();
   if (reports.some((r) => r.idempotencyKey === idempotencyKey)) write(reports.filter((r) => r.idempotencyKey !== idempotencyKey));
 }
+
+/** Whether the report goes with the session now signed in: only when the person who kept it is the one signed in. */
+export const keptByThisSession = (report: PendingReport): boolean => typeof report.userId === 'string' && report.userId === readSession().userId;
 
 export const isExpired = (report: PendingReport, now = Date.now()): boolean => now - report.savedAt > PENDING_REPORT_MAX_AGE_MS;
 

@@ -41,6 +41,7 @@ export const reportWizardApi = {
     apiRequest<FollowUpResponse>('POST', `/public/api/call-net/report/${reportId}/follow-up`, { body, bodyRequired: true }),
   /** The stop link of the follow-up's message. */
   stopFollowUp: (reportId: number, token: string) => apiRequest<void>('POST', `/public/api/call-net/report/${reportId}/follow-up/stop`, { body: { token }, bodyRequired: true }),
-  report: (body: ReportRequest, idempotencyKey: string) =>
-    apiRequest<ReportResponse>('POST', '/public/api/call-net/report', { body, bodyRequired: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** `withoutSession`: not on the signed-in person's account (a report kept offline under another session, docs/offline.md). */
+  report: (body: ReportRequest, idempotencyKey: string, { withoutSession = false } = {}) =>
+    apiRequest<ReportResponse>('POST', '/public/api/call-net/report', { body, bodyRequired: true, headers: { 'Idempotency-Key': idempotencyKey }, withoutSession }),
 };
