@@ -55,6 +55,14 @@ describe('static files and the API', () => {
     expect(await (await fetch(`${base}/public/planned`)).text()).toBe('<html>public</html>');
     expect(await (await fetch(`${base}/admin/users`)).text()).toBe('<html>staff</html>');
   });
+  it('answers a missing hashed file with a 404, not the HTML shell (an old build\'s chunk after a deployment)', async () => {
+    for (const path of ['/assets/MapPage-0ld0ld.js', '/staff/assets/index-0ld0ld.css']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<html>');
+    }
+    expect(await (await fetch(`${base}/public/21.0122/52.2297`)).text()).toBe('<html>public</html>');
+  });
 });
 
 describe('robots.txt, sitemap.xml and pre-compressed assets', () => {

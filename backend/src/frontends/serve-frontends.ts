@@ -9,6 +9,8 @@ import { setStaticCacheHeaders } from './static-cache-headers';
 /** Paths that belong to the staff back office (staff-back-office.md §2.1); everything else that is not the API is the public site. */
 const STAFF_ROUTE = /^\/(login|admin|master|accepter|callcenter)(\/|$)/;
 const API_ROUTE = /^\/(api|public\/api)(\/|$)/;
+/** The builds' hashed files: one that is not there is a 404, never a page (below). */
+const ASSET_ROUTE = /^\/(staff\/)?assets\//;
 
 export function isStaffRoute(path: string): boolean {
   return STAFF_ROUTE.test(path);
@@ -55,7 +57,9 @@ export function serveFrontends(app: INestApplication, dirs: FrontendDirs = defau
   app.use(skipApiRoutes(precompressedAssets(dirs.publicWeb, assetOptions.setHeaders)));
   app.use(skipApiRoutes(express.static(dirs.publicWeb, assetOptions)));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiRoute(req.path)) return next();
+    // A missing hashed file (a chunk of the build before a deployment, asked by a page open since) gets a 404: the HTML
+    // shell with 200 would be run as a script and fail obscurely, and a service worker would keep it as that file.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiRoute(req.path) || ASSET_ROUTE.test(req.path)) return next();
     const shell = join(isStaffRoute(req.path) ? dirs.backoffice : dirs.publicWeb, 'index.html');
     if (!existsSync(shell)) return next();
     res.setHeader('Cache-Control', 'no-cache');
