@@ -1,4 +1,4 @@
-/** The three Polish forms of a noun after a number: 1 awaria, 2 awarie, 5 awarii (also 0, 12–14, 22 → awarie). */
+/** The three Polish forms of a noun after a number: 1 awaria; 2–4, 22–24, 102 awarie; 0, 5–21, 25, 112, 1000 awarii. */
 export interface PolishForms {
   one: string;
   few: string;

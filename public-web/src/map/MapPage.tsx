@@ -225,7 +225,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       )}
 
       <Suspense fallback={<SummaryPlaceholder />}>
-        <SummaryBar outages={mapOutages} reports={mapReports} hours={reportHours} />
+        <SummaryBar outages={mapOutages} reports={mapReports} hours={reportHours} kinds={kinds} />
       </Suspense>
 
       {listView ? (

@@ -24,6 +24,18 @@ describe('SummaryBar', () => {
     rerender(<SummaryBar outages={[outage(), outage({ id: 2 })]} reports={[]} hours={3} now={NOW} />);
     expect(live()).toHaveTextContent('Nowe dane mapy: 2 awarie teraz, 0 planowanych wyłączeń dziś, 0 zgłoszeń z ostatnich 3 godzin, 0 adresów bez prądu.');
   });
+
+  it('does not announce a kind the person switched off or on (the figures follow the filter, the data did not change)', () => {
+    const all = { failures: true, planned: true, reports: true };
+    const noReports = { ...all, reports: false };
+    const { rerender } = render(<SummaryBar outages={[outage()]} reports={[report()]} hours={24} kinds={all} now={NOW} />);
+    rerender(<SummaryBar outages={[outage()]} reports={[]} hours={24} kinds={noReports} now={NOW} />);
+    rerender(<SummaryBar outages={[outage()]} reports={[report()]} hours={24} kinds={all} now={NOW} />);
+    expect(live()).toHaveTextContent('');
+    // News after the toggle is still announced.
+    rerender(<SummaryBar outages={[outage(), outage({ id: 2 })]} reports={[report()]} hours={24} kinds={all} now={NOW} />);
+    expect(live()).toHaveTextContent(/^Nowe dane mapy: 2 awarie teraz/);
+  });
 });
 
 describe('SummaryBar and the clock', () => {

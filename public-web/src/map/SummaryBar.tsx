@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KindFilter } from './kind-filter';
 import { summarize, summaryTexts as t, type MapSummary } from './map-summary';
 import type { OutageItem, UserReportMapItem } from './map-types';
 
@@ -8,18 +9,23 @@ interface SummaryBarProps {
   reports: readonly UserReportMapItem[] | null;
   /** The hours `reports` cover. */
   hours: number;
+  /** The kinds switched on (`outages` and `reports` are already filtered by them): a toggle is not news. */
+  kinds?: KindFilter;
   /** Injected by tests; the figures are recomputed whenever the data changes (every refresh that brought news). */
   now?: () => Date;
 }
 
 const figures = (s: MapSummary) => `${s.failures}|${s.plannedToday}|${s.reports}|${s.addresses}`;
+/** What the person chose: the hours and the kinds shown. */
+const choiceOf = (hours: number, kinds?: KindFilter) => `${hours}|${kinds ? `${kinds.failures}|${kinds.planned}|${kinds.reports}` : ''}`;
 
 /**
  * Over the map (issue 16, docs/map.md "Summary bar"): failures now, planned outages today, reports of the chosen hours,
  * addresses without power, and when the data last changed. A screen reader hears a refresh that changed a figure, once,
- * politely; the first load and a change of hours (the person's own doing, said by the slider) are not announced.
+ * politely; the first load, a change of hours and a kind switched off or on (the person's own doing, said by the slider
+ * and the toggle buttons) are not announced.
  */
-export function SummaryBar({ outages, reports, hours, now = () => new Date() }: SummaryBarProps) {
+export function SummaryBar({ outages, reports, hours, kinds, now = () => new Date() }: SummaryBarProps) {
   // 'Today' and 'in progress' move with the clock even while every refresh answers 304: looked at again each minute.
   const [minute, setMinute] = useState(0);
   useEffect(() => {
@@ -29,15 +35,16 @@ export function SummaryBar({ outages, reports, hours, now = () => new Date() }: 
   const at = useMemo(now, [outages, reports, minute]); // eslint-disable-line react-hooks/exhaustive-deps -- the time of the data
   const summary = useMemo(() => (outages && reports ? summarize(outages, reports, at) : null), [outages, reports, at]);
   const [announcement, setAnnouncement] = useState('');
-  const heard = useRef<{ figures: string; hours: number } | null>(null);
+  const heard = useRef<{ figures: string; choice: string } | null>(null);
+  const choice = choiceOf(hours, kinds);
 
   useEffect(() => {
     if (!summary) return;
-    const current = { figures: figures(summary), hours };
+    const current = { figures: figures(summary), choice };
     const before = heard.current;
     heard.current = current;
-    if (before && before.hours === hours && before.figures !== current.figures) setAnnouncement(t.announce(summary, hours));
-  }, [summary, hours]);
+    if (before && before.choice === choice && before.figures !== current.figures) setAnnouncement(t.announce(summary, hours));
+  }, [summary, hours, choice]);
 
   const value = (n: number | undefined, text: (n: number) => string) => (n === undefined ? '—' : text(n));
   return (
