@@ -4,7 +4,7 @@ import { ApiError } from '../api/client';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { reportWizardApi } from '../report-wizard/report-api';
 import { useToast } from '../toast/toast-context';
-import { forgetPendingReport, isExpired, keptByThisSession, PENDING_REPORT_EVENT, readPendingReports, sendOutcome, type PendingReport } from './pending-report';
+import { forgetPendingReport, isExpired, keptByThisSession, PENDING_REPORT_EVENT, readPendingReports, sendOutcome, withSendLock, type PendingReport } from './pending-report';
 
 export const pendingTexts = {
   title: 'Zgłoszenie awarii czeka na wysłanie',
@@ -94,41 +94,42 @@ export default function PendingReportCard() {
   }, [report, online, phase, retryAt]);
 
   const send = useCallback(
-    async (token: string) => {
-      // Another tab may have sent it meanwhile.
-      const current = readPendingReports().find((r) => r.idempotencyKey === report?.idempotencyKey);
-      if (!current) return setReport(firstValid(show));
-      setPhase('sending');
-      let status = 201;
-      let answer: { status?: string } | undefined;
-      let error: ApiError | null = null;
-      try {
-        answer = await reportWizardApi.report({ ...current.body, recaptchaToken: token }, current.idempotencyKey, { withoutSession: !keptByThisSession(current) });
-      } catch (cause) {
-        error = cause instanceof ApiError ? cause : new ApiError(0, '');
-        status = error.status;
-      }
-      const outcome = sendOutcome(status, answer, error?.fieldErrors);
-      if (outcome === 'keep' || (outcome === 'new-captcha' && captchaTries.current + 1 < CAPTCHA_TRIES)) {
-        if (outcome === 'new-captcha') {
-          captchaTries.current += 1;
-          setCaptchaRound((n) => n + 1);
-          setPhase('verifying');
-        } else {
-          setRetryAt(Date.now() + RETRY_MS);
-          setPhase('waiting');
+    // One tab at a time (withSendLock): two tabs online at once do not both send; another tab may have sent it meanwhile.
+    (token: string) =>
+      withSendLock(async () => {
+        const current = readPendingReports().find((r) => r.idempotencyKey === report?.idempotencyKey);
+        if (!current) return setReport(firstValid(show));
+        setPhase('sending');
+        let status = 201;
+        let answer: { status?: string } | undefined;
+        let error: ApiError | null = null;
+        try {
+          answer = await reportWizardApi.report({ ...current.body, recaptchaToken: token }, current.idempotencyKey, { withoutSession: !keptByThisSession(current) });
+        } catch (cause) {
+          error = cause instanceof ApiError ? cause : new ApiError(0, '');
+          status = error.status;
         }
-        return;
-      }
-      forgetPendingReport(current.idempotencyKey);
-      const address = current.address;
-      if (outcome === 'sent') show({ severity: 'success', text: pendingTexts.sent(address), life: NOTICE_LIFE_MS });
-      else if (outcome === 'already') show({ severity: 'info', text: pendingTexts.already(address), life: NOTICE_LIFE_MS });
-      else if (outcome === 'refused' || outcome === 'new-captcha') show({ severity: 'error', text: pendingTexts.refused(address, error?.message ?? ''), life: NOTICE_LIFE_MS });
-      else show({ severity: 'error', text: pendingTexts.invalid(address), life: NOTICE_LIFE_MS });
-      setPhase('waiting');
-      setRetryAt(0);
-    },
+        const outcome = sendOutcome(status, answer, error?.fieldErrors);
+        if (outcome === 'keep' || (outcome === 'new-captcha' && captchaTries.current + 1 < CAPTCHA_TRIES)) {
+          if (outcome === 'new-captcha') {
+            captchaTries.current += 1;
+            setCaptchaRound((n) => n + 1);
+            setPhase('verifying');
+          } else {
+            setRetryAt(Date.now() + RETRY_MS);
+            setPhase('waiting');
+          }
+          return;
+        }
+        forgetPendingReport(current.idempotencyKey);
+        const address = current.address;
+        if (outcome === 'sent') show({ severity: 'success', text: pendingTexts.sent(address), life: NOTICE_LIFE_MS });
+        else if (outcome === 'already') show({ severity: 'info', text: pendingTexts.already(address), life: NOTICE_LIFE_MS });
+        else if (outcome === 'refused' || outcome === 'new-captcha') show({ severity: 'error', text: pendingTexts.refused(address, error?.message ?? ''), life: NOTICE_LIFE_MS });
+        else show({ severity: 'error', text: pendingTexts.invalid(address), life: NOTICE_LIFE_MS });
+        setPhase('waiting');
+        setRetryAt(0);
+      }),
     [report, show],
   );
 

@@ -1,10 +1,12 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { seedCheckStep } from '../report-wizard/test-wizard-state';
 import { WIZARD_STORAGE_KEY } from '../report-wizard/wizard-state';
 import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import type { ReportRequest } from '../report-wizard/report-api';
+import { ToastProvider } from '../toast/toast-context';
 import { keepPendingReport, PENDING_REPORT_KEY, readPendingReports } from './pending-report';
+import PendingReportCard from './PendingReportCard';
 
 // The map page is another feature: here it is only a place to arrive at.
 jest.mock('../map/MapPage', () => ({ __esModule: true, default: () => <p>map-page</p> }));
@@ -103,6 +105,40 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     await solveCardCaptcha('another-solution');
     await waitFor(() => expect(sent.calls).toHaveLength(1));
     expect(sent.calls[0].headers.get('Authorization')).toBeNull();
+  });
+
+  it('two tabs online at once send it once: the second waits for the first (Web Locks) and finds it gone', async () => {
+    // A LockManager as the browser's: requests of one name run one after the other.
+    let held: Promise<unknown> = Promise.resolve();
+    const request = jest.fn((_name: string, callback: () => Promise<unknown>) => {
+      const run = held.then(callback);
+      held = run.catch(() => undefined);
+      return run;
+    });
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    try {
+      await sendOffline();
+      // The second tab: the same storage, its own card.
+      render(
+        <ToastProvider>
+          <PendingReportCard />
+        </ToastProvider>,
+      );
+      const sent = installFakeFetch([reportCall({ status: 201, body: { id: 45, status: 'CREATED' } })]);
+      goOnline();
+      const cards = await screen.findAllByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
+      expect(cards).toHaveLength(2);
+      await waitFor(() => cards.forEach((card) => expect(card.querySelector('altcha-widget:not([hidden])')).not.toBeNull()));
+      // Both solve their captcha in the same moment.
+      act(() => cards.forEach((card, i) => void card.querySelector('altcha-widget')!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: `solution-${i}` } }))));
+      expect(await screen.findByText(/Wysłaliśmy zapisane zgłoszenie awarii/)).toBeInTheDocument();
+      await act(() => held);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(sent.calls).toHaveLength(1);
+      expect(request.mock.calls.map(([name]) => name)).toEqual(['portal-pending-report', 'portal-pending-report']);
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
   });
 
   it('stays kept when the server does not answer, and says it will try again', async () => {

@@ -69,6 +69,18 @@ export function keepPendingReport(body: ReportRequest, idempotencyKey: string, a
   }
 }
 
+/** The Web Lock the tabs of this site share while one of them sends a kept report. */
+export const PENDING_REPORT_LOCK = 'portal-pending-report';
+
+/**
+ * Runs `send` holding the tabs' lock (Web Locks): two tabs that come online together send one after the other, and the
+ * second, re-reading the storage, finds the report gone. A browser without Web Locks runs it at once; the server still
+ * stores the report once (its Idempotency-Key).
+ */
+export function withSendLock<T>(send: () => Promise<T>, locks: LockManager | undefined = navigator.locks): Promise<T> {
+  return locks ? locks.request(PENDING_REPORT_LOCK, send) : send();
+}
+
 /** Forgets the kept report with this key (sent, refused or removed by the person). */
 export function forgetPendingReport(idempotencyKey: string): void {
   const reports = readPendingReports();
