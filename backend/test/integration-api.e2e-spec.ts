@@ -107,6 +107,21 @@ describe('integration API (outage-management system)', () => {
       expect(await outageRows()).toBe(1);
     });
 
+    it('answers a write with the row as stored, the same as reading it back (the writes answer from RETURNING)', async () => {
+      const get = async (id: string) => (await t.http().get(`/api/integration/outages/${id}`).set('X-Api-Key', KEY).expect(200)).body;
+      const area = [{ lng: 21.0, lat: 52.2 }, { lng: 21.03, lat: 52.2 }, { lng: 21.03, lat: 52.22 }];
+      const created = (await api().put('SAME-1', { type: 'EXTENSIVE', area, start: '2026-11-21T18:00:00Z', description: 'Opis', cause: 'Wichura' }).expect(200)).body;
+      expect(created).toEqual({ ...(await get('SAME-1')), created: true });
+      const point = failure as unknown as Record<string, unknown>;
+      const updated = (await api().put('SAME-1', { ...point, end: null, addressesCount: 7 }).expect(200)).body;
+      expect(updated).toEqual({ ...(await get('SAME-1')), created: false });
+      expect(updated).toMatchObject({ id: created.id, type: 'FAILURE', area: [], end: null, addressesCount: 7, addressList: failure.addressList });
+      const ended = (await api().end('SAME-1', { endedAt: '2026-11-22T01:30:00Z' }).expect(200)).body;
+      expect(ended).toEqual({ ...(await get('SAME-1')), created: false });
+      // Opened again by a PUT: ended_at is cleared in the same statement that answers.
+      expect((await api().put('SAME-1', failure).expect(200)).body).toMatchObject({ endedAt: null, created: false });
+    });
+
     it('answers 404 for ending an unknown outage', async () => {
       const res = await api().end('NIE-MA').expect(404);
       expect(res.body.message).toBe('Nie znaleziono awarii o podanym identyfikatorze');

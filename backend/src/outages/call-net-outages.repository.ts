@@ -6,6 +6,19 @@ import { CallNetOutageEntity } from './entities/call-net-outage.entity';
 /** The outage's fields as the service writes them. */
 export type CallNetOutageValues = Omit<CallNetOutageEntity, 'id' | 'externalId' | 'endedAt' | 'createdAt' | 'updatedAt'>;
 
+/** What a write needs of the row before it: its shape for the alerts and whether it had ended. */
+export type OutageBefore = Pick<CallNetOutageEntity, 'id' | 'kind' | 'area' | 'position' | 'outageCircle' | 'outageStart' | 'outageEnd' | 'endedAt'>;
+
+/**
+ * Every column, named as the entity names them. The writes answer their row with RETURNING (issue 19): one statement
+ * and no hydration through TypeORM's metadata instead of reading the row again. pg gives the same values TypeORM does
+ * (timestamptz as Date, jsonb parsed, double precision and integer as numbers); an e2e test compares the two.
+ */
+const ROW = `id, external_id AS "externalId", kind, voltage_class AS "voltageClass", area, position, outage_circle AS "outageCircle",
+  addresses_count AS "addressesCount", address_list AS "addressList", outage_start AS "outageStart", outage_end AS "outageEnd",
+  description, cause, ended_at AS "endedAt", min_lng AS "minLng", min_lat AS "minLat", max_lng AS "maxLng", max_lat AS "maxLat",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
 /** The only place that queries call_net_outages. Built on an EntityManager so the demo seed can use it inside its transaction. */
 @Injectable()
 export class CallNetOutagesRepository {
@@ -16,17 +29,25 @@ export class CallNetOutagesRepository {
     return this.em.transaction((em) => work(new CallNetOutagesRepository(em), em));
   }
 
-  /** The row as it is before a change, locked until the transaction ends (concurrent PUTs of one id apply in turn). */
-  lockByExternalId(externalId: string): Promise<CallNetOutageEntity | null> {
-    return this.em.createQueryBuilder(CallNetOutageEntity, 'o').where('o.externalId = :externalId', { externalId }).setLock('pessimistic_write').getOne();
+  /**
+   * The row as it is before a change, locked until the transaction ends (concurrent PUTs of one id apply in turn). Only
+   * the columns the write's event needs: not the address list, which may be long.
+   */
+  async lockByExternalId(externalId: string): Promise<OutageBefore | null> {
+    const rows: OutageBefore[] = await this.em.query(
+      `SELECT id, kind, area, position, outage_circle AS "outageCircle", outage_start AS "outageStart", outage_end AS "outageEnd", ended_at AS "endedAt"
+       FROM call_net_outages WHERE external_id = $1 FOR UPDATE`,
+      [externalId],
+    );
+    return rows[0] ?? null;
   }
 
   /**
    * Create or update by the system's id in one statement (two systems' retries cannot make two rows). A PUT on an ended
    * outage opens it again: the system describes what is going on now.
    */
-  async upsert(externalId: string, v: CallNetOutageValues): Promise<{ id: number; created: boolean }> {
-    const rows: Array<{ id: number; created: boolean }> = await this.em.query(
+  async upsert(externalId: string, v: CallNetOutageValues): Promise<{ outage: CallNetOutageEntity; created: boolean }> {
+    const rows: Array<CallNetOutageEntity & { created: boolean }> = await this.em.query(
       `INSERT INTO call_net_outages (external_id, kind, voltage_class, area, position, outage_circle, addresses_count, address_list,
          outage_start, outage_end, description, cause, min_lng, min_lat, max_lng, max_lat)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
@@ -35,30 +56,27 @@ export class CallNetOutagesRepository {
          address_list = EXCLUDED.address_list, outage_start = EXCLUDED.outage_start, outage_end = EXCLUDED.outage_end,
          description = EXCLUDED.description, cause = EXCLUDED.cause, min_lng = EXCLUDED.min_lng, min_lat = EXCLUDED.min_lat,
          max_lng = EXCLUDED.max_lng, max_lat = EXCLUDED.max_lat, ended_at = NULL, updated_at = clock_timestamp()
-       RETURNING id, (xmax = 0) AS created`,
+       RETURNING ${ROW}, (xmax = 0) AS created`,
       [
         externalId, v.kind, v.voltageClass, v.area === null ? null : JSON.stringify(v.area), JSON.stringify(v.position), v.outageCircle,
         v.addressesCount, JSON.stringify(v.addressList), v.outageStart, v.outageEnd, v.description, v.cause, v.minLng, v.minLat, v.maxLng, v.maxLat,
       ],
     );
-    return rows[0];
+    const { created, ...outage } = rows[0];
+    return { outage, created };
   }
 
-  /** Ends an active outage; an outage already ended keeps its first end time. Answers false for an unknown id. */
-  async end(externalId: string, endedAt: Date): Promise<boolean> {
-    const rows: unknown[] = await this.em.query(
+  /** Ends an active outage; an outage already ended keeps its first end time. Answers the row, or null for an unknown id. */
+  async end(externalId: string, endedAt: Date): Promise<CallNetOutageEntity | null> {
+    const rows: CallNetOutageEntity[] = await this.em.query(
       // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
       `WITH ended AS (
          UPDATE call_net_outages SET ended_at = COALESCE(ended_at, $2), updated_at = CASE WHEN ended_at IS NULL THEN clock_timestamp() ELSE updated_at END
-         WHERE external_id = $1 RETURNING id)
-       SELECT id FROM ended`,
+         WHERE external_id = $1 RETURNING ${ROW})
+       SELECT * FROM ended`,
       [externalId, endedAt],
     );
-    return rows.length > 0;
-  }
-
-  findById(id: number): Promise<CallNetOutageEntity | null> {
-    return this.em.findOneBy(CallNetOutageEntity, { id });
+    return rows[0] ?? null;
   }
 
   findByExternalId(externalId: string): Promise<CallNetOutageEntity | null> {

@@ -47,9 +47,8 @@ describe('CallNetOutagesService (acknowledging writes)', () => {
     addressList: [], outageStart: new Date('2026-11-21T10:00:00Z'), outageEnd: null, endedAt: null, description: null, cause: null, updatedAt: new Date() } as unknown as CallNetOutageEntity;
   const repository = {
     lockByExternalId: async () => stored,
-    upsert: async () => ({ id: 7, created: false }),
-    end: async () => true,
-    findById: async () => stored,
+    upsert: async () => ({ outage: stored, created: false }),
+    end: async () => stored,
   };
   const outages = { transaction: (work: (r: unknown, em: unknown) => Promise<unknown>) => work(repository, {}) } as unknown as CallNetOutagesRepository;
   /** The map feed's refresh listens to every outage event after commit, as MapFeedListeners wires it. */

@@ -6,7 +6,7 @@ import type { OutageArea } from '../geo/outage-area';
 import type { CallNetOutageEntity } from './entities/call-net-outage.entity';
 import type { LngLat } from '@portal/domain';
 import { IntegrationOutageResponseDto } from './dto/outage-response.dto';
-import { CallNetOutagesRepository, type CallNetOutageValues } from './call-net-outages.repository';
+import { CallNetOutagesRepository, type CallNetOutageValues, type OutageBefore } from './call-net-outages.repository';
 import { OutageChanged, OutageEnded, OutageStarted } from './events/outage.events';
 import { EXTERNAL_ID, OUTAGE_MESSAGES as MSG, outageInputProblems, type OutageInput } from './outage-input.rules';
 
@@ -34,10 +34,9 @@ export class CallNetOutagesService {
     const id = checkedExternalId(externalId);
     const { saved, created } = await this.outages.transaction(async (outages, em) => {
       const before = await outages.lockByExternalId(id);
-      const result = await outages.upsert(id, values);
-      const after = (await outages.findById(result.id))!;
+      const { outage: after, created } = await outages.upsert(id, values);
       await this.events.raise(em, changeEvent(before, after));
-      return { saved: after, created: result.created };
+      return { saved: after, created };
     });
     return IntegrationOutageResponseDto.from(saved, created);
   }
@@ -48,8 +47,8 @@ export class CallNetOutagesService {
     const saved = await this.outages.transaction(async (outages, em) => {
       const before = await outages.lockByExternalId(id);
       if (!before) throw new NotFoundException(MSG.notFound);
-      await outages.end(id, endedAt ? new Date(endedAt) : new Date());
-      const after = (await outages.findById(before.id))!;
+      // The row is locked: the end answers it as it now is.
+      const after = (await outages.end(id, endedAt ? new Date(endedAt) : new Date()))!;
       if (before.endedAt === null) await this.events.raise(em, new OutageEnded(alertShape(before), alertShape(after)));
       return after;
     });
@@ -64,11 +63,11 @@ export class CallNetOutagesService {
 }
 
 /** An upsert always leaves the outage running (a PUT opens an ended one again): it started, or it changed. */
-function changeEvent(before: CallNetOutageEntity | null, after: CallNetOutageEntity): OutageStarted | OutageChanged {
+function changeEvent(before: OutageBefore | null, after: CallNetOutageEntity): OutageStarted | OutageChanged {
   return !before || before.endedAt !== null ? new OutageStarted(before && alertShape(before), alertShape(after)) : new OutageChanged(alertShape(before), alertShape(after));
 }
 
-function alertShape(o: CallNetOutageEntity): OutageArea {
+function alertShape(o: OutageBefore): OutageArea {
   return { id: o.id, kind: o.kind, start: o.outageStart, end: o.outageEnd, ended: o.endedAt !== null, area: o.area, position: o.position, outageCircle: o.outageCircle };
 }
 
