@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom';
-import { installFakeFetch, takeUnexpectedCalls } from '../src/test/fake-fetch';
+import { installFakeFetch, takeUnexpectedCalls } from '../test/fake-fetch';
 
 // jsdom runs no workers and jest cannot resolve Vite's '?worker' imports: the ALTCHA widget is not
 // loaded in component tests. They drive <altcha-widget> by dispatching its 'statechange' event.
 jest.mock('../src/captcha/load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
 // Leaflet needs a layout engine: the public map is replaced by a stub that lists its items as buttons.
-jest.mock('../src/map/OutageMap', () => jest.requireActual('../src/map/TestOutageMap'));
+jest.mock('../src/map/OutageMap', () => jest.requireActual('../test/map/TestOutageMap'));
 
 // No test talks to a real server: by default every call is unexpected.
 beforeEach(() => {

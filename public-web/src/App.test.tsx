@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fullPageNavigate } from './navigation';
-import { PUBLIC_USER, renderApp, signedIn } from './test/render-app';
+import { PUBLIC_USER, renderApp, signedIn } from '../test/render-app';
 
 jest.mock('./navigation', () => ({ fullPageNavigate: jest.fn() }));
 

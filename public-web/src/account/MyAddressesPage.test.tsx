@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
-import { PUBLIC_USER, renderApp, signedIn } from '../test/render-app';
+import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
 const HOME = { id: 1, confirmed: true, details: null, streetName: 'Marszałkowska', houseNumber: '10', city: 'Warszawa', district: 'Śródmieście' };

@@ -1,4 +1,4 @@
-import { installFakeFetch } from '../test/fake-fetch';
+import { installFakeFetch } from '../../test/fake-fetch';
 import { authApi } from './auth-api';
 import { apiRequest, ApiError, MissingParameterError } from './client';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 import { forgetConfirmations } from './ConfirmEmailPage';
 
 const STRONG = 'Nowe#Haslo1';

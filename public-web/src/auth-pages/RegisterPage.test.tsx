@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 
 const REGISTER = { method: 'POST', path: '/public/api/register' };
 

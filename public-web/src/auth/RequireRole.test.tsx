@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { installFakeFetch } from '../test/fake-fetch';
-import { LocationProbe, PUBLIC_USER, signedIn } from '../test/render-app';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { LocationProbe, PUBLIC_USER, signedIn } from '../../test/render-app';
 import { RequireRole } from './RequireRole';
 import { clearSession } from './session';
 

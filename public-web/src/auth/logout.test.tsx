@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch } from '../test/fake-fetch';
-import { PUBLIC_USER, renderApp, signedIn } from '../test/render-app';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 
 async function logOut(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Jan Kowalski' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { cookieNames, recordCookieWrites } from '../test/cookie-writes';
-import { renderApp } from '../test/render-app';
+import { cookieNames, recordCookieWrites } from '../../test/cookie-writes';
+import { renderApp } from '../../test/render-app';
 
 const YEAR = 365 * 24 * 3600;
 const DAYS_90 = 90 * 24 * 3600;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../test/render-app';
 
 describe('info panel', () => {
   it('shows the hotline and the note that the data is indicative on the first page of a session', () => {

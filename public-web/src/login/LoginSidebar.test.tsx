@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fullPageNavigate } from '../navigation';
-import { installFakeFetch } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 
 jest.mock('../navigation', () => ({ fullPageNavigate: jest.fn() }));
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { DEFAULT_SETTINGS, installFakeFetch } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { DEFAULT_SETTINGS, installFakeFetch } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 import { formatPolishLongDateTime } from './maintenance';
 
 const BANNER =

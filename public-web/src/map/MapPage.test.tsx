@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { DEFAULT_SETTINGS, installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 import { forgetFeedAnswers } from './map-api';
 import { COARSE_POINTER_QUERY, NARROW_QUERY } from './map-settings';
-import { outage, report } from './test-map-data';
+import { outage, report } from '../../test/map/test-map-data';
 
 // OutageMap is replaced by TestOutageMap (jest/setup-tests.ts): its items are buttons wired to the page's callbacks.
 

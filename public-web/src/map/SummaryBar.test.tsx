@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SummaryBar } from './SummaryBar';
-import { outage, report } from './test-map-data';
+import { outage, report } from '../../test/map/test-map-data';
 
 const NOW = () => new Date('2026-11-21T12:00:00Z');
 const live = () => screen.getByRole('region', { name: 'Podsumowanie mapy' }).querySelector('[aria-live="polite"]')!;

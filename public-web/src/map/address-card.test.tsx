@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LoginProvider } from '../login/login-context';
 import { AddressStatusCard } from './AddressStatusCard';
-import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
-import { PUBLIC_USER, renderApp, signedIn } from '../test/render-app';
+import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 import { cardContent, cardEntry, cardPath, statusQuery, type AddressStatus, type AddressStatusEntry, type CardPlace } from './address-card';
 import { shareLink } from './share-link';
 

@@ -1,5 +1,5 @@
 import { clusterDetails, clusterLabel, mapEvents, mixOf } from './map-events';
-import { outage, report } from './test-map-data';
+import { outage, report } from '../../test/map/test-map-data';
 
 describe('the events of the map and what a cluster says', () => {
   const events = mapEvents(

@@ -1,5 +1,5 @@
 import { startOfNextWarsawDay, summarize, summaryTexts } from './map-summary';
-import { outage, report } from './test-map-data';
+import { outage, report } from '../../test/map/test-map-data';
 
 const planned = (id: number, start: string, end: string | null, addressesCount = 10) => outage({ id, type: 'PLANNED', start, end, addressesCount });
 

@@ -1,8 +1,8 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { seedCheckStep } from '../report-wizard/test-wizard-state';
 import { WIZARD_STORAGE_KEY } from '../report-wizard/wizard-state';
-import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 import type { ReportRequest } from '../report-wizard/report-api';
 import { ToastProvider } from '../toast/toast-context';
 import { keepPendingReport, PENDING_REPORT_KEY, readPendingReports } from './pending-report';

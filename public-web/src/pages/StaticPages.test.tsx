@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../test/render-app';
 
 describe('FAQ', () => {
   it('lists 11 questions, each closed until asked', async () => {

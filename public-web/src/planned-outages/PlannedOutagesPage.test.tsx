@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicPlannedOutage } from '../api/types';
-import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 
 const SEARCH = '/public/api/planned-outage/search/compressed-report';
 const COUNT = `${SEARCH}/count`;

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch } from '../test/fake-fetch';
-import { renderApp } from '../test/render-app';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
 import type { KnownOutage } from './report-api';
 import { EMPTY_WIZARD, WIZARD_STORAGE_KEY, type WizardState } from './wizard-state';
 

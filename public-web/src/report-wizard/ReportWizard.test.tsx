@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../test/fake-fetch';
-import { recordCookieWrites } from '../test/cookie-writes';
-import { renderApp } from '../test/render-app';
+import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { recordCookieWrites } from '../../test/cookie-writes';
+import { renderApp } from '../../test/render-app';
 import type { PointStatusResponse } from './report-api';
 import { seedCheckStep, seedWizard } from './test-wizard-state';
 import { WIZARD_STORAGE_KEY, type WizardState } from './wizard-state';

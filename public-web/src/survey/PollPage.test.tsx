@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch } from '../test/fake-fetch';
-import { recordCookieWrites } from '../test/cookie-writes';
-import { renderApp, type RenderAppOptions } from '../test/render-app';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { recordCookieWrites } from '../../test/cookie-writes';
+import { renderApp, type RenderAppOptions } from '../../test/render-app';
 
 const YEAR = 365 * 24 * 3600;
 

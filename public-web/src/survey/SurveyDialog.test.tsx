@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { cookieNames, recordCookieWrites } from '../test/cookie-writes';
-import { renderApp, type RenderAppOptions } from '../test/render-app';
+import { cookieNames, recordCookieWrites } from '../../test/cookie-writes';
+import { renderApp, type RenderAppOptions } from '../../test/render-app';
 
 const DAY = 24 * 3600;
 

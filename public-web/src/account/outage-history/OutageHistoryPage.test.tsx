@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
-import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
+import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
+import { PUBLIC_USER, renderApp, signedIn } from '../../../test/render-app';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
 const figures = (over: Record<string, unknown> = {}) => ({ hours: 0, limitHours: 35, exceeded: false, excessHours: 0, singleLimitHours: 16, longInterruptions: [], discountHours: 0, ...over });

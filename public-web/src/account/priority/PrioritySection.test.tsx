@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
 import { ToastProvider } from '../../toast/toast-context';
 import { PrioritySection } from './PrioritySection';
 

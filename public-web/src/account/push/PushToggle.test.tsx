@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PushSubscriptionRequest } from '../../api/types';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
 import type { PushBrowser, PushPermission } from './push-browser';
 import { PushToggle } from './PushToggle';
 

@@ -1,11 +1,11 @@
 // Stands in for OutageMap in component tests (jest/setup-tests.ts): Leaflet needs a real layout engine,
 // which jsdom is not. It renders what the map would show as plain elements wired to the same callbacks,
 // so the page's rules (pinning, the info window, the map click, the slider) are testable.
-import { InfoContent } from './InfoContent';
-import { countLabel, typeLabel } from './map-items';
-import { mapTexts } from './map-texts';
-import type { OutageMapProps } from './OutageMap';
-import { outageSelectionOf, reportSelectionOf } from './selection';
+import { InfoContent } from '../../src/map/InfoContent';
+import { countLabel, typeLabel } from '../../src/map/map-items';
+import { mapTexts } from '../../src/map/map-texts';
+import type { OutageMapProps } from '../../src/map/OutageMap';
+import { outageSelectionOf, reportSelectionOf } from '../../src/map/selection';
 
 export default function TestOutageMap({ outages, reports, mode, shown, initialView, onHover, onPick, onUnpin, onMapClick }: OutageMapProps) {
   return (

@@ -1,5 +1,5 @@
 // Small factories for the map's component tests.
-import type { OutageItem, UserReportMapItem } from './map-types';
+import type { OutageItem, UserReportMapItem } from '../../src/map/map-types';
 
 export function outage(values: Partial<OutageItem> = {}): OutageItem {
   return {

@@ -2,23 +2,10 @@
 // records everything else as unexpected; jest/setup-tests.ts fails the test if any happened.
 // (Throwing alone would not do: the API client turns a thrown fetch into a "network failure".)
 
-import { MAP_PAGE_CALLS } from '../map/test-map-calls';
+import type { ExpectedCall } from './expected-call';
+import { MAP_PAGE_CALLS } from './map/test-map-calls';
 
-export interface ExpectedCall {
-  method: string;
-  /** Path with query, e.g. '/public/api/login'. */
-  path: string;
-  status?: number;
-  body?: unknown;
-  /** Answer later, e.g. to see a loading state; resolves to the declared status and body. */
-  delay?: Promise<void>;
-  /** Simulate a network failure instead of answering. */
-  networkError?: boolean;
-  /** Response headers, e.g. a feed's ETag. */
-  headers?: Record<string, string>;
-  /** Answers only a request that sends this If-None-Match (a conditional refresh); declare it before the plain answer. */
-  ifNoneMatch?: string;
-}
+export type { ExpectedCall };
 
 export interface RecordedCall {
   method: string;

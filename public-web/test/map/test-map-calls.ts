@@ -1,7 +1,7 @@
 // Default answers for the map page's calls in component tests (used by test/fake-fetch.ts): the layer
 // configuration and empty feeds, so a test that merely lands on /public does not fail on them.
-import type { ExpectedCall } from '../test/fake-fetch';
-import { OUTAGE_FEEDS } from './map-api';
+import type { ExpectedCall } from '../expected-call';
+import { OUTAGE_FEEDS } from '../../src/map/map-api';
 
 export const TEST_MAP_LAYERS = {
   road: { url: 'https://tiles.test/{z}/{x}/{y}.png', wmsLayers: null, attribution: 'Test' },

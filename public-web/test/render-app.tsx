@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { App } from '../App';
-import { CONSENT_COOKIE, type ConsentChoice } from '../consent/consent';
-import { INFO_SHOWN_KEY } from '../info/InfoSidebar';
+import { App } from '../src/App';
+import { CONSENT_COOKIE, type ConsentChoice } from '../src/consent/consent';
+import { INFO_SHOWN_KEY } from '../src/info/InfoSidebar';
 
 /** Shows the router's current path (and, as data-search, its query), so tests can see where a redirect went. */
 export function LocationProbe() {
