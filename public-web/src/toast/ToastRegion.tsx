@@ -1,5 +1,5 @@
 import { texts } from '../texts';
-import type { Toast } from './toast-context';
+import type { Toast } from './toast.model';
 
 const ICONS: Record<Toast['severity'], string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 

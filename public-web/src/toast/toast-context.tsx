@@ -1,22 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToastRegion } from './ToastRegion';
 
-export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+import type { Toast, ToastOptions, ToastSeverity } from './toast.model';
 
-export interface ToastOptions {
-  severity: ToastSeverity;
-  text: string;
-  /** Milliseconds; defaults by severity (spec §9). */
-  life?: number;
-  /** Defaults to true; the failed-login warning is not closable (spec §8). */
-  closable?: boolean;
-  /** A heading above the text, e.g. 'Błąd' on the address errors (spec §8). */
-  title?: string;
-}
-
-export interface Toast extends Required<ToastOptions> {
-  id: number;
-}
+export type { Toast, ToastOptions, ToastSeverity };
 
 // Spec §9 toast lifetimes: 2.5 s in general, 4 s for errors, 5 s for warnings; the login
 // success uses TOAST_LIFE.loginSuccess (3 s) explicitly.
