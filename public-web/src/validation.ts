@@ -90,7 +90,7 @@ export function pollAnswersComplete(a: PollAnswers): boolean {
 }
 
 // ---- The report wizard (spec §2 Wizard, §5 step 2 and location rules, §9 limits) ----
-// The server checks all of it again (backend/src/call-net/reports); these give the person the answer at once.
+// The server checks all of it again (backend/src/reports); these give the person the answer at once.
 
 export const DEFAULT_DIAL_CODE = `+${POLISH_CODE}`;
 
