@@ -13,11 +13,14 @@ export const API_KEY_MESSAGES = {
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** True when `given` equals one of `keys`; compares fixed-length digests in constant time, every key every time. */
-export function matchesApiKey(given: string, keys: readonly string[]): boolean {
+/** The configured keys' digests, made once: a call hashes only the key it brings (issue 19: every write passes here). */
+export const apiKeyDigests = (keys: readonly string[]): Buffer[] => keys.map(digest);
+
+/** True when `given` is one of the keys; compares fixed-length digests in constant time, every key every time. */
+export function matchesApiKey(given: string, keyDigests: readonly Buffer[]): boolean {
   const g = digest(given);
   let found = false;
-  for (const k of keys) found = timingSafeEqual(g, digest(k)) || found;
+  for (const k of keyDigests) found = timingSafeEqual(g, k) || found;
   return found;
 }
 
@@ -27,10 +30,10 @@ export function matchesApiKey(given: string, keys: readonly string[]): boolean {
  */
 @Injectable()
 export class IntegrationApiKeyGuard implements CanActivate {
-  private readonly keys: string[];
+  private readonly keys: Buffer[];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.keys = config.integration.apiKeys;
+    this.keys = apiKeyDigests(config.integration.apiKeys);
   }
 
   canActivate(context: ExecutionContext): boolean {
