@@ -90,7 +90,7 @@ const WORDING: Record<NotificationEvent, Wording> = {
     // A reporter's follow-up (issue 18) may wait for planned works: they end, they are not "removed".
     mail: (c) =>
       `${c.facts.kind === 'PLANNED' ? `Prace planowane w rejonie adresu ${c.address} zakończyły się` : `Awaria w rejonie adresu ${c.address} została usunięta`}, zasilanie powinno już być dostępne. Jeśli nadal nie masz prądu, zgłoś to przez Portal.`,
-    sms: (c) => `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`,
+    sms: () => `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`,
   },
   LIMIT_EXCEEDED: {
     subject: (c) => `Przekroczony limit przerw w dostawie prądu: ${c.address}`,

@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { AcceptStatus } from '@portal/domain';
 import type { PlannedOutageInputDto } from './dto/planned-outage-input.dto';
-import type { PlannedOutageAddressEntity } from './entities/planned-outage-address.entity';
 import type { PlannedOutageEntity } from './entities/planned-outage.entity';
 import type { OutageAddressResolver } from './outage-address.resolver';
 import type { PlannedOutageAddressValues, PlannedOutagesRepository, PlannedOutageValues } from './planned-outages.repository';
@@ -45,7 +44,11 @@ class FakeRepository {
   }
   async markDeleted(ids: number[]) {
     let n = 0;
-    for (const id of ids) if (!this.rows.get(id)!.deleted) (this.rows.get(id)!.deleted = true), n++;
+    for (const id of ids) {
+      if (this.rows.get(id)!.deleted) continue;
+      this.rows.get(id)!.deleted = true;
+      n++;
+    }
     return n;
   }
   seed(over: Partial<PlannedOutageEntity>): PlannedOutageEntity {
@@ -60,7 +63,7 @@ class FakeRepository {
       ...values,
       id,
       createdBy: { fullName: 'Dorota Dyspozytor' },
-      addresses: addresses.map((a, position) => ({ ...a, outageId: id, position }) as PlannedOutageAddressEntity),
+      addresses: addresses.map((a, position) => ({ ...a, outageId: id, position })),
     } as PlannedOutageEntity;
   }
 }

@@ -82,6 +82,7 @@ export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: str
       </div>
       <ul id={combo.listId} role="listbox" className="suggestions address-search__list" aria-label={mapTexts.searchLabel} hidden={!combo.expanded}>
         {options.map((option, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input takes the keys (aria-activedescendant)
           <li
             key={`${option.label}-${index}`}
             id={combo.optionId(index)}

@@ -39,7 +39,7 @@ function mediaMatches(matching: string[]) {
     addListener: jest.fn(),
     removeListener: jest.fn(),
     dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 afterEach(() => {

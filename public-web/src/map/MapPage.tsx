@@ -82,6 +82,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   const [pinned, setPinned] = useState<Selection | null>(null);
   // The address card (docs/map.md "Address card"); "Co tu jest?" makes a click on the map open it there.
   const card = useAddressCard(focusPoint);
+  const openCardAt = card.openAt; // stable (useCallback); `card` itself is new on every render
   const [whatIsHere, setWhatIsHere] = useState(false);
   const whatIsHereRef = useRef(whatIsHere);
   whatIsHereRef.current = whatIsHere;
@@ -113,9 +114,9 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
     (point: LatLng) => {
       setLocated(point);
       flyTo(point);
-      card.openAt(point);
+      openCardAt(point);
     },
-    [flyTo, card.openAt],
+    [flyTo, openCardAt],
   );
   const { status: locateStatus, locate } = useLocate(onLocated);
 
@@ -130,10 +131,10 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       // Spec §2: a click on the map unpins an info window; with none pinned it opens the wizard there
       // (never on a touch screen, where a tap is for moving around).
       if (pinnedRef.current) setPinned(null);
-      else if (whatIsHereRef.current) card.openAt(point);
-      else if (!coarse) navigate(addReportPath(point));
+      else if (whatIsHereRef.current) openCardAt(point);
+      else if (!coarse) void navigate(addReportPath(point));
     },
-    [coarse, navigate, card.openAt],
+    [coarse, navigate, openCardAt],
   );
   const onViewChange = useCallback((view: MapView) => {
     viewRef.current = view;
@@ -149,14 +150,14 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   const showOnMap = (selection: Selection) => {
     viewRef.current = { center: selection.position, zoom: FOCUS_ZOOM };
     setPinned(selection);
-    navigate({ pathname, search: '' });
+    void navigate({ pathname, search: '' });
   };
 
   // 'Karta adresu' in a list row: the card of the row's address at the item's place (its own lookup by the address
   // text, as a shared link's); an item without an address gets the address nearest its place.
   const openCardFor = (address: string | null, point: LatLng) => {
     viewRef.current = { center: point, zoom: FOCUS_ZOOM };
-    if (address) navigate(cardPath({ label: address, point }));
+    if (address) void navigate(cardPath({ label: address, point }));
     else card.openAt(point);
   };
 

@@ -50,7 +50,8 @@ export function useAddressCard(focusPoint: LatLng | null) {
       () => undefined,
     );
     return () => controller.abort();
-  }, [param, focusPoint?.lat, focusPoint?.lng]); // the point's numbers, not the object, decide
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the point's numbers, not the object, decide
+  }, [param, focusPoint?.lat, focusPoint?.lng]);
 
   const open = useCallback(
     (next: CardPlace) => {

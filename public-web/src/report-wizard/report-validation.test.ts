@@ -62,7 +62,7 @@ describe('report wizard rules (spec §5)', () => {
     ['email', `${'x'.repeat(45)}@ex.pl`, messages.max(50)],
     ['dataProtectionConsent', false, messages.required],
   ])('%s = %p → %p', (field, value, expected) => {
-    const values = { ...VALID, [field]: value } as ReportDetailsValues;
+    const values = { ...VALID, [field]: value };
     expect(reportDetailsFieldError(field, values)).toBe(expected);
     expect(reportDetailsComplete(values)).toBe(expected === true);
   });

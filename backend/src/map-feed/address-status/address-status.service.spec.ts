@@ -25,9 +25,9 @@ describe('AddressStatusService', () => {
   it('keeps at most `capacity` answers, dropping the least recently asked', () => {
     sut.capacity = 3;
     const [a, b] = [sut.body(at(1)), sut.body(at(2))];
-    sut.body(at(3));
+    void sut.body(at(3));
     expect(sut.body(at(1))).toBe(a); // asked again: now the most recent, so 2 is the oldest
-    sut.body(at(4));
+    void sut.body(at(4));
     expect(sut.cacheSize()).toBe(3);
     expect(sut.body(at(1))).toBe(a);
     expect(sut.body(at(2))).not.toBe(b);
