@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and test layer in order, then one closing line with the totals.
-// Layers: module boundaries, typecheck, the scripts' own tests, API types check, API lint, the domain package's, unit and component tests, backend e2e on real
+// Layers: lint, module boundaries, typecheck, the scripts' own tests, API types check, API lint, the domain package's, unit and component tests, backend e2e on real
 // PostgreSQL, build, browser journeys. TEST_ONLY="name,name" runs only those (an unknown name is refused).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,8 @@ const reports = join(root, 'tmp', 'test-reports');
 
 const jestJson = (name) => `--json --outputFile=${join(reports, `${name}.json`)}`;
 const steps = [
+  // ESLint with type information over every workspace, then the file-naming rule (eslint.config.mjs, docs/decisions.md).
+  ['lint', 'npm run lint'],
   // Module boundaries: no import circles, no reaching into another feature's internals (.dependency-cruiser.cjs).
   ['module boundaries', 'npm run lint:boundaries'],
   ['typecheck', 'npm run typecheck'],
