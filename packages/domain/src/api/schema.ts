@@ -2737,34 +2737,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Lists alerts sent to portal users, with their delivery state
-         * @description Alerts about outages at watched addresses, newest first, filtered by `userId`, `event`, `status` and `channel`, paged by `limit` and `offset`: `{ items, total }`, each with the event, channel, recipient, text and delivery state.
-         *
-         *     **Specified in:** docs/notifications.md (an addition: the specs do not say when alerts are sent)
-         *
-         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `401`: Brak, nieważny lub unieważniony token
-         *     - `403`: Tylko role: ADMIN
-         */
-        get: operations["Notifications_search"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/public/api/push/vapid-public-key": {
         parameters: {
             query?: never;
@@ -2870,6 +2842,34 @@ export interface paths {
          *     - `403`: Tylko role: PUBLIC
          */
         post: operations["PushSubscriptions_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists alerts sent to portal users, with their delivery state
+         * @description Alerts about outages at watched addresses, newest first, filtered by `userId`, `event`, `status` and `channel`, paged by `limit` and `offset`: `{ items, total }`, each with the event, channel, recipient, text and delivery state.
+         *
+         *     **Specified in:** docs/notifications.md (an addition: the specs do not say when alerts are sent)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
+        get: operations["Notifications_search"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4106,32 +4106,6 @@ export interface components {
             items: components["schemas"]["PriorityListAccessResponseDto"][];
             total: number;
         };
-        NotificationResponseDto: {
-            id: number;
-            /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
-            userId: number | null;
-            /** @enum {string} */
-            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
-            /** @enum {string} */
-            channel: "EMAIL" | "SMS" | "PUSH";
-            recipient: string;
-            subject: string | null;
-            body: string;
-            /** @enum {string} */
-            status: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
-            attempts: number;
-            lastError: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            nextAttemptAt: string;
-            /** Format: date-time */
-            sentAt: string | null;
-        };
-        NotificationPageResponseDto: {
-            items: components["schemas"]["NotificationResponseDto"][];
-            total: number;
-        };
         VapidPublicKeyResponseDto: {
             /**
              * @description Klucz publiczny VAPID serwera (applicationServerKey), base64url
@@ -4176,6 +4150,32 @@ export interface components {
              * @example https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24
              */
             endpoint: string;
+        };
+        NotificationResponseDto: {
+            id: number;
+            /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
+            userId: number | null;
+            /** @enum {string} */
+            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+            /** @enum {string} */
+            channel: "EMAIL" | "SMS" | "PUSH";
+            recipient: string;
+            subject: string | null;
+            body: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        NotificationPageResponseDto: {
+            items: components["schemas"]["NotificationResponseDto"][];
+            total: number;
         };
     };
     responses: never;
@@ -10844,92 +10844,6 @@ export interface operations {
             };
         };
     };
-    Notifications_search: {
-        parameters: {
-            query?: {
-                userId?: number;
-                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
-                status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
-                channel?: "EMAIL" | "SMS" | "PUSH";
-                /**
-                 * @description default 25
-                 * @example 5
-                 */
-                limit?: number;
-                /** @description default 0 */
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": 2,
-                     *           "userId": 5,
-                     *           "event": "PLANNED_ANNOUNCED",
-                     *           "channel": "SMS",
-                     *           "recipient": "504567890",
-                     *           "subject": null,
-                     *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "SENT",
-                     *           "attempts": 1,
-                     *           "lastError": null,
-                     *           "createdAt": "2026-11-24T14:15:45.295Z",
-                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-                     *           "sentAt": "2026-11-24T14:15:45.692Z"
-                     *         },
-                     *         {
-                     *           "id": 1,
-                     *           "userId": 5,
-                     *           "event": "PLANNED_ANNOUNCED",
-                     *           "channel": "EMAIL",
-                     *           "recipient": "mieszkaniec@demo.local",
-                     *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw",
-                     *           "status": "SENT",
-                     *           "attempts": 1,
-                     *           "lastError": null,
-                     *           "createdAt": "2026-11-24T14:15:45.295Z",
-                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-                     *           "sentAt": "2026-11-24T14:15:45.791Z"
-                     *         }
-                     *       ],
-                     *       "total": 2
-                     *     }
-                     */
-                    "application/json": components["schemas"]["NotificationPageResponseDto"];
-                };
-            };
-            /** @description Brak, nieważny lub unieważniony token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Tylko role: ADMIN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
     VapidPublicKey_publicKey: {
         parameters: {
             query?: never;
@@ -11113,6 +11027,92 @@ export interface operations {
                 };
             };
             /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_search: {
+        parameters: {
+            query?: {
+                /**
+                 * @description default 25
+                 * @example 5
+                 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+                userId?: number;
+                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+                status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
+                channel?: "EMAIL" | "SMS" | "PUSH";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 2,
+                     *           "userId": 5,
+                     *           "event": "PLANNED_ANNOUNCED",
+                     *           "channel": "SMS",
+                     *           "recipient": "504567890",
+                     *           "subject": null,
+                     *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *           "status": "SENT",
+                     *           "attempts": 1,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-24T14:15:45.295Z",
+                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
+                     *           "sentAt": "2026-11-24T14:15:45.692Z"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "userId": 5,
+                     *           "event": "PLANNED_ANNOUNCED",
+                     *           "channel": "EMAIL",
+                     *           "recipient": "mieszkaniec@demo.local",
+                     *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw",
+                     *           "status": "SENT",
+                     *           "attempts": 1,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-24T14:15:45.295Z",
+                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
+                     *           "sentAt": "2026-11-24T14:15:45.791Z"
+                     *         }
+                     *       ],
+                     *       "total": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPageResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
             403: {
                 headers: {
                     [name: string]: unknown;
