@@ -1,3 +1,5 @@
+import type { PassedLimit } from '../outage-history/events/limit-passed.event';
+
 /**
  * Alerts for watched addresses (issue #9; docs/notifications.md). The specs say how people sign up for
  * notifications, not when they are sent; these events follow what operators abroad send (Ausgrid, Duke Energy,
@@ -44,17 +46,8 @@ export interface OutageFacts {
   limit?: LimitFacts;
 }
 
-export interface LimitFacts {
-  year: number;
-  /** PLANNED: planned outages; UNPLANNED: failures. */
-  cls: 'PLANNED' | 'UNPLANNED';
-  /** YEAR: the year's total; SINGLE: one interruption. */
-  scope: 'YEAR' | 'SINGLE';
-  hours: number;
-  limitHours: number;
-  /** The person's outage history page. */
-  historyUrl: string;
-}
+/** What the outage history says of a passed limit (its LimitPassed event). */
+export type LimitFacts = PassedLimit;
 
 /** One message to produce: who, about what, by which channel; `key` makes (user, event, channel) unique. */
 export interface NotificationDraft {

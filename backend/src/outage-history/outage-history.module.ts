@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { OutageHistoryController, OutageHistoryReportController } from './outage-history.controller';
 import { OutageHistoryListeners } from './outage-history.listeners';
 import { OutageHistoryRepository } from './outage-history.repository';
@@ -8,10 +7,9 @@ import { OutageHistoryService } from './outage-history.service';
 
 /**
  * 'Historia wyłączeń' (issue #18; docs/outage-history.md): each watched address's interruptions against the legal
- * limits, exports, the staff report, and the limit alert, checked on the outages' events (outage-history.listeners.ts).
+ * limits, exports, the staff report, and the limit alert, checked on the outages' events (outage-history.listeners.ts) and told through LimitPassed, which the alerts hear.
  */
 @Module({
-  imports: [NotificationsModule],
   controllers: [OutageHistoryController, OutageHistoryReportController],
   providers: [OutageHistoryRepository, OutageHistoryService, OutageHistoryScheduler, OutageHistoryListeners],
 })

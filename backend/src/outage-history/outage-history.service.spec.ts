@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/auth-user';
 import type { AppConfig } from '../config/app-config';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../common/events/domain-events';
 import type { OutageHistoryRepository, UnplannedRow, WatchedPoint } from './outage-history.repository';
 import { OutageHistoryService } from './outage-history.service';
 
@@ -28,7 +28,7 @@ function sut(since: string | null) {
     plannedAddresses: jest.fn(async () => []),
   } as unknown as OutageHistoryRepository;
   const config = { outageHistory: { since }, mail: { operatorName: 'Operator' }, port: 3000 } as unknown as AppConfig;
-  return new OutageHistoryService(repo, {} as NotificationsService, config);
+  return new OutageHistoryService(repo, new DomainEvents(), config);
 }
 
 describe('OutageHistoryService: where an address history starts', () => {

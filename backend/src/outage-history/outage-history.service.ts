@@ -5,7 +5,8 @@ import { ERROR_MESSAGES } from '../common/api-error';
 import { startOfWarsawDay } from '@portal/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { addressMatchKey } from '@portal/domain';
-import { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { LimitPassed } from './events/limit-passed.event';
 import { covers, shapeBBox, type BBox, type OutageArea } from '../geo/outage-area';
 import { addressYear, entriesFor, indexOutages, KIND_LABELS, unplannedCovers, unplannedShape, type HistoryEntry } from './address-history';
 import { AddressHistoryResponseDto, OutageHistoryResponseDto } from './dto/outage-history-response.dto';
@@ -45,7 +46,7 @@ const NO_DISTRICT = '(bez dzielnicy)';
 export class OutageHistoryService {
   constructor(
     private readonly repo: OutageHistoryRepository,
-    private readonly alerts: NotificationsService,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -185,9 +186,10 @@ export class OutageHistoryService {
   private async tell(em: EntityManager, a: WatchedPoint, year: number, cls: InterruptionClass, scope: 'YEAR' | 'SINGLE', hours: number, limitHours: number): Promise<number> {
     const kind = limitKind(cls, scope);
     if (!(await this.repo.claimLimitAlert(em, a.id, year, kind, hours))) return 0;
-    const queued = await this.alerts.limitExceeded(em, a.id, { year, cls, scope, hours, limitHours, historyUrl: `${this.publicBase()}/public/user/outage-history?rok=${year}` });
-    if (!queued) await this.repo.releaseLimitAlert(em, a.id, year, kind);
-    return queued;
+    const passed = new LimitPassed(a.id, { year, cls, scope, hours, limitHours, historyUrl: `${this.publicBase()}/public/user/outage-history?rok=${year}` });
+    await this.events.raise(em, passed);
+    if (!passed.queued) await this.repo.releaseLimitAlert(em, a.id, year, kind);
+    return passed.queued;
   }
 
   private publicBase(): string {

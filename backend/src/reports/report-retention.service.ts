@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runWithAdvisoryLock } from '../common/scheduling/advisory-lock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ReportFollowupsService } from '../notifications/report-followups/report-followups.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { ReportsAnonymised } from './events/report.events';
 import { UserReportsRepository } from './user-reports.repository';
 
 export const RETENTION_JOB = 'user-reports-personal-data-retention';
@@ -21,7 +22,7 @@ export class ReportRetentionService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: UserReportsRepository,
-    private readonly followups: ReportFollowupsService,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,8 +40,9 @@ export class ReportRetentionService {
   async removeExpiredPersonalData(): Promise<number | null> {
     const run = await runWithAdvisoryLock(this.db, RETENTION_JOB, async (em) => {
       const removed = await this.reports.removePersonalData(em, this.config.reports.personalDataDays);
-      // A follow-up ("Powiadom mnie, gdy prąd wróci") lives no longer than the contact it writes to.
-      await this.followups.removeForAnonymisedReports(em);
+      // A follow-up ("Powiadom mnie, gdy prąd wróci") lives no longer than the contact it writes to: the alerts remove
+      // theirs in this transaction.
+      await this.events.raise(em, new ReportsAnonymised(removed));
       return removed;
     });
     if (!run.ran) return null;
