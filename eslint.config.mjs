@@ -61,13 +61,25 @@ export default defineConfig([
       // JSON), which is the point there; the rule cannot tell those from objects.
       '@typescript-eslint/no-base-to-string': 'off',
       // `${params}` is how a URLSearchParams becomes a query string.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allow: [{ from: 'lib', name: 'URLSearchParams' }, { from: 'package', package: 'url', name: 'URLSearchParams' }] }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allowNumber: true,
+          allow: [
+            { from: 'lib', name: 'URLSearchParams' },
+            { from: 'package', package: 'url', name: 'URLSearchParams' },
+          ],
+        },
+      ],
       // Nest's HttpStatus is a numeric enum compared with status codes that arrive as plain numbers.
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
       // Parsers are loaded lazily with require() so a worker pays only for the one it reads with (issue 14).
       '@typescript-eslint/no-require-imports': ['error', { allow: ['^exceljs$', '^@lokalise/xlsx$'] }],
       // `_`-prefixed names and rest siblings are the way this code says "deliberately left out".
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -135,7 +147,15 @@ export default defineConfig([
       'jsx-a11y/no-autofocus': 'off',
       // Esc, Tab and Enter are handled on the container of the focusable elements that receive them (dialog focus
       // trap, menus, a form that blocks Enter); pointer handlers on non-interactive elements stay forbidden.
-      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'], body: ['onError', 'onLoad'], iframe: ['onError', 'onLoad'], img: ['onError', 'onLoad'] }],
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'],
+          body: ['onError', 'onLoad'],
+          iframe: ['onError', 'onLoad'],
+          img: ['onError', 'onLoad'],
+        },
+      ],
       // The event list is a table laid out as cards on phones (CSS display: block), which drops its table semantics in
       // Safari; explicit table roles on its elements put them back.
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], thead: ['rowgroup'], tbody: ['rowgroup'] }],

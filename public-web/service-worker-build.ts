@@ -7,7 +7,13 @@ import type { Plugin } from 'vite';
 export const BUILD_PLACEHOLDER = "const BUILD = { version: 'dev', shell: [] };";
 
 /** Files of the site kept by the worker beside the hashed assets: the HTML shell of /public, the manifest and its icons. */
-export const SHELL_FILES = ['/public', '/public/manifest.webmanifest', '/public/icons/icon-192.png', '/public/icons/icon-512.png', '/public/icons/icon-maskable-512.png'];
+export const SHELL_FILES = [
+  '/public',
+  '/public/manifest.webmanifest',
+  '/public/icons/icon-192.png',
+  '/public/icons/icon-512.png',
+  '/public/icons/icon-maskable-512.png',
+];
 
 /**
  * The modules whose code must be on the device for /public and the report wizard to open without a network: the
@@ -15,7 +21,13 @@ export const SHELL_FILES = ['/public', '/public/manifest.webmanifest', '/public/
  * address card), and the wizard. Dynamic imports are followed only below these folders: the entry imports every page
  * lazily, and the account pages, for one, are not needed offline.
  */
-export const OFFLINE_SOURCES = ['index.html', 'src/offline/PwaBannerLines.tsx', 'src/offline/PendingReportCard.tsx', 'src/map/MapPage.tsx', 'src/report-wizard/ReportWizard.tsx'];
+export const OFFLINE_SOURCES = [
+  'index.html',
+  'src/offline/PwaBannerLines.tsx',
+  'src/offline/PendingReportCard.tsx',
+  'src/map/MapPage.tsx',
+  'src/report-wizard/ReportWizard.tsx',
+];
 const FOLLOW_DYNAMIC = /^src\/(map|report-wizard)\//;
 
 interface ManifestChunk {

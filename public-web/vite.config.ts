@@ -22,7 +22,9 @@ export default defineConfig(({ command }) => ({
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
       // React Router's package exports only its development build (warnings and checks, about 9 kB gzipped more);
       // the production build it also ships is used for `vite build`.
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
     ],
   },
   define: {

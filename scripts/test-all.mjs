@@ -13,8 +13,9 @@ const reports = join(root, 'tmp', 'test-reports');
 
 const jestJson = (name) => `--json --outputFile=${join(reports, `${name}.json`)}`;
 const steps = [
-  // ESLint with type information over every workspace, then the file-naming rule (eslint.config.mjs, docs/decisions.md).
-  ['lint', 'npm run lint'],
+  // ESLint with type information over every workspace, then the file-naming rule (eslint.config.mjs, docs/decisions.md),
+  // then Prettier's check of every code and CSS file.
+  ['lint', 'npm run lint && npm run format:check'],
   // Module boundaries: no import circles, no reaching into another feature's internals (.dependency-cruiser.cjs).
   ['module boundaries', 'npm run lint:boundaries'],
   ['typecheck', 'npm run typecheck'],
@@ -57,7 +58,10 @@ const report = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 };
 const counts = addCounts([
-  ...['scripts', 'domain', 'backend-unit', 'backoffice', 'public-web', 'backend-e2e'].map(report).filter(Boolean).map((r) => countJest(r, root)),
+  ...['scripts', 'domain', 'backend-unit', 'backoffice', 'public-web', 'backend-e2e']
+    .map(report)
+    .filter(Boolean)
+    .map((r) => countJest(r, root)),
   ...[report('browser')].filter(Boolean).map(countPlaywright),
 ]);
 if (failedStep) console.error(`\nFAILED at: ${failedStep}`);

@@ -62,11 +62,15 @@ export async function waitUntilHealthy(base, child, output) {
 export async function startProbedServer(databaseUrl, env = {}) {
   const port = await freePort();
   const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...cpuProf, '--import', join(import.meta.dirname, 'event-loop-probe.mjs'), join(import.meta.dirname, '..', 'dist', 'main.js')], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, DEMO_DATA: 'false', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...cpuProf, '--import', join(import.meta.dirname, 'event-loop-probe.mjs'), join(import.meta.dirname, '..', 'dist', 'main.js')],
+    {
+      cwd: join(import.meta.dirname, '..', '..'),
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, DEMO_DATA: 'false', PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const probes = [];
   let output = '';
   let logLines = 0;

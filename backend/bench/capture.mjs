@@ -15,7 +15,14 @@ export function capture(base, path, headers, method = 'GET', body) {
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         const kept = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !NOT_REPLAYED.has(name)));
-        resolve({ method, path, conditional: Boolean(headers['if-none-match']), status: res.statusCode, headers: kept, body: Buffer.concat(chunks).toString('base64') });
+        resolve({
+          method,
+          path,
+          conditional: Boolean(headers['if-none-match']),
+          status: res.statusCode,
+          headers: kept,
+          body: Buffer.concat(chunks).toString('base64'),
+        });
       });
     });
     req.on('error', reject);

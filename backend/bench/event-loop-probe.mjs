@@ -8,6 +8,8 @@ const histogram = monitorEventLoopDelay({ resolution: 10 });
 histogram.enable();
 const ms = (ns) => Math.round(ns / 1e5) / 10;
 setInterval(() => {
-  process.stderr.write(`EVENT_LOOP ${JSON.stringify({ at: Date.now(), max: ms(histogram.max), p99: ms(histogram.percentile(99)), mean: ms(histogram.mean) })}\n`);
+  process.stderr.write(
+    `EVENT_LOOP ${JSON.stringify({ at: Date.now(), max: ms(histogram.max), p99: ms(histogram.percentile(99)), mean: ms(histogram.mean) })}\n`,
+  );
   histogram.reset();
 }, 1000).unref();

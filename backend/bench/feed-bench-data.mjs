@@ -27,13 +27,81 @@ export const minute = (ms) => new Date(Math.round(ms / 60_000) * 60_000).toISOSt
 let seed = 20261121;
 export const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
-const STREET_NAMES = ['Marszałkowska', 'Puławska', 'Grochowska', 'Wolska', 'Górczewska', 'Radzymińska', 'Ostrobramska', 'Racławicka', 'Odyńca',
-  'Chmielna', 'Hoża', 'Wilcza', 'Mokotowska', 'Grójecka', 'Kasprzaka', 'Płocka', 'Targowa', 'Zamoyskiego', 'Waszyngtona', 'Modlińska',
-  'Marymoncka', 'Słowackiego', 'Kondratowicza', 'Bartycka', 'Sobieskiego', 'Dolna', 'Belwederska', 'Rakowiecka', 'Woronicza', 'Wałbrzyska',
-  'Ursynowska', 'Łabiszyńska', 'Myśliborska', 'Światowida', 'Kochanowskiego', 'Broniewskiego', 'Reymonta', 'Szegedyńska', 'Powstańców Śląskich',
-  'Lazurowa', 'Połczyńska', 'Ciszewskiego', 'Dereniowa', 'Lanciego', 'Przyczółkowa', 'Wiertnicza', 'Patriotów', 'Trakt Lubelski', 'Płowiecka',
-  'Chełmżyńska', 'Strażacka', 'Kordeckiego', 'Żegańska', 'Bora-Komorowskiego', 'Fieldorfa', 'Umińskiego', 'Meissnera', 'Gocławska', 'Jana Pawła II'];
-const DISTRICTS = ['Bemowo', 'Białołęka', 'Bielany', 'Mokotów', 'Ochota', 'Praga-Południe', 'Praga-Północ', 'Śródmieście', 'Targówek', 'Ursynów', 'Wawer', 'Wola'];
+const STREET_NAMES = [
+  'Marszałkowska',
+  'Puławska',
+  'Grochowska',
+  'Wolska',
+  'Górczewska',
+  'Radzymińska',
+  'Ostrobramska',
+  'Racławicka',
+  'Odyńca',
+  'Chmielna',
+  'Hoża',
+  'Wilcza',
+  'Mokotowska',
+  'Grójecka',
+  'Kasprzaka',
+  'Płocka',
+  'Targowa',
+  'Zamoyskiego',
+  'Waszyngtona',
+  'Modlińska',
+  'Marymoncka',
+  'Słowackiego',
+  'Kondratowicza',
+  'Bartycka',
+  'Sobieskiego',
+  'Dolna',
+  'Belwederska',
+  'Rakowiecka',
+  'Woronicza',
+  'Wałbrzyska',
+  'Ursynowska',
+  'Łabiszyńska',
+  'Myśliborska',
+  'Światowida',
+  'Kochanowskiego',
+  'Broniewskiego',
+  'Reymonta',
+  'Szegedyńska',
+  'Powstańców Śląskich',
+  'Lazurowa',
+  'Połczyńska',
+  'Ciszewskiego',
+  'Dereniowa',
+  'Lanciego',
+  'Przyczółkowa',
+  'Wiertnicza',
+  'Patriotów',
+  'Trakt Lubelski',
+  'Płowiecka',
+  'Chełmżyńska',
+  'Strażacka',
+  'Kordeckiego',
+  'Żegańska',
+  'Bora-Komorowskiego',
+  'Fieldorfa',
+  'Umińskiego',
+  'Meissnera',
+  'Gocławska',
+  'Jana Pawła II',
+];
+const DISTRICTS = [
+  'Bemowo',
+  'Białołęka',
+  'Bielany',
+  'Mokotów',
+  'Ochota',
+  'Praga-Południe',
+  'Praga-Północ',
+  'Śródmieście',
+  'Targówek',
+  'Ursynów',
+  'Wawer',
+  'Wola',
+];
 
 /**
  * Buildings along streets, as the address register gives them: reports and outages stand on buildings, not on
@@ -65,23 +133,45 @@ const addressOf = (b) => ({ streetType: 'ul.', streetName: b.street.name, reside
 export async function fill(dataSource) {
   const now = Date.now();
   const buildings = buildRegister();
-  const user = await dataSource.getRepository(UserEntity).save({ systemRole: 'DISPATCHER', fullName: 'Dyspozytor Benchmark', email: 'bench@bench.local', passwordHash: 'x', emailConfirmedAt: new Date() });
+  const user = await dataSource
+    .getRepository(UserEntity)
+    .save({ systemRole: 'DISPATCHER', fullName: 'Dyspozytor Benchmark', email: 'bench@bench.local', passwordHash: 'x', emailConfirmedAt: new Date() });
   const planned = new PlannedOutagesRepository(dataSource);
   for (let i = 0; i < COUNTS.planned; i++) {
     // Planned works cover a stretch of one street.
     const first = pick(buildings);
     const stretch = first.street.buildings.slice(first.street.buildings.indexOf(first), first.street.buildings.indexOf(first) + 3 + Math.floor(random() * 10));
     const addresses = stretch.map((b) => {
-      const values = { nonFormattedAddress: `ul. ${b.street.name} ${b.number}, Warszawa`, street: `ul. ${b.street.name}`, streetNumber: b.number, postcode: '00-001', city: 'Warszawa', district: b.street.district, wesolaDistrict: false, lng: b.lng, lat: b.lat };
-      return { ...values, searchText: toSearchText(values.nonFormattedAddress, values.street, values.streetNumber, values.postcode, values.city, values.district) };
+      const values = {
+        nonFormattedAddress: `ul. ${b.street.name} ${b.number}, Warszawa`,
+        street: `ul. ${b.street.name}`,
+        streetNumber: b.number,
+        postcode: '00-001',
+        city: 'Warszawa',
+        district: b.street.district,
+        wesolaDistrict: false,
+        lng: b.lng,
+        lat: b.lat,
+      };
+      return {
+        ...values,
+        searchText: toSearchText(values.nonFormattedAddress, values.street, values.streetNumber, values.postcode, values.city, values.district),
+      };
     });
     // Dispatchers plan in quarter hours.
     const quarter = 15 * 60_000;
     const start = Math.round((now + (random() * 10 * 24 - 12) * HOUR) / quarter) * quarter;
     await planned.insert(
       {
-        outageStart: new Date(start), outageEnd: new Date(Math.round((Math.max(start, now) + (2 + random() * 8) * HOUR) / quarter) * quarter), outageAnnouncement: '2026-11-20', voltageLevel: 'LV',
-        taskNumber: `B-${i}`, recipient: 'SAP', comment: 'Prace planowe na sieci nN', acceptStatus: 'ACCEPTED', points: outageHull(addresses),
+        outageStart: new Date(start),
+        outageEnd: new Date(Math.round((Math.max(start, now) + (2 + random() * 8) * HOUR) / quarter) * quarter),
+        outageAnnouncement: '2026-11-20',
+        voltageLevel: 'LV',
+        taskNumber: `B-${i}`,
+        recipient: 'SAP',
+        comment: 'Prace planowe na sieci nN',
+        acceptStatus: 'ACCEPTED',
+        points: outageHull(addresses),
         createdById: user.id,
       },
       addresses,
@@ -94,27 +184,51 @@ export async function fill(dataSource) {
     failureSites.push(site);
     const kind = i % 25 === 0 ? 'EXTENSIVE' : 'FAILURE';
     const radius = kind === 'EXTENSIVE' ? 1500 : 250;
-    const shape = kind === 'EXTENSIVE' || i % 3 === 0
-      ? { area: Array.from({ length: 6 }, (_, k) => ({ lng: site.lng + (Math.cos((k * Math.PI) / 3) * radius) / 68_000, lat: site.lat + (Math.sin((k * Math.PI) / 3) * radius) / 111_000 })) }
-      : { position: { lng: site.lng, lat: site.lat }, outageCircle: random() < 0.5 ? 'SMALL' : 'MEDIUM' };
+    const shape =
+      kind === 'EXTENSIVE' || i % 3 === 0
+        ? {
+            area: Array.from({ length: 6 }, (_, k) => ({
+              lng: site.lng + (Math.cos((k * Math.PI) / 3) * radius) / 68_000,
+              lat: site.lat + (Math.sin((k * Math.PI) / 3) * radius) / 111_000,
+            })),
+          }
+        : { position: { lng: site.lng, lat: site.lat }, outageCircle: random() < 0.5 ? 'SMALL' : 'MEDIUM' };
     await outages.upsert(`BENCH-${i}`, {
-      type: kind, voltageClass: kind === 'FAILURE' ? (random() < 0.3 ? 'HV' : 'LV') : null, ...shape,
+      type: kind,
+      voltageClass: kind === 'FAILURE' ? (random() < 0.3 ? 'HV' : 'LV') : null,
+      ...shape,
       addressList: Array.from({ length: 1 + Math.floor(random() * 8) }, () => addressOf(neighbour(site, 6))),
-      start: minute(now - random() * 8 * HOUR), end: minute(now + random() * 8 * HOUR), cause: 'Uszkodzenie linii kablowej nN',
+      start: minute(now - random() * 8 * HOUR),
+      end: minute(now + random() * 8 * HOUR),
+      cause: 'Uszkodzenie linii kablowej nN',
       description: kind === 'EXTENSIVE' ? 'Rozległa awaria po nawałnicy' : null,
     });
   }
   // Reports in the order they came (ids grow with time); most near a failure, the rest anywhere.
   const times = Array.from({ length: COUNTS.reports }, () => now - random() * 23.5 * HOUR).sort((a, b) => a - b);
-  await insertUserReports(dataSource.manager, times.map((time) => {
-    const b = random() < 0.7 ? neighbour(pick(failureSites), 8) : pick(buildings);
-    return {
-      source: random() < 0.15 ? 'CALL_CENTER' : 'WEB', reportType: 'NO_VOLTAGE', city: 'Warszawa', district: b.street.district, streetType: 'ul.',
-      streetName: b.street.name, residenceNumber: b.number, postcode: '02-515', reporter: 'Jan Kowalski',
-      phoneNumber: '+48600100200', email: 'jan@example.pl', description: 'Brak napięcia w całym lokalu.', lng: b.lng, lat: b.lat,
-      reportedAt: new Date(time),
-    };
-  }));
+  await insertUserReports(
+    dataSource.manager,
+    times.map((time) => {
+      const b = random() < 0.7 ? neighbour(pick(failureSites), 8) : pick(buildings);
+      return {
+        source: random() < 0.15 ? 'CALL_CENTER' : 'WEB',
+        reportType: 'NO_VOLTAGE',
+        city: 'Warszawa',
+        district: b.street.district,
+        streetType: 'ul.',
+        streetName: b.street.name,
+        residenceNumber: b.number,
+        postcode: '02-515',
+        reporter: 'Jan Kowalski',
+        phoneNumber: '+48600100200',
+        email: 'jan@example.pl',
+        description: 'Brak napięcia w całym lokalu.',
+        lng: b.lng,
+        lat: b.lat,
+        reportedAt: new Date(time),
+      };
+    }),
+  );
   await dataSource.query('ANALYZE');
 }
 
@@ -132,7 +246,16 @@ export async function startServer(databaseUrl, { execArgv = [], env = {} } = {})
   const port = await freePort();
   const child = spawn(process.execPath, [...execArgv, join(import.meta.dirname, '..', 'dist', 'main.js')], {
     cwd: join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'false', PORT: String(port), INTEGRATION_API_KEYS: BENCH_API_KEY, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'false',
+      PORT: String(port),
+      INTEGRATION_API_KEYS: BENCH_API_KEY,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -23,31 +23,239 @@ const NUMBERS_PER_STREET = 25;
 
 // A fixed seed: every run loads the same register and asks the same questions.
 let seed = 20261122;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
-const SURNAMES = ['Kopernika', 'Mickiewicza', 'Słowackiego', 'Sienkiewicza', 'Kościuszki', 'Chopina', 'Reymonta', 'Żeromskiego', 'Prusa',
-  'Konopnickiej', 'Orzeszkowej', 'Skłodowskiej-Curie', 'Piłsudskiego', 'Pułaskiego', 'Traugutta', 'Kilińskiego', 'Matejki', 'Staszica',
-  'Kołłątaja', 'Batorego', 'Chrobrego', 'Kasprowicza', 'Tuwima', 'Norwida', 'Fredry', 'Wyspiańskiego', 'Paderewskiego', 'Narutowicza',
-  'Dąbrowskiego', 'Okrzei', 'Grottgera', 'Lelewela', 'Śniadeckich', 'Wańkowicza', 'Herberta', 'Miłosza', 'Szymborskiej', 'Baczyńskiego',
-  'Gałczyńskiego', 'Iwaszkiewicza', 'Brzechwy', 'Korczaka', 'Kochanowskiego', 'Reja', 'Krasickiego', 'Asnyka', 'Jasińskiego', 'Bema',
-  'Sowińskiego', 'Hallera', 'Andersa', 'Sikorskiego', 'Maczka', 'Pileckiego', 'Witosa', 'Daszyńskiego', 'Grabskiego', 'Żółkiewskiego',
-  'Czarnieckiego', 'Jagiełły', 'Łokietka', 'Sobieskiego', 'Kordeckiego', 'Ordona', 'Słowika', 'Wróblewskiego', 'Zamoyskiego', 'Lompy'];
-const FIRST_NAMES = ['Jana', 'Adama', 'Juliusza', 'Marii', 'Stefana', 'Józefa', 'Ignacego', 'Tadeusza', 'Władysława', 'Henryka', 'Bolesława',
-  'Kazimierza', 'Stanisława', 'Wojciecha', 'Marcina', 'Emilii', 'Elizy', 'Zofii', 'Anny', 'Ludwika', 'Gustawa', 'Zygmunta'];
-const ADJECTIVES = ['Leśna', 'Polna', 'Ogrodowa', 'Słoneczna', 'Kwiatowa', 'Lipowa', 'Brzozowa', 'Klonowa', 'Dębowa', 'Sosnowa', 'Akacjowa',
-  'Jaśminowa', 'Różana', 'Wiśniowa', 'Jabłoniowa', 'Krótka', 'Długa', 'Szeroka', 'Wąska', 'Cicha', 'Spokojna', 'Wesoła', 'Zielona', 'Modra',
-  'Złota', 'Srebrna', 'Miodowa', 'Łąkowa', 'Rzeczna', 'Wodna', 'Górna', 'Dolna', 'Środkowa', 'Boczna', 'Graniczna', 'Kolejowa', 'Dworcowa',
-  'Fabryczna', 'Przemysłowa', 'Handlowa', 'Szkolna', 'Kościelna', 'Parkowa', 'Ogrodnicza', 'Myśliwska', 'Rybacka', 'Kowalska', 'Piekarska',
-  'Młyńska', 'Tkacka', 'Żytnia', 'Pszenna', 'Owsiana', 'Makowa', 'Bursztynowa', 'Koralowa', 'Perłowa', 'Grzybowa', 'Jagodowa', 'Malinowa'];
-const PLACES = ['Krakowska', 'Gdańska', 'Poznańska', 'Lubelska', 'Radomska', 'Łódzka', 'Wrocławska', 'Kielecka', 'Białostocka', 'Olsztyńska',
-  'Toruńska', 'Płocka', 'Sandomierska', 'Grodzieńska', 'Wileńska', 'Lwowska', 'Mazowiecka', 'Podlaska', 'Kaszubska', 'Śląska', 'Kujawska',
-  'Opolska', 'Rzeszowska', 'Zamojska', 'Siedlecka', 'Łowicka', 'Kaliska', 'Gnieźnieńska', 'Częstochowska', 'Szczecińska'];
-const PHRASES = ['Armii Krajowej', 'Wojska Polskiego', 'Obrońców Pokoju', 'Bohaterów Getta', 'Powstańców Warszawy', 'Żołnierzy Wyklętych',
-  'Szarych Szeregów', '3 Maja', '11 Listopada', '1 Sierpnia', '15 Sierpnia', 'Nowy Świat', 'Dywizjonu 303', 'Żwirki i Wigury',
-  'Praskiego Pułku', 'Batalionu Zośka', 'Cichociemnych', 'Ułanów Krechowieckich', 'Lotników', 'Marynarki Polskiej'];
-const DISTRICTS = ['Bemowo', 'Białołęka', 'Bielany', 'Mokotów', 'Ochota', 'Praga-Południe', 'Praga-Północ', 'Rembertów', 'Śródmieście',
-  'Targówek', 'Ursus', 'Ursynów', 'Wawer', 'Wesoła', 'Wilanów', 'Włochy', 'Wola', 'Żoliborz'];
+const SURNAMES = [
+  'Kopernika',
+  'Mickiewicza',
+  'Słowackiego',
+  'Sienkiewicza',
+  'Kościuszki',
+  'Chopina',
+  'Reymonta',
+  'Żeromskiego',
+  'Prusa',
+  'Konopnickiej',
+  'Orzeszkowej',
+  'Skłodowskiej-Curie',
+  'Piłsudskiego',
+  'Pułaskiego',
+  'Traugutta',
+  'Kilińskiego',
+  'Matejki',
+  'Staszica',
+  'Kołłątaja',
+  'Batorego',
+  'Chrobrego',
+  'Kasprowicza',
+  'Tuwima',
+  'Norwida',
+  'Fredry',
+  'Wyspiańskiego',
+  'Paderewskiego',
+  'Narutowicza',
+  'Dąbrowskiego',
+  'Okrzei',
+  'Grottgera',
+  'Lelewela',
+  'Śniadeckich',
+  'Wańkowicza',
+  'Herberta',
+  'Miłosza',
+  'Szymborskiej',
+  'Baczyńskiego',
+  'Gałczyńskiego',
+  'Iwaszkiewicza',
+  'Brzechwy',
+  'Korczaka',
+  'Kochanowskiego',
+  'Reja',
+  'Krasickiego',
+  'Asnyka',
+  'Jasińskiego',
+  'Bema',
+  'Sowińskiego',
+  'Hallera',
+  'Andersa',
+  'Sikorskiego',
+  'Maczka',
+  'Pileckiego',
+  'Witosa',
+  'Daszyńskiego',
+  'Grabskiego',
+  'Żółkiewskiego',
+  'Czarnieckiego',
+  'Jagiełły',
+  'Łokietka',
+  'Sobieskiego',
+  'Kordeckiego',
+  'Ordona',
+  'Słowika',
+  'Wróblewskiego',
+  'Zamoyskiego',
+  'Lompy',
+];
+const FIRST_NAMES = [
+  'Jana',
+  'Adama',
+  'Juliusza',
+  'Marii',
+  'Stefana',
+  'Józefa',
+  'Ignacego',
+  'Tadeusza',
+  'Władysława',
+  'Henryka',
+  'Bolesława',
+  'Kazimierza',
+  'Stanisława',
+  'Wojciecha',
+  'Marcina',
+  'Emilii',
+  'Elizy',
+  'Zofii',
+  'Anny',
+  'Ludwika',
+  'Gustawa',
+  'Zygmunta',
+];
+const ADJECTIVES = [
+  'Leśna',
+  'Polna',
+  'Ogrodowa',
+  'Słoneczna',
+  'Kwiatowa',
+  'Lipowa',
+  'Brzozowa',
+  'Klonowa',
+  'Dębowa',
+  'Sosnowa',
+  'Akacjowa',
+  'Jaśminowa',
+  'Różana',
+  'Wiśniowa',
+  'Jabłoniowa',
+  'Krótka',
+  'Długa',
+  'Szeroka',
+  'Wąska',
+  'Cicha',
+  'Spokojna',
+  'Wesoła',
+  'Zielona',
+  'Modra',
+  'Złota',
+  'Srebrna',
+  'Miodowa',
+  'Łąkowa',
+  'Rzeczna',
+  'Wodna',
+  'Górna',
+  'Dolna',
+  'Środkowa',
+  'Boczna',
+  'Graniczna',
+  'Kolejowa',
+  'Dworcowa',
+  'Fabryczna',
+  'Przemysłowa',
+  'Handlowa',
+  'Szkolna',
+  'Kościelna',
+  'Parkowa',
+  'Ogrodnicza',
+  'Myśliwska',
+  'Rybacka',
+  'Kowalska',
+  'Piekarska',
+  'Młyńska',
+  'Tkacka',
+  'Żytnia',
+  'Pszenna',
+  'Owsiana',
+  'Makowa',
+  'Bursztynowa',
+  'Koralowa',
+  'Perłowa',
+  'Grzybowa',
+  'Jagodowa',
+  'Malinowa',
+];
+const PLACES = [
+  'Krakowska',
+  'Gdańska',
+  'Poznańska',
+  'Lubelska',
+  'Radomska',
+  'Łódzka',
+  'Wrocławska',
+  'Kielecka',
+  'Białostocka',
+  'Olsztyńska',
+  'Toruńska',
+  'Płocka',
+  'Sandomierska',
+  'Grodzieńska',
+  'Wileńska',
+  'Lwowska',
+  'Mazowiecka',
+  'Podlaska',
+  'Kaszubska',
+  'Śląska',
+  'Kujawska',
+  'Opolska',
+  'Rzeszowska',
+  'Zamojska',
+  'Siedlecka',
+  'Łowicka',
+  'Kaliska',
+  'Gnieźnieńska',
+  'Częstochowska',
+  'Szczecińska',
+];
+const PHRASES = [
+  'Armii Krajowej',
+  'Wojska Polskiego',
+  'Obrońców Pokoju',
+  'Bohaterów Getta',
+  'Powstańców Warszawy',
+  'Żołnierzy Wyklętych',
+  'Szarych Szeregów',
+  '3 Maja',
+  '11 Listopada',
+  '1 Sierpnia',
+  '15 Sierpnia',
+  'Nowy Świat',
+  'Dywizjonu 303',
+  'Żwirki i Wigury',
+  'Praskiego Pułku',
+  'Batalionu Zośka',
+  'Cichociemnych',
+  'Ułanów Krechowieckich',
+  'Lotników',
+  'Marynarki Polskiej',
+];
+const DISTRICTS = [
+  'Bemowo',
+  'Białołęka',
+  'Bielany',
+  'Mokotów',
+  'Ochota',
+  'Praga-Południe',
+  'Praga-Północ',
+  'Rembertów',
+  'Śródmieście',
+  'Targówek',
+  'Ursus',
+  'Ursynów',
+  'Wawer',
+  'Wesoła',
+  'Wilanów',
+  'Włochy',
+  'Wola',
+  'Żoliborz',
+];
 
 function streetNames() {
   const names = new Set();
@@ -143,8 +351,12 @@ async function measure(url) {
       await dataSource.transaction((em) => new AddressRegisterRepository(em).upsert(batch));
     }
     await dataSource.query('ANALYZE address_streets; ANALYZE address_points');
-    const [{ points, streets }] = await dataSource.query('SELECT (SELECT count(*) FROM address_points)::int AS points, (SELECT count(*) FROM address_streets)::int AS streets');
-    console.log(`Register: ${points} addresses on ${streets} streets (${names.length} distinct names), loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [{ points, streets }] = await dataSource.query(
+      'SELECT (SELECT count(*) FROM address_points)::int AS points, (SELECT count(*) FROM address_streets)::int AS streets',
+    );
+    console.log(
+      `Register: ${points} addresses on ${streets} streets (${names.length} distinct names), loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const service = new GeocodingService(undefined, new LocalRegisterGeocoder(new AddressRegisterRepository(dataSource.manager)));
     const queries = buildQueries(names);
@@ -171,9 +383,16 @@ async function measure(url) {
     );
     const concurrentSeconds = (performance.now() - started) / 1000;
 
-    console.log(`Queries: ${queries.length} varied autocomplete queries, limit 10 (${empty} with no suggestion); examples: ${queries.slice(0, 6).map((q) => JSON.stringify(q)).join(', ')}`);
+    console.log(
+      `Queries: ${queries.length} varied autocomplete queries, limit 10 (${empty} with no suggestion); examples: ${queries
+        .slice(0, 6)
+        .map((q) => JSON.stringify(q))
+        .join(', ')}`,
+    );
     console.log(`Machine: ${machine()}`);
-    console.log(`One at a time: median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies[latencies.length - 1])}; ${(queries.length / sequentialSeconds).toFixed(0)} queries/s`);
+    console.log(
+      `One at a time: median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies[latencies.length - 1])}; ${(queries.length / sequentialSeconds).toFixed(0)} queries/s`,
+    );
     console.log(`${CONCURRENCY} concurrent: ${(queries.length / concurrentSeconds).toFixed(0)} queries/s`);
   } finally {
     await dataSource?.destroy();

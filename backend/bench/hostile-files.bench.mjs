@@ -14,12 +14,43 @@ const { hashPassword } = dist('auth/password-hasher.js');
 const PASSWORD = 'Bench#Haslo1';
 
 const FILES = [
-  { label: 'GeoJSON ring through its middle, n = 8,000', path: '/api/area/upload', who: 'admin', name: 'gwiazda.geojson', make: () => ringThroughTheMiddle(8_000) },
-  { label: 'GeoJSON ring through its middle, n = 49,000', path: '/api/area/upload', who: 'admin', name: 'gwiazda.geojson', make: () => ringThroughTheMiddle(49_000) },
-  { label: 'GeoJSON ring through its middle, n = 99,000', path: '/api/area/upload', who: 'admin', name: 'gwiazda.geojson', make: () => ringThroughTheMiddle(99_000) },
+  {
+    label: 'GeoJSON ring through its middle, n = 8,000',
+    path: '/api/area/upload',
+    who: 'admin',
+    name: 'gwiazda.geojson',
+    make: () => ringThroughTheMiddle(8_000),
+  },
+  {
+    label: 'GeoJSON ring through its middle, n = 49,000',
+    path: '/api/area/upload',
+    who: 'admin',
+    name: 'gwiazda.geojson',
+    make: () => ringThroughTheMiddle(49_000),
+  },
+  {
+    label: 'GeoJSON ring through its middle, n = 99,000',
+    path: '/api/area/upload',
+    who: 'admin',
+    name: 'gwiazda.geojson',
+    make: () => ringThroughTheMiddle(99_000),
+  },
   { label: '.xlsx, 400,000 rows', path: '/api/planned-outage/address-list', who: 'dispatcher', name: 'lista.xlsx', make: () => xlsxWithRows(400_000) },
-  { label: '.xlsx, 1,000,000 rows', path: '/api/planned-outage/address-list', who: 'dispatcher', name: 'lista.xlsx', make: () => xlsxWithRows(1_000_000, { numbers: true }) },
-  { label: '.xlsx, 1,000,000 rows, three at once', path: '/api/planned-outage/address-list', who: 'dispatcher', name: 'lista.xlsx', make: () => xlsxWithRows(1_000_000, { numbers: true }), copies: 3 },
+  {
+    label: '.xlsx, 1,000,000 rows',
+    path: '/api/planned-outage/address-list',
+    who: 'dispatcher',
+    name: 'lista.xlsx',
+    make: () => xlsxWithRows(1_000_000, { numbers: true }),
+  },
+  {
+    label: '.xlsx, 1,000,000 rows, three at once',
+    path: '/api/planned-outage/address-list',
+    who: 'dispatcher',
+    name: 'lista.xlsx',
+    make: () => xlsxWithRows(1_000_000, { numbers: true }),
+    copies: 3,
+  },
   { label: '.xls, 65,535 rows', path: '/api/planned-outage/address-list', who: 'dispatcher', name: 'lista.xls', make: () => bigXls() },
   { label: 'CSV, 200,000 rows', path: '/api/planned-outage/address-list', who: 'dispatcher', name: 'lista.csv', make: () => bigCsv() },
 ];
@@ -31,8 +62,15 @@ async function seedUsers(url) {
   const db = await new DataSource({ type: 'postgres', url }).initialize();
   try {
     const hash = await hashPassword(PASSWORD);
-    for (const [role, email] of [['ADMIN', 'admin@bench.local'], ['DISPATCHER', 'dyspozytor@bench.local']]) {
-      await db.query(`INSERT INTO users (system_role, full_name, email, email_confirmed_at, password_hash) VALUES ($1, $1, $2, now(), $3)`, [role, email, hash]);
+    for (const [role, email] of [
+      ['ADMIN', 'admin@bench.local'],
+      ['DISPATCHER', 'dyspozytor@bench.local'],
+    ]) {
+      await db.query(`INSERT INTO users (system_role, full_name, email, email_confirmed_at, password_hash) VALUES ($1, $1, $2, now(), $3)`, [
+        role,
+        email,
+        hash,
+      ]);
     }
   } finally {
     await db.destroy();
@@ -42,7 +80,11 @@ async function seedUsers(url) {
 const startServer = (databaseUrl) => startProbedServer(databaseUrl, { LOG_LEVEL: 'warn' });
 
 async function token(base, login) {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login, password: PASSWORD }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${login}: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }
@@ -69,7 +111,15 @@ async function measureFile(server, tokens, file) {
   peak = Math.max(peak, rssMb(server.pid));
   await sleep(1100); // the probe's window that holds the end of the request
   const windows = server.probes.filter((p) => p.at >= start && p.at <= start + ms + 1100);
-  return { file, size: bytes.length, answers, ms, addedMb: peak - before, delayMs: Math.max(0, ...windows.map((p) => p.max)), idleMs: Math.max(0, ...quiet.map((p) => p.max)) };
+  return {
+    file,
+    size: bytes.length,
+    answers,
+    ms,
+    addedMb: peak - before,
+    delayMs: Math.max(0, ...windows.map((p) => p.max)),
+    idleMs: Math.max(0, ...quiet.map((p) => p.max)),
+  };
 }
 
 run(async () => {
@@ -88,7 +138,9 @@ run(async () => {
       for (const file of FILES) {
         const r = await measureFile(server, tokens, file);
         const answer = [...new Set(r.answers.map((a) => `${a.status} ${a.message}`))].join('; ');
-        console.log(`| ${file.label} | ${(r.size / 1e6).toFixed(2)} MB | ${answer} | ${r.ms} ms | ${r.addedMb.toFixed(0)} MB | ${r.delayMs.toFixed(0)} ms | ${r.idleMs.toFixed(0)} ms |`);
+        console.log(
+          `| ${file.label} | ${(r.size / 1e6).toFixed(2)} MB | ${answer} | ${r.ms} ms | ${r.addedMb.toFixed(0)} MB | ${r.delayMs.toFixed(0)} ms | ${r.idleMs.toFixed(0)} ms |`,
+        );
       }
       console.log('\nBounds asserted by test/hostile-files.e2e-spec.ts for a refused file: < 100 MB added, < 200 ms event-loop delay.');
     } finally {

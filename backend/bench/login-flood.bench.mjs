@@ -62,13 +62,31 @@ async function phase(server, name, flood) {
   const seconds = server.probes.filter((p) => p.at > from + 1000 && p.at <= to);
   return {
     name,
-    feed: { rps: feed.requests.average, p50: feed.latency.p50, p99: feed.latency.p99, max: feed.latency.max, errors: feed.errors + feed.timeouts + feed.non2xx },
-    signIn: signIn ? { rps: signIn.requests.average, statuses: Object.fromEntries(Object.entries(signIn.statusCodeStats ?? {}).map(([s, v]) => [s, v.count])) } : null,
-    loop: { max: Math.max(0, ...seconds.map((p) => p.max)), p99: percentile(seconds.map((p) => p.p99), 99) },
+    feed: {
+      rps: feed.requests.average,
+      p50: feed.latency.p50,
+      p99: feed.latency.p99,
+      max: feed.latency.max,
+      errors: feed.errors + feed.timeouts + feed.non2xx,
+    },
+    signIn: signIn
+      ? { rps: signIn.requests.average, statuses: Object.fromEntries(Object.entries(signIn.statusCodeStats ?? {}).map(([s, v]) => [s, v.count])) }
+      : null,
+    loop: {
+      max: Math.max(0, ...seconds.map((p) => p.max)),
+      p99: percentile(
+        seconds.map((p) => p.p99),
+        99,
+      ),
+    },
   };
 }
 
-const PHASES = [['quiet', 'quiet'], ['one address', 'one'], ['many addresses', 'many']];
+const PHASES = [
+  ['quiet', 'quiet'],
+  ['one address', 'one'],
+  ['many addresses', 'many'],
+];
 
 const percentile = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] : 0);
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
@@ -86,12 +104,22 @@ async function measure(url) {
   } finally {
     await server.stop();
   }
-  console.log(`\nSign-in flood against the public feed ${FEED} read ${READER_RATE} times a second (${machine()}), ${SECONDS} s per phase; ${server.logLines()} log lines written`);
-  console.log('| phase | feed req/s | feed p50 ms | feed p99 ms | feed max ms | feed errors | sign-in req/s | sign-in answers | event loop max ms | event loop p99 ms (per-second p99s) |');
+  console.log(
+    `\nSign-in flood against the public feed ${FEED} read ${READER_RATE} times a second (${machine()}), ${SECONDS} s per phase; ${server.logLines()} log lines written`,
+  );
+  console.log(
+    '| phase | feed req/s | feed p50 ms | feed p99 ms | feed max ms | feed errors | sign-in req/s | sign-in answers | event loop max ms | event loop p99 ms (per-second p99s) |',
+  );
   console.log('|---|--:|--:|--:|--:|--:|--:|---|--:|--:|');
   for (const r of results) {
-    const answers = r.signIn ? Object.entries(r.signIn.statuses).map(([s, n]) => `${s}: ${n}`).join(', ') : '–';
-    console.log(`| ${r.name} | ${f(r.feed.rps)} | ${f(r.feed.p50, 1)} | ${f(r.feed.p99, 1)} | ${f(r.feed.max)} | ${r.feed.errors} | ${r.signIn ? f(r.signIn.rps) : '–'} | ${answers} | ${f(r.loop.max, 1)} | ${f(r.loop.p99, 1)} |`);
+    const answers = r.signIn
+      ? Object.entries(r.signIn.statuses)
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', ')
+      : '–';
+    console.log(
+      `| ${r.name} | ${f(r.feed.rps)} | ${f(r.feed.p50, 1)} | ${f(r.feed.p99, 1)} | ${f(r.feed.max)} | ${r.feed.errors} | ${r.signIn ? f(r.signIn.rps) : '–'} | ${answers} | ${f(r.loop.max, 1)} | ${f(r.loop.p99, 1)} |`,
+    );
   }
 }
 

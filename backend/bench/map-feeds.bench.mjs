@@ -48,9 +48,11 @@ async function leanRun(url, headers, method = 'GET', body) {
       req.end(body);
     });
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) await one();
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -75,7 +77,9 @@ function discardBodies(client) {
 function run(url, headers, method = 'GET', body) {
   return new Promise((resolve, reject) => {
     const setupClient = KEEP_BODIES ? undefined : discardBodies;
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body, setupClient }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body, setupClient }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -95,7 +99,15 @@ const autocannonFigures = (r) => ({ rps: r.requests.average, p50: r.latency.p50,
 function benchFailure(cause) {
   const lng = BOX.west + random() * (BOX.east - BOX.west);
   const lat = BOX.south + random() * (BOX.north - BOX.south);
-  return { type: 'FAILURE', voltageClass: 'LV', position: { lng, lat }, outageCircle: 'SMALL', start: minute(Date.now() - HOUR), end: minute(Date.now() + 3 * HOUR), cause };
+  return {
+    type: 'FAILURE',
+    voltageClass: 'LV',
+    position: { lng, lat },
+    outageCircle: 'SMALL',
+    start: minute(Date.now() - HOUR),
+    end: minute(Date.now() + 3 * HOUR),
+    cause,
+  };
 }
 
 async function measure(url) {
@@ -104,7 +116,9 @@ async function measure(url) {
   try {
     const started = Date.now();
     await loadStorm(url);
-    console.log(`Data: ${COUNTS.reports} reports (last 24 h), ${COUNTS.failures} failures/extensive areas, ${COUNTS.planned} accepted planned outages; loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Data: ${COUNTS.reports} reports (last 24 h), ${COUNTS.failures} failures/extensive areas, ${COUNTS.planned} accepted planned outages; loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     server = await startServer(url);
     const withWrk = ensureWrk();
     if (!withWrk) console.log('wrk is not installed and could not be installed: its columns stay empty.');
@@ -119,7 +133,13 @@ async function measure(url) {
       ['GET planned-outage/get/all', '/public/api/planned-outage/get/all', br],
       ['GET reports?timePeriod=PT24H', '/public/api/call-net/reports?timePeriod=PT24H', br],
       ['GET reports?timePeriod=PT1H', '/public/api/call-net/reports?timePeriod=PT1H', br],
-      ['POST planned-outage/search/map (ACTIVE now)', '/public/api/planned-outage/search/map', { ...br, 'content-type': 'application/json' }, 'POST', JSON.stringify({ status: 'ACTIVE' })],
+      [
+        'POST planned-outage/search/map (ACTIVE now)',
+        '/public/api/planned-outage/search/map',
+        { ...br, 'content-type': 'application/json' },
+        'POST',
+        JSON.stringify({ status: 'ACTIVE' }),
+      ],
       // Open data (issue 17, docs/open-data.md): prepared from the same snapshot, served by the same lane.
       ['GET open/v1/outages.geojson', '/public/api/open/v1/outages.geojson', br],
       ['GET open/v1/planned.atom', '/public/api/open/v1/planned.atom', br],
@@ -127,7 +147,8 @@ async function measure(url) {
     ];
     // The address card (issue 16): a point inside one of the generated failures.
     const [failure] = await fetch(`${server.base}/public/api/call-net/failures-lv`).then((r) => r.json());
-    if (failure) targets.push(['GET address-status (a point inside a failure)', `/public/api/address-status?lat=${failure.position.lat}&lng=${failure.position.lng}`, br]);
+    if (failure)
+      targets.push(['GET address-status (a point inside a failure)', `/public/api/address-status?lat=${failure.position.lat}&lng=${failure.position.lng}`, br]);
     // Warm-up: every feed built once, then time for the background recompression (map-feed.snapshot.ts).
     for (const [, path, headers, method, body] of targets) await fetch(`${server.base}${path}`, { headers, method, body }).then((r) => r.arrayBuffer());
     await new Promise((r) => setTimeout(r, 12_000));
@@ -143,7 +164,14 @@ async function measure(url) {
       }
       captures.push(answer);
       const bytes = Buffer.from(answer.body, 'base64').length;
-      cases.push({ name, path, headers, method, body, bytes: answer.headers['content-encoding'] === 'br' ? `${(bytes / 1024).toFixed(1)} kB br` : `${bytes} B` });
+      cases.push({
+        name,
+        path,
+        headers,
+        method,
+        body,
+        bytes: answer.headers['content-encoding'] === 'br' ? `${(bytes / 1024).toFixed(1)} kB br` : `${bytes} B`,
+      });
       if (answer.headers.etag && path.includes('call-net/reports?timePeriod=PT24H')) {
         const conditional = { ...headers, 'if-none-match': answer.headers.etag };
         captures.push(await capture(server.base, path, conditional));
@@ -200,10 +228,28 @@ const n1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const n2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 
 function printTables(rows, rw, withWrk) {
-  console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per run, loopback.`);
-  console.log(`"bare": a node:http server answering the same captured bytes and headers (bench/bare-server.mjs). autocannon ${KEEP_BODIES ? 'keeps bodies as strings' : 'counts bodies without keeping them'}; wrk -t1.\n`);
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per run, loopback.`,
+  );
+  console.log(
+    `"bare": a node:http server answering the same captured bytes and headers (bench/bare-server.mjs). autocannon ${KEEP_BODIES ? 'keeps bodies as strings' : 'counts bodies without keeping them'}; wrk -t1.\n`,
+  );
   const trivial = rows.find((r) => r.name.includes('no database')) ?? rows[0];
-  const header = ['endpoint', 'body', 'req/s', 'p99 ms', 'bare req/s', '× bare', 'wrk req/s', 'p99 ms', 'bare req/s', '× bare', '× trivial', 'non-2xx', 'target'];
+  const header = [
+    'endpoint',
+    'body',
+    'req/s',
+    'p99 ms',
+    'bare req/s',
+    '× bare',
+    'wrk req/s',
+    'p99 ms',
+    'bare req/s',
+    '× bare',
+    '× trivial',
+    'non-2xx',
+    'target',
+  ];
   const verdicts = [];
   const lines = rows.map((r) => {
     const ratioA = r.product.autocannon.rps / r.yardstick.autocannon.rps;
@@ -216,9 +262,16 @@ function printTables(rows, rw, withWrk) {
     const met = ratio >= wanted && p99 < TARGET.p99Ms;
     if (held) verdicts.push(met);
     return [
-      r.name, r.bytes,
-      n0(r.product.autocannon.rps), n1(r.product.autocannon.p99), n0(r.yardstick.autocannon.rps), n2(ratioA),
-      n0(r.product.wrk?.rps), n1(r.product.wrk?.p99), n0(r.yardstick.wrk?.rps), n2(ratioW),
+      r.name,
+      r.bytes,
+      n0(r.product.autocannon.rps),
+      n1(r.product.autocannon.p99),
+      n0(r.yardstick.autocannon.rps),
+      n2(ratioA),
+      n0(r.product.wrk?.rps),
+      n1(r.product.wrk?.p99),
+      n0(r.yardstick.wrk?.rps),
+      n2(ratioW),
       n2(r.product.autocannon.rps / trivial.product.autocannon.rps),
       `${r.product.autocannon.non2xx}/${r.product.wrk?.non2xx ?? '–'}`,
       held ? `${met ? 'met' : 'NOT met'} (≥ ${wanted}×, p99 < ${TARGET.p99Ms})` : 'shown only',
@@ -226,19 +279,33 @@ function printTables(rows, rw, withWrk) {
   });
   if (lines.length) printTable(header, lines);
   if (rows.some((r) => r.lean)) {
-    console.log('\nNode\'s own http client on the product (cross-check):');
-    printTable(['endpoint', 'req/s', 'p50 ms', 'p99 ms'], rows.filter((r) => r.lean).map((r) => [r.name, n0(r.lean.rps), n1(r.lean.p50), n1(r.lean.p99)]));
+    console.log("\nNode's own http client on the product (cross-check):");
+    printTable(
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms'],
+      rows.filter((r) => r.lean).map((r) => [r.name, n0(r.lean.rps), n1(r.lean.p50), n1(r.lean.p99)]),
+    );
   }
   if (!rw) return console.log(`\nIssue 19 targets (selected cases): ${verdicts.filter(Boolean).length} of ${verdicts.length} met.`);
   const readRatio = rw.readsDuringWrites.rps / rw.readsAlone.rps;
   console.log('\nReads while writing (failures-lv; targets: reads ≥ 0.8× alone, writes ≥ 100/s, visible within 2 s):');
-  printTable(['measure', 'figure', 'target'], [
-    ['reads alone, req/s (p99 ms)', `${n0(rw.readsAlone.rps)} (${n1(rw.readsAlone.p99)})`, ''],
-    ['reads during writes, req/s (p99 ms)', `${n0(rw.readsDuringWrites.rps)} (${n1(rw.readsDuringWrites.p99)})`, ''],
-    ['reads during writes / alone', n2(readRatio), readRatio >= TARGET.readsDuringWrites ? 'met' : 'NOT met'],
-    ['writes/s (p50, p99 ms; refused)', `${n1(rw.writes.perSecond)} (${n1(rw.writes.p50)}, ${n1(rw.writes.p99)}; ${rw.writes.refused})`, rw.writes.perSecond >= TARGET.writesPerSecond ? 'met' : 'NOT met'],
-    [`visible in the feed after the ack, ms (median, max of ${rw.visibility.probes})`, `${n0(rw.visibility.median)}, ${n0(rw.visibility.max)}`, rw.visibility.max < TARGET.visibilityMs ? 'met' : 'NOT met'],
-  ]);
+  printTable(
+    ['measure', 'figure', 'target'],
+    [
+      ['reads alone, req/s (p99 ms)', `${n0(rw.readsAlone.rps)} (${n1(rw.readsAlone.p99)})`, ''],
+      ['reads during writes, req/s (p99 ms)', `${n0(rw.readsDuringWrites.rps)} (${n1(rw.readsDuringWrites.p99)})`, ''],
+      ['reads during writes / alone', n2(readRatio), readRatio >= TARGET.readsDuringWrites ? 'met' : 'NOT met'],
+      [
+        'writes/s (p50, p99 ms; refused)',
+        `${n1(rw.writes.perSecond)} (${n1(rw.writes.p50)}, ${n1(rw.writes.p99)}; ${rw.writes.refused})`,
+        rw.writes.perSecond >= TARGET.writesPerSecond ? 'met' : 'NOT met',
+      ],
+      [
+        `visible in the feed after the ack, ms (median, max of ${rw.visibility.probes})`,
+        `${n0(rw.visibility.median)}, ${n0(rw.visibility.max)}`,
+        rw.visibility.max < TARGET.visibilityMs ? 'met' : 'NOT met',
+      ],
+    ],
+  );
   const all = [...verdicts, readRatio >= TARGET.readsDuringWrites, rw.writes.perSecond >= TARGET.writesPerSecond, rw.visibility.max < TARGET.visibilityMs];
   console.log(`\nIssue 19 targets: ${all.filter(Boolean).length} of ${all.length} met.`);
 }

@@ -53,7 +53,13 @@ async function subscribeBrowsers(db, push) {
     await db.query(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent_label)
        SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-      [chunk.map((c) => c.id), chunk.map((c) => c.s.endpoint), chunk.map((c) => c.s.keys.p256dh), chunk.map((c) => c.s.keys.auth), chunk.map(() => 'Chrome, Android')],
+      [
+        chunk.map((c) => c.id),
+        chunk.map((c) => c.s.endpoint),
+        chunk.map((c) => c.s.keys.p256dh),
+        chunk.map((c) => c.s.keys.auth),
+        chunk.map(() => 'Chrome, Android'),
+      ],
     );
   }
   await db.query('ANALYZE push_subscriptions');
@@ -80,11 +86,17 @@ async function fill(url, push) {
               'testowa ' || (n % ${STREETS}) || '|' || ((n / ${STREETS}) % ${NUMBERS} + 1)
        FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE system_role = 'PUBLIC') u`,
     );
-    const [{ id: dispatcherId }] = await db.query(`INSERT INTO users (system_role, full_name, email) VALUES ('DISPATCHER', 'Dyspozytor', 'd@bench.local') RETURNING id`);
-    const [{ id: accepterId }] = await db.query(`INSERT INTO users (system_role, full_name, email) VALUES ('ACCEPTER', 'Akceptujący', 'a@bench.local') RETURNING id`);
+    const [{ id: dispatcherId }] = await db.query(
+      `INSERT INTO users (system_role, full_name, email) VALUES ('DISPATCHER', 'Dyspozytor', 'd@bench.local') RETURNING id`,
+    );
+    const [{ id: accepterId }] = await db.query(
+      `INSERT INTO users (system_role, full_name, email) VALUES ('ACCEPTER', 'Akceptujący', 'a@bench.local') RETURNING id`,
+    );
     await db.query('ANALYZE users; ANALYZE watched_addresses');
     await subscribeBrowsers(db, push);
-    console.log(`Data: ${USERS} accounts watching ${Math.min(USERS, STREETS * NUMBERS)} distinct addresses, loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Data: ${USERS} accounts watching ${Math.min(USERS, STREETS * NUMBERS)} distinct addresses, loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return { dispatcherId, accepterId };
   } finally {
     await db.destroy();
@@ -126,17 +138,32 @@ async function measure(url, smtp, push) {
     const addresses = Array.from({ length: OUTAGE_ADDRESSES }, (_, k) => {
       const street = `Testowa ${Math.floor(k / NUMBERS)}`;
       const number = String((k % NUMBERS) + 1);
-      return { nonFormattedAddress: `ul. ${street} ${number}`, street: `ul. ${street}`, streetNumber: number, city: 'Warszawa', coordinates: { lng: 20.95 + Math.floor(k / NUMBERS) * 0.001, lat: 52.2 + (k % NUMBERS) * 0.0005 } };
+      return {
+        nonFormattedAddress: `ul. ${street} ${number}`,
+        street: `ul. ${street}`,
+        streetNumber: number,
+        city: 'Warszawa',
+        coordinates: { lng: 20.95 + Math.floor(k / NUMBERS) * 0.001, lat: 52.2 + (k % NUMBERS) * 0.0005 },
+      };
     });
     const start = new Date(Date.now() + 6 * 86_400_000);
     const dispatcher = { id: dispatcherId, role: 'DISPATCHER', fullName: 'Dyspozytor', email: 'd@bench.local' };
     const saved = await outages.save(
-      { addresses, outageStart: start.toISOString(), outageEnd: new Date(start.getTime() + 6 * 3_600_000).toISOString(), outageAnnouncement: new Date().toISOString().slice(0, 10), voltageLevel: 'LV' },
+      {
+        addresses,
+        outageStart: start.toISOString(),
+        outageEnd: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
+        outageAnnouncement: new Date().toISOString().slice(0, 10),
+        voltageLevel: 'LV',
+      },
       dispatcher,
     );
 
     let t0 = performance.now();
-    await outages.changeAcceptStatus({ id: saved.id, acceptStatus: 'ACCEPTED' }, { id: accepterId, role: 'ACCEPTER', fullName: 'Akceptujący', email: 'a@bench.local' });
+    await outages.changeAcceptStatus(
+      { id: saved.id, acceptStatus: 'ACCEPTED' },
+      { id: accepterId, role: 'ACCEPTER', fullName: 'Akceptujący', email: 'a@bench.local' },
+    );
     const queuedMs = performance.now() - t0;
     const db = app.get(DataSource);
     const [{ email, sms, pushes }] = await db.query(
@@ -150,14 +177,17 @@ async function measure(url, smtp, push) {
     const deliverySeconds = (performance.now() - t0) / 1000;
 
     console.log(`Machine: ${machine()}`);
-    console.log(`Acceptance of a planned outage of ${OUTAGE_ADDRESSES} addresses → ${email + sms + pushes} alerts queued (${email} e-mail, ${sms} SMS, ${pushes} push) in the same transaction: ${queuedMs.toFixed(0)} ms`);
+    console.log(
+      `Acceptance of a planned outage of ${OUTAGE_ADDRESSES} addresses → ${email + sms + pushes} alerts queued (${email} e-mail, ${sms} SMS, ${pushes} push) in the same transaction: ${queuedMs.toFixed(0)} ms`,
+    );
     console.log(
       `Delivery by one worker (batch ${config.notifications.batchSize}, ${config.notifications.concurrency} at once): ${result.sent} sent, ${result.retried + result.failed + result.uncertain} not, ` +
         `in ${deliverySeconds.toFixed(1)} s = ${(result.sent / deliverySeconds).toFixed(0)} alerts/s; the SMTP server received ${smtp.state.received} mails, ` +
         `the push service ${push.received.length} pushes (VAPID verified, decrypted; ${push.refused.length} refused)`,
     );
     const polish = push.received.filter((m) => JSON.parse(m.payload).title.startsWith('Planowane wyłączenie prądu: ul. Testowa ')).length;
-    if (polish !== pushes || push.refused.length) throw new Error(`push: ${polish} of ${pushes} alerts decrypted to the expected Polish title, ${push.refused.length} refused`);
+    if (polish !== pushes || push.refused.length)
+      throw new Error(`push: ${polish} of ${pushes} alerts decrypted to the expected Polish title, ${push.refused.length} refused`);
   } finally {
     await app?.close();
   }

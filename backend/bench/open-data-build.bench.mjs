@@ -14,8 +14,16 @@ const planned = Array.from({ length: 1000 }, (_, i) =>
   plannedItem(
     {
       id: i,
-      points: [{ lng: 21 + i / 1e4, lat: 52 }, { lng: 21.01 + i / 1e4, lat: 52 }, { lng: 21.005 + i / 1e4, lat: 52.01 }],
-      addresses: Array.from({ length: 60 }, (_, j) => ({ street: 'ul. Grochowska', streetNumber: String(j + 1), nonFormattedAddress: `ul. Grochowska ${j + 1}, Warszawa` })),
+      points: [
+        { lng: 21 + i / 1e4, lat: 52 },
+        { lng: 21.01 + i / 1e4, lat: 52 },
+        { lng: 21.005 + i / 1e4, lat: 52.01 },
+      ],
+      addresses: Array.from({ length: 60 }, (_, j) => ({
+        street: 'ul. Grochowska',
+        streetNumber: String(j + 1),
+        nonFormattedAddress: `ul. Grochowska ${j + 1}, Warszawa`,
+      })),
       comment: 'Wymiana słupów linii nN',
       outageStart: '2026-11-25T07:00:00Z',
       outageEnd: '2026-11-25T13:00:00Z',
@@ -24,13 +32,31 @@ const planned = Array.from({ length: 1000 }, (_, i) =>
   ),
 );
 const failures = Array.from({ length: 500 }, (_, i) =>
-  outageItem({ id: i, kind: 'FAILURE', area: null, position: { lng: 21 + i / 1e4, lat: 52.2 }, outageCircle: 'SMALL', addressesCount: 3, description: 'Brak napięcia', cause: 'Uszkodzenie kabla', outageStart: new Date(), outageEnd: null, addressList: [], updatedAt: new Date() }),
+  outageItem({
+    id: i,
+    kind: 'FAILURE',
+    area: null,
+    position: { lng: 21 + i / 1e4, lat: 52.2 },
+    outageCircle: 'SMALL',
+    addressesCount: 3,
+    description: 'Brak napięcia',
+    cause: 'Uszkodzenie kabla',
+    outageStart: new Date(),
+    outageEnd: null,
+    addressList: [],
+    updatedAt: new Date(),
+  }),
 );
 
 let items = { key: '', builtAt: 0, extensive: [], failures, planned };
 const snapshot = { publicItems: () => items };
 const log = { latest: async () => new Map(), append: async () => undefined, prune: async () => undefined };
-const feeds = new OpenDataFeeds(snapshot, log, { publicUrl: 'https://portal.example.pl', port: 3000, mail: { operatorName: 'Operator' }, openData: { capMinAddresses: 50 } });
+const feeds = new OpenDataFeeds(snapshot, log, {
+  publicUrl: 'https://portal.example.pl',
+  port: 3000,
+  mail: { operatorName: 'Operator' },
+  openData: { capMinAddresses: 50 },
+});
 
 console.log(machine());
 console.log('| round | build ms | longest event-loop block ms | GeoJSON (br) | Atom (br) |');

@@ -15,7 +15,7 @@ const year = 2026;
 const t0 = Date.UTC(year, 0, 2);
 const rand = (() => {
   let s = 42;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 })();
 const streets = Array.from({ length: 400 }, (_, i) => `Ulica${i}`);
 const districts = ['Śródmieście', 'Mokotów', 'Wola', 'Praga-Południe', 'Bemowo', 'Bielany', 'Ursynów', 'Targówek'];
@@ -23,25 +23,67 @@ const districts = ['Śródmieście', 'Mokotów', 'Wola', 'Praga-Południe', 'Bem
 const addresses = Array.from({ length: ADDRESSES }, (_, i) => {
   const street = streets[i % streets.length];
   const number = String(1 + Math.floor(i / streets.length));
-  return { id: i + 1, userId: 1 + Math.floor(i / 2), label: `ul. ${street} ${number}, Warszawa`, streetName: street, district: districts[i % districts.length], lng: 20.9 + rand() * 0.3, lat: 52.1 + rand() * 0.2, matchKey: addressMatchKey(street, number), matchKeyBase: addressMatchKey(street, number), createdAt: new Date(Date.UTC(2025, 0, 1)) };
+  return {
+    id: i + 1,
+    userId: 1 + Math.floor(i / 2),
+    label: `ul. ${street} ${number}, Warszawa`,
+    streetName: street,
+    district: districts[i % districts.length],
+    lng: 20.9 + rand() * 0.3,
+    lat: 52.1 + rand() * 0.2,
+    matchKey: addressMatchKey(street, number),
+    matchKeyBase: addressMatchKey(street, number),
+    createdAt: new Date(Date.UTC(2025, 0, 1)),
+  };
 });
 const failures = Array.from({ length: FAILURES }, (_, i) => {
   const start = new Date(t0 + rand() * 300 * 86_400_000);
   const lng = 20.9 + rand() * 0.3;
   const lat = 52.1 + rand() * 0.2;
-  const area = i % 10 === 0 ? [{ lng, lat }, { lng: lng + 0.02, lat }, { lng: lng + 0.02, lat: lat + 0.015 }, { lng, lat: lat + 0.015 }] : null;
-  return { id: i + 1, kind: area ? 'EXTENSIVE' : 'FAILURE', start, endedAt: new Date(start.getTime() + (1 + rand() * 30) * 3_600_000), cause: 'Uszkodzenie kabla', description: null, area, position: { lng, lat }, outageCircle: area ? null : i % 2 ? 'SMALL' : 'MEDIUM' };
+  const area =
+    i % 10 === 0
+      ? [
+          { lng, lat },
+          { lng: lng + 0.02, lat },
+          { lng: lng + 0.02, lat: lat + 0.015 },
+          { lng, lat: lat + 0.015 },
+        ]
+      : null;
+  return {
+    id: i + 1,
+    kind: area ? 'EXTENSIVE' : 'FAILURE',
+    start,
+    endedAt: new Date(start.getTime() + (1 + rand() * 30) * 3_600_000),
+    cause: 'Uszkodzenie kabla',
+    description: null,
+    area,
+    position: { lng, lat },
+    outageCircle: area ? null : i % 2 ? 'SMALL' : 'MEDIUM',
+  };
 });
 const plannedRows = Array.from({ length: PLANNED }, (_, i) => {
   const start = new Date(t0 + rand() * 300 * 86_400_000);
   const street = streets[i % streets.length];
-  return Array.from({ length: 20 }, (_, j) => ({ id: i + 1, start, end: new Date(start.getTime() + 8 * 3_600_000), street: `ul. ${street}`, streetNumber: String(1 + ((i + j) % 50)) }));
+  return Array.from({ length: 20 }, (_, j) => ({
+    id: i + 1,
+    start,
+    end: new Date(start.getTime() + 8 * 3_600_000),
+    street: `ul. ${street}`,
+    streetNumber: String(1 + ((i + j) % 50)),
+  }));
 }).flat();
 
 const repo = {
   addressesOf: async (userId) => addresses.filter((a) => a.userId === userId),
   allAddresses: async () => addresses,
-  unplannedNear: async (box) => failures.filter((f) => f.position.lng >= box.minLng - 0.03 && f.position.lng <= box.maxLng + 0.03 && f.position.lat >= box.minLat - 0.03 && f.position.lat <= box.maxLat + 0.03),
+  unplannedNear: async (box) =>
+    failures.filter(
+      (f) =>
+        f.position.lng >= box.minLng - 0.03 &&
+        f.position.lng <= box.maxLng + 0.03 &&
+        f.position.lat >= box.minLat - 0.03 &&
+        f.position.lat <= box.maxLat + 0.03,
+    ),
   plannedAddresses: async (_from, _to, names) => (names ? plannedRows.filter((r) => names.some((n) => r.street.endsWith(n))) : plannedRows),
   claimLimitAlert: async () => false,
 };

@@ -51,14 +51,24 @@ async function profileWrites(url) {
     const read = () =>
       new Promise((resolve, reject) =>
         autocannon(
-          { url: `${server.base}/public/api/call-net/failures-lv`, connections: 100, duration: DURATION, headers: { 'accept-encoding': 'br' }, setupClient: (c) => (c.pipelinedRequests.addBody = () => {}) },
+          {
+            url: `${server.base}/public/api/call-net/failures-lv`,
+            connections: 100,
+            duration: DURATION,
+            headers: { 'accept-encoding': 'br' },
+            setupClient: (c) => (c.pipelinedRequests.addBody = () => {}),
+          },
           (e, r) => (e ? reject(e) : resolve({ rps: r.requests.average, p99: r.latency.p99 })),
         ),
       );
     const failure = (cause) => ({
-      type: 'FAILURE', voltageClass: 'LV', outageCircle: 'SMALL', cause,
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      outageCircle: 'SMALL',
+      cause,
       position: { lng: BOX.west + random() * (BOX.east - BOX.west), lat: BOX.south + random() * (BOX.north - BOX.south) },
-      start: minute(Date.now() - HOUR), end: minute(Date.now() + 3 * HOUR),
+      start: minute(Date.now() - HOUR),
+      end: minute(Date.now() + 3 * HOUR),
     });
     const rw = await readWhileWriting({ base: server.base, apiKey: BENCH_API_KEY, seconds: DURATION, read, failure });
     const stopping = Date.now();
@@ -68,7 +78,9 @@ async function profileWrites(url) {
     const windowUs = [shutdownUs + (DURATION - 0.5) * 1e6, shutdownUs + 0.5e6];
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    console.log(`\nreads alone ${rw.readsAlone.rps.toFixed(0)} req/s, during writes ${rw.readsDuringWrites.rps.toFixed(0)} req/s; writes ${rw.writes.perSecond.toFixed(1)}/s; visible after median ${rw.visibility.median.toFixed(0)} ms, max ${rw.visibility.max.toFixed(0)} ms (profiler on)`);
+    console.log(
+      `\nreads alone ${rw.readsAlone.rps.toFixed(0)} req/s, during writes ${rw.readsDuringWrites.rps.toFixed(0)} req/s; writes ${rw.writes.perSecond.toFixed(1)}/s; visible after median ${rw.visibility.median.toFixed(0)} ms, max ${rw.visibility.max.toFixed(0)} ms (profiler on)`,
+    );
     console.log('| owner (self) | share of busy main-thread samples while writing |');
     console.log('|---|---:|');
     for (const { owner, share } of summarise(profile, windowUs).slice(0, 20)) console.log(`| ${owner} | ${(share * 100).toFixed(1)} % |`);
@@ -92,10 +104,11 @@ async function profileWrites(url) {
 }
 
 async function main() {
-  if (process.env.BENCH_PROFILE === 'writes') return withEmbeddedDatabase('profile', async (url) => {
-    await loadStorm(url);
-    await profileWrites(url);
-  });
+  if (process.env.BENCH_PROFILE === 'writes')
+    return withEmbeddedDatabase('profile', async (url) => {
+      await loadStorm(url);
+      await profileWrites(url);
+    });
   if (!ensureWrk()) throw new Error('wrk is needed (apt-get install wrk)');
   await withEmbeddedDatabase('profile', async (url) => {
     await loadStorm(url);

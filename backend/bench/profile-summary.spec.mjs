@@ -28,5 +28,8 @@ test('shares count busy samples inside the window only', () => {
     { owner: 'express', share: 2 / 6 },
   ]);
   // Without a window, every busy sample: fs 5, express 4.
-  assert.deepEqual(summarise(profile).map((o) => o.owner), ['node: fs', 'express']);
+  assert.deepEqual(
+    summarise(profile).map((o) => o.owner),
+    ['node: fs', 'express'],
+  );
 });

@@ -15,7 +15,11 @@ export async function readWhileWriting({ base, apiKey, seconds, read, failure })
   const writeLatencies = [];
   let refused = 0;
   const put = (externalId, body) =>
-    fetch(`${base}/api/integration/outages/${externalId}`, { method: 'PUT', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}/api/integration/outages/${externalId}`, {
+      method: 'PUT',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const writer = async (w) => {
     for (let n = 0; performance.now() < stopAt; n++) {
       const t0 = performance.now();

@@ -37,7 +37,10 @@ describe('public accounts and mail (real SMTP server)', () => {
     const before = inbox.to(email).length;
     await t.http().post('/public/api/register').send({ fullName, email, password: PASSWORD }).expect(201);
     const mail = await inbox.waitFor(email, { already: before });
-    await t.http().post(`/public/api/email/confirm/${tokenFrom(mail, 'confirmEmailToken')}`).expect(200);
+    await t
+      .http()
+      .post(`/public/api/email/confirm/${tokenFrom(mail, 'confirmEmailToken')}`)
+      .expect(200);
     const login = await t.http().post('/public/api/login').send({ login: email, password: PASSWORD }).expect(200);
     return { email, id: login.body.userId as number, token: login.body.token as string, auth: bearer(login.body.token) };
   }
@@ -57,7 +60,15 @@ describe('public accounts and mail (real SMTP server)', () => {
     t = await createTestApp({ ...inbox.env(), PUBLIC_URL: `${BASE}/`, OPERATOR_NAME: 'Testowy Operator Sieci', ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR: '1000' });
     await t.db.transaction((em) => seedDemoAreas(em));
     await t.app.get(AreasService).reload();
-    await createAddress(t.db, { streetType: 'ul.', street: 'Marszałkowska', houseNumber: '10', postcode: '00-590', district: 'Śródmieście', lat: 52.2297, lng: 21.0118 });
+    await createAddress(t.db, {
+      streetType: 'ul.',
+      street: 'Marszałkowska',
+      houseNumber: '10',
+      postcode: '00-590',
+      district: 'Śródmieście',
+      lat: 52.2297,
+      lng: 21.0118,
+    });
     await createAddress(t.db, { streetType: 'ul.', street: 'Puławska', houseNumber: '145', district: 'Mokotów', lat: 52.1935, lng: 21.0235 });
     await createAddress(t.db, { streetType: 'ul.', street: 'Marcina Kasprzaka', houseNumber: '29', district: 'Wola', lat: 52.2285, lng: 20.975 });
     // Inside the capital's box, outside the demo service area.
@@ -106,7 +117,14 @@ describe('public accounts and mail (real SMTP server)', () => {
     });
 
     it('refuses a forged or malformed confirmation token', async () => {
-      expect((await t.http().post(`/public/api/email/confirm/${randomBytes(32).toString('base64url')}`).expect(400)).body.message).toBe('Link jest nieprawidłowy.');
+      expect(
+        (
+          await t
+            .http()
+            .post(`/public/api/email/confirm/${randomBytes(32).toString('base64url')}`)
+            .expect(400)
+        ).body.message,
+      ).toBe('Link jest nieprawidłowy.');
       await t.http().post('/public/api/email/confirm/abc').expect(400);
     });
   });
@@ -132,7 +150,9 @@ describe('public accounts and mail (real SMTP server)', () => {
       await t.http().post('/public/api/user/password/remind').send({ email: user.email }).expect(204);
       const token = tokenFrom(await inbox.waitFor(user.email, { already: 1 }), 'resetPasswordToken');
 
-      expect((await t.http().post('/public/api/user/password/reset').send({ resetPasswordToken: token, newPassword: NEW_PASSWORD }).expect(200)).text).toBe('true');
+      expect((await t.http().post('/public/api/user/password/reset').send({ resetPasswordToken: token, newPassword: NEW_PASSWORD }).expect(200)).text).toBe(
+        'true',
+      );
       await t.http().post('/api/is-token-valid').set(user.auth).expect(401);
       await t.http().post('/public/api/login').send({ login: user.email, password: PASSWORD }).expect(401);
       await t.http().post('/public/api/login').send({ login: user.email, password: NEW_PASSWORD }).expect(200);
@@ -146,7 +166,11 @@ describe('public accounts and mail (real SMTP server)', () => {
       const expired = await t.http().post('/public/api/user/password/reset').send({ resetPasswordToken: second, newPassword: 'Inne#Haslo333' }).expect(400);
       expect(expired.body.message).toBe('Link wygasł. Poproś o nowy.');
 
-      const forged = await t.http().post('/public/api/user/password/reset').send({ resetPasswordToken: randomBytes(32).toString('base64url'), newPassword: 'Inne#Haslo333' }).expect(400);
+      const forged = await t
+        .http()
+        .post('/public/api/user/password/reset')
+        .send({ resetPasswordToken: randomBytes(32).toString('base64url'), newPassword: 'Inne#Haslo333' })
+        .expect(400);
       expect(forged.body.message).toBe('Link jest nieprawidłowy.');
       await t.http().post('/public/api/login').send({ login: user.email, password: NEW_PASSWORD }).expect(200);
     });
@@ -186,12 +210,24 @@ describe('public accounts and mail (real SMTP server)', () => {
       const update = (body: object) => t.http().post('/public/api/user/update').set(user.auth).send(body);
       const noConsent = await update(settings({ email: user.email, dataProcessingConsent: false, emailNotificationAgreement: true })).expect(400);
       expect(noConsent.body.errors).toEqual({ emailNotificationAgreement: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych' });
-      expect((await update(settings({ email: user.email, smsNotificationAgreement: true, phone: '12345' })).expect(400)).body.errors).toEqual({ phone: 'Niepoprawny numeru telefonu' });
-      expect((await update(settings({ email: user.email, smsNotificationAgreement: true, phone: '' })).expect(400)).body.errors).toEqual({ phone: 'Pole obowiązkowe' });
+      expect((await update(settings({ email: user.email, smsNotificationAgreement: true, phone: '12345' })).expect(400)).body.errors).toEqual({
+        phone: 'Niepoprawny numeru telefonu',
+      });
+      expect((await update(settings({ email: user.email, smsNotificationAgreement: true, phone: '' })).expect(400)).body.errors).toEqual({
+        phone: 'Pole obowiązkowe',
+      });
       expect((await update(settings({ email: user.email, phone: '1234567890' })).expect(400)).body.errors).toEqual({ phone: 'Niepoprawny numeru telefonu' });
       await update({ ...settings({ email: user.email }), smsNotificationAgreement: 'tak' }).expect(400);
 
-      const saved = await update(settings({ email: user.email, fullName: 'Anna Nowak-Kowalska', phone: '+48 600 100 200', emailNotificationAgreement: true, smsNotificationAgreement: true })).expect(200);
+      const saved = await update(
+        settings({
+          email: user.email,
+          fullName: 'Anna Nowak-Kowalska',
+          phone: '+48 600 100 200',
+          emailNotificationAgreement: true,
+          smsNotificationAgreement: true,
+        }),
+      ).expect(200);
       expect(saved.text).toBe('false');
       expect((await t.http().get('/public/api/user/get').set(user.auth).expect(200)).body).toEqual({
         dataProcessingConsent: true,
@@ -203,11 +239,17 @@ describe('public accounts and mail (real SMTP server)', () => {
       });
       expect((await t.http().get('/public/api/user/notification').set(user.auth).expect(200)).body).toEqual({ notificationType: 'EMAIL_AND_SMS' });
       // Saving the same again records no new consent.
-      await update(settings({ email: user.email, fullName: 'Anna Nowak-Kowalska', phone: '600100200', emailNotificationAgreement: true, smsNotificationAgreement: true })).expect(200);
+      await update(
+        settings({ email: user.email, fullName: 'Anna Nowak-Kowalska', phone: '600100200', emailNotificationAgreement: true, smsNotificationAgreement: true }),
+      ).expect(200);
 
       await t.http().post('/public/api/user/notification').set(user.auth).expect(204);
       expect((await t.http().get('/public/api/user/notification').set(user.auth).expect(200)).body).toEqual({ notificationType: 'NONE' });
-      expect((await t.http().get('/public/api/user/get').set(user.auth).expect(200)).body).toMatchObject({ dataProcessingConsent: true, emailNotificationAgreement: false, smsNotificationAgreement: false });
+      expect((await t.http().get('/public/api/user/get').set(user.auth).expect(200)).body).toMatchObject({
+        dataProcessingConsent: true,
+        emailNotificationAgreement: false,
+        smsNotificationAgreement: false,
+      });
 
       const events = await t.db.getRepository(ConsentEventEntity).find({ where: { userId: user.id }, order: { id: 'ASC' } });
       expect(events.map((e) => [e.kind, e.given, e.source])).toEqual([
@@ -245,7 +287,10 @@ describe('public accounts and mail (real SMTP server)', () => {
       const notice = await inbox.waitFor(user.email, { already: 1 });
       expect(notice.subject).toBe('Zmieniono adres e-mail konta – Portal awarii i wyłączeń');
       expect(notice.text).toContain(newEmail);
-      await t.http().post(`/public/api/email/confirm/${tokenFrom(mail, 'confirmEmailToken')}`).expect(200);
+      await t
+        .http()
+        .post(`/public/api/email/confirm/${tokenFrom(mail, 'confirmEmailToken')}`)
+        .expect(200);
       await t.http().post('/public/api/login').send({ login: newEmail, password: PASSWORD }).expect(200);
     });
   });
@@ -253,7 +298,12 @@ describe('public accounts and mail (real SMTP server)', () => {
   describe('stop e-mail notifications', () => {
     it('mails the stop link on the envelope (200), switches e-mails off by the link, then answers 204', async () => {
       const user = await signUp();
-      await t.http().post('/public/api/user/update').set(user.auth).send(settings({ email: user.email, emailNotificationAgreement: true })).expect(200);
+      await t
+        .http()
+        .post('/public/api/user/update')
+        .set(user.auth)
+        .send(settings({ email: user.email, emailNotificationAgreement: true }))
+        .expect(200);
       const citizen = await signUp();
       await t.http().post(`/api/user/email/unsubscribe/${user.id}`).set(citizen.auth).expect(403);
       await t.http().post(`/api/user/email/unsubscribe/${user.id}`).expect(401);
@@ -275,13 +325,27 @@ describe('public accounts and mail (real SMTP server)', () => {
     });
 
     it('answers 404 for an unknown stop link and an unknown user', async () => {
-      expect((await t.http().get(`/public/api/unsubscribe/${randomBytes(32).toString('base64url')}`).expect(404)).body.message).toBe('Link do wyłączenia powiadomień jest nieprawidłowy lub nieaktualny.');
+      expect(
+        (
+          await t
+            .http()
+            .get(`/public/api/unsubscribe/${randomBytes(32).toString('base64url')}`)
+            .expect(404)
+        ).body.message,
+      ).toBe('Link do wyłączenia powiadomień jest nieprawidłowy lub nieaktualny.');
       await t.http().post('/api/user/email/unsubscribe/999999').set(admin.auth).expect(404);
     });
   });
 
   describe('watched addresses', () => {
-    const body = (overrides: object = {}) => ({ confirmed: true, streetName: 'Marszałkowska', houseNumber: '10/5', city: 'Warszawa', district: 'Śródmieście', ...overrides });
+    const body = (overrides: object = {}) => ({
+      confirmed: true,
+      streetName: 'Marszałkowska',
+      houseNumber: '10/5',
+      city: 'Warszawa',
+      district: 'Śródmieście',
+      ...overrides,
+    });
 
     it('adds a geocoded address inside the service area, toggles it, refuses duplicates and deletes it', async () => {
       const user = await signUp();
@@ -298,13 +362,23 @@ describe('public accounts and mail (real SMTP server)', () => {
       const row = await t.db.getRepository(WatchedAddressEntity).findOneByOrFail({ id: added.body.id });
       expect(row).toMatchObject({ userId: user.id, lat: 52.2297, lng: 21.0118, active: true });
 
-      expect((await t.http().post('/public/api/user/address').set(user.auth).send(body()).expect(409)).body.message).toBe('Ten adres jest już na liście Twoich adresów');
-      await t.http().post('/public/api/user/address').set(user.auth).send(body({ streetName: 'ul. Puławska', houseNumber: '145', district: null })).expect(201);
+      expect((await t.http().post('/public/api/user/address').set(user.auth).send(body()).expect(409)).body.message).toBe(
+        'Ten adres jest już na liście Twoich adresów',
+      );
+      await t
+        .http()
+        .post('/public/api/user/address')
+        .set(user.auth)
+        .send(body({ streetName: 'ul. Puławska', houseNumber: '145', district: null }))
+        .expect(201);
 
       const off = await t.http().post(`/public/api/user/address/status/${added.body.id}?enabled=false`).set(user.auth).expect(200);
       expect(off.body).toMatchObject({ id: added.body.id, confirmed: false });
       const list = await t.http().get('/public/api/user/address').set(user.auth).expect(200);
-      expect(list.body.map((a: { streetName: string; confirmed: boolean }) => [a.streetName, a.confirmed])).toEqual([['Marszałkowska', false], ['Puławska', true]]);
+      expect(list.body.map((a: { streetName: string; confirmed: boolean }) => [a.streetName, a.confirmed])).toEqual([
+        ['Marszałkowska', false],
+        ['Puławska', true],
+      ]);
       await t.http().post(`/public/api/user/address/status/${added.body.id}?enabled=tak`).set(user.auth).expect(400);
       await t.http().post(`/public/api/user/address/status/${added.body.id}?enabled=true`).set(user.auth).expect(200);
 
@@ -335,8 +409,12 @@ describe('public accounts and mail (real SMTP server)', () => {
     it('refuses an unknown address, a missing declaration and unknown fields', async () => {
       const user = await signUp();
       const post = (b: object) => t.http().post('/public/api/user/address').set(user.auth).send(b);
-      expect((await post(body({ houseNumber: '999' })).expect(400)).body.errors).toEqual({ houseNumber: 'Nie znaleziono takiego adresu. Wybierz adres z listy podpowiedzi.' });
-      expect((await post(body({ confirmed: false })).expect(400)).body.errors).toEqual({ confirmed: 'Potwierdź, że jesteś odbiorcą energii elektrycznej pod wskazanym adresem' });
+      expect((await post(body({ houseNumber: '999' })).expect(400)).body.errors).toEqual({
+        houseNumber: 'Nie znaleziono takiego adresu. Wybierz adres z listy podpowiedzi.',
+      });
+      expect((await post(body({ confirmed: false })).expect(400)).body.errors).toEqual({
+        confirmed: 'Potwierdź, że jesteś odbiorcą energii elektrycznej pod wskazanym adresem',
+      });
       await post({ ...body(), lat: 1 }).expect(400);
     });
   });
@@ -347,7 +425,19 @@ describe('public accounts and mail (real SMTP server)', () => {
       const other = await signUp();
       const repo = t.db.getRepository(UserReportEntity);
       const report = (fields: Partial<UserReportEntity>) =>
-        repo.save(repo.create({ reportType: 'NO_VOLTAGE', city: 'Warszawa', streetType: 'ul.', streetName: 'Marszałkowska', residenceNumber: '10', description: 'Brak prądu', lng: 21.01, lat: 52.23, ...fields }));
+        repo.save(
+          repo.create({
+            reportType: 'NO_VOLTAGE',
+            city: 'Warszawa',
+            streetType: 'ul.',
+            streetName: 'Marszałkowska',
+            residenceNumber: '10',
+            description: 'Brak prądu',
+            lng: 21.01,
+            lat: 52.23,
+            ...fields,
+          }),
+        );
       // 23:30 UTC on the 20th is 00:30 on the 21st in Warsaw.
       await report({ userId: user.id, reportedAt: new Date('2026-11-20T23:30:00Z'), description: 'Pierwsze', apartmentNumber: '5' });
       await report({ userId: user.id, reportedAt: new Date('2026-11-19T10:00:00Z'), description: 'Starsze' });
@@ -358,7 +448,14 @@ describe('public accounts and mail (real SMTP server)', () => {
       const all = await search({ page: { limit: 10, offset: 0 } });
       expect(all.body.total).toBe(3);
       expect(all.body.items.map((i: { comment: string }) => i.comment)).toEqual(['Bez logowania', 'Pierwsze', 'Starsze']);
-      expect(all.body.items[1]).toEqual({ reportDate: '2026-11-20T23:30:00.000Z', comment: 'Pierwsze', streetType: 'ul.', streetName: 'Marszałkowska', houseNumber: '10/5', city: 'Warszawa' });
+      expect(all.body.items[1]).toEqual({
+        reportDate: '2026-11-20T23:30:00.000Z',
+        comment: 'Pierwsze',
+        streetType: 'ul.',
+        streetName: 'Marszałkowska',
+        houseNumber: '10/5',
+        city: 'Warszawa',
+      });
 
       const day = await search({ reportDate: '2026-11-21', sortField: 'reportDate', sortOrder: 'ASC', page: { limit: 10, offset: 0 } });
       expect(day.body.items.map((i: { comment: string }) => i.comment)).toEqual(['Pierwsze', 'Bez logowania']);
@@ -373,11 +470,47 @@ describe('public accounts and mail (real SMTP server)', () => {
   describe('account deletion', () => {
     it('mails first, removes personal data and addresses, keeps reports without it, revokes tokens and frees the e-mail', async () => {
       const user = await signUp(uniqueEmail('usuwany'), 'Ewa Usuwana');
-      await t.http().post('/public/api/user/update').set(user.auth).send(settings({ email: user.email, fullName: 'Ewa Usuwana', phone: '600100200', smsNotificationAgreement: true, emailNotificationAgreement: true })).expect(200);
-      await t.http().post('/public/api/user/address').set(user.auth).send({ confirmed: true, streetName: 'Marszałkowska', houseNumber: '10', city: 'Warszawa' }).expect(201);
+      await t
+        .http()
+        .post('/public/api/user/update')
+        .set(user.auth)
+        .send(settings({ email: user.email, fullName: 'Ewa Usuwana', phone: '600100200', smsNotificationAgreement: true, emailNotificationAgreement: true }))
+        .expect(200);
+      await t
+        .http()
+        .post('/public/api/user/address')
+        .set(user.auth)
+        .send({ confirmed: true, streetName: 'Marszałkowska', houseNumber: '10', city: 'Warszawa' })
+        .expect(201);
       const repo = t.db.getRepository(UserReportEntity);
-      const report = await repo.save(repo.create({ reportType: 'NO_VOLTAGE', city: 'Warszawa', streetName: 'Marszałkowska', residenceNumber: '10', description: 'Brak prądu', lng: 21.01, lat: 52.23, userId: user.id, reporter: 'Ewa Usuwana', phoneNumber: '+48600100200', email: user.email }));
-      const early = await repo.save(repo.create({ reportType: 'NO_VOLTAGE', city: 'Warszawa', streetName: 'Marszałkowska', residenceNumber: '10', description: 'Wcześniej', lng: 21.01, lat: 52.23, reporter: 'Ewa', email: user.email }));
+      const report = await repo.save(
+        repo.create({
+          reportType: 'NO_VOLTAGE',
+          city: 'Warszawa',
+          streetName: 'Marszałkowska',
+          residenceNumber: '10',
+          description: 'Brak prądu',
+          lng: 21.01,
+          lat: 52.23,
+          userId: user.id,
+          reporter: 'Ewa Usuwana',
+          phoneNumber: '+48600100200',
+          email: user.email,
+        }),
+      );
+      const early = await repo.save(
+        repo.create({
+          reportType: 'NO_VOLTAGE',
+          city: 'Warszawa',
+          streetName: 'Marszałkowska',
+          residenceNumber: '10',
+          description: 'Wcześniej',
+          lng: 21.01,
+          lat: 52.23,
+          reporter: 'Ewa',
+          email: user.email,
+        }),
+      );
 
       await t.http().post('/public/api/user/anonymize').set(user.auth).expect(204);
       const mail = await inbox.waitFor(user.email, { already: 1 });
@@ -387,11 +520,24 @@ describe('public accounts and mail (real SMTP server)', () => {
       await t.http().get('/public/api/user/get').set(user.auth).expect(401);
       await t.http().post('/public/api/login').send({ login: user.email, password: PASSWORD }).expect(401);
       const row = await t.db.getRepository(UserEntity).findOneByOrFail({ id: user.id });
-      expect(row).toMatchObject({ fullName: 'Konto usunięte', email: `usuniete-konto-${user.id}@anonim.invalid`, phone: null, deleted: true, emailConsentToken: null, smsNotificationAt: null });
+      expect(row).toMatchObject({
+        fullName: 'Konto usunięte',
+        email: `usuniete-konto-${user.id}@anonim.invalid`,
+        phone: null,
+        deleted: true,
+        emailConsentToken: null,
+        smsNotificationAt: null,
+      });
       expect(row.anonymizedAt).toBeInstanceOf(Date);
       expect(await t.db.getRepository(WatchedAddressEntity).countBy({ userId: user.id })).toBe(0);
       for (const kept of [report, early]) {
-        expect(await repo.findOneByOrFail({ id: kept.id })).toMatchObject({ reporter: null, phoneNumber: null, email: null, userId: null, personalDataRemovedAt: expect.any(Date) });
+        expect(await repo.findOneByOrFail({ id: kept.id })).toMatchObject({
+          reporter: null,
+          phoneNumber: null,
+          email: null,
+          userId: null,
+          personalDataRemovedAt: expect.any(Date),
+        });
       }
       expect(await t.db.getRepository(MailOutboxEntity).countBy({ toAddress: user.email })).toBe(0);
 
@@ -405,7 +551,9 @@ describe('public accounts and mail (real SMTP server)', () => {
       await t.http().post('/public/api/register').send({ fullName: 'Ola', email, password: PASSWORD }).expect(201);
       await inbox.waitFor(email);
       const res = await t.http().get('/api/mail/outbox?limit=1').set(admin.auth).expect(200);
-      expect(res.body).toEqual([expect.objectContaining({ kind: 'CONFIRM_EMAIL', to: email, status: 'SENT', error: null, links: [`${BASE}/public/confirm-email?confirmEmailToken=…`] })]);
+      expect(res.body).toEqual([
+        expect.objectContaining({ kind: 'CONFIRM_EMAIL', to: email, status: 'SENT', error: null, links: [`${BASE}/public/confirm-email?confirmEmailToken=…`] }),
+      ]);
       const citizen = await signUp();
       await t.http().get('/api/mail/outbox').set(citizen.auth).expect(403);
       await t.http().get('/api/mail/outbox?limit=0').set(admin.auth).expect(400);
@@ -438,7 +586,11 @@ describe('accounts without SMTP (outbox and log) and the reminder rate limit', (
     const email = uniqueEmail('bezsmtp');
     await t.http().post('/public/api/register').send({ fullName: 'Bez Poczty', email, password: PASSWORD }).expect(201);
     const adminUser = await createUser(t.db, { systemRole: 'ADMIN' });
-    const outbox = await t.http().get('/api/mail/outbox').set(bearer(await tokenFor(t.http, adminUser.email))).expect(200);
+    const outbox = await t
+      .http()
+      .get('/api/mail/outbox')
+      .set(bearer(await tokenFor(t.http, adminUser.email)))
+      .expect(200);
     const mine = outbox.body.find((m: { to: string }) => m.to === email);
     expect(mine).toMatchObject({ kind: 'CONFIRM_EMAIL', status: 'LOGGED', subject: 'Potwierdź adres e-mail – Portal awarii i wyłączeń' });
     const token = new URL(mine.links[0]).searchParams.get('confirmEmailToken');
@@ -453,9 +605,17 @@ describe('accounts without SMTP (outbox and log) and the reminder rate limit', (
     });
     const login = await t.http().post('/public/api/login').send({ login: 'mieszkaniec@demo.local', password: DEMO_PASSWORD }).expect(200);
     const auth = bearer(login.body.token);
-    expect((await t.http().get('/public/api/user/get').set(auth).expect(200)).body).toMatchObject({ dataProcessingConsent: true, phone: '504567890', emailNotificationAgreement: true, smsNotificationAgreement: true });
+    expect((await t.http().get('/public/api/user/get').set(auth).expect(200)).body).toMatchObject({
+      dataProcessingConsent: true,
+      phone: '504567890',
+      emailNotificationAgreement: true,
+      smsNotificationAgreement: true,
+    });
     const addresses = await t.http().get('/public/api/user/address').set(auth).expect(200);
-    expect(addresses.body.map((a: { details: string }) => a.details)).toEqual(['ul. Marszałkowska 10/4, 00-590 Warszawa (Śródmieście)', 'ul. Puławska 145, 02-515 Warszawa (Mokotów)']);
+    expect(addresses.body.map((a: { details: string }) => a.details)).toEqual([
+      'ul. Marszałkowska 10/4, 00-590 Warszawa (Śródmieście)',
+      'ul. Puławska 145, 02-515 Warszawa (Mokotów)',
+    ]);
   });
 
   it('limits reminders and registrations per client address and route with 429 and the Polish message', async () => {

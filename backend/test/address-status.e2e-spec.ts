@@ -19,13 +19,30 @@ const r5 = (v: number) => Math.round(v * 1e5) / 1e5;
  * walked the other way round.
  */
 const HOLED = [
-  { lng: 21.0, lat: 52.3 }, { lng: 21.0199, lat: 52.3 }, { lng: 21.0199, lat: 52.305 }, { lng: 21.015, lat: 52.305 },
-  { lng: 21.015, lat: 52.315 }, { lng: 21.025, lat: 52.315 }, { lng: 21.025, lat: 52.305 }, { lng: 21.0201, lat: 52.305 },
-  { lng: 21.0201, lat: 52.3 }, { lng: 21.04, lat: 52.3 }, { lng: 21.04, lat: 52.32 }, { lng: 21.0, lat: 52.32 },
+  { lng: 21.0, lat: 52.3 },
+  { lng: 21.0199, lat: 52.3 },
+  { lng: 21.0199, lat: 52.305 },
+  { lng: 21.015, lat: 52.305 },
+  { lng: 21.015, lat: 52.315 },
+  { lng: 21.025, lat: 52.315 },
+  { lng: 21.025, lat: 52.305 },
+  { lng: 21.0201, lat: 52.305 },
+  { lng: 21.0201, lat: 52.3 },
+  { lng: 21.04, lat: 52.3 },
+  { lng: 21.04, lat: 52.32 },
+  { lng: 21.0, lat: 52.32 },
 ];
 const CIRCLE_CENTRE = { lng: 20.99, lat: 52.17 };
-const HV_AREA = [{ lng: 20.95, lat: 52.28 }, { lng: 20.96, lat: 52.28 }, { lng: 20.955, lat: 52.29 }];
-const GROCHOWSKA = [{ lng: 21.1, lat: 52.25 }, { lng: 21.11, lat: 52.25 }, { lng: 21.105, lat: 52.26 }];
+const HV_AREA = [
+  { lng: 20.95, lat: 52.28 },
+  { lng: 20.96, lat: 52.28 },
+  { lng: 20.955, lat: 52.29 },
+];
+const GROCHOWSKA = [
+  { lng: 21.1, lat: 52.25 },
+  { lng: 21.11, lat: 52.25 },
+  { lng: 21.105, lat: 52.26 },
+];
 const QUIET = { lng: 21.2, lat: 52.12 };
 const REPORTS_SPOT = { lng: 20.9, lat: 52.23 };
 
@@ -40,12 +57,25 @@ describe('GET /public/api/address-status (the address card)', () => {
   const ok = async (query: Record<string, string | number>) => (await status(query).expect(200)).body;
 
   async function plannedOutage(key: string, points: Array<{ lng: number; lat: number }>, start: string, end: string, street = 'ul. Grochowska') {
-    const res = await t.http().post('/api/planned-outage/add').set(dispatcher)
+    const res = await t
+      .http()
+      .post('/api/planned-outage/add')
+      .set(dispatcher)
       .send({
-        outageAnnouncement: '2026-01-01', voltageLevel: 'LV', outageStart: start, outageEnd: end, comment: `Wymiana słupów (${key})`,
+        outageAnnouncement: '2026-01-01',
+        voltageLevel: 'LV',
+        outageStart: start,
+        outageEnd: end,
+        comment: `Wymiana słupów (${key})`,
         addresses: points.map((coordinates, i) => ({
-          nonFormattedAddress: `${street} ${i + 1}, Warszawa`, street, streetNumber: String(i + 1), postcode: '04-301', city: 'Warszawa',
-          district: 'Praga-Południe', wesolaDistrict: false, coordinates,
+          nonFormattedAddress: `${street} ${i + 1}, Warszawa`,
+          street,
+          streetNumber: String(i + 1),
+          postcode: '04-301',
+          city: 'Warszawa',
+          district: 'Praga-Południe',
+          wesolaDistrict: false,
+          coordinates,
         })),
       })
       .expect(201);
@@ -60,7 +90,15 @@ describe('GET /public/api/address-status (the address card)', () => {
     const put = async (key: string, body: object) => {
       ids[key] = (await t.http().put(`/api/integration/outages/${key}`).set('X-Api-Key', KEY).send(body).expect(200)).body.id;
     };
-    await put('EXT', { type: 'EXTENSIVE', area: HOLED, start: inHours(-3), end: null, description: 'Rozległa awaria po nawałnicy', cause: 'Wichura', addressesCount: 900 });
+    await put('EXT', {
+      type: 'EXTENSIVE',
+      area: HOLED,
+      start: inHours(-3),
+      end: null,
+      description: 'Rozległa awaria po nawałnicy',
+      cause: 'Wichura',
+      addressesCount: 900,
+    });
     await put('HV', { type: 'FAILURE', voltageClass: 'HV', area: HV_AREA, start: inHours(-2), end: inHours(3), cause: 'Zerwana linia SN' });
     await put('LV', { type: 'FAILURE', voltageClass: 'LV', position: CIRCLE_CENTRE, outageCircle: 'SMALL', start: inHours(-1), addressesCount: 12 });
 
@@ -91,7 +129,16 @@ describe('GET /public/api/address-status (the address card)', () => {
   it('a confirmed failure: start, estimated end, cause, the reports inside it, when it changed', async () => {
     const { now } = await ok({ lat: 52.283, lng: 20.955 });
     expect(now).toEqual([
-      { kind: 'FAILURE', id: ids.HV, matchedBy: 'AREA', start: expect.any(String), end: expect.any(String), description: 'Zerwana linia SN', reportsCount: 2, updatedAt: expect.any(String) },
+      {
+        kind: 'FAILURE',
+        id: ids.HV,
+        matchedBy: 'AREA',
+        start: expect.any(String),
+        end: expect.any(String),
+        description: 'Zerwana linia SN',
+        reportsCount: 2,
+        updatedAt: expect.any(String),
+      },
     ]);
     expect(Date.parse(now[0].end) - Date.now()).toBeGreaterThan(2 * HOUR);
   });
@@ -138,7 +185,18 @@ describe('GET /public/api/address-status (the address card)', () => {
 
   it('user reports near a point with no outage: those of the last 24 h within 150 m, oldest start, newest change', async () => {
     const { now } = await ok(REPORTS_SPOT);
-    expect(now).toEqual([{ kind: 'REPORTS', id: null, matchedBy: 'NEARBY', start: expect.any(String), end: null, description: null, reportsCount: 2, updatedAt: expect.any(String) }]);
+    expect(now).toEqual([
+      {
+        kind: 'REPORTS',
+        id: null,
+        matchedBy: 'NEARBY',
+        start: expect.any(String),
+        end: null,
+        description: null,
+        reportsCount: 2,
+        updatedAt: expect.any(String),
+      },
+    ]);
     expect(Date.parse(now[0].updatedAt)).toBeGreaterThan(Date.parse(now[0].start));
     expect(Date.now() - Date.parse(now[0].start)).toBeGreaterThan(4 * HOUR);
   });

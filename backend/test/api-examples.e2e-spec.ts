@@ -47,13 +47,16 @@ function trimmed(value: unknown): unknown {
 function shapeProblems(example: unknown, live: unknown, at = '$'): string[] {
   if (example === undefined || live === undefined) return example === live ? [] : [`${at}: ${example === undefined ? 'not recorded' : 'not answered'}`];
   if (example === null || live === null) return [];
-  if (Array.isArray(example) !== Array.isArray(live) || typeof example !== typeof live) return [`${at}: recorded ${JSON.stringify(example)?.slice(0, 60)}, answered ${JSON.stringify(live)?.slice(0, 60)}`];
+  if (Array.isArray(example) !== Array.isArray(live) || typeof example !== typeof live)
+    return [`${at}: recorded ${JSON.stringify(example)?.slice(0, 60)}, answered ${JSON.stringify(live)?.slice(0, 60)}`];
   if (Array.isArray(example)) return example.length && (live as unknown[]).length ? shapeProblems(example[0], (live as unknown[])[0], `${at}[0]`) : [];
   if (typeof example !== 'object') return [];
   const a = example as Record<string, unknown>;
   const b = live as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return keys.flatMap((k) => (k in a && k in b ? shapeProblems(a[k], b[k], `${at}.${k}`) : [`${at}.${k}: ${k in a ? 'no longer answered' : 'not in the example'}`]));
+  return keys.flatMap((k) =>
+    k in a && k in b ? shapeProblems(a[k], b[k], `${at}.${k}`) : [`${at}.${k}: ${k in a ? 'no longer answered' : 'not in the example'}`],
+  );
 }
 
 /** The JSON answered: also a bare `true` that Nest sends as text; undefined for an empty answer. */
@@ -99,7 +102,8 @@ describe('API examples: one real call of every operation', () => {
     if (c.prepare) req = c.prepare(req);
     if (c.body !== undefined) req = req.send(c.body as object);
     const res = await req;
-    if (res.status !== c.status) throw new Error(`${operationId} ${c.method.toUpperCase()} ${url}: expected ${c.status}, got ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== c.status)
+      throw new Error(`${operationId} ${c.method.toUpperCase()} ${url}: expected ${c.status}, got ${res.status} ${JSON.stringify(res.body)}`);
     const response = c.noBody || c.status === 204 ? undefined : bodyOf(res);
     captured[operationId] = {
       ...(c.body !== undefined ? { request: trimmed(c.body) } : {}),
@@ -141,7 +145,11 @@ describe('API examples: one real call of every operation', () => {
     // Signing in: staff and a portal user.
     tokens.ADMIN = await login('Auth_staffLogin', '/api/login', 'admin@demo.local');
     tokens.PUBLIC = await login('Auth_publicLogin', '/public/api/login', 'mieszkaniec@demo.local');
-    for (const [role, email] of [['DISPATCHER', 'dyspozytor@demo.local'], ['ACCEPTER', 'akceptujacy@demo.local'], ['CALLCENTER', 'callcenter@demo.local']]) {
+    for (const [role, email] of [
+      ['DISPATCHER', 'dyspozytor@demo.local'],
+      ['ACCEPTER', 'akceptujacy@demo.local'],
+      ['CALLCENTER', 'callcenter@demo.local'],
+    ]) {
       tokens[role] = (await t.http().post('/api/login').send({ login: email, password: DEMO_PASSWORD }).expect(200)).body.token;
     }
     await call('Auth_isTokenValid', { method: 'post', url: '/api/is-token-valid', auth: tokens.DISPATCHER, status: 200 });
@@ -169,7 +177,15 @@ describe('API examples: one real call of every operation', () => {
       status: 200,
     });
     await call('Users_toggleDeleted', { method: 'post', url: '/api/user/delete/{id}', path: { id: created.id }, ...admin, status: 200 });
-    await call('UsersReport_report', { method: 'post', url: '/api/user/report', body: { systemRole: 'PUBLIC', deleted: false, page: { sortField: 'fullName', sortOrder: 'ASC' } }, ...admin, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('UsersReport_report', {
+      method: 'post',
+      url: '/api/user/report',
+      body: { systemRole: 'PUBLIC', deleted: false, page: { sortField: 'fullName', sortOrder: 'ASC' } },
+      ...admin,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
 
     // Addresses.
     await call('Geocoding_autocomplete', { method: 'get', url: '/public/api/geocode/autocomplete', query: { q: 'marszałkowska 1', limit: 5 }, status: 200 });
@@ -187,7 +203,13 @@ describe('API examples: one real call of every operation', () => {
       status: 200,
       prepare: (r) => r.attach('file', join(FIXTURES, 'spreadsheets', 'addresses.xlsx')),
     });
-    await call('PlannedOutages_resolveAddresses', { method: 'post', url: '/api/planned-outage/resolve-addresses', body: { addresses: ['Marszałkowska 10', 'Puławska 145'] }, ...dispatcher, status: 200 });
+    await call('PlannedOutages_resolveAddresses', {
+      method: 'post',
+      url: '/api/planned-outage/resolve-addresses',
+      body: { addresses: ['Marszałkowska 10', 'Puławska 145'] },
+      ...dispatcher,
+      status: 200,
+    });
     const outage = {
       addresses: [MARSZALKOWSKA],
       outageStart: '2027-03-16T08:00:00+01:00',
@@ -199,18 +221,84 @@ describe('API examples: one real call of every operation', () => {
       comment: 'Wymiana złącza kablowego',
     };
     const added = await call('PlannedOutages_add', { method: 'post', url: '/api/planned-outage/add', body: outage, ...dispatcher, status: 201 });
-    const second = (await t.http().post('/api/planned-outage/add').set('Authorization', `Bearer ${tokens.DISPATCHER}`).send({ ...outage, taskNumber: 'SAP-2027-0317' }).expect(201)).body;
-    const third = (await t.http().post('/api/planned-outage/add').set('Authorization', `Bearer ${tokens.DISPATCHER}`).send({ ...outage, taskNumber: 'SAP-2027-0318' }).expect(201)).body;
+    const second = (
+      await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set('Authorization', `Bearer ${tokens.DISPATCHER}`)
+        .send({ ...outage, taskNumber: 'SAP-2027-0317' })
+        .expect(201)
+    ).body;
+    const third = (
+      await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set('Authorization', `Bearer ${tokens.DISPATCHER}`)
+        .send({ ...outage, taskNumber: 'SAP-2027-0318' })
+        .expect(201)
+    ).body;
     await call('PlannedOutages_get', { method: 'get', url: '/api/planned-outage/get/{id}', path: { id: added.id }, auth: tokens.CALLCENTER, status: 200 });
-    await call('PlannedOutages_changeAcceptStatus', { method: 'post', url: '/api/planned-outage/change-accept-status', body: { id: added.id, acceptStatus: 'ACCEPTED' }, ...accepter, status: 200 });
-    await call('PlannedOutages_changeAcceptStatusMany', { method: 'post', url: '/api/planned-outage/change-accept-status/many', body: { ids: [second.id], acceptStatus: 'REJECTED' }, ...accepter, status: 200 });
+    await call('PlannedOutages_changeAcceptStatus', {
+      method: 'post',
+      url: '/api/planned-outage/change-accept-status',
+      body: { id: added.id, acceptStatus: 'ACCEPTED' },
+      ...accepter,
+      status: 200,
+    });
+    await call('PlannedOutages_changeAcceptStatusMany', {
+      method: 'post',
+      url: '/api/planned-outage/change-accept-status/many',
+      body: { ids: [second.id], acceptStatus: 'REJECTED' },
+      ...accepter,
+      status: 200,
+    });
     const page = { limit: 10, offset: 0, sortField: 'outageStart', sortOrder: 'DESC' };
-    await call('PlannedOutages_dispatcherSearch', { method: 'post', url: '/api/planned-outage/dispatcher/search/report', body: { mine: true, deleted: false, page }, ...dispatcher, status: 200 });
-    await call('PlannedOutages_dispatcherCount', { method: 'post', url: '/api/planned-outage/dispatcher/search/report/count', body: { mine: true, deleted: false }, ...dispatcher, status: 200 });
-    await call('PlannedOutages_search', { method: 'post', url: '/api/planned-outage/search/report', body: { acceptStatus: 'TO_ACCEPT', page }, ...accepter, status: 200 });
-    await call('PlannedOutages_count', { method: 'post', url: '/api/planned-outage/search/report/count', body: { acceptStatus: 'TO_ACCEPT' }, ...accepter, status: 200 });
-    await call('PlannedOutages_report', { method: 'get', url: '/api/planned-outage/report', query: { deleted: 'false', sortField: 'outageStart', sortOrder: 'DESC' }, ...accepter, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
-    await call('PlannedOutages_announcement', { method: 'get', url: '/api/planned-outage/announcement/{id}', path: { id: added.id }, ...dispatcher, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('PlannedOutages_dispatcherSearch', {
+      method: 'post',
+      url: '/api/planned-outage/dispatcher/search/report',
+      body: { mine: true, deleted: false, page },
+      ...dispatcher,
+      status: 200,
+    });
+    await call('PlannedOutages_dispatcherCount', {
+      method: 'post',
+      url: '/api/planned-outage/dispatcher/search/report/count',
+      body: { mine: true, deleted: false },
+      ...dispatcher,
+      status: 200,
+    });
+    await call('PlannedOutages_search', {
+      method: 'post',
+      url: '/api/planned-outage/search/report',
+      body: { acceptStatus: 'TO_ACCEPT', page },
+      ...accepter,
+      status: 200,
+    });
+    await call('PlannedOutages_count', {
+      method: 'post',
+      url: '/api/planned-outage/search/report/count',
+      body: { acceptStatus: 'TO_ACCEPT' },
+      ...accepter,
+      status: 200,
+    });
+    await call('PlannedOutages_report', {
+      method: 'get',
+      url: '/api/planned-outage/report',
+      query: { deleted: 'false', sortField: 'outageStart', sortOrder: 'DESC' },
+      ...accepter,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
+    await call('PlannedOutages_announcement', {
+      method: 'get',
+      url: '/api/planned-outage/announcement/{id}',
+      path: { id: added.id },
+      ...dispatcher,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
     await call('PlannedOutages_deleteMany', { method: 'post', url: '/api/planned-outage/delete/many', body: { ids: [second.id] }, ...dispatcher, status: 200 });
     await call('PlannedOutages_deleteOne', { method: 'delete', url: '/api/planned-outage/delete/{id}', path: { id: third.id }, ...dispatcher, status: 204 });
     await call('PublicPlannedOutages_search', {
@@ -219,17 +307,37 @@ describe('API examples: one real call of every operation', () => {
       body: { address: 'Marszałkowska', page: { limit: 10, offset: 0, sortField: 'outageStart', sortOrder: 'ASC' } },
       status: 200,
     });
-    await call('PublicPlannedOutages_count', { method: 'post', url: '/public/api/planned-outage/search/compressed-report/count', body: { address: 'Marszałkowska' }, status: 200 });
+    await call('PublicPlannedOutages_count', {
+      method: 'post',
+      url: '/public/api/planned-outage/search/compressed-report/count',
+      body: { address: 'Marszałkowska' },
+      status: 200,
+    });
 
     // Captcha and the poll.
     await call('AltchaChallenge_challenge', { method: 'get', url: '/public/api/captcha/challenge', query: { action: 'POLL' }, status: 200 });
     await call('PublicPoll_add', {
       method: 'post',
       url: '/public/api/poll/add',
-      body: { reportFailureTarget: false, failureCheckTarget: false, plannedCheckTarget: true, targetAchieved: true, targetNotAchieved: false, additionalRemarks: 'Szybko znalazłem termin wyłączenia.', recaptchaToken: await solvedCaptcha(t, 'POLL') },
+      body: {
+        reportFailureTarget: false,
+        failureCheckTarget: false,
+        plannedCheckTarget: true,
+        targetAchieved: true,
+        targetNotAchieved: false,
+        additionalRemarks: 'Szybko znalazłem termin wyłączenia.',
+        recaptchaToken: await solvedCaptcha(t, 'POLL'),
+      },
       status: 204,
     });
-    await call('PollResults_results', { method: 'get', url: '/api/poll/results', ...admin, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('PollResults_results', {
+      method: 'get',
+      url: '/api/poll/results',
+      ...admin,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
 
     // Areas and settings.
     const areas = await call('Areas_findAll', { method: 'get', url: '/api/area/get/all', ...dispatcher, status: 200 });
@@ -253,21 +361,42 @@ describe('API examples: one real call of every operation', () => {
 
     // A new portal account: registration, confirmation, password reminder and reset.
     const email = 'ewa.malinowska@example.pl';
-    await call('Registration_register', { method: 'post', url: '/public/api/register', body: { fullName: 'Ewa Malinowska', email, password: 'Moje#Haslo2026' }, status: 201 });
+    await call('Registration_register', {
+      method: 'post',
+      url: '/public/api/register',
+      body: { fullName: 'Ewa Malinowska', email, password: 'Moje#Haslo2026' },
+      status: 201,
+    });
     const confirmEmailToken = tokenFrom(await inbox.waitFor(email, { already: 0 }), 'confirmEmailToken');
     await call('Registration_confirm', { method: 'post', url: '/public/api/email/confirm/{confirmEmailToken}', path: { confirmEmailToken }, status: 200 });
     await call('Registration_publicRemind', { method: 'post', url: '/public/api/user/password/remind', body: { email }, status: 204 });
     const resetPasswordToken = tokenFrom(await inbox.waitFor(email, { already: 1 }), 'resetPasswordToken');
-    await call('Registration_publicReset', { method: 'post', url: '/public/api/user/password/reset', body: { resetPasswordToken, newPassword: 'Nowe#Haslo2027' }, status: 200 });
+    await call('Registration_publicReset', {
+      method: 'post',
+      url: '/public/api/user/password/reset',
+      body: { resetPasswordToken, newPassword: 'Nowe#Haslo2027' },
+      status: 200,
+    });
     await call('Registration_staffRemind', { method: 'post', url: '/api/user/password/remind', body: { email: 'callcenter@demo.local' }, status: 204 });
     const staffToken = tokenFrom(await inbox.waitFor('callcenter@demo.local', { already: 0 }), 'resetPasswordToken');
-    await call('Registration_staffChange', { method: 'post', url: '/api/user/password/change', body: { resetPasswordToken: staffToken, newPassword: 'Nowe#Haslo2027' }, status: 200 });
+    await call('Registration_staffChange', {
+      method: 'post',
+      url: '/api/user/password/change',
+      body: { resetPasswordToken: staffToken, newPassword: 'Nowe#Haslo2027' },
+      status: 200,
+    });
     await call('MailOutbox_latest', { method: 'get', url: '/api/mail/outbox', query: { limit: 5 }, ...admin, status: 200 });
 
     // The portal user's own account (the demo resident).
     const resident = { auth: tokens.PUBLIC };
     const settings = await call('AccountSettings_get', { method: 'get', url: '/public/api/user/get', ...resident, status: 200 });
-    await call('AccountSettings_update', { method: 'post', url: '/public/api/user/update', body: { ...settings, phone: '504567891' }, ...resident, status: 200 });
+    await call('AccountSettings_update', {
+      method: 'post',
+      url: '/public/api/user/update',
+      body: { ...settings, phone: '504567891' },
+      ...resident,
+      status: 200,
+    });
     await call('AccountSettings_notification', { method: 'get', url: '/public/api/user/notification', ...resident, status: 200 });
     const addresses = await call('WatchedAddresses_list', { method: 'get', url: '/public/api/user/address', ...resident, status: 200 });
     const watched = await call('WatchedAddresses_add', {
@@ -277,16 +406,41 @@ describe('API examples: one real call of every operation', () => {
       ...resident,
       status: 201,
     });
-    await call('WatchedAddresses_setStatus', { method: 'post', url: '/public/api/user/address/status/{id}', path: { id: watched.id }, query: { enabled: 'false' }, ...resident, status: 200 });
+    await call('WatchedAddresses_setStatus', {
+      method: 'post',
+      url: '/public/api/user/address/status/{id}',
+      path: { id: watched.id },
+      query: { enabled: 'false' },
+      ...resident,
+      status: 200,
+    });
     await call('WatchedAddresses_remove', { method: 'delete', url: '/public/api/user/address', query: { id: watched.id }, ...resident, status: 204 });
     expect(addresses.length).toBeGreaterThan(0);
-    await call('StopEmailLink_send', { method: 'post', url: '/api/user/email/unsubscribe/{id}', path: { id: settings.id ?? (await residentId()) }, ...admin, status: 200 });
+    await call('StopEmailLink_send', {
+      method: 'post',
+      url: '/api/user/email/unsubscribe/{id}',
+      path: { id: settings.id ?? (await residentId()) },
+      ...admin,
+      status: 200,
+    });
     const hash = tokenFrom(await inbox.waitFor('mieszkaniec@demo.local', { already: 0 }), 'emailConsentToken');
-    await call('Unsubscribe_unsubscribe', { method: 'get', url: '/public/api/unsubscribe/{hash}', path: { hash }, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('Unsubscribe_unsubscribe', {
+      method: 'get',
+      url: '/public/api/unsubscribe/{hash}',
+      path: { hash },
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
     await call('AccountSettings_withdraw', { method: 'post', url: '/public/api/user/notification', ...resident, status: 204 });
 
     // Reporting a failure, and the checks behind the wizard.
-    await call('UserReports_pointStatus', { method: 'post', url: '/public/api/call-net/point-electricity-area-status', body: { lat: 52.2297, lng: 21.0118 }, status: 200 });
+    await call('UserReports_pointStatus', {
+      method: 'post',
+      url: '/public/api/call-net/point-electricity-area-status',
+      body: { lat: 52.2297, lng: 21.0118 },
+      status: 200,
+    });
     await call('UserReports_addressAdmStatus', {
       method: 'post',
       url: '/public/api/call-net/address-adm-status',
@@ -321,9 +475,27 @@ describe('API examples: one real call of every operation', () => {
     });
     // "Powiadom mnie, gdy prąd wróci" for that report, then its stop link (the link's own token, as the mail carries it).
     const reported = live.UserReports_report as { id: number; followUpToken: string; knownOutage: { kind: string; id: number } };
-    await call('ReportsGathered_count', { method: 'get', url: '/api/call-net/reports-gathered', query: { kind: reported.knownOutage.kind, id: reported.knownOutage.id }, ...dispatcher, status: 200 });
-    await call('ReportFollowUp_subscribe', { method: 'post', url: '/public/api/call-net/report/{id}/follow-up', path: { id: reported.id }, body: { token: reported.followUpToken, email: true, sms: false, consent: true }, status: 201 });
-    await call('ReportFollowUp_stop', { method: 'post', url: '/public/api/call-net/report/{id}/follow-up/stop', path: { id: reported.id }, body: { token: followUpToken(reported.id, t.config.auth.jwtSecret, 'stop') }, status: 204 });
+    await call('ReportsGathered_count', {
+      method: 'get',
+      url: '/api/call-net/reports-gathered',
+      query: { kind: reported.knownOutage.kind, id: reported.knownOutage.id },
+      ...dispatcher,
+      status: 200,
+    });
+    await call('ReportFollowUp_subscribe', {
+      method: 'post',
+      url: '/public/api/call-net/report/{id}/follow-up',
+      path: { id: reported.id },
+      body: { token: reported.followUpToken, email: true, sms: false, consent: true },
+      status: 201,
+    });
+    await call('ReportFollowUp_stop', {
+      method: 'post',
+      url: '/public/api/call-net/report/{id}/follow-up/stop',
+      path: { id: reported.id },
+      body: { token: followUpToken(reported.id, t.config.auth.jwtSecret, 'stop') },
+      status: 204,
+    });
     // Push alerts: the key, then this browser on and off again (off at once: no alert of this run goes to a real push service).
     await call('VapidPublicKey_publicKey', { method: 'get', url: '/public/api/push/vapid-public-key', status: 200 });
     const browser = {
@@ -332,20 +504,57 @@ describe('API examples: one real call of every operation', () => {
     };
     await call('PushSubscriptions_subscribe', { method: 'post', url: '/public/api/user/push/subscribe', body: browser, ...resident, status: 204 });
     await call('PushSubscriptions_list', { method: 'get', url: '/public/api/user/push', ...resident, status: 200 });
-    await call('PushSubscriptions_unsubscribe', { method: 'post', url: '/public/api/user/push/unsubscribe', body: { endpoint: browser.endpoint }, ...resident, status: 204 });
+    await call('PushSubscriptions_unsubscribe', {
+      method: 'post',
+      url: '/public/api/user/push/unsubscribe',
+      body: { endpoint: browser.endpoint },
+      ...resident,
+      status: 204,
+    });
     // Priority customers (docs/priority-customers.md): the resident declares for the watched address in the accepted
     // outage, the accepter counts, the call centre opens the list, the administrator reads the record, the consent is withdrawn.
     const consentVersion = (await t.http().get('/public/api/user/priority').set('Authorization', `Bearer ${tokens.PUBLIC}`).expect(200)).body.consent.version;
     const declaredAt = (addresses as Array<{ id: number; streetName: string }>).find((a) => a.streetName === 'Marszałkowska')!.id;
-    await call('MyPriority_declare', { method: 'post', url: '/public/api/user/priority', body: { watchedAddressId: declaredAt, equipment: 'OXYGEN', equipmentNote: null, healthDataConsent: true, consentVersion }, ...resident, status: 201 });
+    await call('MyPriority_declare', {
+      method: 'post',
+      url: '/public/api/user/priority',
+      body: { watchedAddressId: declaredAt, equipment: 'OXYGEN', equipmentNote: null, healthDataConsent: true, consentVersion },
+      ...resident,
+      status: 201,
+    });
     await call('MyPriority_mine', { method: 'get', url: '/public/api/user/priority', ...resident, status: 200 });
-    await call('StaffPriority_count', { method: 'get', url: '/api/priority-customers/planned-outage/{id}/count', path: { id: added.id }, ...accepter, status: 200 });
+    await call('StaffPriority_count', {
+      method: 'get',
+      url: '/api/priority-customers/planned-outage/{id}/count',
+      path: { id: added.id },
+      ...accepter,
+      status: 200,
+    });
     // The call centre's password was reset above (every token revoked): it signs in again.
-    const callCenter = (await t.http().post('/api/login').send({ login: 'callcenter@demo.local', password: 'Nowe#Haslo2027' }).expect(200)).body.token as string;
-    await call('StaffPriority_list', { method: 'get', url: '/api/priority-customers/planned-outage/{id}', path: { id: added.id }, auth: callCenter, status: 200 });
+    const callCenter = (await t.http().post('/api/login').send({ login: 'callcenter@demo.local', password: 'Nowe#Haslo2027' }).expect(200)).body
+      .token as string;
+    await call('StaffPriority_list', {
+      method: 'get',
+      url: '/api/priority-customers/planned-outage/{id}',
+      path: { id: added.id },
+      auth: callCenter,
+      status: 200,
+    });
     await call('StaffPriority_accessLog', { method: 'get', url: '/api/priority-customers/access-log', query: { limit: 25, offset: 0 }, ...admin, status: 200 });
-    await call('MyPriority_withdraw', { method: 'delete', url: '/public/api/user/priority/{watchedAddressId}', path: { watchedAddressId: declaredAt }, ...resident, status: 204 });
-    await call('AccountSettings_myReports', { method: 'post', url: '/public/api/user/reports', body: { sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } }, ...resident, status: 200 });
+    await call('MyPriority_withdraw', {
+      method: 'delete',
+      url: '/public/api/user/priority/{watchedAddressId}',
+      path: { watchedAddressId: declaredAt },
+      ...resident,
+      status: 204,
+    });
+    await call('AccountSettings_myReports', {
+      method: 'post',
+      url: '/public/api/user/reports',
+      body: { sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } },
+      ...resident,
+      status: 200,
+    });
 
     // The public map's feeds.
     await call('MapFeed_extensive', { method: 'get', url: '/public/api/call-net/failures-extensive', status: 200 });
@@ -359,34 +568,115 @@ describe('API examples: one real call of every operation', () => {
     await call('OpenData_outages', { method: 'get', url: '/public/api/open/v1/outages.geojson', status: 200, noBody: true });
     await call('OpenData_planned', { method: 'get', url: '/public/api/open/v1/planned.atom', status: 200, noBody: true });
     await call('OpenData_alerts', { method: 'get', url: '/public/api/open/v1/alerts.cap', status: 200, noBody: true });
-    await call('OpenData_preflight', { method: 'options', url: '/public/api/open/v1/{feed}', path: { feed: 'outages.geojson' }, status: 204, prepare: (r) => r.set('Origin', 'https://dane.example.pl').set('Access-Control-Request-Method', 'GET') });
+    await call('OpenData_preflight', {
+      method: 'options',
+      url: '/public/api/open/v1/{feed}',
+      path: { feed: 'outages.geojson' },
+      status: 204,
+      prepare: (r) => r.set('Origin', 'https://dane.example.pl').set('Access-Control-Request-Method', 'GET'),
+    });
     // The address card: a point in the demo storm's Mokotów area.
-    await call('AddressStatus_status', { method: 'get', url: '/public/api/address-status', query: { lat: 52.195, lng: 21.012, street: 'ul. Puławska', houseNumber: '24' }, status: 200 });
+    await call('AddressStatus_status', {
+      method: 'get',
+      url: '/public/api/address-status',
+      query: { lat: 52.195, lng: 21.012, street: 'ul. Puławska', houseNumber: '24' },
+      status: 200,
+    });
 
     // The outage-management system.
     const failure = marszalkowskaFailure({ start: '2026-11-24T06:40:00Z', end: '2026-11-24T11:00:00Z' });
-    await call('Integration_upsert', { method: 'put', url: '/api/integration/outages/{externalId}', path: { externalId: 'AW-2026-000123' }, body: failure, apiKey: true, status: 200 });
-    await call('Integration_get', { method: 'get', url: '/api/integration/outages/{externalId}', path: { externalId: 'AW-2026-000123' }, apiKey: true, status: 200 });
-    await call('Integration_end', { method: 'post', url: '/api/integration/outages/{externalId}/end', path: { externalId: 'AW-2026-000123' }, body: { endedAt: '2026-11-24T10:15:00Z' }, apiKey: true, status: 200 });
-    await call('Integration_userReports', { method: 'get', url: '/api/integration/user-reports', query: { since: '2026-11-01T00:00:00Z', limit: 2 }, apiKey: true, status: 200 });
+    await call('Integration_upsert', {
+      method: 'put',
+      url: '/api/integration/outages/{externalId}',
+      path: { externalId: 'AW-2026-000123' },
+      body: failure,
+      apiKey: true,
+      status: 200,
+    });
+    await call('Integration_get', {
+      method: 'get',
+      url: '/api/integration/outages/{externalId}',
+      path: { externalId: 'AW-2026-000123' },
+      apiKey: true,
+      status: 200,
+    });
+    await call('Integration_end', {
+      method: 'post',
+      url: '/api/integration/outages/{externalId}/end',
+      path: { externalId: 'AW-2026-000123' },
+      body: { endedAt: '2026-11-24T10:15:00Z' },
+      apiKey: true,
+      status: 200,
+    });
+    await call('Integration_userReports', {
+      method: 'get',
+      url: '/api/integration/user-reports',
+      query: { since: '2026-11-01T00:00:00Z', limit: 2 },
+      apiKey: true,
+      status: 200,
+    });
 
     // Outage history: the resident's year (the demo's watched addresses) and its exports; the administrators' report.
     const historyYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
-    const history = await call('OutageHistory_get', { method: 'get', url: '/public/api/user/outage-history', query: { year: historyYear }, ...resident, status: 200 });
+    const history = await call('OutageHistory_get', {
+      method: 'get',
+      url: '/public/api/user/outage-history',
+      query: { year: historyYear },
+      ...resident,
+      status: 200,
+    });
     const historyAddress = { id: history.addresses[0].id };
-    await call('OutageHistory_csv', { method: 'get', url: '/public/api/user/outage-history/{id}/csv', path: historyAddress, query: { year: historyYear }, ...resident, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
-    await call('OutageHistory_pdf', { method: 'get', url: '/public/api/user/outage-history/{id}/pdf', path: historyAddress, query: { year: historyYear }, ...resident, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
-    await call('OutageHistoryReport_report', { method: 'get', url: '/api/outage-history/report', query: { year: historyYear }, ...admin, status: 200, noBody: true, prepare: (r) => r.buffer(true).parse(binary) });
+    await call('OutageHistory_csv', {
+      method: 'get',
+      url: '/public/api/user/outage-history/{id}/csv',
+      path: historyAddress,
+      query: { year: historyYear },
+      ...resident,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
+    await call('OutageHistory_pdf', {
+      method: 'get',
+      url: '/public/api/user/outage-history/{id}/pdf',
+      path: historyAddress,
+      query: { year: historyYear },
+      ...resident,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
+    await call('OutageHistoryReport_report', {
+      method: 'get',
+      url: '/api/outage-history/report',
+      query: { year: historyYear },
+      ...admin,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
 
     // Administration: SMS, alerts, area upload.
     await call('TestSms_testSms', { method: 'post', url: '/test-sms', ...admin, status: 200 });
     await call('SmsOutbox_outbox', { method: 'get', url: '/api/sms/outbox', query: { limit: 5 }, ...admin, status: 200 });
     await call('Notifications_search', { method: 'get', url: '/api/notifications', query: { limit: 5 }, ...admin, status: 200 });
-    await call('Areas_upload', { method: 'post', url: '/api/area/upload', ...admin, status: 200, prepare: (r) => r.attach('file', join(FIXTURES, 'areas', 'areas.geojson')) });
+    await call('Areas_upload', {
+      method: 'post',
+      url: '/api/area/upload',
+      ...admin,
+      status: 200,
+      prepare: (r) => r.attach('file', join(FIXTURES, 'areas', 'areas.geojson')),
+    });
 
     // Last: calls that end sessions.
     const ewa = (await t.http().post('/public/api/login').send({ login: email, password: 'Nowe#Haslo2027' }).expect(200)).body.token as string;
-    await call('Auth_changePassword', { method: 'post', url: '/public/api/user/password/change', body: { currentPassword: 'Nowe#Haslo2027', newPassword: 'Inne#Haslo2028' }, auth: ewa, status: 200 });
+    await call('Auth_changePassword', {
+      method: 'post',
+      url: '/public/api/user/password/change',
+      body: { currentPassword: 'Nowe#Haslo2027', newPassword: 'Inne#Haslo2028' },
+      auth: ewa,
+      status: 200,
+    });
     const again = (await t.http().post('/public/api/login').send({ login: email, password: 'Inne#Haslo2028' }).expect(200)).body.token as string;
     await call('AccountSettings_anonymize', { method: 'post', url: '/public/api/user/anonymize', auth: again, status: 204 });
     await call('Auth_logout', { method: 'post', url: '/api/logout', ...dispatcher, status: 204 });
@@ -401,7 +691,11 @@ describe('API examples: one real call of every operation', () => {
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     expect(operations.filter((id) => !captured[id])).toEqual([]);
     if (CAPTURE) {
-      const sorted = Object.fromEntries(Object.keys(captured).sort().map((id) => [id, captured[id]]));
+      const sorted = Object.fromEntries(
+        Object.keys(captured)
+          .sort()
+          .map((id) => [id, captured[id]]),
+      );
       const text = [
         '// Written by backend/test/api-examples.e2e-spec.ts with CAPTURE_API_EXAMPLES=1: real calls on the demo data. Do not edit by hand.',
         "import type { CapturedExample } from './captured-example';",

@@ -31,8 +31,16 @@ describe('areas', () => {
   let admin: Staff;
   let dispatcher: Staff;
   const upload = (file: string | Buffer, name?: string, who: Staff = admin) =>
-    t.http().post('/api/area/upload').set(who.auth).attach('file', typeof file === 'string' ? join(FIXTURES, file) : file, name);
-  const lookup = (body: unknown) => t.http().post('/public/api/area/get/by-coordinates').send(body as object);
+    t
+      .http()
+      .post('/api/area/upload')
+      .set(who.auth)
+      .attach('file', typeof file === 'string' ? join(FIXTURES, file) : file, name);
+  const lookup = (body: unknown) =>
+    t
+      .http()
+      .post('/public/api/area/get/by-coordinates')
+      .send(body as object);
   const rows = async () => (await t.db.getRepository(AreaEntity).find({ order: { id: 'ASC' } })).map((a) => ({ id: a.id, name: a.name, geometry: a.geometry }));
 
   beforeAll(async () => {
@@ -66,14 +74,33 @@ describe('areas', () => {
       description: 'Śródmieście z dziurą wokół Pałacu Kultury',
       shape: [
         {
-          outerRing: [{ lat: 52.2, lng: 20.98 }, { lat: 52.2, lng: 21.04 }, { lat: 52.25, lng: 21.04 }, { lat: 52.25, lng: 20.98 }, { lat: 52.2, lng: 20.98 }],
-          innerRings: [[{ lat: 52.225, lng: 21 }, { lat: 52.225, lng: 21.01 }, { lat: 52.235, lng: 21.01 }, { lat: 52.235, lng: 21 }, { lat: 52.225, lng: 21 }]],
+          outerRing: [
+            { lat: 52.2, lng: 20.98 },
+            { lat: 52.2, lng: 21.04 },
+            { lat: 52.25, lng: 21.04 },
+            { lat: 52.25, lng: 20.98 },
+            { lat: 52.2, lng: 20.98 },
+          ],
+          innerRings: [
+            [
+              { lat: 52.225, lng: 21 },
+              { lat: 52.225, lng: 21.01 },
+              { lat: 52.235, lng: 21.01 },
+              { lat: 52.235, lng: 21 },
+              { lat: 52.225, lng: 21 },
+            ],
+          ],
         },
       ],
     });
     expect(wyspy).toMatchObject({ name: 'Test Wyspy', description: null });
     expect(wyspy.shape).toHaveLength(2);
-    expect(await t.db.getRepository(AreaEntity).findOneByOrFail({ name: 'Test Centrum' })).toMatchObject({ minLng: 20.98, minLat: 52.2, maxLng: 21.04, maxLat: 52.25 });
+    expect(await t.db.getRepository(AreaEntity).findOneByOrFail({ name: 'Test Centrum' })).toMatchObject({
+      minLng: 20.98,
+      minLat: 52.2,
+      maxLng: 21.04,
+      maxLat: 52.25,
+    });
   });
 
   it('lists the areas publicly and to any signed-in staff member', async () => {
@@ -132,7 +159,11 @@ describe('areas', () => {
 
     it('refuses a file that is not .geojson', async () => {
       const res = await upload('areas.geojson', 'obszary.json').expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Akceptowane są wyłącznie pliki geoJSON', errors: { file: 'Akceptowane są wyłącznie pliki geoJSON' } });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'Akceptowane są wyłącznie pliki geoJSON',
+        errors: { file: 'Akceptowane są wyłącznie pliki geoJSON' },
+      });
     });
 
     it('accepts the extension in any case but refuses JSON that is not GeoJSON', async () => {
@@ -151,11 +182,16 @@ describe('areas', () => {
       const n = Math.ceil(AREA_LIMITS.vertices / 3) + 10;
       const ring = Array.from({ length: n }, (_, i) => [21 + 0.1 * Math.cos((2 * Math.PI * i) / n), 52 + 0.1 * Math.sin((2 * Math.PI * i) / n)]);
       ring.push(ring[0]);
-      const many = Buffer.from(JSON.stringify({ type: 'Feature', properties: { name: 'Test Ogromny' }, geometry: { type: 'MultiPolygon', coordinates: [[ring], [ring], [ring]] } }));
+      const many = Buffer.from(
+        JSON.stringify({ type: 'Feature', properties: { name: 'Test Ogromny' }, geometry: { type: 'MultiPolygon', coordinates: [[ring], [ring], [ring]] } }),
+      );
       expect(many.length).toBeLessThan(AREA_LIMITS.fileBytes);
       expect((await upload(many, 'ogromny.geojson').expect(400)).body.message).toBe('Plik ma zbyt wiele wierzchołków (najwyżej 100 000)');
 
-      const padded = Buffer.concat([Buffer.from(JSON.stringify({ type: 'Feature', properties: { name: 'Test Ogromny', description: 'x' } })), Buffer.alloc(AREA_LIMITS.fileBytes, ' ')]);
+      const padded = Buffer.concat([
+        Buffer.from(JSON.stringify({ type: 'Feature', properties: { name: 'Test Ogromny', description: 'x' } })),
+        Buffer.alloc(AREA_LIMITS.fileBytes, ' '),
+      ]);
       const big = await upload(padded, 'duzy.geojson').expect(413);
       expect(big.body).toMatchObject({ statusCode: 413, message: 'Plik jest za duży (najwyżej 5 MB)' });
     });
@@ -184,7 +220,11 @@ describe('areas', () => {
   it('seeds the approximate Warsaw demo area, which contains the city centre and Wesoła', async () => {
     await t.db.transaction((em) => seedDemoAreas(em));
     await t.app.get(AreasService).reload();
-    for (const point of [{ lat: 52.2128, lng: 21.0186 }, { lat: 52.2491, lng: 21.2245 }, { lat: 52.1893, lng: 21.0226 }]) {
+    for (const point of [
+      { lat: 52.2128, lng: 21.0186 },
+      { lat: 52.2491, lng: 21.2245 },
+      { lat: 52.1893, lng: 21.0226 },
+    ]) {
       expect((await lookup(point).expect(200)).body.name).toBe('Warszawa');
     }
     await lookup({ lat: 52.4, lng: 21.0 }).expect(404);

@@ -76,7 +76,11 @@ describe('sign-in, sessions and roles', () => {
     it('answers 503 after 5 failures within the window, even with the right password, and lets in after it expires', async () => {
       const user = await createUser(t.db);
       for (let i = 0; i < 5; i++) {
-        await t.http().post('/api/login').send({ login: user.email, password: `Zle#Haslo${i}` }).expect(401);
+        await t
+          .http()
+          .post('/api/login')
+          .send({ login: user.email, password: `Zle#Haslo${i}` })
+          .expect(401);
       }
       const locked = await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(503);
       expect(locked.body).toEqual({ statusCode: 503, message: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.' });
@@ -99,7 +103,12 @@ describe('sign-in, sessions and roles', () => {
     it('locks at the sixth of 25 simultaneous wrong passwords: at most LOGIN_MAX_FAILURES are checked', async () => {
       const user = await createUser(t.db);
       const answers = await Promise.all(
-        Array.from({ length: 25 }, (_, i) => t.http().post('/api/login').send({ login: user.email, password: `Zle#Haslo${i}` })),
+        Array.from({ length: 25 }, (_, i) =>
+          t
+            .http()
+            .post('/api/login')
+            .send({ login: user.email, password: `Zle#Haslo${i}` }),
+        ),
       );
       const statuses = answers.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
@@ -110,9 +119,7 @@ describe('sign-in, sessions and roles', () => {
 
     it('locks only the attacking address: the same account signs in from another address', async () => {
       const user = await createUser(t.db);
-      await t.db.getRepository(LoginFailureEntity).insert(
-        Array.from({ length: 5 }, () => ({ login: user.email.toLowerCase(), clientIp: '203.0.113.9' })),
-      );
+      await t.db.getRepository(LoginFailureEntity).insert(Array.from({ length: 5 }, () => ({ login: user.email.toLowerCase(), clientIp: '203.0.113.9' })));
       await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(200);
     });
   });
@@ -132,7 +139,11 @@ describe('sign-in, sessions and roles', () => {
       const user = await createUser(t.db);
       const jwt = t.app.get((await import('@nestjs/jwt')).JwtService);
       const claims = { sub: user.id, role: user.systemRole, ver: 0 };
-      await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${await jwt.signAsync(claims, { expiresIn: 60 })}`).expect(200);
+      await t
+        .http()
+        .post('/api/is-token-valid')
+        .set('Authorization', `Bearer ${await jwt.signAsync(claims, { expiresIn: 60 })}`)
+        .expect(200);
       const noExpiry = await jwt.signAsync(claims);
       expect(JSON.parse(Buffer.from(noExpiry.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
       await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${noExpiry}`).expect(401);
@@ -179,8 +190,12 @@ describe('sign-in, sessions and roles', () => {
       const user = await createUser(t.db, { systemRole: 'PUBLIC' });
       const token = await tokenFor(t.http, user.email);
       const other = await tokenFor(t.http, user.email);
-      await t.http().post('/public/api/user/password/change').set('Authorization', `Bearer ${token}`)
-        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo2026' }).expect(200, 'true');
+      await t
+        .http()
+        .post('/public/api/user/password/change')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo2026' })
+        .expect(200, 'true');
       await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(401);
       await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${other}`).expect(401);
       await t.http().post('/public/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(401);
@@ -190,12 +205,22 @@ describe('sign-in, sessions and roles', () => {
     it('refuses a password change with a wrong current password or a weak new one, changing nothing', async () => {
       const user = await createUser(t.db);
       const token = await tokenFor(t.http, user.email);
-      const wrong = await t.http().post('/public/api/user/password/change').set('Authorization', `Bearer ${token}`)
-        .send({ currentPassword: 'Zle#Haslo1', newPassword: 'Nowe#Haslo2026' }).expect(400);
+      const wrong = await t
+        .http()
+        .post('/public/api/user/password/change')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword: 'Zle#Haslo1', newPassword: 'Nowe#Haslo2026' })
+        .expect(400);
       expect(wrong.body).toEqual({ statusCode: 400, message: 'Niepoprawne bieżące hasło', errors: { currentPassword: 'Niepoprawne bieżące hasło' } });
-      const weak = await t.http().post('/public/api/user/password/change').set('Authorization', `Bearer ${token}`)
-        .send({ currentPassword: TEST_PASSWORD, newPassword: 'slabe' }).expect(400);
-      expect(weak.body.errors).toEqual({ newPassword: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny' });
+      const weak = await t
+        .http()
+        .post('/public/api/user/password/change')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'slabe' })
+        .expect(400);
+      expect(weak.body.errors).toEqual({
+        newPassword: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
+      });
       await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(200);
       await t.http().post('/public/api/user/password/change').send({ currentPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo2026' }).expect(401);
     });
@@ -205,8 +230,12 @@ describe('sign-in, sessions and roles', () => {
       const adminToken = await tokenFor(t.http, admin.email);
       const user = await createUser(t.db, { systemRole: 'DISPATCHER' });
       const token = await tokenFor(t.http, user.email);
-      await t.http().put(`/api/user/edit/${user.id}`).set('Authorization', `Bearer ${adminToken}`)
-        .send({ fullName: user.fullName, email: user.email, systemRole: 'ACCEPTER' }).expect(200);
+      await t
+        .http()
+        .put(`/api/user/edit/${user.id}`)
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ fullName: user.fullName, email: user.email, systemRole: 'ACCEPTER' })
+        .expect(200);
       await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${token}`).expect(401);
 
       const again = await tokenFor(t.http, user.email);

@@ -14,18 +14,44 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 
 // The storm: an extensive area round (21.00–21.03, 52.20–52.22); a planned outage round (21.10–21.11, 52.25–52.26).
-const EXT_AREA = [{ lng: 21.0, lat: 52.2 }, { lng: 21.03, lat: 52.2 }, { lng: 21.03, lat: 52.22 }, { lng: 21.0, lat: 52.22 }];
+const EXT_AREA = [
+  { lng: 21.0, lat: 52.2 },
+  { lng: 21.03, lat: 52.2 },
+  { lng: 21.03, lat: 52.22 },
+  { lng: 21.0, lat: 52.22 },
+];
 const planned = [
   { lng: 21.1, lat: 52.25 },
   { lng: 21.11, lat: 52.25 },
   { lng: 21.105, lat: 52.26 },
 ];
 const address = (streetNumber: string, coordinates: { lng: number; lat: number }) => ({
-  nonFormattedAddress: `ul. Grochowska ${streetNumber}, Warszawa`, street: 'ul. Grochowska', streetNumber, postcode: '04-301', city: 'Warszawa',
-  district: 'Praga-Południe', wesolaDistrict: false, coordinates,
+  nonFormattedAddress: `ul. Grochowska ${streetNumber}, Warszawa`,
+  street: 'ul. Grochowska',
+  streetNumber,
+  postcode: '04-301',
+  city: 'Warszawa',
+  district: 'Praga-Południe',
+  wesolaDistrict: false,
+  coordinates,
 });
 
-const OUTAGE_KEYS = ['addressList', 'addressesCount', 'area', 'cause', 'comment', 'description', 'end', 'id', 'outageCircle', 'position', 'reportsCount', 'start', 'type', 'updatedAt'];
+const OUTAGE_KEYS = [
+  'addressList',
+  'addressesCount',
+  'area',
+  'cause',
+  'comment',
+  'description',
+  'end',
+  'id',
+  'outageCircle',
+  'position',
+  'reportsCount',
+  'start',
+  'type',
+  'updatedAt',
+];
 
 describe('call-net map feeds', () => {
   let t: TestApp;
@@ -37,11 +63,22 @@ describe('call-net map feeds', () => {
   const idsOf = (body: Array<{ id: number }>) => body.map((x) => x.id);
 
   async function plannedOutage(key: string, points: typeof planned, start: string, end: string, status: 'ACCEPTED' | 'REJECTED' | 'TO_ACCEPT') {
-    const res = await t.http().post('/api/planned-outage/add').set(dispatcher)
-      .send({ outageAnnouncement: '2026-01-01', voltageLevel: 'LV', addresses: points.map((p, i) => address(String(i + 1), p)), outageStart: start, outageEnd: end, comment: `Prace ${key}` })
+    const res = await t
+      .http()
+      .post('/api/planned-outage/add')
+      .set(dispatcher)
+      .send({
+        outageAnnouncement: '2026-01-01',
+        voltageLevel: 'LV',
+        addresses: points.map((p, i) => address(String(i + 1), p)),
+        outageStart: start,
+        outageEnd: end,
+        comment: `Prace ${key}`,
+      })
       .expect(201);
     ids[key] = res.body.id;
-    if (status !== 'TO_ACCEPT') await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: res.body.id, acceptStatus: status }).expect(200);
+    if (status !== 'TO_ACCEPT')
+      await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: res.body.id, acceptStatus: status }).expect(200);
   }
 
   beforeAll(async () => {
@@ -51,12 +88,34 @@ describe('call-net map feeds', () => {
     const put = async (key: string, body: object) => {
       ids[key] = (await t.http().put(`/api/integration/outages/${key}`).set('X-Api-Key', KEY).send(body).expect(200)).body.id;
     };
-    await put('EXT', { type: 'EXTENSIVE', area: EXT_AREA, start: inHours(-3), end: inHours(5), description: 'Rozległa awaria po nawałnicy', addressesCount: 350 });
+    await put('EXT', {
+      type: 'EXTENSIVE',
+      area: EXT_AREA,
+      start: inHours(-3),
+      end: inHours(5),
+      description: 'Rozległa awaria po nawałnicy',
+      addressesCount: 350,
+    });
     await put('HV', {
-      type: 'FAILURE', voltageClass: 'HV', area: [{ lng: 20.95, lat: 52.28 }, { lng: 20.96, lat: 52.28 }, { lng: 20.955, lat: 52.29 }], start: inHours(-2), cause: 'Zerwana linia SN',
+      type: 'FAILURE',
+      voltageClass: 'HV',
+      area: [
+        { lng: 20.95, lat: 52.28 },
+        { lng: 20.96, lat: 52.28 },
+        { lng: 20.955, lat: 52.29 },
+      ],
+      start: inHours(-2),
+      cause: 'Zerwana linia SN',
       addressList: [{ streetType: 'ul.', streetName: 'Górczewska', residenceNumber: '200' }],
     });
-    await put('LV', { type: 'FAILURE', voltageClass: 'LV', position: { lng: 20.99, lat: 52.17 }, outageCircle: 'MEDIUM', start: inHours(-1), addressesCount: 120 });
+    await put('LV', {
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      position: { lng: 20.99, lat: 52.17 },
+      outageCircle: 'MEDIUM',
+      start: inHours(-1),
+      addressesCount: 120,
+    });
 
     await plannedOutage('now', planned, inHours(-1), inHours(4), 'ACCEPTED');
     await plannedOutage('later', [{ lng: 21.2, lat: 52.2 }], inHours(30), inHours(34), 'ACCEPTED');
@@ -68,7 +127,13 @@ describe('call-net map feeds', () => {
 
     ids.inExtensive = (await createUserReport(t.db, { lng: 21.01, lat: 52.21 }, { reportedAt: ago(20 * 60_000) })).id;
     ids.inPlanned = (await createUserReport(t.db, { lng: 21.105, lat: 52.255 }, { reportedAt: ago(10 * 60_000) })).id;
-    ids.recent = (await createUserReport(t.db, { lng: 20.9, lat: 52.23 }, { reportedAt: ago(30 * 60_000), source: 'CALL_CENTER', streetName: 'Wolska', residenceNumber: '44' })).id;
+    ids.recent = (
+      await createUserReport(
+        t.db,
+        { lng: 20.9, lat: 52.23 },
+        { reportedAt: ago(30 * 60_000), source: 'CALL_CENTER', streetName: 'Wolska', residenceNumber: '44' },
+      )
+    ).id;
     ids.fiveHours = (await createUserReport(t.db, { lng: 20.91, lat: 52.24 }, { reportedAt: ago(5 * HOUR) })).id;
     ids.yesterday = (await createUserReport(t.db, { lng: 20.92, lat: 52.25 }, { reportedAt: ago(30 * HOUR) })).id;
     await refresh();
@@ -80,8 +145,15 @@ describe('call-net map feeds', () => {
     expect(body).toHaveLength(1);
     expect(Object.keys(body[0]).sort()).toEqual(OUTAGE_KEYS);
     expect(body[0]).toMatchObject({
-      id: ids.EXT, type: 'EXTENSIVE', area: EXT_AREA.map(({ lat, lng }) => ({ lat, lng })), outageCircle: null, addressesCount: 350,
-      reportsCount: 1, description: 'Rozległa awaria po nawałnicy', comment: null, addressList: [],
+      id: ids.EXT,
+      type: 'EXTENSIVE',
+      area: EXT_AREA.map(({ lat, lng }) => ({ lat, lng })),
+      outageCircle: null,
+      addressesCount: 350,
+      reportsCount: 1,
+      description: 'Rozległa awaria po nawałnicy',
+      comment: null,
+      addressList: [],
     });
   });
 
@@ -89,7 +161,12 @@ describe('call-net map feeds', () => {
     const hv = (await get('/public/api/call-net/failures-hv')).body;
     const lv = (await get('/public/api/call-net/failures-lv')).body;
     expect(idsOf(hv)).toEqual([ids.HV]);
-    expect(hv[0]).toMatchObject({ type: 'FAILURE', cause: 'Zerwana linia SN', addressesCount: 1, addressList: [{ streetType: 'ul.', streetName: 'Górczewska', residenceNumber: '200' }] });
+    expect(hv[0]).toMatchObject({
+      type: 'FAILURE',
+      cause: 'Zerwana linia SN',
+      addressesCount: 1,
+      addressList: [{ streetType: 'ul.', streetName: 'Górczewska', residenceNumber: '200' }],
+    });
     expect(hv[0].area).toHaveLength(3);
     expect(idsOf(lv)).toEqual([ids.LV]);
     expect(lv[0]).toMatchObject({ type: 'FAILURE', area: [], position: { lng: 20.99, lat: 52.17 }, outageCircle: 'MEDIUM', addressesCount: 120, end: null });
@@ -101,7 +178,11 @@ describe('call-net map feeds', () => {
     expect(idsOf(body)).toEqual([ids.now, ids.later]);
     expect(Object.keys(body[0]).sort()).toEqual(OUTAGE_KEYS);
     expect(body[0]).toMatchObject({
-      type: 'PLANNED', comment: 'Prace now', reportsCount: 1, addressesCount: 3, outageCircle: null,
+      type: 'PLANNED',
+      comment: 'Prace now',
+      reportsCount: 1,
+      addressesCount: 3,
+      outageCircle: null,
       addressList: [1, 2, 3].map((n) => ({ streetType: 'ul.', streetName: 'Grochowska', residenceNumber: String(n) })),
     });
     expect(body[0].area).toHaveLength(3);
@@ -112,14 +193,24 @@ describe('call-net map feeds', () => {
   it('reports: only reports of the period that are not folded, newest first, in the map shape', async () => {
     const day = (await get('/public/api/call-net/reports?timePeriod=PT24H')).body;
     expect(idsOf(day)).toEqual([ids.recent, ids.fiveHours]);
-    expect(day[0]).toEqual({ id: ids.recent, position: { lat: 52.23, lng: 20.9 }, address: 'ul. Wolska 44, Warszawa', type: 'CALL_CENTER', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    expect(day[0]).toEqual({
+      id: ids.recent,
+      position: { lat: 52.23, lng: 20.9 },
+      address: 'ul. Wolska 44, Warszawa',
+      type: 'CALL_CENTER',
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
     expect(idsOf((await get('/public/api/call-net/reports?timePeriod=PT1H')).body)).toEqual([ids.recent]);
     expect(idsOf((await get('/public/api/call-net/reports?timePeriod=PT6H')).body)).toEqual([ids.recent, ids.fiveHours]);
   });
 
   it.each(['PT0H', 'PT25H', 'P1D', 'PT1.5H', 'PT90M', 'pt1h', ''])('reports: refuses timePeriod=%p with 400 and a Polish message', async (value) => {
     const res = await t.http().get('/public/api/call-net/reports').query({ timePeriod: value }).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Nieprawidłowy okres czasu: dozwolone PT1H–PT24H', errors: { timePeriod: 'Nieprawidłowy okres czasu: dozwolone PT1H–PT24H' } });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Nieprawidłowy okres czasu: dozwolone PT1H–PT24H',
+      errors: { timePeriod: 'Nieprawidłowy okres czasu: dozwolone PT1H–PT24H' },
+    });
   });
 
   it('reports: refuses a missing timePeriod with 400', async () => {
@@ -127,7 +218,13 @@ describe('call-net map feeds', () => {
   });
 
   it('answers with an ETag, a short public cache and Vary; 304 when the client has the current copy', async () => {
-    for (const path of ['/public/api/call-net/failures-extensive', '/public/api/call-net/failures-hv', '/public/api/call-net/failures-lv', '/public/api/planned-outage/get/all', '/public/api/call-net/reports?timePeriod=PT24H']) {
+    for (const path of [
+      '/public/api/call-net/failures-extensive',
+      '/public/api/call-net/failures-hv',
+      '/public/api/call-net/failures-lv',
+      '/public/api/planned-outage/get/all',
+      '/public/api/call-net/reports?timePeriod=PT24H',
+    ]) {
       const first = await get(path);
       expect(first.headers).toMatchObject({ 'cache-control': 'public, max-age=15', vary: 'Accept-Encoding', etag: expect.stringMatching(/^W\/".+"$/) });
       const again = await t.http().get(path).set('If-None-Match', first.headers.etag).expect(304);
@@ -165,10 +262,20 @@ describe('call-net map feeds', () => {
   it('map search: planned outages in progress at includedDate (default now)', async () => {
     const now = await t.http().post('/public/api/planned-outage/search/map').send({ status: 'ACTIVE' }).expect(200);
     expect(idsOf(now.body)).toEqual([ids.now]);
-    const tomorrow = await t.http().post('/public/api/planned-outage/search/map').send({ status: 'ACTIVE', includedDate: inHours(31) }).expect(200);
+    const tomorrow = await t
+      .http()
+      .post('/public/api/planned-outage/search/map')
+      .send({ status: 'ACTIVE', includedDate: inHours(31) })
+      .expect(200);
     expect(idsOf(tomorrow.body)).toEqual([ids.later]);
     // Prepared like a feed (compressed once per interval), but a POST: never 304, never stored by a cache.
-    const compressed = await t.http().post('/public/api/planned-outage/search/map').set('Accept-Encoding', 'br').set('If-None-Match', now.headers.etag).send({ status: 'ACTIVE' }).expect(200);
+    const compressed = await t
+      .http()
+      .post('/public/api/planned-outage/search/map')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', now.headers.etag)
+      .send({ status: 'ACTIVE' })
+      .expect(200);
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('no-store');
     expect(idsOf(compressed.body)).toEqual([ids.now]);
@@ -229,7 +336,13 @@ describe('call-net demo storm', () => {
   afterAll(() => t.close());
 
   it('shows two extensive areas, 40 failures of both classes and 300 reports of the last 24 h, some folded', async () => {
-    const get = async (path: string) => (await t.http().get(path).expect(200)).body as Array<{ reportsCount?: number; outageCircle?: string | null; area?: unknown[]; description?: string | null }>;
+    const get = async (path: string) =>
+      (await t.http().get(path).expect(200)).body as Array<{
+        reportsCount?: number;
+        outageCircle?: string | null;
+        area?: unknown[];
+        description?: string | null;
+      }>;
     const extensive = await get('/public/api/call-net/failures-extensive');
     const hv = await get('/public/api/call-net/failures-hv');
     const lv = await get('/public/api/call-net/failures-lv');

@@ -26,7 +26,6 @@ const IN_FAILURE: LngLat = { lng: 21.03, lat: 52.205 };
 const IN_HOLE: LngLat = { lng: 21.005, lat: 52.23 };
 const OUTSIDE: LngLat = { lng: 21.3, lat: 52.4 };
 
-
 const NO_VOLTAGE_FLAT = { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false };
 const LIMITED_HOUSE = { building: 'HOUSE', supplyType: 'CABLE', electricianConfirmed: true };
 
@@ -151,7 +150,9 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
     });
 
     it('stores the address split, the built description, the coordinates and a keyed client hash', async () => {
-      const res = await submit(body(PLAIN, { street: '  ul. Marszałkowska ', phoneNumber: '+48 600 100 999', residenceNumber: '10A' }), '203.0.113.77').expect(201);
+      const res = await submit(body(PLAIN, { street: '  ul. Marszałkowska ', phoneNumber: '+48 600 100 999', residenceNumber: '10A' }), '203.0.113.77').expect(
+        201,
+      );
       const row = await reports().findOneByOrFail({ id: res.body.id });
       expect(row).toEqual(
         expect.objectContaining({
@@ -202,8 +203,13 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
       const residentToken = await tokenFor(t.http, resident.email);
       const staffToken = await tokenFor(t.http, admin.email);
       const send = async (token: string) =>
-        t.http().post('/public/api/call-net/report').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', '192.0.2.50')
-          .send({ ...body(), recaptchaToken: await solvedCaptcha(t, 'REPORT') }).expect(201);
+        t
+          .http()
+          .post('/public/api/call-net/report')
+          .set('Authorization', `Bearer ${token}`)
+          .set('X-Forwarded-For', '192.0.2.50')
+          .send({ ...body(), recaptchaToken: await solvedCaptcha(t, 'REPORT') })
+          .expect(201);
       const mine = await send(residentToken);
       const staff = await send(staffToken);
       const garbage = await send('not.a.token');
@@ -245,9 +251,17 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
       ['a start that is not an instant', { outageStart: 'wczoraj' }, { outageStart: 'Wartość musi być datą i godziną w formacie ISO 8601' }],
       ['no check answers', { checkAnswers: undefined }, { checkAnswers: 'Pole obowiązkowe' }],
       ['no building', { checkAnswers: { electricianConfirmed: true } }, { 'checkAnswers.building': 'Pole obowiązkowe' }],
-      ['an unknown supply type', { reportType: 'LIMITED_VOLTAGE', checkAnswers: { building: 'HOUSE', supplyType: 'SOLAR', electricianConfirmed: true } }, { 'checkAnswers.supplyType': 'Dozwolone wartości: OVERHEAD, CABLE' }],
+      [
+        'an unknown supply type',
+        { reportType: 'LIMITED_VOLTAGE', checkAnswers: { building: 'HOUSE', supplyType: 'SOLAR', electricianConfirmed: true } },
+        { 'checkAnswers.supplyType': 'Dozwolone wartości: OVERHEAD, CABLE' },
+      ],
       ['fuses not confirmed', { checkAnswers: { ...NO_VOLTAGE_FLAT, fusesChecked: false } }, { 'checkAnswers.fusesChecked': 'Wymagane potwierdzenie' }],
-      ['a house without the supply type', { reportType: 'LIMITED_VOLTAGE', checkAnswers: { building: 'HOUSE', electricianConfirmed: false } }, { 'checkAnswers.supplyType': 'Wybierz jedną odpowiedź' }],
+      [
+        'a house without the supply type',
+        { reportType: 'LIMITED_VOLTAGE', checkAnswers: { building: 'HOUSE', electricianConfirmed: false } },
+        { 'checkAnswers.supplyType': 'Wybierz jedną odpowiedź' },
+      ],
       ['an unknown field', { description: 'Mój opis' }, { description: 'Nieznane pole' }],
     ])('refuses %s', async (_name, change, errors) => {
       const recaptchaToken = await solvedCaptcha(t, 'REPORT');
@@ -265,7 +279,12 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
     });
 
     it('refuses a malformed Idempotency-Key', async () => {
-      const res = await t.http().post('/public/api/call-net/report').set('Idempotency-Key', 'a b').send({ ...body(), recaptchaToken: await solvedCaptcha(t, 'REPORT') }).expect(400);
+      const res = await t
+        .http()
+        .post('/public/api/call-net/report')
+        .set('Idempotency-Key', 'a b')
+        .send({ ...body(), recaptchaToken: await solvedCaptcha(t, 'REPORT') })
+        .expect(400);
       expect(res.body.errors).toEqual({ 'Idempotency-Key': 'Nagłówek Idempotency-Key: od 8 do 64 znaków (litery, cyfry, - i _)' });
       expect(await reports().count()).toBe(0);
     });
@@ -330,7 +349,9 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
 
   describe('already registered, per-client limit, idempotency', () => {
     it('answers ALREADY_REGISTERED with the earlier id when the same phone reports the same address, however written', async () => {
-      const first = await submit(body(PLAIN, { street: 'ul. Marszałkowska', residenceNumber: '10 a', phoneNumber: '+48600777001', email: 'a@example.pl' })).expect(201);
+      const first = await submit(
+        body(PLAIN, { street: 'ul. Marszałkowska', residenceNumber: '10 a', phoneNumber: '+48600777001', email: 'a@example.pl' }),
+      ).expect(201);
       const again = await submit(body(PLAIN, { street: 'Marszalkowska', residenceNumber: '10A', phoneNumber: '+48 600 777 001', email: 'b@example.pl' }));
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ id: first.body.id, status: 'ALREADY_REGISTERED' });
@@ -393,7 +414,13 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
       const payload = body();
       const [a, b] = await Promise.all([solvedCaptcha(t, 'REPORT'), solvedCaptcha(t, 'REPORT')]);
       const answers = await Promise.all(
-        [a, b].map((recaptchaToken) => t.http().post('/public/api/call-net/report').set('Idempotency-Key', key).send({ ...payload, recaptchaToken })),
+        [a, b].map((recaptchaToken) =>
+          t
+            .http()
+            .post('/public/api/call-net/report')
+            .set('Idempotency-Key', key)
+            .send({ ...payload, recaptchaToken }),
+        ),
       );
       expect(answers.map((r) => r.status)).toEqual([201, 201]);
       expect(answers[0].body).toEqual(answers[1].body);
@@ -413,7 +440,9 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
       expect(await t.app.get(ReportRetentionService).removeExpiredPersonalData()).toBe(1);
 
       const cleaned = await reports().findOneByOrFail({ id: oldOne.body.id });
-      expect(cleaned).toEqual(expect.objectContaining({ reporter: null, phoneNumber: null, email: null, clientHash: null, personalDataRemovedAt: expect.any(Date) }));
+      expect(cleaned).toEqual(
+        expect.objectContaining({ reporter: null, phoneNumber: null, email: null, clientHash: null, personalDataRemovedAt: expect.any(Date) }),
+      );
       expect(cleaned.description).toContain('Całkowity brak zasilania.');
       expect(cleaned.streetName).toBe('Marszałkowska');
       const kept = await reports().findOneByOrFail({ id: recent.body.id });
@@ -452,7 +481,12 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
     const status = (at: LngLat) => t.http().post('/public/api/call-net/point-electricity-area-status').send(at);
 
     it('answers HAS_ELECTRICITY where nothing is known', async () => {
-      expect((await status(PLAIN).expect(200)).body).toEqual({ pointElectricityStatus: 'HAS_ELECTRICITY', description: null, outageStart: null, outageEnd: null });
+      expect((await status(PLAIN).expect(200)).body).toEqual({
+        pointElectricityStatus: 'HAS_ELECTRICITY',
+        description: null,
+        outageStart: null,
+        outageEnd: null,
+      });
     });
 
     it('answers EXTENSIVE with the area message and the times', async () => {
@@ -482,7 +516,9 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
     const adm = (b: object) => t.http().post('/public/api/call-net/address-adm-status').send(b);
 
     it('answers true for a flat (an apartment number) and false for a house, as JSON', async () => {
-      const flat = await adm({ street: 'ul. Marszałkowska', district: 'Śródmieście', residenceNumber: '10', apartmentNumber: '4', city: 'Warszawa' }).expect(200);
+      const flat = await adm({ street: 'ul. Marszałkowska', district: 'Śródmieście', residenceNumber: '10', apartmentNumber: '4', city: 'Warszawa' }).expect(
+        200,
+      );
       expect(flat.headers['content-type']).toMatch(/^application\/json/);
       expect(flat.body).toBe(true);
       expect((await adm({ street: 'Kwiatowa', district: null, residenceNumber: '3', apartmentNumber: '', city: 'Warszawa' }).expect(200)).body).toBe(false);

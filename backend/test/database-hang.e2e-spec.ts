@@ -40,7 +40,12 @@ describe('a hung database', () => {
   beforeAll(async () => {
     db = await OwnDatabase.start();
     t = await createTestApp(
-      { INTEGRATION_API_KEYS: KEY, DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), DB_CONNECT_TIMEOUT_MS: '1000', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '2000' },
+      {
+        INTEGRATION_API_KEYS: KEY,
+        DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        DB_CONNECT_TIMEOUT_MS: '1000',
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '2000',
+      },
       { databaseUrl: db.url },
     );
     watcher = new Client({ connectionString: db.url });
@@ -79,7 +84,11 @@ describe('a hung database', () => {
     try {
       // First, on a clean pooled connection: a lone statement outside a transaction, as repositories send them
       // (TypeORM's insert(), query()); sent as it is, the woken server would commit it by itself.
-      lone = await timed(t.db.query("INSERT INTO settings (key, value) VALUES ('hang-test', 'committed after the client gave up')").then(() => ({ status: 200, body: null, headers: {} })));
+      lone = await timed(
+        t.db
+          .query("INSERT INTO settings (key, value) VALUES ('hang-test', 'committed after the client gave up')")
+          .then(() => ({ status: 200, body: null, headers: {} })),
+      );
       write = await timed(put('FROZEN-1'));
     } finally {
       db.thaw(frozen);
@@ -94,7 +103,11 @@ describe('a hung database', () => {
         write: await rowsOf('SELECT 1 FROM call_net_outages WHERE external_id = $1', ['FROZEN-1']),
         lone: await rowsOf('SELECT 1 FROM settings WHERE key = $1', ['hang-test']),
       },
-    }).toEqual({ write: { status: 503, body: UNAVAILABLE, retryAfter: '5' }, lone: expect.objectContaining({ status: -1 }), committedAfterwards: { write: 0, lone: 0 } });
+    }).toEqual({
+      write: { status: 503, body: UNAVAILABLE, retryAfter: '5' },
+      lone: expect.objectContaining({ status: -1 }),
+      committedAfterwards: { write: 0, lone: 0 },
+    });
     expect(write.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(lone.ms).toBeLessThan(ANSWER_WITHIN_MS);
     // And the server serves again without a restart.

@@ -31,7 +31,14 @@ describe('a stopped database', () => {
     ['a resident call with a valid token', () => t.http().get('/public/api/user/get').set('Authorization', `Bearer ${residentToken}`)],
     ['the staff sign-in', () => t.http().post('/api/login').send({ login: 'ktos@test.local', password: 'Haslo#123a' })],
     ['the public sign-in', () => t.http().post('/public/api/login').send({ login: 'ktos@test.local', password: 'Haslo#123a' })],
-    ['a registration', () => t.http().post('/public/api/register').send({ fullName: 'Jan Nowak', email: 'jan.nowak@test.local', password: 'Haslo#123a', confirmPassword: 'Haslo#123a' })],
+    [
+      'a registration',
+      () =>
+        t
+          .http()
+          .post('/public/api/register')
+          .send({ fullName: 'Jan Nowak', email: 'jan.nowak@test.local', password: 'Haslo#123a', confirmPassword: 'Haslo#123a' }),
+    ],
     ['a public password reminder', () => t.http().post('/public/api/user/password/remind').send({ email: residentEmail })],
     ['a staff password reminder', () => t.http().post('/api/user/password/remind').send({ email: 'admin.outage@test.local' })],
     ['address suggestions', () => t.http().get('/public/api/geocode/autocomplete').query({ q: 'marszalkowska 1' })],
@@ -40,7 +47,13 @@ describe('a stopped database', () => {
     ['the integration PUT', () => t.http().put('/api/integration/outages/OUT-1').set('X-Api-Key', KEY).send(outageCall.failure)],
   ];
 
-  const feeds = ['/public/api/call-net/failures-extensive', '/public/api/call-net/failures-hv', '/public/api/call-net/failures-lv', '/public/api/call-net/reports?timePeriod=PT24H', '/public/api/planned-outage/get/all'];
+  const feeds = [
+    '/public/api/call-net/failures-extensive',
+    '/public/api/call-net/failures-hv',
+    '/public/api/call-net/failures-lv',
+    '/public/api/call-net/reports?timePeriod=PT24H',
+    '/public/api/planned-outage/get/all',
+  ];
 
   beforeAll(async () => {
     db = await OwnDatabase.start();
@@ -84,7 +97,10 @@ describe('a stopped database', () => {
 
     // Back without a restart of the portal; the reminder refused meanwhile can be asked again and reaches the outbox.
     await db.restart();
-    await eventually(() => t.http().get(`/api/user/get/${adminId}`).set('Authorization', `Bearer ${adminToken}`).expect(200), { timeoutMs: 10_000, everyMs: 200 });
+    await eventually(() => t.http().get(`/api/user/get/${adminId}`).set('Authorization', `Bearer ${adminToken}`).expect(200), {
+      timeoutMs: 10_000,
+      everyMs: 200,
+    });
     // The shared rate-limit counters are asked again a few seconds after their last failure (Retry-After).
     await eventually(() => t.http().post('/public/api/user/password/remind').send({ email: residentEmail }).expect(204), { timeoutMs: 10_000, everyMs: 500 });
     await eventually(async () => expect(await t.db.getRepository(MailOutboxEntity).countBy({ toAddress: residentEmail, kind: 'RESET_PASSWORD' })).toBe(1));

@@ -7,7 +7,13 @@ import { createTestApp, TestApp } from './support/test-app';
  * Issue #14: an address with a zero-width or direction character looks exactly like an existing one. Every place an
  * e-mail enters refuses it with the Polish 400 of common/email-address.ts; a decomposed address is stored in NFC.
  */
-const HOSTILE = ['mieszkaniec@demo.local\u200b', '\u202emieszkaniec@demo.local', 'miesz\u200dkaniec@demo.local', 'mieszkaniec@demo\u2066.local', 'mieszkaniec\u00a0@demo.local'];
+const HOSTILE = [
+  'mieszkaniec@demo.local\u200b',
+  '\u202emieszkaniec@demo.local',
+  'miesz\u200dkaniec@demo.local',
+  'mieszkaniec@demo\u2066.local',
+  'mieszkaniec\u00a0@demo.local',
+];
 
 describe('e-mail addresses with hidden or direction characters', () => {
   let t: TestApp;
@@ -35,13 +41,23 @@ describe('e-mail addresses with hidden or direction characters', () => {
     ['staff sign-in', (email) => t.http().post('/api/login').send({ login: email, password: 'Konto#Haslo1' }) as never, 'login'],
     ['public password reminder', (email) => t.http().post('/public/api/user/password/remind').send({ email }) as never, 'email'],
     ['staff password reminder', (email) => t.http().post('/api/user/password/remind').send({ email }) as never, 'email'],
-    ['staff user create', (email) => t.http().post('/api/user/create').set(admin).send({ systemRole: 'DISPATCHER', fullName: 'Nowy', email }) as never, 'email'],
+    [
+      'staff user create',
+      (email) => t.http().post('/api/user/create').set(admin).send({ systemRole: 'DISPATCHER', fullName: 'Nowy', email }) as never,
+      'email',
+    ],
     ['staff user edit', (email) => t.http().put(`/api/user/edit/${resident.user.id}`).set(admin).send({ fullName: 'Nowy', email }) as never, 'email'],
     [
       'account settings',
       (email) =>
-        t.http().post('/public/api/user/update').set(resident.auth)
-          .send({ dataProcessingConsent: true, fullName: 'Jan', email, phone: null, emailNotificationAgreement: false, smsNotificationAgreement: false }) as never,
+        t.http().post('/public/api/user/update').set(resident.auth).send({
+          dataProcessingConsent: true,
+          fullName: 'Jan',
+          email,
+          phone: null,
+          emailNotificationAgreement: false,
+          smsNotificationAgreement: false,
+        }) as never,
       'email',
     ],
     ['report wizard contact', (email) => t.http().post('/public/api/call-net/report').send({ email }) as never, 'email'],
@@ -60,7 +76,12 @@ describe('e-mail addresses with hidden or direction characters', () => {
     const decomposed = 'ze\u0301ro@example.pl';
     const created = await t.http().post('/api/user/create').set(admin).send({ systemRole: 'DISPATCHER', fullName: 'Zero', email: decomposed }).expect(201);
     expect(created.body.email).toBe('z\u00e9ro@example.pl');
-    const again = await t.http().post('/api/user/create').set(admin).send({ systemRole: 'DISPATCHER', fullName: 'Zero', email: 'z\u00e9ro@example.pl' }).expect(400);
+    const again = await t
+      .http()
+      .post('/api/user/create')
+      .set(admin)
+      .send({ systemRole: 'DISPATCHER', fullName: 'Zero', email: 'z\u00e9ro@example.pl' })
+      .expect(400);
     expect(again.body.errors).toEqual({ email: 'Użytkownik o podanym adresie email już istnieje' });
   });
 });

@@ -47,7 +47,9 @@ describe('the embedded database after a crash of the portal', () => {
     const refused = await second.next();
     const code = await new Promise((resolve) => (second.child.exitCode !== null ? resolve(second.child.exitCode) : second.child.once('exit', resolve)));
     expect(code).toBe(1);
-    expect(refused).toEqual({ error: expect.stringMatching(/^Folder danych .* jest używany przez działający PostgreSQL .*\nThe data folder .* is in use by a running PostgreSQL/s) });
+    expect(refused).toEqual({
+      error: expect.stringMatching(/^Folder danych .* jest używany przez działający PostgreSQL .*\nThe data folder .* is in use by a running PostgreSQL/s),
+    });
     expect(second.output()).not.toContain('undefined');
   }, 90_000);
 });

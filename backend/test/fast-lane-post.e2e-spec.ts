@@ -7,7 +7,12 @@ import { createTestApp, TestApp } from './support/test-app';
 const SEARCH = '/public/api/planned-outage/search/map';
 /** Headers that vary with each answer (its date, its connection) rather than with what was answered. */
 const PER_REQUEST = new Set(['date', 'connection', 'keep-alive']);
-const headersOf = (res: Response) => Object.fromEntries(Object.entries(res.headers as Record<string, string>).filter(([name]) => !PER_REQUEST.has(name)).sort());
+const headersOf = (res: Response) =>
+  Object.fromEntries(
+    Object.entries(res.headers as Record<string, string>)
+      .filter(([name]) => !PER_REQUEST.has(name))
+      .sort(),
+  );
 
 describe('the map search in the fast lane (POST answered before Express, issue 19)', () => {
   let t: TestApp;
@@ -26,9 +31,18 @@ describe('the map search in the fast lane (POST answered before Express, issue 1
    * (the serializer keeps supertest from turning the compressed bytes into JSON).
    */
   const viaLane = (text: string, headers: Record<string, string> = {}) =>
-    t.http().post(SEARCH).set({ 'Content-Type': 'application/json', ...headers }).send(text);
+    t
+      .http()
+      .post(SEARCH)
+      .set({ 'Content-Type': 'application/json', ...headers })
+      .send(text);
   const viaNest = (text: string, headers: Record<string, string> = {}) =>
-    t.http().post(SEARCH).set({ 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', ...headers }).serialize((bytes: Buffer) => bytes as unknown as string).send(gzipSync(text));
+    t
+      .http()
+      .post(SEARCH)
+      .set({ 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', ...headers })
+      .serialize((bytes: Buffer) => bytes as unknown as string)
+      .send(gzipSync(text));
 
   it.each(['{"status":"ACTIVE"}', '{}', `{"status":"ACTIVE","includedDate":"${new Date(Date.now() + 3_600_000).toISOString()}"}`])(
     'answers %s without the controller, with the bytes and headers the controller sends',
@@ -65,7 +79,11 @@ describe('the map search in the fast lane (POST answered before Express, issue 1
     const lane = await viaLane(text);
     const nest = await viaNest(text);
     expect(lane.status).toBe(400);
-    expect({ status: lane.status, headers: headersOf(lane), body: lane.body as unknown }).toEqual({ status: nest.status, headers: headersOf(nest), body: nest.body as unknown });
+    expect({ status: lane.status, headers: headersOf(lane), body: lane.body as unknown }).toEqual({
+      status: nest.status,
+      headers: headersOf(nest),
+      body: nest.body as unknown,
+    });
     expect(lane.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
   });
 

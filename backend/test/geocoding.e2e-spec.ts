@@ -20,7 +20,15 @@ describe('geocoding calls (local address register)', () => {
     t = await createTestApp();
     await createStreet(t.db, { street: 'Marszałkowska', postcode: '00-590', first: 1, last: 12, start: { lat: 52.2126, lng: 21.0196 } });
     await createAddress(t.db, { street: 'Marszałkowska', houseNumber: '10A', postcode: '00-590', lat: 52.2143, lng: 21.0197 });
-    await createAddress(t.db, { street: 'Marszałkowska', houseNumber: '1', city: 'Kraków', district: 'Stare Miasto', postcode: '31-100', lat: 50.0614, lng: 19.9372 });
+    await createAddress(t.db, {
+      street: 'Marszałkowska',
+      houseNumber: '1',
+      city: 'Kraków',
+      district: 'Stare Miasto',
+      postcode: '31-100',
+      lat: 50.0614,
+      lng: 19.9372,
+    });
     await createAddress(t.db, { streetType: 'al.', street: 'Jerozolimskie', houseNumber: '65/79', postcode: '00-697', lat: 52.2285, lng: 21.0052 });
     await createAddress(t.db, { street: 'Marcina Kasprzaka', houseNumber: '31', district: 'Wola', postcode: '01-211', lat: 52.2282, lng: 20.964 });
     await createAddress(t.db, { street: 'Żwirki i Wigury', houseNumber: '16', district: 'Ochota', lat: 52.2, lng: 20.98 });
@@ -76,7 +84,11 @@ describe('geocoding calls (local address register)', () => {
 
     it('honours the limit and (W) for the Wesoła district', async () => {
       const three = await t.http().get('/public/api/geocode/autocomplete').query({ q: 'marsz', limit: 3 }).expect(200);
-      expect(labels(three.body)).toEqual(['ul. Marszałkowska 1, 00-590 Warszawa', 'ul. Marszałkowska 2, 00-590 Warszawa', 'ul. Marszałkowska 3, 00-590 Warszawa']);
+      expect(labels(three.body)).toEqual([
+        'ul. Marszałkowska 1, 00-590 Warszawa',
+        'ul. Marszałkowska 2, 00-590 Warszawa',
+        'ul. Marszałkowska 3, 00-590 Warszawa',
+      ]);
       const both = await t.http().get('/public/api/geocode/autocomplete').query({ q: 'szkolna 5' }).expect(200);
       expect(both.body.map((a: GeocodedAddress) => a.district)).toEqual(['Śródmieście', 'Wesoła']);
       const wesola = await t.http().get('/public/api/geocode/autocomplete').query({ q: 'szkolna 5 (W)' }).expect(200);
@@ -116,13 +128,17 @@ describe('geocoding calls (local address register)', () => {
       coordinates: { lng: 21.0196, lat: expect.closeTo(52.21422, 6) },
     };
 
-    it.each(['ul. Marszałkowska 10, 00-590 Warszawa', 'Marszalkowska 10', 'MARSZAŁKOWSKA 10, Warszawa', 'ulica marszałkowska 10', 'Marszałkowska 10/4', 'Marszałkowka 10'])(
-      'geocodes %j to the one address',
-      async (q) => {
-        const res = await t.http().get('/public/api/geocode/search').query({ q }).expect(200);
-        expect(res.body).toEqual(marszalkowska10);
-      },
-    );
+    it.each([
+      'ul. Marszałkowska 10, 00-590 Warszawa',
+      'Marszalkowska 10',
+      'MARSZAŁKOWSKA 10, Warszawa',
+      'ulica marszałkowska 10',
+      'Marszałkowska 10/4',
+      'Marszałkowka 10',
+    ])('geocodes %j to the one address', async (q) => {
+      const res = await t.http().get('/public/api/geocode/search').query({ q }).expect(200);
+      expect(res.body).toEqual(marszalkowska10);
+    });
 
     it.each([
       ['Marszałkowska 10a', 'ul. Marszałkowska 10A, 00-590 Warszawa'],
@@ -170,7 +186,11 @@ describe('geocoding calls (local address register)', () => {
       const res = await t.http().get('/public/api/geocode/reverse').query({ lat: '52.3', lng: '21.2' }).expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'Nie znaleziono adresu' });
       // 350 m north of the last Marszałkowska number.
-      await t.http().get('/public/api/geocode/reverse').query({ lat: String(52.2126 + 11 * 0.00018 + 0.00315), lng: '21.0196' }).expect(404);
+      await t
+        .http()
+        .get('/public/api/geocode/reverse')
+        .query({ lat: String(52.2126 + 11 * 0.00018 + 0.00315), lng: '21.0196' })
+        .expect(404);
     });
 
     it.each([
@@ -232,7 +252,10 @@ describe('address import (npm run import:addresses)', () => {
     writeFileSync(
       changed,
       readFileSync(changed, 'utf8')
-        .replace('csv-12,"ul.","Nowy Świat",15,00-373,Warszawa,Śródmieście,21.0200,52.2320', 'csv-12,"ul.","Nowy Świat",15,00-373,Warszawa,Śródmieście,21.0210,52.2330')
+        .replace(
+          'csv-12,"ul.","Nowy Świat",15,00-373,Warszawa,Śródmieście,21.0200,52.2320',
+          'csv-12,"ul.","Nowy Świat",15,00-373,Warszawa,Śródmieście,21.0210,52.2330',
+        )
         .replace('csv-8,ul.,Trakt Brzeski,10', 'csv-8,ul.,Trakt Lubelski,10'),
     );
     const updated = await importAddressCsv(t.db, changed);
@@ -253,8 +276,24 @@ describe('address import (npm run import:addresses)', () => {
     expect((await counts()).points).toBe(points);
     expect(Date.now() - started).toBeLessThan(15_000);
     const service = t.app.get(GeocodingService);
-    for (const q of ['Kasprzaka 31', 'Gizów 1', 'al. Prymasa Tysiąclecia 1', 'Konstruktorska 1', 'Wolska 1', 'Jana Kazimierza 1', 'Marszałkowska 10', 'Puławska 145',
-      'Grochowska 100', 'Górczewska 200', 'Grójecka 50', 'Żwirki i Wigury 16', 'Aleje Jerozolimskie 150', 'Płowiecka 1', 'Trakt Brzeski 10 (W)', '1 Praskiego Pułku 5 (W)']) {
+    for (const q of [
+      'Kasprzaka 31',
+      'Gizów 1',
+      'al. Prymasa Tysiąclecia 1',
+      'Konstruktorska 1',
+      'Wolska 1',
+      'Jana Kazimierza 1',
+      'Marszałkowska 10',
+      'Puławska 145',
+      'Grochowska 100',
+      'Górczewska 200',
+      'Grójecka 50',
+      'Żwirki i Wigury 16',
+      'Aleje Jerozolimskie 150',
+      'Płowiecka 1',
+      'Trakt Brzeski 10 (W)',
+      '1 Praskiego Pułku 5 (W)',
+    ]) {
       expect([q, (await service.geocode(q))?.city]).toEqual([q, 'Warszawa']);
     }
     expect((await service.geocode('Marszałkowska 10'))?.label).toBe('ul. Marszałkowska 10, 00-590 Warszawa');

@@ -78,7 +78,10 @@ const GUARDED_TABLES = [
   'account_tokens',
 ];
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; type: string; text: string } | { kind: 'multipart'; build: (req: import('supertest').Test) => import('supertest').Test };
+type Body =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; type: string; text: string }
+  | { kind: 'multipart'; build: (req: import('supertest').Test) => import('supertest').Test };
 
 interface HostileRequest {
   label: string;
@@ -132,7 +135,9 @@ describe('hostile input on every OpenAPI operation', () => {
     samples.user = String(victim.id);
     samples.plannedOutage = await one('SELECT min(id) AS v FROM planned_outages');
     samples.area = await one('SELECT min(id) AS v FROM areas');
-    samples.watchedAddress = await one(`SELECT min(w.id) AS v FROM watched_addresses w JOIN users u ON u.id = w.user_id WHERE u.email = 'mieszkaniec@demo.local'`);
+    samples.watchedAddress = await one(
+      `SELECT min(w.id) AS v FROM watched_addresses w JOIN users u ON u.id = w.user_id WHERE u.email = 'mieszkaniec@demo.local'`,
+    );
     samples.externalId = await one('SELECT min(external_id) AS v FROM call_net_outages');
     samples.settingKey = await one('SELECT min(key) AS v FROM settings');
   }, 120_000);
@@ -174,7 +179,10 @@ describe('hostile input on every OpenAPI operation', () => {
       list.push({ label: 'body: unknown field', body: { kind: 'json', value: { ...(baseBody as object), nieznanePole: 1 } } });
       const polluted = JSON.stringify(baseBody).replace(/^(\[?)\{/, '$1{"__proto__":{"isAdmin":true},');
       if (polluted !== JSON.stringify(baseBody)) list.push({ label: 'body: __proto__', body: raw(polluted) });
-      list.push({ label: 'body: deeply nested', body: raw(JSON.stringify({ ...(baseBody as object), [firstString]: '@' }).replace('"@"', `${'['.repeat(5000)}${']'.repeat(5000)}`)) });
+      list.push({
+        label: 'body: deeply nested',
+        body: raw(JSON.stringify({ ...(baseBody as object), [firstString]: '@' }).replace('"@"', `${'['.repeat(5000)}${']'.repeat(5000)}`)),
+      });
       list.push({ label: 'body: charset utf-16', body: { kind: 'raw', type: 'application/json; charset=utf-16', text: JSON.stringify(baseBody) } });
       const required = resolve(doc, op.jsonBody).required ?? [];
       list.push({ label: 'body: text/plain', body: { kind: 'raw', type: 'text/plain', text: JSON.stringify(baseBody) }, mayPass: required.length === 0 });
@@ -195,29 +203,45 @@ describe('hostile input on every OpenAPI operation', () => {
       list.push({ label: 'undeclared body: not JSON', body: { kind: 'raw', type: 'application/json', text: '{"a":' } });
     }
     for (const param of pathParams) {
-      for (const value of HOSTILE_PATH_VALUES) list.push({ label: `path ${param.name}: ${value.slice(0, 24)}`, pathValues: { [param.name]: value }, body: bodyOf() });
+      for (const value of HOSTILE_PATH_VALUES)
+        list.push({ label: `path ${param.name}: ${value.slice(0, 24)}`, pathValues: { [param.name]: value }, body: bodyOf() });
     }
     for (const param of queryParams) {
       const schema = resolve(doc, param.schema);
       for (const hostile of HOSTILE_QUERY_VALUES) {
-        list.push({ label: `query ${param.name}: ${hostile.name}`, query: { [param.name]: hostile.value as string | string[] }, body: bodyOf(), mayPass: hostile.allowedBy(schema) });
+        list.push({
+          label: `query ${param.name}: ${hostile.name}`,
+          query: { [param.name]: hostile.value as string | string[] },
+          body: bodyOf(),
+          mayPass: hostile.allowedBy(schema),
+        });
       }
       list.push({ label: `query ${param.name}: malformed encoding`, rawQuery: `${param.name}=${MALFORMED_QUERY_VALUE}`, body: bodyOf(), mayPass: true });
     }
     for (const param of headerParams) {
       const schema = resolve(doc, param.schema);
       for (const hostile of HOSTILE_HEADER_VALUES) {
-        list.push({ label: `header ${param.name}: ${hostile.name}`, headers: { [param.name]: hostile.value as string }, body: bodyOf(), mayPass: hostile.allowedBy(schema) });
+        list.push({
+          label: `header ${param.name}: ${hostile.name}`,
+          headers: { [param.name]: hostile.value as string },
+          body: bodyOf(),
+          mayPass: hostile.allowedBy(schema),
+        });
       }
     }
     if (op.security.includes('bearer')) {
       const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
       const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 1, role: 'ADMIN', exp: 4102444800 })}.`;
-      for (const [name, value] of [['garbage', `Bearer ${'x'.repeat(3000)}`], ['unsigned JWT', `Bearer ${unsigned}`], ['Basic', 'Basic YWRtaW46YWRtaW4=']]) {
+      for (const [name, value] of [
+        ['garbage', `Bearer ${'x'.repeat(3000)}`],
+        ['unsigned JWT', `Bearer ${unsigned}`],
+        ['Basic', 'Basic YWRtaW46YWRtaW4='],
+      ]) {
         list.push({ label: `auth: ${name}`, headers: { Authorization: value }, body: bodyOf(), badCredential: true });
       }
     }
-    if (op.security.includes('integration-api-key')) list.push({ label: 'auth: long API key', headers: { 'X-Api-Key': 'k'.repeat(5000) }, body: bodyOf(), badCredential: true });
+    if (op.security.includes('integration-api-key'))
+      list.push({ label: 'auth: long API key', headers: { 'X-Api-Key': 'k'.repeat(5000) }, body: bodyOf(), badCredential: true });
     if (op.multipartBody) {
       const [field, fileSchema] = Object.entries(resolve(doc, op.multipartBody).properties ?? {}).find(([, s]) => s.format === 'binary') ?? ['file', {}];
       // The file field's description names the accepted extension (".geojson, up to 5 MB"): hostile files wear it.
@@ -225,14 +249,24 @@ describe('hostile input on every OpenAPI operation', () => {
       const multipart = (build: (req: import('supertest').Test) => import('supertest').Test): Body => ({ kind: 'multipart', build });
       list.push({ label: 'upload: empty file', body: multipart((r) => r.attach(field, Buffer.alloc(0), `pusty.${ext}`)) });
       list.push({ label: 'upload: garbage file', body: multipart((r) => r.attach(field, Buffer.from('to nie jest plik \u0000\u0001'), `smieci.${ext}`)) });
-      list.push({ label: 'upload: JSON of another shape', body: multipart((r) => r.attach(field, Buffer.from('{"type":"Point","coordinates":[1e400,"a"]}'), `ksztalt.${ext}`)) });
+      list.push({
+        label: 'upload: JSON of another shape',
+        body: multipart((r) => r.attach(field, Buffer.from('{"type":"Point","coordinates":[1e400,"a"]}'), `ksztalt.${ext}`)),
+      });
       list.push({ label: 'upload: wrong file type', body: multipart((r) => r.attach(field, Buffer.from('%PDF-1.4 nie ten plik'), 'dokument.pdf')) });
       list.push({ label: 'upload: no file', body: multipart((r) => r.field('inne', 'abc')) });
       list.push({ label: 'upload: another field name', body: multipart((r) => r.attach('inny', Buffer.from('{}'), 'a.geojson')) });
       list.push({ label: 'upload: text field named like the file', body: multipart((r) => r.field(field, 'abc')) });
       list.push({ label: 'upload: JSON instead of multipart', body: { kind: 'raw', type: 'application/json', text: JSON.stringify({ [field]: 'abc' }) } });
       list.push({ label: 'upload: text instead of multipart', body: { kind: 'raw', type: 'text/plain', text: 'abc' } });
-      list.push({ label: 'upload: broken multipart', body: { kind: 'raw', type: 'multipart/form-data; boundary=xyz', text: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nabc' } });
+      list.push({
+        label: 'upload: broken multipart',
+        body: {
+          kind: 'raw',
+          type: 'multipart/form-data; boundary=xyz',
+          text: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nabc',
+        },
+      });
     }
     return list;
   }
@@ -268,7 +302,9 @@ describe('hostile input on every OpenAPI operation', () => {
     const value = JSON.parse(JSON.stringify(raw).replaceAll(SAMPLE_EMAIL, `hostile.${++emailCounter}@example.pl`)) as unknown;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const entries = await Promise.all(
-      Object.entries(value).map(async ([k, v]) => [k, v && typeof v === 'object' && 'captchaAction' in v ? await solvedCaptcha(t, String(v.captchaAction)) : v] as const),
+      Object.entries(value).map(
+        async ([k, v]) => [k, v && typeof v === 'object' && 'captchaAction' in v ? await solvedCaptcha(t, String(v.captchaAction)) : v] as const,
+      ),
     );
     return Object.fromEntries(entries);
   }
@@ -286,7 +322,9 @@ describe('hostile input on every OpenAPI operation', () => {
   }
 
   async function fingerprint(): Promise<Record<string, string>> {
-    const sql = GUARDED_TABLES.map((table) => `SELECT '${table}' AS t, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM ${table} x`).join(' UNION ALL ');
+    const sql = GUARDED_TABLES.map((table) => `SELECT '${table}' AS t, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM ${table} x`).join(
+      ' UNION ALL ',
+    );
     const rows: Array<{ t: string; h: string }> = await t.db.query(sql);
     return Object.fromEntries(rows.map((r) => [r.t, r.h]));
   }
@@ -327,7 +365,10 @@ describe('hostile input on every OpenAPI operation', () => {
         let res = await send(op, req, credential);
         if (res.status === 401 && credential && credential !== 'API_KEY' && !req.badCredential) {
           // An earlier accepted request may have ended this user's sessions: a fresh user of the role, once.
-          const valid = await t.http().post('/api/is-token-valid').set('Authorization', `Bearer ${tokens.get(credential)}`);
+          const valid = await t
+            .http()
+            .post('/api/is-token-valid')
+            .set('Authorization', `Bearer ${tokens.get(credential)}`);
           if (valid.status === 401) {
             await renewToken(credential);
             before = await fingerprint();
@@ -338,7 +379,8 @@ describe('hostile input on every OpenAPI operation', () => {
         const where = `${op.method.toUpperCase()} ${op.path} [${req.label}] → ${res.status}`;
         if (res.status !== 401 && res.status !== 403 && !req.badCredential) pastAuth += 1;
         // HOSTILE_DEBUG=1 lists the answers to allowed values (to review how far they got), HOSTILE_DEBUG=all every answer.
-        if (process.env.HOSTILE_DEBUG && (res.status < 400 || req.mayPass || process.env.HOSTILE_DEBUG === 'all')) process.stdout.write(`DEBUG ${where} ${JSON.stringify(res.body).slice(0, 100)}\n`);
+        if (process.env.HOSTILE_DEBUG && (res.status < 400 || req.mayPass || process.env.HOSTILE_DEBUG === 'all'))
+          process.stdout.write(`DEBUG ${where} ${JSON.stringify(res.body).slice(0, 100)}\n`);
         if (res.status >= 500) failures.push(`${where}: server error ${JSON.stringify(res.body).slice(0, 160)}`);
         else if (res.status >= 400) {
           const problem = errorShapeProblem(res.status, res.body);
@@ -357,10 +399,13 @@ describe('hostile input on every OpenAPI operation', () => {
           before = after;
         }
       }
-      if (list.some((r) => !r.badCredential) && !pastAuth) failures.push(`${op.method.toUpperCase()} ${op.path}: every request stopped at 401/403 (credential ${credential ?? 'none'})`);
+      if (list.some((r) => !r.badCredential) && !pastAuth)
+        failures.push(`${op.method.toUpperCase()} ${op.path}: every request stopped at 401/403 (credential ${credential ?? 'none'})`);
     }
 
-    process.stdout.write(`hostile input: ${operations.length} operations, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(1)} s, answers ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}\n`);
+    process.stdout.write(
+      `hostile input: ${operations.length} operations, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(1)} s, answers ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}\n`,
+    );
     process.stdout.write(`no parameters and no body (only credential probes, if secured): ${nothingToSend.join(', ')}\n`);
     expect(failures).toEqual([]);
   }, 300_000);
@@ -370,7 +415,9 @@ describe('hostile input on every OpenAPI operation', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       const method = ['patch', 'put', 'delete', 'post'].find((m) => !(m in item))!;
       const url = path.replace(/\{[^}]+\}/g, '1');
-      const res = await (t.http() as unknown as Record<string, (u: string) => import('supertest').Test>)[method](url).set('Authorization', `Bearer ${tokens.get('ADMIN')}`);
+      const res = await (t.http() as unknown as Record<string, (u: string) => import('supertest').Test>)
+        [method](url)
+        .set('Authorization', `Bearer ${tokens.get('ADMIN')}`);
       const problem = res.status === 404 || res.status === 405 ? errorShapeProblem(res.status, res.body) : `status ${res.status}`;
       if (problem) failures.push(`${method.toUpperCase()} ${url}: ${problem}`);
     }

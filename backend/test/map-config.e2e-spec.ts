@@ -14,7 +14,11 @@ describe('public map configuration', () => {
     expect(res.body).toEqual({
       road: { url: 'https://tiles.example.pl/{z}/{x}/{y}.png', wmsLayers: null, attribution: 'Kafelki operatora' },
       hybrid: { url: 'https://mapy.geoportal.gov.pl/wss/service/PZGIK/ORTO/WMS/StandardResolution', wmsLayers: 'Raster', attribution: expect.any(String) },
-      hybridLabels: { url: expect.stringContaining('KrajowaIntegracjaNumeracjiAdresowej'), wmsLayers: 'prg-ulice,prg-place,prg-adresy', attribution: expect.any(String) },
+      hybridLabels: {
+        url: expect.stringContaining('KrajowaIntegracjaNumeracjiAdresowej'),
+        wmsLayers: 'prg-ulice,prg-place,prg-adresy',
+        attribution: expect.any(String),
+      },
     });
   });
 });

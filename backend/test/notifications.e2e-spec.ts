@@ -22,13 +22,20 @@ import { MARSZALKOWSKA } from './factories/outage-addresses';
 const SMSAPI_TOKEN = 'e2e-alerts-smsapi-token';
 const smsRoute = smsApiRoute(SMSAPI_TOKEN);
 
-const PULAWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Puławska 145', street: 'Puławska', streetNumber: '145', postcode: '02-715', district: 'Mokotów', coordinates: { lng: 21.0226, lat: 52.1893 } };
+const PULAWSKA = {
+  ...MARSZALKOWSKA,
+  nonFormattedAddress: 'Puławska 145',
+  street: 'Puławska',
+  streetNumber: '145',
+  postcode: '02-715',
+  district: 'Mokotów',
+  coordinates: { lng: 21.0226, lat: 52.1893 },
+};
 
 /** The SMSAPI request is form-encoded or JSON: the message either way. */
 const smsMessage = (body: string) => (body.trimStart().startsWith('{') ? String(JSON.parse(body).message) : (new URLSearchParams(body).get('message') ?? ''));
 
 const geocoder = { geocode: async (): Promise<GeocodedAddress | null> => null };
-
 
 interface Person {
   user: UserEntity;
@@ -52,7 +59,20 @@ describe('alerts for watched addresses', () => {
   const rows = (where: FindOptionsWhere<NotificationEntity> = {}) => t.db.getRepository(NotificationEntity).find({ where, order: { id: 'ASC' } });
   const recipientsOf = async (where: FindOptionsWhere<NotificationEntity>) => (await rows(where)).map((n) => `${n.channel}:${n.recipient}`).sort();
 
-  async function person(name: string, options: { consent?: boolean; email?: boolean; sms?: boolean; confirmed?: boolean; active?: boolean; street: string; number: string; lng: number; lat: number }): Promise<Person> {
+  async function person(
+    name: string,
+    options: {
+      consent?: boolean;
+      email?: boolean;
+      sms?: boolean;
+      confirmed?: boolean;
+      active?: boolean;
+      street: string;
+      number: string;
+      lng: number;
+      lat: number;
+    },
+  ): Promise<Person> {
     const user = await createUser(t.db, {
       systemRole: 'PUBLIC',
       fullName: name,
@@ -76,8 +96,16 @@ describe('alerts for watched addresses', () => {
   }
 
   const add = async (over: Record<string, unknown> = {}) =>
-    (await t.http().post('/api/planned-outage/add').set(dispatcher).send(plannedOutageForm({ addresses: [MARSZALKOWSKA, PULAWSKA], ...over })).expect(201)).body.id as number;
-  const decide = (id: number, acceptStatus: string) => t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id, acceptStatus }).expect(200);
+    (
+      await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set(dispatcher)
+        .send(plannedOutageForm({ addresses: [MARSZALKOWSKA, PULAWSKA], ...over }))
+        .expect(201)
+    ).body.id as number;
+  const decide = (id: number, acceptStatus: string) =>
+    t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id, acceptStatus }).expect(200);
 
   beforeAll(async () => {
     inbox = await SmtpInbox.start();
@@ -152,7 +180,12 @@ describe('alerts for watched addresses', () => {
       expect(await rows({ event: 'PLANNED_ANNOUNCED' })).toHaveLength(6);
       expect(await rows({ event: 'PLANNED_CHANGED' })).toHaveLength(0);
       // …and a plain retry of the acceptance adds nothing:
-      await t.http().post('/api/planned-outage/change-accept-status/many').set(accepter).send({ ids: [outageId], acceptStatus: 'ACCEPTED' }).expect(200);
+      await t
+        .http()
+        .post('/api/planned-outage/change-accept-status/many')
+        .set(accepter)
+        .send({ ids: [outageId], acceptStatus: 'ACCEPTED' })
+        .expect(200);
       expect(await rows()).toHaveLength(9);
       await worker.drain(() => middayIn(1));
     });
@@ -165,14 +198,21 @@ describe('alerts for watched addresses', () => {
       expect(await recipientsOf({ event: 'PLANNED_CHANGED' })).toEqual([`EMAIL:ewa@alerty.test`, `EMAIL:ola@alerty.test`, `SMS:${ola.user.phone}`].sort());
       const [changed] = await rows({ event: 'PLANNED_CHANGED', channel: 'SMS' });
       const short = (d: Date) => `${warsawDateTime(d).slice(0, 5)} ${warsawDateTime(d).slice(11)}`; // 'dd.MM HH:mm'
-      expect(changed.body).toContain(`Zmiana terminu wylaczenia pradu ul. Marszalkowska 10, Warszawa: ${short(start)}-${short(new Date(start.getTime() + 3_600_000))}.`);
+      expect(changed.body).toContain(
+        `Zmiana terminu wylaczenia pradu ul. Marszalkowska 10, Warszawa: ${short(start)}-${short(new Date(start.getTime() + 3_600_000))}.`,
+      );
       await worker.drain(() => middayIn(1));
     });
 
     it('tells of a deleted published outage those who were told of it', async () => {
       const id = await add({ addresses: [PULAWSKA] });
       await decide(id, 'ACCEPTED');
-      await t.http().post('/api/planned-outage/delete/many').set(dispatcher).send({ ids: [id] }).expect(200);
+      await t
+        .http()
+        .post('/api/planned-outage/delete/many')
+        .set(dispatcher)
+        .send({ ids: [id] })
+        .expect(200);
       const about = (await rows()).filter((n) => n.key.includes(`planned:${id}:`));
       expect(about.map((n) => `${n.event}:${n.recipient}`).sort()).toEqual(['PLANNED_ANNOUNCED:ewa@alerty.test', 'PLANNED_CANCELLED:ewa@alerty.test']);
       await worker.drain(() => middayIn(1));
@@ -218,7 +258,14 @@ describe('alerts for watched addresses', () => {
       { lng: 21.01, lat: 52.22 },
     ];
     const firstEnd = new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 3_600_000) * 3_600_000).toISOString();
-    const failure = (end: string | null) => ({ type: 'FAILURE', voltageClass: 'LV', area, start: new Date(Date.now() - 3_600_000).toISOString(), end, cause: 'Uszkodzenie kabla' });
+    const failure = (end: string | null) => ({
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      area,
+      start: new Date(Date.now() - 3_600_000).toISOString(),
+      end,
+      cause: 'Uszkodzenie kabla',
+    });
 
     it('tells the addresses inside a new failure, with the estimated end; nobody outside', async () => {
       const outages = t.app.get(CallNetOutagesService);
@@ -340,7 +387,7 @@ describe('alerts for watched addresses', () => {
     });
   });
 
-  describe('the administrators\' list', () => {
+  describe("the administrators' list", () => {
     it('shows alerts with their state, filtered by user and event, to administrators only', async () => {
       const admin = await createUser(t.db, { systemRole: 'ADMIN' });
       const auth = { Authorization: `Bearer ${await tokenFor(t.http, admin.email)}` };
@@ -355,7 +402,11 @@ describe('alerts for watched addresses', () => {
     it('deleting the account takes its alerts with it, sent or not', async () => {
       expect((await rows()).filter((n) => n.userId === ewa.user.id).length).toBeGreaterThan(0);
       const login = await t.http().post('/public/api/login').send({ login: ewa.user.email, password: TEST_PASSWORD }).expect(200);
-      await t.http().post('/public/api/user/anonymize').set({ Authorization: `Bearer ${login.body.token}` }).expect(204);
+      await t
+        .http()
+        .post('/public/api/user/anonymize')
+        .set({ Authorization: `Bearer ${login.body.token}` })
+        .expect(204);
       expect((await rows()).filter((n) => n.userId === ewa.user.id)).toEqual([]);
     });
   });

@@ -17,12 +17,27 @@ const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 const GEOJSON = '/public/api/open/v1/outages.geojson';
 const ATOM = '/public/api/open/v1/planned.atom';
 const CAP = '/public/api/open/v1/alerts.cap';
-const EXT_AREA = [{ lng: 21.0, lat: 52.2 }, { lng: 21.0, lat: 52.22 }, { lng: 21.03, lat: 52.22 }, { lng: 21.03, lat: 52.2 }]; // clockwise on purpose
+const EXT_AREA = [
+  { lng: 21.0, lat: 52.2 },
+  { lng: 21.0, lat: 52.22 },
+  { lng: 21.03, lat: 52.22 },
+  { lng: 21.03, lat: 52.2 },
+]; // clockwise on purpose
 const address = (n: number, coordinates: { lng: number; lat: number }) => ({
-  nonFormattedAddress: `ul. Grochowska ${n}, Warszawa`, street: 'ul. Grochowska', streetNumber: String(n), postcode: '04-301', city: 'Warszawa',
-  district: 'Praga-Południe', wesolaDistrict: false, coordinates,
+  nonFormattedAddress: `ul. Grochowska ${n}, Warszawa`,
+  street: 'ul. Grochowska',
+  streetNumber: String(n),
+  postcode: '04-301',
+  city: 'Warszawa',
+  district: 'Praga-Południe',
+  wesolaDistrict: false,
+  coordinates,
 });
-const HULL = [{ lng: 21.1, lat: 52.25 }, { lng: 21.11, lat: 52.25 }, { lng: 21.105, lat: 52.26 }];
+const HULL = [
+  { lng: 21.1, lat: 52.25 },
+  { lng: 21.11, lat: 52.25 },
+  { lng: 21.105, lat: 52.26 },
+];
 
 interface Feature {
   id: string;
@@ -55,8 +70,18 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
     ids[key] = (await t.http().put(`/api/integration/outages/${key}`).set('X-Api-Key', KEY).send(body).expect(200)).body.id;
   };
   async function planned(key: string, points: typeof HULL, status: 'ACCEPTED' | 'REJECTED') {
-    const res = await t.http().post('/api/planned-outage/add').set(dispatcher)
-      .send({ outageAnnouncement: '2026-01-01', voltageLevel: 'LV', addresses: points.map((p, i) => address(i + 1, p)), outageStart: inHours(2), outageEnd: inHours(6), comment: `Wymiana słupów ${key}` })
+    const res = await t
+      .http()
+      .post('/api/planned-outage/add')
+      .set(dispatcher)
+      .send({
+        outageAnnouncement: '2026-01-01',
+        voltageLevel: 'LV',
+        addresses: points.map((p, i) => address(i + 1, p)),
+        outageStart: inHours(2),
+        outageEnd: inHours(6),
+        comment: `Wymiana słupów ${key}`,
+      })
       .expect(201);
     ids[key] = res.body.id;
     await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: res.body.id, acceptStatus: status }).expect(200);
@@ -67,8 +92,23 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
     t = await createTestApp({ INTEGRATION_API_KEYS: KEY, OPEN_DATA_CAP_MIN_ADDRESSES: '2', PUBLIC_URL: 'https://portal.test/' });
     dispatcher = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'DISPATCHER' })).email)}` };
     accepter = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'ACCEPTER' })).email)}` };
-    await put('EXT', { type: 'EXTENSIVE', area: EXT_AREA, start: inHours(-3), end: inHours(5), description: 'Rozległa awaria po nawałnicy', addressesCount: 350 });
-    await put('LV', { type: 'FAILURE', voltageClass: 'LV', position: { lng: 20.990001, lat: 52.170004 }, outageCircle: 'MEDIUM', start: inHours(-1), cause: 'Uszkodzenie kabla', addressesCount: 120 });
+    await put('EXT', {
+      type: 'EXTENSIVE',
+      area: EXT_AREA,
+      start: inHours(-3),
+      end: inHours(5),
+      description: 'Rozległa awaria po nawałnicy',
+      addressesCount: 350,
+    });
+    await put('LV', {
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      position: { lng: 20.990001, lat: 52.170004 },
+      outageCircle: 'MEDIUM',
+      start: inHours(-1),
+      cause: 'Uszkodzenie kabla',
+      addressesCount: 120,
+    });
     await planned('big', HULL, 'ACCEPTED');
     await planned('one', [{ lng: 21.2, lat: 52.3 }], 'ACCEPTED');
     await planned('rejected', HULL, 'REJECTED');
@@ -93,16 +133,48 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
 
     it('has the version, licence and generation time, and each shown item with its properties', async () => {
       const body = JSON.parse((await text(GEOJSON)).body as string);
-      expect(body).toMatchObject({ type: 'FeatureCollection', version: '1', license: { name: 'CC BY 4.0', attribution: 'Dane: Operator Systemu Dystrybucyjnego' } });
+      expect(body).toMatchObject({
+        type: 'FeatureCollection',
+        version: '1',
+        license: { name: 'CC BY 4.0', attribution: 'Dane: Operator Systemu Dystrybucyjnego' },
+      });
       expect(Date.parse(body.generatedAt)).not.toBeNaN();
       const byId = new Map((body.features as Feature[]).map((f) => [f.id, f]));
       expect([...byId.keys()].sort()).toEqual([`failure-${ids.EXT}`, `failure-${ids.LV}`, `planned-${ids.big}`, `planned-${ids.one}`].sort());
-      expect(byId.get(`failure-${ids.EXT}`)).toMatchObject({ geometry: { type: 'Polygon' }, properties: { kind: 'extensive-failure', description: 'Rozległa awaria po nawałnicy', addressesCount: 350, reportsCount: 0, radiusM: null } });
-      expect(byId.get(`failure-${ids.LV}`)).toMatchObject({ geometry: { type: 'Point', coordinates: [20.99, 52.17] }, properties: { kind: 'failure', radiusM: 500, cause: 'Uszkodzenie kabla', estimatedEnd: null } });
+      expect(byId.get(`failure-${ids.EXT}`)).toMatchObject({
+        geometry: { type: 'Polygon' },
+        properties: { kind: 'extensive-failure', description: 'Rozległa awaria po nawałnicy', addressesCount: 350, reportsCount: 0, radiusM: null },
+      });
+      expect(byId.get(`failure-${ids.LV}`)).toMatchObject({
+        geometry: { type: 'Point', coordinates: [20.99, 52.17] },
+        properties: { kind: 'failure', radiusM: 500, cause: 'Uszkodzenie kabla', estimatedEnd: null },
+      });
       const big = byId.get(`planned-${ids.big}`)!;
-      expect(big).toMatchObject({ geometry: { type: 'Polygon' }, properties: { kind: 'planned-outage', description: 'Wymiana słupów big', addressesCount: 3, addresses: ['ul. Grochowska 1', 'ul. Grochowska 2', 'ul. Grochowska 3'] } });
-      expect(Object.keys(big.properties).sort()).toEqual(['addresses', 'addressesCount', 'cause', 'description', 'estimatedEnd', 'kind', 'lastChange', 'radiusM', 'reportsCount', 'start']);
-      expect(byId.get(`planned-${ids.one}`)).toMatchObject({ geometry: { type: 'Point', coordinates: [21.2, 52.3] }, properties: { addresses: ['ul. Grochowska 1'] } });
+      expect(big).toMatchObject({
+        geometry: { type: 'Polygon' },
+        properties: {
+          kind: 'planned-outage',
+          description: 'Wymiana słupów big',
+          addressesCount: 3,
+          addresses: ['ul. Grochowska 1', 'ul. Grochowska 2', 'ul. Grochowska 3'],
+        },
+      });
+      expect(Object.keys(big.properties).sort()).toEqual([
+        'addresses',
+        'addressesCount',
+        'cause',
+        'description',
+        'estimatedEnd',
+        'kind',
+        'lastChange',
+        'radiusM',
+        'reportsCount',
+        'start',
+      ]);
+      expect(byId.get(`planned-${ids.one}`)).toMatchObject({
+        geometry: { type: 'Point', coordinates: [21.2, 52.3] },
+        properties: { addresses: ['ul. Grochowska 1'] },
+      });
     });
   });
 
@@ -111,7 +183,12 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       const first = await t.http().get(path).set('Accept-Encoding', 'br').buffer(true).parse(asText).expect(200);
       // superagent decodes the brotli bytes itself: the text equals the plain answer's.
       expect(first.body).toBe((await text(path)).body);
-      expect(first.headers).toMatchObject({ 'cache-control': 'public, max-age=15', 'content-encoding': 'br', vary: 'Accept-Encoding', 'access-control-allow-origin': '*' });
+      expect(first.headers).toMatchObject({
+        'cache-control': 'public, max-age=15',
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        'access-control-allow-origin': '*',
+      });
       const etag = first.headers.etag;
       expect(etag).toMatch(/^W\/".+"$/);
       const again = await t.http().get(path).set('If-None-Match', etag).expect(304);
@@ -130,7 +207,8 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
           const nest = await text(GEOJSON);
           expect(send).toHaveBeenCalledTimes(1);
           expect(nest.body).toBe(lane.body);
-          for (const h of ['etag', 'content-type', 'cache-control', 'access-control-allow-origin', 'cross-origin-resource-policy']) expect(nest.headers[h]).toBe(lane.headers[h]);
+          for (const h of ['etag', 'content-type', 'cache-control', 'access-control-allow-origin', 'cross-origin-resource-policy'])
+            expect(nest.headers[h]).toBe(lane.headers[h]);
         } finally {
           body.mockRestore();
         }
@@ -140,8 +218,18 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
     });
 
     it('answers a CORS preflight with 204 and the allowed method and header', async () => {
-      const res = await t.http().options(GEOJSON).set('Origin', 'https://example.org').set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'if-none-match').expect(204);
-      expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'If-None-Match, Accept-Encoding' });
+      const res = await t
+        .http()
+        .options(GEOJSON)
+        .set('Origin', 'https://example.org')
+        .set('Access-Control-Request-Method', 'GET')
+        .set('Access-Control-Request-Headers', 'if-none-match')
+        .expect(204);
+      expect(res.headers).toMatchObject({
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': 'If-None-Match, Accept-Encoding',
+      });
       await t.http().options('/public/api/open/v1/other.json').expect(404);
     });
   });
@@ -182,7 +270,14 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       const ext = async () => (await capAlerts()).find((a) => a.includes(`-failure-${ids.EXT}-`))!;
       const alert = await ext();
       await new Promise((r) => setTimeout(r, 1100)); // a new updatedAt and a new second for `sent`
-      await put('EXT', { type: 'EXTENSIVE', area: EXT_AREA, start: inHours(-3), end: inHours(7), description: 'Rozległa awaria — więcej ekip', addressesCount: 400 });
+      await put('EXT', {
+        type: 'EXTENSIVE',
+        area: EXT_AREA,
+        start: inHours(-3),
+        end: inHours(7),
+        description: 'Rozległa awaria — więcej ekip',
+        addressesCount: 400,
+      });
       await fresh();
       const update = await ext();
       expect(await capSchemaErrors(update)).toEqual([]);
@@ -201,7 +296,15 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
     });
 
     it('cancels a planned outage rejected after acceptance, and shows it in the Atom feed as "Odwołane"', async () => {
-      await planned('later-rejected', [{ lng: 21.3, lat: 52.3 }, { lng: 21.31, lat: 52.3 }, { lng: 21.305, lat: 52.31 }], 'ACCEPTED');
+      await planned(
+        'later-rejected',
+        [
+          { lng: 21.3, lat: 52.3 },
+          { lng: 21.31, lat: 52.3 },
+          { lng: 21.305, lat: 52.31 },
+        ],
+        'ACCEPTED',
+      );
       await fresh();
       expect((await capAlerts()).some((a) => a.includes(`-planned-${ids['later-rejected']}-`))).toBe(true);
       await new Promise((r) => setTimeout(r, CANCEL_GRACE_MS + 100));
@@ -211,13 +314,17 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       expect(cancel).toContain('<msgType>Cancel</msgType>');
       expect(cancel).toContain('Wyłączenie zostało odwołane');
       const atom = (await text(ATOM)).body as string;
-      const entry = new XMLParser({ isArray: (name) => name === 'entry' }).parse(atom).feed.entry.find((e: { id: string }) => e.id === `tag:portal.test,2026:planned-${ids['later-rejected']}`);
+      const entry = new XMLParser({ isArray: (name) => name === 'entry' })
+        .parse(atom)
+        .feed.entry.find((e: { id: string }) => e.id === `tag:portal.test,2026:planned-${ids['later-rejected']}`);
       expect(entry.title).toMatch(/^Odwołane — Planowane wyłączenie prądu/);
     });
 
     it('shows a planned outage accepted in the back office within 2.5 s without an explicit refresh (the snapshot and the 0.5 s watch)', async () => {
       await planned('unprompted', [{ lng: 21.4, lat: 52.1 }], 'ACCEPTED');
-      await eventually(async () => expect((await features()).map((f) => f.id)).toContain(`planned-${ids.unprompted}`), { timeoutMs: FEED_VISIBILITY_MS + WATCH_INTERVAL_MS });
+      await eventually(async () => expect((await features()).map((f) => f.id)).toContain(`planned-${ids.unprompted}`), {
+        timeoutMs: FEED_VISIBILITY_MS + WATCH_INTERVAL_MS,
+      });
     });
 
     // Last: it starts a second instance on this database.
@@ -225,7 +332,10 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       const rows = async () => Number((await t.db.query('SELECT count(*) AS n FROM open_data_message'))[0].n);
       const before = await rows();
       const mine = await text(CAP);
-      const second = await createTestApp({ INTEGRATION_API_KEYS: KEY, OPEN_DATA_CAP_MIN_ADDRESSES: '2', PUBLIC_URL: 'https://portal.test/' }, { databaseUrl: t.config.database.url });
+      const second = await createTestApp(
+        { INTEGRATION_API_KEYS: KEY, OPEN_DATA_CAP_MIN_ADDRESSES: '2', PUBLIC_URL: 'https://portal.test/' },
+        { databaseUrl: t.config.database.url },
+      );
       try {
         await second.app.get(OpenDataFeeds).sync();
         const theirs = await second.http().get(CAP).set('Accept-Encoding', 'identity').buffer(true).parse(asText).expect(200);

@@ -13,16 +13,22 @@ import { createTestApp, type TestApp } from './support/test-app';
 const KEY = 'history-integration-key-0123456789abcdef';
 const HOUR = 3_600_000;
 const AT = { lng: 21.0186, lat: 52.2128 };
-const PULAWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Puławska 145', street: 'Puławska', streetNumber: '145', postcode: '02-715', district: 'Mokotów', coordinates: { lng: 21.0226, lat: 52.1893 } };
+const PULAWSKA = {
+  ...MARSZALKOWSKA,
+  nonFormattedAddress: 'Puławska 145',
+  street: 'Puławska',
+  streetNumber: '145',
+  postcode: '02-715',
+  district: 'Mokotów',
+  coordinates: { lng: 21.0226, lat: 52.1893 },
+};
 const geocoder = { geocode: async (): Promise<GeocodedAddress | null> => null };
 
 /** The text a PDF shows: every string drawn with Tj, our encoding's octal codes turned back into Polish letters. */
 function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   return [...source.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
-    .map((m) =>
-      m[1].replace(/\\([0-7]{3}|.)/g, (_all, esc: string) => (/^[0-7]{3}$/.test(esc) ? (EXTRA_GLYPHS[parseInt(esc, 8) - 128]?.[0] ?? '?') : esc)),
-    )
+    .map((m) => m[1].replace(/\\([0-7]{3}|.)/g, (_all, esc: string) => (/^[0-7]{3}$/.test(esc) ? (EXTRA_GLYPHS[parseInt(esc, 8) - 128]?.[0] ?? '?') : esc)))
     .join('\n');
 }
 
@@ -37,7 +43,11 @@ const binary = (res: any, done: (error: Error | null, body: Buffer) => void) => 
 function xrefIsExact(pdf: Buffer): boolean {
   const text = pdf.toString('latin1');
   const start = Number(/startxref\n(\d+)/.exec(text)![1]);
-  const rows = text.slice(start).split('\n').slice(3).filter((l) => / 00000 n $/.test(l));
+  const rows = text
+    .slice(start)
+    .split('\n')
+    .slice(3)
+    .filter((l) => / 00000 n $/.test(l));
   return rows.every((row, i) => text.startsWith(`${i + 1} 0 obj`, Number(row.slice(0, 10))));
 }
 
@@ -58,31 +68,57 @@ describe('outage history (issue #18)', () => {
 
   const integration = {
     put: (id: string, body: object) => t.http().put(`/api/integration/outages/${id}`).set('X-Api-Key', KEY).send(body).expect(200),
-    end: (id: string, endedAt: number) => t.http().post(`/api/integration/outages/${id}/end`).set('X-Api-Key', KEY).send({ endedAt: iso(endedAt) }).expect(200),
+    end: (id: string, endedAt: number) =>
+      t
+        .http()
+        .post(`/api/integration/outages/${id}/end`)
+        .set('X-Api-Key', KEY)
+        .send({ endedAt: iso(endedAt) })
+        .expect(200),
   };
   const planned = async (addresses: object[], start: number, hours: number, accept = true) => {
     const res = await t
       .http()
       .post('/api/planned-outage/add')
       .set(dispatcher)
-      .send({ addresses, outageStart: iso(start), outageEnd: iso(start + hours * HOUR), outageAnnouncement: iso(start).slice(0, 10), voltageLevel: 'LV', taskNumber: null, recipient: null, comment: null, acceptStatus: '' })
+      .send({
+        addresses,
+        outageStart: iso(start),
+        outageEnd: iso(start + hours * HOUR),
+        outageAnnouncement: iso(start).slice(0, 10),
+        voltageLevel: 'LV',
+        taskNumber: null,
+        recipient: null,
+        comment: null,
+        acceptStatus: '',
+      })
       .expect(201);
     if (accept) await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: res.body.id, acceptStatus: 'ACCEPTED' }).expect(200);
     return res.body.id as number;
   };
-  const limitRows = () => t.db.query(`SELECT "limit_kind" AS "kind" FROM "outage_limit_alerts" WHERE "watched_address_id" = $1 ORDER BY "limit_kind"`, [olaAddress]).then((r: Array<{ kind: string }>) => r.map((x) => x.kind));
-  const limitMessages = () => t.db.query(`SELECT "channel", "key" FROM "notifications" WHERE "event" = 'LIMIT_EXCEEDED' AND "user_id" = $1 ORDER BY "key", "channel"`, [olaUserId]);
+  const limitRows = () =>
+    t.db
+      .query(`SELECT "limit_kind" AS "kind" FROM "outage_limit_alerts" WHERE "watched_address_id" = $1 ORDER BY "limit_kind"`, [olaAddress])
+      .then((r: Array<{ kind: string }>) => r.map((x) => x.kind));
+  const limitMessages = () =>
+    t.db.query(`SELECT "channel", "key" FROM "notifications" WHERE "event" = 'LIMIT_EXCEEDED' AND "user_id" = $1 ORDER BY "key", "channel"`, [olaUserId]);
   const history = (auth = olaAuth) => t.http().get('/public/api/user/outage-history').query({ year }).set(auth);
 
   beforeAll(async () => {
-    t = await createTestApp({ INTEGRATION_API_KEYS: KEY, NOTIFICATIONS_WORKER: 'false', PUBLIC_URL: 'https://awarie.example.pl', LOG_LEVEL: 'error' }, { logDestination: process.stderr, overrideProviders: [{ provide: GeocodingService, useValue: geocoder }] });
+    t = await createTestApp(
+      { INTEGRATION_API_KEYS: KEY, NOTIFICATIONS_WORKER: 'false', PUBLIC_URL: 'https://awarie.example.pl', LOG_LEVEL: 'error' },
+      { logDestination: process.stderr, overrideProviders: [{ provide: GeocodingService, useValue: geocoder }] },
+    );
     const ola = await createUser(t.db, { systemRole: 'PUBLIC', email: 'ola@historia.test', phone: '600100200', emailConfirmedAt: new Date() });
     const ewa = await createUser(t.db, { systemRole: 'PUBLIC', email: 'ewa@historia.test' });
     const admin = await createUser(t.db, { systemRole: 'ADMIN' });
     const d = await createUser(t.db, { systemRole: 'DISPATCHER' });
     const a = await createUser(t.db, { systemRole: 'ACCEPTER' });
     olaUserId = ola.id;
-    await t.db.query(`UPDATE "users" SET "data_processing_consent_at" = now(), "email_notification_at" = now(), "sms_notification_at" = now() WHERE "id" = $1`, [ola.id]);
+    await t.db.query(
+      `UPDATE "users" SET "data_processing_consent_at" = now(), "email_notification_at" = now(), "sms_notification_at" = now() WHERE "id" = $1`,
+      [ola.id],
+    );
     const insert = async (userId: number, street: string, number: string, at: { lng: number; lat: number }, createdAt: number) =>
       (
         await t.db.query(
@@ -109,24 +145,46 @@ describe('outage history (issue #18)', () => {
 
   it('the hook on an ended outage tells the address of the planned limits it passed, once per limit', async () => {
     // A failure at the address (circle), 10 h, ended through the integration API: the writer's hook runs the check.
-    await integration.put('H-1', { type: 'FAILURE', voltageClass: 'LV', position: AT, outageCircle: 'SMALL', start: iso(base + 5 * 24 * HOUR), cause: 'Uszkodzenie kabla nN' });
+    await integration.put('H-1', {
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      position: AT,
+      outageCircle: 'SMALL',
+      start: iso(base + 5 * 24 * HOUR),
+      cause: 'Uszkodzenie kabla nN',
+    });
     expect(await limitRows()).toEqual([]);
     await integration.end('H-1', base + 5 * 24 * HOUR + 10 * HOUR);
     expect(await limitRows()).toEqual(['PLANNED_SINGLE', 'PLANNED_YEAR']);
     const messages = await limitMessages();
     expect(messages.map((m: { channel: string }) => m.channel).sort()).toEqual(['EMAIL', 'EMAIL', 'SMS', 'SMS']);
     expect(messages[0].key).toBe(`LIMIT_EXCEEDED:address:${olaAddress}:${year}:PLANNED_SINGLE`);
-    const [mail] = await t.db.query(`SELECT "body" FROM "notifications" WHERE "event" = 'LIMIT_EXCEEDED' AND "channel" = 'EMAIL' AND "key" LIKE '%PLANNED_YEAR'`);
-    expect(mail.body).toContain(`Planowane wyłączenia w ${year} r. pod adresem ul. Marszałkowska 10, Warszawa trwały łącznie 38 h, a dopuszczalny czas to 35 h.`);
+    const [mail] = await t.db.query(
+      `SELECT "body" FROM "notifications" WHERE "event" = 'LIMIT_EXCEEDED' AND "channel" = 'EMAIL' AND "key" LIKE '%PLANNED_YEAR'`,
+    );
+    expect(mail.body).toContain(
+      `Planowane wyłączenia w ${year} r. pod adresem ul. Marszałkowska 10, Warszawa trwały łącznie 38 h, a dopuszczalny czas to 35 h.`,
+    );
     expect(mail.body).toContain(`https://awarie.example.pl/public/user/outage-history?rok=${year}`);
   });
 
   it('the scheduled check tells of a running outage passing 24 h, and no check tells anything twice', async () => {
     // An extensive failure overlapping H-1 (its area covers the address): counted once with it. A failure far away.
-    const square = (d: number) => [{ lng: AT.lng - d, lat: AT.lat - d }, { lng: AT.lng + d, lat: AT.lat - d }, { lng: AT.lng + d, lat: AT.lat + d }, { lng: AT.lng - d, lat: AT.lat + d }];
+    const square = (d: number) => [
+      { lng: AT.lng - d, lat: AT.lat - d },
+      { lng: AT.lng + d, lat: AT.lat - d },
+      { lng: AT.lng + d, lat: AT.lat + d },
+      { lng: AT.lng - d, lat: AT.lat + d },
+    ];
     await integration.put('H-2', { type: 'EXTENSIVE', area: square(0.01), start: iso(base + 5 * 24 * HOUR + 5 * HOUR), cause: 'Burza' });
     await integration.end('H-2', base + 5 * 24 * HOUR + 12 * HOUR);
-    await integration.put('H-3', { type: 'FAILURE', voltageClass: 'LV', position: { lng: 21.2245, lat: 52.2491 }, outageCircle: 'MEDIUM', start: iso(base + 5 * 24 * HOUR) });
+    await integration.put('H-3', {
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      position: { lng: 21.2245, lat: 52.2491 },
+      outageCircle: 'MEDIUM',
+      start: iso(base + 5 * 24 * HOUR),
+    });
     // Still running, 30 h so far: one unplanned interruption over 24 h.
     await integration.put('H-4', { type: 'FAILURE', voltageClass: 'LV', position: AT, outageCircle: 'MEDIUM', start: iso(now - 30 * HOUR) });
     expect(await limitRows()).toEqual(['PLANNED_SINGLE', 'PLANNED_YEAR']);
@@ -145,7 +203,9 @@ describe('outage history (issue #18)', () => {
     const [a] = res.body.addresses;
     expect(res.body.addresses).toHaveLength(1);
     expect(a).toMatchObject({ id: olaAddress, address: 'ul. Marszałkowska 10, Warszawa' });
-    expect(a.interruptions.map((i: { kind: string; hours: number; running: boolean; cause: string }) => [i.kind, Math.round(i.hours), i.running, i.cause])).toEqual([
+    expect(
+      a.interruptions.map((i: { kind: string; hours: number; running: boolean; cause: string }) => [i.kind, Math.round(i.hours), i.running, i.cause]),
+    ).toEqual([
       ['PLANNED', 20, false, 'Prace planowe na sieci'],
       ['PLANNED', 18, false, 'Prace planowe na sieci'],
       ['FAILURE', 10, false, 'Uszkodzenie kabla nN'],
@@ -178,7 +238,9 @@ describe('outage history (issue #18)', () => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.subarray(3).toString('utf8').split('\r\n');
     expect(lines[1]).toBe('Adres;Rodzaj;Początek;Koniec;Czas trwania (h);Przyczyna');
-    expect(lines[2]).toMatch(/^ul\. Marszałkowska 10, Warszawa;Wyłączenie planowane;\d\d\.\d\d\.\d{4} \d\d:\d\d;\d\d\.\d\d\.\d{4} \d\d:\d\d;20;Prace planowe na sieci$/);
+    expect(lines[2]).toMatch(
+      /^ul\. Marszałkowska 10, Warszawa;Wyłączenie planowane;\d\d\.\d\d\.\d{4} \d\d:\d\d;\d\d\.\d\d\.\d{4} \d\d:\d\d;20;Prace planowe na sieci$/,
+    );
     expect(lines[6]).toMatch(/;Awaria;.*;trwa;30(,\d+)?;Nie podano$/);
     expect(lines).toContain('Wyłączenia planowane;38;35;tak;2 (limit 16 h)');
   });

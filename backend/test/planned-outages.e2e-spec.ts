@@ -26,7 +26,15 @@ const binary = (res: any, done: (error: Error | null, body: Buffer) => void) => 
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-const place = (streetType: string | null, street: string, streetNumber: string, postcode: string, district: string, lng: number, lat: number): GeocodedAddress => ({
+const place = (
+  streetType: string | null,
+  street: string,
+  streetNumber: string,
+  postcode: string,
+  district: string,
+  lng: number,
+  lat: number,
+): GeocodedAddress => ({
   label: `${streetType ?? ''} ${street} ${streetNumber}`.trim(),
   streetType,
   street,
@@ -56,8 +64,25 @@ const geocoder = {
   },
 };
 
-const PULAWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Puławska 145', street: 'ul. Puławska', streetNumber: '145', postcode: '02-715', district: 'Mokotów', coordinates: { lng: 21.0226, lat: 52.1893 } };
-const OKUNIEWSKA = { ...MARSZALKOWSKA, nonFormattedAddress: 'Okuniewska 3 (W)', street: 'ul. Okuniewska', streetNumber: '3', postcode: '05-075', district: 'Wesoła', wesolaDistrict: true, coordinates: { lng: 21.2245, lat: 52.2491 } };
+const PULAWSKA = {
+  ...MARSZALKOWSKA,
+  nonFormattedAddress: 'Puławska 145',
+  street: 'ul. Puławska',
+  streetNumber: '145',
+  postcode: '02-715',
+  district: 'Mokotów',
+  coordinates: { lng: 21.0226, lat: 52.1893 },
+};
+const OKUNIEWSKA = {
+  ...MARSZALKOWSKA,
+  nonFormattedAddress: 'Okuniewska 3 (W)',
+  street: 'ul. Okuniewska',
+  streetNumber: '3',
+  postcode: '05-075',
+  district: 'Wesoła',
+  wesolaDistrict: true,
+  coordinates: { lng: 21.2245, lat: 52.2491 },
+};
 
 const form = (over: Record<string, unknown> = {}) => ({
   addresses: [MARSZALKOWSKA, PULAWSKA],
@@ -94,7 +119,8 @@ describe('planned outages', () => {
   const addressRows = () => t.db.getRepository(PlannedOutageAddressEntity).count();
   const publicIds = async (now: string) => (await outages.findPublicActive(new Date(now))).map((o) => o.id);
   const add = (who: Staff, body: Record<string, unknown>) => t.http().post('/api/planned-outage/add').set(who.auth).send(body);
-  const decide = (id: number, acceptStatus: string, who = artur) => t.http().post('/api/planned-outage/change-accept-status').set(who.auth).send({ id, acceptStatus });
+  const decide = (id: number, acceptStatus: string, who = artur) =>
+    t.http().post('/api/planned-outage/change-accept-status').set(who.auth).send({ id, acceptStatus });
 
   beforeAll(async () => {
     t = await createTestApp({}, { overrideProviders: [{ provide: GeocodingService, useValue: geocoder }] });
@@ -109,11 +135,15 @@ describe('planned outages', () => {
 
   it('lists the acceptance statuses with their Polish labels to every staff role, and to nobody else', async () => {
     for (const who of [dorota, artur, celina, adam]) {
-      await t.http().get('/api/planned-outage/accept-statuses').set(who.auth).expect(200, [
-        { id: 'TO_ACCEPT', name: 'Do akceptacji' },
-        { id: 'ACCEPTED', name: 'Zaakceptowane' },
-        { id: 'REJECTED', name: 'Odrzucone' },
-      ]);
+      await t
+        .http()
+        .get('/api/planned-outage/accept-statuses')
+        .set(who.auth)
+        .expect(200, [
+          { id: 'TO_ACCEPT', name: 'Do akceptacji' },
+          { id: 'ACCEPTED', name: 'Zaakceptowane' },
+          { id: 'REJECTED', name: 'Odrzucone' },
+        ]);
     }
     await t.http().get('/api/planned-outage/accept-statuses').expect(401);
     const resident = await staff(t, 'PUBLIC', 'Paweł Mieszkaniec');
@@ -137,7 +167,10 @@ describe('planned outages', () => {
         comment: 'Wymiana kabla SN',
         deleted: false,
         type: 'PLANNED',
-        points: [{ lng: 21.0186, lat: 52.2128 }, { lng: 21.0226, lat: 52.1893 }],
+        points: [
+          { lng: 21.0186, lat: 52.2128 },
+          { lng: 21.0226, lat: 52.1893 },
+        ],
       });
       const id = created.body.id as number;
       expect(await publicIds('2030-06-01T00:00:00Z')).not.toContain(id);
@@ -148,7 +181,12 @@ describe('planned outages', () => {
       expect(await publicIds('2030-06-03T11:00:00Z')).toContain(id);
 
       const edited = await add(dorota, form({ id, addresses: [PULAWSKA, OKUNIEWSKA, MARSZALKOWSKA], comment: 'Wymiana kabla SN i złączy' })).expect(201);
-      expect(edited.body).toMatchObject({ id, acceptStatus: 'TO_ACCEPT', comment: 'Wymiana kabla SN i złączy', addresses: [PULAWSKA, OKUNIEWSKA, MARSZALKOWSKA] });
+      expect(edited.body).toMatchObject({
+        id,
+        acceptStatus: 'TO_ACCEPT',
+        comment: 'Wymiana kabla SN i złączy',
+        addresses: [PULAWSKA, OKUNIEWSKA, MARSZALKOWSKA],
+      });
       expect(edited.body.points).toHaveLength(3);
       expect(await publicIds('2030-06-01T00:00:00Z')).not.toContain(id);
       const got = await t.http().get(`/api/planned-outage/get/${id}`).set(celina.auth).expect(200);
@@ -200,7 +238,12 @@ describe('planned outages', () => {
       const other = (await add(damian, form()).expect(201)).body.id as number;
       await decide(mine, 'ACCEPTED').expect(200);
       await t.http().post('/api/planned-outage/delete/many').set(damian.auth).send([mine]).expect(200, { deleted: 1 });
-      await t.http().post('/api/planned-outage/delete/many').set(dorota.auth).send({ ids: [mine, other] }).expect(200, { deleted: 1 });
+      await t
+        .http()
+        .post('/api/planned-outage/delete/many')
+        .set(dorota.auth)
+        .send({ ids: [mine, other] })
+        .expect(200, { deleted: 1 });
       const got = await t.http().get(`/api/planned-outage/get/${mine}`).set(dorota.auth).expect(200);
       expect(got.body).toMatchObject({ deleted: true, acceptStatus: 'ACCEPTED' });
       expect(await publicIds('2030-06-01T00:00:00Z')).not.toContain(mine);
@@ -219,7 +262,12 @@ describe('planned outages', () => {
     it('refuses an empty selection with the spec message, and other roles', async () => {
       const res = await t.http().post('/api/planned-outage/delete/many').set(dorota.auth).send([]).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'Niepoprawne dane', errors: { ids: 'Nie zaznaczono żadnych wyłączeń' } });
-      const bad = await t.http().post('/api/planned-outage/delete/many').set(dorota.auth).send({ ids: ['x'] }).expect(400);
+      const bad = await t
+        .http()
+        .post('/api/planned-outage/delete/many')
+        .set(dorota.auth)
+        .send({ ids: ['x'] })
+        .expect(400);
       expect(bad.body.errors).toEqual({ ids: 'Wartość musi być liczbą całkowitą' });
       const id = (await add(dorota, form()).expect(201)).body.id as number;
       await t.http().post('/api/planned-outage/delete/many').set(artur.auth).send([id]).expect(403);
@@ -259,7 +307,12 @@ describe('planned outages', () => {
       await t.http().get(`/api/planned-outage/get/${id}`).set(adam.auth).expect(403);
       await t.http().get('/api/planned-outage/report').set(celina.auth).expect(403);
       await t.http().get(`/api/planned-outage/announcement/${id}`).set(artur.auth).expect(403);
-      await t.http().post('/api/planned-outage/resolve-addresses').set(celina.auth).send({ addresses: ['x'] }).expect(403);
+      await t
+        .http()
+        .post('/api/planned-outage/resolve-addresses')
+        .set(celina.auth)
+        .send({ addresses: ['x'] })
+        .expect(403);
       await t.http().post('/api/planned-outage/address-list').set(artur.auth).expect(403);
       await t.http().get(`/api/planned-outage/get/${id}`).expect(401);
     });
@@ -268,19 +321,43 @@ describe('planned outages', () => {
   describe('validation: 400 with a message under each field, nothing written', () => {
     const long = (n: number) => 'x'.repeat(n);
     it.each<[string, Record<string, unknown>, Record<string, string>]>([
-      ['missing required fields', { addresses: [MARSZALKOWSKA] }, { outageStart: 'Pole obowiązkowe', outageEnd: 'Pole obowiązkowe', outageAnnouncement: 'Pole obowiązkowe', voltageLevel: 'Pole obowiązkowe' }],
+      [
+        'missing required fields',
+        { addresses: [MARSZALKOWSKA] },
+        { outageStart: 'Pole obowiązkowe', outageEnd: 'Pole obowiązkowe', outageAnnouncement: 'Pole obowiązkowe', voltageLevel: 'Pole obowiązkowe' },
+      ],
       ['end before start', form({ outageEnd: '2030-06-03T05:59:00Z' }), { outageEnd: 'Czas zakończenia nie może być wcześniej od czasu rozpoczęcia' }],
       ['end equal to start', form({ outageEnd: '2030-06-03T08:00:00+02:00' }), { outageEnd: 'Czas zakończenia nie może być wcześniej od czasu rozpoczęcia' }],
       ['no addresses', form({ addresses: [] }), { addresses: 'Nie wpisano żadnego adresu' }],
       ['addresses missing', { ...form(), addresses: undefined }, { addresses: 'Nie wpisano żadnego adresu' }],
-      ['2001 addresses', form({ addresses: Array.from({ length: 2001 }, (_, i) => ({ nonFormattedAddress: `Testowa ${i}` })) }), { addresses: 'Maksymalna liczba adresów: 2000' }],
-      ['an address of 201 characters', form({ addresses: [{ nonFormattedAddress: long(201) }] }), { 'addresses.0.nonFormattedAddress': 'Maksymalna długość: 200' }],
+      [
+        '2001 addresses',
+        form({ addresses: Array.from({ length: 2001 }, (_, i) => ({ nonFormattedAddress: `Testowa ${i}` })) }),
+        { addresses: 'Maksymalna liczba adresów: 2000' },
+      ],
+      [
+        'an address of 201 characters',
+        form({ addresses: [{ nonFormattedAddress: long(201) }] }),
+        { 'addresses.0.nonFormattedAddress': 'Maksymalna długość: 200' },
+      ],
       ['an empty address', form({ addresses: [MARSZALKOWSKA, { nonFormattedAddress: '  ' }] }), { 'addresses.1.nonFormattedAddress': 'Pole obowiązkowe' }],
-      ['bad coordinates', form({ addresses: [{ ...MARSZALKOWSKA, coordinates: { lng: 21, lat: 91 } }] }), { 'addresses.0.coordinates.lat': 'Maksymalna wartość: 90' }],
+      [
+        'bad coordinates',
+        form({ addresses: [{ ...MARSZALKOWSKA, coordinates: { lng: 21, lat: 91 } }] }),
+        { 'addresses.0.coordinates.lat': 'Maksymalna wartość: 90' },
+      ],
       ['a comment of 1001 characters', form({ comment: long(1001) }), { comment: 'Maksymalna długość: 1000' }],
       ['a task number of 51 characters', form({ taskNumber: long(51) }), { taskNumber: 'Maksymalna długość: 50' }],
-      ['an unknown voltage and recipient', form({ voltageLevel: 'SN', recipient: 'Excel' }), { voltageLevel: 'Dozwolone wartości: LV, MV, HV', recipient: 'Dozwolone wartości: SAP, CallNet' }],
-      ['a local time without a zone', form({ outageStart: '2030-06-03T08:00:00' }), { outageStart: 'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)' }],
+      [
+        'an unknown voltage and recipient',
+        form({ voltageLevel: 'SN', recipient: 'Excel' }),
+        { voltageLevel: 'Dozwolone wartości: LV, MV, HV', recipient: 'Dozwolone wartości: SAP, CallNet' },
+      ],
+      [
+        'a local time without a zone',
+        form({ outageStart: '2030-06-03T08:00:00' }),
+        { outageStart: 'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)' },
+      ],
       ['an impossible announcement date', form({ outageAnnouncement: '2030-02-30' }), { outageAnnouncement: 'Podaj datę w formacie RRRR-MM-DD' }],
       ['an unknown field', form({ createdAt: '2030-01-01' }), { createdAt: 'Nieznane pole' }],
       // Issue 14: nested lists reached the service and answered 500.
@@ -333,9 +410,19 @@ describe('planned outages', () => {
       expect(none.body.message).toBe('Nie przesłano pliku');
       const field = await t.http().post('/api/planned-outage/address-list').set(dorota.auth).attach('plik', join(FIXTURES, 'addresses.xlsx')).expect(400);
       expect(field.body.message).toBe('Niepoprawne przesłanie pliku: wyślij jeden plik w polu „file”');
-      const csv = await t.http().post('/api/planned-outage/address-list').set(dorota.auth).attach('file', Buffer.from('[PPE] Adres\nMarszałkowska 10\n'), 'lista.csv').expect(400);
+      const csv = await t
+        .http()
+        .post('/api/planned-outage/address-list')
+        .set(dorota.auth)
+        .attach('file', Buffer.from('[PPE] Adres\nMarszałkowska 10\n'), 'lista.csv')
+        .expect(400);
       expect(csv.body.message).toBe('Akceptowane są wyłącznie pliki Excel (.xlsx lub .xls)');
-      const big = await t.http().post('/api/planned-outage/address-list').set(dorota.auth).attach('file', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'duzy.xlsx').expect(413);
+      const big = await t
+        .http()
+        .post('/api/planned-outage/address-list')
+        .set(dorota.auth)
+        .attach('file', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'duzy.xlsx')
+        .expect(413);
       expect(big.body).toEqual({ statusCode: 413, message: 'Plik jest za duży (najwyżej 5 MB)', errors: { file: 'Plik jest za duży (najwyżej 5 MB)' } });
     });
   });
@@ -356,7 +443,9 @@ describe('planned outages', () => {
 
     it('takes 1 to 200 texts of up to 200 characters', async () => {
       expect((await resolve([]).expect(400)).body.errors).toEqual({ addresses: 'Nie wpisano żadnego adresu' });
-      expect((await resolve(Array.from({ length: 201 }, () => 'a')).expect(400)).body.errors).toEqual({ addresses: 'Maksymalnie 200 adresów w jednym wywołaniu' });
+      expect((await resolve(Array.from({ length: 201 }, () => 'a')).expect(400)).body.errors).toEqual({
+        addresses: 'Maksymalnie 200 adresów w jednym wywołaniu',
+      });
       expect((await resolve(['x'.repeat(201)]).expect(400)).body.errors).toEqual({ addresses: 'Maksymalna długość: 200' });
       await resolve(Array.from({ length: 200 }, (_, i) => `Nieznana ${i + 1}`)).expect(200);
     });
@@ -424,10 +513,46 @@ describe('planned outage search, count and report', () => {
       if (status) await t.http().post('/api/planned-outage/change-accept-status').set(artur.auth).send({ id: res.body.id, acceptStatus: status }).expect(200);
     };
     // Day by day in June 2030, Warsaw time is UTC+2.
-    await make('a', dorota, { outageStart: '2030-06-01T06:00:00Z', outageEnd: '2030-06-01T10:00:00Z', voltageLevel: 'LV', taskNumber: 'T-3', comment: 'Wymiana słupa' }, 'ACCEPTED');
-    await make('b', dorota, { outageStart: '2030-06-02T06:00:00Z', outageEnd: '2030-06-02T18:00:00Z', voltageLevel: 'HV', taskNumber: 'T-1', comment: 'Przegląd stacji', addresses: [PULAWSKA] });
-    await make('c', damian, { outageStart: '2030-06-03T06:00:00Z', outageEnd: '2030-06-04T06:00:00Z', voltageLevel: 'MV', taskNumber: null, comment: '100% mocy_rezerwa', addresses: [OKUNIEWSKA] }, 'REJECTED');
-    await make('d', damian, { outageStart: '2030-06-05T06:00:00Z', outageEnd: '2030-06-05T07:00:00Z', voltageLevel: 'LV', taskNumber: 'T-2', comment: null, addresses: [MARSZALKOWSKA] }, 'ACCEPTED');
+    await make(
+      'a',
+      dorota,
+      { outageStart: '2030-06-01T06:00:00Z', outageEnd: '2030-06-01T10:00:00Z', voltageLevel: 'LV', taskNumber: 'T-3', comment: 'Wymiana słupa' },
+      'ACCEPTED',
+    );
+    await make('b', dorota, {
+      outageStart: '2030-06-02T06:00:00Z',
+      outageEnd: '2030-06-02T18:00:00Z',
+      voltageLevel: 'HV',
+      taskNumber: 'T-1',
+      comment: 'Przegląd stacji',
+      addresses: [PULAWSKA],
+    });
+    await make(
+      'c',
+      damian,
+      {
+        outageStart: '2030-06-03T06:00:00Z',
+        outageEnd: '2030-06-04T06:00:00Z',
+        voltageLevel: 'MV',
+        taskNumber: null,
+        comment: '100% mocy_rezerwa',
+        addresses: [OKUNIEWSKA],
+      },
+      'REJECTED',
+    );
+    await make(
+      'd',
+      damian,
+      {
+        outageStart: '2030-06-05T06:00:00Z',
+        outageEnd: '2030-06-05T07:00:00Z',
+        voltageLevel: 'LV',
+        taskNumber: 'T-2',
+        comment: null,
+        addresses: [MARSZALKOWSKA],
+      },
+      'ACCEPTED',
+    );
     await make('e', dorota, { outageStart: '2030-06-06T06:00:00Z', outageEnd: '2030-06-06T07:00:00Z', comment: 'Usunięte prace' });
     await t.http().delete(`/api/planned-outage/delete/${ids.e}`).set(dorota.auth).expect(204);
   });
@@ -498,11 +623,31 @@ describe('planned outage search, count and report', () => {
   });
 
   it('downloads the Excel report with every column, Warsaw times and the same criteria as query parameters', async () => {
-    const res = await t.http().get('/api/planned-outage/report').query({ deleted: 'false', sortField: 'outageStart', sortOrder: 'DESC' }).set(artur.auth).buffer(true).parse(binary).expect(200);
+    const res = await t
+      .http()
+      .get('/api/planned-outage/report')
+      .query({ deleted: 'false', sortField: 'outageStart', sortOrder: 'DESC' })
+      .set(artur.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="planowane-wylaczenia-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const rows = await xlsxRows(res.body);
-    expect(rows[0]).toEqual(['ID', 'Adresy', 'Początek', 'Koniec', 'Data ogłoszenia', 'Napięcie', 'Numer zadania SAP/CallNet', 'Odbiorca', 'Status akceptacji', 'Utworzył', 'Prace do wykonania', 'Usunięte']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Adresy',
+      'Początek',
+      'Koniec',
+      'Data ogłoszenia',
+      'Napięcie',
+      'Numer zadania SAP/CallNet',
+      'Odbiorca',
+      'Status akceptacji',
+      'Utworzył',
+      'Prace do wykonania',
+      'Usunięte',
+    ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual([ids.d, ids.c, ids.b, ids.a].map(String));
     expect(rows[2]).toEqual([
       String(ids.c),
@@ -520,10 +665,21 @@ describe('planned outage search, count and report', () => {
     ]);
     expect(rows[4][1]).toBe('ul. Marszałkowska 10, 00-590 Warszawa\nul. Puławska 145, 02-715 Warszawa');
 
-    const mine = await t.http().get('/api/planned-outage/report').query({ mine: 'true', acceptStatus: 'ACCEPTED' }).set(dorota.auth).buffer(true).parse(binary).expect(200);
+    const mine = await t
+      .http()
+      .get('/api/planned-outage/report')
+      .query({ mine: 'true', acceptStatus: 'ACCEPTED' })
+      .set(dorota.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect((await xlsxRows(mine.body)).slice(1).map((r) => r[0])).toEqual([String(ids.a)]);
     const bad = await t.http().get('/api/planned-outage/report').query({ deleted: 'nie', id: 'x', page: '1' }).set(artur.auth).expect(400);
-    expect(bad.body.errors).toEqual({ deleted: 'Wartość musi być wartością logiczną (true/false)', id: 'Wartość musi być liczbą całkowitą', page: 'Nieznane pole' });
+    expect(bad.body.errors).toEqual({
+      deleted: 'Wartość musi być wartością logiczną (true/false)',
+      id: 'Wartość musi być liczbą całkowitą',
+      page: 'Nieznane pole',
+    });
   });
 });
 

@@ -45,7 +45,13 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       const res = await t.http().get('/public/api/captcha/challenge?action=POLL').expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).toEqual({
-        parameters: expect.objectContaining({ algorithm: 'PBKDF2/SHA-256', cost: 1000, data: { action: 'POLL' }, nonce: expect.any(String), salt: expect.any(String) }),
+        parameters: expect.objectContaining({
+          algorithm: 'PBKDF2/SHA-256',
+          cost: 1000,
+          data: { action: 'POLL' },
+          nonce: expect.any(String),
+          salt: expect.any(String),
+        }),
         signature: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
       expect(res.body.parameters.expiresAt - Date.now() / 1000).toBeGreaterThan(590);
@@ -64,7 +70,12 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
   describe('POST /public/api/poll/add', () => {
     it('stores the answer with its time and nothing else about the person', async () => {
       const before = Date.now();
-      await t.http().post('/public/api/poll/add').set('X-Forwarded-For', '203.0.113.9').send({ ...ANSWER, recaptchaToken: await solvedCaptcha(t) }).expect(204);
+      await t
+        .http()
+        .post('/public/api/poll/add')
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ ...ANSWER, recaptchaToken: await solvedCaptcha(t) })
+        .expect(204);
       const rows = await answers().find();
       expect(rows).toEqual([
         {
@@ -80,14 +91,23 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       expect(rows[0].answeredAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       const columns = await t.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'poll_answers' ORDER BY ordinal_position`);
       expect(columns.map((c: { column_name: string }) => c.column_name)).toEqual([
-        'id', 'answered_at', 'report_failure_target', 'failure_check_target', 'planned_check_target', 'target_achieved', 'additional_remarks',
+        'id',
+        'answered_at',
+        'report_failure_target',
+        'failure_check_target',
+        'planned_check_target',
+        'target_achieved',
+        'additional_remarks',
       ]);
     });
 
     it('stores "goal not achieved" and no remark', async () => {
       const { additionalRemarks: _omitted, ...withoutRemark } = ANSWER;
-      await t.http().post('/public/api/poll/add')
-        .send({ ...withoutRemark, targetAchieved: false, targetNotAchieved: true, recaptchaToken: await solvedCaptcha(t) }).expect(204);
+      await t
+        .http()
+        .post('/public/api/poll/add')
+        .send({ ...withoutRemark, targetAchieved: false, targetNotAchieved: true, recaptchaToken: await solvedCaptcha(t) })
+        .expect(204);
       expect(await answers().find()).toEqual([expect.objectContaining({ targetAchieved: false, additionalRemarks: null })]);
     });
 
@@ -102,22 +122,42 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       ["the widget's test mode", () => Promise.resolve(Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64'))],
       ['a solution for another form', (t2: TestApp) => solvedCaptcha(t2, 'REPORT')],
     ])('refuses a wrong captcha: %s', async (_name, token) => {
-      const res = await t.http().post('/public/api/poll/add').send({ ...ANSWER, recaptchaToken: await token(t) }).expect(400);
+      const res = await t
+        .http()
+        .post('/public/api/poll/add')
+        .send({ ...ANSWER, recaptchaToken: await token(t) })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: CAPTCHA_FAILED, errors: { recaptchaToken: CAPTCHA_FAILED } });
       expect(await answers().count()).toBe(0);
     });
 
     it('refuses a solution sent a second time', async () => {
       const recaptchaToken = await solvedCaptcha(t);
-      await t.http().post('/public/api/poll/add').send({ ...ANSWER, recaptchaToken }).expect(204);
-      const res = await t.http().post('/public/api/poll/add').send({ ...ANSWER, recaptchaToken }).expect(400);
+      await t
+        .http()
+        .post('/public/api/poll/add')
+        .send({ ...ANSWER, recaptchaToken })
+        .expect(204);
+      const res = await t
+        .http()
+        .post('/public/api/poll/add')
+        .send({ ...ANSWER, recaptchaToken })
+        .expect(400);
       expect(res.body.errors).toEqual({ recaptchaToken: CAPTCHA_FAILED });
       expect(await answers().count()).toBe(1);
     });
 
     it('accepts exactly one of two simultaneous sends of the same solution', async () => {
       const recaptchaToken = await solvedCaptcha(t);
-      const statuses = await Promise.all([1, 2, 3].map(() => t.http().post('/public/api/poll/add').send({ ...ANSWER, recaptchaToken }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        [1, 2, 3].map(() =>
+          t
+            .http()
+            .post('/public/api/poll/add')
+            .send({ ...ANSWER, recaptchaToken })
+            .then((r) => r.status),
+        ),
+      );
       expect(statuses.sort()).toEqual([204, 400, 400]);
       expect(await answers().count()).toBe(1);
     });
@@ -133,15 +173,27 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       ['an unknown field', { email: 'jan@example.pl' }, { email: 'Nieznane pole' }],
     ])('refuses %s with the message under the field, stores nothing and leaves the captcha unspent', async (_name, change, errors) => {
       const recaptchaToken = await solvedCaptcha(t);
-      const res = await t.http().post('/public/api/poll/add').send({ ...ANSWER, ...change, recaptchaToken }).expect(400);
+      const res = await t
+        .http()
+        .post('/public/api/poll/add')
+        .send({ ...ANSWER, ...change, recaptchaToken })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'Niepoprawne dane', errors });
       expect(await answers().count()).toBe(0);
       // The person corrects the answer and sends again with the same, still unspent, solution.
-      await t.http().post('/public/api/poll/add').send({ ...ANSWER, recaptchaToken }).expect(204);
+      await t
+        .http()
+        .post('/public/api/poll/add')
+        .send({ ...ANSWER, recaptchaToken })
+        .expect(204);
     });
 
     it('accepts a remark of exactly 500 characters', async () => {
-      await t.http().post('/public/api/poll/add').send({ ...ANSWER, additionalRemarks: 'ż'.repeat(500), recaptchaToken: await solvedCaptcha(t) }).expect(204);
+      await t
+        .http()
+        .post('/public/api/poll/add')
+        .send({ ...ANSWER, additionalRemarks: 'ż'.repeat(500), recaptchaToken: await solvedCaptcha(t) })
+        .expect(204);
     });
   });
 
@@ -157,15 +209,33 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       await t.http().get('/api/poll/results').expect(401);
       for (const systemRole of ['DISPATCHER', 'ACCEPTER', 'CALLCENTER', 'PUBLIC'] as const) {
         const user = await createUser(t.db, { systemRole });
-        const res = await t.http().get('/api/poll/results').set({ Authorization: `Bearer ${await tokenFor(t.http, user.email)}` }).expect(403);
+        const res = await t
+          .http()
+          .get('/api/poll/results')
+          .set({ Authorization: `Bearer ${await tokenFor(t.http, user.email)}` })
+          .expect(403);
         expect(res.body).toEqual({ statusCode: 403, message: 'Nie masz wystarczających uprawnień' });
       }
     });
 
     it('gives every answer as an .xlsx with Polish headers and Warsaw time', async () => {
       await answers().insert([
-        { answeredAt: new Date('2026-01-10T08:05:00Z'), reportFailureTarget: true, failureCheckTarget: false, plannedCheckTarget: false, targetAchieved: true, additionalRemarks: null },
-        { answeredAt: new Date('2026-07-10T21:30:15Z'), reportFailureTarget: false, failureCheckTarget: true, plannedCheckTarget: true, targetAchieved: false, additionalRemarks: 'Brak mojej ulicy.' },
+        {
+          answeredAt: new Date('2026-01-10T08:05:00Z'),
+          reportFailureTarget: true,
+          failureCheckTarget: false,
+          plannedCheckTarget: false,
+          targetAchieved: true,
+          additionalRemarks: null,
+        },
+        {
+          answeredAt: new Date('2026-07-10T21:30:15Z'),
+          reportFailureTarget: false,
+          failureCheckTarget: true,
+          plannedCheckTarget: true,
+          targetAchieved: false,
+          additionalRemarks: 'Brak mojej ulicy.',
+        },
       ]);
       const res = await t.http().get('/api/poll/results').set(adminAuth).buffer(true).parse(binary).expect(200);
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -175,9 +245,20 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.body);
       const sheet = workbook.getWorksheet('Odpowiedzi')!;
-      const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+      const rows = sheet
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[]).slice(1));
       expect(rows).toEqual([
-        ['Lp.', 'Data i godzina odpowiedzi (czas polski)', 'Cel: zgłoszenie awarii', 'Cel: sprawdzenie bieżących awarii', 'Cel: sprawdzenie planowanych wyłączeń', 'Cel wizyty osiągnięty', 'Uwagi'],
+        [
+          'Lp.',
+          'Data i godzina odpowiedzi (czas polski)',
+          'Cel: zgłoszenie awarii',
+          'Cel: sprawdzenie bieżących awarii',
+          'Cel: sprawdzenie planowanych wyłączeń',
+          'Cel wizyty osiągnięty',
+          'Uwagi',
+        ],
         [1, new Date('2026-01-10T09:05:00Z'), 'Tak', 'Nie', 'Nie', 'Tak'],
         [2, new Date('2026-07-10T23:30:15Z'), 'Nie', 'Tak', 'Tak', 'Nie', 'Brak mojej ulicy.'],
       ]);
@@ -228,12 +309,20 @@ describe('survey with Google reCAPTCHA (CAPTCHA_PROVIDER=recaptcha)', () => {
   });
 
   it('stores an answer whose token Google scores as a person', async () => {
-    await t.http().post('/public/api/poll/add').send({ ...ANSWER, recaptchaToken: 'good-token' }).expect(204);
+    await t
+      .http()
+      .post('/public/api/poll/add')
+      .send({ ...ANSWER, recaptchaToken: 'good-token' })
+      .expect(204);
     expect(await t.db.getRepository(PollAnswerEntity).count()).toBe(1);
   });
 
   it('refuses a token Google scores as a bot', async () => {
-    const res = await t.http().post('/public/api/poll/add').send({ ...ANSWER, recaptchaToken: 'bot-token' }).expect(400);
+    const res = await t
+      .http()
+      .post('/public/api/poll/add')
+      .send({ ...ANSWER, recaptchaToken: 'bot-token' })
+      .expect(400);
     expect(res.body.errors).toEqual({ recaptchaToken: CAPTCHA_FAILED });
     expect(await t.db.getRepository(PollAnswerEntity).count()).toBe(1);
   });

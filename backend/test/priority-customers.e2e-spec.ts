@@ -22,7 +22,6 @@ const AT = { lng: 21.0186, lat: 52.2128 };
 /** A note nobody else would write: it must never reach the logs. */
 const NOTE = 'pompa insulinowa XZ-981';
 
-
 interface Resident {
   user: UserEntity;
   auth: { Authorization: string };
@@ -43,7 +42,12 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
   const outageStart = middayIn(7);
 
   async function resident(name: string): Promise<Resident> {
-    const user = await createUser(t.db, { systemRole: 'PUBLIC', fullName: `${name} Kowalska`, email: `${name.toLowerCase()}@troska.test`, phone: `6001002${String(10 + name.length)}` });
+    const user = await createUser(t.db, {
+      systemRole: 'PUBLIC',
+      fullName: `${name} Kowalska`,
+      email: `${name.toLowerCase()}@troska.test`,
+      phone: `6001002${String(10 + name.length)}`,
+    });
     const now = new Date();
     await t.db.query(`UPDATE "users" SET "data_processing_consent_at" = $2, "email_notification_at" = $2 WHERE "id" = $1`, [user.id, now]);
     const [row] = await t.db.query(
@@ -55,10 +59,18 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
     return { user, auth: { Authorization: `Bearer ${login.body.token}` }, watchedAddressId: row.id };
   }
 
-  const declaration = (r: Resident, over: Record<string, unknown> = {}) => ({ watchedAddressId: r.watchedAddressId, equipment: 'OXYGEN', healthDataConsent: true, consentVersion: PRIORITY_CONSENT_VERSION, ...over });
+  const declaration = (r: Resident, over: Record<string, unknown> = {}) => ({
+    watchedAddressId: r.watchedAddressId,
+    equipment: 'OXYGEN',
+    healthDataConsent: true,
+    consentVersion: PRIORITY_CONSENT_VERSION,
+    ...over,
+  });
   const mine = async (r: Resident) => (await t.http().get('/public/api/user/priority').set(r.auth).expect(200)).body;
   const rows = async (event: string) =>
-    (await t.db.getRepository(NotificationEntity).find({ where: { event: event as never }, order: { id: 'ASC' } })).filter((n) => n.key.includes(`planned:${outageId}:`) || n.key.startsWith('OUTAGE_'));
+    (await t.db.getRepository(NotificationEntity).find({ where: { event: event as never }, order: { id: 'ASC' } })).filter(
+      (n) => n.key.includes(`planned:${outageId}:`) || n.key.startsWith('OUTAGE_'),
+    );
   const recipientsOf = async (event: string) => (await rows(event)).map((n) => `${n.channel}:${n.recipient}`).sort();
 
   beforeAll(async () => {
@@ -67,7 +79,16 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
     const destination = new PassThrough();
     destination.on('data', (chunk: Buffer) => logs.push(chunk.toString('utf8')));
     t = await createTestApp(
-      { ...inbox.env(), LOG_LEVEL: 'info', SMSAPI_TOKEN, SMSAPI_URL: sms.url, SMS_SENDER: 'Portal', NOTIFICATIONS_WORKER: 'false', INTEGRATION_API_KEYS: API_KEY, PUBLIC_URL: 'https://awarie.example.pl' },
+      {
+        ...inbox.env(),
+        LOG_LEVEL: 'info',
+        SMSAPI_TOKEN,
+        SMSAPI_URL: sms.url,
+        SMS_SENDER: 'Portal',
+        NOTIFICATIONS_WORKER: 'false',
+        INTEGRATION_API_KEYS: API_KEY,
+        PUBLIC_URL: 'https://awarie.example.pl',
+      },
       { overrideProviders: [{ provide: GeocodingService, useValue: geocoder }], logDestination: destination },
     );
     for (const role of ['ADMIN', 'DISPATCHER', 'ACCEPTER', 'CALLCENTER'] as const) {
@@ -77,7 +98,12 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
     }
     anna = await resident('Anna');
     basia = await resident('Basia');
-    const added = await t.http().post('/api/planned-outage/add').set(staff.DISPATCHER).send(plannedOutageForm({ outageStart: outageStart.toISOString(), outageEnd: new Date(outageStart.getTime() + 4 * 3_600_000).toISOString() })).expect(201);
+    const added = await t
+      .http()
+      .post('/api/planned-outage/add')
+      .set(staff.DISPATCHER)
+      .send(plannedOutageForm({ outageStart: outageStart.toISOString(), outageEnd: new Date(outageStart.getTime() + 4 * 3_600_000).toISOString() }))
+      .expect(201);
     outageId = added.body.id;
   }, 120_000);
   afterEach(() => expect(sms.refused).toEqual([]));
@@ -91,44 +117,108 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
     it('offers the consent text and its version, with no-store', async () => {
       const res = await t.http().get('/public/api/user/priority').set(anna.auth).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toEqual({ consent: { version: PRIORITY_CONSENT_VERSION, text: expect.stringContaining('art. 9 ust. 2 lit. a RODO') }, declarations: [], history: [] });
+      expect(res.body).toEqual({
+        consent: { version: PRIORITY_CONSENT_VERSION, text: expect.stringContaining('art. 9 ust. 2 lit. a RODO') },
+        declarations: [],
+        history: [],
+      });
     });
 
     it('refuses a declaration without the explicit consent, and stores nothing', async () => {
-      const res = await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { healthDataConsent: false })).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Deklaracja wymaga wyraźnej zgody na przetwarzanie danych o stanie zdrowia', errors: { healthDataConsent: 'Deklaracja wymaga wyraźnej zgody na przetwarzanie danych o stanie zdrowia' } });
-      const missing = await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { healthDataConsent: undefined })).expect(400);
+      const res = await t
+        .http()
+        .post('/public/api/user/priority')
+        .set(anna.auth)
+        .send(declaration(anna, { healthDataConsent: false }))
+        .expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'Deklaracja wymaga wyraźnej zgody na przetwarzanie danych o stanie zdrowia',
+        errors: { healthDataConsent: 'Deklaracja wymaga wyraźnej zgody na przetwarzanie danych o stanie zdrowia' },
+      });
+      const missing = await t
+        .http()
+        .post('/public/api/user/priority')
+        .set(anna.auth)
+        .send(declaration(anna, { healthDataConsent: undefined }))
+        .expect(400);
       expect(missing.body.errors).toHaveProperty('healthDataConsent');
       expect((await mine(anna)).declarations).toEqual([]);
       expect((await mine(anna)).history).toEqual([]);
     });
 
-    it('refuses an older consent text, OTHER without a note, an unknown equipment and another person\'s address', async () => {
-      expect((await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { consentVersion: '2020-01-01' })).expect(400)).body.errors).toHaveProperty('consentVersion');
-      expect((await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { equipment: 'OTHER', equipmentNote: '  ' })).expect(400)).body.errors).toEqual({ equipmentNote: 'Opisz krótko urządzenie' });
-      expect((await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { equipment: 'TOASTER' })).expect(400)).body.errors).toHaveProperty('equipment');
+    it("refuses an older consent text, OTHER without a note, an unknown equipment and another person's address", async () => {
+      expect(
+        (
+          await t
+            .http()
+            .post('/public/api/user/priority')
+            .set(anna.auth)
+            .send(declaration(anna, { consentVersion: '2020-01-01' }))
+            .expect(400)
+        ).body.errors,
+      ).toHaveProperty('consentVersion');
+      expect(
+        (
+          await t
+            .http()
+            .post('/public/api/user/priority')
+            .set(anna.auth)
+            .send(declaration(anna, { equipment: 'OTHER', equipmentNote: '  ' }))
+            .expect(400)
+        ).body.errors,
+      ).toEqual({ equipmentNote: 'Opisz krótko urządzenie' });
+      expect(
+        (
+          await t
+            .http()
+            .post('/public/api/user/priority')
+            .set(anna.auth)
+            .send(declaration(anna, { equipment: 'TOASTER' }))
+            .expect(400)
+        ).body.errors,
+      ).toHaveProperty('equipment');
       await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(basia)).expect(404);
       expect(await t.db.query(`SELECT * FROM "priority_declarations"`)).toEqual([]);
     });
 
     it('stores a declaration with the consent, and records the consent given with its version', async () => {
-      const res = await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { equipment: 'OTHER', equipmentNote: NOTE })).expect(201);
+      const res = await t
+        .http()
+        .post('/public/api/user/priority')
+        .set(anna.auth)
+        .send(declaration(anna, { equipment: 'OTHER', equipmentNote: NOTE }))
+        .expect(201);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toMatchObject({ watchedAddressId: anna.watchedAddressId, address: 'ul. Marszałkowska 10, Warszawa', equipment: 'OTHER', equipmentNote: NOTE, consentVersion: PRIORITY_CONSENT_VERSION });
+      expect(res.body).toMatchObject({
+        watchedAddressId: anna.watchedAddressId,
+        address: 'ul. Marszałkowska 10, Warszawa',
+        equipment: 'OTHER',
+        equipmentNote: NOTE,
+        consentVersion: PRIORITY_CONSENT_VERSION,
+      });
       const now = await mine(anna);
       expect(now.declarations).toHaveLength(1);
-      expect(now.history).toEqual([{ watchedAddressId: anna.watchedAddressId, given: true, source: 'SETTINGS', consentVersion: PRIORITY_CONSENT_VERSION, createdAt: expect.any(String) }]);
+      expect(now.history).toEqual([
+        { watchedAddressId: anna.watchedAddressId, given: true, source: 'SETTINGS', consentVersion: PRIORITY_CONSENT_VERSION, createdAt: expect.any(String) },
+      ]);
       // Another resident sees nothing of it.
       expect(await mine(basia)).toMatchObject({ declarations: [], history: [] });
       await t.http().delete(`/public/api/user/priority/${anna.watchedAddressId}`).set(basia.auth).expect(404);
       // Changing the equipment is no new consent.
-      await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { equipment: 'OXYGEN', equipmentNote: 'ignored' })).expect(201);
+      await t
+        .http()
+        .post('/public/api/user/priority')
+        .set(anna.auth)
+        .send(declaration(anna, { equipment: 'OXYGEN', equipmentNote: 'ignored' }))
+        .expect(201);
       expect((await mine(anna)).declarations).toMatchObject([{ equipment: 'OXYGEN', equipmentNote: null }]);
       expect((await mine(anna)).history).toHaveLength(1);
     });
 
     it('is for residents only: staff get 403, nobody signed in 401', async () => {
-      for (const role of ['ADMIN', 'DISPATCHER', 'ACCEPTER', 'CALLCENTER'] as const) await t.http().get('/public/api/user/priority').set(staff[role]).expect(403);
+      for (const role of ['ADMIN', 'DISPATCHER', 'ACCEPTER', 'CALLCENTER'] as const)
+        await t.http().get('/public/api/user/priority').set(staff[role]).expect(403);
       await t.http().get('/public/api/user/priority').expect(401);
     });
   });
@@ -155,14 +245,29 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
       expect(await accessRows()).toBe(0);
       const res = await list(staff.CALLCENTER).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toEqual([{ fullName: 'Anna Kowalska', phone: anna.user.phone, address: 'ul. Marszałkowska 10, Warszawa', equipment: 'OXYGEN', equipmentNote: null }]);
+      expect(res.body).toEqual([
+        { fullName: 'Anna Kowalska', phone: anna.user.phone, address: 'ul. Marszałkowska 10, Warszawa', equipment: 'OXYGEN', equipmentNote: null },
+      ]);
       expect(await accessRows()).toBe(1);
     });
 
     it('shows the record of openings to ADMIN only', async () => {
       const res = await t.http().get('/api/priority-customers/access-log').set(staff.ADMIN).expect(200);
-      expect(res.body).toEqual({ total: 1, items: [{ id: expect.any(Number), openedAt: expect.any(String), staffUserId: staffIds.CALLCENTER, staffName: 'Pracownik CALLCENTER', plannedOutageId: outageId, customers: 1 }] });
-      for (const who of [staff.CALLCENTER, staff.ACCEPTER, staff.DISPATCHER, anna.auth]) await t.http().get('/api/priority-customers/access-log').set(who).expect(403);
+      expect(res.body).toEqual({
+        total: 1,
+        items: [
+          {
+            id: expect.any(Number),
+            openedAt: expect.any(String),
+            staffUserId: staffIds.CALLCENTER,
+            staffName: 'Pracownik CALLCENTER',
+            plannedOutageId: outageId,
+            customers: 1,
+          },
+        ],
+      });
+      for (const who of [staff.CALLCENTER, staff.ACCEPTER, staff.DISPATCHER, anna.auth])
+        await t.http().get('/api/priority-customers/access-log').set(who).expect(403);
       await t.http().get('/api/priority-customers/access-log').query({ limit: 0 }).set(staff.ADMIN).expect(400);
     });
   });
@@ -225,7 +330,12 @@ describe('priority customers ("Odbiorcy wymagający szczególnej troski")', () =
     });
 
     it('removes the declaration with the account', async () => {
-      await t.http().post('/public/api/user/priority').set(anna.auth).send(declaration(anna, { equipment: 'DIALYSIS' })).expect(201);
+      await t
+        .http()
+        .post('/public/api/user/priority')
+        .set(anna.auth)
+        .send(declaration(anna, { equipment: 'DIALYSIS' }))
+        .expect(201);
       expect((await t.http().get(`/api/priority-customers/planned-outage/${outageId}/count`).set(staff.ACCEPTER).expect(200)).body).toEqual({ count: 1 });
       await t.http().post('/public/api/user/anonymize').set(anna.auth).expect(204);
       expect(await t.db.query(`SELECT * FROM "priority_declarations" WHERE "user_id" = $1`, [anna.user.id])).toEqual([]);

@@ -26,10 +26,15 @@ describe('public planned-outages list (compressed report)', () => {
   const ids: Record<string, number> = {};
 
   async function outage(key: string, body: Record<string, unknown>, status: 'ACCEPTED' | 'REJECTED' | 'TO_ACCEPT' = 'ACCEPTED') {
-    const res = await t.http().post('/api/planned-outage/add').set(dispatcher)
-      .send({ outageAnnouncement: '2026-01-01', voltageLevel: 'LV', ...body }).expect(201);
+    const res = await t
+      .http()
+      .post('/api/planned-outage/add')
+      .set(dispatcher)
+      .send({ outageAnnouncement: '2026-01-01', voltageLevel: 'LV', ...body })
+      .expect(201);
     ids[key] = res.body.id;
-    if (status !== 'TO_ACCEPT') await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: res.body.id, acceptStatus: status }).expect(200);
+    if (status !== 'TO_ACCEPT')
+      await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: res.body.id, acceptStatus: status }).expect(200);
   }
 
   beforeAll(async () => {
@@ -38,7 +43,9 @@ describe('public planned-outages list (compressed report)', () => {
     accepter = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'ACCEPTER' })).email)}` };
     await outage('soon', {
       addresses: [address('ul. Puławska', '10A'), address('ul. Marszałkowska', '10'), address('ul. Puławska', '2'), address('ul. Puławska', '10')],
-      outageStart: inDays(2, 7), outageEnd: inDays(2, 13), comment: 'Wymiana słupa',
+      outageStart: inDays(2, 7),
+      outageEnd: inDays(2, 13),
+      comment: 'Wymiana słupa',
     });
     await outage('later', { addresses: [address('ul. Grochowska', '5', 'Praga-Południe')], outageStart: inDays(9, 6), outageEnd: inDays(9, 8), comment: null });
     await outage('ongoing', { addresses: [address('ul. Wolska', '1', 'Wola')], outageStart: inDays(-1, 6), outageEnd: inDays(3, 8) });

@@ -44,7 +44,12 @@ describe('push alerts (Web Push against a local push service)', () => {
   }
 
   const subscribe = (auth: { Authorization: string }, s: Pick<LocalSubscription, 'endpoint' | 'keys'>) =>
-    t.http().post('/public/api/user/push/subscribe').set(auth).set('User-Agent', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36').send({ endpoint: s.endpoint, keys: s.keys });
+    t
+      .http()
+      .post('/public/api/user/push/subscribe')
+      .set(auth)
+      .set('User-Agent', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36')
+      .send({ endpoint: s.endpoint, keys: s.keys });
 
   const plannedOutage = async () => {
     const id = (await t.http().post('/api/planned-outage/add').set(dispatcher).send(plannedOutageForm()).expect(201)).body.id as number;
@@ -55,7 +60,13 @@ describe('push alerts (Web Push against a local push service)', () => {
   beforeAll(async () => {
     push = await LocalPushService.start();
     t = await createTestApp(
-      { NOTIFICATIONS_WORKER: 'false', PUBLIC_URL: 'https://awarie.example.pl', PUSH_SERVICE_HOSTS: '127.0.0.1', PUSH_CA_FILE: push.caFile, PUSH_VAPID_SUBJECT: 'mailto:powiadomienia@awarie.example.pl' },
+      {
+        NOTIFICATIONS_WORKER: 'false',
+        PUBLIC_URL: 'https://awarie.example.pl',
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        PUSH_CA_FILE: push.caFile,
+        PUSH_VAPID_SUBJECT: 'mailto:powiadomienia@awarie.example.pl',
+      },
       { overrideProviders: [{ provide: GeocodingService, useValue: geocoder }] },
     );
     worker = t.app.get(NotificationWorkerService);
@@ -103,7 +114,9 @@ describe('push alerts (Web Push against a local push service)', () => {
       await subscribe(auth, s).expect(204);
       await subscribe(auth, s).expect(204);
       expect(await subscriptions(user.id)).toEqual([{ id: expect.any(Number), endpoint: s.endpoint, label: 'Chrome, Android' }]);
-      expect((await t.http().get('/public/api/user/push').set(auth).expect(200)).body).toEqual([{ endpoint: s.endpoint, userAgentLabel: 'Chrome, Android', createdAt: expect.any(String) }]);
+      expect((await t.http().get('/public/api/user/push').set(auth).expect(200)).body).toEqual([
+        { endpoint: s.endpoint, userAgentLabel: 'Chrome, Android', createdAt: expect.any(String) },
+      ]);
       await t.http().post('/public/api/user/push/unsubscribe').set(auth).send({ endpoint: s.endpoint }).expect(204);
       await t.http().post('/public/api/user/push/unsubscribe').set(auth).send({ endpoint: s.endpoint }).expect(204);
       expect(await subscriptions(user.id)).toEqual([]);
@@ -174,7 +187,14 @@ describe('push alerts (Web Push against a local push service)', () => {
         { lng: 21.03, lat: 52.22 },
         { lng: 21.01, lat: 52.22 },
       ];
-      await t.app.get(CallNetOutagesService).upsert('PUSH-1', { type: 'FAILURE', voltageClass: 'LV', area, start: new Date(Date.now() - 3_600_000).toISOString(), end: null, cause: 'Uszkodzenie kabla' } as never);
+      await t.app.get(CallNetOutagesService).upsert('PUSH-1', {
+        type: 'FAILURE',
+        voltageClass: 'LV',
+        area,
+        start: new Date(Date.now() - 3_600_000).toISOString(),
+        end: null,
+        cause: 'Uszkodzenie kabla',
+      } as never);
       await worker.drain();
       const last = push.messagesTo(phone.id).at(-1)!;
       expect(last).toMatchObject({ urgency: 'high', ttl: 6 * 3600 });
@@ -222,7 +242,10 @@ describe('push alerts (Web Push against a local push service)', () => {
     await subscribe(b.auth, push.subscribe()).expect(204);
     await t.http().post('/public/api/user/anonymize').set(b.auth).expect(204);
     expect(await subscriptions(b.user.id)).toEqual([]);
-    const consents = await t.db.query(`SELECT "source" FROM "consent_events" WHERE "user_id" = ANY($1) AND "kind" = 'PUSH_NOTIFICATION' AND NOT "given" ORDER BY "id"`, [[a.user.id, b.user.id]]);
+    const consents = await t.db.query(
+      `SELECT "source" FROM "consent_events" WHERE "user_id" = ANY($1) AND "kind" = 'PUSH_NOTIFICATION' AND NOT "given" ORDER BY "id"`,
+      [[a.user.id, b.user.id]],
+    );
     expect(consents).toEqual([{ source: 'WITHDRAW' }, { source: 'ANONYMIZE' }]);
   });
 });

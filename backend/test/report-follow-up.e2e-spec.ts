@@ -26,7 +26,6 @@ const FAILURE_AT: LngLat = { lng: 21.02, lat: 52.215 };
 const PLANNED_AT: LngLat = { lng: 20.99, lat: 52.21 };
 const NOTHING_AT: LngLat = { lng: 21.035, lat: 52.245 };
 
-
 let sequence = 0;
 function reportBody(at: LngLat) {
   sequence += 1;
@@ -63,7 +62,11 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
     return { ...(res.body as { id: number; status: string; knownOutage?: Record<string, unknown>; followUpToken?: string }), email: body.email };
   };
   const followUp = (id: number | string, body: Record<string, unknown>) =>
-    t.http().post(`/public/api/call-net/report/${id}/follow-up`).set('X-Forwarded-For', `198.18.0.${(client = (client % 250) + 1)}`).send(body);
+    t
+      .http()
+      .post(`/public/api/call-net/report/${id}/follow-up`)
+      .set('X-Forwarded-For', `198.18.0.${(client = (client % 250) + 1)}`)
+      .send(body);
   const integration = {
     put: (id: string, body: object) => t.http().put(`/api/integration/outages/${id}`).set('X-Api-Key', KEY).send(body),
     end: (id: string) => t.http().post(`/api/integration/outages/${id}/end`).set('X-Api-Key', KEY).send({}),
@@ -248,7 +251,12 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
   it("removes the follow-ups and their messages with the report's personal data", async () => {
     const before = await t.db.getRepository(ReportFollowupEntity).count();
     expect(before).toBeGreaterThan(0);
-    await t.db.getRepository(UserReportEntity).createQueryBuilder().update().set({ reportedAt: () => `now() - interval '100 days'` }).execute();
+    await t.db
+      .getRepository(UserReportEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ reportedAt: () => `now() - interval '100 days'` })
+      .execute();
     expect(await t.app.get(ReportRetentionService).removeExpiredPersonalData()).toBeGreaterThan(0);
     expect(await t.db.getRepository(ReportFollowupEntity).count()).toBe(0);
     const [left] = await t.db.query(`SELECT count(*)::int AS "count" FROM "notifications" WHERE "user_id" IS NULL OR "report_followup_id" IS NOT NULL`);

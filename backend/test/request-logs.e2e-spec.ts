@@ -43,7 +43,10 @@ describe('structured request logs', () => {
     await t.http().get('/public/api/map/config').expect(200);
     await t.http().get('/public/api/call-net/reports?timePeriod=PT0H').expect(400);
     await t.http().get('/api/health').expect(200);
-    await t.http().get('/public/api/config/get/all').expect((r) => expect(r.status).toBeLessThan(500));
+    await t
+      .http()
+      .get('/public/api/config/get/all')
+      .expect((r) => expect(r.status).toBeLessThan(500));
     await new Promise((r) => setTimeout(r, 50));
 
     const entries = lines.map((l) => JSON.parse(l));
@@ -54,4 +57,3 @@ describe('structured request logs', () => {
     expect(requestLines).toContain('/public/api/config/get/all');
   });
 });
-

@@ -68,7 +68,15 @@ describe('runtime settings (config calls)', () => {
 
   it('refuses an unknown key with 400 naming it, and changes nothing', async () => {
     const before = await rows();
-    const res = await t.http().post('/api/config/edit/many').set(admin).send([{ key: 'showMaintenance', value: 'true' }, { key: 'colour', value: 'red' }]).expect(400);
+    const res = await t
+      .http()
+      .post('/api/config/edit/many')
+      .set(admin)
+      .send([
+        { key: 'showMaintenance', value: 'true' },
+        { key: 'colour', value: 'red' },
+      ])
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Niepoprawne dane', errors: { colour: 'Nieznane ustawienie' } });
     expect(await rows()).toEqual(before);
     await t.http().get('/public/api/config/get/all').expect(200, DEFAULTS);

@@ -37,7 +37,11 @@ describe('sign-in floods', () => {
     const hit = jest.spyOn(t.app.get(ThrottlerHitsRepository), 'hit');
     const tries = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.http().post('/public/api/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ login: `flood${i}.${Date.now()}@test.local`, password: 'Zle#Haslo1' }),
+        t
+          .http()
+          .post('/public/api/login')
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ login: `flood${i}.${Date.now()}@test.local`, password: 'Zle#Haslo1' }),
       ),
     );
     const busy = tries.filter((r) => r.status === 429);

@@ -32,7 +32,11 @@ describe('SMS without a provider: POST /test-sms and the outbox', () => {
 
   it('answers 400 with a Polish message when the administrator has no phone', async () => {
     const noPhone = await createUser(t.db, { systemRole: 'ADMIN', email: 'bez.telefonu@test.local', phone: null });
-    const res = await t.http().post('/test-sms').set({ Authorization: `Bearer ${await tokenFor(t.http, noPhone.email)}` }).expect(400);
+    const res = await t
+      .http()
+      .post('/test-sms')
+      .set({ Authorization: `Bearer ${await tokenFor(t.http, noPhone.email)}` })
+      .expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
       message: 'Twoje konto nie ma numeru telefonu. Wpisz numer w danych swojego konta (Użytkownicy → Edytuj), aby wysłać testowy SMS.',
@@ -42,7 +46,11 @@ describe('SMS without a provider: POST /test-sms and the outbox', () => {
 
   it('records a number that cannot be sent to as FAILED and answers 400', async () => {
     const shortPhone = await createUser(t.db, { systemRole: 'ADMIN', email: 'krotki@test.local', phone: '12345' });
-    const res = await t.http().post('/test-sms').set({ Authorization: `Bearer ${await tokenFor(t.http, shortPhone.email)}` }).expect(400);
+    const res = await t
+      .http()
+      .post('/test-sms')
+      .set({ Authorization: `Bearer ${await tokenFor(t.http, shortPhone.email)}` })
+      .expect(400);
     expect(res.body.message).toMatch(/^Nie udało się wysłać testowego SMS-a: Niepoprawny numer telefonu: „12345”/);
     const failed = await t.db.getRepository(SmsOutboxEntity).findOneByOrFail({ to: '12345' });
     expect(failed).toMatchObject({ status: 'FAILED', error: expect.stringContaining('Niepoprawny numer') });
@@ -64,7 +72,17 @@ describe('SMS without a provider: POST /test-sms and the outbox', () => {
     await sms.send('600 100 201', 'Druga');
     const res = await t.http().get('/api/sms/outbox?limit=2').set(auth).expect(200);
     expect(res.body).toEqual([
-      { id: expect.any(Number), to: '48600100201', text: 'Druga', status: 'LOGGED', provider: 'outbox', providerMessageId: null, error: null, createdAt: expect.any(String), sentAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        to: '48600100201',
+        text: 'Druga',
+        status: 'LOGGED',
+        provider: 'outbox',
+        providerMessageId: null,
+        error: null,
+        createdAt: expect.any(String),
+        sentAt: expect.any(String),
+      },
       expect.objectContaining({ to: '48600100200', text: 'Pierwsza' }),
     ]);
     await t.http().get('/api/sms/outbox?limit=0').set(auth).expect(400);
@@ -95,7 +113,9 @@ describe('SMS through SMSAPI (loopback fake of its HTTP API)', () => {
   const lastRow = () => t.db.getRepository(SmsOutboxEntity).findOneOrFail({ where: {}, order: { id: 'DESC' } });
 
   it('sends the test SMS and records it as SENT with the provider id', async () => {
-    fake.routes = [smsRoute('48501234567', { json: { count: 1, list: [{ id: 'abc123', points: 0.16, number: '48501234567', status: 'QUEUE', error: null }] } })];
+    fake.routes = [
+      smsRoute('48501234567', { json: { count: 1, list: [{ id: 'abc123', points: 0.16, number: '48501234567', status: 'QUEUE', error: null }] } }),
+    ];
     const res = await t.http().post('/test-sms').set(auth).expect(200);
     expect(res.body).toEqual({ id: expect.any(Number), to: '+48 501 234 567', status: 'SENT', provider: 'smsapi' });
     expect(fake.received).toHaveLength(1);
@@ -127,8 +147,16 @@ describe('SMS through SMSAPI (loopback fake of its HTTP API)', () => {
   });
 
   it('SmsService.send throws SmsSendError for callers (never a silent failure)', async () => {
-    fake.routes = [{ ...smsRoute('48600100200', { json: { error: 11, message: 'Message too long or there is no message' } }), body: { to: '48600100200', message: 'x', format: 'json', encoding: 'utf-8', from: 'Portal' } }];
-    const error = await t.app.get(SmsService).send('600100200', 'x').catch((e: unknown) => e);
+    fake.routes = [
+      {
+        ...smsRoute('48600100200', { json: { error: 11, message: 'Message too long or there is no message' } }),
+        body: { to: '48600100200', message: 'x', format: 'json', encoding: 'utf-8', from: 'Portal' },
+      },
+    ];
+    const error = await t.app
+      .get(SmsService)
+      .send('600100200', 'x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SmsSendError);
     expect(error).toMatchObject({ kind: 'rejected', outboxId: expect.any(Number) });
   });

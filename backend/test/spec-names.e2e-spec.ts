@@ -80,7 +80,9 @@ describe('the API under the names of the specs (issue #13)', () => {
 
   /** The list fixtures, sent in the form the API always took, so each row below stands or falls on its own. */
   async function addAccepted(body: Record<string, unknown>): Promise<number> {
-    const res = await post('/api/planned-outage/add', dispatcher).send({ outageAnnouncement: '2026-03-15', voltageLevel: 'LV', ...body }).expect(201);
+    const res = await post('/api/planned-outage/add', dispatcher)
+      .send({ outageAnnouncement: '2026-03-15', voltageLevel: 'LV', ...body })
+      .expect(201);
     await post('/api/planned-outage/change-accept-status', accepter).send({ id: res.body.id, acceptStatus: 'ACCEPTED' }).expect(200);
     return res.body.id as number;
   }
@@ -101,7 +103,12 @@ describe('the API under the names of the specs (issue #13)', () => {
     areaId = (await t.http().get('/api/area/get/all').set(admin).expect(200)).body[0].id;
     await createAddress(t.db, { street: 'Marszałkowska', houseNumber: '10', postcode: '00-590', lng: 21.02, lat: 52.215 });
 
-    outage.early = await addAccepted({ addresses: [address('ul. Puławska', '2')], outageStart: warsawTimeOn(day, 30), outageEnd: warsawTimeOn(day, 6 * 60), comment: 'Przegląd stacji' });
+    outage.early = await addAccepted({
+      addresses: [address('ul. Puławska', '2')],
+      outageStart: warsawTimeOn(day, 30),
+      outageEnd: warsawTimeOn(day, 6 * 60),
+      comment: 'Przegląd stacji',
+    });
     outage.later = await addAccepted({
       addresses: [address('ul. Grochowska', '5')],
       outageStart: warsawTimeOn(warsawDayIn(13), 8 * 60),
@@ -119,93 +126,174 @@ describe('the API under the names of the specs (issue #13)', () => {
 
   describe('staff spec §7 with §3 names', () => {
     const rows: Row[] = [
-      ['POST /api/login: login, password → token, userId, role, fullName, area, email, phone', async () => {
-        const user = await createUser(t.db, { systemRole: 'CALLCENTER' });
-        const res = await post('/api/login').send({ login: user.email, password: TEST_PASSWORD });
-        accepted(res, 200);
-        expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['token', 'userId', 'role', 'fullName', 'area', 'email', 'phone']));
-        expect(res.body).toMatchObject({ userId: user.id, role: 'CALLCENTER' });
-      }],
-      ['POST /api/planned-outage/add: the §3 planned outage with outageAnnouncement as a date-time → the Warsaw date', async () => {
-        for (const [sent, date] of [['2026-03-14T23:00:00.000Z', '2026-03-15'], [shifted('2026-03-15'), '2026-03-15'], ['2026-06-30T22:00:00Z', '2026-07-01'], ['2026-03-15', '2026-03-15']]) {
-          const res = await post('/api/planned-outage/add', dispatcher).send(plannedOutage({ outageAnnouncement: sent }));
+      [
+        'POST /api/login: login, password → token, userId, role, fullName, area, email, phone',
+        async () => {
+          const user = await createUser(t.db, { systemRole: 'CALLCENTER' });
+          const res = await post('/api/login').send({ login: user.email, password: TEST_PASSWORD });
+          accepted(res, 200);
+          expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['token', 'userId', 'role', 'fullName', 'area', 'email', 'phone']));
+          expect(res.body).toMatchObject({ userId: user.id, role: 'CALLCENTER' });
+        },
+      ],
+      [
+        'POST /api/planned-outage/add: the §3 planned outage with outageAnnouncement as a date-time → the Warsaw date',
+        async () => {
+          for (const [sent, date] of [
+            ['2026-03-14T23:00:00.000Z', '2026-03-15'],
+            [shifted('2026-03-15'), '2026-03-15'],
+            ['2026-06-30T22:00:00Z', '2026-07-01'],
+            ['2026-03-15', '2026-03-15'],
+          ]) {
+            const res = await post('/api/planned-outage/add', dispatcher).send(plannedOutage({ outageAnnouncement: sent }));
+            accepted(res, 201);
+            expect(res.body).toMatchObject({
+              outageAnnouncement: date,
+              acceptStatus: 'TO_ACCEPT',
+              createdBy: { id: dispatcherId },
+              deleted: false,
+              type: 'PLANNED',
+            });
+            expect(res.body.addresses[0]).toEqual(address('ul. Marszałkowska', '10'));
+          }
+        },
+      ],
+      [
+        'POST /api/planned-outage/add: an outage read from get/{id} sent back as is (the edit, staff spec §4.3) updates it',
+        async () => {
+          const created = await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201);
+          const read = await t.http().get(`/api/planned-outage/get/${created.body.id}`).set(dispatcher).expect(200);
+          const res = await post('/api/planned-outage/add', dispatcher).send({
+            ...read.body,
+            comment: 'Zmieniony zakres prac',
+            outageAnnouncement: '2026-11-23T23:00:00.000Z',
+          });
           accepted(res, 201);
-          expect(res.body).toMatchObject({ outageAnnouncement: date, acceptStatus: 'TO_ACCEPT', createdBy: { id: dispatcherId }, deleted: false, type: 'PLANNED' });
-          expect(res.body.addresses[0]).toEqual(address('ul. Marszałkowska', '10'));
-        }
-      }],
-      ['POST /api/planned-outage/add: an outage read from get/{id} sent back as is (the edit, staff spec §4.3) updates it', async () => {
-        const created = await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201);
-        const read = await t.http().get(`/api/planned-outage/get/${created.body.id}`).set(dispatcher).expect(200);
-        const res = await post('/api/planned-outage/add', dispatcher).send({ ...read.body, comment: 'Zmieniony zakres prac', outageAnnouncement: '2026-11-23T23:00:00.000Z' });
-        accepted(res, 201);
-        expect(res.body).toMatchObject({ id: created.body.id, comment: 'Zmieniony zakres prac', outageAnnouncement: '2026-11-24', createdBy: read.body.createdBy });
-        // Set by the server: a client's other values change nothing.
-        const forged = await post('/api/planned-outage/add', dispatcher).send({ ...read.body, createdBy: { id: 1, fullName: 'Ktoś inny' }, points: [{ lng: 0, lat: 0 }] });
-        accepted(forged, 201);
-        expect(forged.body.createdBy).toEqual(read.body.createdBy);
-        expect(forged.body.points).toEqual(read.body.points);
-        const deleted = await post('/api/planned-outage/add', dispatcher).send({ ...read.body, deleted: true }).expect(400);
-        expect(deleted.body.errors).toEqual({ deleted: 'Usuniętego wyłączenia nie można zapisać' });
-      }],
-      ['POST /api/planned-outage/change-accept-status: id, acceptStatus', async () => {
-        const created = await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201);
-        const res = await post('/api/planned-outage/change-accept-status', accepter).send({ id: created.body.id, acceptStatus: 'REJECTED' });
-        accepted(res, 200);
-        expect(res.body.acceptStatus).toBe('REJECTED');
-      }],
-      ['POST /api/planned-outage/delete/many: a list of ids (master view) and an object holding ids (accept view)', async () => {
-        const a = (await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201)).body.id;
-        const b = (await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201)).body.id;
-        accepted(await post('/api/planned-outage/delete/many', dispatcher).send([a]), 200);
-        accepted(await post('/api/planned-outage/delete/many', dispatcher).send({ ids: [b] }), 200);
-        for (const id of [a, b]) expect((await t.http().get(`/api/planned-outage/get/${id}`).set(dispatcher).expect(200)).body.deleted).toBe(true);
-      }],
-      ['POST /api/config/edit/many: key/value entries, maintenance dates as date-times', async () => {
-        const entries = [
-          { key: 'maintenanceStart', value: `${warsawDayIn(3)}T21:00:00.000Z` },
-          { key: 'maintenanceEnd', value: `${warsawDayIn(3)}T23:00:00.000Z` },
-          { key: 'showMaintenance', value: 'true' },
-        ];
-        const res = await post('/api/config/edit/many', admin).send(entries);
-        accepted(res, 200);
-        expect(res.body).toEqual(expect.arrayContaining(entries.map((e) => expect.objectContaining(e))));
-      }],
-      ['POST /api/user/create: the §3 user (id, systemRole, area, fullName, email, phone, deleted)', async () => {
-        const res = await post('/api/user/create', admin).send({ id: null, systemRole: 'DISPATCHER', area: areaId, fullName: 'Adam Nowak', email: 'adam.nowak@example.pl', phone: '600100200', deleted: false });
-        accepted(res, 201);
-        expect(res.body).toMatchObject({ systemRole: 'DISPATCHER', area: areaId, fullName: 'Adam Nowak', email: 'adam.nowak@example.pl', phone: '600100200', deleted: false });
-      }],
-      ['PUT /api/user/edit/{id}: a user read from get/{id} sent back as is, changed', async () => {
-        const user = await createUser(t.db, { systemRole: 'CALLCENTER' });
-        const read = await t.http().get(`/api/user/get/${user.id}`).set(admin).expect(200);
-        const res = await t.http().put(`/api/user/edit/${user.id}`).set(admin).send({ ...read.body, fullName: 'Nowe Nazwisko', systemRole: 'ACCEPTER' });
-        accepted(res, 200);
-        expect(res.body).toMatchObject({ id: user.id, fullName: 'Nowe Nazwisko', systemRole: 'ACCEPTER', deleted: false });
-        const other = await t.http().put(`/api/user/edit/${user.id}`).set(admin).send({ ...read.body, id: user.id + 1000 }).expect(400);
-        expect(other.body.errors).toEqual({ id: 'Identyfikator w treści nie zgadza się z identyfikatorem w adresie' });
-      }],
-      ['POST /api/user/search and /count: id, systemRole, area, deleted, fullName, email, page (limit, offset, sortField, sortOrder)', async () => {
-        const user = await createUser(t.db, { systemRole: 'ACCEPTER', fullName: 'Zofia Szukana', area: areaId });
-        const criteria = { id: user.id, systemRole: 'ACCEPTER', area: areaId, deleted: false, fullName: 'szukana', email: user.email };
-        const list = await post('/api/user/search', admin).send({ ...criteria, page: { limit: 5, offset: 0, sortField: 'id', sortOrder: 'DESC' } });
-        accepted(list, 200);
-        expect(ids(list)).toEqual([user.id]);
-        const count = await post('/api/user/search/count', admin).send(criteria);
-        accepted(count, 200);
-        expect(count.body).toEqual({ count: 1 });
-      }],
-      ['POST /api/user/password/remind: email; POST /api/user/password/change: resetPasswordToken, newPassword', async () => {
-        accepted(await post('/api/user/password/remind').send({ email: 'nikt@example.pl' }), 204);
-        const change = await post('/api/user/password/change').send({ resetPasswordToken: 'nieważny', newPassword: 'Nowe#Haslo12' }).expect(400);
-        expect(JSON.stringify(change.body)).not.toContain(VALIDATION_MESSAGES.unknownField);
-      }],
+          expect(res.body).toMatchObject({
+            id: created.body.id,
+            comment: 'Zmieniony zakres prac',
+            outageAnnouncement: '2026-11-24',
+            createdBy: read.body.createdBy,
+          });
+          // Set by the server: a client's other values change nothing.
+          const forged = await post('/api/planned-outage/add', dispatcher).send({
+            ...read.body,
+            createdBy: { id: 1, fullName: 'Ktoś inny' },
+            points: [{ lng: 0, lat: 0 }],
+          });
+          accepted(forged, 201);
+          expect(forged.body.createdBy).toEqual(read.body.createdBy);
+          expect(forged.body.points).toEqual(read.body.points);
+          const deleted = await post('/api/planned-outage/add', dispatcher)
+            .send({ ...read.body, deleted: true })
+            .expect(400);
+          expect(deleted.body.errors).toEqual({ deleted: 'Usuniętego wyłączenia nie można zapisać' });
+        },
+      ],
+      [
+        'POST /api/planned-outage/change-accept-status: id, acceptStatus',
+        async () => {
+          const created = await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201);
+          const res = await post('/api/planned-outage/change-accept-status', accepter).send({ id: created.body.id, acceptStatus: 'REJECTED' });
+          accepted(res, 200);
+          expect(res.body.acceptStatus).toBe('REJECTED');
+        },
+      ],
+      [
+        'POST /api/planned-outage/delete/many: a list of ids (master view) and an object holding ids (accept view)',
+        async () => {
+          const a = (await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201)).body.id;
+          const b = (await post('/api/planned-outage/add', dispatcher).send(plannedOutage()).expect(201)).body.id;
+          accepted(await post('/api/planned-outage/delete/many', dispatcher).send([a]), 200);
+          accepted(await post('/api/planned-outage/delete/many', dispatcher).send({ ids: [b] }), 200);
+          for (const id of [a, b]) expect((await t.http().get(`/api/planned-outage/get/${id}`).set(dispatcher).expect(200)).body.deleted).toBe(true);
+        },
+      ],
+      [
+        'POST /api/config/edit/many: key/value entries, maintenance dates as date-times',
+        async () => {
+          const entries = [
+            { key: 'maintenanceStart', value: `${warsawDayIn(3)}T21:00:00.000Z` },
+            { key: 'maintenanceEnd', value: `${warsawDayIn(3)}T23:00:00.000Z` },
+            { key: 'showMaintenance', value: 'true' },
+          ];
+          const res = await post('/api/config/edit/many', admin).send(entries);
+          accepted(res, 200);
+          expect(res.body).toEqual(expect.arrayContaining(entries.map((e) => expect.objectContaining(e))));
+        },
+      ],
+      [
+        'POST /api/user/create: the §3 user (id, systemRole, area, fullName, email, phone, deleted)',
+        async () => {
+          const res = await post('/api/user/create', admin).send({
+            id: null,
+            systemRole: 'DISPATCHER',
+            area: areaId,
+            fullName: 'Adam Nowak',
+            email: 'adam.nowak@example.pl',
+            phone: '600100200',
+            deleted: false,
+          });
+          accepted(res, 201);
+          expect(res.body).toMatchObject({
+            systemRole: 'DISPATCHER',
+            area: areaId,
+            fullName: 'Adam Nowak',
+            email: 'adam.nowak@example.pl',
+            phone: '600100200',
+            deleted: false,
+          });
+        },
+      ],
+      [
+        'PUT /api/user/edit/{id}: a user read from get/{id} sent back as is, changed',
+        async () => {
+          const user = await createUser(t.db, { systemRole: 'CALLCENTER' });
+          const read = await t.http().get(`/api/user/get/${user.id}`).set(admin).expect(200);
+          const res = await t
+            .http()
+            .put(`/api/user/edit/${user.id}`)
+            .set(admin)
+            .send({ ...read.body, fullName: 'Nowe Nazwisko', systemRole: 'ACCEPTER' });
+          accepted(res, 200);
+          expect(res.body).toMatchObject({ id: user.id, fullName: 'Nowe Nazwisko', systemRole: 'ACCEPTER', deleted: false });
+          const other = await t
+            .http()
+            .put(`/api/user/edit/${user.id}`)
+            .set(admin)
+            .send({ ...read.body, id: user.id + 1000 })
+            .expect(400);
+          expect(other.body.errors).toEqual({ id: 'Identyfikator w treści nie zgadza się z identyfikatorem w adresie' });
+        },
+      ],
+      [
+        'POST /api/user/search and /count: id, systemRole, area, deleted, fullName, email, page (limit, offset, sortField, sortOrder)',
+        async () => {
+          const user = await createUser(t.db, { systemRole: 'ACCEPTER', fullName: 'Zofia Szukana', area: areaId });
+          const criteria = { id: user.id, systemRole: 'ACCEPTER', area: areaId, deleted: false, fullName: 'szukana', email: user.email };
+          const list = await post('/api/user/search', admin).send({ ...criteria, page: { limit: 5, offset: 0, sortField: 'id', sortOrder: 'DESC' } });
+          accepted(list, 200);
+          expect(ids(list)).toEqual([user.id]);
+          const count = await post('/api/user/search/count', admin).send(criteria);
+          accepted(count, 200);
+          expect(count.body).toEqual({ count: 1 });
+        },
+      ],
+      [
+        'POST /api/user/password/remind: email; POST /api/user/password/change: resetPasswordToken, newPassword',
+        async () => {
+          accepted(await post('/api/user/password/remind').send({ email: 'nikt@example.pl' }), 204);
+          const change = await post('/api/user/password/change').send({ resetPasswordToken: 'nieważny', newPassword: 'Nowe#Haslo12' }).expect(400);
+          expect(JSON.stringify(change.body)).not.toContain(VALIDATION_MESSAGES.unknownField);
+        },
+      ],
     ];
     it.each(rows)('%s', async (_call, run) => run());
   });
 
   describe('staff spec §3 planned outage search criteria', () => {
-    const search = (criteria: Record<string, unknown>) => post('/api/planned-outage/search/report', accepter).send({ ...criteria, acceptStatus: 'ACCEPTED', deleted: false });
+    const search = (criteria: Record<string, unknown>) =>
+      post('/api/planned-outage/search/report', accepter).send({ ...criteria, acceptStatus: 'ACCEPTED', deleted: false });
     /** [criterion, value, the ids it keeps among early, later, before] */
     const rows: Array<[string, () => Record<string, unknown>, () => number[]]> = [
       ['id', () => ({ id: outage.later }), () => [outage.later]],
@@ -226,9 +314,17 @@ describe('the API under the names of the specs (issue #13)', () => {
       const count = await post('/api/planned-outage/search/report/count', accepter).send({ ...criteria(), acceptStatus: 'ACCEPTED', deleted: false });
       accepted(count, 200);
       expect(count.body).toEqual({ count: expected().length });
-      const dispatcherList = await post('/api/planned-outage/dispatcher/search/report', dispatcher).send({ ...criteria(), acceptStatus: 'ACCEPTED', deleted: false });
+      const dispatcherList = await post('/api/planned-outage/dispatcher/search/report', dispatcher).send({
+        ...criteria(),
+        acceptStatus: 'ACCEPTED',
+        deleted: false,
+      });
       accepted(dispatcherList, 200);
-      expect(ids(dispatcherList).filter((id) => Object.values(outage).includes(id)).sort()).toEqual(expected().sort());
+      expect(
+        ids(dispatcherList)
+          .filter((id) => Object.values(outage).includes(id))
+          .sort(),
+      ).toEqual(expected().sort());
       accepted(await post('/api/planned-outage/dispatcher/search/report/count', dispatcher).send(criteria()), 200);
     });
   });
@@ -266,103 +362,182 @@ describe('the API under the names of the specs (issue #13)', () => {
   describe('public spec §7 calls with §3 names', () => {
     let reportId: number;
     const rows: Row[] = [
-      ['POST /public/api/area/get/by-coordinates: lat, lng', async () => {
-        const res = await post('/public/api/area/get/by-coordinates').send({ lat: 52.215, lng: 21.02 });
-        accepted(res, 200);
-        expect(res.body.name).toBe('Test Centrum');
-        await post('/public/api/area/get/by-coordinates').send({ lat: 52.4, lng: 21.3 }).expect(404);
-      }],
-      ['POST /public/api/call-net/point-electricity-area-status: lat, lng', async () => {
-        // The planned outages of beforeAll are at this point; 3 km north-west there is none.
-        const res = await post('/public/api/call-net/point-electricity-area-status').send({ lat: 52.215, lng: 21.02 });
-        accepted(res, 200);
-        expect(res.body.pointElectricityStatus).toBe('PLANNED_OUTAGE');
-        const elsewhere = await post('/public/api/call-net/point-electricity-area-status').send({ lat: 52.245, lng: 20.99 });
-        accepted(elsewhere, 200);
-        expect(elsewhere.body.pointElectricityStatus).toBe('HAS_ELECTRICITY');
-      }],
-      ['POST /public/api/call-net/address-adm-status: street, district, residenceNumber, apartmentNumber, city', async () => {
-        const res = await post('/public/api/call-net/address-adm-status').send({ street: 'ul. Marszałkowska', district: 'Śródmieście', residenceNumber: '10', apartmentNumber: '5', city: 'Warszawa' });
-        accepted(res, 200);
-        expect(typeof res.body).toBe('boolean');
-      }],
-      ['POST /public/api/call-net/report: the §3 report being created (id, …, outageStart as a date-time, canAddReportOutsideArea)', async () => {
-        const report = {
-          id: null,
-          city: 'Warszawa',
-          district: 'Śródmieście',
-          street: 'ul. Marszałkowska',
-          residenceNumber: '10',
-          apartmentNumber: '5',
-          postcode: '00-590',
-          reporter: 'Jan Kowalski',
-          phoneNumber: '+48600100200',
-          email: 'jan.kowalski@example.pl',
-          coordinateX: 21.02,
-          coordinateY: 52.215,
-          outageStart: new Date(Date.now() - 3600_000).toISOString(),
-          reportType: 'NO_VOLTAGE',
-          canAddReportOutsideArea: false,
-          // Not spec names (docs/deviations.md): the server builds the description from these answers.
-          checkAnswers: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
-          dataProtectionConsent: true,
-        };
-        const res = await post('/public/api/call-net/report', publicUser).set('X-Forwarded-For', '198.51.100.1').send({ ...report, recaptchaToken: await solvedCaptcha(t, 'REPORT') });
-        accepted(res, 201);
-        reportId = res.body.id;
-        // The client's copy of the setting decides nothing: outside the area is still refused.
-        const outside = await post('/public/api/call-net/report').set('X-Forwarded-For', '198.51.100.2')
-          .send({ ...report, email: 'inny@example.pl', phoneNumber: '+48600100201', coordinateX: 21.3, coordinateY: 52.4, canAddReportOutsideArea: true, recaptchaToken: await solvedCaptcha(t, 'REPORT') });
-        expect(outside.status).toBe(403);
-      }],
-      ['POST /public/api/user/reports: reportDate as a date-time (the Warsaw day), sortField, sortOrder, page', async () => {
-        expect(reportId).toBeGreaterThan(0);
-        const today = warsawDay(new Date());
-        for (const reportDate of [shifted(today), startOfWarsawDay(today).toISOString(), today]) {
-          const res = await post('/public/api/user/reports', publicUser).send({ reportDate, sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } });
+      [
+        'POST /public/api/area/get/by-coordinates: lat, lng',
+        async () => {
+          const res = await post('/public/api/area/get/by-coordinates').send({ lat: 52.215, lng: 21.02 });
           accepted(res, 200);
-          expect(res.body.total).toBe(1);
-        }
-        const yesterday = await post('/public/api/user/reports', publicUser).send({ reportDate: shifted(warsawDayIn(-1)) });
-        accepted(yesterday, 200);
-        expect(yesterday.body.total).toBe(0);
-      }],
-      ['POST /public/api/user/update: dataProcessingConsent, fullName, email, phone, emailNotificationAgreement, smsNotificationAgreement', async () => {
-        const me = await t.http().get('/public/api/user/get').set(publicUser).expect(200);
-        const settings = { dataProcessingConsent: true, fullName: 'Joanna Wójcik', email: me.body.email, phone: '600100200', emailNotificationAgreement: true, smsNotificationAgreement: true };
-        accepted(await post('/public/api/user/update', publicUser).send(settings), 200);
-        expect((await t.http().get('/public/api/user/get').set(publicUser).expect(200)).body).toMatchObject(settings);
-      }],
-      ['POST /public/api/user/address: confirmed, streetName, houseNumber, city, district', async () => {
-        const res = await post('/public/api/user/address', publicUser).send({ confirmed: true, streetName: 'Marszałkowska', houseNumber: '10', city: 'Warszawa', district: 'Śródmieście' });
-        accepted(res, 201);
-        expect(res.body).toMatchObject({ confirmed: true, streetName: expect.stringContaining('Marszałkowska'), houseNumber: '10', city: 'Warszawa' });
-        const off = await post(`/public/api/user/address/status/${res.body.id}?enabled=false`, publicUser);
-        accepted(off, 200);
-        expect(off.body.confirmed).toBe(false);
-        accepted(await t.http().delete(`/public/api/user/address?id=${res.body.id}`).set(publicUser), 204);
-      }],
-      ['POST /public/api/user/password/change: currentPassword, newPassword', async () => {
-        const user = await createUser(t.db, { systemRole: 'PUBLIC' });
-        const token = await tokenFor(t.http, user.email);
-        accepted(await post('/public/api/user/password/change', { Authorization: `Bearer ${token}` }).send({ currentPassword: TEST_PASSWORD, newPassword: 'Nowe#Haslo12' }), 200);
-        await post('/public/api/login').send({ login: user.email, password: 'Nowe#Haslo12' }).expect(200);
-      }],
-      ['POST /public/api/planned-outage/search/map: includedDate (a date-time), status ACTIVE', async () => {
-        const res = await post('/public/api/planned-outage/search/map').send({ includedDate: warsawTimeOn(day, 60), status: 'ACTIVE' });
-        accepted(res, 200);
-        expect(Array.isArray(res.body)).toBe(true);
-      }],
-      ['POST /public/api/poll/add: the §3 poll with recaptchaToken', async () => {
-        const res = await post('/public/api/poll/add').send({
-          reportFailureTarget: true, failureCheckTarget: false, plannedCheckTarget: true, targetAchieved: true, targetNotAchieved: false,
-          additionalRemarks: 'Wszystko jasne', recaptchaToken: await solvedCaptcha(t, 'POLL'),
-        });
-        accepted(res, 204);
-      }],
-      ['POST /public/api/register: fullName, email, password', async () => {
-        accepted(await post('/public/api/register').send({ fullName: 'Ewa Nowa', email: 'ewa.nowa@example.pl', password: 'Dobre#Haslo1' }), 201);
-      }],
+          expect(res.body.name).toBe('Test Centrum');
+          await post('/public/api/area/get/by-coordinates').send({ lat: 52.4, lng: 21.3 }).expect(404);
+        },
+      ],
+      [
+        'POST /public/api/call-net/point-electricity-area-status: lat, lng',
+        async () => {
+          // The planned outages of beforeAll are at this point; 3 km north-west there is none.
+          const res = await post('/public/api/call-net/point-electricity-area-status').send({ lat: 52.215, lng: 21.02 });
+          accepted(res, 200);
+          expect(res.body.pointElectricityStatus).toBe('PLANNED_OUTAGE');
+          const elsewhere = await post('/public/api/call-net/point-electricity-area-status').send({ lat: 52.245, lng: 20.99 });
+          accepted(elsewhere, 200);
+          expect(elsewhere.body.pointElectricityStatus).toBe('HAS_ELECTRICITY');
+        },
+      ],
+      [
+        'POST /public/api/call-net/address-adm-status: street, district, residenceNumber, apartmentNumber, city',
+        async () => {
+          const res = await post('/public/api/call-net/address-adm-status').send({
+            street: 'ul. Marszałkowska',
+            district: 'Śródmieście',
+            residenceNumber: '10',
+            apartmentNumber: '5',
+            city: 'Warszawa',
+          });
+          accepted(res, 200);
+          expect(typeof res.body).toBe('boolean');
+        },
+      ],
+      [
+        'POST /public/api/call-net/report: the §3 report being created (id, …, outageStart as a date-time, canAddReportOutsideArea)',
+        async () => {
+          const report = {
+            id: null,
+            city: 'Warszawa',
+            district: 'Śródmieście',
+            street: 'ul. Marszałkowska',
+            residenceNumber: '10',
+            apartmentNumber: '5',
+            postcode: '00-590',
+            reporter: 'Jan Kowalski',
+            phoneNumber: '+48600100200',
+            email: 'jan.kowalski@example.pl',
+            coordinateX: 21.02,
+            coordinateY: 52.215,
+            outageStart: new Date(Date.now() - 3600_000).toISOString(),
+            reportType: 'NO_VOLTAGE',
+            canAddReportOutsideArea: false,
+            // Not spec names (docs/deviations.md): the server builds the description from these answers.
+            checkAnswers: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
+            dataProtectionConsent: true,
+          };
+          const res = await post('/public/api/call-net/report', publicUser)
+            .set('X-Forwarded-For', '198.51.100.1')
+            .send({ ...report, recaptchaToken: await solvedCaptcha(t, 'REPORT') });
+          accepted(res, 201);
+          reportId = res.body.id;
+          // The client's copy of the setting decides nothing: outside the area is still refused.
+          const outside = await post('/public/api/call-net/report')
+            .set('X-Forwarded-For', '198.51.100.2')
+            .send({
+              ...report,
+              email: 'inny@example.pl',
+              phoneNumber: '+48600100201',
+              coordinateX: 21.3,
+              coordinateY: 52.4,
+              canAddReportOutsideArea: true,
+              recaptchaToken: await solvedCaptcha(t, 'REPORT'),
+            });
+          expect(outside.status).toBe(403);
+        },
+      ],
+      [
+        'POST /public/api/user/reports: reportDate as a date-time (the Warsaw day), sortField, sortOrder, page',
+        async () => {
+          expect(reportId).toBeGreaterThan(0);
+          const today = warsawDay(new Date());
+          for (const reportDate of [shifted(today), startOfWarsawDay(today).toISOString(), today]) {
+            const res = await post('/public/api/user/reports', publicUser).send({
+              reportDate,
+              sortField: 'reportDate',
+              sortOrder: 'DESC',
+              page: { limit: 10, offset: 0 },
+            });
+            accepted(res, 200);
+            expect(res.body.total).toBe(1);
+          }
+          const yesterday = await post('/public/api/user/reports', publicUser).send({ reportDate: shifted(warsawDayIn(-1)) });
+          accepted(yesterday, 200);
+          expect(yesterday.body.total).toBe(0);
+        },
+      ],
+      [
+        'POST /public/api/user/update: dataProcessingConsent, fullName, email, phone, emailNotificationAgreement, smsNotificationAgreement',
+        async () => {
+          const me = await t.http().get('/public/api/user/get').set(publicUser).expect(200);
+          const settings = {
+            dataProcessingConsent: true,
+            fullName: 'Joanna Wójcik',
+            email: me.body.email,
+            phone: '600100200',
+            emailNotificationAgreement: true,
+            smsNotificationAgreement: true,
+          };
+          accepted(await post('/public/api/user/update', publicUser).send(settings), 200);
+          expect((await t.http().get('/public/api/user/get').set(publicUser).expect(200)).body).toMatchObject(settings);
+        },
+      ],
+      [
+        'POST /public/api/user/address: confirmed, streetName, houseNumber, city, district',
+        async () => {
+          const res = await post('/public/api/user/address', publicUser).send({
+            confirmed: true,
+            streetName: 'Marszałkowska',
+            houseNumber: '10',
+            city: 'Warszawa',
+            district: 'Śródmieście',
+          });
+          accepted(res, 201);
+          expect(res.body).toMatchObject({ confirmed: true, streetName: expect.stringContaining('Marszałkowska'), houseNumber: '10', city: 'Warszawa' });
+          const off = await post(`/public/api/user/address/status/${res.body.id}?enabled=false`, publicUser);
+          accepted(off, 200);
+          expect(off.body.confirmed).toBe(false);
+          accepted(await t.http().delete(`/public/api/user/address?id=${res.body.id}`).set(publicUser), 204);
+        },
+      ],
+      [
+        'POST /public/api/user/password/change: currentPassword, newPassword',
+        async () => {
+          const user = await createUser(t.db, { systemRole: 'PUBLIC' });
+          const token = await tokenFor(t.http, user.email);
+          accepted(
+            await post('/public/api/user/password/change', { Authorization: `Bearer ${token}` }).send({
+              currentPassword: TEST_PASSWORD,
+              newPassword: 'Nowe#Haslo12',
+            }),
+            200,
+          );
+          await post('/public/api/login').send({ login: user.email, password: 'Nowe#Haslo12' }).expect(200);
+        },
+      ],
+      [
+        'POST /public/api/planned-outage/search/map: includedDate (a date-time), status ACTIVE',
+        async () => {
+          const res = await post('/public/api/planned-outage/search/map').send({ includedDate: warsawTimeOn(day, 60), status: 'ACTIVE' });
+          accepted(res, 200);
+          expect(Array.isArray(res.body)).toBe(true);
+        },
+      ],
+      [
+        'POST /public/api/poll/add: the §3 poll with recaptchaToken',
+        async () => {
+          const res = await post('/public/api/poll/add').send({
+            reportFailureTarget: true,
+            failureCheckTarget: false,
+            plannedCheckTarget: true,
+            targetAchieved: true,
+            targetNotAchieved: false,
+            additionalRemarks: 'Wszystko jasne',
+            recaptchaToken: await solvedCaptcha(t, 'POLL'),
+          });
+          accepted(res, 204);
+        },
+      ],
+      [
+        'POST /public/api/register: fullName, email, password',
+        async () => {
+          accepted(await post('/public/api/register').send({ fullName: 'Ewa Nowa', email: 'ewa.nowa@example.pl', password: 'Dobre#Haslo1' }), 201);
+        },
+      ],
     ];
     it.each(rows)('%s', async (_call, run) => run());
   });

@@ -19,7 +19,13 @@ describe('shared throttler counters', () => {
   it('counts hits in a window, blocks the hit past the limit and stops counting while blocked', async () => {
     const states = [];
     for (let i = 0; i < 5; i++) states.push(await counters.hit('k:block', 60_000, 3, 120_000));
-    expect(states.map((s) => [s.hits, s.blockedFor > 0])).toEqual([[1, false], [2, false], [3, false], [4, true], [4, true]]);
+    expect(states.map((s) => [s.hits, s.blockedFor > 0])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, true],
+      [4, true],
+    ]);
     expect(states[0].expiresIn).toBe(60);
     expect(states[4].blockedFor).toBe(120);
   });

@@ -97,7 +97,12 @@ describe('two instances on one database behave as one', () => {
   }
 
   async function acceptedOutage(through: Instance, address: typeof MARSZALKOWSKA): Promise<number> {
-    const { body } = await through.http().post('/api/planned-outage/add').set(dispatcher).send(plannedOutageForm({ addresses: [address], comment: 'Dwie instancje' })).expect(201);
+    const { body } = await through
+      .http()
+      .post('/api/planned-outage/add')
+      .set(dispatcher)
+      .send(plannedOutageForm({ addresses: [address], comment: 'Dwie instancje' }))
+      .expect(201);
     await through.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id: body.id, acceptStatus: 'ACCEPTED' }).expect(200);
     return body.id as number;
   }
@@ -124,14 +129,19 @@ describe('two instances on one database behave as one', () => {
 
   afterAll(async () => {
     for (const i of instances) if (i.proc.exitCode === null && i.proc.signalCode === null) i.proc.kill('SIGINT');
-    await Promise.all(instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.once('exit', r)) : Promise.resolve())));
+    await Promise.all(
+      instances.map((i) => (i.proc.exitCode === null && i.proc.signalCode === null ? new Promise((r) => i.proc.once('exit', r)) : Promise.resolve())),
+    );
     await db?.destroy();
     await inbox?.close();
   }, 30_000);
 
   it('a sign-in limit holds across both: half of the limit at each, and the next try at either is 429', async () => {
     for (let i = 0; i < LOGIN_LIMIT; i++) {
-      const res = await (i % 2 ? b : a).http().post('/public/api/login').send({ login: `nikt${i}@dwie-instancje.test`, password: 'Zle#Haslo1' });
+      const res = await (i % 2 ? b : a)
+        .http()
+        .post('/public/api/login')
+        .send({ login: `nikt${i}@dwie-instancje.test`, password: 'Zle#Haslo1' });
       expect(res.status).toBe(401);
     }
     const over = await a.http().post('/public/api/login').send({ login: 'nikt@dwie-instancje.test', password: 'Zle#Haslo1' });
@@ -147,7 +157,8 @@ describe('two instances on one database behave as one', () => {
 
   it("a planned outage accepted through one instance is in the other's feed within the documented time", async () => {
     olaId = await watcher('ola@dwie-instancje.test', '10');
-    const feedIds = async (i: Instance) => ((await i.http().get('/public/api/planned-outage/get/all').expect(200)).body as Array<{ id: number }>).map((o) => o.id);
+    const feedIds = async (i: Instance) =>
+      ((await i.http().get('/public/api/planned-outage/get/all').expect(200)).body as Array<{ id: number }>).map((o) => o.id);
     firstOutage = await acceptedOutage(a, MARSZALKOWSKA);
     const accepted = Date.now();
     await eventually(async () => expect(await feedIds(b)).toContain(firstOutage), { timeoutMs: OTHER_INSTANCE_VISIBILITY_MS, everyMs: 100 });

@@ -49,7 +49,9 @@ describe('POST /api/user/report (users .xlsx for the list filters)', () => {
     const dispatchers = await xlsxRows((await report({ systemRole: 'DISPATCHER', deleted: false }).expect(200)).body as Buffer);
     expect(dispatchers.slice(1).map((r) => r[2])).toEqual(['Dorota Dyspozytor']);
 
-    const byName = await xlsxRows((await report({ fullName: 'dy', page: { limit: 1, offset: 0, sortField: 'fullName', sortOrder: 'DESC' } }).expect(200)).body as Buffer);
+    const byName = await xlsxRows(
+      (await report({ fullName: 'dy', page: { limit: 1, offset: 0, sortField: 'fullName', sortOrder: 'DESC' } }).expect(200)).body as Buffer,
+    );
     expect(byName.slice(1).map((r) => r[2])).toEqual(['Dorota Dyspozytor', 'Damian Dyżurny']);
 
     const none = await xlsxRows((await report({ fullName: 'nikt taki' }).expect(200)).body as Buffer);
@@ -64,6 +66,11 @@ describe('POST /api/user/report (users .xlsx for the list filters)', () => {
   it('is for administrators only', async () => {
     await t.http().post('/api/user/report').send({}).expect(401);
     const dispatcher = await createUser(t.db, { systemRole: 'DISPATCHER', email: 'd2@test.local' });
-    await t.http().post('/api/user/report').set({ Authorization: `Bearer ${await tokenFor(t.http, dispatcher.email)}` }).send({}).expect(403);
+    await t
+      .http()
+      .post('/api/user/report')
+      .set({ Authorization: `Bearer ${await tokenFor(t.http, dispatcher.email)}` })
+      .send({})
+      .expect(403);
   });
 });

@@ -33,12 +33,27 @@ describe('users administration (ADMIN)', () => {
 
   describe('search and count', () => {
     it('pages, sorts and counts', async () => {
-      const page1 = await t.http().post('/api/user/search').set(auth).send({ page: { limit: 2, offset: 0, sortField: 'fullName', sortOrder: 'ASC' } }).expect(200);
+      const page1 = await t
+        .http()
+        .post('/api/user/search')
+        .set(auth)
+        .send({ page: { limit: 2, offset: 0, sortField: 'fullName', sortOrder: 'ASC' } })
+        .expect(200);
       expect(page1.body.map((u: UserEntity) => u.fullName)).toEqual(['Adam Administrator', 'Artur Akceptujący']);
-      const page2 = await t.http().post('/api/user/search').set(auth).send({ page: { limit: 2, offset: 2, sortField: 'fullName', sortOrder: 'ASC' } }).expect(200);
+      const page2 = await t
+        .http()
+        .post('/api/user/search')
+        .set(auth)
+        .send({ page: { limit: 2, offset: 2, sortField: 'fullName', sortOrder: 'ASC' } })
+        .expect(200);
       expect(page2.body.map((u: UserEntity) => u.fullName)).toEqual(['Celina Konsultant', 'Dorota Dyspozytor']);
       await t.http().post('/api/user/search/count').set(auth).send({}).expect(200, { count: 5 });
-      const byIdDesc = await t.http().post('/api/user/search').set(auth).send({ page: { limit: 5, sortField: 'id', sortOrder: 'DESC' } }).expect(200);
+      const byIdDesc = await t
+        .http()
+        .post('/api/user/search')
+        .set(auth)
+        .send({ page: { limit: 5, sortField: 'id', sortOrder: 'DESC' } })
+        .expect(200);
       const ids = byIdDesc.body.map((u: UserEntity) => u.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
     });
@@ -46,7 +61,15 @@ describe('users administration (ADMIN)', () => {
     it('filters by role, deleted, name fragment (any case) and id', async () => {
       const dispatchers = await t.http().post('/api/user/search').set(auth).send({ systemRole: 'DISPATCHER' }).expect(200);
       expect(dispatchers.body).toEqual([
-        { id: expect.any(Number), systemRole: 'DISPATCHER', area: null, fullName: 'Dorota Dyspozytor', email: 'dorota@test.local', phone: '600100200', deleted: false },
+        {
+          id: expect.any(Number),
+          systemRole: 'DISPATCHER',
+          area: null,
+          fullName: 'Dorota Dyspozytor',
+          email: 'dorota@test.local',
+          phone: '600100200',
+          deleted: false,
+        },
       ]);
       const deleted = await t.http().post('/api/user/search').set(auth).send({ deleted: true }).expect(200);
       expect(deleted.body.map((u: UserEntity) => u.email)).toEqual(['celina@test.local']);
@@ -60,8 +83,12 @@ describe('users administration (ADMIN)', () => {
     });
 
     it('refuses a bad sort order, an oversized page and wrong types with field messages', async () => {
-      const res = await t.http().post('/api/user/search').set(auth)
-        .send({ deleted: 'yes', systemRole: 'KING', page: { limit: 1000, sortOrder: 'UP' } }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/user/search')
+        .set(auth)
+        .send({ deleted: 'yes', systemRole: 'KING', page: { limit: 1000, sortOrder: 'UP' } })
+        .expect(400);
       expect(res.body).toEqual({
         statusCode: 400,
         message: 'Niepoprawne dane',
@@ -77,10 +104,21 @@ describe('users administration (ADMIN)', () => {
 
   describe('create', () => {
     it('creates a user who can then sign in with the initial password', async () => {
-      const res = await t.http().post('/api/user/create').set(auth)
+      const res = await t
+        .http()
+        .post('/api/user/create')
+        .set(auth)
         .send({ systemRole: 'DISPATCHER', fullName: ' Nowy Mistrz ', email: 'nowy.mistrz@test.local', phone: '500600700', password: 'Start#2026x' })
         .expect(201);
-      expect(res.body).toEqual({ id: expect.any(Number), systemRole: 'DISPATCHER', area: null, fullName: 'Nowy Mistrz', email: 'nowy.mistrz@test.local', phone: '500600700', deleted: false });
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        systemRole: 'DISPATCHER',
+        area: null,
+        fullName: 'Nowy Mistrz',
+        email: 'nowy.mistrz@test.local',
+        phone: '500600700',
+        deleted: false,
+      });
       await t.http().post('/api/login').send({ login: 'nowy.mistrz@test.local', password: 'Start#2026x' }).expect(200);
     });
 
@@ -97,11 +135,31 @@ describe('users administration (ADMIN)', () => {
 
     it.each([
       ['missing fields', {}, { systemRole: 'Pole obowiązkowe', fullName: 'Pole obowiązkowe', email: 'Pole obowiązkowe' }],
-      ['wrong types', { systemRole: 1, fullName: 2, email: true }, { systemRole: 'Dozwolone wartości: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER, PUBLIC', fullName: 'Wartość musi być tekstem', email: 'Wartość musi być tekstem' }],
+      [
+        'wrong types',
+        { systemRole: 1, fullName: 2, email: true },
+        {
+          systemRole: 'Dozwolone wartości: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER, PUBLIC',
+          fullName: 'Wartość musi być tekstem',
+          email: 'Wartość musi być tekstem',
+        },
+      ],
       ['unknown fields', { systemRole: 'ADMIN', fullName: 'X', email: 'x@test.local', isAdmin: true }, { isAdmin: 'Nieznane pole' }],
-      ['a weak password', { systemRole: 'ADMIN', fullName: 'X', email: 'x@test.local', password: 'haslo' }, { password: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny' }],
-      ['a bad e-mail and a too long name', { systemRole: 'ADMIN', fullName: 'x'.repeat(101), email: 'x@' }, { fullName: 'Maksymalna długość: 100', email: 'Wpisz poprawny email' }],
-      ['letters in the phone', { systemRole: 'ADMIN', fullName: 'X', email: 'x@test.local', phone: 'abc' }, { phone: 'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)' }],
+      [
+        'a weak password',
+        { systemRole: 'ADMIN', fullName: 'X', email: 'x@test.local', password: 'haslo' },
+        { password: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny' },
+      ],
+      [
+        'a bad e-mail and a too long name',
+        { systemRole: 'ADMIN', fullName: 'x'.repeat(101), email: 'x@' },
+        { fullName: 'Maksymalna długość: 100', email: 'Wpisz poprawny email' },
+      ],
+      [
+        'letters in the phone',
+        { systemRole: 'ADMIN', fullName: 'X', email: 'x@test.local', phone: 'abc' },
+        { phone: 'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)' },
+      ],
     ])('answers 400 for %s and writes nothing', async (_name, body, errors) => {
       const before = await users().count();
       const res = await t.http().post('/api/user/create').set(auth).send(body).expect(400);
@@ -111,8 +169,13 @@ describe('users administration (ADMIN)', () => {
 
     it('answers 413 in the error shape for a 2 MB body and writes nothing', async () => {
       const before = await users().count();
-      const res = await t.http().post('/api/user/create').set(auth).set('Content-Type', 'application/json')
-        .send(JSON.stringify({ systemRole: 'ADMIN', fullName: 'x'.repeat(2 * 1024 * 1024), email: 'big@test.local' })).expect(413);
+      const res = await t
+        .http()
+        .post('/api/user/create')
+        .set(auth)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ systemRole: 'ADMIN', fullName: 'x'.repeat(2 * 1024 * 1024), email: 'big@test.local' }))
+        .expect(413);
       expect(res.body).toEqual({ statusCode: 413, message: 'Przesłane dane są zbyt duże' });
       expect(await users().count()).toBe(before);
     });
@@ -138,13 +201,30 @@ describe('users administration (ADMIN)', () => {
 
     it('edits name, e-mail, role and phone', async () => {
       const user = await createUser(t.db, { systemRole: 'CALLCENTER' });
-      const res = await t.http().put(`/api/user/edit/${user.id}`).set(auth)
-        .send({ fullName: 'Zmieniona Osoba', email: 'zmieniona@test.local', systemRole: 'ACCEPTER', phone: '' }).expect(200);
-      expect(res.body).toEqual({ id: user.id, systemRole: 'ACCEPTER', area: null, fullName: 'Zmieniona Osoba', email: 'zmieniona@test.local', phone: null, deleted: false });
+      const res = await t
+        .http()
+        .put(`/api/user/edit/${user.id}`)
+        .set(auth)
+        .send({ fullName: 'Zmieniona Osoba', email: 'zmieniona@test.local', systemRole: 'ACCEPTER', phone: '' })
+        .expect(200);
+      expect(res.body).toEqual({
+        id: user.id,
+        systemRole: 'ACCEPTER',
+        area: null,
+        fullName: 'Zmieniona Osoba',
+        email: 'zmieniona@test.local',
+        phone: null,
+        deleted: false,
+      });
     });
 
     it('takes an area that exists and refuses an unknown area id on create and edit, writing nothing', async () => {
-      const upload = await t.http().post('/api/area/upload').set(auth).attach('file', join(__dirname, 'fixtures', 'areas', 'areas.geojson')).expect(200);
+      const upload = await t
+        .http()
+        .post('/api/area/upload')
+        .set(auth)
+        .attach('file', join(__dirname, 'fixtures', 'areas', 'areas.geojson'))
+        .expect(200);
       const areaId: number = upload.body.areas[0].id;
       const user = await createUser(t.db, { systemRole: 'DISPATCHER', fullName: 'Z Obszarem' });
       const ok = await t.http().put(`/api/user/edit/${user.id}`).set(auth).send({ fullName: 'Z Obszarem', email: user.email, area: areaId }).expect(200);
@@ -154,7 +234,12 @@ describe('users administration (ADMIN)', () => {
       expect(edit.body).toEqual(unknown);
       expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({ fullName: 'Z Obszarem', area: areaId });
       const before = await users().count();
-      const create = await t.http().post('/api/user/create').set(auth).send({ systemRole: 'DISPATCHER', fullName: 'Bez Obszaru', email: 'bez.obszaru@test.local', area: 987654 }).expect(400);
+      const create = await t
+        .http()
+        .post('/api/user/create')
+        .set(auth)
+        .send({ systemRole: 'DISPATCHER', fullName: 'Bez Obszaru', email: 'bez.obszaru@test.local', area: 987654 })
+        .expect(400);
       expect(create.body).toEqual(unknown);
       expect(await users().count()).toBe(before);
     });

@@ -7,7 +7,12 @@ import { takeUnexpectedCalls } from '../test/fakeApi';
 // (A plain replacement, not jest.spyOn: the config's restoreMocks would undo a spy after one test.)
 const consoleError = console.error;
 console.error = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].includes('React does not recognize the `%s` prop') && /^(InputProps|inputProps|InputLabelProps)$/.test(String(args[1]))) return;
+  if (
+    typeof args[0] === 'string' &&
+    args[0].includes('React does not recognize the `%s` prop') &&
+    /^(InputProps|inputProps|InputLabelProps)$/.test(String(args[1]))
+  )
+    return;
   consoleError(...args);
 };
 

@@ -55,7 +55,14 @@ export function measureFirstLoad(dist, sources = PUBLIC_MAP_SOURCES) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const files = firstLoadFiles(manifest, sources).map((file) => ({ file, gzipped: gzippedSize(readFileSync(join(dist, file))) }));
   files.sort((a, b) => b.gzipped - a.gzipped);
-  return { files, total: files.reduce((sum, f) => sum + f.gzipped, 0), tooEarly: loadedTooEarly(manifest, files.map((f) => f.file)) };
+  return {
+    files,
+    total: files.reduce((sum, f) => sum + f.gzipped, 0),
+    tooEarly: loadedTooEarly(
+      manifest,
+      files.map((f) => f.file),
+    ),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -12,7 +12,14 @@ const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'publi
 const BLUE = [0x12, 0x56, 0xa6];
 const WHITE = [0xff, 0xff, 0xff];
 /** The favicon's path 'M9 0 2 9h5l-1 7 7-9H8z' on its 16×16 grid. */
-const BOLT = [[9, 0], [2, 9], [7, 9], [6, 16], [13, 7], [8, 7]];
+const BOLT = [
+  [9, 0],
+  [2, 9],
+  [7, 9],
+  [6, 16],
+  [13, 7],
+  [8, 7],
+];
 
 /**
  * `any` icons: a rounded square filling the canvas, the bolt on 70 % of it. `maskable`: the blue fills every pixel
@@ -96,7 +103,12 @@ function png(size, rgba) {
   header[9] = 6; // RGBA
   const rows = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) rgba.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4); // filter 0 per row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 for (const icon of ICONS) {

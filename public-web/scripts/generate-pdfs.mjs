@@ -37,54 +37,81 @@ const DOCUMENTS = [
     subject: 'Zasady korzystania z bezpłatnych powiadomień e-mail i SMS Portalu awarii i wyłączeń',
     blocks: [
       ['h', '§ 1. Postanowienia ogólne'],
-      ['ol', [
-        'Regulamin określa zasady korzystania z usługi powiadomień o planowanych wyłączeniach i awariach zasilania, świadczonej w Portalu awarii i wyłączeń (dalej: Portal).',
-        'Usługę świadczy Operator Systemu Dystrybucyjnego prowadzący Portal (dalej: Operator). Usługa jest bezpłatna.',
-        'Użytkownik to osoba, która założyła konto w Portalu i korzysta z powiadomień.',
-        'Adres obserwowany to adres dodany przez Użytkownika w zakładce „Moje adresy” i oznaczony jako „Obserwowany”.',
-        'Powiadomienie to wiadomość e-mail lub SMS z informacją o planowanym wyłączeniu albo awarii dotyczącej adresu obserwowanego.',
-      ]],
+      [
+        'ol',
+        [
+          'Regulamin określa zasady korzystania z usługi powiadomień o planowanych wyłączeniach i awariach zasilania, świadczonej w Portalu awarii i wyłączeń (dalej: Portal).',
+          'Usługę świadczy Operator Systemu Dystrybucyjnego prowadzący Portal (dalej: Operator). Usługa jest bezpłatna.',
+          'Użytkownik to osoba, która założyła konto w Portalu i korzysta z powiadomień.',
+          'Adres obserwowany to adres dodany przez Użytkownika w zakładce „Moje adresy” i oznaczony jako „Obserwowany”.',
+          'Powiadomienie to wiadomość e-mail lub SMS z informacją o planowanym wyłączeniu albo awarii dotyczącej adresu obserwowanego.',
+        ],
+      ],
       ['h', '§ 2. Zakres usługi'],
-      ['ol', [
-        'Operator wysyła powiadomienia o planowanych wyłączeniach zasilania oraz o awariach, które obejmują adresy obserwowane Użytkownika.',
-        'Użytkownik wybiera kanał powiadomień w ustawieniach konta: e-mail, SMS albo oba.',
-        'Powiadomienia mają charakter informacyjny. Terminy wyłączeń i czas usunięcia awarii mogą się zmienić, a planowane wyłączenie może zostać odwołane bez uprzedzenia.',
-        'Usługa nie zastępuje ogłoszeń o wyłączeniach publikowanych w sposób przewidziany przepisami ani zgłoszenia awarii.',
-      ]],
+      [
+        'ol',
+        [
+          'Operator wysyła powiadomienia o planowanych wyłączeniach zasilania oraz o awariach, które obejmują adresy obserwowane Użytkownika.',
+          'Użytkownik wybiera kanał powiadomień w ustawieniach konta: e-mail, SMS albo oba.',
+          'Powiadomienia mają charakter informacyjny. Terminy wyłączeń i czas usunięcia awarii mogą się zmienić, a planowane wyłączenie może zostać odwołane bez uprzedzenia.',
+          'Usługa nie zastępuje ogłoszeń o wyłączeniach publikowanych w sposób przewidziany przepisami ani zgłoszenia awarii.',
+        ],
+      ],
       ['h', '§ 3. Warunki korzystania'],
-      ['ol', [
-        'Do korzystania z usługi potrzebne są: konto w Portalu z potwierdzonym adresem e-mail, zgoda na przetwarzanie danych w celu wysyłania powiadomień oraz co najmniej jeden adres obserwowany.',
-        'Powiadomienia SMS wymagają podania w ustawieniach konta numeru telefonu komórkowego w polskiej sieci (9 cyfr).',
-        'Dodając adres, Użytkownik oświadcza, że jest odbiorcą energii elektrycznej pod tym adresem.',
-        'Do korzystania z Portalu potrzebne jest urządzenie z dostępem do internetu i aktualną przeglądarką internetową.',
-      ]],
+      [
+        'ol',
+        [
+          'Do korzystania z usługi potrzebne są: konto w Portalu z potwierdzonym adresem e-mail, zgoda na przetwarzanie danych w celu wysyłania powiadomień oraz co najmniej jeden adres obserwowany.',
+          'Powiadomienia SMS wymagają podania w ustawieniach konta numeru telefonu komórkowego w polskiej sieci (9 cyfr).',
+          'Dodając adres, Użytkownik oświadcza, że jest odbiorcą energii elektrycznej pod tym adresem.',
+          'Do korzystania z Portalu potrzebne jest urządzenie z dostępem do internetu i aktualną przeglądarką internetową.',
+        ],
+      ],
       ['h', '§ 4. Obowiązki Użytkownika'],
-      ['ol', [
-        'Użytkownik podaje prawdziwe dane i aktualizuje je w ustawieniach konta, w szczególności adres e-mail i numer telefonu.',
-        'Użytkownik nie podaje cudzego numeru telefonu ani adresu e-mail bez zgody ich właściciela.',
-        'Użytkownik chroni hasło do konta i nie udostępnia go innym osobom.',
-      ]],
+      [
+        'ol',
+        [
+          'Użytkownik podaje prawdziwe dane i aktualizuje je w ustawieniach konta, w szczególności adres e-mail i numer telefonu.',
+          'Użytkownik nie podaje cudzego numeru telefonu ani adresu e-mail bez zgody ich właściciela.',
+          'Użytkownik chroni hasło do konta i nie udostępnia go innym osobom.',
+        ],
+      ],
       ['h', '§ 5. Rezygnacja z usługi'],
-      ['ol', [
-        'Użytkownik może w każdej chwili wyłączyć wybrany kanał powiadomień w ustawieniach konta, przestać obserwować adres albo usunąć go z listy.',
-        'Link „Zrezygnuj” w ustawieniach konta wycofuje zgodę na powiadomienia i wyłącza wszystkie kanały. Z powiadomień e-mail można też zrezygnować linkiem w otrzymanej wiadomości.',
-        'Przycisk „Usuń konto” w ustawieniach konta kończy korzystanie z usługi i usuwa dane osobowe Użytkownika.',
-      ]],
+      [
+        'ol',
+        [
+          'Użytkownik może w każdej chwili wyłączyć wybrany kanał powiadomień w ustawieniach konta, przestać obserwować adres albo usunąć go z listy.',
+          'Link „Zrezygnuj” w ustawieniach konta wycofuje zgodę na powiadomienia i wyłącza wszystkie kanały. Z powiadomień e-mail można też zrezygnować linkiem w otrzymanej wiadomości.',
+          'Przycisk „Usuń konto” w ustawieniach konta kończy korzystanie z usługi i usuwa dane osobowe Użytkownika.',
+        ],
+      ],
       ['h', '§ 6. Odpowiedzialność'],
-      ['ol', [
-        'Operator dokłada starań, aby powiadomienia docierały na czas, ale nie odpowiada za opóźnienia lub niedoręczenie wiadomości z przyczyn leżących po stronie operatorów telekomunikacyjnych, dostawców poczty elektronicznej lub Użytkownika (np. błędny numer, pełna skrzynka).',
-        'W sytuacji zagrożenia życia lub zdrowia należy niezwłocznie zadzwonić pod numer 22 821 31 31 albo 112, nie czekając na powiadomienie.',
-      ]],
+      [
+        'ol',
+        [
+          'Operator dokłada starań, aby powiadomienia docierały na czas, ale nie odpowiada za opóźnienia lub niedoręczenie wiadomości z przyczyn leżących po stronie operatorów telekomunikacyjnych, dostawców poczty elektronicznej lub Użytkownika (np. błędny numer, pełna skrzynka).',
+          'W sytuacji zagrożenia życia lub zdrowia należy niezwłocznie zadzwonić pod numer 22 821 31 31 albo 112, nie czekając na powiadomienie.',
+        ],
+      ],
       ['h', '§ 7. Dane osobowe'],
-      ['p', 'Administratorem danych osobowych Użytkownika jest Operator Systemu Dystrybucyjnego, administrator danych. Zasady przetwarzania danych, okresy ich przechowywania i prawa Użytkownika opisuje Polityka prywatności dostępna w Portalu pod adresem /public/privacy-policy.'],
+      [
+        'p',
+        'Administratorem danych osobowych Użytkownika jest Operator Systemu Dystrybucyjnego, administrator danych. Zasady przetwarzania danych, okresy ich przechowywania i prawa Użytkownika opisuje Polityka prywatności dostępna w Portalu pod adresem /public/privacy-policy.',
+      ],
       ['h', '§ 8. Reklamacje'],
-      ['p', 'Reklamacje dotyczące usługi można składać Operatorowi pisemnie lub elektronicznie, opisując problem i podając adres e-mail konta. Operator odpowiada na reklamację w ciągu 14 dni od jej otrzymania.'],
+      [
+        'p',
+        'Reklamacje dotyczące usługi można składać Operatorowi pisemnie lub elektronicznie, opisując problem i podając adres e-mail konta. Operator odpowiada na reklamację w ciągu 14 dni od jej otrzymania.',
+      ],
       ['h', '§ 9. Zmiany regulaminu'],
-      ['ol', [
-        'Operator może zmienić regulamin z ważnych przyczyn, w szczególności zmiany przepisów lub zakresu usługi.',
-        'O zmianie Operator informuje Użytkowników e-mailem co najmniej 14 dni przed jej wejściem w życie. Użytkownik, który nie akceptuje zmian, może zrezygnować z usługi.',
-        'Regulamin obowiązuje od dnia udostępnienia go w Portalu.',
-      ]],
+      [
+        'ol',
+        [
+          'Operator może zmienić regulamin z ważnych przyczyn, w szczególności zmiany przepisów lub zakresu usługi.',
+          'O zmianie Operator informuje Użytkowników e-mailem co najmniej 14 dni przed jej wejściem w życie. Użytkownik, który nie akceptuje zmian, może zrezygnować z usługi.',
+          'Regulamin obowiązuje od dnia udostępnienia go w Portalu.',
+        ],
+      ],
     ],
   },
   {
@@ -92,42 +119,66 @@ const DOCUMENTS = [
     title: 'Powiadomienia SMS – instrukcja',
     subject: 'Jak otrzymywać SMS-y o wyłączeniach i awariach zasilania pod swoim adresem i jak z nich zrezygnować',
     blocks: [
-      ['p', 'Powiadomienia SMS informują o planowanych wyłączeniach i awariach zasilania pod adresami, które obserwujesz. Usługa jest bezpłatna, a odbieranie wiadomości nic nie kosztuje.'],
+      [
+        'p',
+        'Powiadomienia SMS informują o planowanych wyłączeniach i awariach zasilania pod adresami, które obserwujesz. Usługa jest bezpłatna, a odbieranie wiadomości nic nie kosztuje.',
+      ],
       ['h', '1. Załóż konto'],
-      ['ol', [
-        'W Portalu awarii i wyłączeń kliknij „Zaloguj się”, a następnie „Zarejestruj się”.',
-        'Podaj imię i nazwisko, adres e-mail oraz hasło: co najmniej 8 znaków, mała i duża litera, cyfra i znak specjalny.',
-      ]],
+      [
+        'ol',
+        [
+          'W Portalu awarii i wyłączeń kliknij „Zaloguj się”, a następnie „Zarejestruj się”.',
+          'Podaj imię i nazwisko, adres e-mail oraz hasło: co najmniej 8 znaków, mała i duża litera, cyfra i znak specjalny.',
+        ],
+      ],
       ['h', '2. Potwierdź adres e-mail'],
-      ['p', 'Otwórz wiadomość od Portalu i kliknij link potwierdzający. Jeśli jej nie widzisz, sprawdź folder spam i poprawność wpisanego adresu. Zalogujesz się dopiero po potwierdzeniu adresu.'],
+      [
+        'p',
+        'Otwórz wiadomość od Portalu i kliknij link potwierdzający. Jeśli jej nie widzisz, sprawdź folder spam i poprawność wpisanego adresu. Zalogujesz się dopiero po potwierdzeniu adresu.',
+      ],
       ['h', '3. Włącz powiadomienia SMS'],
-      ['ol', [
-        'Zaloguj się i z menu konta wybierz „Ustawienia konta”.',
-        'Zaznacz zgodę na przetwarzanie danych – bez niej pola powiadomień są nieaktywne.',
-        'Zaznacz „Powiadomienia SMS” i wpisz numer telefonu komórkowego: 9 cyfr, bez +48.',
-        'Kliknij „Zapisz zmiany”.',
-      ]],
+      [
+        'ol',
+        [
+          'Zaloguj się i z menu konta wybierz „Ustawienia konta”.',
+          'Zaznacz zgodę na przetwarzanie danych – bez niej pola powiadomień są nieaktywne.',
+          'Zaznacz „Powiadomienia SMS” i wpisz numer telefonu komórkowego: 9 cyfr, bez +48.',
+          'Kliknij „Zapisz zmiany”.',
+        ],
+      ],
       ['h', '4. Dodaj adresy, które chcesz obserwować'],
-      ['ol', [
-        'Z menu konta wybierz „Moje adresy”.',
-        'Na karcie nowego adresu wyszukaj ulicę i numer domu, a potem kliknij „Zapisz”.',
-        'Potwierdź, że jesteś odbiorcą energii elektrycznej pod tym adresem.',
-        'Upewnij się, że na karcie adresu zaznaczone jest pole „Obserwowany”. Możesz obserwować kilka adresów, np. dom i działkę.',
-      ]],
+      [
+        'ol',
+        [
+          'Z menu konta wybierz „Moje adresy”.',
+          'Na karcie nowego adresu wyszukaj ulicę i numer domu, a potem kliknij „Zapisz”.',
+          'Potwierdź, że jesteś odbiorcą energii elektrycznej pod tym adresem.',
+          'Upewnij się, że na karcie adresu zaznaczone jest pole „Obserwowany”. Możesz obserwować kilka adresów, np. dom i działkę.',
+        ],
+      ],
       ['h', '5. Jak wyglądają wiadomości'],
       ['p', 'SMS podaje rodzaj zdarzenia, adres i przewidywany czas. Przykłady:'],
       ['note', 'Planowane wyłączenie prądu: Warszawa, ul. Przykładowa 10, 12.03 od 08:00 do 14:00. Szczegóły na mapie Portalu awarii i wyłączeń.'],
       ['note', 'Awaria zasilania: Warszawa, ul. Przykładowa 10. Trwa usuwanie awarii, przewidywane zakończenie 18:30.'],
-      ['p', 'Podane godziny są orientacyjne i mogą się zmienić. Portal nie prosi w SMS-ach o hasła, dane karty ani opłaty – takie wiadomości nie pochodzą od nas.'],
+      [
+        'p',
+        'Podane godziny są orientacyjne i mogą się zmienić. Portal nie prosi w SMS-ach o hasła, dane karty ani opłaty – takie wiadomości nie pochodzą od nas.',
+      ],
       ['h', '6. Jak zrezygnować'],
-      ['ul', [
-        'Tylko z SMS-ów: w „Ustawieniach konta” odznacz „Powiadomienia SMS” i kliknij „Zapisz zmiany”.',
-        'Z jednego adresu: w „Moich adresach” odznacz „Obserwowany” albo usuń adres.',
-        'Ze wszystkich powiadomień: w „Ustawieniach konta” kliknij „Zrezygnuj”.',
-        'Z konta: w „Ustawieniach konta” kliknij „Usuń konto” – usuwamy wtedy Twoje dane osobowe.',
-      ]],
+      [
+        'ul',
+        [
+          'Tylko z SMS-ów: w „Ustawieniach konta” odznacz „Powiadomienia SMS” i kliknij „Zapisz zmiany”.',
+          'Z jednego adresu: w „Moich adresach” odznacz „Obserwowany” albo usuń adres.',
+          'Ze wszystkich powiadomień: w „Ustawieniach konta” kliknij „Zrezygnuj”.',
+          'Z konta: w „Ustawieniach konta” kliknij „Usuń konto” – usuwamy wtedy Twoje dane osobowe.',
+        ],
+      ],
       ['h', 'Ważne'],
-      ['p', 'W sytuacji zagrożenia życia lub zdrowia nie czekaj na SMS – dzwoń pod numer 22 821 31 31 (całą dobę) albo 112. Zasady usługi opisuje Regulamin usługi powiadomień (/public/regulamin_notyfikacje.pdf).'],
+      [
+        'p',
+        'W sytuacji zagrożenia życia lub zdrowia nie czekaj na SMS – dzwoń pod numer 22 821 31 31 (całą dobę) albo 112. Zasady usługi opisuje Regulamin usługi powiadomień (/public/regulamin_notyfikacje.pdf).',
+      ],
     ],
   },
 ];
@@ -140,7 +191,14 @@ function render({ file, title, subject, blocks }) {
     bufferPages: true,
     lang: 'pl-PL',
     displayTitle: true,
-    info: { Title: title, Subject: subject, Author: 'Operator Systemu Dystrybucyjnego', Creator: 'Portal awarii i wyłączeń', CreationDate: EDITION, ModDate: EDITION },
+    info: {
+      Title: title,
+      Subject: subject,
+      Author: 'Operator Systemu Dystrybucyjnego',
+      Creator: 'Portal awarii i wyłączeń',
+      CreationDate: EDITION,
+      ModDate: EDITION,
+    },
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
@@ -158,7 +216,12 @@ function render({ file, title, subject, blocks }) {
   doc.moveDown(0.3);
   doc.font('regular').fontSize(10.5).fillColor(MUTED).text(subject, { lineGap: 1.5 });
   doc.moveDown(0.5);
-  doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.margins.left + width, doc.y).lineWidth(2).strokeColor(BLUE).stroke();
+  doc
+    .moveTo(doc.page.margins.left, doc.y)
+    .lineTo(doc.page.margins.left + width, doc.y)
+    .lineWidth(2)
+    .strokeColor(BLUE)
+    .stroke();
   doc.moveDown(1);
 
   for (const [kind, content] of blocks) {
@@ -176,7 +239,10 @@ function render({ file, title, subject, blocks }) {
       doc.moveDown(0.5);
     } else if (kind === 'note') {
       const x = doc.page.margins.left;
-      const textHeight = doc.font('regular').fontSize(10.5).heightOfString(content, { width: width - 28, lineGap: 2 });
+      const textHeight = doc
+        .font('regular')
+        .fontSize(10.5)
+        .heightOfString(content, { width: width - 28, lineGap: 2 });
       if (doc.y + textHeight + 20 > doc.page.height - doc.page.margins.bottom) doc.addPage();
       const top = doc.y;
       doc.rect(x, top, width, textHeight + 18).fill('#e8f0fa');

@@ -35,8 +35,7 @@ export const texts = {
     hotlineIntro: 'W sytuacji zagrożenia życia lub zdrowia dzwoń:',
     hotline: '22 821 31 31',
     hotlineHref: 'tel:+48228213131',
-    disclaimer:
-      'Informacje o wyłączeniach mają charakter orientacyjny i mogą ulec zmianie. Planowane wyłączenie może zostać odwołane bez uprzedzenia.',
+    disclaimer: 'Informacje o wyłączeniach mają charakter orientacyjny i mogą ulec zmianie. Planowane wyłączenie może zostać odwołane bez uprzedzenia.',
   },
 
   login: {
@@ -109,8 +108,7 @@ export const texts = {
       'poll – czy wypełniłeś ankietę (1 rok) albo odłożyłeś ją na później (1 dzień) lub na stałe (90 dni); instantPoll – zaproszenie do ankiety po zgłoszeniu awarii (30 sekund).',
     policyLink: 'Polityka prywatności',
     policyPrefix: 'Więcej informacji:',
-    current: (choice: 'all' | 'necessary') =>
-      `Twój obecny wybór: ${choice === 'all' ? 'wszystkie pliki cookies' : 'tylko niezbędne pliki cookies'}.`,
+    current: (choice: 'all' | 'necessary') => `Twój obecny wybór: ${choice === 'all' ? 'wszystkie pliki cookies' : 'tylko niezbędne pliki cookies'}.`,
     acceptAll: 'Akceptuję wszystkie',
     necessaryOnly: 'Tylko niezbędne',
     close: 'Zamknij bez zmian',
@@ -129,13 +127,11 @@ export const texts = {
   // Spec §2 Survey, §4 survey dialog, §8 poll messages.
   survey: {
     dialogTitle: 'Ankieta',
-    dialogText:
-      'Pomóż nam ulepszyć portal. Odpowiedz na trzy krótkie pytania o dzisiejszą wizytę – zajmie to mniej niż minutę. Ankieta jest anonimowa.',
+    dialogText: 'Pomóż nam ulepszyć portal. Odpowiedz na trzy krótkie pytania o dzisiejszą wizytę – zajmie to mniej niż minutę. Ankieta jest anonimowa.',
     neverAgain: 'Nie pokazuj więcej',
     later: 'Później',
     goToPoll: 'Przejdź do ankiety',
   },
-
 
   // Spec §2 "Public planned outages list", §8 empty and loading texts.
 

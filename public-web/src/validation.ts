@@ -11,8 +11,7 @@ export const messages = {
   min: (min: number) => `Wymagana długość: ${min}`,
   max: (max: number) => `Maksymalna długość: ${max}`,
   minValue: (min: string) => `Minimalna wartość: ${min}`,
-  validPassword:
-    'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
+  validPassword: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
   postCode: REPORT_MESSAGES.postCode,
   phoneNumber: REPORT_MESSAGES.phoneNumber,
   phoneNumberPL: REPORT_MESSAGES.phoneNumberPL,
@@ -26,7 +25,6 @@ export const messages = {
 type Result = true | string;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-
 
 export const validators = {
   required: (value: unknown): Result => (isEmpty(value) ? messages.required : true),

@@ -9,12 +9,24 @@ const CAMEL_OR_PASCAL = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]+)*$/;
 export const CHECKED_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|css)$/;
 
 export const RULES = [
-  { roots: ['backend/src', 'backend/test', 'backend/bench'], rule: 'kebab-case with role suffixes (users.service.ts, create-user.dto.ts)', ok: (n) => KEBAB.test(n) },
+  {
+    roots: ['backend/src', 'backend/test', 'backend/bench'],
+    rule: 'kebab-case with role suffixes (users.service.ts, create-user.dto.ts)',
+    ok: (n) => KEBAB.test(n),
+  },
   { roots: ['packages/domain/src'], rule: 'kebab-case', ok: (n) => KEBAB.test(n) },
   // react-admin's demo and atomic-crm: components PascalCase, everything else (providers, hooks, helpers) camelCase.
-  { roots: ['backoffice/src', 'backoffice/test', 'backoffice/jest'], rule: 'PascalCase for components, camelCase for the rest (dataProvider.ts, useSavedToast.ts)', ok: (n) => CAMEL_OR_PASCAL.test(n) },
+  {
+    roots: ['backoffice/src', 'backoffice/test', 'backoffice/jest'],
+    rule: 'PascalCase for components, camelCase for the rest (dataProvider.ts, useSavedToast.ts)',
+    ok: (n) => CAMEL_OR_PASCAL.test(n),
+  },
   // The public site kept the backend's kebab-case for what is not a component (report-api.ts, use-map-data.ts).
-  { roots: ['public-web/src', 'public-web/test', 'public-web/jest', 'public-web/scripts'], rule: 'PascalCase .tsx for components, kebab-case for the rest (wizard-state.tsx, use-map-data.ts)', ok: (n) => PASCAL_COMPONENT.test(n) || KEBAB.test(n) },
+  {
+    roots: ['public-web/src', 'public-web/test', 'public-web/jest', 'public-web/scripts'],
+    rule: 'PascalCase .tsx for components, kebab-case for the rest (wizard-state.tsx, use-map-data.ts)',
+    ok: (n) => PASCAL_COMPONENT.test(n) || KEBAB.test(n),
+  },
   { roots: ['test', 'scripts'], rule: 'kebab-case', ok: (n) => KEBAB.test(n) },
 ];
 

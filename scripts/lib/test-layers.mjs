@@ -4,7 +4,10 @@
 /** @returns {{ layers: Array, error?: string }} the layers to run in their order, or why TEST_ONLY is refused. */
 export function selectLayers(layers, testOnly) {
   if (testOnly === undefined) return { layers };
-  const wanted = testOnly.split(',').map((name) => name.trim()).filter(Boolean);
+  const wanted = testOnly
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const names = layers.map(([name]) => name);
   const unknown = wanted.filter((name) => !names.includes(name));
   if (!wanted.length || unknown.length) {

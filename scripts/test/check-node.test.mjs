@@ -69,17 +69,24 @@ describe('check-node', () => {
   // The machine's own Node 20 (where argon2 segfaults): the guard must speak, not crash.
   const systemNode = '/usr/bin/node';
   const systemVersion = existsSync(systemNode) ? spawnSync(systemNode, ['--version'], { encoding: 'utf8' }).stdout.trim() : '';
-  it('prints the message and exits 1 on the system Node when that one is too old', { skip: !systemVersion || satisfies(systemVersion, requiredRange()) ? `system Node ${systemVersion || 'absent'} is not too old` : false }, () => {
-    const r = runGuard(systemNode);
-    assert.equal(r.signal, null);
-    assert.equal(r.status, 1);
-    assert.match(r.stderr.split('\n')[0], new RegExp(`Node\\.js ${systemVersion.replace(/\./g, '\\.')} jest za stary`));
-  });
+  it(
+    'prints the message and exits 1 on the system Node when that one is too old',
+    { skip: !systemVersion || satisfies(systemVersion, requiredRange()) ? `system Node ${systemVersion || 'absent'} is not too old` : false },
+    () => {
+      const r = runGuard(systemNode);
+      assert.equal(r.signal, null);
+      assert.equal(r.status, 1);
+      assert.match(r.stderr.split('\n')[0], new RegExp(`Node\\.js ${systemVersion.replace(/\./g, '\\.')} jest za stary`));
+    },
+  );
 });
 
 describe('root npm scripts', () => {
   it('each runs the guard before anything else', () => {
     const unguarded = Object.entries(pkg.scripts).filter(([, command]) => !command.startsWith('node scripts/check-node.cjs && '));
-    assert.deepEqual(unguarded.map(([name]) => name), []);
+    assert.deepEqual(
+      unguarded.map(([name]) => name),
+      [],
+    );
   });
 });

@@ -8,7 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { firstLoadFiles, loadedTooEarly, measureFirstLoad } from '../../public-web/scripts/first-load-js.mjs';
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/map/MapPage.tsx', 'src/pages/FaqPage.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    imports: ['_react.js'],
+    dynamicImports: ['src/map/MapPage.tsx', 'src/pages/FaqPage.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   'src/map/MapPage.tsx': { file: 'assets/MapPage.js', imports: ['index.html', '_react.js', '_leaflet.js'], dynamicImports: ['src/map/HybridLayers.tsx'] },
   '_leaflet.js': { file: 'assets/leaflet.js', imports: ['_react.js'] },
@@ -19,7 +24,12 @@ const manifest = {
 
 describe('first-load JavaScript of /public', () => {
   it('counts the entry, the map route and their static imports once each, but no dynamic import', () => {
-    assert.deepEqual(firstLoadFiles(manifest, ['index.html', 'src/map/MapPage.tsx']).sort(), ['assets/MapPage.js', 'assets/index.js', 'assets/leaflet.js', 'assets/react.js']);
+    assert.deepEqual(firstLoadFiles(manifest, ['index.html', 'src/map/MapPage.tsx']).sort(), [
+      'assets/MapPage.js',
+      'assets/index.js',
+      'assets/leaflet.js',
+      'assets/react.js',
+    ]);
   });
 
   it('names code meant to load when used that is part of the first load, or not a chunk of its own', () => {
@@ -28,7 +38,9 @@ describe('first-load JavaScript of /public', () => {
     assert.deepEqual(loadedTooEarly(withDynamic, files, ['src/map/HybridLayers.tsx']), []);
     // Imported statically by the map page: its file is part of the first load.
     const eager = { ...withDynamic, 'src/map/MapPage.tsx': { ...manifest['src/map/MapPage.tsx'], imports: ['src/map/HybridLayers.tsx'] } };
-    assert.deepEqual(loadedTooEarly(eager, firstLoadFiles(eager, ['index.html', 'src/map/MapPage.tsx']), ['src/map/HybridLayers.tsx']), ['src/map/HybridLayers.tsx']);
+    assert.deepEqual(loadedTooEarly(eager, firstLoadFiles(eager, ['index.html', 'src/map/MapPage.tsx']), ['src/map/HybridLayers.tsx']), [
+      'src/map/HybridLayers.tsx',
+    ]);
     // Merged into another chunk (no entry of its own in the manifest).
     assert.deepEqual(loadedTooEarly(manifest, files, ['src/map/Gone.tsx']), ['src/map/Gone.tsx']);
   });

@@ -7,7 +7,11 @@ import { selectLayers } from '../lib/test-layers.mjs';
 import { addCounts, closingLine, countJest, countPlaywright, retriedLines } from '../lib/test-reports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const layers = [['typecheck', 'a'], ['API types', 'b'], ['backend e2e', 'c']];
+const layers = [
+  ['typecheck', 'a'],
+  ['API types', 'b'],
+  ['backend e2e', 'c'],
+];
 
 describe('TEST_ONLY', () => {
   it('runs every layer when unset', () => {
@@ -15,7 +19,10 @@ describe('TEST_ONLY', () => {
   });
 
   it('runs the named layers in their own order, spaces around commas allowed', () => {
-    assert.deepEqual(selectLayers(layers, 'backend e2e, typecheck').layers.map(([n]) => n), ['typecheck', 'backend e2e']);
+    assert.deepEqual(
+      selectLayers(layers, 'backend e2e, typecheck').layers.map(([n]) => n),
+      ['typecheck', 'backend e2e'],
+    );
   });
 
   it('refuses a name that matches no layer, listing the valid names', () => {
@@ -31,7 +38,10 @@ describe('TEST_ONLY', () => {
   it('makes npm test exit 1 before running anything', () => {
     const r = spawnSync(process.execPath, [join(root, 'scripts', 'test-all.mjs')], { env: { ...process.env, TEST_ONLY: 'no such layer' }, encoding: 'utf8' });
     assert.equal(r.status, 1);
-    assert.match(r.stderr, /^TEST_ONLY: unknown layer: "no such layer"\. Valid names: "lint", ("[^"]+", )*"typecheck", "script tests", "API types", "API lint", /);
+    assert.match(
+      r.stderr,
+      /^TEST_ONLY: unknown layer: "no such layer"\. Valid names: "lint", ("[^"]+", )*"typecheck", "script tests", "API types", "API lint", /,
+    );
     assert.doesNotMatch(r.stdout, /===/);
   });
 });

@@ -33,12 +33,11 @@ async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
-    if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
+    if (process.env.BENCH_LHR_DIR)
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
     const { categories, audits } = result.lhr;
     const failed = (category) =>
-      categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-        .map((ref) => ref.id);
+      categories[category].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -74,7 +73,9 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(`${portal.baseUrl}${path}`);
-      console.log(`${path} run ${i + 1}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, a11y ${run.accessibility}, SEO ${run.seo}${run.failing.length ? ` (failing: ${run.failing.join(', ')})` : ''}${run.shifts.length ? ` (shifted: ${run.shifts.join('; ')})` : ''}`);
+      console.log(
+        `${path} run ${i + 1}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, a11y ${run.accessibility}, SEO ${run.seo}${run.failing.length ? ` (failing: ${run.failing.join(', ')})` : ''}${run.shifts.length ? ` (shifted: ${run.shifts.join('; ')})` : ''}`,
+      );
       runs.push(run);
     }
     all[path] = runs;

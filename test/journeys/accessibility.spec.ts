@@ -82,7 +82,15 @@ for (const width of WIDTHS) {
       for (const path of ['/public/login', '/public/register', '/public/remind', '/remind', '/public/change-password', '/change-password']) {
         await visit(page, path);
       }
-      for (const path of ['/public/confirm-email', '/public/stop-send-email', '/public/report-followup/stop', '/forbidden', '/error', '/public/nie-ma-takiej-strony']) await visit(page, path);
+      for (const path of [
+        '/public/confirm-email',
+        '/public/stop-send-email',
+        '/public/report-followup/stop',
+        '/forbidden',
+        '/error',
+        '/public/nie-ma-takiej-strony',
+      ])
+        await visit(page, path);
 
       await visit(page, '/public/faq');
       await openSiteMenu(page);
@@ -109,7 +117,13 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Potwierdź lokalizację' }).click();
       // A known outage there asks first; either way step 2 follows.
       const goOn = page.getByRole('dialog').getByRole('button', { name: /Tak|Zgłoś|Dalej/ });
-      if (await goOn.first().isVisible({ timeout: 2_000 }).catch(() => false)) await goOn.first().click();
+      if (
+        await goOn
+          .first()
+          .isVisible({ timeout: 2_000 })
+          .catch(() => false)
+      )
+        await goOn.first().click();
 
       await expect(page).toHaveURL(/\/public\/add-report\/2\?/);
       await check(page, 'wizard step 2');
@@ -131,7 +145,10 @@ for (const width of WIDTHS) {
       await page.getByRole('radio', { name: /W mieszkaniu/ }).check();
       await check(page, 'wizard step 4');
       for (const name of [/rachunki/, /bezpieczniki/, /licznik/]) await page.getByRole('checkbox', { name }).check();
-      await page.getByRole('group', { name: /sąsiedzi i części wspólne/ }).getByRole('radio', { name: 'Nie' }).check();
+      await page
+        .getByRole('group', { name: /sąsiedzi i części wspólne/ })
+        .getByRole('radio', { name: 'Nie' })
+        .check();
       await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
 
       await expect(page).toHaveURL(/\/public\/add-report\/5/);
@@ -157,8 +174,13 @@ for (const width of WIDTHS) {
       });
       await openSiteMenu(page);
       await page.getByRole('button', { name: /Joanna Wójcik/ }).click();
-      await expect(page.getByRole('menu').or(page.getByRole('link', { name: 'Ustawienia konta' })).first()).toBeVisible();
-      await expectNoAxeViolations(page, 'the resident\'s account menu');
+      await expect(
+        page
+          .getByRole('menu')
+          .or(page.getByRole('link', { name: 'Ustawienia konta' }))
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, "the resident's account menu");
     });
 
     test('staff sign-in', async ({ page }) => {
@@ -182,7 +204,10 @@ for (const width of WIDTHS) {
         await expect(p.getByText('admin@demo.local').first()).toBeVisible();
       });
       const edit = await firstHref(page, '/admin/user/edit/');
-      await page.getByRole('button', { name: /^Usuń: / }).first().click();
+      await page
+        .getByRole('button', { name: /^Usuń: / })
+        .first()
+        .click();
       await checkDialog(page, 'the user delete confirmation');
       await closeDialog(page);
 
@@ -215,10 +240,17 @@ for (const width of WIDTHS) {
       await visit(page, '/master/planned-my', rowsShown);
       const edit = await firstHref(page, '/master/planned/edit/');
       const show = await firstHref(page, '/master/planned/show/');
-      await page.getByRole('button', { name: /^Usuń wyłączenie/ }).and(page.locator(':enabled')).first().click();
+      await page
+        .getByRole('button', { name: /^Usuń wyłączenie/ })
+        .and(page.locator(':enabled'))
+        .first()
+        .click();
       await checkDialog(page, 'the outage delete confirmation');
       await closeDialog(page);
-      await page.getByRole('checkbox', { name: /Zaznacz/ }).first().check();
+      await page
+        .getByRole('checkbox', { name: /Zaznacz/ })
+        .first()
+        .check();
       await expectNoAxeViolations(page, '/master/planned-my with a row selected');
 
       await visit(page, '/master/planned-all', rowsShown);
@@ -238,10 +270,17 @@ for (const width of WIDTHS) {
       await staffSignedIn(page, DEMO.ACCEPTER);
       await visit(page, '/accepter/planned', rowsShown);
       const show = await firstHref(page, '/accepter/planned/show/');
-      await page.getByRole('button', { name: /^Akceptuj/ }).and(page.locator(':enabled')).first().click();
+      await page
+        .getByRole('button', { name: /^Akceptuj/ })
+        .and(page.locator(':enabled'))
+        .first()
+        .click();
       await checkDialog(page, 'the accept dialog');
       await closeDialog(page);
-      await page.getByRole('checkbox', { name: /Zaznacz/ }).first().check();
+      await page
+        .getByRole('checkbox', { name: /Zaznacz/ })
+        .first()
+        .check();
       await expectNoAxeViolations(page, '/accepter/planned with a row selected');
       await visit(page, show);
       await visit(page, '/accepter/user');
@@ -267,7 +306,10 @@ test.describe('the accepter list on a desktop', () => {
     expect(widths.scroll, 'the page does not scroll sideways').toBeLessThanOrEqual(widths.client);
     const header = page.getByRole('columnheader', { name: 'Akcje' });
     // An outage awaiting acceptance: both decisions enabled (a disabled button lets the pointer through to its cell).
-    const row = page.getByRole('row').filter({ has: page.getByText('Do akceptacji') }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByText('Do akceptacji') })
+      .first();
     const [accept, reject] = [/^Akceptuj/, /^Odrzuć/].map((name) => row.getByRole('button', { name, disabled: false }));
     for (const target of [header, accept, reject, row.getByRole('link', { name: /^Podgląd/ })]) await expect(target).toBeInViewport({ ratio: 1 });
     // The header and the buttons' cell (round buttons leave their corners to the cell): no other column over them.

@@ -40,7 +40,11 @@ for (const [device, viewport, houseNumber] of [
   test.describe(`the address card on a ${device} (${viewport.width} px)`, () => {
     test.use({ viewport, ...(device === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
 
-    test('an address inside a failure: its card and estimated end, a shared link that reopens it, and alerts after sign-in', async ({ page, context, baseURL }) => {
+    test('an address inside a failure: its card and estimated end, a shared link that reopens it, and alerts after sign-in', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const refused = await offline(context, baseURL!);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       const street = new RegExp(`Racławicka ${houseNumber}\\b`);

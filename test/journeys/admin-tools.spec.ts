@@ -113,7 +113,9 @@ test('the outbox lists the mails and text messages the portal sent, and the test
   // The test SMS: the demo administrator has a phone; without a gateway the message is only recorded.
   await page.goto('/admin/maintenance');
   await page.getByRole('button', { name: 'Wyślij testowy SMS' }).click();
-  await expect(page.getByText('Bramka SMS nie jest skonfigurowana: testowy SMS na numer +48 501 234 567 zapisano tylko w wiadomościach wychodzących.')).toBeVisible();
+  await expect(
+    page.getByText('Bramka SMS nie jest skonfigurowana: testowy SMS na numer +48 501 234 567 zapisano tylko w wiadomościach wychodzących.'),
+  ).toBeVisible();
   await page.screenshot({ path: shotPath('admin-maintenance-1280.png') });
 
   await page.getByRole('menuitem', { name: 'Wiadomości wychodzące' }).click();

@@ -5,7 +5,11 @@ test('an administrator creates, edits, deletes and restores a user', async ({ pa
   await staffSignedIn(page, DEMO.ADMIN);
   await expect(page).toHaveURL(/\/admin\/users/);
 
-  await page.getByRole('link', { name: 'Dodaj użytkownika' }).or(page.getByRole('button', { name: 'Dodaj użytkownika' })).first().click();
+  await page
+    .getByRole('link', { name: 'Dodaj użytkownika' })
+    .or(page.getByRole('button', { name: 'Dodaj użytkownika' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/user\/add$/);
   await page.getByRole('button', { name: /zapisz/i }).click();
   await expect(page.getByText('Pole obowiązkowe').first()).toBeVisible();
@@ -24,7 +28,11 @@ test('an administrator creates, edits, deletes and restores a user', async ({ pa
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toBeVisible();
 
-  await row.getByRole('link', { name: 'Edytuj' }).or(row.getByRole('button', { name: 'Edytuj' })).first().click();
+  await row
+    .getByRole('link', { name: 'Edytuj' })
+    .or(row.getByRole('button', { name: 'Edytuj' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/user\/edit\/\d+$/);
   await page.getByLabel('Imię i nazwisko').fill('Tomasz Nowak-Zieliński');
   await page.getByRole('button', { name: /zapisz/i }).click();

@@ -43,7 +43,14 @@ test.describe.serial('alerts for watched addresses', () => {
     const added = await request.post('/api/planned-outage/add', {
       headers: dispatcher.headers,
       data: {
-        addresses: [{ nonFormattedAddress: `ul. ${address!.streetName} ${streetNumber}, ${address!.city}`, street: address!.streetName, streetNumber, city: address!.city }],
+        addresses: [
+          {
+            nonFormattedAddress: `ul. ${address!.streetName} ${streetNumber}, ${address!.city}`,
+            street: address!.streetName,
+            streetNumber,
+            city: address!.city,
+          },
+        ],
         outageStart: start.toISOString(),
         outageEnd: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
         outageAnnouncement: new Date().toISOString().slice(0, 10),
@@ -59,7 +66,10 @@ test.describe.serial('alerts for watched addresses', () => {
 
     // The accepter publishes it: the alerts are queued in the same transaction.
     const accepter = await signIn(request, '/api/login', DEMO.ACCEPTER);
-    const accepted = await request.post('/api/planned-outage/change-accept-status', { headers: accepter.headers, data: { id: outageId, acceptStatus: 'ACCEPTED' } });
+    const accepted = await request.post('/api/planned-outage/change-accept-status', {
+      headers: accepter.headers,
+      data: { id: outageId, acceptStatus: 'ACCEPTED' },
+    });
     expect(accepted.status(), await accepted.text()).toBe(200);
 
     // The administrator opens 'Powiadomienia' and looks for the announcement.
@@ -85,7 +95,10 @@ test.describe.serial('alerts for watched addresses', () => {
         async () => {
           await page.getByRole('main').getByRole('button', { name: 'Odśwież' }).click();
           await expect(list).toHaveAttribute('aria-busy', 'false');
-          return [await emailRow.getByText(/^(Oczekuje|W trakcie|Wysłane|Błąd|Niepewne)$/).textContent(), await smsRow.getByText(/^(Oczekuje|W trakcie|Wysłane|Błąd|Niepewne)$/).textContent()];
+          return [
+            await emailRow.getByText(/^(Oczekuje|W trakcie|Wysłane|Błąd|Niepewne)$/).textContent(),
+            await smsRow.getByText(/^(Oczekuje|W trakcie|Wysłane|Błąd|Niepewne)$/).textContent(),
+          ];
         },
         { timeout: 20_000, intervals: [500, 1_000, 2_000] },
       )
@@ -115,7 +128,12 @@ test.describe.serial('alerts for watched addresses', () => {
     const first = list.getByRole('listitem').first();
     await expect(first).toContainText('Zapowiedź planowanego wyłączenia');
     await page.screenshot({ path: shotPath('alerts-list-390.png'), fullPage: true });
-    await list.getByRole('listitem').filter({ hasText: 'SMS' }).first().getByRole('button', { name: /^Szczegóły/ }).click();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'SMS' })
+      .first()
+      .getByRole('button', { name: /^Szczegóły/ })
+      .click();
     await expect(page.getByRole('dialog')).toContainText(`Planowane wylaczenie pradu:`);
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: shotPath('alerts-details-390.png') });

@@ -25,11 +25,17 @@ async function expectFormEndAboveToolbar(page: Page, last: string): Promise<void
   await expect(page.locator(last).last()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
-    .poll(async () => {
-      const lastBottom = await page.locator(last).last().evaluate((e) => e.getBoundingClientRect().bottom);
-      const barTop = await toolbar.evaluate((e) => e.getBoundingClientRect().top);
-      return Math.round(barTop - lastBottom);
-    }, { message: `the end of ${last} is above the Save bar when scrolled to the bottom` })
+    .poll(
+      async () => {
+        const lastBottom = await page
+          .locator(last)
+          .last()
+          .evaluate((e) => e.getBoundingClientRect().bottom);
+        const barTop = await toolbar.evaluate((e) => e.getBoundingClientRect().top);
+        return Math.round(barTop - lastBottom);
+      },
+      { message: `the end of ${last} is above the Save bar when scrolled to the bottom` },
+    )
     .toBeGreaterThanOrEqual(0);
 }
 
@@ -49,12 +55,19 @@ test.describe('staff form fields reached with the keyboard on a phone', () => {
   test('a focused field of the planned outage form is scrolled above the fixed Save bar, not under it', async ({ page }) => {
     await openPlannedOutageForm(page);
     const toolbar = saveBar(page);
-    await page.getByLabel(/Rozpoczęcie/).first().focus();
+    await page
+      .getByLabel(/Rozpoczęcie/)
+      .first()
+      .focus();
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
       const at = await page.evaluate(() => {
         const e = document.activeElement!;
-        return { inToolbar: e.closest('[role="toolbar"]') !== null, what: e.getAttribute('name') ?? e.textContent?.slice(0, 30), bottom: Math.round(e.getBoundingClientRect().bottom) };
+        return {
+          inToolbar: e.closest('[role="toolbar"]') !== null,
+          what: e.getAttribute('name') ?? e.textContent?.slice(0, 30),
+          bottom: Math.round(e.getBoundingClientRect().bottom),
+        };
       });
       if (at.inToolbar) return;
       const barTop = await toolbar.evaluate((e) => Math.round(e.getBoundingClientRect().top));
@@ -71,7 +84,10 @@ test.describe('staff lists on a phone', () => {
   test('the selection bar over the outage cards hides the cards scrolling under it', async ({ page }) => {
     await staffSignedIn(page, DEMO.ACCEPTER);
     await page.goto('/accepter/planned');
-    await page.getByRole('checkbox', { name: /zaznacz/i }).first().check();
+    await page
+      .getByRole('checkbox', { name: /zaznacz/i })
+      .first()
+      .check();
     const bar = page.getByText(/Zaznaczono 1 element/).locator('..');
     await expect(bar).toBeVisible();
     await page.evaluate(() => window.scrollBy(0, 400));

@@ -33,7 +33,11 @@ async function expectSummary(page: Page) {
 test.describe('the map page on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the map fills the window beside the side panel; the summary refreshes with 304s; the list opens a card, by keyboard', async ({ page, context, baseURL }) => {
+  test('the map fills the window beside the side panel; the summary refreshes with 304s; the list opens a card, by keyboard', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const refused = await offlineMap(context, baseURL!);
     await page.clock.install();
     const statuses: number[] = [];
@@ -132,7 +136,10 @@ test.describe('the map page on a phone (390 px)', () => {
     const address = (await firstCard.getAttribute('aria-label'))!.replace('Karta adresu: ', '');
     await page.getByRole('searchbox', { name: 'Filtruj po adresie' }).fill(address);
     await page.screenshot({ path: shotPath('map-page-phone-list.png') });
-    await page.getByRole('button', { name: `Karta adresu: ${address}` }).first().tap();
+    await page
+      .getByRole('button', { name: `Karta adresu: ${address}` })
+      .first()
+      .tap();
     const card = page.getByRole('region', { name: address });
     await expect(card.getByRole('heading', { name: address })).toBeFocused();
     const box = (await card.boundingBox())!;

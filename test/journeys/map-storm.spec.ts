@@ -70,7 +70,11 @@ for (const view of [
   test.describe(`the map in a storm, ${view.name} (${view.viewport.width} px)`, () => {
     test.use(view.name === 'phone' ? { viewport: view.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: view.viewport });
 
-    test('no two pins or clusters overlap, at the opening zoom and two steps in; a shortened list says how much it shows', async ({ page, context, baseURL }) => {
+    test('no two pins or clusters overlap, at the opening zoom and two steps in; a shortened list says how much it shows', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await offline(context, baseURL!);
       const storm = await serveStorm(page);
       expect(storm.failures).toHaveLength(STORM.failures);
@@ -175,7 +179,10 @@ test.describe('the map by keyboard alone', () => {
     // Leaflet's own controls speak Polish.
     await expect(page.getByRole('button', { name: 'Przybliż', exact: true })).toHaveAttribute('title', 'Przybliż');
     await expect(page.getByRole('button', { name: 'Oddal', exact: true })).toHaveAttribute('title', 'Oddal');
-    await expect(map(page).locator('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', 'Biblioteka JavaScript do map interaktywnych');
+    await expect(map(page).locator('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute(
+      'title',
+      'Biblioteka JavaScript do map interaktywnych',
+    );
 
     // From what comes before the map, Tab by Tab: the map's controls first, then the map itself, once.
     await page.getByRole('button', { name: 'Mapa drogowa' }).focus();
@@ -184,23 +191,27 @@ test.describe('the map by keyboard alone', () => {
     const stop = map(page).locator('.map-keys');
     for (let i = 0; i < 25 && !(await stop.evaluate((e) => e === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
-      stops.push(await page.evaluate(() => {
-        const e = document.activeElement as HTMLElement;
-        return e.getAttribute('aria-label') || e.getAttribute('title') || e.textContent?.trim() || e.tagName;
-      }));
+      stops.push(
+        await page.evaluate(() => {
+          const e = document.activeElement as HTMLElement;
+          return e.getAttribute('aria-label') || e.getAttribute('title') || e.textContent?.trim() || e.tagName;
+        }),
+      );
     }
     await expect(stop).toBeFocused();
     const before = stops.slice(0, -1);
-    for (const control of ['Przybliż', 'Oddal', 'Mapa drogowa', 'Mapa hybrydowa', 'Pokaż moją lokalizację']) expect(before, stops.join(' → ')).toContain(control);
+    for (const control of ['Przybliż', 'Oddal', 'Mapa drogowa', 'Mapa hybrydowa', 'Pokaż moją lokalizację'])
+      expect(before, stops.join(' → ')).toContain(control);
     await expect(stop).toHaveAttribute('role', 'application');
     // No pin or cluster is a Tab stop of its own.
     expect(await events(page).evaluateAll((all) => all.filter((e) => (e as HTMLElement).tabIndex >= 0).length)).toBe(0);
 
     // Arrows go to the nearest event that way.
-    const centre = async () => page.evaluate(() => {
-      const r = (document.activeElement as HTMLElement).getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2, event: (document.activeElement as HTMLElement).classList.contains('map-event') };
-    });
+    const centre = async () =>
+      page.evaluate(() => {
+        const r = (document.activeElement as HTMLElement).getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2, event: (document.activeElement as HTMLElement).classList.contains('map-event') };
+      });
     await page.keyboard.press('ArrowRight');
     const first = await centre();
     expect(first.event).toBe(true);

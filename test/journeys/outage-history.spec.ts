@@ -62,7 +62,10 @@ for (const width of WIDTHS) {
       added = await plannedOutageAtTheResident(request);
       await signInAsResident(page);
       await openFoldedSiteMenu(page);
-      await page.getByRole('banner').getByRole('button', { name: /Joanna Wójcik/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Joanna Wójcik/ })
+        .click();
       await page.getByRole('link', { name: 'Historia wyłączeń' }).click();
       await expect(page).toHaveURL(/\/public\/user\/outage-history$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Historia wyłączeń' })).toBeVisible();
@@ -86,16 +89,23 @@ for (const width of WIDTHS) {
       await marszalkowska.getByLabel('Cena energii elektrycznej (zł/kWh)').fill('1,10');
 
       await page.screenshot({ path: shotPath(`outage-history-${width.name}.png`), fullPage: true });
-      await marszalkowska.locator('.limit').first().screenshot({ path: shotPath(`outage-history-${width.name}-bar.png`) });
+      await marszalkowska
+        .locator('.limit')
+        .first()
+        .screenshot({ path: shotPath(`outage-history-${width.name}-bar.png`) });
       await marszalkowska.locator('.history-table').screenshot({ path: shotPath(`outage-history-${width.name}-table.png`) });
 
       const [csv] = await Promise.all([page.waitForEvent('download'), marszalkowska.getByRole('button', { name: 'Pobierz CSV' }).click()]);
       expect(csv.suggestedFilename()).toMatch(/^historia-wylaczen-\d{4}-adres-\d+\.csv$/);
-      const csvBytes = readFileSync((await csv.path()));
+      const csvBytes = readFileSync(await csv.path());
       expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(csvBytes.toString('utf8')).toContain('Adres;Rodzaj;Początek;Koniec;Czas trwania (h);Przyczyna');
       const [pdf] = await Promise.all([page.waitForEvent('download'), marszalkowska.getByRole('button', { name: 'Pobierz PDF' }).click()]);
-      expect(readFileSync((await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(
+        readFileSync(await pdf.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
 
       // 'Moje adresy' leads here too.
       await page.goto('/public/user/address');

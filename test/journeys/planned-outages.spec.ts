@@ -14,13 +14,20 @@ test.describe.serial('a planned outage from plan to publication', () => {
   test('a dispatcher imports an .xlsx, saves the outage and prints the announcement', async ({ page }) => {
     await staffSignedIn(page, DEMO.DISPATCHER);
     await expect(page).toHaveURL(/\/master\/planned-my/);
-    await page.getByRole('link', { name: 'Dodaj wyłączenie' }).or(page.getByRole('button', { name: 'Dodaj wyłączenie' })).first().click();
+    await page
+      .getByRole('link', { name: 'Dodaj wyłączenie' })
+      .or(page.getByRole('button', { name: 'Dodaj wyłączenie' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/master\/planned\/add/);
     await expect(page.getByText('Czas wyłączenia')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Rozpoczęcie', exact: true }).fill(aheadLocal(10, 8));
     await page.getByRole('textbox', { name: 'Zakończenie', exact: true }).fill(aheadLocal(10, 14));
-    await page.locator('input[type=file]').first().setInputFiles(join(__dirname, '..', 'fixtures', 'adresy-wylaczenia.xlsx'));
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(join(__dirname, '..', 'fixtures', 'adresy-wylaczenia.xlsx'));
     await expect(page.getByText('3 adresy na liście')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Hoża 12/).first()).toBeVisible();
 
@@ -54,21 +61,30 @@ test.describe.serial('a planned outage from plan to publication', () => {
     await row.getByRole('button', { name: /^Akceptuj/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Zaakceptowane wyłączenie zostanie opublikowane na publicznym portalu wyłączeń.');
-    await dialog.getByRole('button', { name: /Akceptuj|Potwierdź|Tak/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /Akceptuj|Potwierdź|Tak/ })
+      .first()
+      .click();
     await expect(row).toContainText('Zaakceptowane');
     await expect(row.getByRole('button', { name: /^Akceptuj/ })).toBeDisabled();
 
-    await expect.poll(async () => {
-      const list = await (await request.post('/public/api/planned-outage/search/compressed-report', { data: { address: 'Wspólna 20' } })).json();
-      return list.map((o: { comment: string }) => o.comment);
-    }).toContain(comment);
+    await expect
+      .poll(async () => {
+        const list = await (await request.post('/public/api/planned-outage/search/compressed-report', { data: { address: 'Wspólna 20' } })).json();
+        return list.map((o: { comment: string }) => o.comment);
+      })
+      .toContain(comment);
   });
 
   test('the call centre opens the preview read-only', async ({ page }) => {
     await staffSignedIn(page, DEMO.CALLCENTER);
     await expect(page).toHaveURL(/\/callcenter\/planned/);
     const row = page.getByRole('row', { name: /Hoża 12/ }).first();
-    await row.getByRole('button', { name: /Podgląd/ }).or(row.getByRole('link', { name: /Podgląd/ })).first().click();
+    await row
+      .getByRole('button', { name: /Podgląd/ })
+      .or(row.getByRole('link', { name: /Podgląd/ }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/callcenter\/planned\/show\/\d+/);
     await expect(page.getByText(comment)).toBeVisible();
     await expect(page.getByText('SN', { exact: true })).toBeVisible();

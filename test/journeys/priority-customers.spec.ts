@@ -21,7 +21,11 @@ test.describe.serial('priority customers', () => {
   test('the resident declares an oxygen concentrator at a watched address, with the health-data consent', async ({ page, request }) => {
     const resident = await signIn(request, '/public/api/login', DEMO.PUBLIC);
     residentHeaders = resident.headers;
-    const watched = (await (await request.get('/public/api/user/address', { headers: resident.headers })).json()) as Array<{ id: number; streetName: string; details: string }>;
+    const watched = (await (await request.get('/public/api/user/address', { headers: resident.headers })).json()) as Array<{
+      id: number;
+      streetName: string;
+      details: string;
+    }>;
     const address = watched.find((a) => a.streetName === 'Puławska') ?? watched[0];
     watchedAddressId = address.id;
 
@@ -42,11 +46,18 @@ test.describe.serial('priority customers', () => {
   });
 
   test('the call centre sees the count in the outage preview and opens the list to call', async ({ page, request }) => {
-    const watched = (await (await request.get('/public/api/user/address', { headers: residentHeaders })).json()) as Array<{ id: number; streetName: string; houseNumber: string; city: string }>;
+    const watched = (await (await request.get('/public/api/user/address', { headers: residentHeaders })).json()) as Array<{
+      id: number;
+      streetName: string;
+      houseNumber: string;
+      city: string;
+    }>;
     const address = watched.find((a) => a.id === watchedAddressId)!;
     const streetNumber = address.houseNumber.split('/')[0];
     const published = await publishPlannedOutage(request, {
-      addresses: [{ nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city }],
+      addresses: [
+        { nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city },
+      ],
       start: new Date(Date.now() + 20 * 86_400_000 + (Date.now() % 50) * 60_000),
       hours: 4,
       taskNumber: `TROSKA-${Date.now()}`,

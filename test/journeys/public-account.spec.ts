@@ -16,7 +16,10 @@ async function mailedLink(to: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await mailsTo(to)).flatMap(linksOf).reverse().find((href) => href.includes(path));
+      link = (await mailsTo(to))
+        .flatMap(linksOf)
+        .reverse()
+        .find((href) => href.includes(path));
       return link;
     })
     .toBeTruthy();
@@ -53,7 +56,9 @@ test('a resident registers, confirms, watches an address, changes the password a
   await expect(register).toBeEnabled();
   await page.screenshot({ path: shotPath('register-1280.png'), fullPage: true });
   await register.click();
-  await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText('Konto zostało utworzone. Aby się zalogować potwierdź swój adres email.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Powiadomienia' }).getByText('Konto zostało utworzone. Aby się zalogować potwierdź swój adres email.'),
+  ).toBeVisible();
 
   // ---- Not confirmed yet: the sign-in says so ----
   const early = await signIn(page, email, PASSWORD);
@@ -80,12 +85,18 @@ test('a resident registers, confirms, watches an address, changes the password a
 
   // An address of another operator (spec §5) cannot be saved.
   await search.fill('Kasprzaka 29');
-  await page.getByRole('option', { name: /Kasprzaka 29,/ }).first().click();
+  await page
+    .getByRole('option', { name: /Kasprzaka 29,/ })
+    .first()
+    .click();
   await expect(page.getByText('Adres nieobsługiwany')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zapisz' })).toBeDisabled();
 
   await search.fill('Wolska 12');
-  await page.getByRole('option', { name: /Wolska 12,/ }).first().click();
+  await page
+    .getByRole('option', { name: /Wolska 12,/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Zapisz' }).click();
   const confirm = page.getByRole('dialog', { name: 'Czy jesteś odbiorcą energii elektrycznej pod wskazanym adresem?' });
   await expect(confirm.getByRole('button', { name: 'Zapisz' })).toBeDisabled();

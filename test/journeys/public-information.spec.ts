@@ -22,9 +22,14 @@ test.describe('a visitor reads the public information', () => {
     await expect(page.getByText(/nie może przekroczyć 35 godzin dla przerw planowanych i 48 godzin/)).toBeVisible();
   });
 
-  test('the about page shows the map legend, the privacy policy the visitor\'s rights', async ({ page }) => {
+  test("the about page shows the map legend, the privacy policy the visitor's rights", async ({ page }) => {
     await page.goto('/public/about');
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Zgłoszenie użytkownika', 'Planowane wyłączenie', 'Potwierdzona awaria', 'Rozległa awaria']);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      'Zgłoszenie użytkownika',
+      'Planowane wyłączenie',
+      'Potwierdzona awaria',
+      'Rozległa awaria',
+    ]);
     await page.goto('/public/privacy-policy');
     await expect(page.getByText(/Prezesa Urzędu Ochrony Danych Osobowych/)).toBeVisible();
   });

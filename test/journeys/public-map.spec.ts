@@ -154,7 +154,10 @@ test.describe('the public map', () => {
     const counts = await clusters(page).allInnerTexts();
     for (const count of counts) expect(count).toMatch(/^(\d{1,2}|99\+)$/);
     // Tiles were asked for (and answered by the fake) at zoom 12 around the capital.
-    expect(log.tiles.filter((url) => /tile\.openstreetmap\.org\/12\//.test(url)), log.tiles.slice(0, 3).join()).not.toHaveLength(0);
+    expect(
+      log.tiles.filter((url) => /tile\.openstreetmap\.org\/12\//.test(url)),
+      log.tiles.slice(0, 3).join(),
+    ).not.toHaveLength(0);
     await expect(page.getByRole('region', { name: 'Legenda' })).toContainText('Zgłoszenie użytkownika');
 
     await page.screenshot({ path: shotPath('map-desktop.png') });
@@ -308,10 +311,13 @@ test.describe('the public map', () => {
     expect(Date.now() - timed).toBeLessThan(15_000);
     expect(await map(page).locator('.leaflet-marker-icon').count()).toBeLessThan(500);
     // The main thread stays free: a frame is painted within 200 ms after the last zoom.
-    const frame = await page.evaluate(() => new Promise<number>((resolve) => {
-      const start = performance.now();
-      requestAnimationFrame(() => resolve(performance.now() - start));
-    }));
+    const frame = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        }),
+    );
     expect(frame).toBeLessThan(200);
   });
 

@@ -15,7 +15,11 @@ test.describe('a resident signs in and out in the login sidebar', () => {
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('PUBLIC');
 
     await page.getByRole('button', { name: /Joanna Wójcik/ }).click();
-    await page.getByRole('menuitem', { name: 'Wyloguj' }).or(page.getByRole('button', { name: 'Wyloguj' })).first().click();
+    await page
+      .getByRole('menuitem', { name: 'Wyloguj' })
+      .or(page.getByRole('button', { name: 'Wyloguj' }))
+      .first()
+      .click();
     await expect(page.getByText('Zostałeś wylogowany z systemu')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('button', { name: 'Zaloguj się' }).first()).toBeVisible();

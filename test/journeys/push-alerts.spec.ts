@@ -45,9 +45,16 @@ async function standInPushService(context: BrowserContext, subscription: LocalSu
     });
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const key = options?.applicationServerKey;
-      if (!options?.userVisibleOnly || !(key instanceof Uint8Array)) throw new DOMException('applicationServerKey and userVisibleOnly required', 'NotAllowedError');
+      if (!options?.userVisibleOnly || !(key instanceof Uint8Array))
+        throw new DOMException('applicationServerKey and userVisibleOnly required', 'NotAllowedError');
       // What the page subscribed with, to compare with the server's VAPID key.
-      localStorage.setItem(KEY, btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+      localStorage.setItem(
+        KEY,
+        btoa(String.fromCharCode(...key))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, ''),
+      );
       return make() as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async function () {
@@ -88,7 +95,11 @@ test.describe.serial('push alerts', () => {
   });
   test.afterEach(() => expect(push.refused).toEqual([]));
 
-  test('push on in the settings subscribes this browser, an accepted outage reaches it as a notification, and off in \'Moje adresy\' unsubscribes it', async ({ page, context, request }) => {
+  test("push on in the settings subscribes this browser, an accepted outage reaches it as a notification, and off in 'Moje adresy' unsubscribes it", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['notifications'], { origin: portal.baseUrl });
     await standInPushService(context, browserSubscription);
@@ -110,11 +121,19 @@ test.describe.serial('push alerts', () => {
     const { publicKey } = (await (await request.get(url('/public/api/push/vapid-public-key'))).json()) as { publicKey: string };
     expect(await page.evaluate(() => localStorage.getItem('journey.pushSubscription'))).toBe(publicKey);
     push.expectedKey = publicKey;
-    const known = (await (await request.get(url('/public/api/user/push'), { headers: bearer(resident.token) })).json()) as Array<{ endpoint: string; userAgentLabel: string }>;
+    const known = (await (await request.get(url('/public/api/user/push'), { headers: bearer(resident.token) })).json()) as Array<{
+      endpoint: string;
+      userAgentLabel: string;
+    }>;
     expect(known).toEqual([expect.objectContaining({ endpoint: browserSubscription.endpoint, userAgentLabel: expect.stringMatching(/^Chrome/) })]);
 
     // Planned work at one of the resident's watched addresses, accepted: the worker sends the alert.
-    const watched = (await (await request.get(url('/public/api/user/address'), { headers: bearer(resident.token) })).json()) as Array<{ streetName: string; houseNumber: string; city: string; confirmed: boolean }>;
+    const watched = (await (await request.get(url('/public/api/user/address'), { headers: bearer(resident.token) })).json()) as Array<{
+      streetName: string;
+      houseNumber: string;
+      city: string;
+      confirmed: boolean;
+    }>;
     const address = watched.find((a) => a.confirmed)!;
     const streetNumber = address.houseNumber.split('/')[0];
     const start = new Date(Date.now() + 9 * 86_400_000);
@@ -122,7 +141,9 @@ test.describe.serial('push alerts', () => {
     await publishPlannedOutage(
       request,
       {
-        addresses: [{ nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city }],
+        addresses: [
+          { nonFormattedAddress: `ul. ${address.streetName} ${streetNumber}, ${address.city}`, street: address.streetName, streetNumber, city: address.city },
+        ],
         start,
         hours: 4,
         taskNumber: `PUSH-${Date.now()}`,
@@ -149,7 +170,15 @@ test.describe.serial('push alerts', () => {
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: portal.baseUrl, registrationId: await registration, data: delivered.payload! });
     await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/public/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, actions: (n as Notification & { actions: Array<{ title: string }> }).actions.map((a) => a.title) }))))
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.getRegistration('/public/'))!.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            actions: (n as Notification & { actions: Array<{ title: string }> }).actions.map((a) => a.title),
+          })),
+        ),
+      )
       .toEqual([{ title: alert.title, body: alert.body, actions: ['Zadzwoń: 22 821 31 31'] }]);
 
     // 'Moje adresy' shows the switch on for this browser; switching it off there unsubscribes it on both sides.

@@ -27,7 +27,7 @@ test.describe('the portal on a phone (issue 17)', () => {
   let refused: string[] = [];
   test.afterEach(() => expect(refused).toEqual([]));
 
-  test('is installable: the manifest and the service worker meet Chromium\'s criteria', async ({ baseURL }) => {
+  test("is installable: the manifest and the service worker meet Chromium's criteria", async ({ baseURL }) => {
     // Chromium never offers to install from an incognito profile, which every Playwright context is: a profile on disk.
     const profile = mkdtempSync(join(tmpdir(), 'portal-pwa-'));
     const browser = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, viewport: { width: 390, height: 844 }, locale: 'pl-PL' });
@@ -43,10 +43,21 @@ test.describe('the portal on a phone (issue 17)', () => {
       const manifest = await cdp.send('Page.getAppManifest');
       expect(manifest.url).toBe(`${baseURL}/public/manifest.webmanifest`);
       expect(manifest.errors).toEqual([]);
-      expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'Portal awarii i wyłączeń', start_url: '/public', scope: '/public', display: 'standalone', lang: 'pl' });
+      expect(JSON.parse(manifest.data!)).toMatchObject({
+        name: 'Portal awarii i wyłączeń',
+        start_url: '/public',
+        scope: '/public',
+        display: 'standalone',
+        lang: 'pl',
+      });
       await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 10_000 }).toEqual([]);
       // The icons are real PNGs of the sizes the manifest names.
-      for (const [path, size] of [['/public/icons/icon-192.png', 192], ['/public/icons/icon-512.png', 512], ['/public/icons/icon-maskable-512.png', 512], ['/public/icons/apple-touch-icon.png', 180]] as const) {
+      for (const [path, size] of [
+        ['/public/icons/icon-192.png', 192],
+        ['/public/icons/icon-512.png', 512],
+        ['/public/icons/icon-maskable-512.png', 512],
+        ['/public/icons/apple-touch-icon.png', 180],
+      ] as const) {
         const bytes = await (await page.request.get(`${baseURL}${path}`)).body();
         expect(bytes.subarray(1, 4).toString('latin1'), path).toBe('PNG');
         expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], path).toEqual([size, size]);
@@ -104,7 +115,10 @@ test.describe('the portal on a phone (issue 17)', () => {
     await page.getByRole('button', { name: 'Dalej' }).click();
     await page.getByRole('radio', { name: /W mieszkaniu/ }).check();
     for (const box of [/rachunki/, /bezpieczniki/, /licznik/]) await page.getByRole('checkbox', { name: box }).check();
-    await page.getByRole('group', { name: /sąsiedzi i części wspólne/ }).getByRole('radio', { name: 'Nie' }).check();
+    await page
+      .getByRole('group', { name: /sąsiedzi i części wspólne/ })
+      .getByRole('radio', { name: 'Nie' })
+      .check();
 
     // The network goes: the send fails, the report is kept on this device and the person is told.
     await context.setOffline(true);
@@ -113,7 +127,7 @@ test.describe('the portal on a phone (issue 17)', () => {
     await expect(page.getByRole('heading', { name: 'Brak połączenia z internetem — zgłoszenie zapisane' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
     await expect(card.getByRole('status')).toHaveText(/Brak połączenia z internetem\. Wyślemy zgłoszenie automatycznie/);
-    await expectNoAxeViolations(page, 'the kept report\'s card', '.pending-report');
+    await expectNoAxeViolations(page, "the kept report's card", '.pending-report');
     await expectNoAxeViolations(page, 'the error page of a kept report', '.wizard-done');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 390, height: 844 });
@@ -137,9 +151,13 @@ test.describe('the portal on a phone (issue 17)', () => {
     expect(await page.evaluate(() => localStorage.getItem('pendingReport'))).toBeNull();
 
     // It arrived, once.
-    const stored = await request.get(`/api/integration/user-reports?since=${encodeURIComponent(since)}&limit=1000`, { headers: { 'X-Api-Key': JOURNEY_INTEGRATION_KEY } });
+    const stored = await request.get(`/api/integration/user-reports?since=${encodeURIComponent(since)}&limit=1000`, {
+      headers: { 'X-Api-Key': JOURNEY_INTEGRATION_KEY },
+    });
     expect(stored.status()).toBe(200);
-    const mine = ((await stored.json()) as { items: Array<{ phoneNumber: string; reporter: string; reportType: string }> }).items.filter((r) => r.phoneNumber === `+48${annasPhone}`);
+    const mine = ((await stored.json()) as { items: Array<{ phoneNumber: string; reporter: string; reportType: string }> }).items.filter(
+      (r) => r.phoneNumber === `+48${annasPhone}`,
+    );
     expect(mine).toEqual([expect.objectContaining({ reporter: 'Anna Nowak', reportType: 'NO_VOLTAGE' })]);
   });
 

@@ -44,7 +44,10 @@ test('a report inside a known failure says what is known, and the reporter is to
   expect(written.status(), await written.text()).toBe(200);
   // The map's snapshot is rebuilt within 2 s of a write (docs/map-feeds.md).
   await expect
-    .poll(async () => (await (await request.post('/public/api/call-net/point-electricity-area-status', { data: address.coordinates })).json()).pointElectricityStatus)
+    .poll(
+      async () =>
+        (await (await request.post('/public/api/call-net/point-electricity-area-status', { data: address.coordinates })).json()).pointElectricityStatus,
+    )
     .toBe('FAILURE');
 
   // Steps 1–4: the wizard says the failure is known; the person reports anyway.
@@ -64,7 +67,10 @@ test('a report inside a known failure says what is known, and the reporter is to
   await page.getByRole('checkbox', { name: /rachunki/ }).check();
   await page.getByRole('checkbox', { name: /bezpieczniki/ }).check();
   await page.getByRole('checkbox', { name: /licznik/ }).check();
-  await page.getByRole('group', { name: /sąsiedzi i części wspólne/ }).getByRole('radio', { name: 'Nie' }).check();
+  await page
+    .getByRole('group', { name: /sąsiedzi i części wspólne/ })
+    .getByRole('radio', { name: 'Nie' })
+    .check();
   await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
 
   // Step 5: thanks, and what is known.

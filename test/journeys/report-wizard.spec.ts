@@ -57,7 +57,6 @@ async function expectTabbedInView(page: Page, name: string): Promise<void> {
   }
 }
 
-
 test.describe('a person without power reports it from a phone', () => {
   test('complete lack of power in a flat, through all five steps', async ({ page, request }) => {
     const problems: string[] = [];
@@ -90,7 +89,11 @@ test.describe('a person without power reports it from a phone', () => {
     const next = page.getByRole('button', { name: 'Dalej' });
     await expect(next).toBeDisabled();
     const annasPhone = phone();
-    await fillDetails(page, { name: 'Anna Nowak', phone: `${annasPhone.slice(0, 3)} ${annasPhone.slice(3, 6)} ${annasPhone.slice(6)}`, email: `anna.${unique()}@example.pl` });
+    await fillDetails(page, {
+      name: 'Anna Nowak',
+      phone: `${annasPhone.slice(0, 3)} ${annasPhone.slice(3, 6)} ${annasPhone.slice(6)}`,
+      email: `anna.${unique()}@example.pl`,
+    });
     await page.getByLabel('Numer mieszkania (nieobowiązkowe)').fill('12');
     await solveCaptcha(page);
     await shoot(page, '2-details');
@@ -108,13 +111,21 @@ test.describe('a person without power reports it from a phone', () => {
     await page.getByRole('checkbox', { name: /bezpieczniki/ }).check();
     await page.getByRole('checkbox', { name: /licznik/ }).check();
     await expect(send).toBeDisabled();
-    await page.getByRole('group', { name: /sąsiedzi i części wspólne/ }).getByRole('radio', { name: 'Nie' }).check();
+    await page
+      .getByRole('group', { name: /sąsiedzi i części wspólne/ })
+      .getByRole('radio', { name: 'Nie' })
+      .check();
     await expect(page.getByRole('note')).toContainText('tablicy ogłoszeń na klatce schodowej');
     await expect(send).toBeEnabled();
     await shoot(page, '4-check');
     const [sent] = await Promise.all([page.waitForRequest('**/public/api/call-net/report'), send.click()]);
     expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent.postDataJSON()).toMatchObject({ reportType: 'NO_VOLTAGE', phoneNumber: `+48${annasPhone}`, apartmentNumber: '12', checkAnswers: { building: 'FLAT', neighboursHaveLight: false } });
+    expect(sent.postDataJSON()).toMatchObject({
+      reportType: 'NO_VOLTAGE',
+      phoneNumber: `+48${annasPhone}`,
+      apartmentNumber: '12',
+      checkAnswers: { building: 'FLAT', neighboursHaveLight: false },
+    });
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy! Zajmiemy się Twoim zgłoszeniem.' })).toBeVisible();
     await expect(page).toHaveURL(/\/public\/add-report\/5$/);
@@ -143,7 +154,10 @@ test.describe('a person without power reports it from a phone', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await page.getByRole('radio', { name: /kablową/ }).check();
     await expect(send).toBeDisabled();
-    await page.getByRole('group', { name: /elektryk/ }).getByRole('radio', { name: 'Tak' }).check();
+    await page
+      .getByRole('group', { name: /elektryk/ })
+      .getByRole('radio', { name: 'Tak' })
+      .check();
     await expect(send).toBeEnabled();
     await send.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy! Zajmiemy się Twoim zgłoszeniem.' })).toBeVisible();

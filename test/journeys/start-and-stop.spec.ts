@@ -26,7 +26,13 @@ test.describe('npm start on the embedded database', () => {
     }
 
     // Something a person did in the first run must survive the restart.
-    const login = await (await fetch(`${first.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin@demo.local', password: 'Demo#2026' }) })).json();
+    const login = await (
+      await fetch(`${first.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'admin@demo.local', password: 'Demo#2026' }),
+      })
+    ).json();
     const created = await fetch(`${first.baseUrl}/api/user/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
@@ -41,12 +47,20 @@ test.describe('npm start on the embedded database', () => {
 
     const second = await startPortal(env);
     expect(second.output()).not.toContain('Załadowano dane demonstracyjne');
-    const again = await (await fetch(`${second.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin@demo.local', password: 'Demo#2026' }) })).json();
-    const found = await (await fetch(`${second.baseUrl}/api/user/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${again.token}` },
-      body: JSON.stringify({ email: 'trwala@' }),
-    })).json();
+    const again = await (
+      await fetch(`${second.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'admin@demo.local', password: 'Demo#2026' }),
+      })
+    ).json();
+    const found = await (
+      await fetch(`${second.baseUrl}/api/user/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${again.token}` },
+        body: JSON.stringify({ email: 'trwala@' }),
+      })
+    ).json();
     expect(found.map((u: { fullName: string }) => u.fullName)).toEqual(['Trwała Osoba']);
     expect(await second.stop()).toBe(0);
   });
@@ -55,7 +69,11 @@ test.describe('npm start on the embedded database', () => {
     test.setTimeout(120_000);
     const env = { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()), DEMO_DATA: 'false' };
     const portal = await startPortal(env);
-    const demo = await fetch(`${portal.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin@demo.local', password: 'Demo#2026' }) });
+    const demo = await fetch(`${portal.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin@demo.local', password: 'Demo#2026' }),
+    });
     expect(demo.status).toBe(401);
     expect(await portal.stop()).toBe(0);
 
@@ -67,7 +85,11 @@ test.describe('npm start on the embedded database', () => {
     expect(made.status).toBe(0);
 
     const after = await startPortal(env);
-    const res = await fetch(`${after.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'szef@example.pl', password: 'Mocne#Haslo2026' }) });
+    const res = await fetch(`${after.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'szef@example.pl', password: 'Mocne#Haslo2026' }),
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).role).toBe('ADMIN');
     expect(await after.stop()).toBe(0);

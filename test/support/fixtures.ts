@@ -28,7 +28,10 @@ export { expect };
 /** Signs in at the staff login as a person would. */
 export async function staffLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail|login/i).first().fill(email);
+  await page
+    .getByLabel(/e-?mail|login/i)
+    .first()
+    .fill(email);
   await page.getByLabel(/hasło/i).first().fill(password);
   await page.getByRole('button', { name: /zaloguj/i }).click();
 }

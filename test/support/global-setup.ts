@@ -15,7 +15,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SMTP_INBOX_URL = mail.url;
   // A low captcha cost: the browser's ALTCHA widget solves the survey's challenge in well under a second.
   // The integration API's key: a journey writes and ends an outage as the outage-management system would.
-  const portal = await startPortal({ DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()), DEMO_DATA: 'true', CAPTCHA_COST: '50', INTEGRATION_API_KEYS: JOURNEY_INTEGRATION_KEY, ...mail.inbox.env() }).catch(async (error: unknown) => {
+  const portal = await startPortal({
+    DATA_DIR: dataDir,
+    EMBEDDED_DB_PORT: String(await freePort()),
+    DEMO_DATA: 'true',
+    CAPTCHA_COST: '50',
+    INTEGRATION_API_KEYS: JOURNEY_INTEGRATION_KEY,
+    ...mail.inbox.env(),
+  }).catch(async (error: unknown) => {
     await mail.close();
     throw error;
   });

@@ -33,7 +33,7 @@ export async function startJourneyInbox(): Promise<{ inbox: SmtpInbox; url: stri
 /** Every mail the journeys' SMTP server received for `address`, oldest first. */
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
   const base = process.env.SMTP_INBOX_URL;
-  if (!base) throw new Error('SMTP_INBOX_URL is not set: the journeys\' global setup starts the SMTP server');
+  if (!base) throw new Error("SMTP_INBOX_URL is not set: the journeys' global setup starts the SMTP server");
   const res = await fetch(`${base}/messages?to=${encodeURIComponent(address)}`);
   if (!res.ok) throw new Error(`The journeys' inbox answered ${res.status}`);
   return (await res.json()) as ReceivedMail[];

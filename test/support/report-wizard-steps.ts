@@ -18,9 +18,31 @@ export async function statusAt(request: APIRequestContext, point: { lng: number;
 
 /** Addresses of the demo register in several districts; each journey takes its own. */
 const CANDIDATES = [
-  'Hoża 21', 'Wspólna 41', 'Piękna 27', 'Złota 45', 'Filtrowa 31', 'Wawelska 21', 'Banacha 11', 'Kopińska 15', 'Białobrzeska 31',
-  'Saska 41', 'Francuska 21', 'Kinowa 11', 'Podskarbińska 15', 'Grochowska 101', 'Płowiecka 51', 'Opaczewska 21', 'Szczęśliwicka 31',
-  'Odyńca 41', 'Racławicka 101', 'Woronicza 45', 'Madalińskiego 71', 'Rakowiecka 35', 'Chmielna 41', 'Emilii Plater 23', 'Grójecka 151',
+  'Hoża 21',
+  'Wspólna 41',
+  'Piękna 27',
+  'Złota 45',
+  'Filtrowa 31',
+  'Wawelska 21',
+  'Banacha 11',
+  'Kopińska 15',
+  'Białobrzeska 31',
+  'Saska 41',
+  'Francuska 21',
+  'Kinowa 11',
+  'Podskarbińska 15',
+  'Grochowska 101',
+  'Płowiecka 51',
+  'Opaczewska 21',
+  'Szczęśliwicka 31',
+  'Odyńca 41',
+  'Racławicka 101',
+  'Woronicza 45',
+  'Madalińskiego 71',
+  'Rakowiecka 35',
+  'Chmielna 41',
+  'Emilii Plater 23',
+  'Grójecka 151',
 ];
 const used = new Set<string>();
 
@@ -55,7 +77,6 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await page.getByText('Nie jestem robotem', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Dalej' })).toBeEnabled({ timeout: 20_000 });
 }
-
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A Polish mobile number of its own: the server answers 'already registered' to the same phone at the same address. */

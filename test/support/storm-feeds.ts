@@ -29,7 +29,12 @@ export function stormFeeds(now = Date.now()) {
     const angle = random() * Math.PI;
     const row: Building[] = [];
     for (let n = 1; n <= 60; n++) {
-      const b = { street: `Burzowa ${String.fromCharCode(65 + (s % 26))}${s >= 26 ? Math.floor(s / 26) : ''}`, number: n, at: { lng: from.lng + Math.cos(angle) * n * 0.0003 + (n % 2) * 0.00012, lat: from.lat + Math.sin(angle) * n * 0.0002 }, row };
+      const b = {
+        street: `Burzowa ${String.fromCharCode(65 + (s % 26))}${s >= 26 ? Math.floor(s / 26) : ''}`,
+        number: n,
+        at: { lng: from.lng + Math.cos(angle) * n * 0.0003 + (n % 2) * 0.00012, lat: from.lat + Math.sin(angle) * n * 0.0002 },
+        row,
+      };
       row.push(b);
       buildings.push(b);
     }
@@ -45,7 +50,14 @@ export function stormFeeds(now = Date.now()) {
     return {
       id: 900_000 + i,
       type: 'FAILURE',
-      area: square ? [{ lat: b.at.lat - d, lng: b.at.lng - d }, { lat: b.at.lat - d, lng: b.at.lng + d }, { lat: b.at.lat + d, lng: b.at.lng + d }, { lat: b.at.lat + d, lng: b.at.lng - d }] : [],
+      area: square
+        ? [
+            { lat: b.at.lat - d, lng: b.at.lng - d },
+            { lat: b.at.lat - d, lng: b.at.lng + d },
+            { lat: b.at.lat + d, lng: b.at.lng + d },
+            { lat: b.at.lat + d, lng: b.at.lng - d },
+          ]
+        : [],
       position: b.at,
       outageCircle: square ? null : i % 2 ? 'SMALL' : 'MEDIUM',
       addressesCount,
@@ -65,7 +77,17 @@ export function stormFeeds(now = Date.now()) {
   const planned = Array.from({ length: STORM.planned }, (_, i) => {
     const first = pick(buildings);
     const stretch = first.row.slice(first.row.indexOf(first), first.row.indexOf(first) + 4 + Math.floor(random() * 8));
-    const hull = stretch.length < 3 ? [] : i % 4 === 0 ? [stretch[0].at, stretch.at(-1)!.at, { lat: stretch.at(-1)!.at.lat + 0.002, lng: stretch.at(-1)!.at.lng + 0.002 }, { lat: stretch[0].at.lat + 0.002, lng: stretch[0].at.lng + 0.002 }] : stretch.map((b) => b.at);
+    const hull =
+      stretch.length < 3
+        ? []
+        : i % 4 === 0
+          ? [
+              stretch[0].at,
+              stretch.at(-1)!.at,
+              { lat: stretch.at(-1)!.at.lat + 0.002, lng: stretch.at(-1)!.at.lng + 0.002 },
+              { lat: stretch[0].at.lat + 0.002, lng: stretch[0].at.lng + 0.002 },
+            ]
+          : stretch.map((b) => b.at);
     const middle = { lat: stretch.reduce((s, b) => s + b.at.lat, 0) / stretch.length, lng: stretch.reduce((s, b) => s + b.at.lng, 0) / stretch.length };
     return {
       id: 800_000 + i,

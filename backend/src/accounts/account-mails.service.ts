@@ -35,7 +35,9 @@ export class AccountMailsService {
 
   confirmEmail(to: Addressee, token: string, afterChange = false): Promise<boolean> {
     const link = this.links.confirmEmail(token);
-    return afterChange ? this.send(to, 'CHANGE_EMAIL', MAIL_TEMPLATES.emailChange(this.ctx(to), link)) : this.send(to, 'CONFIRM_EMAIL', MAIL_TEMPLATES.confirmEmail(this.ctx(to), link));
+    return afterChange
+      ? this.send(to, 'CHANGE_EMAIL', MAIL_TEMPLATES.emailChange(this.ctx(to), link))
+      : this.send(to, 'CONFIRM_EMAIL', MAIL_TEMPLATES.confirmEmail(this.ctx(to), link));
   }
 
   resetPassword(to: Addressee, token: string, role: SystemRole): Promise<boolean> {

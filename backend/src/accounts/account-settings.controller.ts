@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { Auth, CurrentUser } from '../auth/guards';
@@ -22,38 +30,50 @@ export class AccountSettingsController {
   ) {}
 
   @ACCOUNT_DOCS.get
-  @Get('get') @ApiOkResponse({ type: UserSettingsDto })
+  @Get('get')
+  @ApiOkResponse({ type: UserSettingsDto })
   get(@CurrentUser() user: AuthUser): Promise<UserSettingsDto> {
     return this.settings.get(user);
   }
 
   @ACCOUNT_DOCS.update
-  @Post('update') @HttpCode(200) @ApiOkResponse({ type: Boolean, description: 'true: e-mail zmieniony, trzeba go potwierdzić; wszystkie tokeny unieważnione' })
-  @ApiBadRequestResponse({ type: ApiErrorResponseDto }) @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Podany e-mail jest używany' })
+  @Post('update')
+  @HttpCode(200)
+  @ApiOkResponse({ type: Boolean, description: 'true: e-mail zmieniony, trzeba go potwierdzić; wszystkie tokeny unieważnione' })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Podany e-mail jest używany' })
   update(@CurrentUser() user: AuthUser, @Body() dto: UserSettingsDto): Promise<boolean> {
     return this.settings.update(user, dto);
   }
 
   @ACCOUNT_DOCS.notification
-  @Get('notification') @ApiOkResponse({ type: NotificationTypeResponseDto })
+  @Get('notification')
+  @ApiOkResponse({ type: NotificationTypeResponseDto })
   notification(@CurrentUser() user: AuthUser): Promise<NotificationTypeResponseDto> {
     return this.settings.notification(user);
   }
 
   @ACCOUNT_DOCS.withdraw
-  @Post('notification') @HttpCode(204) @ApiNoContentResponse({ description: 'Zgoda na powiadomienia wycofana (e-mail i SMS wyłączone)' })
+  @Post('notification')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Zgoda na powiadomienia wycofana (e-mail i SMS wyłączone)' })
   withdraw(@CurrentUser() user: AuthUser): Promise<void> {
     return this.settings.withdrawNotifications(user);
   }
 
   @ACCOUNT_DOCS.anonymize
-  @Post('anonymize') @HttpCode(204) @ApiNoContentResponse({ description: 'Konto usunięte, tokeny unieważnione' })
+  @Post('anonymize')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Konto usunięte, tokeny unieważnione' })
   anonymize(@CurrentUser() user: AuthUser): Promise<void> {
     return this.settings.anonymize(user);
   }
 
   @ACCOUNT_DOCS.myReports
-  @Post('reports') @HttpCode(200) @ApiOkResponse({ type: MyReportsResponseDto }) @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @Post('reports')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MyReportsResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
   myReports(@CurrentUser() user: AuthUser, @Body() dto: MyReportsSearchDto): Promise<MyReportsResponseDto> {
     return this.reports.search(user, dto);
   }
@@ -66,7 +86,9 @@ export class UnsubscribeController {
   constructor(private readonly settings: AccountSettingsService) {}
 
   @ACCOUNT_DOCS.unsubscribe
-  @Get(':hash') @ApiOkResponse({ description: 'Powiadomienia e-mail wyłączone' }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @Get(':hash')
+  @ApiOkResponse({ description: 'Powiadomienia e-mail wyłączone' })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   unsubscribe(@Param('hash') hash: string): Promise<void> {
     return this.settings.unsubscribe(hash);
   }
@@ -81,8 +103,10 @@ export class StopEmailLinkController {
 
   @ACCOUNT_DOCS.send
   @Post(':id')
-  @ApiOkResponse({ description: 'Wysłano mail do wyłączenia powiadomień' }) @ApiNoContentResponse({ description: 'Użytkownik już był wypisany z powiadomień' })
-  @ApiNotFoundResponse({ type: ApiErrorResponseDto }) @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Serwer poczty nie przyjął wiadomości' })
+  @ApiOkResponse({ description: 'Wysłano mail do wyłączenia powiadomień' })
+  @ApiNoContentResponse({ description: 'Użytkownik już był wypisany z powiadomień' })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Serwer poczty nie przyjął wiadomości' })
   async send(@Param('id', idPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<void> {
     res.status((await this.settings.sendStopEmailLink(id)) === 'sent' ? 200 : 204);
   }

@@ -37,7 +37,14 @@ export class AccountSettingsService {
   async get(who: AuthUser): Promise<UserSettingsDto> {
     const user = await this.existing(who.id);
     const c = consentsOf(user);
-    return { dataProcessingConsent: c.dataProcessing, fullName: user.fullName, email: user.email, phone: user.phone, emailNotificationAgreement: c.email, smsNotificationAgreement: c.sms };
+    return {
+      dataProcessingConsent: c.dataProcessing,
+      fullName: user.fullName,
+      email: user.email,
+      phone: user.phone,
+      emailNotificationAgreement: c.email,
+      smsNotificationAgreement: c.sms,
+    };
   }
 
   /**
@@ -58,7 +65,12 @@ export class AccountSettingsService {
     let token: string | undefined;
     try {
       await this.accounts.transaction(async (em) => {
-        await this.accounts.updateUser(em, user.id, { fullName: dto.fullName, email: dto.email, phone, emailConsentToken, ...(emailChanged ? { emailConfirmedAt: null } : {}) }, emailChanged);
+        await this.accounts.updateUser(
+          em,
+          user.id,
+          { fullName: dto.fullName, email: dto.email, phone, emailConsentToken, ...(emailChanged ? { emailConfirmedAt: null } : {}) },
+          emailChanged,
+        );
         await this.accounts.recordConsents(em, user.id, events, 'SETTINGS', columns);
         if (emailChanged) token = await this.registration.issue({ id: user.id, email: dto.email }, 'CONFIRM_EMAIL', em);
       });

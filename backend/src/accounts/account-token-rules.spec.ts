@@ -38,7 +38,13 @@ describe('account tokens', () => {
     expect(tokenProblem(token, 'RESET_PASSWORD', accountEmail, NOW)).toBe(problem);
   });
 
-  it.each([['x'.repeat(43), true], ['x'.repeat(42), false], ['x'.repeat(44), false], ['a+b/'.padEnd(43, 'a'), false], [undefined, false]])('looksLikeToken(%s) → %s', (value, ok) => {
+  it.each([
+    ['x'.repeat(43), true],
+    ['x'.repeat(42), false],
+    ['x'.repeat(44), false],
+    ['a+b/'.padEnd(43, 'a'), false],
+    [undefined, false],
+  ])('looksLikeToken(%s) → %s', (value, ok) => {
     expect(looksLikeToken(value)).toBe(ok);
   });
 });

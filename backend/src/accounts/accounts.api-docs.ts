@@ -13,7 +13,8 @@ export const REGISTRATION_DOCS = apiDocs({
   },
   confirm: {
     summary: 'Confirms the e-mail address of an account',
-    description: 'The token of the mailed link (valid 48 hours, single use, only for the address it was sent to). Answers `{ confirmed: true }`; a bad, used or expired token answers 400.',
+    description:
+      'The token of the mailed link (valid 48 hours, single use, only for the address it was sent to). Answers `{ confirmed: true }`; a bad, used or expired token answers 400.',
     spec: 'Public spec §2, §7 (POST /public/api/email/confirm/{confirmEmailToken})',
   },
   publicRemind: {
@@ -48,7 +49,7 @@ export const ACCOUNT_DOCS = apiDocs({
   update: {
     summary: "Saves the signed-in user's settings",
     description:
-      "The object read with get. Notification channels need the data-processing consent; the phone is 9 digits and required for SMS (400 with the field in `errors`). A changed e-mail used by another account answers 409; otherwise it is saved unconfirmed, every token is revoked, a confirmation link is mailed and the answer is `true` (the client signs out). `false`: saved, nothing more to do.",
+      'The object read with get. Notification channels need the data-processing consent; the phone is 9 digits and required for SMS (400 with the field in `errors`). A changed e-mail used by another account answers 409; otherwise it is saved unconfirmed, every token is revoked, a confirmation link is mailed and the answer is `true` (the client signs out). `false`: saved, nothing more to do.',
     spec: 'Public spec §2, §5, §7 (POST /public/api/user/update)',
   },
   notification: {
@@ -63,22 +64,26 @@ export const ACCOUNT_DOCS = apiDocs({
   },
   anonymize: {
     summary: "Deletes the signed-in user's account",
-    description: 'Removes the personal data of the account as docs/accounts.md (Anonymization) describes, withdraws its consents and revokes every token. Cannot be undone.',
+    description:
+      'Removes the personal data of the account as docs/accounts.md (Anonymization) describes, withdraws its consents and revokes every token. Cannot be undone.',
     spec: 'Public spec §2, §7 (POST /public/api/user/anonymize); docs/privacy-and-cookies.md',
   },
   myReports: {
     summary: "Lists the signed-in user's own failure reports",
-    description: 'Reports made while signed in, or with the account\'s e-mail, newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.',
+    description:
+      "Reports made while signed in, or with the account's e-mail, newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.",
     spec: 'Public spec §2 (my reports), §7 (POST /public/api/user/reports)',
   },
   unsubscribe: {
     summary: 'Stops e-mail notifications from a mailed link',
-    description: 'The value of the stop link in every alert mail. Switches e-mail notifications off (200, also for a link already used); an unknown value answers 404.',
+    description:
+      'The value of the stop link in every alert mail. Switches e-mail notifications off (200, also for a link already used); an unknown value answers 404.',
     spec: 'Public spec §7 (GET /public/api/unsubscribe/{hash})',
   },
   send: {
     summary: 'Mails a user the link to stop e-mail notifications',
-    description: "The envelope button of the users list. 200: the mail with the stop link was sent; 204: the user's e-mail notifications are already off (nothing sent). 503 when the mail server refused the mail.",
+    description:
+      "The envelope button of the users list. 200: the mail with the stop link was sent; 204: the user's e-mail notifications are already off (nothing sent). 503 when the mail server refused the mail.",
     spec: 'Staff spec §2.5, §7, §8 (POST /api/user/email/unsubscribe/{id})',
   },
 });
@@ -97,7 +102,7 @@ export const WATCHED_ADDRESS_DOCS = apiDocs({
     spec: 'Public spec §2, §5, §7 (POST /public/api/user/address)',
   },
   remove: {
-    summary: 'Removes one of the user\'s addresses',
+    summary: "Removes one of the user's addresses",
     description: "The address id in the query (`id`). Another user's address answers 404, as a missing one.",
     spec: 'Public spec §7 (DELETE /public/api/user/address)',
   },

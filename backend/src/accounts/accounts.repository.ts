@@ -37,7 +37,14 @@ export class AccountsRepository {
   }
 
   async emailTaken(email: string, exceptId: number): Promise<boolean> {
-    return (await this.db.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).andWhere('u.id <> :exceptId', { exceptId }).getCount()) > 0;
+    return (
+      (await this.db
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .where('lower(u.email) = lower(:email)', { email })
+        .andWhere('u.id <> :exceptId', { exceptId })
+        .getCount()) > 0
+    );
   }
 
   async insertUser(em: EntityManager, values: Partial<UserEntity>): Promise<UserEntity> {
@@ -46,14 +53,28 @@ export class AccountsRepository {
   }
 
   async updateUser(em: EntityManager | undefined, id: number, values: Partial<UserEntity>, revokeTokens = false): Promise<void> {
-    const qb = (em ?? this.db.manager).createQueryBuilder().update(UserEntity).set(revokeTokens ? { ...values, tokenVersion: () => 'token_version + 1' } : values).where('id = :id', { id });
+    const qb = (em ?? this.db.manager)
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set(revokeTokens ? { ...values, tokenVersion: () => 'token_version + 1' } : values)
+      .where('id = :id', { id });
     await qb.execute();
   }
 
-  async recordConsents(em: EntityManager | undefined, userId: number, events: ConsentEvent[], source: ConsentSource, columns: Partial<ConsentTimes>): Promise<void> {
+  async recordConsents(
+    em: EntityManager | undefined,
+    userId: number,
+    events: ConsentEvent[],
+    source: ConsentSource,
+    columns: Partial<ConsentTimes>,
+  ): Promise<void> {
     const manager = em ?? this.db.manager;
     if (Object.keys(columns).length) await manager.update(UserEntity, { id: userId }, columns);
-    if (events.length) await manager.insert(ConsentEventEntity, events.map((e) => ({ userId, kind: e.kind, given: e.given, source })));
+    if (events.length)
+      await manager.insert(
+        ConsentEventEntity,
+        events.map((e) => ({ userId, kind: e.kind, given: e.given, source })),
+      );
   }
 
   consentHistory(userId: number): Promise<ConsentEventEntity[]> {
@@ -65,7 +86,12 @@ export class AccountsRepository {
    * account, and those sent before signing in from the confirmed address), every token stops working.
    */
   async anonymize(em: EntityManager, user: UserEntity, now: Date): Promise<void> {
-    const reports = em.getRepository(UserReportEntity).createQueryBuilder().update(UserReportEntity).set({ reporter: null, phoneNumber: null, email: null, userId: null, personalDataRemovedAt: now }).where('user_id = :id', { id: user.id });
+    const reports = em
+      .getRepository(UserReportEntity)
+      .createQueryBuilder()
+      .update(UserReportEntity)
+      .set({ reporter: null, phoneNumber: null, email: null, userId: null, personalDataRemovedAt: now })
+      .where('user_id = :id', { id: user.id });
     if (user.emailConfirmedAt) reports.orWhere('lower(email) = lower(:email)', { email: user.email });
     await reports.execute();
     await em.delete(WatchedAddressEntity, { userId: user.id });
@@ -73,7 +99,10 @@ export class AccountsRepository {
     // Alerts hold the e-mail or phone they went to; those not yet sent must not go out either.
     await em.delete(NotificationEntity, { userId: user.id });
     // Push subscriptions name the person's browsers: they go with the account, recorded like the other channels.
-    const [push]: Array<{ n: number }> = await em.query(`WITH gone AS (DELETE FROM "push_subscriptions" WHERE "user_id" = $1 RETURNING "id") SELECT count(*)::int AS "n" FROM gone`, [user.id]);
+    const [push]: Array<{ n: number }> = await em.query(
+      `WITH gone AS (DELETE FROM "push_subscriptions" WHERE "user_id" = $1 RETURNING "id") SELECT count(*)::int AS "n" FROM gone`,
+      [user.id],
+    );
     if (push.n > 0) await em.insert(ConsentEventEntity, { userId: user.id, kind: 'PUSH_NOTIFICATION', given: false, source: 'ANONYMIZE' });
     await this.updateUser(
       em,

@@ -29,8 +29,16 @@ describe('consent rules', () => {
   it.each([
     ['nothing chosen', ok, {}],
     ['e-mail with consent', { ...ok, emailNotificationAgreement: true }, {}],
-    ['e-mail without consent', { ...ok, dataProcessingConsent: false, emailNotificationAgreement: true }, { emailNotificationAgreement: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych' }],
-    ['SMS without consent or phone', { ...ok, dataProcessingConsent: false, smsNotificationAgreement: true }, { smsNotificationAgreement: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych', phone: 'Pole obowiązkowe' }],
+    [
+      'e-mail without consent',
+      { ...ok, dataProcessingConsent: false, emailNotificationAgreement: true },
+      { emailNotificationAgreement: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych' },
+    ],
+    [
+      'SMS without consent or phone',
+      { ...ok, dataProcessingConsent: false, smsNotificationAgreement: true },
+      { smsNotificationAgreement: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych', phone: 'Pole obowiązkowe' },
+    ],
     ['SMS with a 9-digit phone', { ...ok, smsNotificationAgreement: true, phone: '600100200' }, {}],
     ['SMS with 8 digits', { ...ok, smsNotificationAgreement: true, phone: '60010020' }, { phone: 'Niepoprawny numeru telefonu' }],
     ['a phone with letters, no SMS', { ...ok, phone: '60010020a' }, { phone: 'Niepoprawny numeru telefonu' }],

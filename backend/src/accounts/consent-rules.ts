@@ -44,7 +44,11 @@ export function notificationType(c: Pick<Consents, 'email' | 'sms'>): Notificati
  * From what is stored to what is wanted: the columns to write (a consent kept keeps its original time) and one
  * event per consent that changed. Only changes are recorded, so saving the form twice records nothing new.
  */
-export function consentChanges(current: ConsentTimes, wanted: Consents, now: Date): { columns: Partial<ConsentTimes>; events: Array<{ kind: ConsentKind; given: boolean }> } {
+export function consentChanges(
+  current: ConsentTimes,
+  wanted: Consents,
+  now: Date,
+): { columns: Partial<ConsentTimes>; events: Array<{ kind: ConsentKind; given: boolean }> } {
   const columns: Partial<ConsentTimes> = {};
   const events: Array<{ kind: ConsentKind; given: boolean }> = [];
   for (const kind of Object.keys(COLUMN) as ConsentKind[]) {
@@ -76,7 +80,12 @@ export function normalisePolishPhone(phone: string | null | undefined): string |
  * Settings rules (public spec §2 account settings, §5): notification channels only with the data-processing
  * consent; a phone, when given, exactly 9 digits, and required when SMS is chosen. Field → Polish message.
  */
-export function settingsProblems(s: { dataProcessingConsent: boolean; emailNotificationAgreement: boolean; smsNotificationAgreement: boolean; phone: string | null }): Record<string, string> {
+export function settingsProblems(s: {
+  dataProcessingConsent: boolean;
+  emailNotificationAgreement: boolean;
+  smsNotificationAgreement: boolean;
+  phone: string | null;
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!s.dataProcessingConsent) {
     if (s.emailNotificationAgreement) errors.emailNotificationAgreement = SETTINGS_MESSAGES.channelNeedsConsent;

@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
 import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
@@ -17,7 +25,9 @@ export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
   @REGISTRATION_DOCS.register
-  @Post('public/api/register') @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
+  @Post('public/api/register')
+  @UseGuards(AccountMailThrottlerGuard)
+  @TOO_MANY
   @ApiCreatedResponse({ description: 'Konto utworzone; wysłano link potwierdzający' })
   @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)' })
   register(@Body() dto: RegisterDto): Promise<void> {
@@ -25,35 +35,47 @@ export class RegistrationController {
   }
 
   @REGISTRATION_DOCS.confirm
-  @Post('public/api/email/confirm/:confirmEmailToken') @HttpCode(200) @ApiOkResponse({ type: EmailConfirmedResponseDto })
+  @Post('public/api/email/confirm/:confirmEmailToken')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EmailConfirmedResponseDto })
   async confirm(@Param('confirmEmailToken') token: string): Promise<EmailConfirmedResponseDto> {
     await this.registration.confirmEmail(token);
     return { confirmed: true };
   }
 
   @REGISTRATION_DOCS.publicRemind
-  @Post('public/api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
+  @Post('public/api/user/password/remind')
+  @HttpCode(204)
+  @UseGuards(AccountMailThrottlerGuard)
+  @TOO_MANY
   @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
   publicRemind(@Body() dto: PasswordRemindDto): Promise<void> {
     return this.registration.remind(dto.email);
   }
 
   @REGISTRATION_DOCS.publicReset
-  @Post('public/api/user/password/reset') @HttpCode(200) @ApiOkResponse({ type: Boolean })
+  @Post('public/api/user/password/reset')
+  @HttpCode(200)
+  @ApiOkResponse({ type: Boolean })
   async publicReset(@Body() dto: PasswordResetDto): Promise<boolean> {
     await this.registration.resetPassword(dto.resetPasswordToken, dto.newPassword);
     return true;
   }
 
   @REGISTRATION_DOCS.staffRemind
-  @Post('api/user/password/remind') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard) @TOO_MANY
+  @Post('api/user/password/remind')
+  @HttpCode(204)
+  @UseGuards(AccountMailThrottlerGuard)
+  @TOO_MANY
   @ApiNoContentResponse({ description: 'Zawsze ta sama odpowiedź; mail z linkiem, jeśli konto istnieje' })
   staffRemind(@Body() dto: PasswordRemindDto): Promise<void> {
     return this.registration.remind(dto.email);
   }
 
   @REGISTRATION_DOCS.staffChange
-  @Post('api/user/password/change') @HttpCode(200) @ApiOkResponse({ type: Boolean })
+  @Post('api/user/password/change')
+  @HttpCode(200)
+  @ApiOkResponse({ type: Boolean })
   async staffChange(@Body() dto: PasswordResetDto): Promise<boolean> {
     await this.registration.resetPassword(dto.resetPasswordToken, dto.newPassword);
     return true;

@@ -35,7 +35,13 @@ export class RegistrationService {
     let user: UserEntity;
     try {
       [user, token] = await this.accounts.transaction(async (em) => {
-        const created = await this.accounts.insertUser(em, { systemRole: 'PUBLIC', fullName: dto.fullName, email: dto.email, passwordHash, emailConfirmedAt: null });
+        const created = await this.accounts.insertUser(em, {
+          systemRole: 'PUBLIC',
+          fullName: dto.fullName,
+          email: dto.email,
+          passwordHash,
+          emailConfirmedAt: null,
+        });
         return [created, await this.issue(created, 'CONFIRM_EMAIL', em)] as const;
       });
     } catch (error) {

@@ -26,7 +26,11 @@ export class WatchedAddressesRepository {
     return this.repo
       .createQueryBuilder('a')
       .where('a.user_id = :userId', { userId })
-      .andWhere('lower(a.street_name) = lower(:streetName) AND lower(a.house_number) = lower(:houseNumber) AND lower(a.city) = lower(:city)', { streetName, houseNumber, city })
+      .andWhere('lower(a.street_name) = lower(:streetName) AND lower(a.house_number) = lower(:houseNumber) AND lower(a.city) = lower(:city)', {
+        streetName,
+        houseNumber,
+        city,
+      })
       .getOne();
   }
 

@@ -53,7 +53,10 @@ describe('WatchedAddressesService.add', () => {
   });
 
   const refusal = async (dto: object) => {
-    const error = await sut.add(USER, dto as never).then(() => null, (e: unknown) => e);
+    const error = await sut.add(USER, dto as never).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(inserted).toEqual([]);
     return error as BadRequestException | ConflictException;
   };
@@ -75,8 +78,18 @@ describe('WatchedAddressesService.add', () => {
     ['over the limit', (): void => void (count = MAX_WATCHED_ADDRESSES), body(), ADDRESS_MESSAGES.tooMany],
     ['not found by the geocoder', (): void => void (geocoded = null), body(), ADDRESS_MESSAGES.notGeocoded],
     ['outside every service area', (): void => void (inside = false), body(), ADDRESS_MESSAGES.unsupported],
-    ['on the excepted list as found', (): void => void (geocoded = found({ street: 'Marcina Kasprzaka', streetNumber: '29A' })), body(), ADDRESS_MESSAGES.unsupported],
-    ['on the excepted list as typed', (): void => void (geocoded = found({ street: 'Wolska', streetNumber: '165' })), body({ houseNumber: '165' }), ADDRESS_MESSAGES.unsupported],
+    [
+      'on the excepted list as found',
+      (): void => void (geocoded = found({ street: 'Marcina Kasprzaka', streetNumber: '29A' })),
+      body(),
+      ADDRESS_MESSAGES.unsupported,
+    ],
+    [
+      'on the excepted list as typed',
+      (): void => void (geocoded = found({ street: 'Wolska', streetNumber: '165' })),
+      body({ houseNumber: '165' }),
+      ADDRESS_MESSAGES.unsupported,
+    ],
   ])('refuses an address %s with 400', async (_label, arrange, dto, message) => {
     arrange();
     const error = await refusal(dto);

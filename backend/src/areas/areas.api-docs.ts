@@ -1,6 +1,7 @@
 import { apiDocs } from '../openapi/api-doc';
 
-const AREA = 'Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.';
+const AREA =
+  'Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.';
 
 /** Operation docs of AreasController (staff). */
 export const AREA_DOCS = apiDocs({
@@ -31,7 +32,8 @@ export const PUBLIC_AREA_DOCS = apiDocs({
   },
   byCoordinates: {
     summary: 'Names the service area containing a point',
-    description: '`{ lat, lng }` → `{ id, name }` of the area the point lies in. 404 outside every area: the report wizard then tells the person the address is served by another operator.',
+    description:
+      '`{ lat, lng }` → `{ id, name }` of the area the point lies in. 404 outside every area: the report wizard then tells the person the address is served by another operator.',
     spec: 'Public spec §5, §7 (POST /public/api/area/get/by-coordinates)',
   },
 });

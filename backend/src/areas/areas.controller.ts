@@ -28,20 +28,30 @@ export class AreasController {
   constructor(private readonly areas: AreasService) {}
 
   @AREA_DOCS.findAll
-  @Get('get/all') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: [AreaResponseDto] })
+  @Get('get/all')
+  @Auth(...STAFF_ROLES)
+  @ApiOkResponse({ type: [AreaResponseDto] })
   findAll(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     sendFeed(req, res, this.areas.staffBody(), STAFF_AREAS_CACHE_CONTROL);
   }
 
   @AREA_DOCS.get
-  @Get('get/:id') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: AreaResponseDto }) @NOT_FOUND
+  @Get('get/:id')
+  @Auth(...STAFF_ROLES)
+  @ApiOkResponse({ type: AreaResponseDto })
+  @NOT_FOUND
   get(@Param('id', idPipe) id: number): Promise<AreaResponseDto> {
     return this.areas.get(id);
   }
 
   @AREA_DOCS.upload
-  @Post('upload') @HttpCode(200) @Auth('ADMIN')
-  @UseInterceptors(new UploadErrorsInterceptor(AREA_MESSAGES.tooLarge), FileInterceptor('file', { limits: { fileSize: AREA_LIMITS.fileBytes, files: 1, fields: 10 } }))
+  @Post('upload')
+  @HttpCode(200)
+  @Auth('ADMIN')
+  @UseInterceptors(
+    new UploadErrorsInterceptor(AREA_MESSAGES.tooLarge),
+    FileInterceptor('file', { limits: { fileSize: AREA_LIMITS.fileBytes, files: 1, fields: 10 } }),
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: '.geojson, up to 5 MB' } } } })
   @ApiOkResponse({ type: AreaUploadResponseDto, description: 'All areas of the file stored; an existing name is replaced in place' })
@@ -66,13 +76,17 @@ export class PublicAreasController implements OnModuleInit {
   }
 
   @PUBLIC_AREA_DOCS.findAll
-  @Get('get/all') @ApiOkResponse({ type: [AreaResponseDto] })
+  @Get('get/all')
+  @ApiOkResponse({ type: [AreaResponseDto] })
   findAll(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     sendFeed(req, res, this.areas.publicBody(), PUBLIC_AREAS_CACHE_CONTROL);
   }
 
   @PUBLIC_AREA_DOCS.byCoordinates
-  @Post('get/by-coordinates') @HttpCode(200) @ApiOkResponse({ type: AreaNameResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Punkt poza obszarem działania' })
+  @Post('get/by-coordinates')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AreaNameResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Punkt poza obszarem działania' })
   byCoordinates(@Body() dto: AreaPointDto): AreaNameResponseDto {
     return this.areas.findByPoint(dto);
   }

@@ -6,9 +6,22 @@ import { DISPLAY_VERTICES } from './display-shape';
 import type { AreaResponseDto } from './dto/area-response.dto';
 import type { AreaEntity } from './entities/area.entity';
 
-const square = (x: number, y: number, size = 1) => [[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]];
-const entity = (id: number, name: string, geometry: AreaGeometry): AreaEntity =>
-  ({ id, name, description: null, geometry, ...bboxOf(geometry), createdAt: new Date(), updatedAt: new Date() });
+const square = (x: number, y: number, size = 1) => [
+  [x, y],
+  [x + size, y],
+  [x + size, y + size],
+  [x, y + size],
+  [x, y],
+];
+const entity = (id: number, name: string, geometry: AreaGeometry): AreaEntity => ({
+  id,
+  name,
+  description: null,
+  geometry,
+  ...bboxOf(geometry),
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
 
 describe('AreasService', () => {
   let stored: AreaEntity[];
@@ -17,7 +30,10 @@ describe('AreasService', () => {
   let sut: AreasService;
 
   beforeEach(async () => {
-    stored = [entity(1, 'Z dziurą', { type: 'Polygon', coordinates: [square(20, 52, 2), square(20.5, 52.5)] }), entity(2, 'Obok', { type: 'Polygon', coordinates: [square(23, 52)] })];
+    stored = [
+      entity(1, 'Z dziurą', { type: 'Polygon', coordinates: [square(20, 52, 2), square(20.5, 52.5)] }),
+      entity(2, 'Obok', { type: 'Polygon', coordinates: [square(23, 52)] }),
+    ];
     version = 1;
     repository = {
       version: jest.fn(async () => String(version)),
@@ -47,14 +63,19 @@ describe('AreasService', () => {
   });
 
   it('reloads the copy after an upload so the lookup uses the new outline at once', async () => {
-    const file = { originalname: 'a.GeoJSON', buffer: Buffer.from(JSON.stringify({ type: 'Feature', properties: { name: 'Z dziurą' }, geometry: { type: 'Polygon', coordinates: [square(30, 52)] } })) };
+    const file = {
+      originalname: 'a.GeoJSON',
+      buffer: Buffer.from(JSON.stringify({ type: 'Feature', properties: { name: 'Z dziurą' }, geometry: { type: 'Polygon', coordinates: [square(30, 52)] } })),
+    };
     await sut.upload(file);
     expect(sut.findByPoint({ lat: 52.5, lng: 30.5 })).toEqual({ id: 1, name: 'Z dziurą' });
     expect(() => sut.findByPoint({ lat: 52.1, lng: 20.1 })).toThrow(NotFoundException);
   });
 
   it('refuses a file by its extension before reading it, and stores nothing', async () => {
-    await expect(sut.upload({ originalname: 'a.json', buffer: Buffer.from('{}') })).rejects.toThrow(new BadRequestException('Akceptowane są wyłącznie pliki geoJSON'));
+    await expect(sut.upload({ originalname: 'a.json', buffer: Buffer.from('{}') })).rejects.toThrow(
+      new BadRequestException('Akceptowane są wyłącznie pliki geoJSON'),
+    );
     expect(repository.saveAll).not.toHaveBeenCalled();
   });
 
@@ -69,7 +90,10 @@ describe('AreasService', () => {
 
   it('prepares both lists once: exact outlines for staff, outlines over the display budget simplified for the public', async () => {
     const n = DISPLAY_VERTICES * 4;
-    const ring = Array.from({ length: n }, (_, i) => [21 + 0.1 * Math.cos((2 * Math.PI * i) / n) + 0.001 * Math.sin(i), 52 + 0.1 * Math.sin((2 * Math.PI * i) / n)]);
+    const ring = Array.from({ length: n }, (_, i) => [
+      21 + 0.1 * Math.cos((2 * Math.PI * i) / n) + 0.001 * Math.sin(i),
+      52 + 0.1 * Math.sin((2 * Math.PI * i) / n),
+    ]);
     stored = [entity(3, 'Szczegółowy', { type: 'Polygon', coordinates: [[...ring, ring[0]]] })];
     version += 1;
     await sut.reload();

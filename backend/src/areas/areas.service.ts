@@ -60,10 +60,16 @@ export class AreasService implements OnModuleInit {
   private async refreshDisplay(rows: AreaEntity[]): Promise<void> {
     const stale = rows.filter((a) => this.display.get(a.id)?.updatedAt !== a.updatedAt.getTime());
     // Outlines within the display budget are shown as they are: no worker for them.
-    for (const a of stale.filter((row) => countVertices(row.geometry) <= DISPLAY_VERTICES)) this.display.set(a.id, { updatedAt: a.updatedAt.getTime(), geometry: a.geometry });
+    for (const a of stale.filter((row) => countVertices(row.geometry) <= DISPLAY_VERTICES))
+      this.display.set(a.id, { updatedAt: a.updatedAt.getTime(), geometry: a.geometry });
     const heavy = stale.filter((row) => countVertices(row.geometry) > DISPLAY_VERTICES);
     if (heavy.length) {
-      const outcome = await runInWorker<AreaGeometry[]>(require.resolve('./display-shape'), 'displayGeometries', heavy.map((a) => a.geometry), AREA_FILE_WORKER);
+      const outcome = await runInWorker<AreaGeometry[]>(
+        require.resolve('./display-shape'),
+        'displayGeometries',
+        heavy.map((a) => a.geometry),
+        AREA_FILE_WORKER,
+      );
       // Out of budget (it never was in tests): the exact outlines are served rather than none.
       heavy.forEach((a, i) => this.display.set(a.id, { updatedAt: a.updatedAt.getTime(), geometry: outcome.kind === 'done' ? outcome.value[i] : a.geometry }));
     }

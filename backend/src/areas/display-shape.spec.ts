@@ -8,7 +8,13 @@ const wavy = (n: number): AreaGeometry => {
     const r = 0.1 + 0.002 * Math.sin(40 * a) + 0.0001 * Math.sin(900 * a);
     return [21 + r * Math.cos(a), 52 + r * Math.sin(a)];
   });
-  const hole = [[20.99, 51.99], [21.01, 51.99], [21.01, 52.01], [20.99, 52.01], [20.99, 51.99]];
+  const hole = [
+    [20.99, 51.99],
+    [21.01, 51.99],
+    [21.01, 52.01],
+    [20.99, 52.01],
+    [20.99, 51.99],
+  ];
   return { type: 'Polygon', coordinates: [[...ring, ring[0]], hole] };
 };
 

@@ -18,12 +18,14 @@ export const AUTH_DOCS = apiDocs({
   },
   isTokenValid: {
     summary: 'Checks that a token is still valid',
-    description: 'Answers `{ valid: true }` for a valid, unrevoked token; anything else gets 401, on which both front ends drop the token and show the sign-in screen.',
+    description:
+      'Answers `{ valid: true }` for a valid, unrevoked token; anything else gets 401, on which both front ends drop the token and show the sign-in screen.',
     spec: 'Staff spec §4.5, §7; public spec §7 (session check)',
   },
   changePassword: {
-    summary: 'Changes the signed-in user\'s password',
-    description: 'Takes the current password and a new one that meets the password rule. On success answers `true` and revokes every token of the user, so the front end signs the user out and they sign in with the new password.',
+    summary: "Changes the signed-in user's password",
+    description:
+      'Takes the current password and a new one that meets the password rule. On success answers `true` and revokes every token of the user, so the front end signs the user out and they sign in with the new password.',
     spec: 'Public spec §4, §5, §7 (POST /public/api/user/password/change)',
   },
   logout: {

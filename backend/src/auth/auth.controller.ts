@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiNoContentResponse, ApiResponse, ApiTags, ApiBadRequestResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiNoContentResponse,
+  ApiResponse,
+  ApiTags,
+  ApiBadRequestResponse,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
@@ -17,13 +25,19 @@ import { AUTH_DOCS } from './auth.api-docs';
 const LOGIN_DOCS = [
   NoStore(),
   RetryAfter(),
-  ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)' }),
+  ApiTooManyRequestsResponse({
+    type: ApiErrorResponseDto,
+    description: 'Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)',
+  }),
   ApiOkResponse({ type: LoginResponseDto }),
   ApiBadRequestResponse({ type: ApiErrorResponseDto }),
   ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne dane logowania' }),
   ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' }),
 ];
-const decorate = (decorators: MethodDecorator[]): MethodDecorator => (t, k, d) => decorators.forEach((dec) => dec(t, k, d));
+const decorate =
+  (decorators: MethodDecorator[]): MethodDecorator =>
+  (t, k, d) =>
+    decorators.forEach((dec) => dec(t, k, d));
 
 @ApiTags('auth')
 @Controller()
@@ -31,34 +45,50 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @AUTH_DOCS.staffLogin
-  @Post('api/login') @HttpCode(200) @UseGuards(HashingCapacityGuard, SignInThrottlerGuard) @decorate(LOGIN_DOCS)
+  @Post('api/login')
+  @HttpCode(200)
+  @UseGuards(HashingCapacityGuard, SignInThrottlerGuard)
+  @decorate(LOGIN_DOCS)
   staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }
 
   @AUTH_DOCS.publicLogin
-  @Post('public/api/login') @HttpCode(200) @UseGuards(HashingCapacityGuard, SignInThrottlerGuard) @decorate(LOGIN_DOCS)
+  @Post('public/api/login')
+  @HttpCode(200)
+  @UseGuards(HashingCapacityGuard, SignInThrottlerGuard)
+  @decorate(LOGIN_DOCS)
   publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, ip);
   }
 
   @AUTH_DOCS.isTokenValid
-  @Post('api/is-token-valid') @HttpCode(200) @Auth() @ApiOkResponse({ type: TokenValidResponseDto })
+  @Post('api/is-token-valid')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ type: TokenValidResponseDto })
   isTokenValid(): TokenValidResponseDto {
     return { valid: true };
   }
 
   /** Any signed-in user; answers true and revokes every token, so the front end signs the user out (public spec §4). */
   @AUTH_DOCS.changePassword
-  @Post('public/api/user/password/change') @HttpCode(200) @Auth() @UseGuards(SignInThrottlerGuard)
-  @ApiOkResponse({ type: Boolean }) @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne bieżące hasło lub słabe nowe hasło' })
+  @Post('public/api/user/password/change')
+  @HttpCode(200)
+  @Auth()
+  @UseGuards(SignInThrottlerGuard)
+  @ApiOkResponse({ type: Boolean })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne bieżące hasło lub słabe nowe hasło' })
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<boolean> {
     await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
     return true;
   }
 
   @AUTH_DOCS.logout
-  @Post('api/logout') @HttpCode(204) @Auth() @ApiNoContentResponse({ description: 'Wszystkie tokeny użytkownika unieważnione' })
+  @Post('api/logout')
+  @HttpCode(204)
+  @Auth()
+  @ApiNoContentResponse({ description: 'Wszystkie tokeny użytkownika unieważnione' })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {
     await this.auth.logout(user);
   }

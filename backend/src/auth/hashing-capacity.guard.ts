@@ -14,7 +14,8 @@ export class HashingCapacityGuard implements CanActivate {
     try {
       assertHashingCapacity();
     } catch (error) {
-      if (error instanceof PasswordHashingBusyException) context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof PasswordHashingBusyException)
+        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
     return true;

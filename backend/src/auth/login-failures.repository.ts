@@ -20,7 +20,11 @@ export class LoginFailuresRepository {
     return this.repo.manager.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`login-failures ${clientIp} ${login}`]);
       // Old rows are useless: drop this pair's expired ones as we go, so the table stays small.
-      await em.query('DELETE FROM login_failures WHERE login = $1 AND client_ip = $2 AND failed_at < now() - make_interval(mins => $3)', [login, clientIp, limits.windowMinutes]);
+      await em.query('DELETE FROM login_failures WHERE login = $1 AND client_ip = $2 AND failed_at < now() - make_interval(mins => $3)', [
+        login,
+        clientIp,
+        limits.windowMinutes,
+      ]);
       const rows: Array<{ id: string }> = await em.query(
         `WITH recent AS (
            SELECT count(*)::int AS n, max(failed_at) AS latest FROM login_failures

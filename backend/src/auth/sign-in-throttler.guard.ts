@@ -26,7 +26,16 @@ export class SignInThrottlerGuard extends ThrottlerGuard {
       if (seconds > 0) {
         const { res } = this.getRequestResponse(context);
         this.setResponseHeader(res, `Retry-After${name === 'default' ? '' : `-${name}`}`, seconds);
-        const detail: ThrottlerLimitDetail = { limit: request.limit, ttl: request.ttl, key, tracker: '', totalHits: request.limit + 1, timeToExpire: seconds, isBlocked: true, timeToBlockExpire: seconds };
+        const detail: ThrottlerLimitDetail = {
+          limit: request.limit,
+          ttl: request.ttl,
+          key,
+          tracker: '',
+          totalHits: request.limit + 1,
+          timeToExpire: seconds,
+          isBlocked: true,
+          timeToBlockExpire: seconds,
+        };
         await super.throwThrottlingException(context, detail);
       }
       this.blockedUntil.delete(key);

@@ -13,7 +13,10 @@ describe('captcha configuration', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET: required/);
     expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(/RECAPTCHA_MIN_SCORE=/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER=/);
-    expect(loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's', RECAPTCHA_MIN_SCORE: '0.7' }).captcha.recaptcha).toMatchObject({ secret: 's', minScore: 0.7 });
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's', RECAPTCHA_MIN_SCORE: '0.7' }).captcha.recaptcha).toMatchObject({
+      secret: 's',
+      minScore: 0.7,
+    });
   });
 
   it('refuses a short HMAC key and a zero cost', () => {

@@ -31,8 +31,7 @@ export const VALIDATION_MESSAGES = {
   min: (min: number) => `Wymagana długość: ${min}`,
   minValue: (min: number) => `Minimalna wartość: ${min}`,
   maxValue: (max: number) => `Maksymalna wartość: ${max}`,
-  validPassword:
-    'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
+  validPassword: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
   unknownField: 'Nieznane pole',
   notString: 'Wartość musi być tekstem',
   notInteger: 'Wartość musi być liczbą całkowitą',

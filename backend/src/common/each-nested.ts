@@ -8,4 +8,5 @@ import { VALIDATION_MESSAGES as M } from './api-error';
  * `[[]]`) and lets it through, so a service got arrays where it expected objects (issue 14: a 500, and outages
  * published without street fields): every element must be an object.
  */
-export const EachNested = (type: () => new (...args: never[]) => unknown) => applyDecorators(IsObject({ each: true, message: M.notObject }), ValidateNested({ each: true }), Type(type));
+export const EachNested = (type: () => new (...args: never[]) => unknown) =>
+  applyDecorators(IsObject({ each: true, message: M.notObject }), ValidateNested({ each: true }), Type(type));

@@ -12,7 +12,10 @@ class OuterDto {
 
 const body = (metatype: ArgumentMetadata['metatype']): ArgumentMetadata => ({ type: 'body', metatype });
 const rejection = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BadRequestException);
   return (error as BadRequestException).getResponse();
 };
@@ -34,8 +37,14 @@ describe('validation pipe', () => {
   });
 
   it('refuses a NUL character in a body, a query or a path parameter in Polish', async () => {
-    expect(await rejection(sut.transform({ inner: { name: 'a\u0000' } }, body(OuterDto)))).toEqual({ message: 'Niepoprawne dane', errors: { 'inner.name': 'Wartość zawiera niedozwolony znak (NUL)' } });
-    expect(await rejection(sut.transform('\u0000', { type: 'param', metatype: String, data: 'hash' }))).toEqual({ message: 'Niepoprawne dane', errors: { hash: 'Wartość zawiera niedozwolony znak (NUL)' } });
+    expect(await rejection(sut.transform({ inner: { name: 'a\u0000' } }, body(OuterDto)))).toEqual({
+      message: 'Niepoprawne dane',
+      errors: { 'inner.name': 'Wartość zawiera niedozwolony znak (NUL)' },
+    });
+    expect(await rejection(sut.transform('\u0000', { type: 'param', metatype: String, data: 'hash' }))).toEqual({
+      message: 'Niepoprawne dane',
+      errors: { hash: 'Wartość zawiera niedozwolony znak (NUL)' },
+    });
   });
 
   it('says in Polish that a nested field must be an object', async () => {

@@ -76,7 +76,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) =>
-      new BadRequestException({ message: ERROR_MESSAGES.validation, errors: flattenValidationErrors(errors) }),
+    exceptionFactory: (errors) => new BadRequestException({ message: ERROR_MESSAGES.validation, errors: flattenValidationErrors(errors) }),
   });
 }

@@ -54,7 +54,13 @@ describe('loadConfig', () => {
   it('lists in .env.example exactly the variables the schema validates', () => {
     const example = readFileSync(join(__dirname, '..', '..', '..', '.env.example'), 'utf8');
     const documented = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();
-    const validated = [...new Set(getMetadataStorage().getTargetValidationMetadatas(EnvSchema, '', true, false).map((m) => m.propertyName))].sort();
+    const validated = [
+      ...new Set(
+        getMetadataStorage()
+          .getTargetValidationMetadatas(EnvSchema, '', true, false)
+          .map((m) => m.propertyName),
+      ),
+    ].sort();
     expect(documented).toEqual(validated);
   });
 });

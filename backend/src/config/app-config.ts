@@ -150,10 +150,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha');
   }
   problems.push(...geocodingProblems(parsed));
-  const mapLayers = [['MAP_ROAD_TILES_URL', 'MAP_ROAD_WMS_LAYERS'], ['MAP_HYBRID_TILES_URL', 'MAP_HYBRID_WMS_LAYERS'], ['MAP_HYBRID_LABELS_URL', 'MAP_HYBRID_LABELS_WMS_LAYERS']] as const;
+  const mapLayers = [
+    ['MAP_ROAD_TILES_URL', 'MAP_ROAD_WMS_LAYERS'],
+    ['MAP_HYBRID_TILES_URL', 'MAP_HYBRID_WMS_LAYERS'],
+    ['MAP_HYBRID_LABELS_URL', 'MAP_HYBRID_LABELS_WMS_LAYERS'],
+  ] as const;
   for (const [url, layers] of mapLayers) {
     const value = parsed[url];
-    if (value && value !== 'none' && !value.includes('{z}') && !parsed[layers]) problems.push(`${layers}: required when ${url} is a WMS address (no {z} in it)`);
+    if (value && value !== 'none' && !value.includes('{z}') && !parsed[layers])
+      problems.push(`${layers}: required when ${url} is a WMS address (no {z} in it)`);
   }
   problems.push(...mailProblems(parsed));
   if (!!parsed.ADMIN_EMAIL !== !!parsed.ADMIN_PASSWORD) {
@@ -178,7 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       embeddedPort: parsed.EMBEDDED_DB_PORT,
       // Demo data is on by default only for the embedded database (a newcomer's machine), never for a real server.
       demoData: parsed.DEMO_DATA ?? !parsed.DATABASE_URL,
-      timeouts: { connectMs: parsed.DB_CONNECT_TIMEOUT_MS, statementMs: parsed.DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: parsed.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+      timeouts: {
+        connectMs: parsed.DB_CONNECT_TIMEOUT_MS,
+        statementMs: parsed.DB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: parsed.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
     },
     auth: {
       jwtSecret: parsed.JWT_SECRET,
@@ -232,7 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     push: {
       subject: parsed.PUSH_VAPID_SUBJECT ?? vapidSubject(parsed.PUBLIC_URL, parsed.MAIL_FROM),
-      serviceHosts: parsed.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      serviceHosts: parsed.PUSH_SERVICE_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
       caFile: parsed.PUSH_CA_FILE,
       timeoutMs: parsed.PUSH_TIMEOUT_MS,
     },
@@ -259,7 +270,11 @@ function historySinceProblems(value?: string): string[] {
   return [];
 }
 
-const splitKeys = (value?: string) => (value ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+const splitKeys = (value?: string) =>
+  (value ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
 
 /** An integration key is a password another system holds: long enough not to be guessed. */
 function integrationKeyProblems(value?: string): string[] {
@@ -300,7 +315,8 @@ function mapLayer(url: string, wmsLayers: string | undefined, attribution: strin
 /** The sender must hold an address; SMTP credentials come in pairs. */
 function mailProblems(e: EnvSchema): string[] {
   const problems: string[] = [];
-  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(e.MAIL_FROM.trim())) problems.push(`MAIL_FROM=${JSON.stringify(e.MAIL_FROM)}: not an address or 'Name <address>'`);
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(e.MAIL_FROM.trim()))
+    problems.push(`MAIL_FROM=${JSON.stringify(e.MAIL_FROM)}: not an address or 'Name <address>'`);
   if (!!e.SMTP_USER !== !!e.SMTP_PASSWORD) problems.push('SMTP_USER and SMTP_PASSWORD: set both or neither');
   if ((e.SMTP_USER || e.SMTP_PASSWORD) && !e.SMTP_HOST) problems.push('SMTP_HOST: required when SMTP_USER is set');
   return problems;

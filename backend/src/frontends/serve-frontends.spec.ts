@@ -55,7 +55,7 @@ describe('static files and the API', () => {
     expect(await (await fetch(`${base}/public/planned`)).text()).toBe('<html>public</html>');
     expect(await (await fetch(`${base}/admin/users`)).text()).toBe('<html>staff</html>');
   });
-  it('answers a missing hashed file with a 404, not the HTML shell (an old build\'s chunk after a deployment)', async () => {
+  it("answers a missing hashed file with a 404, not the HTML shell (an old build's chunk after a deployment)", async () => {
     for (const path of ['/assets/MapPage-0ld0ld.js', '/staff/assets/index-0ld0ld.css']) {
       const res = await fetch(`${base}${path}`);
       expect(res.status).toBe(404);
@@ -120,7 +120,9 @@ describe('robots.txt, sitemap.xml and pre-compressed assets', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(SITE_MAP_PATHS.map((p) => `https://awarie.example.pl${p}`));
-    expect(locs).toEqual(expect.arrayContaining(['https://awarie.example.pl/public', 'https://awarie.example.pl/public/planned', 'https://awarie.example.pl/public/faq']));
+    expect(locs).toEqual(
+      expect.arrayContaining(['https://awarie.example.pl/public', 'https://awarie.example.pl/public/planned', 'https://awarie.example.pl/public/faq']),
+    );
   });
 
   it('sends the brotli file to a browser that accepts it, with the type and cache of the plain file', async () => {

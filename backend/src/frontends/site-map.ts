@@ -5,7 +5,15 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * pages and the report form. Account, sign-in and staff screens are left out; the map's deep links
  * (/public/:lng/:lat) are the map itself.
  */
-export const SITE_MAP_PATHS = ['/public', '/public/planned', '/public/add-report', '/public/about', '/public/faq', '/public/otwarte-dane', '/public/privacy-policy'];
+export const SITE_MAP_PATHS = [
+  '/public',
+  '/public/planned',
+  '/public/add-report',
+  '/public/about',
+  '/public/faq',
+  '/public/otwarte-dane',
+  '/public/privacy-policy',
+];
 
 /** Paths no crawler needs: the API, the staff back office, the account screens. */
 const DISALLOWED = ['/api/', '/public/api/', '/staff/', '/login', '/admin', '/master', '/accepter', '/callcenter', '/public/user/'];

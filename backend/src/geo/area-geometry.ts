@@ -130,7 +130,8 @@ function readFeature(feature: unknown, index: number): ParsedArea {
   const name = typeof properties.name === 'string' ? properties.name.trim() : typeof properties.name === 'number' ? String(properties.name) : '';
   if (!name) throw at(index, AREA_MESSAGES.noName);
   // PostgreSQL cannot store U+0000 in text ("invalid byte sequence 0x00" would be a 500).
-  if (name.includes('\u0000') || (typeof properties.description === 'string' && properties.description.includes('\u0000'))) throw at(index, AREA_MESSAGES.nulCharacter);
+  if (name.includes('\u0000') || (typeof properties.description === 'string' && properties.description.includes('\u0000')))
+    throw at(index, AREA_MESSAGES.nulCharacter);
   if (name.length > AREA_LIMITS.name) throw at(index, AREA_MESSAGES.nameTooLong);
   const rawDescription = properties.description;
   if (rawDescription !== undefined && rawDescription !== null && typeof rawDescription !== 'string') throw at(index, AREA_MESSAGES.descriptionNotText);

@@ -9,20 +9,37 @@ describe('outageHull', () => {
   });
 
   it('is one point for one place, even given twice', () => {
-    expect(outageHull([{ lng: 21.0122, lat: 52.2297 }, { lng: 21.0122, lat: 52.2297 }])).toEqual([{ lng: 21.0122, lat: 52.2297 }]);
+    expect(
+      outageHull([
+        { lng: 21.0122, lat: 52.2297 },
+        { lng: 21.0122, lat: 52.2297 },
+      ]),
+    ).toEqual([{ lng: 21.0122, lat: 52.2297 }]);
   });
 
   it('is a line for two places', () => {
-    expect(outageHull([{ lng: 21, lat: 52 }, null, { lng: 21.1, lat: 52.1 }])).toEqual([{ lng: 21, lat: 52 }, { lng: 21.1, lat: 52.1 }]);
+    expect(outageHull([{ lng: 21, lat: 52 }, null, { lng: 21.1, lat: 52.1 }])).toEqual([
+      { lng: 21, lat: 52 },
+      { lng: 21.1, lat: 52.1 },
+    ]);
   });
 
   it('is the two ends for places on one line', () => {
-    const hull = outageHull([{ lng: 21.01, lat: 52.01 }, { lng: 21, lat: 52 }, { lng: 21.02, lat: 52.02 }]);
+    const hull = outageHull([
+      { lng: 21.01, lat: 52.01 },
+      { lng: 21, lat: 52 },
+      { lng: 21.02, lat: 52.02 },
+    ]);
     expect(hull.map(key).sort()).toEqual(['21,52', '21.02,52.02']);
   });
 
   it('is the convex ring without inner places and without repeating the first point', () => {
-    const corners = [{ lng: 21, lat: 52 }, { lng: 21.1, lat: 52 }, { lng: 21.1, lat: 52.1 }, { lng: 21, lat: 52.1 }];
+    const corners = [
+      { lng: 21, lat: 52 },
+      { lng: 21.1, lat: 52 },
+      { lng: 21.1, lat: 52.1 },
+      { lng: 21, lat: 52.1 },
+    ];
     const hull = outageHull([...corners, { lng: 21.05, lat: 52.05 }, { lng: 21.02, lat: 52.03 }]);
     expect(hull).toHaveLength(4);
     expect(hull.map(key).sort()).toEqual(corners.map(key).sort());

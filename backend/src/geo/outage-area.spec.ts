@@ -1,9 +1,25 @@
 import { covers, shapeBBox, type OutageArea as OutageShape } from './outage-area';
 
-const base: Omit<OutageShape, 'area' | 'outageCircle'> = { id: 1, kind: 'FAILURE', start: new Date(), end: null, ended: false, position: { lng: 21.0, lat: 52.2 } };
+const base: Omit<OutageShape, 'area' | 'outageCircle'> = {
+  id: 1,
+  kind: 'FAILURE',
+  start: new Date(),
+  end: null,
+  ended: false,
+  position: { lng: 21.0, lat: 52.2 },
+};
 
 describe('outage shape', () => {
-  const square: OutageShape = { ...base, outageCircle: null, area: [{ lng: 20.99, lat: 52.19 }, { lng: 21.01, lat: 52.19 }, { lng: 21.01, lat: 52.21 }, { lng: 20.99, lat: 52.21 }] };
+  const square: OutageShape = {
+    ...base,
+    outageCircle: null,
+    area: [
+      { lng: 20.99, lat: 52.19 },
+      { lng: 21.01, lat: 52.19 },
+      { lng: 21.01, lat: 52.21 },
+      { lng: 20.99, lat: 52.21 },
+    ],
+  };
 
   it('covers a point inside its polygon, not one outside', () => {
     expect(covers(square, { lng: 21.0, lat: 52.2 })).toBe(true);

@@ -4,7 +4,11 @@ const base = { type: 'FAILURE' as const, area: [], outageCircle: null };
 
 describe('shapeOf / shapeContains (locating a point)', () => {
   const concave = [
-    { lng: 21.0, lat: 52.2 }, { lng: 21.02, lat: 52.2 }, { lng: 21.02, lat: 52.22 }, { lng: 21.01, lat: 52.21 }, { lng: 21.0, lat: 52.22 },
+    { lng: 21.0, lat: 52.2 },
+    { lng: 21.02, lat: 52.2 },
+    { lng: 21.02, lat: 52.22 },
+    { lng: 21.01, lat: 52.21 },
+    { lng: 21.0, lat: 52.22 },
   ];
 
   it('tells inside from outside a concave polygon, also inside its bounding box', () => {

@@ -15,11 +15,13 @@ const closed = (ring: number[][]) => [...ring, ring[0]];
 
 /** A ring of n vertices alternating between two radii, each step half a turn on: every edge crosses the middle (issue 14). */
 const throughTheMiddle = (n: number) =>
-  closed(Array.from({ length: n }, (_, i) => {
-    const angle = Math.PI * i + (Math.PI * i) / n;
-    const r = i % 2 ? 0.05 : 0.1;
-    return [21 + r * Math.cos(angle), 52 + r * Math.sin(angle)];
-  }));
+  closed(
+    Array.from({ length: n }, (_, i) => {
+      const angle = Math.PI * i + (Math.PI * i) / n;
+      const r = i % 2 ? 0.05 : 0.1;
+      return [21 + r * Math.cos(angle), 52 + r * Math.sin(angle)];
+    }),
+  );
 
 /** A simple ring of long parallel teeth, the worst case for a grid of edges. */
 const comb = (teeth: number) => {
@@ -34,7 +36,9 @@ describe('ringsSelfIntersect', () => {
     for (let run = 0; run < 4000; run++) {
       const size = 2 + Math.floor(random() * 4);
       const ringCount = random() < 0.3 ? 2 : 1;
-      const rings = Array.from({ length: ringCount }, () => closed(Array.from({ length: 3 + Math.floor(random() * 6) }, () => [Math.floor(random() * size), Math.floor(random() * size)])));
+      const rings = Array.from({ length: ringCount }, () =>
+        closed(Array.from({ length: 3 + Math.floor(random() * 6) }, () => [Math.floor(random() * size), Math.floor(random() * size)])),
+      );
       const expected = bruteForce(rings);
       if (ringsSelfIntersect(rings) !== expected) throw new Error(`differs (expected ${expected}) for ${JSON.stringify(rings)}`);
     }
@@ -48,13 +52,113 @@ describe('ringsSelfIntersect', () => {
   });
 
   it.each([
-    ['a square', [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]], false],
-    ['a bow-tie', [[[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]]], true],
-    ['a repeated position', [[[0, 0], [1, 0], [1, 0], [1, 1], [0, 1], [0, 0]]], false],
-    ['a vertex on another edge', [[[0, 0], [2, 0], [2, 2], [1, 0], [0, 2], [0, 0]]], true],
-    ['a hole touching the outline', [[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]], [[0, 1], [1, 1], [1, 2], [0, 1]]], true],
-    ['a hole inside', [[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]], [[1, 1], [2, 1], [2, 2], [1, 1]]], false],
-    ['a spike back to a vertex already visited', [[[0, 0], [2, 0], [2, 2], [2, 3], [2, 2], [0, 2], [0, 0]]], true],
+    [
+      'a square',
+      [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+      false,
+    ],
+    [
+      'a bow-tie',
+      [
+        [
+          [0, 0],
+          [1, 1],
+          [1, 0],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+      true,
+    ],
+    [
+      'a repeated position',
+      [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 0],
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+      false,
+    ],
+    [
+      'a vertex on another edge',
+      [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [1, 0],
+          [0, 2],
+          [0, 0],
+        ],
+      ],
+      true,
+    ],
+    [
+      'a hole touching the outline',
+      [
+        [
+          [0, 0],
+          [4, 0],
+          [4, 4],
+          [0, 4],
+          [0, 0],
+        ],
+        [
+          [0, 1],
+          [1, 1],
+          [1, 2],
+          [0, 1],
+        ],
+      ],
+      true,
+    ],
+    [
+      'a hole inside',
+      [
+        [
+          [0, 0],
+          [4, 0],
+          [4, 4],
+          [0, 4],
+          [0, 0],
+        ],
+        [
+          [1, 1],
+          [2, 1],
+          [2, 2],
+          [1, 1],
+        ],
+      ],
+      false,
+    ],
+    [
+      'a spike back to a vertex already visited',
+      [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [2, 3],
+          [2, 2],
+          [0, 2],
+          [0, 0],
+        ],
+      ],
+      true,
+    ],
   ] as const)('%s', (_label, rings, expected) => {
     expect(ringsSelfIntersect(rings as unknown as Ring[])).toBe(expected);
   });

@@ -45,7 +45,7 @@ export function ringsSelfIntersect(rings: ReadonlyArray<Ring>): boolean {
   events.sort((a, b) => a.x - b.x || a.y - b.y);
   const status = new SweepStatus();
   const nodes = new Map<Segment, Node>();
-  for (let i = 0; i < events.length; ) {
+  for (let i = 0; i < events.length;) {
     let j = i;
     while (j < events.length && events[j].x === events[i].x && events[j].y === events[i].y) j += 1;
     const group = events.slice(i, j);

@@ -66,7 +66,10 @@ export function parseAddressText(text: string): ParsedAddress | null {
     return ' ';
   });
 
-  const parts = rest.split(',').map(cleanPart).filter((p) => p && /[\p{L}\d]/u.test(p));
+  const parts = rest
+    .split(',')
+    .map(cleanPart)
+    .filter((p) => p && /[\p{L}\d]/u.test(p));
   if (!parts.length) return null;
   // The street part is the first one with a house number after a word; failing that, the first one with a letter.
   const withNumber = parts.findIndex((p) => houseNumberIndex(p.split(' ')) >= 0);
@@ -97,11 +100,22 @@ export function parseAddressText(text: string): ParsedAddress | null {
     if (second) apartment = second;
     trailing = tokens.slice(after);
   }
-  const street = streetTokens.join(' ').replace(/[\s.,;:-]+$/, '').trim();
+  const street = streetTokens
+    .join(' ')
+    .replace(/[\s.,;:-]+$/, '')
+    .trim();
   if (!street || !hasLetter(street)) return null;
 
   // City: a part after the street one (or before it: 'Warszawa, Marszałkowska 10'), else words after the number.
-  const others = parts.filter((_p, i) => i !== chosen).map((p) => p.replace(/[\d/]+/g, ' ').replace(/\s+/g, ' ').trim()).filter(hasLetter);
+  const others = parts
+    .filter((_p, i) => i !== chosen)
+    .map((p) =>
+      p
+        .replace(/[\d/]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(hasLetter);
   const cityCandidates = [...others, trailing.join(' ')].filter((c) => c && hasLetter(c) && !COUNTRY.test(normaliseForSearch(c)));
   let city = cityCandidates.length ? cleanPart(cityCandidates[cityCandidates.length - 1]) : '';
   const cityKey = normaliseForSearch(city);

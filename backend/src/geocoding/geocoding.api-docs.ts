@@ -1,6 +1,7 @@
 import { apiDocs } from '../openapi/api-doc';
 
-const PROVIDER = 'Answered by the configured geocoder (`GEOCODER_PROVIDER`: the local address register by default; docs/geocoding.md); 503 when an external provider does not answer.';
+const PROVIDER =
+  'Answered by the configured geocoder (`GEOCODER_PROVIDER`: the local address register by default; docs/geocoding.md); 503 when an external provider does not answer.';
 
 /** Operation docs of geocoding.controller.ts. */
 export const GEOCODING_DOCS = apiDocs({

@@ -24,14 +24,16 @@ export class GeocodingController {
 
   @GEOCODING_DOCS.search
   @Get('search')
-  @ApiOkResponse({ type: GeocodedAddressResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: GEOCODING_MESSAGES.notFound })
+  @ApiOkResponse({ type: GeocodedAddressResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: GEOCODING_MESSAGES.notFound })
   async search(@Query() query: SearchQueryDto): Promise<GeocodedAddressResponseDto> {
     return found(await this.geocoding.geocode(query.q));
   }
 
   @GEOCODING_DOCS.reverse
   @Get('reverse')
-  @ApiOkResponse({ type: GeocodedAddressResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: GEOCODING_MESSAGES.notFound })
+  @ApiOkResponse({ type: GeocodedAddressResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: GEOCODING_MESSAGES.notFound })
   async reverse(@Query() query: ReverseQueryDto): Promise<GeocodedAddressResponseDto> {
     return found(await this.geocoding.reverse(query.lat, query.lng));
   }

@@ -49,9 +49,9 @@ describe('GeocodingService', () => {
   });
 
   it('answers reverse only within about 300 m', async () => {
-    provider.reverse.mockResolvedValue(at(52.2320, 21.0100));
-    await expect(sut.reverse(52.2300, 21.0100)).resolves.not.toBeNull(); // about 222 m
-    await expect(sut.reverse(52.2290, 21.0100)).resolves.toBeNull(); // about 333 m
+    provider.reverse.mockResolvedValue(at(52.232, 21.01));
+    await expect(sut.reverse(52.23, 21.01)).resolves.not.toBeNull(); // about 222 m
+    await expect(sut.reverse(52.229, 21.01)).resolves.toBeNull(); // about 333 m
   });
 
   it('answers null for coordinates that are not on Earth, without asking', async () => {

@@ -37,7 +37,8 @@ async function main(): Promise<number> {
     if (summary.skipped > summary.problems.length) console.error(`… i ${summary.skipped - MAX_LISTED_PROBLEMS} innych odrzuconych wierszy`);
     console.log(
       `Wczytano ${summary.rows} wierszy: dodano ${summary.inserted}, zaktualizowano ${summary.updated}, bez zmian ${summary.unchanged}, ` +
-        `odrzucono ${summary.skipped}.` + (summary.streetsRemoved ? ` Usunięto ${summary.streetsRemoved} ulic bez punktów.` : ''),
+        `odrzucono ${summary.skipped}.` +
+        (summary.streetsRemoved ? ` Usunięto ${summary.streetsRemoved} ulic bez punktów.` : ''),
     );
     return summary.skipped ? 3 : 0;
   });

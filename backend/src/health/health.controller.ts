@@ -24,7 +24,10 @@ export class HealthController {
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponseDto> {
     res.setHeader('Cache-Control', 'no-store');
     const up = await Promise.race([
-      this.dataSource.query('SELECT 1').then(() => true, () => false),
+      this.dataSource.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
       new Promise<boolean>((resolve) => setTimeout(resolve, DB_TIMEOUT_MS, false).unref()),
     ]);
     if (!up) res.status(503);

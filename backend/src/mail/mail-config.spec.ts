@@ -12,7 +12,14 @@ describe('mail configuration', () => {
   });
 
   it('reads the SMTP server with credentials and TLS', () => {
-    const config = loadConfig({ SMTP_HOST: 'smtp.example.pl', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'portal', SMTP_PASSWORD: 's3cret', MAIL_FROM: 'awarie@example.pl' });
+    const config = loadConfig({
+      SMTP_HOST: 'smtp.example.pl',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'portal',
+      SMTP_PASSWORD: 's3cret',
+      MAIL_FROM: 'awarie@example.pl',
+    });
     expect(config.mail.smtp).toEqual({ host: 'smtp.example.pl', port: 465, secure: true, user: 'portal', password: 's3cret' });
     expect(config.mail.from).toBe('awarie@example.pl');
   });

@@ -14,7 +14,9 @@ export class MailOutboxController {
   constructor(private readonly mail: MailService) {}
 
   @MAIL_DOCS.latest
-  @Get('outbox') @ApiOkResponse({ type: [MailOutboxItemResponseDto], description: 'Najnowsze najpierw' }) @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @Get('outbox')
+  @ApiOkResponse({ type: [MailOutboxItemResponseDto], description: 'Najnowsze najpierw' })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
   latest(@Query() query: MailOutboxQueryDto): Promise<MailOutboxItemResponseDto[]> {
     return this.mail.latest(query.limit ?? OUTBOX_DEFAULT_LIMIT);
   }

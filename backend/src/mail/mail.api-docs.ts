@@ -4,7 +4,8 @@ import { apiDocs } from '../openapi/api-doc';
 export const MAIL_DOCS = apiDocs({
   latest: {
     summary: 'Lists the latest outgoing e-mails',
-    description: 'What the portal mailed (account links, alerts) and whether it went out, newest first, at most `limit`: recipient, subject, kind, status and the error of a failed delivery.',
+    description:
+      'What the portal mailed (account links, alerts) and whether it went out, newest first, at most `limit`: recipient, subject, kind, status and the error of a failed delivery.',
     spec: 'docs/mail.md (outbox)',
   },
 });

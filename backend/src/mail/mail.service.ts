@@ -107,7 +107,13 @@ export class MailService implements OnModuleDestroy {
       return { status: 'LOGGED', outboxId: row.id };
     }
     try {
-      await this.transporter.sendMail({ from: this.config.mail.from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+      await this.transporter.sendMail({
+        from: this.config.mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+      });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const row = await record('FAILED', reason, true);

@@ -5,7 +5,22 @@ import type { LocatedItem } from './feed-items';
 
 const at = (hhmm: string) => Date.parse(`2026-11-22T${hhmm}:00Z`);
 const planned = (id: number, start: string, end: string): LocatedItem => ({
-  item: { id, type: 'PLANNED', area: [], position: { lng: 21, lat: 52.2 }, outageCircle: null, addressesCount: 1, reportsCount: 0, description: null, comment: null, cause: null, addressList: [], start: new Date(at(start)).toISOString(), end: new Date(at(end)).toISOString(), updatedAt: '2026-11-22T00:00:00Z' },
+  item: {
+    id,
+    type: 'PLANNED',
+    area: [],
+    position: { lng: 21, lat: 52.2 },
+    outageCircle: null,
+    addressesCount: 1,
+    reportsCount: 0,
+    description: null,
+    comment: null,
+    cause: null,
+    addressList: [],
+    start: new Date(at(start)).toISOString(),
+    end: new Date(at(end)).toISOString(),
+    updatedAt: '2026-11-22T00:00:00Z',
+  },
   shape: null,
 });
 const ids = (body: FeedBody) => JSON.parse(brotliDecompressSync(body.br).toString('utf8')).map((x: { id: number }) => x.id);
@@ -39,7 +54,9 @@ describe('ActiveAtBodies', () => {
   });
 
   it('keeps at most 32 bodies', async () => {
-    const many = new ActiveAtBodies(Array.from({ length: 50 }, (_, i) => planned(i, `0${Math.floor(i / 10)}:${String((i % 10) * 5).padStart(2, '0')}`, '23:00')));
+    const many = new ActiveAtBodies(
+      Array.from({ length: 50 }, (_, i) => planned(i, `0${Math.floor(i / 10)}:${String((i % 10) * 5).padStart(2, '0')}`, '23:00')),
+    );
     for (let i = 0; i < 50; i++) await many.bodyAt(at(`0${Math.floor(i / 10)}:${String((i % 10) * 5 + 1).padStart(2, '0')}`));
     expect(many.built()).toHaveLength(32);
   });

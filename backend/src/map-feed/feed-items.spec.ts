@@ -11,14 +11,29 @@ const square = (lng: number, lat: number, d = 0.01) => [
 
 function item(id: number, type: OutageItem['type'], area: Array<{ lng: number; lat: number }>): LocatedItem {
   const it: OutageItem = {
-    id, type, area, position: area[0], outageCircle: null, addressesCount: 0, reportsCount: 0, description: null, comment: null,
-    cause: null, start: '2026-11-21T10:00:00Z', end: null, addressList: [], updatedAt: '2026-11-21T10:00:00Z',
+    id,
+    type,
+    area,
+    position: area[0],
+    outageCircle: null,
+    addressesCount: 0,
+    reportsCount: 0,
+    description: null,
+    comment: null,
+    cause: null,
+    start: '2026-11-21T10:00:00Z',
+    end: null,
+    addressList: [],
+    updatedAt: '2026-11-21T10:00:00Z',
   };
   return { item: it, shape: shapeOf(it) };
 }
 
 const report = (id: number, lng: number, lat: number): ReportPoint => ({
-  lng, lat, time: 0, item: { id, position: { lng, lat }, address: 'ul. Test 1, Warszawa', type: 'WEB', date: '2026-11-21T10:00:00Z' },
+  lng,
+  lat,
+  time: 0,
+  item: { id, position: { lng, lat }, address: 'ul. Test 1, Warszawa', type: 'WEB', date: '2026-11-21T10:00:00Z' },
 });
 
 describe('foldReports', () => {
@@ -54,7 +69,14 @@ describe('foldReports', () => {
 
   it('folds a report within 100 m of a planned outage of one place, not one 200 m away', () => {
     const one = plannedItem(
-      { id: 5, points: [{ lng: 21.0, lat: 52.2 }], addresses: [], comment: null, outageStart: '2026-11-21T10:00:00Z', outageEnd: '2026-11-21T12:00:00Z' } as never,
+      {
+        id: 5,
+        points: [{ lng: 21.0, lat: 52.2 }],
+        addresses: [],
+        comment: null,
+        outageStart: '2026-11-21T10:00:00Z',
+        outageEnd: '2026-11-21T12:00:00Z',
+      } as never,
       '2026-11-21T10:00:00Z',
     );
     // 0.0009° of latitude ≈ 100 m; 0.0018° ≈ 200 m.
@@ -66,18 +88,24 @@ describe('foldReports', () => {
   });
 });
 
-describe('foldReports with the previous build\'s answers', () => {
+describe("foldReports with the previous build's answers", () => {
   const extensive = item(1, 'EXTENSIVE', square(21.0, 52.2));
   const inside = report(10, 21.001, 52.201);
   const outside = report(11, 21.05, 52.25);
 
   it('takes a remembered answer without testing the shapes, tests only new reports, and forgets reports no longer given', () => {
     // The remembered answer wins even though the point lies outside: proof that it was not tested again.
-    const remembered = new Map<number, LocatedItem | null>([[11, extensive], [99, null]]);
+    const remembered = new Map<number, LocatedItem | null>([
+      [11, extensive],
+      [99, null],
+    ]);
     const { counts, unfolded, into } = foldReports([inside, outside], [], [extensive], remembered);
     expect(counts.get(extensive)).toBe(2);
     expect(unfolded).toEqual([]);
-    expect([...into.entries()]).toEqual([[10, extensive], [11, extensive]]);
+    expect([...into.entries()]).toEqual([
+      [10, extensive],
+      [11, extensive],
+    ]);
   });
 
   it('remembers "no item" as null, so an unfolded report is not tested again either', () => {
@@ -105,8 +133,16 @@ describe('plannedItem', () => {
       '2026-11-21T10:00:00.000Z',
     );
     expect(x.item).toMatchObject({
-      id: 7, type: 'PLANNED', addressesCount: 2, comment: 'Wymiana słupa', start: '2026-11-22T07:00:00.000Z', end: '2026-11-22T13:00:00.000Z',
-      addressList: [{ streetType: 'ul.', streetName: 'Puławska', residenceNumber: '10' }, { streetType: null, streetName: 'Kwiatowa 7 (W)', residenceNumber: '' }],
+      id: 7,
+      type: 'PLANNED',
+      addressesCount: 2,
+      comment: 'Wymiana słupa',
+      start: '2026-11-22T07:00:00.000Z',
+      end: '2026-11-22T13:00:00.000Z',
+      addressList: [
+        { streetType: 'ul.', streetName: 'Puławska', residenceNumber: '10' },
+        { streetType: null, streetName: 'Kwiatowa 7 (W)', residenceNumber: '' },
+      ],
       position: { lng: 21.005, lat: 52.205 },
     });
     expect(x.item.area).toHaveLength(4);

@@ -63,7 +63,9 @@ export function plannedItem(p: PlannedOutageResponseDto, updatedAt: string): Loc
     start: p.outageStart,
     end: p.outageEnd,
     addressList: p.addresses.map((a) =>
-      a.street ? { ...splitStreet(a.street), residenceNumber: a.streetNumber ?? '' } : { streetType: null, streetName: a.nonFormattedAddress, residenceNumber: '' },
+      a.street
+        ? { ...splitStreet(a.street), residenceNumber: a.streetNumber ?? '' }
+        : { streetType: null, streetName: a.nonFormattedAddress, residenceNumber: '' },
     ),
     updatedAt,
   };

@@ -20,38 +20,59 @@ export class MapFeedController {
   constructor(private readonly feeds: MapFeedService) {}
 
   @MAP_FEED_DOCS.extensive
-  @Get('call-net/failures-extensive') @CONDITIONAL @ApiOkResponse({ type: [OutageItemResponseDto] })
+  @Get('call-net/failures-extensive')
+  @CONDITIONAL
+  @ApiOkResponse({ type: [OutageItemResponseDto] })
   extensive(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'extensive');
   }
 
   @MAP_FEED_DOCS.failuresHv
-  @Get('call-net/failures-hv') @CONDITIONAL @ApiOkResponse({ type: [OutageItemResponseDto] })
+  @Get('call-net/failures-hv')
+  @CONDITIONAL
+  @ApiOkResponse({ type: [OutageItemResponseDto] })
   failuresHv(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'hv');
   }
 
   @MAP_FEED_DOCS.failuresLv
-  @Get('call-net/failures-lv') @CONDITIONAL @ApiOkResponse({ type: [OutageItemResponseDto] })
+  @Get('call-net/failures-lv')
+  @CONDITIONAL
+  @ApiOkResponse({ type: [OutageItemResponseDto] })
   failuresLv(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'lv');
   }
 
   @MAP_FEED_DOCS.reports
-  @Get('call-net/reports') @CONDITIONAL @ApiOkResponse({ type: [UserReportMapItemResponseDto] }) @ApiBadRequestResponse({ type: ApiErrorResponseDto })
-  @ApiQuery({ name: 'timePeriod', required: true, type: String, example: 'PT24H', pattern: '^PT([1-9]|1[0-9]|2[0-4])H$', description: 'Whole hours PT1H–PT24H' })
+  @Get('call-net/reports')
+  @CONDITIONAL
+  @ApiOkResponse({ type: [UserReportMapItemResponseDto] })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @ApiQuery({
+    name: 'timePeriod',
+    required: true,
+    type: String,
+    example: 'PT24H',
+    pattern: '^PT([1-9]|1[0-9]|2[0-4])H$',
+    description: 'Whole hours PT1H–PT24H',
+  })
   reports(@Query('timePeriod') timePeriod: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.feeds.sendReports(req, res, timePeriod);
   }
 
   @MAP_FEED_DOCS.plannedAll
-  @Get('planned-outage/get/all') @CONDITIONAL @ApiOkResponse({ type: [OutageItemResponseDto] })
+  @Get('planned-outage/get/all')
+  @CONDITIONAL
+  @ApiOkResponse({ type: [OutageItemResponseDto] })
   plannedAll(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'planned');
   }
 
   @MAP_FEED_DOCS.plannedMapSearch
-  @Post('planned-outage/search/map') @HttpCode(200) @ApiOkResponse({ type: [OutageItemResponseDto] }) @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @Post('planned-outage/search/map')
+  @HttpCode(200)
+  @ApiOkResponse({ type: [OutageItemResponseDto] })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
   plannedMapSearch(@Body() dto: PlannedMapSearchDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.feeds.sendPlannedActiveAt(req, res, dto);
   }

@@ -21,9 +21,15 @@ import { OutageLocatorService } from './outage-locator.service';
   imports: [PlannedOutagesModule],
   controllers: [MapFeedController, AddressStatusController],
   providers: [
-    MapFeedSnapshot, MapFeedRepository, MapFeedService, MapFeedLane, MapFeedListeners, OutageLocatorService,
+    MapFeedSnapshot,
+    MapFeedRepository,
+    MapFeedService,
+    MapFeedLane,
+    MapFeedListeners,
+    OutageLocatorService,
     { provide: ActiveOutages, useClass: ActiveOutagesQuery },
-    AddressStatusService, AddressStatusLane,
+    AddressStatusService,
+    AddressStatusLane,
   ],
   // MapFeedSnapshot: read by open data (open-data module) through publicItems(); the locator by the reports.
   exports: [OutageLocatorService, MapFeedSnapshot],

@@ -22,11 +22,31 @@ const json = (body: FeedBody) => JSON.parse(brotliDecompressSync(body.br).toStri
 
 function extensive(id: number): CallNetOutageEntity {
   return {
-    id, externalId: `E-${id}`, kind: 'EXTENSIVE', voltageClass: null,
-    area: [{ lng: 21.0, lat: 52.2 }, { lng: 21.01, lat: 52.2 }, { lng: 21.01, lat: 52.21 }, { lng: 21.0, lat: 52.21 }],
-    position: { lng: 21.005, lat: 52.205 }, outageCircle: null, addressesCount: 10, addressList: [], outageStart: new Date('2026-11-21T10:00:00Z'),
-    outageEnd: null, description: 'Burza', cause: null, endedAt: null, minLng: 21, minLat: 52.2, maxLng: 21.01, maxLat: 52.21,
-    createdAt: new Date(), updatedAt: new Date('2026-11-21T10:00:00Z'),
+    id,
+    externalId: `E-${id}`,
+    kind: 'EXTENSIVE',
+    voltageClass: null,
+    area: [
+      { lng: 21.0, lat: 52.2 },
+      { lng: 21.01, lat: 52.2 },
+      { lng: 21.01, lat: 52.21 },
+      { lng: 21.0, lat: 52.21 },
+    ],
+    position: { lng: 21.005, lat: 52.205 },
+    outageCircle: null,
+    addressesCount: 10,
+    addressList: [],
+    outageStart: new Date('2026-11-21T10:00:00Z'),
+    outageEnd: null,
+    description: 'Burza',
+    cause: null,
+    endedAt: null,
+    minLng: 21,
+    minLat: 52.2,
+    maxLng: 21.01,
+    maxLat: 52.21,
+    createdAt: new Date(),
+    updatedAt: new Date('2026-11-21T10:00:00Z'),
   };
 }
 
@@ -38,7 +58,15 @@ describe('MapFeedSnapshot', () => {
   let sut: MapFeedSnapshot;
 
   const report = (id: number, minutesAgo: number, lng = 20.9, lat = 52.3): MapReportRow => ({
-    id, source: 'WEB', lng, lat, streetType: 'ul.', streetName: 'Wolska', residenceNumber: String(id), city: 'Warszawa', reportedAt: new Date(Date.now() - minutesAgo * 60_000),
+    id,
+    source: 'WEB',
+    lng,
+    lat,
+    streetType: 'ul.',
+    streetName: 'Wolska',
+    residenceNumber: String(id),
+    city: 'Warszawa',
+    reportedAt: new Date(Date.now() - minutesAgo * 60_000),
   });
 
   beforeEach(async () => {
@@ -146,7 +174,14 @@ describe('MapFeedSnapshot', () => {
 
   it('rebuilds only the updated failure class when the outage-management system updates one failure, folding no report again', async () => {
     const lv = (id: number, cause: string): CallNetOutageEntity => ({
-      ...extensive(id), kind: 'FAILURE', voltageClass: 'LV', area: null, position: { lng: 20.95, lat: 52.25 }, outageCircle: 'SMALL', description: null, cause,
+      ...extensive(id),
+      kind: 'FAILURE',
+      voltageClass: 'LV',
+      area: null,
+      position: { lng: 20.95, lat: 52.25 },
+      outageCircle: 'SMALL',
+      description: null,
+      cause,
     });
     const hv = { ...lv(8, 'Zerwana linia SN'), voltageClass: 'HV' } as CallNetOutageEntity;
     outages.push(hv, lv(9, 'Uszkodzenie kabla'));
@@ -172,7 +207,14 @@ describe('MapFeedSnapshot', () => {
 
   it('moves an outage whose voltage class changed and drops one that ended, loading only those two', async () => {
     const failure = (id: number, voltageClass: 'HV' | 'LV'): CallNetOutageEntity => ({
-      ...extensive(id), kind: 'FAILURE', voltageClass, area: null, position: { lng: 20.95, lat: 52.25 }, outageCircle: 'SMALL', description: null, cause: null,
+      ...extensive(id),
+      kind: 'FAILURE',
+      voltageClass,
+      area: null,
+      position: { lng: 20.95, lat: 52.25 },
+      outageCircle: 'SMALL',
+      description: null,
+      cause: null,
     });
     outages.push(failure(8, 'LV'), failure(9, 'LV'), failure(10, 'HV'));
     await sut.refresh();

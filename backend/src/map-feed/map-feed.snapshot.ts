@@ -7,7 +7,16 @@ import { ActiveAtBodies } from './active-at-bodies';
 import { buildListBody, type FeedBody, polishFeedBody } from '../common/prepared-body/feed-body';
 import { foldReports, type LocatedItem, outageItem, plannedItem, round5, withCounts } from './feed-items';
 import { MapFeedRepository, type MapReportRow } from './map-feed.repository';
-import { CHECK_INTERVAL_MS, MIN_SYNC_SPACING_MS, POLISH_AFTER_MS, POLISH_CPU_SHARE, type OutageItem, REPORT_WINDOW_HOURS, REPORTS_BODY_MAX_AGE_MS, type ReportPoint } from './map-feed.model';
+import {
+  CHECK_INTERVAL_MS,
+  MIN_SYNC_SPACING_MS,
+  POLISH_AFTER_MS,
+  POLISH_CPU_SHARE,
+  type OutageItem,
+  REPORT_WINDOW_HOURS,
+  REPORTS_BODY_MAX_AGE_MS,
+  type ReportPoint,
+} from './map-feed.model';
 import { shapeContains } from '../geo/outage-shape';
 
 const HOUR_MS = 3_600_000;
@@ -53,7 +62,19 @@ interface ReportsBody {
   count: number;
 }
 
-const EMPTY: Built = { version: 0, reportsKey: '', builtAt: 0, extensive: [], failures: [], planned: [], unfolded: [], reports: [], bodies: undefined as unknown as Built['bodies'], keys: { extensive: '', hv: '', lv: '', planned: '' }, activeAt: new ActiveAtBodies([]) };
+const EMPTY: Built = {
+  version: 0,
+  reportsKey: '',
+  builtAt: 0,
+  extensive: [],
+  failures: [],
+  planned: [],
+  unfolded: [],
+  reports: [],
+  bodies: undefined as unknown as Built['bodies'],
+  keys: { extensive: '', hv: '', lv: '', planned: '' },
+  activeAt: new ActiveAtBodies([]),
+};
 
 /**
  * The map feeds' in-memory snapshot (docs/map-feeds.md). The storm's hot path never touches the database: the feeds
@@ -233,7 +254,8 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const promise = (same ? Promise.resolve(previous.body) : buildListBody(items, previous?.body))
       .then((body) => {
         // A slower build of an older version never replaces a newer body.
-        if ((this.reportBodies.get(hours)?.version ?? -1) <= built.version) this.reportBodies.set(hours, { version: built.version, builtAt: now, body, count: items.length });
+        if ((this.reportBodies.get(hours)?.version ?? -1) <= built.version)
+          this.reportBodies.set(hours, { version: built.version, builtAt: now, body, count: items.length });
         return body;
       })
       .finally(() => {
@@ -337,10 +359,20 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const countsOf = (list: LocatedItem[]) => list.map((x) => x.item.reportsCount).join(',');
     const hvList = failures.filter((x) => voltage.get(x.item.id) === 'HV');
     const lvList = failures.filter((x) => voltage.get(x.item.id) === 'LV');
-    const keys = { extensive: `${itemsKey(extensiveNow)}:${countsOf(extensive)}`, hv: itemsKey(hvList), lv: itemsKey(lvList), planned: `${foldKey}:${countsOf(planned)}` };
+    const keys = {
+      extensive: `${itemsKey(extensiveNow)}:${countsOf(extensive)}`,
+      hv: itemsKey(hvList),
+      lv: itemsKey(lvList),
+      planned: `${foldKey}:${countsOf(planned)}`,
+    };
     const previous = this.built;
     const body = (feed: keyof Built['bodies'], list: LocatedItem[]) =>
-      previous.bodies && previous.keys[feed] === keys[feed] ? previous.bodies[feed] : buildListBody(list.map((x) => x.item), previous.bodies?.[feed]);
+      previous.bodies && previous.keys[feed] === keys[feed]
+        ? previous.bodies[feed]
+        : buildListBody(
+            list.map((x) => x.item),
+            previous.bodies?.[feed],
+          );
     const [extensiveBody, hv, lv, plannedBody] = await Promise.all([
       body('extensive', extensive),
       body('hv', hvList),

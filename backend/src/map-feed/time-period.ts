@@ -19,4 +19,3 @@ export function timePeriodOrThrow(value: unknown): number {
   if (hours === null) throw new BadRequestException({ message: TIME_PERIOD_MESSAGE, errors: { timePeriod: TIME_PERIOD_MESSAGE } });
   return hours;
 }
-

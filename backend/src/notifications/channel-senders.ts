@@ -20,7 +20,8 @@ export function channelSenders(mail: MailService, sms: SmsService, push: Channel
         try {
           await sms.send(m.recipient, m.body);
         } catch (error) {
-          if (error instanceof SmsSendError && error.kind === 'unavailable' && /brak odpowiedzi|time-?out|timed out/i.test(error.message)) throw new DeliveryUncertainError(error.message);
+          if (error instanceof SmsSendError && error.kind === 'unavailable' && /brak odpowiedzi|time-?out|timed out/i.test(error.message))
+            throw new DeliveryUncertainError(error.message);
           throw error;
         }
       },

@@ -66,7 +66,8 @@ const WORDING: Record<NotificationEvent, Wording> = {
   },
   PLANNED_CHANGED: {
     subject: (c) => `Zmiana terminu wyłączenia prądu: ${c.address}`,
-    mail: (c) => `Zmienił się termin planowanego wyłączenia zasilania pod adresem ${c.address}. Nowy termin: od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,
+    mail: (c) =>
+      `Zmienił się termin planowanego wyłączenia zasilania pod adresem ${c.address}. Nowy termin: od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,
     sms: (c) => `Zmiana terminu wylaczenia pradu {A}: ${span(c, shortTime)}.`,
   },
   PLANNED_CANCELLED: {
@@ -98,7 +99,8 @@ const WORDING: Record<NotificationEvent, Wording> = {
       const l = c.facts.limit!;
       return `${limitSentence(l)} pod adresem ${c.address} ${l.scope === 'YEAR' ? 'trwały łącznie' : l.cls === 'PLANNED' ? 'trwało' : 'trwała'} ${hoursText(l.hours)} h, a dopuszczalny czas to ${l.limitHours} h. Może przysługiwać Ci bonifikata, którą przyznaje operator. Szczegóły, wyliczenie i wydruk do reklamacji: ${l.historyUrl}`;
     },
-    sms: (c) => `Limit przerw ${c.facts.limit!.year} przekroczony {A}: ${hoursText(c.facts.limit!.hours)} h > ${c.facts.limit!.limitHours} h. Bonifikata: Portal, Historia wylaczen.`,
+    sms: (c) =>
+      `Limit przerw ${c.facts.limit!.year} przekroczony {A}: ${hoursText(c.facts.limit!.hours)} h > ${c.facts.limit!.limitHours} h. Bonifikata: Portal, Historia wylaczen.`,
   },
 };
 
@@ -112,7 +114,10 @@ const hoursText = (h: number) => h.toLocaleString('pl-PL', { maximumFractionDigi
 
 /** Polish letters to their base Latin letter: GSM-7 has none of them. */
 export function withoutDiacritics(text: string): string {
-  return text.replace(/[łŁ]/g, (c) => (c === 'ł' ? 'l' : 'L')).normalize('NFD').replace(/\p{M}/gu, '');
+  return text
+    .replace(/[łŁ]/g, (c) => (c === 'ł' ? 'l' : 'L'))
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
 }
 
 export function smsText(event: NotificationEvent, c: TextContext): string {

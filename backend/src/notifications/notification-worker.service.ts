@@ -86,7 +86,7 @@ export class NotificationWorkerService {
       return n;
     };
     const lane = async (first: NotificationEntity | null) => {
-      for (let n = first; n; ) n = await next((await this.deliver(n, now, result)) ? [n.id] : []);
+      for (let n = first; n;) n = await next((await this.deliver(n, now, result)) ? [n.id] : []);
     };
     // An idle round costs one query: the other lanes start only when there is something to send.
     const first = await next([]);

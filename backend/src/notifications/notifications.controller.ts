@@ -14,7 +14,8 @@ export class NotificationsController {
 
   /** Recent alerts with their delivery state, newest first (issue #9). */
   @NOTIFICATION_DOCS.search
-  @Get() @ApiOkResponse({ type: NotificationPageResponseDto })
+  @Get()
+  @ApiOkResponse({ type: NotificationPageResponseDto })
   search(@Query() dto: SearchNotificationsDto): Promise<NotificationPageResponseDto> {
     return this.notifications.search(dto);
   }

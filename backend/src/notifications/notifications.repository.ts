@@ -55,7 +55,10 @@ export class NotificationsRepository {
    * A reporter's follow-ups (issue 18): no account, so the row names its follow-up instead, and the partial unique
    * index on it makes each follow-up's message go once, however often its outage's end is seen. Answers how many were new.
    */
-  async enqueueFollowups(rows: ReadonlyArray<Omit<QueuedNotification, 'userId' | 'watchedAddressId'> & { reportFollowupId: number }>, em: EntityManager): Promise<number> {
+  async enqueueFollowups(
+    rows: ReadonlyArray<Omit<QueuedNotification, 'userId' | 'watchedAddressId'> & { reportFollowupId: number }>,
+    em: EntityManager,
+  ): Promise<number> {
     let inserted = 0;
     for (const r of rows) {
       const result: unknown[] = await em.query(

@@ -52,8 +52,8 @@ export class NotificationsScheduler implements OnApplicationBootstrap, OnModuleD
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'notifications-stale-claims' })
   async staleClaimsJob(): Promise<void> {
-    await runWithAdvisoryLock(this.db, 'notifications-stale-claims', () => this.worker.giveUpStale(new Date(Date.now() - STALE_CLAIM_MS))).catch((error: unknown) =>
-      this.logger.error(`stale claims failed: ${String(error)}`),
+    await runWithAdvisoryLock(this.db, 'notifications-stale-claims', () => this.worker.giveUpStale(new Date(Date.now() - STALE_CLAIM_MS))).catch(
+      (error: unknown) => this.logger.error(`stale claims failed: ${String(error)}`),
     );
   }
 
@@ -65,9 +65,15 @@ export class NotificationsScheduler implements OnApplicationBootstrap, OnModuleD
     const run = await runWithAdvisoryLock(this.db, 'notifications-reminders', async (em) => {
       let queued = 0;
       // The day before for everyone told; a week before for priority customers (docs/priority-customers.md).
-      for (const [days, event] of [[1, 'PLANNED_REMINDER'], [7, 'PLANNED_WEEK_AHEAD']] as const) {
+      for (const [days, event] of [
+        [1, 'PLANNED_REMINDER'],
+        [7, 'PLANNED_WEEK_AHEAD'],
+      ] as const) {
         const day = warsawDay(new Date(now.getTime() + days * 24 * 3_600_000));
-        const around = await this.planned.publishedStartingBetween(new Date(now.getTime() + (days - 1) * 24 * 3_600_000), new Date(now.getTime() + (days + 1) * 24 * 3_600_000));
+        const around = await this.planned.publishedStartingBetween(
+          new Date(now.getTime() + (days - 1) * 24 * 3_600_000),
+          new Date(now.getTime() + (days + 1) * 24 * 3_600_000),
+        );
         for (const outage of around.filter((o) => warsawDay(o.start) === day)) {
           queued += await this.notifications.remindPlanned(em, outage, new Date(now.getTime() - REMINDER_MIN_AGE_MS), event);
         }

@@ -37,7 +37,8 @@ interface PlannedTold {
 }
 
 /** Keys of planned events: `EVENT:planned:ID:START/END:N`; N counts what this person was told about the outage before. */
-const plannedKey = (event: NotificationEvent, p: PlannedFacts, told: PlannedTold | undefined) => `${event}:${plannedRef(p.id)}:${timesOf(p)}:${told?.count ?? 0}`;
+const plannedKey = (event: NotificationEvent, p: PlannedFacts, told: PlannedTold | undefined) =>
+  `${event}:${plannedRef(p.id)}:${timesOf(p)}:${told?.count ?? 0}`;
 const TOLD_TIMES: ReadonlySet<NotificationEvent> = new Set(['PLANNED_ANNOUNCED', 'PLANNED_CHANGED', 'PLANNED_REMINDER', 'PLANNED_WEEK_AHEAD']);
 /** What a reminder may follow: the week-ahead one (priority customers) only the announcement, the day-before one that too. */
 const REMINDER_FOLLOWS: Record<'PLANNED_REMINDER' | 'PLANNED_WEEK_AHEAD', ReadonlySet<NotificationEvent>> = {
@@ -59,7 +60,14 @@ export class NotificationsService {
   ) {}
 
   async search(dto: SearchNotificationsDto): Promise<NotificationPageResponseDto> {
-    const [rows, total] = await this.queue.search({ userId: dto.userId, event: dto.event, status: dto.status, channel: dto.channel, limit: dto.limit ?? 25, offset: dto.offset ?? 0 });
+    const [rows, total] = await this.queue.search({
+      userId: dto.userId,
+      event: dto.event,
+      status: dto.status,
+      channel: dto.channel,
+      limit: dto.limit ?? 25,
+      offset: dto.offset ?? 0,
+    });
     return { items: rows.map(NotificationResponseDto.from), total };
   }
 
@@ -98,7 +106,12 @@ export class NotificationsService {
    * needs no reminder). A week before (PLANNED_WEEK_AHEAD): the same, for priority customers' addresses only
    * (docs/priority-customers.md).
    */
-  async remindPlanned(em: EntityManager, outage: PlannedFacts, toldBefore: Date, event: 'PLANNED_REMINDER' | 'PLANNED_WEEK_AHEAD' = 'PLANNED_REMINDER'): Promise<number> {
+  async remindPlanned(
+    em: EntityManager,
+    outage: PlannedFacts,
+    toldBefore: Date,
+    event: 'PLANNED_REMINDER' | 'PLANNED_WEEK_AHEAD' = 'PLANNED_REMINDER',
+  ): Promise<number> {
     const due = [...(await this.plannedTold(em, outage.id))].filter(
       ([, last]) => REMINDER_FOLLOWS[event].has(last.event) && last.times === timesOf(outage) && last.createdAt < toldBefore,
     );
@@ -121,9 +134,22 @@ export class NotificationsService {
     const result = new Map<number, PlannedTold & { keys: Set<string> }>();
     for (const row of await this.recipients.history(`%:${plannedRef(id)}:%`, em)) {
       const [event, , , times] = row.key.split(':').length > 5 ? splitPlannedKey(row.key) : splitPlannedKey(row.key);
-      const entry = result.get(row.userId) ?? { event, times, watchedAddressId: row.watchedAddressId, createdAt: row.createdAt, count: 0, keys: new Set<string>() };
+      const entry = result.get(row.userId) ?? {
+        event,
+        times,
+        watchedAddressId: row.watchedAddressId,
+        createdAt: row.createdAt,
+        count: 0,
+        keys: new Set<string>(),
+      };
       entry.keys.add(row.key);
-      Object.assign(entry, { event, times, watchedAddressId: row.watchedAddressId ?? entry.watchedAddressId, createdAt: row.createdAt, count: entry.keys.size });
+      Object.assign(entry, {
+        event,
+        times,
+        watchedAddressId: row.watchedAddressId ?? entry.watchedAddressId,
+        createdAt: row.createdAt,
+        count: entry.keys.size,
+      });
       result.set(row.userId, entry);
     }
     return result;
@@ -154,7 +180,12 @@ export class NotificationsService {
     const told = await this.recipients.told([`OUTAGE_STARTED:${outageRef(outage.id)}`], em);
     const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
     const facts: OutageFacts = { ref: outageRef(outage.id), kind: outage.kind, start: outage.start, end: outage.end };
-    const queued = await this.enqueue(em, recipients, () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }), new Set(told.map((t) => `${t.userId}:${t.channel}`)));
+    const queued = await this.enqueue(
+      em,
+      recipients,
+      () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }),
+      new Set(told.map((t) => `${t.userId}:${t.channel}`)),
+    );
     // Reporters who asked at the end of the wizard to be told (issue 18), in the same transaction.
     return queued + (await this.followups.outageEnded(em, outage));
   }
@@ -165,7 +196,13 @@ export class NotificationsService {
    */
   async limitExceeded(em: EntityManager, watchedAddressId: number, limit: LimitFacts): Promise<number> {
     const recipients = await this.recipients.byWatchedAddressIds([watchedAddressId], em);
-    const facts: OutageFacts = { ref: `limit:${watchedAddressId}:${limit.year}`, kind: limit.cls === 'PLANNED' ? 'PLANNED' : 'FAILURE', start: null, end: null, limit };
+    const facts: OutageFacts = {
+      ref: `limit:${watchedAddressId}:${limit.year}`,
+      kind: limit.cls === 'PLANNED' ? 'PLANNED' : 'FAILURE',
+      start: null,
+      end: null,
+      limit,
+    };
     const key = `LIMIT_EXCEEDED:address:${watchedAddressId}:${limit.year}:${limit.cls}_${limit.scope}`;
     return this.enqueue(em, recipients, () => ({ event: 'LIMIT_EXCEEDED', key, facts }));
   }

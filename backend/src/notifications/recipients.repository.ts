@@ -74,7 +74,10 @@ export class RecipientsRepository {
   }
 
   /** Who was already sent (or is queued) a message whose key starts with one of the prefixes. */
-  async told(keyPrefixes: readonly string[], em: EntityManager = this.dataSource.manager): Promise<Array<{ userId: number; watchedAddressId: number; channel: NotificationChannel; createdAt: Date }>> {
+  async told(
+    keyPrefixes: readonly string[],
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<Array<{ userId: number; watchedAddressId: number; channel: NotificationChannel; createdAt: Date }>> {
     if (!keyPrefixes.length) return [];
     return em.query(
       `SELECT DISTINCT ON ("user_id", "channel") "user_id" AS "userId", "watched_address_id" AS "watchedAddressId", "channel", "created_at" AS "createdAt"
@@ -85,7 +88,10 @@ export class RecipientsRepository {
   }
 
   /** Every message already queued or sent (not FAILED) whose key matches the LIKE pattern, oldest first. */
-  history(keyPattern: string, em: EntityManager = this.dataSource.manager): Promise<Array<{ userId: number; watchedAddressId: number | null; event: NotificationEvent; key: string; createdAt: Date }>> {
+  history(
+    keyPattern: string,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<Array<{ userId: number; watchedAddressId: number | null; event: NotificationEvent; key: string; createdAt: Date }>> {
     return em.query(
       `SELECT "user_id" AS "userId", "watched_address_id" AS "watchedAddressId", "event", "key", "created_at" AS "createdAt"
        FROM "notifications" WHERE "key" LIKE $1 AND "status" <> 'FAILED' ORDER BY "created_at", "id"`,
@@ -93,7 +99,7 @@ export class RecipientsRepository {
     );
   }
 
-    /** Every e-mail needs its stop link: accounts without a token get one now, in the same transaction (two statements). */
+  /** Every e-mail needs its stop link: accounts without a token get one now, in the same transaction (two statements). */
   async ensureConsentTokens(userIds: readonly number[], em: EntityManager = this.dataSource.manager): Promise<Map<number, string>> {
     if (!userIds.length) return new Map();
     const fresh = userIds.map(() => randomBytes(24).toString('hex'));
@@ -103,7 +109,9 @@ export class RecipientsRepository {
        FROM unnest($1::int[], $2::text[]) AS v("id", "token") WHERE u."id" = v."id" AND u."email_consent_token" IS NULL`,
       [userIds, fresh],
     );
-    const rows: Array<{ id: number; token: string }> = await em.query(`SELECT "id", "email_consent_token" AS "token" FROM "users" WHERE "id" = ANY($1)`, [userIds]);
+    const rows: Array<{ id: number; token: string }> = await em.query(`SELECT "id", "email_consent_token" AS "token" FROM "users" WHERE "id" = ANY($1)`, [
+      userIds,
+    ]);
     return new Map(rows.map((r) => [r.id, r.token]));
   }
 }

@@ -1,7 +1,12 @@
 import { centreOf, exteriorRing, signedArea2 } from './geometry';
 
 describe('exteriorRing', () => {
-  const square = [{ lng: 21, lat: 52 }, { lng: 21.01, lat: 52 }, { lng: 21.01, lat: 52.01 }, { lng: 21, lat: 52.01 }];
+  const square = [
+    { lng: 21, lat: 52 },
+    { lng: 21.01, lat: 52 },
+    { lng: 21.01, lat: 52.01 },
+    { lng: 21, lat: 52.01 },
+  ];
 
   it('closes the ring and keeps a counter-clockwise one as it is', () => {
     const ring = exteriorRing(square)!;
@@ -17,18 +22,48 @@ describe('exteriorRing', () => {
   });
 
   it('rounds to 5 decimals and drops points that become the same', () => {
-    const ring = exteriorRing([{ lng: 21.000001, lat: 52 }, { lng: 21.000002, lat: 52 }, { lng: 21.01, lat: 52 }, { lng: 21.01, lat: 52.01 }])!;
-    expect(ring).toEqual([[21, 52], [21.01, 52], [21.01, 52.01], [21, 52]]);
+    const ring = exteriorRing([
+      { lng: 21.000001, lat: 52 },
+      { lng: 21.000002, lat: 52 },
+      { lng: 21.01, lat: 52 },
+      { lng: 21.01, lat: 52.01 },
+    ])!;
+    expect(ring).toEqual([
+      [21, 52],
+      [21.01, 52],
+      [21.01, 52.01],
+      [21, 52],
+    ]);
   });
 
   it.each([
     ['two points', square.slice(0, 2)],
-    ['points on one line', [{ lng: 21, lat: 52 }, { lng: 21.01, lat: 52.01 }, { lng: 21.02, lat: 52.02 }]],
+    [
+      'points on one line',
+      [
+        { lng: 21, lat: 52 },
+        { lng: 21.01, lat: 52.01 },
+        { lng: 21.02, lat: 52.02 },
+      ],
+    ],
   ])('has no ring for %s (no area)', (_name, points) => expect(exteriorRing(points)).toBeNull());
 });
 
 describe('centreOf', () => {
   it('averages a polygon without counting the closing point twice', () => {
-    expect(centreOf({ type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]] })).toEqual([1, 1]);
+    expect(
+      centreOf({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [2, 0],
+            [2, 2],
+            [0, 2],
+            [0, 0],
+          ],
+        ],
+      }),
+    ).toEqual([1, 1]);
   });
 });

@@ -2,9 +2,7 @@ import { round5 } from '../map-feed';
 
 export type Position = [number, number];
 export type OpenGeometry =
-  | { type: 'Point'; coordinates: Position }
-  | { type: 'MultiPoint'; coordinates: Position[] }
-  | { type: 'Polygon'; coordinates: Position[][] };
+  { type: 'Point'; coordinates: Position } | { type: 'MultiPoint'; coordinates: Position[] } | { type: 'Polygon'; coordinates: Position[][] };
 
 const key = (p: Position) => `${p[0]},${p[1]}`;
 
@@ -56,7 +54,8 @@ export function pointsGeometry(points: readonly Position[]): OpenGeometry | null
 /** Where to centre the map on an item: the average of its (distinct) positions. */
 export function centreOf(geometry: OpenGeometry | null): Position | null {
   if (!geometry) return null;
-  const points = geometry.type === 'Point' ? [geometry.coordinates] : geometry.type === 'MultiPoint' ? geometry.coordinates : geometry.coordinates[0].slice(0, -1);
+  const points =
+    geometry.type === 'Point' ? [geometry.coordinates] : geometry.type === 'MultiPoint' ? geometry.coordinates : geometry.coordinates[0].slice(0, -1);
   const avg = (i: 0 | 1) => Math.round((points.reduce((s, p) => s + p[i], 0) / points.length) * 1e5) / 1e5;
   return [avg(0), avg(1)];
 }

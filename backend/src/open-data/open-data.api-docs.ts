@@ -1,7 +1,7 @@
 import { apiDocs } from '../openapi/api-doc';
 
 const SERVED =
-  'Prepared from the public map\'s in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.';
+  "Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.";
 
 /** Operation docs of open-data.controller.ts. */
 export const OPEN_DATA_DOCS = apiDocs({
@@ -22,7 +22,7 @@ export const OPEN_DATA_DOCS = apiDocs({
   },
   preflight: {
     summary: 'CORS preflight for the open-data feeds',
-    description: 'Answers a browser\'s preflight with 204: any origin may GET or HEAD the feeds, sending `If-None-Match`. Not needed for simple GETs.',
+    description: "Answers a browser's preflight with 204: any origin may GET or HEAD the feeds, sending `If-None-Match`. Not needed for simple GETs.",
     spec: 'docs/open-data.md (issue 17)',
   },
 });

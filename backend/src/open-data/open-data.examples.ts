@@ -19,7 +19,17 @@ const planned: OpenItem = {
   reportsCount: 0,
   lastChange: '2026-11-24T09:12:40.000Z',
   addresses: ['ul. Puławska 10', 'ul. Puławska 12', 'ul. Wołoska 5'],
-  geometry: { type: 'Polygon', coordinates: [[[21.01, 52.2], [21.012, 52.2], [21.011, 52.202], [21.01, 52.2]]] },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [21.01, 52.2],
+        [21.012, 52.2],
+        [21.011, 52.202],
+        [21.01, 52.2],
+      ],
+    ],
+  },
   radiusM: null,
 };
 const failure: OpenItem = {
@@ -48,6 +58,12 @@ const alert: OpenMessage = {
   item: planned,
 };
 
-export const GEOJSON_EXAMPLE: unknown = JSON.parse(outagesGeoJsonText([failure, planned].map((i) => featureText(featureParts(i), i.reportsCount)), '2026-11-24T09:12:41.000Z', publisher));
+export const GEOJSON_EXAMPLE: unknown = JSON.parse(
+  outagesGeoJsonText(
+    [failure, planned].map((i) => featureText(featureParts(i), i.reportsCount)),
+    '2026-11-24T09:12:41.000Z',
+    publisher,
+  ),
+);
 export const ATOM_EXAMPLE = plannedAtom([atomEntry(planned, publisher)], '2026-11-24T09:12:41.000Z', publisher);
 export const ALERTS_EXAMPLE = alertsFeed([alert], '2026-11-24T09:12:41.000Z', publisher);

@@ -73,10 +73,12 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
    */
   sync(): Promise<void> {
     if (this.running) {
-      this.queued ??= this.running.catch(() => undefined).then(() => {
-        this.queued = null;
-        return this.sync();
-      });
+      this.queued ??= this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = null;
+          return this.sync();
+        });
       return this.queued;
     }
     this.running = this.build().finally(() => {
@@ -95,18 +97,42 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
     const latest = await this.publish([...open.extensive, ...open.planned], items, now);
     const previous = this.bodies;
     const all = [...open.extensive, ...open.failures, ...open.planned];
-    const geojson = keyChanged || !previous ? await buildTextBody(outagesGeoJsonText(all.map((i) => featureText(this.features.get(`${i.id}:${i.lastChange}`, () => featureParts(i)), i.reportsCount)), this.generatedAt, this.publisher), previous?.geojson) : previous.geojson;
+    const geojson =
+      keyChanged || !previous
+        ? await buildTextBody(
+            outagesGeoJsonText(
+              all.map((i) =>
+                featureText(
+                  this.features.get(`${i.id}:${i.lastChange}`, () => featureParts(i)),
+                  i.reportsCount,
+                ),
+              ),
+              this.generatedAt,
+              this.publisher,
+            ),
+            previous?.geojson,
+          )
+        : previous.geojson;
 
     const current = new Set(open.planned.map((i) => i.id));
     const since = now.getTime() - CANCELLED_VISIBLE_MS;
-    const cancelled = [...latest.values()].filter((m) => m.msgType === 'Cancel' && m.reason === 'CANCELLED' && m.item.kind === 'planned-outage' && !current.has(m.subject) && Date.parse(m.sent) > since);
+    const cancelled = [...latest.values()].filter(
+      (m) => m.msgType === 'Cancel' && m.reason === 'CANCELLED' && m.item.kind === 'planned-outage' && !current.has(m.subject) && Date.parse(m.sent) > since,
+    );
     // The Atom feed shows no report counts: only the outages' versions and the cancellations change it.
     const atomKey = `${open.planned.map((i) => `${i.id}:${i.lastChange}`).join(',')}|${cancelled.map((m) => m.identifier).join(',')}`;
-    const entries = () => [...open.planned.map((i) => this.entries.get(`${i.id}:${i.lastChange}`, () => atomEntry(i, this.publisher))), ...cancelled.map((m) => atomEntry(m.item, this.publisher, m.sent))];
-    const atom = atomKey !== this.seen.atom || !previous ? await buildTextBody(plannedAtom(entries(), this.generatedAt, this.publisher), previous?.atom) : previous.atom;
+    const entries = () => [
+      ...open.planned.map((i) => this.entries.get(`${i.id}:${i.lastChange}`, () => atomEntry(i, this.publisher))),
+      ...cancelled.map((m) => atomEntry(m.item, this.publisher, m.sent)),
+    ];
+    const atom =
+      atomKey !== this.seen.atom || !previous ? await buildTextBody(plannedAtom(entries(), this.generatedAt, this.publisher), previous?.atom) : previous.atom;
 
     const alerts = [...latest.values()].filter((m) => this.capWorthy(m.item) && (m.msgType !== 'Cancel' || Date.parse(m.sent) > since));
-    const capKey = alerts.map((m) => m.identifier).sort().join(',');
+    const capKey = alerts
+      .map((m) => m.identifier)
+      .sort()
+      .join(',');
     const cap = capKey !== this.seen.cap || !previous ? await buildTextBody(alertsFeed(alerts, this.generatedAt, this.publisher), previous?.cap) : previous.cap;
 
     // A cache is swept only by a build that used it (a body kept as it was used none of its entries).

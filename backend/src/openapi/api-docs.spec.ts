@@ -39,7 +39,11 @@ describe('every operation of the OpenAPI document is documented for integrators'
   let operations: Array<Operation & { where: string }>;
 
   beforeAll(async () => {
-    app = await NestFactory.create(AppModule.forRoot(loadConfig({ NODE_ENV: 'development' }), 'postgres://unused'), { preview: true, logger: false, abortOnError: false });
+    app = await NestFactory.create(AppModule.forRoot(loadConfig({ NODE_ENV: 'development' }), 'postgres://unused'), {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    });
     doc = buildOpenApiDocument(app);
     operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ ...op, where: `${method.toUpperCase()} ${path} (${op.operationId})` })),
@@ -52,7 +56,9 @@ describe('every operation of the OpenAPI document is documented for integrators'
     const missing = operations.flatMap((op) => [
       ...(op.summary?.trim() ? [] : [`${op.where}: no summary`]),
       // The hand-written part ends with the spec line (api-doc.ts); without it only the derived lines are there.
-      ...(op.description?.includes(SPEC_LINE_PREFIX) && op.description.indexOf(SPEC_LINE_PREFIX) > 20 ? [] : [`${op.where}: no description of its own (add it to the module's *.api-docs.ts)`]),
+      ...(op.description?.includes(SPEC_LINE_PREFIX) && op.description.indexOf(SPEC_LINE_PREFIX) > 20
+        ? []
+        : [`${op.where}: no description of its own (add it to the module's *.api-docs.ts)`]),
       ...(op.description?.includes('**Who may call:**') ? [] : [`${op.where}: does not say who may call it`]),
     ]);
     expect(missing).toEqual([]);
@@ -93,15 +99,22 @@ describe('every operation of the OpenAPI document is documented for integrators'
 
   it('names a server: "/" in the committed document, PUBLIC_URL on a running server', () => {
     expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
-    expect(buildOpenApiDocument(app, 'https://awarie.example.pl/').servers).toEqual([{ url: 'https://awarie.example.pl', description: 'This installation (PUBLIC_URL)' }]);
+    expect(buildOpenApiDocument(app, 'https://awarie.example.pl/').servers).toEqual([
+      { url: 'https://awarie.example.pl', description: 'This installation (PUBLIC_URL)' },
+    ]);
   });
 });
 
 describe('accessOf', () => {
-  const op = (security: string[], responses: string[]) => ({ security: security.map((s) => ({ [s]: [] })), responses: Object.fromEntries(responses.map((s) => [s, {}])) });
+  const op = (security: string[], responses: string[]) => ({
+    security: security.map((s) => ({ [s]: [] })),
+    responses: Object.fromEntries(responses.map((s) => [s, {}])),
+  });
 
   it('names the roles of Auth(), any signed-in user, an optional token, the API key or nobody', () => {
-    expect(accessOf(op(['bearer'], ['200', '401', '403']), ['ACCEPTER', 'CALLCENTER'])).toMatch(/^users signed in with the role ACCEPTER \(.*\) or CALLCENTER \(.*\), .*other roles get 403/);
+    expect(accessOf(op(['bearer'], ['200', '401', '403']), ['ACCEPTER', 'CALLCENTER'])).toMatch(
+      /^users signed in with the role ACCEPTER \(.*\) or CALLCENTER \(.*\), .*other roles get 403/,
+    );
     expect(accessOf(op(['bearer'], ['200', '401']), [])).toMatch(/^any signed-in user/);
     expect(accessOf(op(['bearer'], ['201']), [])).toMatch(/^anyone; a valid bearer token, when sent/);
     expect(accessOf(op(['integration-api-key'], ['200', '401']), [])).toMatch(/X-Api-Key/);

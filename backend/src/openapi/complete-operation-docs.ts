@@ -52,7 +52,8 @@ export function rolesByOperation(app: INestApplication): Map<string, string[]> {
 /** "Who may call" from what the route enforces: the security the document states and the Auth() roles. */
 export function accessOf(op: Operation, roles: string[]): string {
   const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
-  if (schemes.includes('integration-api-key')) return 'the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.';
+  if (schemes.includes('integration-api-key'))
+    return 'the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.';
   if (!schemes.includes('bearer')) return 'anyone; no sign-in.';
   if (!op.responses['401']) return 'anyone; a valid bearer token, when sent, links the call to that account.';
   if (!roles.length) return 'any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.';
@@ -77,7 +78,12 @@ export function completeOperationDocs(app: INestApplication, document: OpenAPIOb
       if (!parts[0].includes('**Who may call:**')) parts.push(`**Who may call:** ${accessOf(op, roles.get(op.operationId) ?? [])}`);
       const others = Object.entries(op.responses).filter(([status]) => Number(status) >= 300);
       if (others.length) {
-        parts.push(['**Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):', ...others.map(([status, r]) => `- \`${status}\`: ${r.description ?? ''}`)].join('\n'));
+        parts.push(
+          [
+            '**Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):',
+            ...others.map(([status, r]) => `- \`${status}\`: ${r.description ?? ''}`),
+          ].join('\n'),
+        );
       }
       op.description = parts.filter(Boolean).join('\n\n');
       addExamples(op, examples[op.operationId]);

@@ -23,7 +23,10 @@ export function buildOpenApiDocument(app: INestApplication, serverUrl?: string):
     )
     .setVersion('0.1.0')
     .setLicense('MIT', 'https://opensource.org/license/mit')
-    .addServer(serverUrl ? serverUrl.replace(/\/+$/, '') : '/', serverUrl ? 'This installation (PUBLIC_URL)' : 'The installation serving this document (same origin as /api/docs)')
+    .addServer(
+      serverUrl ? serverUrl.replace(/\/+$/, '') : '/',
+      serverUrl ? 'This installation (PUBLIC_URL)' : 'The installation serving this document (same origin as /api/docs)',
+    )
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Outage-management system key (docs/integration.md)' }, 'integration-api-key');
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
@@ -38,5 +41,8 @@ export function buildOpenApiDocument(app: INestApplication, serverUrl?: string):
 
 /** Swagger UI at /api/docs and the JSON at /api/docs-json, both generated from the code. */
 export function setupSwagger(app: INestApplication, serverUrl?: string): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, serverUrl), { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Portal awarii — API' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, serverUrl), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Portal awarii — API',
+  });
 }

@@ -8,31 +8,51 @@ import { buildOpenApiDocument } from './swagger';
 import { API_MODEL_PROPERTIES, applyValidatorRulesToSwagger, validatedClasses, validatorName, validatorsByProperty } from './validation-rules';
 
 class SampleDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(40)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
   name: string;
 
-  @ApiProperty({ maxLength: 10 }) @IsString() @MaxLength(12)
+  @ApiProperty({ maxLength: 10 })
+  @IsString()
+  @MaxLength(12)
   statedOnPurpose: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(99)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(99)
   count?: number;
 
-  @ApiProperty() @IsEmail() @IsNotEmpty()
+  @ApiProperty()
+  @IsEmail()
+  @IsNotEmpty()
   email: string;
 
-  @ApiProperty() @Matches(/^\d{2}-\d{3}$/)
+  @ApiProperty()
+  @Matches(/^\d{2}-\d{3}$/)
   postcode: string;
 
-  @ApiProperty() @Matches(/^abc$/i)
+  @ApiProperty()
+  @Matches(/^abc$/i)
   caseless: string;
 
-  @ApiProperty() @IsIn(['A', 'B'])
+  @ApiProperty()
+  @IsIn(['A', 'B'])
   kind: string;
 
-  @ApiProperty({ type: [Number] }) @ArrayMaxSize(5) @IsInt({ each: true }) @Min(1, { each: true })
+  @ApiProperty({ type: [Number] })
+  @ArrayMaxSize(5)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
   ids: number[];
 
-  @ApiProperty({ type: [String] }) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(30, { each: true })
+  @ApiProperty({ type: [String] })
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(30, { each: true })
   texts: string[];
 }
 
@@ -116,7 +136,8 @@ const STATED: Record<string, (s: Schema, c: unknown[]) => string | undefined> = 
   max: (s, [n]) => (s.maximum === n ? undefined : `maximum ${n}`),
   matches: (s, [re]) => (hasFlagsOpenApiLacks(re) || s.pattern === (re instanceof RegExp ? re.source : re) ? undefined : `pattern ${String(re)}`),
   // A nullable property lists null in its enum too (OpenAPI 3.0.3; openapi/nullable-enums.ts).
-  isIn: (s, [values]) => (sameValues(s.nullable ? s.enum?.filter((v) => v !== null) : s.enum, values as unknown[]) ? undefined : `enum ${JSON.stringify(values)}`),
+  isIn: (s, [values]) =>
+    sameValues(s.nullable ? s.enum?.filter((v) => v !== null) : s.enum, values as unknown[]) ? undefined : `enum ${JSON.stringify(values)}`,
   equals: (s, [value]) => (sameValues(s.enum, [value]) ? undefined : `enum [${JSON.stringify(value)}]`),
   isInt: (s) => (s.type === 'integer' ? undefined : 'type integer'),
   isNumber: (s) => (s.type === 'number' || s.type === 'integer' ? undefined : 'type number'),
@@ -164,7 +185,8 @@ function locationsOf(app: INestApplication, doc: OpenAPIObject): Map<Function, L
   const schemas = (doc.components?.schemas ?? {}) as Record<string, Schema>;
   for (const cls of validatedClasses()) {
     const schema = schemas[cls.name];
-    if (schema) add(cls, { where: `components.schemas.${cls.name}`, schemaOf: (p) => schema.properties?.[p], requiredIn: (p) => !!schema.required?.includes(p) });
+    if (schema)
+      add(cls, { where: `components.schemas.${cls.name}`, schemaOf: (p) => schema.properties?.[p], requiredIn: (p) => !!schema.required?.includes(p) });
   }
   const operations = new Map<string, { path: string; parameters: Parameter[] }>();
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -213,7 +235,11 @@ describe('the generated OpenAPI document states the rules the server enforces', 
   let documented: Function[];
 
   beforeAll(async () => {
-    app = await NestFactory.create(AppModule.forRoot(loadConfig({ NODE_ENV: 'development' }), 'postgres://unused'), { preview: true, logger: false, abortOnError: false });
+    app = await NestFactory.create(AppModule.forRoot(loadConfig({ NODE_ENV: 'development' }), 'postgres://unused'), {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    });
     doc = buildOpenApiDocument(app);
     locations = locationsOf(app, doc);
     documented = validatedClasses().filter((cls) => cls !== SampleDto && Reflect.getMetadata('swagger/apiModelPropertiesArray', cls.prototype));
@@ -228,7 +254,8 @@ describe('the generated OpenAPI document states the rules the server enforces', 
       const where = locations.get(cls) ?? heirs.flatMap((heir) => locations.get(heir) ?? []);
       if (!where.length) missing.push(`${cls.name}: not in the document`);
       for (const property of validatorsByProperty(cls).keys()) {
-        for (const location of where) if (!location.schemaOf(property)) missing.push(`${location.where}.${property}: validated but not documented (@ApiProperty missing?)`);
+        for (const location of where)
+          if (!location.schemaOf(property)) missing.push(`${location.where}.${property}: validated but not documented (@ApiProperty missing?)`);
       }
     }
     expect(missing).toEqual([]);
@@ -248,13 +275,18 @@ describe('the generated OpenAPI document states the rules the server enforces', 
             if (name in NOT_STATED) continue;
             const check = STATED[name];
             if (!check) {
-              problems.push(`${cls.name}.${property}: validator ${name} has no OpenAPI counterpart: map it in validation-rules.ts and STATED here, or list it in NOT_STATED with the reason`);
+              problems.push(
+                `${cls.name}.${property}: validator ${name} has no OpenAPI counterpart: map it in validation-rules.ts and STATED here, or list it in NOT_STATED with the reason`,
+              );
               continue;
             }
             const target = meta.each && schema.type === 'array' ? (resolve(doc, schema.items) ?? {}) : schema;
             const missing = check(target, meta.constraints ?? []);
             checked++;
-            if (missing) problems.push(`${location.where}.${property}${meta.each ? '[]' : ''}: @${name} is not stated — expected ${missing}, found ${JSON.stringify(target)}`);
+            if (missing)
+              problems.push(
+                `${location.where}.${property}${meta.each ? '[]' : ''}: @${name} is not stated — expected ${missing}, found ${JSON.stringify(target)}`,
+              );
           }
         }
       }
@@ -268,7 +300,8 @@ describe('the generated OpenAPI document states the rules the server enforces', 
     for (const cls of documented) {
       for (const property of requiredByServer(cls)) {
         for (const location of locations.get(cls) ?? []) {
-          if (location.schemaOf(property) && !location.requiredIn(property)) problems.push(`${location.where}.${property}: required by the server, optional in the document`);
+          if (location.schemaOf(property) && !location.requiredIn(property))
+            problems.push(`${location.where}.${property}: required by the server, optional in the document`);
         }
       }
     }

@@ -20,7 +20,6 @@ export const FORMAT_OF_CUSTOM_VALIDATOR: Record<string, string> = {
   isoInstant: 'date-time', // reports/dto/create-user-report.dto.ts
 };
 
-
 /** The OpenAPI keywords a validator maps to, as @ApiProperty options. */
 export interface DerivedRules {
   type?: 'integer';
@@ -58,7 +57,8 @@ export function validatorName(meta: ValidationMetadata): string | undefined {
 const UNICODE_ONLY = /\\[pP]\{|\\u\{/;
 function patternOf(constraint: unknown, modifiers: unknown): string | undefined {
   if (constraint instanceof RegExp) return /[ims]/.test(constraint.flags) || UNICODE_ONLY.test(constraint.source) ? undefined : constraint.source;
-  if (typeof constraint === 'string') return (typeof modifiers === 'string' && /[ims]/.test(modifiers)) || UNICODE_ONLY.test(constraint) ? undefined : constraint;
+  if (typeof constraint === 'string')
+    return (typeof modifiers === 'string' && /[ims]/.test(modifiers)) || UNICODE_ONLY.test(constraint) ? undefined : constraint;
   return undefined;
 }
 
@@ -71,7 +71,10 @@ type BoundKey = 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' |
 const BOUNDS: Record<string, Array<[BoundKey, 'lower' | 'upper', (constraints: unknown[]) => unknown]>> = {
   maxLength: [['maxLength', 'upper', (c) => c[0]]],
   minLength: [['minLength', 'lower', (c) => c[0]]],
-  isLength: [['minLength', 'lower', (c) => c[0]], ['maxLength', 'upper', (c) => c[1]]],
+  isLength: [
+    ['minLength', 'lower', (c) => c[0]],
+    ['maxLength', 'upper', (c) => c[1]],
+  ],
   // '' is refused; applied to strings only (see rulesFor), where it means at least one character.
   isNotEmpty: [['minLength', 'lower', () => 1]],
   min: [['minimum', 'lower', (c) => c[0]]],
@@ -187,7 +190,11 @@ export function applyValidatorRulesToSwagger(classes: Function[] = validatedClas
       if (!property) continue; // not documented at all: the guard test (validation-rules.spec.ts) names it
       // isNotEmpty means "at least one character" only for text; on an enum or a format (a date, an e-mail) it adds nothing.
       const plainText = (each: boolean) =>
-        !property.enum && !property.items?.enum && !property.format && !metas.some((m) => Object.hasOwn(FORMATS, validatorName(m) ?? '')) && isStringType(property.isArray && !each ? undefined : property.type);
+        !property.enum &&
+        !property.items?.enum &&
+        !property.format &&
+        !metas.some((m) => Object.hasOwn(FORMATS, validatorName(m) ?? '')) &&
+        isStringType(property.isArray && !each ? undefined : property.type);
       const rules = rulesFor(metas, plainText);
       const next = withValidatorRules(property, rules);
       if (!next) continue;

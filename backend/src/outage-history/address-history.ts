@@ -36,7 +36,16 @@ export interface AddressYear {
 const classOf = (kind: HistoryKind): InterruptionClass => (kind === 'PLANNED' ? 'PLANNED' : 'UNPLANNED');
 
 export function unplannedShape(o: UnplannedRow): OutageArea {
-  return { id: o.id, kind: o.kind, start: o.start, end: o.endedAt, ended: o.endedAt !== null, area: o.area, position: o.position, outageCircle: o.outageCircle };
+  return {
+    id: o.id,
+    kind: o.kind,
+    start: o.start,
+    end: o.endedAt,
+    ended: o.endedAt !== null,
+    area: o.area,
+    position: o.position,
+    outageCircle: o.outageCircle,
+  };
 }
 
 /** Whether an unplanned outage covered the address: the same point-in-shape test the alerts and the map use. */
@@ -111,7 +120,15 @@ export function entriesFor(at: WatchedPoint, index: OutageIndex, since: Date, no
   }
   for (const { row: u, shape, box } of index.unplannedByCell.get(cellOf(at.lng, at.lat)) ?? []) {
     if (!inBox(box, at) || !covers(shape, { lng: at.lng, lat: at.lat })) continue;
-    entries.push({ kind: u.kind, outageId: u.id, start: u.start, end: u.endedAt, running: u.endedAt === null, hours: 0, cause: u.cause?.trim() || UNKNOWN_CAUSE });
+    entries.push({
+      kind: u.kind,
+      outageId: u.id,
+      start: u.start,
+      end: u.endedAt,
+      running: u.endedAt === null,
+      hours: 0,
+      cause: u.cause?.trim() || UNKNOWN_CAUSE,
+    });
   }
   return entries
     .filter((e) => e.start < now && (e.end === null || e.end > since))

@@ -84,10 +84,20 @@ function bar(c: Cursor, label: string, f: ClassYearFigures): void {
   c.pdf.rect(MARGIN + 160, c.y + 2, (barWidth * f.hours) / scale, 12, f.exceeded ? 0.25 : 0.55);
   const limitX = MARGIN + 160 + (barWidth * f.limitHours) / scale;
   c.pdf.line(limitX, c.y - 2, limitX, c.y + 18, 1.5, 0);
-  c.pdf.text(MARGIN + 160, c.y + 27, `${hoursPl(f.hours)} h z ${f.limitHours} h dopuszczalnych w roku${f.exceeded ? ` – limit przekroczony o ${hoursPl(f.excessHours)} h` : ''}`, 8.5);
+  c.pdf.text(
+    MARGIN + 160,
+    c.y + 27,
+    `${hoursPl(f.hours)} h z ${f.limitHours} h dopuszczalnych w roku${f.exceeded ? ` – limit przekroczony o ${hoursPl(f.excessHours)} h` : ''}`,
+    8.5,
+  );
   c.y += 36;
   for (const l of f.longInterruptions) {
-    c.paragraph(`Przerwa ponad ${f.singleLimitHours} h: ${warsawDateTime(l.start)} – ${l.running ? 'trwa' : warsawDateTime(l.end)}, ${hoursPl(l.hours)} h (o ${hoursPl(l.excessHours)} h ponad limit jednej przerwy)`, 8.5, 'regular', 2);
+    c.paragraph(
+      `Przerwa ponad ${f.singleLimitHours} h: ${warsawDateTime(l.start)} – ${l.running ? 'trwa' : warsawDateTime(l.end)}, ${hoursPl(l.hours)} h (o ${hoursPl(l.excessHours)} h ponad limit jednej przerwy)`,
+      8.5,
+      'regular',
+      2,
+    );
   }
   c.y += 4;
 }
@@ -98,7 +108,12 @@ export function buildHistoryPdf(x: AddressYearExport, operatorName: string): Buf
   const c = new Cursor(pdf);
   c.paragraph(`Historia wyłączeń – rok ${x.year}`, 16, 'bold', 6);
   c.paragraph(`Adres: ${x.address}`, 10.5, 'bold', 2);
-  c.paragraph(`Historia prowadzona od ${warsawDateTime(x.since)}. Stan na ${warsawDateTime(x.computedAt)}. Godziny w czasie warszawskim; przerwy trwające liczone do tej chwili; nakładające się przerwy liczone raz.`, 8.5, 'regular', 4);
+  c.paragraph(
+    `Historia prowadzona od ${warsawDateTime(x.since)}. Stan na ${warsawDateTime(x.computedAt)}. Godziny w czasie warszawskim; przerwy trwające liczone do tej chwili; nakładające się przerwy liczone raz.`,
+    8.5,
+    'regular',
+    4,
+  );
   c.paragraph(HISTORY_NOTICE, 8.5, 'bold', 10);
   table(c, x);
   c.paragraph('Podsumowanie roku', 12, 'bold', 6);

@@ -30,22 +30,43 @@ const MONTHS = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'l
 const r1 = (h: number) => Math.round(h * 10) / 10;
 
 /** The staff report (.xlsx): values only, never formulas; districts are names the address register gave. */
-export async function buildHistoryReport(year: number, computedAt: Date, months: readonly DistrictMonthRow[], limits: readonly DistrictYearRow[]): Promise<Buffer> {
+export async function buildHistoryReport(
+  year: number,
+  computedAt: Date,
+  months: readonly DistrictMonthRow[],
+  limits: readonly DistrictYearRow[],
+): Promise<Buffer> {
   const workbook = staffWorkbook();
-  const a = addHeaderedSheet(workbook, REPORT_SHEETS.months, [
-    { header: 'Dzielnica', width: 24 },
-    { header: 'Miesiąc', width: 13 },
-    { header: 'Obserwowane adresy', width: 12 },
-    { header: 'Adresy z przerwami', width: 12 },
-    { header: 'Godziny planowane (suma)', width: 14 },
-    { header: 'Godziny nieplanowane (suma)', width: 14 },
-    { header: 'Godziny planowane (średnio na adres)', width: 14 },
-    { header: 'Godziny nieplanowane (średnio na adres)', width: 14 },
-    { header: 'Godziny planowane (najwięcej na adresie)', width: 14 },
-    { header: 'Godziny nieplanowane (najwięcej na adresie)', width: 14 },
-  ], { filter: true });
+  const a = addHeaderedSheet(
+    workbook,
+    REPORT_SHEETS.months,
+    [
+      { header: 'Dzielnica', width: 24 },
+      { header: 'Miesiąc', width: 13 },
+      { header: 'Obserwowane adresy', width: 12 },
+      { header: 'Adresy z przerwami', width: 12 },
+      { header: 'Godziny planowane (suma)', width: 14 },
+      { header: 'Godziny nieplanowane (suma)', width: 14 },
+      { header: 'Godziny planowane (średnio na adres)', width: 14 },
+      { header: 'Godziny nieplanowane (średnio na adres)', width: 14 },
+      { header: 'Godziny planowane (najwięcej na adresie)', width: 14 },
+      { header: 'Godziny nieplanowane (najwięcej na adresie)', width: 14 },
+    ],
+    { filter: true },
+  );
   for (const r of months) {
-    a.addRow([r.district, `${MONTHS[r.month - 1]} ${year}`, r.addresses, r.addressesWithInterruptions, r1(r.plannedHours), r1(r.unplannedHours), r1(r.addresses ? r.plannedHours / r.addresses : 0), r1(r.addresses ? r.unplannedHours / r.addresses : 0), r1(r.maxPlannedHours), r1(r.maxUnplannedHours)]);
+    a.addRow([
+      r.district,
+      `${MONTHS[r.month - 1]} ${year}`,
+      r.addresses,
+      r.addressesWithInterruptions,
+      r1(r.plannedHours),
+      r1(r.unplannedHours),
+      r1(r.addresses ? r.plannedHours / r.addresses : 0),
+      r1(r.addresses ? r.unplannedHours / r.addresses : 0),
+      r1(r.maxPlannedHours),
+      r1(r.maxUnplannedHours),
+    ]);
   }
   const b = addHeaderedSheet(workbook, REPORT_SHEETS.limits, [
     { header: 'Dzielnica', width: 24 },

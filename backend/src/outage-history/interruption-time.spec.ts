@@ -1,5 +1,15 @@
 import { startOfWarsawDay } from '@portal/domain';
-import { discountHours, hoursWithin, mergeIntervals, warsawMonthRange, warsawYear, warsawYearRange, yearFigures, yearsTouched, type Interruption } from './interruption-time';
+import {
+  discountHours,
+  hoursWithin,
+  mergeIntervals,
+  warsawMonthRange,
+  warsawYear,
+  warsawYearRange,
+  yearFigures,
+  yearsTouched,
+  type Interruption,
+} from './interruption-time';
 
 const d = (iso: string) => new Date(iso);
 const i = (start: string, end: string | null): Interruption => ({ start: d(start), end: end ? d(end) : null });
@@ -7,12 +17,35 @@ const NOW = d('2026-11-24T12:00:00Z');
 
 describe('interruption time', () => {
   describe.each<[string, Interruption[], Array<[string, string]>]>([
-    ['keeps separate interruptions apart', [i('2026-01-10T08:00:00Z', '2026-01-10T10:00:00Z'), i('2026-01-11T08:00:00Z', '2026-01-11T09:00:00Z')], [['2026-01-10T08:00:00.000Z', '2026-01-10T10:00:00.000Z'], ['2026-01-11T08:00:00.000Z', '2026-01-11T09:00:00.000Z']]],
-    ['counts overlapping interruptions once', [i('2026-01-10T08:00:00Z', '2026-01-10T12:00:00Z'), i('2026-01-10T10:00:00Z', '2026-01-10T14:00:00Z')], [['2026-01-10T08:00:00.000Z', '2026-01-10T14:00:00.000Z']]],
-    ['counts one inside another once', [i('2026-01-10T08:00:00Z', '2026-01-10T18:00:00Z'), i('2026-01-10T09:00:00Z', '2026-01-10T10:00:00Z')], [['2026-01-10T08:00:00.000Z', '2026-01-10T18:00:00.000Z']]],
-    ['joins interruptions that touch', [i('2026-01-10T10:00:00Z', '2026-01-10T12:00:00Z'), i('2026-01-10T08:00:00Z', '2026-01-10T10:00:00Z')], [['2026-01-10T08:00:00.000Z', '2026-01-10T12:00:00.000Z']]],
+    [
+      'keeps separate interruptions apart',
+      [i('2026-01-10T08:00:00Z', '2026-01-10T10:00:00Z'), i('2026-01-11T08:00:00Z', '2026-01-11T09:00:00Z')],
+      [
+        ['2026-01-10T08:00:00.000Z', '2026-01-10T10:00:00.000Z'],
+        ['2026-01-11T08:00:00.000Z', '2026-01-11T09:00:00.000Z'],
+      ],
+    ],
+    [
+      'counts overlapping interruptions once',
+      [i('2026-01-10T08:00:00Z', '2026-01-10T12:00:00Z'), i('2026-01-10T10:00:00Z', '2026-01-10T14:00:00Z')],
+      [['2026-01-10T08:00:00.000Z', '2026-01-10T14:00:00.000Z']],
+    ],
+    [
+      'counts one inside another once',
+      [i('2026-01-10T08:00:00Z', '2026-01-10T18:00:00Z'), i('2026-01-10T09:00:00Z', '2026-01-10T10:00:00Z')],
+      [['2026-01-10T08:00:00.000Z', '2026-01-10T18:00:00.000Z']],
+    ],
+    [
+      'joins interruptions that touch',
+      [i('2026-01-10T10:00:00Z', '2026-01-10T12:00:00Z'), i('2026-01-10T08:00:00Z', '2026-01-10T10:00:00Z')],
+      [['2026-01-10T08:00:00.000Z', '2026-01-10T12:00:00.000Z']],
+    ],
     ['counts a running interruption until now', [i('2026-11-24T02:00:00Z', null)], [['2026-11-24T02:00:00.000Z', '2026-11-24T12:00:00.000Z']]],
-    ['counts a planned interruption in progress until now, not until its planned end', [i('2026-11-24T08:00:00Z', '2026-11-24T16:00:00Z')], [['2026-11-24T08:00:00.000Z', '2026-11-24T12:00:00.000Z']]],
+    [
+      'counts a planned interruption in progress until now, not until its planned end',
+      [i('2026-11-24T08:00:00Z', '2026-11-24T16:00:00Z')],
+      [['2026-11-24T08:00:00.000Z', '2026-11-24T12:00:00.000Z']],
+    ],
     ['ignores an interruption that has not begun', [i('2026-11-25T08:00:00Z', '2026-11-25T16:00:00Z')], []],
     ['ignores an empty interruption', [i('2026-01-10T08:00:00Z', '2026-01-10T08:00:00Z')], []],
   ])('%s', (_name, items, expected) => {
@@ -51,7 +84,16 @@ describe('interruption time', () => {
 
   describe('a year against the limits', () => {
     it('is within the planned limits at 35 hours exactly and over them above', () => {
-      const at35 = yearFigures('PLANNED', [i('2026-02-01T00:00:00Z', '2026-02-01T15:00:00Z'), i('2026-03-01T00:00:00Z', '2026-03-01T15:00:00Z'), i('2026-04-01T00:00:00Z', '2026-04-01T05:00:00Z')], 2026, NOW);
+      const at35 = yearFigures(
+        'PLANNED',
+        [
+          i('2026-02-01T00:00:00Z', '2026-02-01T15:00:00Z'),
+          i('2026-03-01T00:00:00Z', '2026-03-01T15:00:00Z'),
+          i('2026-04-01T00:00:00Z', '2026-04-01T05:00:00Z'),
+        ],
+        2026,
+        NOW,
+      );
       expect(at35).toMatchObject({ hours: 35, limitHours: 35, exceeded: false, excessHours: 0, longInterruptions: [] });
       const over = yearFigures('PLANNED', [i('2026-02-01T00:00:00Z', '2026-02-01T15:00:00Z'), i('2026-03-01T00:00:00Z', '2026-03-01T21:00:00Z')], 2026, NOW);
       expect(over).toMatchObject({ hours: 36, exceeded: true, excessHours: 1 });

@@ -124,7 +124,10 @@ export function yearFigures(cls: InterruptionClass, items: readonly Interruption
  * interruptions' excesses (the same hours are not paid twice; the operator decides the amount).
  */
 export function discountHours(f: ClassYearFigures): number {
-  return Math.max(f.excessHours, f.longInterruptions.reduce((sum, l) => sum + l.excessHours, 0));
+  return Math.max(
+    f.excessHours,
+    f.longInterruptions.reduce((sum, l) => sum + l.excessHours, 0),
+  );
 }
 
 /** The Warsaw years an interruption touches, from its start to its end (or `now`). */

@@ -17,7 +17,17 @@ const address: WatchedPoint = {
   createdAt: new Date('2026-06-01T10:00:00Z'),
 };
 // Ended in March 2025, before the address was added.
-const failure: UnplannedRow = { id: 1, kind: 'FAILURE', start: new Date('2025-03-10T08:00:00Z'), endedAt: new Date('2025-03-10T14:00:00Z'), cause: 'Kabel', description: null, area: null, position: AT, outageCircle: 'SMALL' };
+const failure: UnplannedRow = {
+  id: 1,
+  kind: 'FAILURE',
+  start: new Date('2025-03-10T08:00:00Z'),
+  endedAt: new Date('2025-03-10T14:00:00Z'),
+  cause: 'Kabel',
+  description: null,
+  area: null,
+  position: AT,
+  outageCircle: 'SMALL',
+};
 const user = { id: 3, role: 'PUBLIC' } as AuthUser;
 const NOW = new Date('2026-11-24T12:00:00Z');
 

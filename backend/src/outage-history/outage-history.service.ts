@@ -15,7 +15,16 @@ import { exportFileName, type AddressYearExport } from './history-export.model';
 import { buildHistoryPdf } from './history-pdf';
 import { buildHistoryReport, type DistrictMonthRow, type DistrictYearRow } from './history-report.workbook';
 import { HISTORY_NOTICE } from './history-texts';
-import { HOUR_MS, hoursWithin, mergeIntervals, warsawMonthRange, warsawYear, warsawYearRange, type ClassYearFigures, type InterruptionClass } from './interruption-time';
+import {
+  HOUR_MS,
+  hoursWithin,
+  mergeIntervals,
+  warsawMonthRange,
+  warsawYear,
+  warsawYearRange,
+  type ClassYearFigures,
+  type InterruptionClass,
+} from './interruption-time';
 import { limitKind } from './limit-kinds';
 import { OutageHistoryRepository, type WatchedPoint } from './outage-history.repository';
 
@@ -94,7 +103,9 @@ export class OutageHistoryService {
       year: y,
       computedAt: now.toISOString(),
       notice: HISTORY_NOTICE,
-      addresses: addresses.map((a) => AddressHistoryResponseDto.from(a, this.since(a), this.yearsOf(a, now), addressYear(entries.get(a.id) ?? [], y, now), KIND_LABELS)),
+      addresses: addresses.map((a) =>
+        AddressHistoryResponseDto.from(a, this.since(a), this.yearsOf(a, now), addressYear(entries.get(a.id) ?? [], y, now), KIND_LABELS),
+      ),
     };
   }
 
@@ -130,12 +141,25 @@ export class OutageHistoryService {
     for (const a of addresses) {
       const district = a.district?.trim() || NO_DISTRICT;
       const all = entries.get(a.id) ?? [];
-      const blocks = (cls: InterruptionClass) => mergeIntervals(all.filter((e) => (e.kind === 'PLANNED') === (cls === 'PLANNED')), now);
+      const blocks = (cls: InterruptionClass) =>
+        mergeIntervals(
+          all.filter((e) => (e.kind === 'PLANNED') === (cls === 'PLANNED')),
+          now,
+        );
       const planned = blocks('PLANNED');
       const unplanned = blocks('UNPLANNED');
       monthRanges.forEach((range, i) => {
         const key = `${district}\u0000${i + 1}`;
-        const row = months.get(key) ?? { district, month: i + 1, addresses: 0, addressesWithInterruptions: 0, plannedHours: 0, unplannedHours: 0, maxPlannedHours: 0, maxUnplannedHours: 0 };
+        const row = months.get(key) ?? {
+          district,
+          month: i + 1,
+          addresses: 0,
+          addressesWithInterruptions: 0,
+          plannedHours: 0,
+          unplannedHours: 0,
+          maxPlannedHours: 0,
+          maxUnplannedHours: 0,
+        };
         const p = hoursWithin(planned, range.from, range.to);
         const u = hoursWithin(unplanned, range.from, range.to);
         row.addresses += 1;
@@ -174,7 +198,10 @@ export class OutageHistoryService {
     let queued = 0;
     for (const a of unique) {
       const y = addressYear(entries.get(a.id) ?? [], year, now);
-      for (const [cls, f] of [['PLANNED', y.planned], ['UNPLANNED', y.unplanned]] as Array<[InterruptionClass, ClassYearFigures]>) {
+      for (const [cls, f] of [
+        ['PLANNED', y.planned],
+        ['UNPLANNED', y.unplanned],
+      ] as Array<[InterruptionClass, ClassYearFigures]>) {
         if (f.exceeded) queued += await this.tell(em, a, year, cls, 'YEAR', f.hours, f.limitHours);
         const longest = Math.max(0, ...f.longInterruptions.map((l) => l.hours));
         if (longest) queued += await this.tell(em, a, year, cls, 'SINGLE', longest, f.singleLimitHours);
@@ -183,7 +210,15 @@ export class OutageHistoryService {
     return queued;
   }
 
-  private async tell(em: EntityManager, a: WatchedPoint, year: number, cls: InterruptionClass, scope: 'YEAR' | 'SINGLE', hours: number, limitHours: number): Promise<number> {
+  private async tell(
+    em: EntityManager,
+    a: WatchedPoint,
+    year: number,
+    cls: InterruptionClass,
+    scope: 'YEAR' | 'SINGLE',
+    hours: number,
+    limitHours: number,
+  ): Promise<number> {
     const kind = limitKind(cls, scope);
     if (!(await this.repo.claimLimitAlert(em, a.id, year, kind, hours))) return 0;
     const passed = new LimitPassed(a.id, { year, cls, scope, hours, limitHours, historyUrl: `${this.publicBase()}/public/user/outage-history?rok=${year}` });
@@ -216,7 +251,9 @@ export class OutageHistoryService {
       const inBox = await this.repo.addressesInBox(shapeBBox(unplannedShape(o)), em);
       candidates.push(...inBox.filter((a) => unplannedCovers(o, a)));
     }
-    const keys = [...new Set((await this.repo.plannedToCheck(since, now, em)).map((r) => addressMatchKey(r.street, r.streetNumber)).filter((k): k is string => !!k))];
+    const keys = [
+      ...new Set((await this.repo.plannedToCheck(since, now, em)).map((r) => addressMatchKey(r.street, r.streetNumber)).filter((k): k is string => !!k)),
+    ];
     candidates.push(...(await this.repo.addressesByMatchKeys(keys, em)));
     return this.checkLimits(em, candidates, now);
   }

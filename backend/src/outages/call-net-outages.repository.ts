@@ -58,8 +58,22 @@ export class CallNetOutagesRepository {
          max_lng = EXCLUDED.max_lng, max_lat = EXCLUDED.max_lat, ended_at = NULL, updated_at = clock_timestamp()
        RETURNING ${ROW}, (xmax = 0) AS created`,
       [
-        externalId, v.kind, v.voltageClass, v.area === null ? null : JSON.stringify(v.area), JSON.stringify(v.position), v.outageCircle,
-        v.addressesCount, JSON.stringify(v.addressList), v.outageStart, v.outageEnd, v.description, v.cause, v.minLng, v.minLat, v.maxLng, v.maxLat,
+        externalId,
+        v.kind,
+        v.voltageClass,
+        v.area === null ? null : JSON.stringify(v.area),
+        JSON.stringify(v.position),
+        v.outageCircle,
+        v.addressesCount,
+        JSON.stringify(v.addressList),
+        v.outageStart,
+        v.outageEnd,
+        v.description,
+        v.cause,
+        v.minLng,
+        v.minLat,
+        v.maxLng,
+        v.maxLat,
       ],
     );
     const { created, ...outage } = rows[0];

@@ -64,11 +64,22 @@ export class CallNetOutagesService {
 
 /** An upsert always leaves the outage running (a PUT opens an ended one again): it started, or it changed. */
 function changeEvent(before: OutageBefore | null, after: CallNetOutageEntity): OutageStarted | OutageChanged {
-  return !before || before.endedAt !== null ? new OutageStarted(before && alertShape(before), alertShape(after)) : new OutageChanged(alertShape(before), alertShape(after));
+  return !before || before.endedAt !== null
+    ? new OutageStarted(before && alertShape(before), alertShape(after))
+    : new OutageChanged(alertShape(before), alertShape(after));
 }
 
 function alertShape(o: OutageBefore): OutageArea {
-  return { id: o.id, kind: o.kind, start: o.outageStart, end: o.outageEnd, ended: o.endedAt !== null, area: o.area, position: o.position, outageCircle: o.outageCircle };
+  return {
+    id: o.id,
+    kind: o.kind,
+    start: o.outageStart,
+    end: o.outageEnd,
+    ended: o.endedAt !== null,
+    area: o.area,
+    position: o.position,
+    outageCircle: o.outageCircle,
+  };
 }
 
 function checkedExternalId(externalId: string): string {
@@ -83,7 +94,11 @@ export function toValues(input: OutageInput): CallNetOutageValues {
   const area = input.area?.length ? input.area.map((p) => ({ lng: round(p.lng), lat: round(p.lat) })) : null;
   const position = input.position ? { lng: round(input.position.lng), lat: round(input.position.lat) } : markerOf(area!);
   const extent = area ?? [position];
-  const addressList = (input.addressList ?? []).map((a) => ({ streetType: a.streetType ?? null, streetName: a.streetName, residenceNumber: a.residenceNumber }));
+  const addressList = (input.addressList ?? []).map((a) => ({
+    streetType: a.streetType ?? null,
+    streetName: a.streetName,
+    residenceNumber: a.residenceNumber,
+  }));
   return {
     kind: input.type,
     voltageClass: input.type === 'FAILURE' ? input.voltageClass! : null,

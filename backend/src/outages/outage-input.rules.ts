@@ -51,8 +51,7 @@ export interface OutageInput {
 
 export const EXTERNAL_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-const inPoland = (p: LngLat) =>
-  p.lng >= OUTAGE_BOUNDS.west && p.lng <= OUTAGE_BOUNDS.east && p.lat >= OUTAGE_BOUNDS.south && p.lat <= OUTAGE_BOUNDS.north;
+const inPoland = (p: LngLat) => p.lng >= OUTAGE_BOUNDS.west && p.lng <= OUTAGE_BOUNDS.east && p.lat >= OUTAGE_BOUNDS.south && p.lat <= OUTAGE_BOUNDS.north;
 
 /**
  * The rules a field-by-field DTO cannot express: which shape, which voltage class, dates in order. Answers

@@ -2,7 +2,8 @@ import { apiDocs } from '../openapi/api-doc';
 
 const CRITERIA =
   'Criteria (all optional): `id`; `address` (text anywhere in any address, case and Polish diacritics ignored); `comment`; `start`/`end` (the outage overlaps that period); `outageStart` (starts at or after); `outageEnd` (ends at or before); `acceptStatus`; `deleted` (omitted: both); `createdBy`; `page` { `limit` ≤ 100, default 10; `offset`; `sortField`; `sortOrder` }. Instants are ISO 8601 with a zone.';
-const ANSWER = 'Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).';
+const ANSWER =
+  'Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).';
 
 /** Operation docs of planned-outages.controller.ts. */
 export const PLANNED_OUTAGE_DOCS = apiDocs({
@@ -18,27 +19,32 @@ export const PLANNED_OUTAGE_DOCS = apiDocs({
   },
   addressList: {
     summary: 'Reads the address column of an Excel file',
-    description: "Multipart field `file`: an .xlsx or .xls of at most 5 MB. Answers the texts of the '[PPE] Adres' column of the first sheet, blanks and duplicates removed (at most 2000). The file is checked as hostile before parsing (zip bombs, encrypted or corrupt workbooks: 400 with `errors.file`). Resolve the texts with resolve-addresses.",
+    description:
+      "Multipart field `file`: an .xlsx or .xls of at most 5 MB. Answers the texts of the '[PPE] Adres' column of the first sheet, blanks and duplicates removed (at most 2000). The file is checked as hostile before parsing (zip bombs, encrypted or corrupt workbooks: 400 with `errors.file`). Resolve the texts with resolve-addresses.",
     spec: 'Staff spec §2.12, §7 (POST /api/planned-outage/address-list)',
   },
   resolveAddresses: {
     summary: 'Places address texts on the map',
-    description: "Geocodes up to 200 address texts per call (send longer lists in batches) and answers, in the same order, each text with its outage address or `address: null` when it cannot be placed, for the dispatcher to correct. '(W)' marks the Wesoła district. 503 when the geocoder is down.",
+    description:
+      "Geocodes up to 200 address texts per call (send longer lists in batches) and answers, in the same order, each text with its outage address or `address: null` when it cannot be placed, for the dispatcher to correct. '(W)' marks the Wesoła district. 503 when the geocoder is down.",
     spec: 'Staff spec §2.12; docs/planned-outages.md (import of address lists)',
   },
   changeAcceptStatus: {
     summary: 'Accepts or rejects a planned outage',
-    description: 'Moves one outage to ACCEPTED (it becomes public) or REJECTED. Allowed: TO_ACCEPT → ACCEPTED or REJECTED, ACCEPTED ↔ REJECTED; the status it already has, or TO_ACCEPT, answers 400. Answers the outage as saved.',
+    description:
+      'Moves one outage to ACCEPTED (it becomes public) or REJECTED. Allowed: TO_ACCEPT → ACCEPTED or REJECTED, ACCEPTED ↔ REJECTED; the status it already has, or TO_ACCEPT, answers 400. Answers the outage as saved.',
     spec: 'Staff spec §2.10, §4.1, §7 (POST /api/planned-outage/change-accept-status)',
   },
   changeAcceptStatusMany: {
     summary: 'Accepts or rejects several planned outages at once',
-    description: 'The same move for a list of ids, in one transaction: an unknown or deleted id changes nothing (404). Outages that already have the status are left alone and not counted; answers how many changed.',
+    description:
+      'The same move for a list of ids, in one transaction: an unknown or deleted id changes nothing (404). Outages that already have the status are left alone and not counted; answers how many changed.',
     spec: 'Staff spec §2.10, §4.1; docs/planned-outages.md (bulk review)',
   },
   deleteMany: {
     summary: 'Deletes several planned outages',
-    description: 'Takes a list of ids, or `{ ids }` (the spec sends both forms). Deleting is soft and idempotent; any dispatcher may delete any outage. An unknown id deletes nothing (404). Answers how many were deleted.',
+    description:
+      'Takes a list of ids, or `{ ids }` (the spec sends both forms). Deleting is soft and idempotent; any dispatcher may delete any outage. An unknown id deletes nothing (404). Answers how many were deleted.',
     spec: 'Staff spec §2.9, §4.2, §7 (POST /api/planned-outage/delete/many)',
   },
   deleteOne: {
@@ -73,7 +79,8 @@ export const PLANNED_OUTAGE_DOCS = apiDocs({
   },
   report: {
     summary: 'Downloads planned outages as .xlsx',
-    description: 'The search criteria as query parameters (`deleted=false`, `mine=true`, `sortField`, `sortOrder`…; no paging, at most 10 000 outages): one row per outage with its addresses, Warsaw times, voltage, task number, recipient, status, creator and works.',
+    description:
+      'The search criteria as query parameters (`deleted=false`, `mine=true`, `sortField`, `sortOrder`…; no paging, at most 10 000 outages): one row per outage with its addresses, Warsaw times, voltage, task number, recipient, status, creator and works.',
     spec: 'Staff spec §2.9, §2.10, §7 (GET /api/planned-outage/report)',
   },
   announcement: {

@@ -153,10 +153,9 @@ export class PlannedOutagesRepository {
     const qb = this.dataSource.createQueryBuilder(PlannedOutageEntity, 'o');
     if (c.id !== undefined) qb.andWhere('o.id = :id', { id: c.id });
     if (c.address?.trim()) {
-      qb.andWhere(
-        'EXISTS (SELECT 1 FROM planned_outage_addresses a WHERE a.outage_id = o.id AND a.search_text LIKE :address)',
-        { address: containsPattern(c.address) },
-      );
+      qb.andWhere('EXISTS (SELECT 1 FROM planned_outage_addresses a WHERE a.outage_id = o.id AND a.search_text LIKE :address)', {
+        address: containsPattern(c.address),
+      });
     }
     if (c.comment?.trim()) qb.andWhere('o.comment ILIKE :comment', { comment: `%${escapeLike(c.comment.trim())}%` });
     // start/end: the outage overlaps [start, end] (either bound may be open).

@@ -53,7 +53,22 @@ class FakeRepository {
   }
   seed(over: Partial<PlannedOutageEntity>): PlannedOutageEntity {
     const id = this.nextId++;
-    const row = this.entity(id, { ...input(), outageStart: new Date(), outageEnd: new Date(), points: [], acceptStatus: 'TO_ACCEPT', taskNumber: null, recipient: null, comment: null, createdById: dispatcher.id, ...over } as never, []);
+    const row = this.entity(
+      id,
+      {
+        ...input(),
+        outageStart: new Date(),
+        outageEnd: new Date(),
+        points: [],
+        acceptStatus: 'TO_ACCEPT',
+        taskNumber: null,
+        recipient: null,
+        comment: null,
+        createdById: dispatcher.id,
+        ...over,
+      } as never,
+      [],
+    );
     this.rows.set(id, row);
     return row;
   }
@@ -137,7 +152,10 @@ describe('PlannedOutagesService', () => {
         outageStart: '2026-12-01T07:00:00.000Z',
         outageEnd: '2026-12-01T12:00:00.000Z',
         type: 'PLANNED',
-        points: [{ lng: 21, lat: 52 }, { lng: 21.1, lat: 52.1 }],
+        points: [
+          { lng: 21, lat: 52 },
+          { lng: 21.1, lat: 52.1 },
+        ],
       });
       expect(repo.rows.get(saved.id)!.addresses!.map((a) => a.searchText)).toEqual(['ul. marszalkowska 10 ul. marszalkowska 10 warszawa', 'pulawska 145']);
     });

@@ -3,14 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { DomainEvents } from '../common/events/domain-events';
 import type { PlannedOutageEntity } from './entities/planned-outage.entity';
-import {
-  ACCEPT_STATUSES,
-  ACCEPT_STATUS_LABELS,
-  ACCEPT_STATUS_MESSAGES,
-  type AccepterDecision,
-  canChangeAcceptStatus,
-  STATUS_AFTER_SAVE,
-} from '@portal/domain';
+import { ACCEPT_STATUSES, ACCEPT_STATUS_LABELS, ACCEPT_STATUS_MESSAGES, type AccepterDecision, canChangeAcceptStatus, STATUS_AFTER_SAVE } from '@portal/domain';
 import { announcementFileName, buildAnnouncement } from './documents/announcement.builder';
 import { buildPlannedOutagesReport } from './documents/planned-outages-report.builder';
 import type { ChangeAcceptStatusDto, ChangeAcceptStatusManyDto } from './dto/accept-status-change.dto';
@@ -133,7 +126,10 @@ export class PlannedOutagesService {
     const unique = [...new Set(ids)];
     return this.outages.transaction(async (em) => {
       const found = await this.outages.lockByIds(unique, em);
-      assertAllFound(unique, found.map((o) => o.id));
+      assertAllFound(
+        unique,
+        found.map((o) => o.id),
+      );
       const published = found.filter((o) => !o.deleted && o.acceptStatus === 'ACCEPTED');
       const deleted = await this.outages.markDeleted(unique, em);
       await this.tellWithdrawn(published, em);
@@ -155,7 +151,12 @@ export class PlannedOutagesService {
       throw error;
     }
     const { originalname, mimetype, buffer } = file!;
-    const outcome = await runInWorker<AddressListRead>(require.resolve('./excel/address-list.task'), 'readAddressListTask', { originalname, mimetype, buffer }, ADDRESS_LIST_WORKER);
+    const outcome = await runInWorker<AddressListRead>(
+      require.resolve('./excel/address-list.task'),
+      'readAddressListTask',
+      { originalname, mimetype, buffer },
+      ADDRESS_LIST_WORKER,
+    );
     if (outcome.kind !== 'done') throw refuse(ADDRESS_LIST_MESSAGES.tooComplex);
     if (!outcome.value.ok) throw refuse(outcome.value.message);
     return outcome.value.addresses;
@@ -176,8 +177,12 @@ export class PlannedOutagesService {
   }
 
   private async tellPublished(outages: PlannedOutageEntity[], em: EntityManager): Promise<void> {
-    const addresses = await this.outages.streetAddressesOf(outages.map((o) => o.id), em);
-    for (const o of outages) await this.events.raise(em, new PlannedOutagePublished({ id: o.id, start: o.outageStart, end: o.outageEnd, addresses: addresses.get(o.id) ?? [] }));
+    const addresses = await this.outages.streetAddressesOf(
+      outages.map((o) => o.id),
+      em,
+    );
+    for (const o of outages)
+      await this.events.raise(em, new PlannedOutagePublished({ id: o.id, start: o.outageStart, end: o.outageEnd, addresses: addresses.get(o.id) ?? [] }));
   }
 
   private async tellWithdrawn(outages: PlannedOutageEntity[], em: EntityManager): Promise<void> {
@@ -188,18 +193,37 @@ export class PlannedOutagesService {
     const unique = [...new Set(ids)];
     return this.outages.transaction(async (em) => {
       const found = (await this.outages.lockByIds(unique, em)).filter((o) => !o.deleted);
-      assertAllFound(unique, found.map((o) => o.id));
+      assertAllFound(
+        unique,
+        found.map((o) => o.id),
+      );
       const changing = found.filter((o) => options.sameIsRefused || o.acceptStatus !== to);
       for (const o of changing) {
         if (!canChangeAcceptStatus(o.acceptStatus, to, 'ACCEPTER')) {
-          throw new BadRequestException({ message: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to), errors: { acceptStatus: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to) } });
+          throw new BadRequestException({
+            message: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to),
+            errors: { acceptStatus: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to) },
+          });
         }
       }
       const wasPublished = new Set(changing.filter((o) => o.acceptStatus === 'ACCEPTED').map((o) => o.id));
-      await this.outages.setAcceptStatus(changing.map((o) => o.id), to, user.id, em);
+      await this.outages.setAcceptStatus(
+        changing.map((o) => o.id),
+        to,
+        user.id,
+        em,
+      );
       // Raised in the transaction: the alerts go with the decision or not at all (docs/notifications.md).
-      if (to === 'ACCEPTED') await this.tellPublished(changing.filter((o) => !wasPublished.has(o.id)), em);
-      else await this.tellWithdrawn(changing.filter((o) => wasPublished.has(o.id)), em);
+      if (to === 'ACCEPTED')
+        await this.tellPublished(
+          changing.filter((o) => !wasPublished.has(o.id)),
+          em,
+        );
+      else
+        await this.tellWithdrawn(
+          changing.filter((o) => wasPublished.has(o.id)),
+          em,
+        );
       return changing.length;
     });
   }
@@ -208,7 +232,20 @@ export class PlannedOutagesService {
 /** `createdBy` given: the signed-in user of a 'mine' list, which wins over the body's. */
 function toCriteria(dto: SearchPlannedOutagesDto, createdBy?: number): PlannedOutageCriteria {
   const { id, address, comment, start, end, outageStart, outageEnd, acceptStatus, deleted, page } = dto;
-  return { id, address, comment, start, end, outageStart, outageEnd, acceptStatus, deleted, createdBy: createdBy ?? dto.createdBy, sortField: page?.sortField, sortOrder: page?.sortOrder };
+  return {
+    id,
+    address,
+    comment,
+    start,
+    end,
+    outageStart,
+    outageEnd,
+    acceptStatus,
+    deleted,
+    createdBy: createdBy ?? dto.createdBy,
+    sortField: page?.sortField,
+    sortOrder: page?.sortOrder,
+  };
 }
 
 function assertAllFound(wanted: number[], found: number[]): void {

@@ -5,7 +5,7 @@ export const POLL_DOCS = apiDocs({
   add: {
     summary: 'Stores an answer to the satisfaction poll',
     description:
-      "What the visitor came for (`reportFailureTarget`, `failureCheckTarget`, `plannedCheckTarget`: at least one), whether they got it (exactly one of `targetAchieved` and `targetNotAchieved`), optional remarks, and a solved captcha of action `POLL` in `recaptchaToken` (400 `errors.recaptchaToken` when it fails; 503 when the captcha provider cannot be reached).",
+      'What the visitor came for (`reportFailureTarget`, `failureCheckTarget`, `plannedCheckTarget`: at least one), whether they got it (exactly one of `targetAchieved` and `targetNotAchieved`), optional remarks, and a solved captcha of action `POLL` in `recaptchaToken` (400 `errors.recaptchaToken` when it fails; 503 when the captcha provider cannot be reached).',
     spec: 'Public spec §2, §7 (POST /public/api/poll/add)',
   },
   results: {

@@ -16,7 +16,8 @@ export class PublicPollController {
   constructor(private readonly poll: PollService) {}
 
   @POLL_DOCS.add
-  @Post('add') @HttpCode(204)
+  @Post('add')
+  @HttpCode(204)
   @ApiNoContentResponse({ description: 'Odpowiedź zapisana' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne odpowiedzi lub captcha (errors.recaptchaToken)' })
   @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Dostawca captcha nieosiągalny' })
@@ -33,7 +34,8 @@ export class PollResultsController {
 
   /** Every answer as an .xlsx, streamed. */
   @POLL_DOCS.results
-  @Get('results') @ApiProduces(XLSX_TYPE)
+  @Get('results')
+  @ApiProduces(XLSX_TYPE)
   @ApiOkResponse({ description: 'Plik .xlsx ze wszystkimi odpowiedziami', schema: { type: 'string', format: 'binary' } })
   async results(@Res() res: Response): Promise<void> {
     const day = warsawDay(new Date());

@@ -13,12 +13,13 @@ export const PRIORITY_DOCS = apiDocs({
   declare: {
     summary: 'Declares that someone at a watched address depends on electricity for health',
     description:
-      'For one of the account\'s watched addresses: the equipment (`OXYGEN`, `DIALYSIS`, `VENTILATION`, `OTHER` with `equipmentNote`) and the explicit health-data consent (`healthDataConsent: true`, GDPR art. 9(2)(a)) to the text version in force (`consentVersion`). Without the consent, with an older text version or without a note for `OTHER`: 400 with the field in `errors`, and nothing is stored. Another account\'s or a missing address: 404. Declaring again for the same address replaces the equipment. Effect: alerts for that address go to e-mail and SMS whatever channels are chosen, planned outages are also announced 7 days ahead, and the call centre may call (docs/priority-customers.md). 201 with the declaration.',
+      "For one of the account's watched addresses: the equipment (`OXYGEN`, `DIALYSIS`, `VENTILATION`, `OTHER` with `equipmentNote`) and the explicit health-data consent (`healthDataConsent: true`, GDPR art. 9(2)(a)) to the text version in force (`consentVersion`). Without the consent, with an older text version or without a note for `OTHER`: 400 with the field in `errors`, and nothing is stored. Another account's or a missing address: 404. Declaring again for the same address replaces the equipment. Effect: alerts for that address go to e-mail and SMS whatever channels are chosen, planned outages are also announced 7 days ahead, and the call centre may call (docs/priority-customers.md). 201 with the declaration.",
     spec: SPEC,
   },
   withdraw: {
     summary: 'Withdraws the health-data consent for a watched address',
-    description: 'Deletes the declaration of that address at once and records the consent withdrawn (with its time) in the history. 404 when the address has no declaration of this account. 204.',
+    description:
+      'Deletes the declaration of that address at once and records the consent withdrawn (with its time) in the history. 404 when the address has no declaration of this account. 204.',
     spec: SPEC,
   },
   count: {
@@ -35,7 +36,8 @@ export const PRIORITY_DOCS = apiDocs({
   },
   accessLog: {
     summary: 'Lists who opened the priority-customer lists',
-    description: 'Newest first: when, the staff member (id and name), the planned outage and how many people the list showed. Paged with `limit` (default 25, at most 100) and `offset`.',
+    description:
+      'Newest first: when, the staff member (id and name), the planned outage and how many people the list showed. Paged with `limit` (default 25, at most 100) and `offset`.',
     spec: SPEC,
   },
 });

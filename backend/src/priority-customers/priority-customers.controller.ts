@@ -19,19 +19,27 @@ export class MyPriorityController {
   constructor(private readonly priority: PriorityCustomersService) {}
 
   @PRIORITY_DOCS.mine
-  @Get() @ApiOkResponse({ type: MyPriorityResponseDto })
+  @Get()
+  @ApiOkResponse({ type: MyPriorityResponseDto })
   mine(@CurrentUser() user: AuthUser): Promise<MyPriorityResponseDto> {
     return this.priority.mine(user);
   }
 
   @PRIORITY_DOCS.declare
-  @Post() @ApiCreatedResponse({ type: PriorityDeclarationResponseDto }) @ApiBadRequestResponse({ type: ApiErrorResponseDto }) @NOT_FOUND
+  @Post()
+  @ApiCreatedResponse({ type: PriorityDeclarationResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @NOT_FOUND
   declare(@CurrentUser() user: AuthUser, @Body() dto: PriorityDeclarationDto): Promise<PriorityDeclarationResponseDto> {
     return this.priority.declare(user, dto);
   }
 
   @PRIORITY_DOCS.withdraw
-  @Delete(':watchedAddressId') @HttpCode(204) @ApiNoContentResponse({ description: 'Zgoda wycofana, deklaracja usunięta' }) @ApiBadRequestResponse({ type: ApiErrorResponseDto }) @NOT_FOUND
+  @Delete(':watchedAddressId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Zgoda wycofana, deklaracja usunięta' })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @NOT_FOUND
   withdraw(@CurrentUser() user: AuthUser, @Param('watchedAddressId', idPipe) watchedAddressId: number): Promise<void> {
     return this.priority.withdraw(user, watchedAddressId);
   }
@@ -44,19 +52,30 @@ export class StaffPriorityController {
   constructor(private readonly priority: PriorityCustomersService) {}
 
   @PRIORITY_DOCS.count
-  @Get('planned-outage/:id/count') @Auth('ACCEPTER', 'CALLCENTER') @ApiOkResponse({ type: PriorityCountResponseDto }) @ApiBadRequestResponse({ type: ApiErrorResponseDto }) @NOT_FOUND
+  @Get('planned-outage/:id/count')
+  @Auth('ACCEPTER', 'CALLCENTER')
+  @ApiOkResponse({ type: PriorityCountResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @NOT_FOUND
   count(@Param('id', idPipe) id: number): Promise<PriorityCountResponseDto> {
     return this.priority.count(id);
   }
 
   @PRIORITY_DOCS.list
-  @Get('planned-outage/:id') @Auth('CALLCENTER') @ApiOkResponse({ type: [PriorityCustomerResponseDto] }) @ApiBadRequestResponse({ type: ApiErrorResponseDto }) @NOT_FOUND
+  @Get('planned-outage/:id')
+  @Auth('CALLCENTER')
+  @ApiOkResponse({ type: [PriorityCustomerResponseDto] })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @NOT_FOUND
   list(@Param('id', idPipe) id: number, @CurrentUser() staff: AuthUser): Promise<PriorityCustomerResponseDto[]> {
     return this.priority.list(id, staff);
   }
 
   @PRIORITY_DOCS.accessLog
-  @Get('access-log') @Auth('ADMIN') @ApiOkResponse({ type: PriorityListAccessPageResponseDto }) @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @Get('access-log')
+  @Auth('ADMIN')
+  @ApiOkResponse({ type: PriorityListAccessPageResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
   accessLog(@Query() dto: SearchPriorityAccessesDto): Promise<PriorityListAccessPageResponseDto> {
     return this.priority.accesses(dto);
   }

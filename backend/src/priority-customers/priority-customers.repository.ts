@@ -66,7 +66,10 @@ export class PriorityCustomersRepository {
   }
 
   /** Inserts or replaces the declaration; answers whether the consent is new (a first declaration, or another text version). */
-  async save(em: EntityManager, d: { userId: number; watchedAddressId: number; equipment: PriorityEquipment; equipmentNote: string | null; consentVersion: string }): Promise<boolean> {
+  async save(
+    em: EntityManager,
+    d: { userId: number; watchedAddressId: number; equipment: PriorityEquipment; equipmentNote: string | null; consentVersion: string },
+  ): Promise<boolean> {
     const [before]: Array<{ consentVersion: string }> = await em.query(
       `SELECT "consent_version" AS "consentVersion" FROM "priority_declarations" WHERE "watched_address_id" = $1 FOR UPDATE`,
       [d.watchedAddressId],
@@ -82,11 +85,10 @@ export class PriorityCustomersRepository {
   }
 
   async recordGiven(em: EntityManager, userId: number, watchedAddressId: number, consentVersion: string): Promise<void> {
-    await em.query(`INSERT INTO "priority_consent_events" ("user_id", "watched_address_id", "given", "source", "consent_version") VALUES ($1, $2, true, 'SETTINGS', $3)`, [
-      userId,
-      watchedAddressId,
-      consentVersion,
-    ]);
+    await em.query(
+      `INSERT INTO "priority_consent_events" ("user_id", "watched_address_id", "given", "source", "consent_version") VALUES ($1, $2, true, 'SETTINGS', $3)`,
+      [userId, watchedAddressId, consentVersion],
+    );
   }
 
   /** Deletes the declaration; the table's trigger records the withdrawal with this source. Answers whether there was one. */
@@ -134,7 +136,11 @@ export class PriorityCustomersRepository {
             [matchKeys],
           )
         : [];
-      await em.query(`INSERT INTO "priority_list_accesses" ("staff_user_id", "planned_outage_id", "customers") VALUES ($1, $2, $3)`, [access.staffUserId, access.plannedOutageId, rows.length]);
+      await em.query(`INSERT INTO "priority_list_accesses" ("staff_user_id", "planned_outage_id", "customers") VALUES ($1, $2, $3)`, [
+        access.staffUserId,
+        access.plannedOutageId,
+        rows.length,
+      ]);
       return rows;
     });
   }

@@ -3,7 +3,12 @@ import { addressMatchKey } from '@portal/domain';
 import type { AuthUser } from '../auth/auth-user';
 import { PlannedOutagesService } from '../planned-outages/planned-outages.service';
 import type { MyPriorityResponseDto, PriorityDeclarationDto, PriorityDeclarationResponseDto } from './dto/priority-declaration.dto';
-import type { PriorityCountResponseDto, PriorityCustomerResponseDto, PriorityListAccessPageResponseDto, SearchPriorityAccessesDto } from './dto/priority-staff.dto';
+import type {
+  PriorityCountResponseDto,
+  PriorityCustomerResponseDto,
+  PriorityListAccessPageResponseDto,
+  SearchPriorityAccessesDto,
+} from './dto/priority-staff.dto';
 import { PRIORITY_CONSENT_TEXT, PRIORITY_CONSENT_VERSION, PRIORITY_ERRORS as E } from './priority-consent';
 import { PriorityCustomersRepository } from './priority-customers.repository';
 
@@ -34,7 +39,13 @@ export class PriorityCustomersService {
     if (dto.equipment === 'OTHER' && !note) throw refuse('equipmentNote', E.noteRequired);
     if (!(await this.repository.ownAddress(user.id, dto.watchedAddressId))) throw new NotFoundException(E.addressNotFound);
     await this.repository.transaction(async (em) => {
-      const newConsent = await this.repository.save(em, { userId: user.id, watchedAddressId: dto.watchedAddressId, equipment: dto.equipment, equipmentNote: note, consentVersion: PRIORITY_CONSENT_VERSION });
+      const newConsent = await this.repository.save(em, {
+        userId: user.id,
+        watchedAddressId: dto.watchedAddressId,
+        equipment: dto.equipment,
+        equipmentNote: note,
+        consentVersion: PRIORITY_CONSENT_VERSION,
+      });
       if (newConsent) await this.repository.recordGiven(em, user.id, dto.watchedAddressId, PRIORITY_CONSENT_VERSION);
     });
     const saved = (await this.repository.declarations(user.id)).find((d) => d.watchedAddressId === dto.watchedAddressId);

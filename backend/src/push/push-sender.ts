@@ -4,7 +4,13 @@ import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { sendNotification, WebPushError } from 'web-push';
 import type { PushConfig } from '../config/app-config';
-import { type ChannelSender, DeliveryImpossibleError, DeliveryUncertainError, type OutgoingMessage, PartialDeliveryError } from '../notifications/notification-senders';
+import {
+  type ChannelSender,
+  DeliveryImpossibleError,
+  DeliveryUncertainError,
+  type OutgoingMessage,
+  PartialDeliveryError,
+} from '../notifications/notification-senders';
 import { browserPayload, type PushMessage } from './push-message';
 import type { PushRepository, PushSubscriptionRow } from './push.repository';
 import type { VapidKeysService } from './vapid-keys.service';
@@ -13,7 +19,11 @@ type Outcome = { id: number; result: 'sent' | 'gone' | 'refused' | 'uncertain'; 
 
 /** A push alert's recipient: the ids of the person's browsers when it was queued ('12,15'). */
 export const pushRecipient = (ids: readonly number[]) => ids.join(',');
-const recipientIds = (recipient: string) => recipient.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const recipientIds = (recipient: string) =>
+  recipient
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 /** One https agent for every push service: kept-alive connections, and the extra CA of PUSH_CA_FILE when set. */
 export function pushAgent(config: PushConfig): Agent {
@@ -84,7 +94,8 @@ export class PushSender implements ChannelSender, OnModuleDestroy {
       }
       const text = error instanceof Error ? error.message : String(error);
       // The request may have reached the push service: not retried (at most once).
-      if (/socket timeout|timed? ?out/i.test(text)) return { id: s.id, result: 'uncertain', error: `usługa push ${new URL(s.endpoint).host}: brak odpowiedzi (${text})` };
+      if (/socket timeout|timed? ?out/i.test(text))
+        return { id: s.id, result: 'uncertain', error: `usługa push ${new URL(s.endpoint).host}: brak odpowiedzi (${text})` };
       return { id: s.id, result: 'refused', error: `usługa push ${new URL(s.endpoint).host}: ${text}` };
     }
   }

@@ -28,10 +28,16 @@ export class PushSubscriptionsService {
     if (!isAllowedEndpoint(dto.endpoint, this.config.push.serviceHosts)) errors.endpoint = PUSH_MESSAGES.endpoint;
     if (!areValidKeys(dto.keys.p256dh, dto.keys.auth)) errors.keys = PUSH_MESSAGES.keys;
     if (Object.keys(errors).length) throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors });
-    if (!(await this.repository.mayBeNotified(who.id))) throw new BadRequestException({ message: PUSH_MESSAGES.consent, errors: { subscription: PUSH_MESSAGES.consent } });
+    if (!(await this.repository.mayBeNotified(who.id)))
+      throw new BadRequestException({ message: PUSH_MESSAGES.consent, errors: { subscription: PUSH_MESSAGES.consent } });
     await this.repository.transaction(async (em) => {
       const before = await this.repository.count(em, who.id);
-      await this.repository.upsert(em, who.id, { endpoint: dto.endpoint, p256dh: dto.keys.p256dh, auth: dto.keys.auth, userAgentLabel: userAgentLabel(userAgent) });
+      await this.repository.upsert(em, who.id, {
+        endpoint: dto.endpoint,
+        p256dh: dto.keys.p256dh,
+        auth: dto.keys.auth,
+        userAgentLabel: userAgentLabel(userAgent),
+      });
       if (before === 0) await this.repository.recordConsent(em, who.id, true, 'SETTINGS');
     });
   }

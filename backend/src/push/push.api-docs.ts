@@ -10,7 +10,8 @@ export const PUSH_DOCS = apiDocs({
   },
   list: {
     summary: "Lists the account's browsers subscribed to push alerts",
-    description: 'Newest first, at most 5: endpoint, a short browser label ("Chrome, Android") and when it was subscribed. The public site shows its push switch on when its own subscription is in the list (a browser the push service reported gone, or one dropped by \'Zrezygnuj\', is not).',
+    description:
+      'Newest first, at most 5: endpoint, a short browser label ("Chrome, Android") and when it was subscribed. The public site shows its push switch on when its own subscription is in the list (a browser the push service reported gone, or one dropped by \'Zrezygnuj\', is not).',
     spec: 'docs/notifications.md "Push" (issue #17)',
   },
   subscribe: {
@@ -21,7 +22,8 @@ export const PUSH_DOCS = apiDocs({
   },
   unsubscribe: {
     summary: 'Unsubscribes this browser from push alerts',
-    description: "Removes the account's subscription with this endpoint; 204 also when there was none (the browser may have dropped it already). The last browser switched off records the push consent as withdrawn.",
+    description:
+      "Removes the account's subscription with this endpoint; 204 also when there was none (the browser may have dropped it already). The last browser switched off records the push consent as withdrawn.",
     spec: 'docs/notifications.md "Push" (issue #17)',
   },
 });

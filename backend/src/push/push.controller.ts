@@ -15,7 +15,8 @@ export class VapidPublicKeyController {
   constructor(private readonly keys: VapidKeysService) {}
 
   @PUSH_DOCS.publicKey
-  @Get('vapid-public-key') @ApiOkResponse({ type: VapidPublicKeyResponseDto })
+  @Get('vapid-public-key')
+  @ApiOkResponse({ type: VapidPublicKeyResponseDto })
   async publicKey(): Promise<VapidPublicKeyResponseDto> {
     return { publicKey: (await this.keys.get()).publicKey };
   }
@@ -30,19 +31,24 @@ export class PushSubscriptionsController {
   constructor(private readonly subscriptions: PushSubscriptionsService) {}
 
   @PUSH_DOCS.list
-  @Get() @ApiOkResponse({ type: [PushSubscriptionResponseDto] })
+  @Get()
+  @ApiOkResponse({ type: [PushSubscriptionResponseDto] })
   list(@CurrentUser() user: AuthUser): Promise<PushSubscriptionResponseDto[]> {
     return this.subscriptions.list(user);
   }
 
   @PUSH_DOCS.subscribe
-  @Post('subscribe') @HttpCode(204) @ApiNoContentResponse({ description: 'Przeglądarka zapisana do powiadomień push' })
+  @Post('subscribe')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Przeglądarka zapisana do powiadomień push' })
   subscribe(@CurrentUser() user: AuthUser, @Body() dto: PushSubscriptionDto, @Headers('user-agent') userAgent?: string): Promise<void> {
     return this.subscriptions.subscribe(user, dto, userAgent);
   }
 
   @PUSH_DOCS.unsubscribe
-  @Post('unsubscribe') @HttpCode(204) @ApiNoContentResponse({ description: 'Powiadomienia push wyłączone w tej przeglądarce' })
+  @Post('unsubscribe')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Powiadomienia push wyłączone w tej przeglądarce' })
   unsubscribe(@CurrentUser() user: AuthUser, @Body() dto: PushUnsubscribeDto): Promise<void> {
     return this.subscriptions.unsubscribe(user, dto.endpoint);
   }

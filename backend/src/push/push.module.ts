@@ -16,7 +16,11 @@ import { VapidKeysService } from './vapid-keys.service';
     PushRepository,
     VapidKeysService,
     PushSubscriptionsService,
-    { provide: PushSender, inject: [PushRepository, VapidKeysService, APP_CONFIG], useFactory: (r: PushRepository, v: VapidKeysService, c: AppConfig) => new PushSender(r, v, c.push) },
+    {
+      provide: PushSender,
+      inject: [PushRepository, VapidKeysService, APP_CONFIG],
+      useFactory: (r: PushRepository, v: VapidKeysService, c: AppConfig) => new PushSender(r, v, c.push),
+    },
   ],
   exports: [PushSender, PushSubscriptionsService],
 })

@@ -88,7 +88,10 @@ export class PushRepository {
 
   byIds(ids: readonly number[]): Promise<PushSubscriptionRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.dataSource.query(`SELECT "id", "user_id" AS "userId", "endpoint", "p256dh", "auth" FROM "push_subscriptions" WHERE "id" = ANY($1) ORDER BY "id"`, [ids]);
+    return this.dataSource.query(
+      `SELECT "id", "user_id" AS "userId", "endpoint", "p256dh", "auth" FROM "push_subscriptions" WHERE "id" = ANY($1) ORDER BY "id"`,
+      [ids],
+    );
   }
 
   /** The push channel's consent record: given with the first browser, withdrawn with the last (docs/accounts.md). */

@@ -27,5 +27,7 @@ function expandIPv6(address: string): string[] {
  * the table never holds an IP address and the value cannot be reversed by trying all 2^32 IPv4 addresses.
  */
 export function clientHash(ip: string | undefined | null, secret: string): string {
-  return createHmac('sha256', secret).update(`user-report-client:${clientNetwork(ip)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`user-report-client:${clientNetwork(ip)}`)
+    .digest('hex');
 }

@@ -34,7 +34,11 @@ function sutWith(found: Partial<LocatedOutages>, gathered: number | null = 5) {
 
 describe('KnownOutageService', () => {
   it.each([
-    ['planned works over an extensive area and a failure', { planned: item('PLANNED', 1), extensive: item('EXTENSIVE', 2), failure: item('FAILURE', 3) }, 'PLANNED'],
+    [
+      'planned works over an extensive area and a failure',
+      { planned: item('PLANNED', 1), extensive: item('EXTENSIVE', 2), failure: item('FAILURE', 3) },
+      'PLANNED',
+    ],
     ['an extensive area over a failure', { extensive: item('EXTENSIVE', 2), failure: item('FAILURE', 3) }, 'EXTENSIVE'],
     ['a failure alone', { failure: item('FAILURE', 3) }, 'FAILURE'],
   ])('names %s, as the point status does', (_, found, kind) => {
@@ -43,7 +47,15 @@ describe('KnownOutageService', () => {
 
   it('says the cause, else the message or comment, and the count the snapshot gathered', () => {
     const { sut, locator } = sutWith({ failure: item('FAILURE', 3, { cause: 'Zwarcie', end: '2026-11-24T21:00:00.000Z' }) }, 7);
-    expect(sut.at({ lng: 21, lat: 52.2 })).toEqual({ kind: 'FAILURE', id: 3, start: '2026-11-24T17:00:00.000Z', end: '2026-11-24T21:00:00.000Z', cause: 'Zwarcie', description: null, reportsCount: 7 });
+    expect(sut.at({ lng: 21, lat: 52.2 })).toEqual({
+      kind: 'FAILURE',
+      id: 3,
+      start: '2026-11-24T17:00:00.000Z',
+      end: '2026-11-24T21:00:00.000Z',
+      cause: 'Zwarcie',
+      description: null,
+      reportsCount: 7,
+    });
     expect(locator.reportsGathered).toHaveBeenCalledWith('FAILURE', 3);
     expect(sutWith({ planned: item('PLANNED', 1, { comment: 'Wymiana słupa' }) }).sut.at({ lng: 21, lat: 52.2 })?.description).toBe('Wymiana słupa');
   });

@@ -47,6 +47,8 @@ export class KnownOutageService {
   withKnownOutage(answer: ReportSubmitResponseDto, point: LngLat): ReportSubmitResponseDto {
     const knownOutage = this.at(point);
     if (!knownOutage) return answer;
-    return answer.status === 'CREATED' ? { ...answer, knownOutage, followUpToken: followUpToken(answer.id, this.config.auth.jwtSecret) } : { ...answer, knownOutage };
+    return answer.status === 'CREATED'
+      ? { ...answer, knownOutage, followUpToken: followUpToken(answer.id, this.config.auth.jwtSecret) }
+      : { ...answer, knownOutage };
   }
 }

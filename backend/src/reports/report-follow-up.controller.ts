@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { AccountMailThrottlerGuard } from '../accounts/account-mail-throttler.guard';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { idPipe } from '../common/id.pipe';
@@ -21,7 +30,8 @@ export class ReportFollowUpController {
   constructor(private readonly followUps: ReportFollowUpService) {}
 
   @REPORT_FOLLOW_UP_DOCS.subscribe
-  @Post(':id/follow-up') @UseGuards(AccountMailThrottlerGuard)
+  @Post(':id/follow-up')
+  @UseGuards(AccountMailThrottlerGuard)
   @ApiCreatedResponse({ type: ReportFollowUpResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania)' })
   @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'W miejscu zgłoszenia nie ma już znanego wyłączenia' })
@@ -30,7 +40,9 @@ export class ReportFollowUpController {
   }
 
   @REPORT_FOLLOW_UP_DOCS.stop
-  @Post(':id/follow-up/stop') @HttpCode(204) @UseGuards(AccountMailThrottlerGuard)
+  @Post(':id/follow-up/stop')
+  @HttpCode(204)
+  @UseGuards(AccountMailThrottlerGuard)
   @ApiNoContentResponse({ description: 'Powiadomienie odwołane' })
   stop(@Param('id', idPipe) id: number, @Body() dto: ReportFollowUpStopDto): Promise<void> {
     return this.followUps.stop(id, dto.token);

@@ -80,7 +80,12 @@ describe('ReportLocationService', () => {
   });
 
   it('answers HAS_ELECTRICITY where nothing is known', () => {
-    expect(sut().pointStatus({ lng: 21, lat: 52 })).toEqual({ pointElectricityStatus: 'HAS_ELECTRICITY', description: null, outageStart: null, outageEnd: null });
+    expect(sut().pointStatus({ lng: 21, lat: 52 })).toEqual({
+      pointElectricityStatus: 'HAS_ELECTRICITY',
+      description: null,
+      outageStart: null,
+      outageEnd: null,
+    });
   });
 
   it('refuses outside the areas and at an excepted address unless the setting allows it', () => {

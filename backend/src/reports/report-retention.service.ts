@@ -46,7 +46,8 @@ export class ReportRetentionService {
       return removed;
     });
     if (!run.ran) return null;
-    if (run.result > 0) this.logger.log(`Removed reporters' personal data from ${run.result} report(s) older than ${this.config.reports.personalDataDays} days`);
+    if (run.result > 0)
+      this.logger.log(`Removed reporters' personal data from ${run.result} report(s) older than ${this.config.reports.personalDataDays} days`);
     return run.result;
   }
 }

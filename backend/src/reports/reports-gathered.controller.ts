@@ -13,7 +13,9 @@ export class ReportsGatheredController {
   constructor(private readonly locator: OutageLocatorService) {}
 
   @REPORTS_GATHERED_DOCS.count
-  @Get('reports-gathered') @Auth(...STAFF_ROLES) @ApiOkResponse({ type: ReportsGatheredResponseDto })
+  @Get('reports-gathered')
+  @Auth(...STAFF_ROLES)
+  @ApiOkResponse({ type: ReportsGatheredResponseDto })
   count(@Query() q: ReportsGatheredQueryDto): ReportsGatheredResponseDto {
     return { kind: q.kind, id: q.id, reportsCount: this.locator.reportsGathered(q.kind, q.id) };
   }

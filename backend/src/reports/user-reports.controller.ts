@@ -1,5 +1,14 @@
 import { Body, Controller, Header, Headers, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AreaPointDto } from '../areas/dto/area-point.dto';
 import type { AuthUser } from '../auth/auth-user';
@@ -26,8 +35,14 @@ export class UserReportsController {
   ) {}
 
   @USER_REPORT_DOCS.report
-  @Post('report') @UseGuards(OptionalJwtAuthGuard) @ApiBearerAuth()
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Klucz ponowienia (np. UUID): ponowione zgłoszenie z tym samym kluczem jest zapisane raz' })
+  @Post('report')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Klucz ponowienia (np. UUID): ponowione zgłoszenie z tym samym kluczem jest zapisane raz',
+  })
   @ApiCreatedResponse({ type: ReportSubmitResponseDto, description: 'status CREATED: zapisane' })
   @ApiOkResponse({ type: ReportSubmitResponseDto, description: 'status ALREADY_REGISTERED: ta osoba zgłosiła już ten adres' })
   @ApiForbiddenResponse({ type: ApiErrorResponseDto, description: 'Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń' })
@@ -44,14 +59,18 @@ export class UserReportsController {
   }
 
   @USER_REPORT_DOCS.pointStatus
-  @Post('point-electricity-area-status') @HttpCode(200) @ApiOkResponse({ type: PointStatusResponseDto })
+  @Post('point-electricity-area-status')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PointStatusResponseDto })
   pointStatus(@Body() dto: AreaPointDto): PointStatusResponseDto {
     return this.location.pointStatus(dto);
   }
 
   // Nest sends a bare boolean as text; the header makes 'true'/'false' the JSON it is.
   @USER_REPORT_DOCS.addressAdmStatus
-  @Post('address-adm-status') @HttpCode(200) @Header('Content-Type', 'application/json; charset=utf-8')
+  @Post('address-adm-status')
+  @HttpCode(200)
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true: budynek ma administratora (wspólnota, spółdzielnia); reguła w docs/reports.md' })
   addressAdmStatus(@Body() dto: AddressAdmStatusDto): boolean {
     return this.location.addressAdmStatus(dto);

@@ -34,7 +34,10 @@ export class UserReportsRepository {
 
   /** A report's point and which contacts it still holds (null once its personal data was removed), for a follow-up. */
   async followUpTarget(id: number): Promise<{ lng: number; lat: number; email: boolean; phone: boolean } | null> {
-    const row = await this.repo.findOne({ where: { id }, select: { id: true, lng: true, lat: true, email: true, phoneNumber: true, personalDataRemovedAt: true } });
+    const row = await this.repo.findOne({
+      where: { id },
+      select: { id: true, lng: true, lat: true, email: true, phoneNumber: true, personalDataRemovedAt: true },
+    });
     if (!row || row.personalDataRemovedAt) return null;
     return { lng: row.lng, lat: row.lat, email: !!row.email, phone: !!row.phoneNumber };
   }

@@ -34,7 +34,10 @@ const dto = (overrides: Partial<CreateUserReportDto> = {}): CreateUserReportDto 
   ...overrides,
 });
 
-const config = { auth: { jwtSecret: 's'.repeat(40) }, reports: { duplicateWindowMinutes: 120, rateLimit: 2, rateWindowMinutes: 10, personalDataDays: 90 } } as AppConfig;
+const config = {
+  auth: { jwtSecret: 's'.repeat(40) },
+  reports: { duplicateWindowMinutes: 120, rateLimit: 2, rateWindowMinutes: 10, personalDataDays: 90 },
+} as AppConfig;
 
 describe('UserReportsService', () => {
   let captcha: FakeCaptcha;
@@ -95,7 +98,10 @@ describe('UserReportsService', () => {
   it('refuses incomplete check answers before the captcha is spent', async () => {
     const error = await sut.submit(dto({ checkAnswers: { building: 'HOUSE', electricianConfirmed: true } }), client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestException);
-    expect((error as BadRequestException).getResponse()).toEqual({ message: 'Niepoprawne dane', errors: { 'checkAnswers.supplyType': 'Wybierz jedną odpowiedź' } });
+    expect((error as BadRequestException).getResponse()).toEqual({
+      message: 'Niepoprawne dane',
+      errors: { 'checkAnswers.supplyType': 'Wybierz jedną odpowiedź' },
+    });
     expect(captcha.calls).toEqual([]);
   });
 

@@ -29,24 +29,46 @@ describe('settings keys', () => {
     ['a date without a zone', [{ key: 'maintenanceStart', value: '2026-12-01 21:00' }], { maintenanceStart: SETTING_MESSAGES.instant }],
     ['yes as a flag', [{ key: 'showMaintenance', value: 'yes' }], { showMaintenance: SETTING_MESSAGES.booleanText }],
     ['null as a flag', [{ key: 'canAddReportOutsideArea', value: null }], { canAddReportOutsideArea: SETTING_MESSAGES.booleanText }],
-    ['a key twice', [{ key: 'showMaintenance', value: 'true' }, { key: 'showMaintenance', value: 'false' }], { showMaintenance: SETTING_MESSAGES.duplicateKey }],
+    [
+      'a key twice',
+      [
+        { key: 'showMaintenance', value: 'true' },
+        { key: 'showMaintenance', value: 'false' },
+      ],
+      { showMaintenance: SETTING_MESSAGES.duplicateKey },
+    ],
     [
       'end before start',
-      [{ key: 'maintenanceStart', value: '2026-12-02T10:00:00Z' }, { key: 'maintenanceEnd', value: '2026-12-01T10:00:00Z' }],
+      [
+        { key: 'maintenanceStart', value: '2026-12-02T10:00:00Z' },
+        { key: 'maintenanceEnd', value: '2026-12-01T10:00:00Z' },
+      ],
       { maintenanceEnd: SETTING_MESSAGES.endBeforeStart },
     ],
     [
       'end equal to start',
-      [{ key: 'maintenanceStart', value: '2026-12-01T10:00:00Z' }, { key: 'maintenanceEnd', value: '2026-12-01T11:00:00+01:00' }],
+      [
+        { key: 'maintenanceStart', value: '2026-12-01T10:00:00Z' },
+        { key: 'maintenanceEnd', value: '2026-12-01T11:00:00+01:00' },
+      ],
       { maintenanceEnd: SETTING_MESSAGES.endBeforeStart },
     ],
-    ['end after start', [{ key: 'maintenanceStart', value: '2026-12-01T10:00:00Z' }, { key: 'maintenanceEnd', value: '2026-12-01T12:00:00Z' }], {}],
+    [
+      'end after start',
+      [
+        { key: 'maintenanceStart', value: '2026-12-01T10:00:00Z' },
+        { key: 'maintenanceEnd', value: '2026-12-01T12:00:00Z' },
+      ],
+      {},
+    ],
   ])('validateSettingsEdit: %s', (_name, entries, expected) => {
     expect(validateSettingsEdit(DEFAULTS, entries)).toEqual(expected);
   });
 
   it('checks the order of the break against the stored value of the key not edited', () => {
     const current = { ...DEFAULTS, maintenanceStart: '2026-12-05T10:00:00Z' };
-    expect(validateSettingsEdit(current, [{ key: 'maintenanceEnd', value: '2026-12-04T10:00:00Z' }])).toEqual({ maintenanceEnd: SETTING_MESSAGES.endBeforeStart });
+    expect(validateSettingsEdit(current, [{ key: 'maintenanceEnd', value: '2026-12-04T10:00:00Z' }])).toEqual({
+      maintenanceEnd: SETTING_MESSAGES.endBeforeStart,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { apiDocs } from '../openapi/api-doc';
 
-const KEYS = 'The settings are `maintenanceStart` and `maintenanceEnd` (instants or null), `showMaintenance` and `canAddReportOutsideArea` (`\'true\'`/`\'false\'`); values are text (docs/settings.md).';
+const KEYS =
+  "The settings are `maintenanceStart` and `maintenanceEnd` (instants or null), `showMaintenance` and `canAddReportOutsideArea` (`'true'`/`'false'`); values are text (docs/settings.md).";
 
 /** Operation docs of settings.controller.ts. */
 export const SETTINGS_DOCS = apiDocs({

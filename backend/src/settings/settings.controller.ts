@@ -14,14 +14,18 @@ export class PublicSettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @SETTINGS_DOCS.all
-  @Get('get/all') @Header('Cache-Control', 'public, max-age=30') @ApiOkResponse({ type: [SettingResponseDto] })
+  @Get('get/all')
+  @Header('Cache-Control', 'public, max-age=30')
+  @ApiOkResponse({ type: [SettingResponseDto] })
   all(): SettingResponseDto[] {
     return this.settings.all();
   }
 
   @SETTINGS_DOCS.get
-  @Get('get/:key') @Header('Cache-Control', 'public, max-age=30')
-  @ApiOkResponse({ type: SettingResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @Get('get/:key')
+  @Header('Cache-Control', 'public, max-age=30')
+  @ApiOkResponse({ type: SettingResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   get(@Param('key') key: string): SettingResponseDto {
     return this.settings.get(key);
   }
@@ -35,7 +39,8 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @SETTINGS_DOCS.editMany
-  @Post('edit/many') @HttpCode(200)
+  @Post('edit/many')
+  @HttpCode(200)
   @ApiBody({ type: [EditSettingDto] })
   @ApiOkResponse({ type: [SettingResponseDto], description: 'Wszystkie ustawienia po zmianie' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Nieznany klucz lub niepoprawna wartość (errors: klucz → komunikat); nic nie zapisano' })

@@ -8,7 +8,10 @@ describe('SettingsService', () => {
   let sut: SettingsService;
 
   beforeEach(async () => {
-    stored = [{ key: 'showMaintenance', value: 'true' }, { key: 'retiredKey', value: 'x' }];
+    stored = [
+      { key: 'showMaintenance', value: 'true' },
+      { key: 'retiredKey', value: 'x' },
+    ];
     repository = {
       findAll: jest.fn(async () => stored),
       saveMany: jest.fn(async (entries: typeof stored) => {

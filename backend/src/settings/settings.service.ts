@@ -62,9 +62,12 @@ function parseEntries(body: unknown): Array<{ key: string; value: SettingValue }
   if (!Array.isArray(body)) throw new BadRequestException({ message: SETTING_MESSAGES.notArray });
   return body.map((entry, index) => {
     const ok =
-      typeof entry === 'object' && entry !== null && !Array.isArray(entry) &&
+      typeof entry === 'object' &&
+      entry !== null &&
+      !Array.isArray(entry) &&
       Object.keys(entry).every((k) => k === 'key' || k === 'value') &&
-      typeof entry.key === 'string' && (entry.value === null || typeof entry.value === 'string');
+      typeof entry.key === 'string' &&
+      (entry.value === null || typeof entry.value === 'string');
     if (!ok) throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: { [String(index)]: SETTING_MESSAGES.badEntry } });
     return { key: entry.key as string, value: entry.value as SettingValue };
   });

@@ -10,7 +10,7 @@ export const SMS_DOCS = apiDocs({
   },
   outbox: {
     summary: 'Lists the latest SMS messages',
-    description: 'What was sent, logged or failed, newest first, at most `limit`, with the gateway\'s answer or error.',
+    description: "What was sent, logged or failed, newest first, at most `limit`, with the gateway's answer or error.",
     spec: 'docs/sms.md (SMS outbox)',
   },
 });

@@ -15,7 +15,8 @@ export class TestSmsController {
   constructor(private readonly sms: SmsService) {}
 
   @SMS_DOCS.testSms
-  @Post('test-sms') @HttpCode(200)
+  @Post('test-sms')
+  @HttpCode(200)
   @ApiOkResponse({ type: TestSmsResponseDto, description: 'Wysłano (SENT) albo, bez skonfigurowanej bramki, zapisano w skrzynce (LOGGED)' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Konto bez numeru telefonu albo numer odrzucony przez bramkę' })
   @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Bramka SMS nieosiągalna, przekroczony czas albo zła konfiguracja' })
@@ -33,7 +34,8 @@ export class SmsOutboxController {
   constructor(private readonly sms: SmsService) {}
 
   @SMS_DOCS.outbox
-  @Get('outbox') @ApiOkResponse({ type: [SmsOutboxEntryResponseDto] })
+  @Get('outbox')
+  @ApiOkResponse({ type: [SmsOutboxEntryResponseDto] })
   outbox(@Query() query: SmsOutboxQueryDto): Promise<SmsOutboxEntryResponseDto[]> {
     return this.sms.latest(query.limit);
   }

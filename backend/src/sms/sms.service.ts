@@ -79,7 +79,8 @@ export class SmsService {
       this.logger.log(`SMS #${row.id} sent by ${provider} to ${msisdn} (id ${accepted.providerMessageId ?? '-'})`);
       return { outboxId: row.id, to: msisdn, status: 'SENT', provider, providerMessageId: accepted.providerMessageId };
     } catch (error) {
-      const failure = error instanceof SmsGatewayError ? error : new SmsGatewayError('unavailable', `${provider}: ${String((error as Error)?.message ?? error)}`);
+      const failure =
+        error instanceof SmsGatewayError ? error : new SmsGatewayError('unavailable', `${provider}: ${String((error as Error)?.message ?? error)}`);
       await this.outbox.update(row.id, { status: 'FAILED', error: failure.message });
       this.logger.error(`SMS #${row.id} to ${msisdn} failed: ${failure.message}`);
       throw new SmsSendError(failure.kind, failure.message, row.id);

@@ -21,43 +21,55 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @USERS_DOCS.roles
-  @Get('roles') @ApiOkResponse({ type: [RoleResponseDto] })
+  @Get('roles')
+  @ApiOkResponse({ type: [RoleResponseDto] })
   roles(): RoleResponseDto[] {
     return this.users.roles();
   }
 
   @USERS_DOCS.search
-  @Post('search') @HttpCode(200) @ApiOkResponse({ type: [UserResponseDto] })
+  @Post('search')
+  @HttpCode(200)
+  @ApiOkResponse({ type: [UserResponseDto] })
   search(@Body() criteria: SearchUsersDto): Promise<UserResponseDto[]> {
     return this.users.search(criteria);
   }
 
   @USERS_DOCS.count
-  @Post('search/count') @HttpCode(200) @ApiOkResponse({ type: CountResponseDto })
+  @Post('search/count')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CountResponseDto })
   async count(@Body() criteria: SearchUsersDto): Promise<CountResponseDto> {
     return { count: await this.users.count(criteria) };
   }
 
   @USERS_DOCS.get
-  @Get('get/:id') @ApiOkResponse({ type: UserResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @Get('get/:id')
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   get(@Param('id', idPipe) id: number): Promise<UserResponseDto> {
     return this.users.get(id);
   }
 
   @USERS_DOCS.create
-  @Post('create') @ApiCreatedResponse({ type: UserResponseDto })
+  @Post('create')
+  @ApiCreatedResponse({ type: UserResponseDto })
   create(@Body() dto: CreateUserDto): Promise<UserResponseDto> {
     return this.users.create(dto);
   }
 
   @USERS_DOCS.edit
-  @Put('edit/:id') @ApiOkResponse({ type: UserResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @Put('edit/:id')
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   edit(@Param('id', idPipe) id: number, @Body() dto: EditUserDto): Promise<UserResponseDto> {
     return this.users.edit(id, dto);
   }
 
   @USERS_DOCS.toggleDeleted
-  @Post('delete/:id') @HttpCode(200) @ApiOkResponse({ type: UserResponseDto, description: 'Usuwa albo przywraca użytkownika' })
+  @Post('delete/:id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserResponseDto, description: 'Usuwa albo przywraca użytkownika' })
   toggleDeleted(@Param('id', idPipe) id: number, @CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return this.users.toggleDeleted(id, user.id);
   }

@@ -16,11 +16,7 @@ export class UsersRepository {
 
   /** With the password hash, for sign-in only. */
   findForLogin(email: string): Promise<UserEntity | null> {
-    return this.repo
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.email) = lower(:email)', { email })
-      .getOne();
+    return this.repo.createQueryBuilder('u').addSelect('u.passwordHash').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
   /** With the password hash, to check the current password before a change. */

@@ -47,16 +47,18 @@ export class UsersService {
     await this.assertAreaExists(dto.area);
     await this.assertEmailFree(dto.email);
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
-    const user = await this.duplicateSafe(() => this.users.insert({
-      systemRole: dto.systemRole,
-      fullName: dto.fullName,
-      email: dto.email,
-      phone: dto.phone || null,
-      area: dto.area ?? null,
-      passwordHash,
-      // An account made by an administrator needs no e-mail confirmation.
-      emailConfirmedAt: new Date(),
-    }));
+    const user = await this.duplicateSafe(() =>
+      this.users.insert({
+        systemRole: dto.systemRole,
+        fullName: dto.fullName,
+        email: dto.email,
+        phone: dto.phone || null,
+        area: dto.area ?? null,
+        passwordHash,
+        // An account made by an administrator needs no e-mail confirmation.
+        emailConfirmedAt: new Date(),
+      }),
+    );
     return UserResponseDto.from(user);
   }
 
@@ -70,13 +72,15 @@ export class UsersService {
     // The role is optional on the edit form: null (an empty dropdown) keeps it, like leaving it out.
     const roleChanges = dto.systemRole != null && dto.systemRole !== user.systemRole;
     if (roleChanges && user.systemRole === 'ADMIN') await this.assertNotLastAdmin();
-    await this.duplicateSafe(() => this.users.update(id, {
-      fullName: dto.fullName,
-      email: dto.email,
-      phone: dto.phone === undefined ? user.phone : dto.phone || null,
-      ...(dto.systemRole != null ? { systemRole: dto.systemRole } : {}),
-      ...(dto.area !== undefined ? { area: dto.area } : {}),
-    }));
+    await this.duplicateSafe(() =>
+      this.users.update(id, {
+        fullName: dto.fullName,
+        email: dto.email,
+        phone: dto.phone === undefined ? user.phone : dto.phone || null,
+        ...(dto.systemRole != null ? { systemRole: dto.systemRole } : {}),
+        ...(dto.area !== undefined ? { area: dto.area } : {}),
+      }),
+    );
     // A token carries the role; a new role must not keep working under the old one.
     if (roleChanges) await this.users.bumpTokenVersion(id);
     return this.get(id);

@@ -24,10 +24,7 @@ export async function createAddress(db: DataSource, fields: AddressInput = {}): 
 }
 
 /** Numbers first..last of one street, 20 m apart going north from `start`. */
-export async function createStreet(
-  db: DataSource,
-  fields: AddressInput & { first: number; last: number; start: { lat: number; lng: number } },
-): Promise<void> {
+export async function createStreet(db: DataSource, fields: AddressInput & { first: number; last: number; start: { lat: number; lng: number } }): Promise<void> {
   const { first, last, start, ...rest } = fields;
   for (let n = first; n <= last; n++) {
     await createAddress(db, { ...rest, houseNumber: String(n), lat: start.lat + (n - first) * 0.00018, lng: start.lng });

@@ -4,11 +4,7 @@ import { UserReportEntity } from '../../src/reports/entities/user-report.entity'
 let sequence = 0;
 
 /** A user report straight in the database (the wizard's endpoint needs a captcha; the feeds only need rows). */
-export async function createUserReport(
-  db: DataSource,
-  at: { lng: number; lat: number },
-  overrides: Partial<UserReportEntity> = {},
-): Promise<UserReportEntity> {
+export async function createUserReport(db: DataSource, at: { lng: number; lat: number }, overrides: Partial<UserReportEntity> = {}): Promise<UserReportEntity> {
   sequence += 1;
   const repo = db.getRepository(UserReportEntity);
   return repo.save(

@@ -27,7 +27,11 @@ export async function createUser(db: DataSource, overrides: Partial<UserEntity> 
   return saved;
 }
 
-export async function tokenFor(http: () => import('supertest').Agent | ReturnType<typeof import('supertest')>, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function tokenFor(
+  http: () => import('supertest').Agent | ReturnType<typeof import('supertest')>,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const res = await http().post('/api/login').send({ login: email, password }).expect(200);
   return res.body.token as string;
 }

@@ -18,5 +18,8 @@ export function alertsIn(feedXml: string): string[] {
 
 /** CAP 3.2.4: a polygon's first and last pairs are the same (not expressible in the schema). */
 export function openPolygons(alertXml: string): string[] {
-  return [...alertXml.matchAll(/<polygon>([^<]*)<\/polygon>/g)].map((m) => m[1].trim().split(/\s+/)).filter((pairs) => pairs[0] !== pairs.at(-1)).map((p) => p.join(' '));
+  return [...alertXml.matchAll(/<polygon>([^<]*)<\/polygon>/g)]
+    .map((m) => m[1].trim().split(/\s+/))
+    .filter((pairs) => pairs[0] !== pairs.at(-1))
+    .map((p) => p.join(' '));
 }

@@ -125,7 +125,8 @@ function bodyFields(request: ReceivedRequest): Record<string, string> | null {
   if (type.startsWith('application/json')) {
     try {
       const json: unknown = JSON.parse(request.body);
-      if (json && typeof json === 'object' && !Array.isArray(json)) return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+      if (json && typeof json === 'object' && !Array.isArray(json))
+        return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
     } catch {
       return null;
     }

@@ -32,15 +32,37 @@ const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
  */
 export function xlsxWithRows(rows, { numbers = false } = {}) {
   const parts = [`${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row>`];
-  for (let r = 2; r <= rows + 1; r++) parts.push(numbers ? `<row r="${r}"><c r="A${r}"><v>7</v></c></row>` : `<row r="${r}"><c r="A${r}" t="s"><v>1</v></c></row>`);
+  for (let r = 2; r <= rows + 1; r++)
+    parts.push(numbers ? `<row r="${r}"><c r="A${r}"><v>7</v></c></row>` : `<row r="${r}"><c r="A${r}" t="s"><v>1</v></c></row>`);
   parts.push('</sheetData></worksheet>');
   return zip([
-    { name: '[Content_Types].xml', data: Buffer.from(`${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`) },
-    { name: '_rels/.rels', data: Buffer.from(`${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`) },
-    { name: 'xl/workbook.xml', data: Buffer.from(`${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Arkusz1" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
-    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(`${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`) },
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: Buffer.from(
+        `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(`${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Arkusz1" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      ),
+    },
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(parts.join('')) },
-    { name: 'xl/sharedStrings.xml', data: Buffer.from(`${XML}<sst xmlns="${MAIN}" count="2" uniqueCount="2"><si><t>[PPE] Adres</t></si><si><t>ul. Marszałkowska 10, Warszawa</t></si></sst>`) },
+    {
+      name: 'xl/sharedStrings.xml',
+      data: Buffer.from(`${XML}<sst xmlns="${MAIN}" count="2" uniqueCount="2"><si><t>[PPE] Adres</t></si><si><t>ul. Marszałkowska 10, Warszawa</t></si></sst>`),
+    },
   ]);
 }
 

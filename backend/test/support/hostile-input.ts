@@ -47,7 +47,19 @@ export interface Operation {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string; parameters?: Parameter[]; security?: Array<Record<string, unknown>>; requestBody?: { content: Record<string, { schema: Schema }> }; responses?: Record<string, { description?: string }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        parameters?: Parameter[];
+        security?: Array<Record<string, unknown>>;
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -60,7 +72,11 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.includes(method)) continue;
       const forbidden = op.responses?.['403']?.description ?? '';
-      const roles = /Tylko role: (.+)$/.exec(forbidden)?.[1].split(',').map((r) => r.trim()) ?? [];
+      const roles =
+        /Tylko role: (.+)$/
+          .exec(forbidden)?.[1]
+          .split(',')
+          .map((r) => r.trim()) ?? [];
       result.push({
         method,
         path,
@@ -146,7 +162,8 @@ export interface HostileValue {
 
 const isNumeric = (s: Schema) => s.type === 'number' || s.type === 'integer';
 const isPlainString = (s: Schema) => s.type === 'string' && !s.enum && !s.format && !s.pattern;
-const inRange = (s: Schema, n: number) => isNumeric(s) && (s.minimum === undefined || n >= s.minimum) && (s.maximum === undefined || n <= s.maximum) && (s.type !== 'integer' || Number.isInteger(n));
+const inRange = (s: Schema, n: number) =>
+  isNumeric(s) && (s.minimum === undefined || n >= s.minimum) && (s.maximum === undefined || n <= s.maximum) && (s.type !== 'integer' || Number.isInteger(n));
 
 /** The wrong values every declared body property gets in turn. */
 export const HOSTILE_BODY_VALUES: HostileValue[] = [
@@ -154,7 +171,11 @@ export const HOSTILE_BODY_VALUES: HostileValue[] = [
   { name: 'array', value: ['a', 1], allowedBy: (s) => !s.type },
   { name: 'number', value: 12345, allowedBy: (s) => !s.type || inRange(s, 12345) },
   { name: 'long string', value: LONG, allowedBy: (s) => !s.type || (isPlainString(s) && (s.maxLength ?? Infinity) >= LONG.length) },
-  { name: 'NUL byte', value: NUL, allowedBy: (s) => !s.type || (isPlainString(s) && (s.minLength ?? 0) <= NUL.length && (s.maxLength ?? Infinity) >= NUL.length) },
+  {
+    name: 'NUL byte',
+    value: NUL,
+    allowedBy: (s) => !s.type || (isPlainString(s) && (s.minLength ?? 0) <= NUL.length && (s.maxLength ?? Infinity) >= NUL.length),
+  },
   { name: 'negative', value: -1, allowedBy: (s) => !s.type || inRange(s, -1) },
   { name: 'huge', value: HUGE, allowedBy: (s) => !s.type || inRange(s, HUGE) },
   { name: 'fraction', value: 1.5, allowedBy: (s) => !s.type || inRange(s, 1.5) },
@@ -163,7 +184,12 @@ export const HOSTILE_BODY_VALUES: HostileValue[] = [
 ];
 
 /** Every (path, schema) of the body's properties, one level into nested objects and array items. */
-export function propertyPaths(doc: OpenApiDocument, raw: Schema | undefined, prefix: Array<string | number> = [], depth = 0): Array<{ path: Array<string | number>; schema: Schema }> {
+export function propertyPaths(
+  doc: OpenApiDocument,
+  raw: Schema | undefined,
+  prefix: Array<string | number> = [],
+  depth = 0,
+): Array<{ path: Array<string | number>; schema: Schema }> {
   const schema = resolve(doc, raw);
   const result: Array<{ path: Array<string | number>; schema: Schema }> = [];
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
@@ -220,7 +246,8 @@ const KNOWN_POLISH: Set<string> = new Set(
 const ENGLISH =
   /^(Bad Request|Internal server error|Unexpected|Cannot |Unauthorized|Forbidden|Not Found|Payload Too Large|Validation failed|Multipart|Malformed|Field value too long|Too many|URI malformed|request entity)|\b(must|should|the|each|either|nested|is not|cannot|invalid|expected|unexpected|property|not allowed)\b/i;
 const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
-const POLISH_WORDS = /\b(nie|brak|co|lub|albo|jest|jeden|wybierz|wpisz|podaj|oczekiwano|niepoprawn\w*|nieznan\w*|pole|dane|zbyt|wymagan\w*|musi|dozwolone|maksymaln\w*|minimaln\w*|adres|plik|numer|identyfikator|konto|token|link)\b/i;
+const POLISH_WORDS =
+  /\b(nie|brak|co|lub|albo|jest|jeden|wybierz|wpisz|podaj|oczekiwano|niepoprawn\w*|nieznan\w*|pole|dane|zbyt|wymagan\w*|musi|dozwolone|maksymaln\w*|minimaln\w*|adres|plik|numer|identyfikator|konto|token|link)\b/i;
 
 /** Polish for a person: a known project message, or Polish letters/words and no English default. */
 export function isPolish(message: unknown): boolean {

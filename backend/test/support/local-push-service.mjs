@@ -22,7 +22,25 @@ function selfSignedCertificate() {
   const cert = join(dir, 'cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
     { stdio: 'ignore' },
   );
   return { dir, key: readFileSync(key), cert: readFileSync(cert), certFile: cert };
@@ -55,7 +73,8 @@ export function vapidProblem(header, origin, expectedKey, now = Date.now()) {
   }
   if (jwtHeader.alg !== 'ES256') return { status: 401, reason: `alg ${jwtHeader.alg}` };
   const signature = Buffer.from(s, 'base64url');
-  if (signature.length !== 64 || !verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, signature)) return { status: 401, reason: 'bad signature' };
+  if (signature.length !== 64 || !verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, signature))
+    return { status: 401, reason: 'bad signature' };
   if (claims.aud !== origin) return { status: 401, reason: `aud ${claims.aud} is not ${origin}` };
   const nowSeconds = Math.floor(now / 1000);
   if (!Number.isInteger(claims.exp) || claims.exp <= nowSeconds || claims.exp > nowSeconds + 24 * 3600) return { status: 401, reason: `exp ${claims.exp}` };

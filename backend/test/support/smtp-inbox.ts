@@ -37,18 +37,25 @@ export class SmtpInbox {
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => setTimeout(() => {
-          if (inbox!.refuseWith) {
-            const error = new Error(inbox!.refuseWith) as Error & { responseCode: number };
-            error.responseCode = 550;
-            callback(error);
-            return;
-          }
-          const raw = Buffer.concat(chunks).toString('utf8');
-          inbox!.messages.push({ ...parseMessage(raw), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-          inbox!.waiters.splice(0).forEach((wake) => wake());
-          callback();
-        }, inbox!.answerDelayMs));
+        stream.on('end', () =>
+          setTimeout(() => {
+            if (inbox!.refuseWith) {
+              const error = new Error(inbox!.refuseWith) as Error & { responseCode: number };
+              error.responseCode = 550;
+              callback(error);
+              return;
+            }
+            const raw = Buffer.concat(chunks).toString('utf8');
+            inbox!.messages.push({
+              ...parseMessage(raw),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+            });
+            inbox!.waiters.splice(0).forEach((wake) => wake());
+            callback();
+          }, inbox!.answerDelayMs),
+        );
       },
     });
     // A sender killed mid-session (two-instances.e2e-spec.ts kills one with SIGKILL) resets its connection: smtp-server
@@ -75,7 +82,8 @@ export class SmtpInbox {
       const mine = this.to(address);
       if (mine.length > already) return mine[mine.length - 1];
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No mail to ${address} within ${timeoutMs} ms (received: ${this.messages.map((m) => m.to.join(',')).join('; ') || 'none'})`);
+      if (left <= 0)
+        throw new Error(`No mail to ${address} within ${timeoutMs} ms (received: ${this.messages.map((m) => m.to.join(',')).join('; ') || 'none'})`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

@@ -50,4 +50,3 @@ export function zip(entries) {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
-

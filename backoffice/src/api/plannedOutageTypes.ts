@@ -61,6 +61,5 @@ export { ACCEPT_STATUSES };
 // Fail to compile when the backend adds a value these lists lack.
 export const ALL_VOLTAGES_LISTED: Exclude<VoltageLevel, (typeof VOLTAGE_LEVELS)[number]> extends never ? true : never = true;
 export const ALL_STATUSES_LISTED: Exclude<AcceptStatus, (typeof ACCEPT_STATUSES)[number]> extends never ? true : never = true;
-export const ALL_SORT_FIELDS_LISTED: Exclude<NonNullable<Schemas['PlannedOutagePageDto']['sortField']>, PlannedOutageSortField> extends never
-  ? true
-  : never = true;
+export const ALL_SORT_FIELDS_LISTED: Exclude<NonNullable<Schemas['PlannedOutagePageDto']['sortField']>, PlannedOutageSortField> extends never ? true : never =
+  true;

@@ -20,7 +20,8 @@ export interface AreasMapProps {
 const toLatLng = ({ lat, lng }: { lat: number; lng: number }): LatLngTuple => [lat, lng];
 
 /** Leaflet's polygon positions of one area: per polygon, the outer ring then its holes. */
-const positionsOf = (area: Area): LatLngTuple[][][] => area.shape.map((polygon) => [polygon.outerRing.map(toLatLng), ...polygon.innerRings.map((ring) => ring.map(toLatLng))]);
+const positionsOf = (area: Area): LatLngTuple[][][] =>
+  area.shape.map((polygon) => [polygon.outerRing.map(toLatLng), ...polygon.innerRings.map((ring) => ring.map(toLatLng))]);
 
 const FitToAreas = ({ areas, fitKey }: { areas: readonly Area[]; fitKey: number }) => {
   const map = useMap();

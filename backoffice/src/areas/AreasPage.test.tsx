@@ -12,7 +12,12 @@ const ring = (lng: number, lat: number) => [
   { lat: lat + 0.1, lng: lng + 0.1 },
   { lat, lng },
 ];
-const area = (id: number, name: string, description: string | null = null): Area => ({ id, name, description, shape: [{ outerRing: ring(21, 52), innerRings: [] }] });
+const area = (id: number, name: string, description: string | null = null): Area => ({
+  id,
+  name,
+  description,
+  shape: [{ outerRing: ring(21, 52), innerRings: [] }],
+});
 const WARSZAWA = area(1, 'Warszawa', 'Obszar działania');
 const PIASECZNO = area(2, 'Piaseczno');
 
@@ -26,7 +31,10 @@ function areasApi(upload: FakeRoute, lists: Area[][] = [[WARSZAWA, PIASECZNO]]) 
 }
 
 const geojson = (name: string) => new File(['{"type":"FeatureCollection","features":[]}'], name, { type: 'application/geo+json' });
-const outlines = () => within(screen.getByRole('region', { name: 'Mapa obszarów' })).queryAllByRole('listitem').map((li) => li.textContent);
+const outlines = () =>
+  within(screen.getByRole('region', { name: 'Mapa obszarów' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 
 beforeEach(() => {
   signInAs();
@@ -91,7 +99,10 @@ describe('areas screen (/admin/areas)', () => {
 
   it('uploads the file as multipart `file`, says what was saved and shows the new area in the list and on the map', async () => {
     const MOKOTOW = area(3, 'Mokotów');
-    const api = areasApi({ body: { added: 1, replaced: 1, areas: [MOKOTOW, WARSZAWA] } }, [[WARSZAWA, PIASECZNO], [WARSZAWA, PIASECZNO, MOKOTOW]]);
+    const api = areasApi({ body: { added: 1, replaced: 1, areas: [MOKOTOW, WARSZAWA] } }, [
+      [WARSZAWA, PIASECZNO],
+      [WARSZAWA, PIASECZNO, MOKOTOW],
+    ]);
     renderStaffAdmin('/admin/areas');
     const user = userEvent.setup();
 

@@ -42,9 +42,7 @@ export function isStaffRole(role: string | null | undefined): role is StaffRole 
 
 /** Where a freshly signed-in user goes: the role's landing page, or the public site for anyone else. */
 export function destinationAfterLogin(role: string | null | undefined): Destination {
-  return isStaffRole(role)
-    ? { path: STAFF_LANDING_PAGES[role], fullPageLoad: false }
-    : { path: PUBLIC_PAGES.home, fullPageLoad: true };
+  return isStaffRole(role) ? { path: STAFF_LANDING_PAGES[role], fullPageLoad: false } : { path: PUBLIC_PAGES.home, fullPageLoad: true };
 }
 
 /** The role a path requires, or null for paths outside the staff areas (e.g. /login). */

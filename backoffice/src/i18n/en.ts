@@ -50,7 +50,8 @@ export const enAppMessages = {
       address: 'Address',
       equipment: 'Equipment',
       equipment_types: { OXYGEN: 'oxygen concentrator', DIALYSIS: 'home dialysis', VENTILATION: 'ventilator', OTHER: 'other' },
-      access_help: 'Every time the call centre opened the list of priority customers of a planned outage: who, when, which outage and how many people it showed.',
+      access_help:
+        'Every time the call centre opened the list of priority customers of a planned outage: who, when, which outage and how many people it showed.',
       opened_at: 'Opened',
       staff: 'Staff member',
       outage: 'Planned outage',
@@ -62,7 +63,7 @@ export const enAppMessages = {
       range: '%{from}–%{to} of %{total}',
     },
     outage_history: {
-      help: 'The report covers every watched address of the portal accounts: hours without power per district and month (planned and unplanned, overlaps counted once) and how many addresses passed the limits: 35 h planned and 48 h unplanned a year, 16 h for one planned and 24 h for one unplanned interruption. It is the portal\'s record, not billing data.',
+      help: "The report covers every watched address of the portal accounts: hours without power per district and month (planned and unplanned, overlaps counted once) and how many addresses passed the limits: 35 h planned and 48 h unplanned a year, 16 h for one planned and 24 h for one unplanned interruption. It is the portal's record, not billing data.",
       year: 'Year',
       download: 'Download report (.xlsx)',
       download_failed: 'The report could not be downloaded',
@@ -211,8 +212,7 @@ export const enAppMessages = {
       min_length: 'Required length: %{min}',
       max_length: 'Maximum length: %{max}',
       phone: 'A phone number may contain only digits, spaces and a leading + (at most 20 characters)',
-      password:
-        'The password must be at least 8 characters long and contain a lower-case and an upper-case letter, a digit and a special character',
+      password: 'The password must be at least 8 characters long and contain a lower-case and an upper-case letter, a digit and a special character',
     },
     errors: {
       forbidden: 'You do not have sufficient permissions',

@@ -7,12 +7,7 @@ import { raPolish } from './raPolish';
 
 // Deep merge, Polish last: any key without a Polish text falls back to English, visibly, instead
 // of showing a raw key or nothing.
-export const polishMessages: TranslationMessages = mergeTranslations(
-  englishMessages,
-  enAppMessages,
-  raPolish,
-  plAppMessages,
-);
+export const polishMessages: TranslationMessages = mergeTranslations(englishMessages, enAppMessages, raPolish, plAppMessages);
 
 // Spec §1: only Polish exists for the back office, so Polish is the only locale offered (one
 // locale also keeps react-admin from showing a language switcher).

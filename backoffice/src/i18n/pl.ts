@@ -51,7 +51,8 @@ export const plAppMessages = {
       address: 'Adres',
       equipment: 'Urządzenie',
       equipment_types: { OXYGEN: 'koncentrator tlenu', DIALYSIS: 'dializa domowa', VENTILATION: 'respirator / wentylacja', OTHER: 'inne' },
-      access_help: 'Każde otwarcie listy odbiorców wymagających szczególnej troski przez Biuro Obsługi Klienta: kto, kiedy, przy którym wyłączeniu i ilu osób dotyczyła.',
+      access_help:
+        'Każde otwarcie listy odbiorców wymagających szczególnej troski przez Biuro Obsługi Klienta: kto, kiedy, przy którym wyłączeniu i ilu osób dotyczyła.',
       opened_at: 'Otwarto',
       staff: 'Pracownik',
       outage: 'Wyłączenie',
@@ -193,8 +194,7 @@ export const plAppMessages = {
       password: 'Hasło',
       submit: 'Zaloguj',
       remind_password: 'Nie pamiętasz hasła?',
-      registration_notice:
-        'Konta pracowników zakłada administrator. Jeśli potrzebujesz konta, skontaktuj się z administratorem.',
+      registration_notice: 'Konta pracowników zakłada administrator. Jeśli potrzebujesz konta, skontaktuj się z administratorem.',
       failed: 'Niepoprawne dane logowania',
       blocked: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.',
     },
@@ -213,8 +213,7 @@ export const plAppMessages = {
       min_length: 'Wymagana długość: %{min}',
       max_length: 'Maksymalna długość: %{max}',
       phone: 'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)',
-      password:
-        'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
+      password: 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny',
     },
     errors: {
       forbidden: 'Nie masz wystarczających uprawnień',

@@ -88,7 +88,9 @@ describe('staff login page', () => {
     expect(currentPath()).toBe('/master/planned-my');
     expect(api.callsTo('POST /api/login')[0].body).toEqual({ login: 'dyspozytor@demo.local', password: 'Demo#2026' });
     expect(api.callsTo('POST /api/is-token-valid')[0].authorization).toBe('Bearer t-1');
-    expect(Object.fromEntries(['token', 'userId', 'role', 'fullName', 'area', 'email', 'phone', 'language'].map((key) => [key, window.localStorage.getItem(key)]))).toEqual({
+    expect(
+      Object.fromEntries(['token', 'userId', 'role', 'fullName', 'area', 'email', 'phone', 'language'].map((key) => [key, window.localStorage.getItem(key)])),
+    ).toEqual({
       token: 't-1',
       userId: '4',
       role: 'DISPATCHER',

@@ -85,13 +85,7 @@ export const LoginPage = () => {
                   disabled={blocked}
                   autoFocus
                 />
-                <PasswordInput
-                  source="password"
-                  label="app.login.password"
-                  autoComplete="current-password"
-                  validate={passwordValidation}
-                  disabled={blocked}
-                />
+                <PasswordInput source="password" label="app.login.password" autoComplete="current-password" validate={passwordValidation} disabled={blocked} />
                 <Button type="submit" variant="contained" fullWidth disabled={blocked || submitting} sx={{ mt: 1 }}>
                   {translate('app.login.submit')}
                 </Button>

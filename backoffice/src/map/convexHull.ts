@@ -1,7 +1,6 @@
 import type { Coordinates } from '../api/plannedOutageTypes';
 
-const cross = (o: Coordinates, a: Coordinates, b: Coordinates) =>
-  (a.lng - o.lng) * (b.lat - o.lat) - (a.lat - o.lat) * (b.lng - o.lng);
+const cross = (o: Coordinates, a: Coordinates, b: Coordinates) => (a.lng - o.lng) * (b.lat - o.lat) - (a.lat - o.lat) * (b.lng - o.lng);
 
 /**
  * The convex hull of the points (Andrew's monotone chain), counter-clockwise, not closed, without

@@ -40,7 +40,14 @@ const UserLink = ({ userId, onUser }: { userId: number | null; onUser: (userId: 
   const { t } = useLabels();
   if (userId === null) return <Typography variant="caption">{t('reporter_follow_up')}</Typography>;
   return (
-    <Link component="button" type="button" variant="caption" onClick={() => onUser(userId)} aria-label={t('filter_by_user', { id: userId })} sx={{ verticalAlign: 'baseline' }}>
+    <Link
+      component="button"
+      type="button"
+      variant="caption"
+      onClick={() => onUser(userId)}
+      aria-label={t('filter_by_user', { id: userId })}
+      sx={{ verticalAlign: 'baseline' }}
+    >
       {t('user', { id: userId })}
     </Link>
   );

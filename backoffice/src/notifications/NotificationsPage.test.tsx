@@ -31,7 +31,15 @@ const SMS: NotificationEntry = {
   lastError: 'SMSAPI odrzuciło wiadomość (kod 13)',
   sentAt: null,
 };
-const UNCERTAIN: NotificationEntry = { ...SMS, id: 33, userId: 7, event: 'OUTAGE_STARTED', status: 'UNCERTAIN', attempts: 1, lastError: 'Bramka SMS: brak odpowiedzi' };
+const UNCERTAIN: NotificationEntry = {
+  ...SMS,
+  id: 33,
+  userId: 7,
+  event: 'OUTAGE_STARTED',
+  status: 'UNCERTAIN',
+  attempts: 1,
+  lastError: 'Bramka SMS: brak odpowiedzi',
+};
 
 const page = (items: NotificationEntry[], total = items.length) => ({ body: { items, total } });
 
@@ -68,17 +76,11 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
       '21.11.2026, 11:00',
       '21.11.2026, 11:00',
     ]);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Utworzono',
-      'Zdarzenie',
-      'Kanał',
-      'Odbiorca',
-      'Status',
-      'Próby',
-      'Błąd',
-      'Wysłano',
-      'Szczegóły',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Utworzono', 'Zdarzenie', 'Kanał', 'Odbiorca', 'Status', 'Próby', 'Błąd', 'Wysłano', 'Szczegóły']);
     const [email, sms, uncertain] = rows.slice(1);
     expect(within(email).getByText('Zapowiedź planowanego wyłączenia')).toBeInTheDocument();
     expect(within(email).getByText('E-mail')).toBeInTheDocument();
@@ -131,7 +133,9 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
     const expected = '?userId=12&event=PLANNED_ANNOUNCED&status=FAILED&channel=SMS&limit=25&offset=0';
     await waitFor(() => expect(api.callsTo('GET /api/notifications').at(-1)?.query).toBe(expected));
     // Typing is waited out: one call for '12', none for '1'.
-    expect(api.callsTo('GET /api/notifications').map((call) => call.query)).not.toContain('?userId=1&event=PLANNED_ANNOUNCED&status=FAILED&channel=SMS&limit=25&offset=0');
+    expect(api.callsTo('GET /api/notifications').map((call) => call.query)).not.toContain(
+      '?userId=1&event=PLANNED_ANNOUNCED&status=FAILED&channel=SMS&limit=25&offset=0',
+    );
     expect(router.state.location.search).toBe('?event=PLANNED_ANNOUNCED&status=FAILED&channel=SMS&userId=12');
 
     await user.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
@@ -154,7 +158,12 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
     expect(await screen.findByText('Wpisz liczbę dodatnią')).toBeInTheDocument();
     await new Promise((done) => setTimeout(done, 600));
     // Clearing the field dropped the filter at most once; 'abc' asked nothing.
-    expect(api.callsTo('GET /api/notifications').slice(calls).map((call) => call.query)).not.toContainEqual(expect.stringContaining('abc'));
+    expect(
+      api
+        .callsTo('GET /api/notifications')
+        .slice(calls)
+        .map((call) => call.query),
+    ).not.toContainEqual(expect.stringContaining('abc'));
   });
 
   it("names a reporter's follow-up (no account) instead of a user link", async () => {

@@ -20,12 +20,15 @@ describe('outage-history report page (issue 18)', () => {
     expect(reportYears(new Date('2026-12-31T23:00:00Z'))[0]).toBe(2027);
   });
 
-  it('downloads GET /api/outage-history/report for the chosen year and saves the server\'s file name', async () => {
+  it("downloads GET /api/outage-history/report for the chosen year and saves the server's file name", async () => {
     const year = reportYears()[1];
     const api = installFakeApi({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /public/api/config/get/all': { body: [] },
-      'GET /api/outage-history/report': { raw: new Blob(['xlsx']), headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="historia-wylaczen-raport-${year}.xlsx"` } },
+      'GET /api/outage-history/report': {
+        raw: new Blob(['xlsx']),
+        headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="historia-wylaczen-raport-${year}.xlsx"` },
+      },
     });
     const user = userEvent.setup();
     renderStaffAdmin('/admin/outage-history');

@@ -30,7 +30,15 @@ export const OutageHistoryReportPage = () => {
           {translate('app.outage_history.help')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField select size="small" id="outage-history-year" label={translate('app.outage_history.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
+          <TextField
+            select
+            size="small"
+            id="outage-history-year"
+            label={translate('app.outage_history.year')}
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+            sx={{ minWidth: 120 }}
+          >
             {years.map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
@@ -38,7 +46,12 @@ export const OutageHistoryReportPage = () => {
             ))}
           </TextField>
           {/* MUI's button, not react-admin's: that one drops its label on a phone and leaves only the icon. */}
-          <Button variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />} onClick={() => download(() => dataProvider.downloadOutageHistoryReport(year))}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+            onClick={() => download(() => dataProvider.downloadOutageHistoryReport(year))}
+          >
             {translate('app.outage_history.download')}
           </Button>
         </Box>

@@ -37,14 +37,6 @@ export const AccepterPlannedOutageList = () => (
         buttons={<AccepterRowButtons compact />}
       />
     }
-    cards={
-      <PlannedOutageCards
-        selectable
-        showCreatedBy
-        empty={<PlannedOutagesEmpty />}
-        bulkActions={<BulkDecisions />}
-        buttons={<AccepterRowButtons />}
-      />
-    }
+    cards={<PlannedOutageCards selectable showCreatedBy empty={<PlannedOutagesEmpty />} bulkActions={<BulkDecisions />} buttons={<AccepterRowButtons />} />}
   />
 );

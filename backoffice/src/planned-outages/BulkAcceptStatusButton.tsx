@@ -36,10 +36,9 @@ export const BulkAcceptStatusButton = ({ decision }: { decision: AcceptDecision 
       <AcceptStatusDialog
         open={open}
         decision={decision}
-        title={translate(
-          accepting ? 'resources.plannedOutages.confirm.accept_many_title' : 'resources.plannedOutages.confirm.reject_many_title',
-          { smart_count: count },
-        )}
+        title={translate(accepting ? 'resources.plannedOutages.confirm.accept_many_title' : 'resources.plannedOutages.confirm.reject_many_title', {
+          smart_count: count,
+        })}
         description={translate('resources.plannedOutages.confirm.many_description', { ids: selectedIds.join(', ') })}
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -10,15 +10,7 @@ import { EXCEL_ACCEPT } from './useImportAddressList';
  * In a list's toolbar it is react-admin's button (an icon on phones, like its neighbours);
  * `labelled` keeps the text on every screen (the form, where the icon alone would be a riddle).
  */
-export const ExcelFilesButton = ({
-  onFiles,
-  busy = false,
-  labelled = false,
-}: {
-  onFiles: (files: File[]) => void;
-  busy?: boolean;
-  labelled?: boolean;
-}) => {
+export const ExcelFilesButton = ({ onFiles, busy = false, labelled = false }: { onFiles: (files: File[]) => void; busy?: boolean; labelled?: boolean }) => {
   const input = useRef<HTMLInputElement>(null);
   const translate = useTranslate();
   const icon: ReactNode = busy ? <CircularProgress size={16} /> : <UploadFileIcon />;

@@ -215,9 +215,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
     expect(within(list).getByText('Wilcza 2, Warszawa')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Nieznana 99')).toBeInTheDocument();
     expect(api.callsTo('POST /api/planned-outage/address-list')).toHaveLength(2);
-    expect(api.callsTo('POST /api/planned-outage/resolve-addresses').map((call) => call.body)).toEqual([
-      { addresses: ['Hoża 1', 'Wilcza 2', 'Nieznana 99'] },
-    ]);
+    expect(api.callsTo('POST /api/planned-outage/resolve-addresses').map((call) => call.body)).toEqual([{ addresses: ['Hoża 1', 'Wilcza 2', 'Nieznana 99'] }]);
   });
 
   it('shows the server’s message when it refuses an Excel file, and stays on the list', async () => {

@@ -75,7 +75,9 @@ export const PlannedOutageCards = ({
                     slotProps={{ input: { 'aria-label': rowLabel('select', outage.id) } }}
                   />
                 )}
-                <Box sx={{ minWidth: 0, flex: 1, textDecoration: outage.deleted ? 'line-through' : undefined, color: outage.deleted ? DELETED_TEXT : undefined }}>
+                <Box
+                  sx={{ minWidth: 0, flex: 1, textDecoration: outage.deleted ? 'line-through' : undefined, color: outage.deleted ? DELETED_TEXT : undefined }}
+                >
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                     <AcceptStatusField />
                     {outage.deleted && <Chip size="small" label={translate('resources.plannedOutages.list.deleted')} />}

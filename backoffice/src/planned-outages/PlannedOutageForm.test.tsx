@@ -24,7 +24,16 @@ function formApi(routes: Record<string, FakeRoute> = {}) {
     ...plannedListRoutes([]),
     'GET /public/api/geocode/autocomplete': {
       body: [
-        { label: 'Hoża 1, Warszawa', streetType: 'ul.', street: 'Hoża', streetNumber: '1', postcode: '00-528', city: 'Warszawa', district: 'Śródmieście', coordinates: { lng: 21.0, lat: 52.22 } },
+        {
+          label: 'Hoża 1, Warszawa',
+          streetType: 'ul.',
+          street: 'Hoża',
+          streetNumber: '1',
+          postcode: '00-528',
+          city: 'Warszawa',
+          district: 'Śródmieście',
+          coordinates: { lng: 21.0, lat: 52.22 },
+        },
       ],
     },
     'POST /api/planned-outage/resolve-addresses': resolveRoute,
@@ -108,7 +117,16 @@ describe('add planned outage form (/master/planned/add)', () => {
     const [body] = api.callsTo('POST /api/planned-outage/add').map((call) => call.body as Record<string, unknown>);
     expect(body).toEqual({
       addresses: [
-        { nonFormattedAddress: 'Hoża 1, Warszawa', street: 'Hoża', streetNumber: '1', postcode: '00-528', city: 'Warszawa', district: 'Śródmieście', wesolaDistrict: false, coordinates: { lng: 21.0, lat: 52.22 } },
+        {
+          nonFormattedAddress: 'Hoża 1, Warszawa',
+          street: 'Hoża',
+          streetNumber: '1',
+          postcode: '00-528',
+          city: 'Warszawa',
+          district: 'Śródmieście',
+          wesolaDistrict: false,
+          coordinates: { lng: 21.0, lat: 52.22 },
+        },
       ],
       outageStart: '2026-05-04T06:00:00.000Z',
       outageEnd: '2026-05-04T12:30:00.000Z',
@@ -148,7 +166,25 @@ describe('add planned outage form (/master/planned/add)', () => {
   });
 
   it('adds addresses from the autocomplete (from 2 characters, "Brak wyników" when nothing matches), removes them, and maps them', async () => {
-    const api = formApi({ 'GET /public/api/geocode/autocomplete': (call) => ({ body: new URLSearchParams(call.query).get('q') === 'Hoża' ? [{ label: 'Hoża 1, Warszawa', streetType: 'ul.', street: 'Hoża', streetNumber: '1', postcode: '00-528', city: 'Warszawa', district: 'Śródmieście', coordinates: { lng: 21, lat: 52.22 } }] : [] }) });
+    const api = formApi({
+      'GET /public/api/geocode/autocomplete': (call) => ({
+        body:
+          new URLSearchParams(call.query).get('q') === 'Hoża'
+            ? [
+                {
+                  label: 'Hoża 1, Warszawa',
+                  streetType: 'ul.',
+                  street: 'Hoża',
+                  streetNumber: '1',
+                  postcode: '00-528',
+                  city: 'Warszawa',
+                  district: 'Śródmieście',
+                  coordinates: { lng: 21, lat: 52.22 },
+                },
+              ]
+            : [],
+      }),
+    });
     renderStaffAdmin('/master/planned/add');
     const u = user();
     const search = await screen.findByRole('combobox', { name: 'Dodaj adres' });
@@ -256,7 +292,10 @@ describe('add planned outage form (/master/planned/add)', () => {
   it('takes address lines from the query (?address=…) and draws the hull of three places on the map', async () => {
     const api = formApi({
       'POST /api/planned-outage/resolve-addresses': (call) => ({
-        body: (call.body as { addresses: string[] }).addresses.map((input) => ({ input, address: { Hoża: HOZA, Wilcza: WILCZA, Koszykowa: KOSZYKOWA }[input.split(' ')[0]] ?? null })),
+        body: (call.body as { addresses: string[] }).addresses.map((input) => ({
+          input,
+          address: { Hoża: HOZA, Wilcza: WILCZA, Koszykowa: KOSZYKOWA }[input.split(' ')[0]] ?? null,
+        })),
       }),
     });
     renderStaffAdmin('/master/planned/add?address=Hoża%201&address=Wilcza%202&address=Koszykowa%203');
@@ -299,7 +338,11 @@ describe('edit planned outage form (/master/planned/edit/{id})', () => {
     expect(screen.queryByText('Zmiany w tym wyłączeniu może zapisać tylko osoba, która je utworzyła.')).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Kopiuj' }));
-    expect(JSON.parse(window.localStorage.getItem(COPIED_REPORT_KEY)!)).toMatchObject({ addresses: [HOZA, WILCZA], comment: 'Wymiana słupa', voltageLevel: 'LV' });
+    expect(JSON.parse(window.localStorage.getItem(COPIED_REPORT_KEY)!)).toMatchObject({
+      addresses: [HOZA, WILCZA],
+      comment: 'Wymiana słupa',
+      voltageLevel: 'LV',
+    });
 
     await u.click(screen.getByRole('button', { name: 'Usuń adres: Hoża 1, Warszawa' }));
     await u.click(screen.getByRole('button', { name: 'Zapisz' }));

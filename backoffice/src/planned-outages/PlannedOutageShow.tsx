@@ -3,16 +3,7 @@ import { Box, Chip, Divider, Grid, List, ListItem, ListItemText, Stack, Typograp
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Button,
-  LinkBase,
-  Show,
-  TopToolbar,
-  useNavigate,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, LinkBase, Show, TopToolbar, useNavigate, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
 import { polishDate as formatCalendarDate, formatWarsawDateTime } from '@portal/domain';
 import { useArea } from '../layout/AreaContext';

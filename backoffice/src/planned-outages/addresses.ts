@@ -12,9 +12,7 @@ export function formatAddress(address: OutageAddress): string {
 
 /** Two entries for the same building count as one (the list and the map show each place once). */
 export function addressKey(address: OutageAddress): string {
-  const key = [address.street, address.streetNumber, address.city]
-    .map((part) => (part ?? '').toLocaleLowerCase('pl').replace(/\s+/g, ' ').trim())
-    .join('|');
+  const key = [address.street, address.streetNumber, address.city].map((part) => (part ?? '').toLocaleLowerCase('pl').replace(/\s+/g, ' ').trim()).join('|');
   return key === '||' ? `raw:${address.nonFormattedAddress.toLocaleLowerCase('pl').trim()}` : key;
 }
 

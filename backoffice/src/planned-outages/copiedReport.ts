@@ -1,10 +1,4 @@
-import {
-  RECIPIENTS,
-  VOLTAGE_LEVELS,
-  type OutageAddress,
-  type Recipient,
-  type VoltageLevel,
-} from '../api/plannedOutageTypes';
+import { RECIPIENTS, VOLTAGE_LEVELS, type OutageAddress, type Recipient, type VoltageLevel } from '../api/plannedOutageTypes';
 
 // Spec §2.12: 'Kopiuj' keeps an outage in local storage under 'copiedReport'; 'Wklej' on the form
 // fills the form from it. Only the fields a new outage takes are kept (no id, author or status).

@@ -53,8 +53,7 @@ export const WarsawDateTimeField = ({ source }: { source: 'outageStart' | 'outag
 /** Spec §9: LV → nN, MV → SN, HV → WN. */
 export const useVoltageLabel = () => {
   const translate = useTranslate();
-  return (voltage: VoltageLevel | null | undefined) =>
-    voltage ? translate(`resources.plannedOutages.voltage.${voltage}`, { _: voltage }) : '';
+  return (voltage: VoltageLevel | null | undefined) => (voltage ? translate(`resources.plannedOutages.voltage.${voltage}`, { _: voltage }) : '');
 };
 
 export const VoltageField = () => {

@@ -7,9 +7,7 @@ import { useAcceptStatusChoices } from './useAcceptStatusChoices';
  * A date-time input in Warsaw time whose value is an ISO instant (spec §2.12: shown in
  * Europe/Warsaw, sent as instants). react-admin's own DateTimeInput uses the browser's zone.
  */
-export const WarsawDateTimeInput = (props: DateTimeInputProps) => (
-  <DateTimeInput format={instantToWarsawLocal} parse={warsawLocalToInstant} {...props} />
-);
+export const WarsawDateTimeInput = (props: DateTimeInputProps) => <DateTimeInput format={instantToWarsawLocal} parse={warsawLocalToInstant} {...props} />;
 
 /** Acceptance status select with the server's labels (spec §4.1). */
 export const AcceptStatusInput = (props: Omit<SelectInputProps, 'choices'>) => (
@@ -24,6 +22,4 @@ export const VoltageInput = (props: Omit<SelectInputProps, 'choices'>) => <Selec
 const RECIPIENT_CHOICES = RECIPIENTS.map((id) => ({ id, name: id }));
 
 /** Spec §9: recipients SAP and CallNet (names of systems, not translated). */
-export const RecipientInput = (props: Omit<SelectInputProps, 'choices'>) => (
-  <SelectInput {...props} choices={RECIPIENT_CHOICES} translateChoice={false} />
-);
+export const RecipientInput = (props: Omit<SelectInputProps, 'choices'>) => <SelectInput {...props} choices={RECIPIENT_CHOICES} translateChoice={false} />;

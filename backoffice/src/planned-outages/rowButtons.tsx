@@ -18,7 +18,19 @@ import { useFileDownload } from './useFileDownload';
 import { useRowLabel } from './useRowLabel';
 
 /** An icon link in an outage's row: the action's tooltip, and a name that says which outage it opens. */
-const RowLink = ({ action, id, to, state, children }: { action: 'show' | 'edit'; id: Identifier; to: string; state?: FormLocationState; children: ReactNode }) => {
+const RowLink = ({
+  action,
+  id,
+  to,
+  state,
+  children,
+}: {
+  action: 'show' | 'edit';
+  id: Identifier;
+  to: string;
+  state?: FormLocationState;
+  children: ReactNode;
+}) => {
   const rowLabel = useRowLabel();
   const translate = useTranslate();
   return (

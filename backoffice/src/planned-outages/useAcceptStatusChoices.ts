@@ -16,9 +16,6 @@ export function useAcceptStatusChoices(): AcceptStatusOption[] {
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
     { staleTime: STATUS_CACHE_MS },
   );
-  const fallback = useMemo(
-    () => ACCEPT_STATUSES.map((id) => ({ id, name: translate(`resources.plannedOutages.statuses.${id}`) })),
-    [translate],
-  );
+  const fallback = useMemo(() => ACCEPT_STATUSES.map((id) => ({ id, name: translate(`resources.plannedOutages.statuses.${id}`) })), [translate]);
   return data && data.length > 0 ? data : fallback;
 }

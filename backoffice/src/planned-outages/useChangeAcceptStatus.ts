@@ -41,8 +41,7 @@ export function useChangeAcceptStatus() {
       // A list reload in flight would overwrite the optimistic status with the old one.
       await queryClient.cancelQueries({ queryKey: RESOURCE_KEY });
       const snapshot = queryClient.getQueriesData({ queryKey: RESOURCE_KEY });
-      const setStatus = (patch: Patch) =>
-        queryClient.setQueriesData({ queryKey: RESOURCE_KEY }, (cached: unknown) => patchCached(cached, ids, patch));
+      const setStatus = (patch: Patch) => queryClient.setQueriesData({ queryKey: RESOURCE_KEY }, (cached: unknown) => patchCached(cached, ids, patch));
       setStatus((record) => ({ ...record, acceptStatus: decision }));
       try {
         if (ids.length === 1) {
@@ -54,10 +53,10 @@ export function useChangeAcceptStatus() {
           });
         } else {
           const { changed } = await dataProvider.changeAcceptStatusMany(ids, decision);
-          notify(
-            decision === 'ACCEPTED' ? 'resources.plannedOutages.notifications.accepted_many' : 'resources.plannedOutages.notifications.rejected_many',
-            { type: 'success', messageArgs: { count: changed ?? ids.length } },
-          );
+          notify(decision === 'ACCEPTED' ? 'resources.plannedOutages.notifications.accepted_many' : 'resources.plannedOutages.notifications.rejected_many', {
+            type: 'success',
+            messageArgs: { count: changed ?? ids.length },
+          });
         }
         return true;
       } catch (error) {

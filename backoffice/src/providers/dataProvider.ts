@@ -88,8 +88,7 @@ const byResource: Record<string, DataProvider> = {
   acceptStatuses: acceptStatusesDataProvider as unknown as DataProvider,
 };
 
-const forResource = (resource: string): DataProvider =>
-  Object.hasOwn(byResource, resource) ? byResource[resource] : simpleRest;
+const forResource = (resource: string): DataProvider => (Object.hasOwn(byResource, resource) ? byResource[resource] : simpleRest);
 
 export const dataProvider: StaffDataProvider = {
   getList: (resource, params) => forResource(resource).getList(resource, params),

@@ -301,11 +301,16 @@ describe('planned outages resource → spec API calls', () => {
     const api = installFakeApi({
       'GET /api/planned-outage/report': {
         raw: 'xlsx-bytes',
-        headers: { 'Content-Disposition': "attachment; filename=\"raport.xlsx\"; filename*=UTF-8''raport-wy%C5%82%C4%85cze%C5%84.xlsx" },
+        headers: { 'Content-Disposition': 'attachment; filename="raport.xlsx"; filename*=UTF-8\'\'raport-wy%C5%82%C4%85cze%C5%84.xlsx' },
       },
     });
 
-    const file = await dataProvider.downloadPlannedOutageReport({ address: 'Hoża', deleted: false, acceptStatus: 'ACCEPTED', outageStart: '2026-05-04T06:00:00.000Z' });
+    const file = await dataProvider.downloadPlannedOutageReport({
+      address: 'Hoża',
+      deleted: false,
+      acceptStatus: 'ACCEPTED',
+      outageStart: '2026-05-04T06:00:00.000Z',
+    });
 
     expect(file.filename).toBe('raport-wyłączeń.xlsx');
     expect(await file.blob.text()).toBe('xlsx-bytes');

@@ -113,14 +113,20 @@ export async function deletePlannedOutages(params: DeleteManyParams): Promise<{ 
 
 export async function changeAcceptStatus(id: Identifier, acceptStatus: AcceptDecision): Promise<{ data: PlannedOutageResponse }> {
   const operation = `POST ${BASE}/change-accept-status`;
-  const body: ChangeAcceptStatusRequest = { id: Number(requireParameter(operation, 'id', id)), acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus) };
+  const body: ChangeAcceptStatusRequest = {
+    id: Number(requireParameter(operation, 'id', id)),
+    acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus),
+  };
   const { json } = await postJson(`${BASE}/change-accept-status`, body);
   return { data: json as PlannedOutageResponse };
 }
 
 export async function changeAcceptStatusMany(ids: Identifier[], acceptStatus: AcceptDecision): Promise<ChangedCountResponse> {
   const operation = `POST ${BASE}/change-accept-status/many`;
-  const body: ChangeAcceptStatusManyRequest = { ids: requireParameter(operation, 'ids', ids).map(Number), acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus) };
+  const body: ChangeAcceptStatusManyRequest = {
+    ids: requireParameter(operation, 'ids', ids).map(Number),
+    acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus),
+  };
   const { json } = await postJson(`${BASE}/change-accept-status/many`, body);
   return json as ChangedCountResponse;
 }
@@ -149,10 +155,7 @@ export async function importAddressList(files: readonly File[]): Promise<string[
  * (`onProgress`, also called once with done 0) follows the work. Answers keep the input order;
  * a line the geocoder does not know comes back with address null, for the person to correct.
  */
-export async function resolveAddresses(
-  lines: readonly string[],
-  onProgress?: (progress: ResolveProgress) => void,
-): Promise<ResolvedAddress[]> {
+export async function resolveAddresses(lines: readonly string[], onProgress?: (progress: ResolveProgress) => void): Promise<ResolvedAddress[]> {
   const results: ResolvedAddress[] = [];
   const total = lines.length;
   if (total === 0) return results;

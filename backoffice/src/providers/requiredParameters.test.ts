@@ -14,7 +14,11 @@ const missing = undefined as unknown as Identifier;
 
 const calls: Array<[call: string, parameter: string, send: () => Promise<unknown>]> = [
   ['getOne users → GET /api/user/get/{id}', 'id', () => dataProvider.getOne('users', { id: missing })],
-  ['update users → PUT /api/user/edit/{id}', 'id', () => dataProvider.update('users', { id: missing, data: { fullName: 'A', email: 'a@b.pl' }, previousData: {} })],
+  [
+    'update users → PUT /api/user/edit/{id}',
+    'id',
+    () => dataProvider.update('users', { id: missing, data: { fullName: 'A', email: 'a@b.pl' }, previousData: {} }),
+  ],
   ['update users without data', 'body', () => dataProvider.update('users', { id: 7, data: undefined as never, previousData: {} })],
   ['create users without data', 'body', () => dataProvider.create('users', { data: undefined as never })],
   ['toggleUserDeleted → POST /api/user/delete/{id}', 'id', () => dataProvider.toggleUserDeleted(missing)],

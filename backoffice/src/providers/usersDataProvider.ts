@@ -22,9 +22,7 @@ const USERS = 'users';
 export async function searchUsers(params: GetListParams): Promise<{ data: User[]; total: number }> {
   const criteria = toSearchCriteria(params.filter ?? {});
   const { page = 1, perPage = 10 } = params.pagination ?? {};
-  const sortField = (USER_SORT_FIELDS as readonly string[]).includes(params.sort?.field ?? '')
-    ? (params.sort!.field as UserSortField)
-    : 'id';
+  const sortField = (USER_SORT_FIELDS as readonly string[]).includes(params.sort?.field ?? '') ? (params.sort!.field as UserSortField) : 'id';
   const body: UserSearchRequest = {
     ...criteria,
     page: { limit: perPage, offset: (page - 1) * perPage, sortField, sortOrder: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' },

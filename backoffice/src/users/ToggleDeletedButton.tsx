@@ -25,12 +25,7 @@ export const ToggleDeletedButton = () => {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton
-          aria-label={`${label}: ${record.fullName}`}
-          color={record.deleted ? 'primary' : 'error'}
-          size="small"
-          onClick={ask}
-        >
+        <IconButton aria-label={`${label}: ${record.fullName}`} color={record.deleted ? 'primary' : 'error'} size="small" onClick={ask}>
           {record.deleted ? <RestoreFromTrashIcon fontSize="small" /> : <DeleteIcon fontSize="small" />}
         </IconButton>
       </Tooltip>

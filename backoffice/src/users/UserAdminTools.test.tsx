@@ -87,7 +87,10 @@ describe('users list: downloads (spec §2.5)', () => {
 
   it("'Wyniki ankiety' downloads GET /api/poll/results", async () => {
     usersApi({
-      'GET /api/poll/results': { raw: new Blob(['xlsx']), headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="wyniki-ankiety-2026-11-21.xlsx"' } },
+      'GET /api/poll/results': {
+        raw: new Blob(['xlsx']),
+        headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="wyniki-ankiety-2026-11-21.xlsx"' },
+      },
     });
     renderStaffAdmin('/admin/users');
     await findUser('Joanna Wójcik');

@@ -53,7 +53,10 @@ describe('add user form (/admin/user/add)', () => {
   });
 
   it('accepts a strong password and sends exactly the form fields, then confirms', async () => {
-    const api = createApi({ status: 201, body: { id: 9, systemRole: 'ACCEPTER', area: null, fullName: 'Ewa Nowak', email: 'ewa@example.pl', phone: '600100200', deleted: false } });
+    const api = createApi({
+      status: 201,
+      body: { id: 9, systemRole: 'ACCEPTER', area: null, fullName: 'Ewa Nowak', email: 'ewa@example.pl', phone: '600100200', deleted: false },
+    });
     renderStaffAdmin('/admin/user/add');
     const user = userEvent.setup();
     await fillForm(user, 'Mocne#Hasło1');

@@ -8,13 +8,7 @@ export const FullNameInput = (props: Partial<TextInputProps>) => (
 );
 
 export const EmailInput = (props: Partial<TextInputProps>) => (
-  <TextInput
-    source="email"
-    type="email"
-    validate={[requiredField(), validEmail(), maxLengthOf(FIELD_LIMITS.email)]}
-    autoComplete="off"
-    {...props}
-  />
+  <TextInput source="email" type="email" validate={[requiredField(), validEmail(), maxLengthOf(FIELD_LIMITS.email)]} autoComplete="off" {...props} />
 );
 
 /** Spec §2.6 "free numeric": typed as text so leading zeros and + survive; no digit grouping. */

@@ -43,6 +43,5 @@ export const STATUS_AFTER_SAVE: AcceptStatus = 'TO_ACCEPT';
 export const PUBLIC_STATUS: AcceptStatus = 'ACCEPTED';
 
 export const ACCEPT_STATUS_MESSAGES = {
-  refused: (from: AcceptStatus, to: AcceptStatus) =>
-    `Nie można zmienić statusu z „${ACCEPT_STATUS_LABELS[from]}” na „${ACCEPT_STATUS_LABELS[to]}”`,
+  refused: (from: AcceptStatus, to: AcceptStatus) => `Nie można zmienić statusu z „${ACCEPT_STATUS_LABELS[from]}” na „${ACCEPT_STATUS_LABELS[to]}”`,
 } as const;

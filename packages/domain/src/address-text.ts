@@ -48,7 +48,10 @@ export function canonicalStreetType(value: string | null | undefined): string | 
  * 'ul.Marszałkowska' → ul. + 'Marszałkowska'. A type word alone is a name ('Rondo' stays 'Rondo').
  */
 export function splitStreetType(name: string): { streetType: string | null; name: string } {
-  const text = name.trim().replace(/\s+/g, ' ').replace(/^(ul|al|pl|os|bulw|wyb|skw)\.(?=\p{L}|\d)/iu, '$1. ');
+  const text = name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/^(ul|al|pl|os|bulw|wyb|skw)\.(?=\p{L}|\d)/iu, '$1. ');
   const space = text.indexOf(' ');
   if (space > 0) {
     const type = TYPE_BY_WORD.get(normaliseForSearch(text.slice(0, space)));

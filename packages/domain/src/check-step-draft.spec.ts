@@ -13,7 +13,12 @@ describe('the check step while the person answers (askedAnswers, checkStepComple
     ['NO_VOLTAGE', { building: 'FLAT', ...OK, fusesChecked: false, neighboursHaveLight: true }, NO_POWER, false],
     ['NO_VOLTAGE', { building: 'HOUSE', ...OK, neighboursHaveLight: false }, NO_POWER, true],
     ['NO_VOLTAGE', { building: 'HOUSE', ...OK, neighboursHaveLight: true }, [...NO_POWER, 'supplyType', 'electricianConfirmed'], false],
-    ['NO_VOLTAGE', { building: 'HOUSE', ...OK, neighboursHaveLight: true, supplyType: 'CABLE', electricianConfirmed: false }, [...NO_POWER, 'supplyType', 'electricianConfirmed'], true],
+    [
+      'NO_VOLTAGE',
+      { building: 'HOUSE', ...OK, neighboursHaveLight: true, supplyType: 'CABLE', electricianConfirmed: false },
+      [...NO_POWER, 'supplyType', 'electricianConfirmed'],
+      true,
+    ],
     ['LIMITED_VOLTAGE', { building: 'FLAT' }, ['building', 'electricianConfirmed'], false],
     ['LIMITED_VOLTAGE', { building: 'FLAT', electricianConfirmed: false }, ['building', 'electricianConfirmed'], true],
     ['LIMITED_VOLTAGE', { building: 'HOUSE', electricianConfirmed: true }, ['building', 'supplyType', 'electricianConfirmed'], false],

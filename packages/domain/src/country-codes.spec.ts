@@ -31,6 +31,12 @@ describe('country dial codes', () => {
   });
 
   it('+48 leads even when the list does not start with it', () => {
-    expect(dialCodeOptions([{ name: 'B', dial_code: '+49' }, { name: 'Polska', dial_code: '+48' }, { name: 'A', dial_code: '+1' }]).map((o) => o.code)).toEqual(['+48', '+1', '+49']);
+    expect(
+      dialCodeOptions([
+        { name: 'B', dial_code: '+49' },
+        { name: 'Polska', dial_code: '+48' },
+        { name: 'A', dial_code: '+1' },
+      ]).map((o) => o.code),
+    ).toEqual(['+48', '+1', '+49']);
   });
 });

@@ -13,7 +13,13 @@ describe('buildReportDescription (public spec §4)', () => {
 
   it('describes a house whose neighbours are lit, with the supply and the electrician', () => {
     expect(
-      buildReportDescription('NO_VOLTAGE', { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'OVERHEAD', electricianConfirmed: true }),
+      buildReportDescription('NO_VOLTAGE', {
+        building: 'HOUSE',
+        ...NO_POWER_OK,
+        neighboursHaveLight: true,
+        supplyType: 'OVERHEAD',
+        electricianConfirmed: true,
+      }),
     ).toBe(
       'Całkowity brak zasilania. Zgłoszenie dotyczy domu. Rachunki za energię elektryczną są opłacone. ' +
         'Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. ' +

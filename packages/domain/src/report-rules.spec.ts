@@ -21,9 +21,24 @@ describe('check step (public spec §4): every path of the tree', () => {
     ['flat, all confirmed, neighbours lit', 'NO_VOLTAGE', { building: 'FLAT', ...NO_POWER_OK, neighboursHaveLight: true }, {}],
     ['flat, all confirmed, neighbours dark', 'NO_VOLTAGE', { building: 'FLAT', ...NO_POWER_OK, neighboursHaveLight: false }, {}],
     ['flat, neighbours not answered', 'NO_VOLTAGE', { building: 'FLAT', ...NO_POWER_OK }, { 'checkAnswers.neighboursHaveLight': A }],
-    ['flat, invoices not confirmed', 'NO_VOLTAGE', { building: 'FLAT', ...NO_POWER_OK, invoicesPaid: false, neighboursHaveLight: true }, { 'checkAnswers.invoicesPaid': C }],
-    ['flat, fuses not confirmed', 'NO_VOLTAGE', { building: 'FLAT', ...NO_POWER_OK, fusesChecked: undefined, neighboursHaveLight: true }, { 'checkAnswers.fusesChecked': C }],
-    ['flat, meter not confirmed', 'NO_VOLTAGE', { building: 'FLAT', ...NO_POWER_OK, meterChecked: false, neighboursHaveLight: false }, { 'checkAnswers.meterChecked': C }],
+    [
+      'flat, invoices not confirmed',
+      'NO_VOLTAGE',
+      { building: 'FLAT', ...NO_POWER_OK, invoicesPaid: false, neighboursHaveLight: true },
+      { 'checkAnswers.invoicesPaid': C },
+    ],
+    [
+      'flat, fuses not confirmed',
+      'NO_VOLTAGE',
+      { building: 'FLAT', ...NO_POWER_OK, fusesChecked: undefined, neighboursHaveLight: true },
+      { 'checkAnswers.fusesChecked': C },
+    ],
+    [
+      'flat, meter not confirmed',
+      'NO_VOLTAGE',
+      { building: 'FLAT', ...NO_POWER_OK, meterChecked: false, neighboursHaveLight: false },
+      { 'checkAnswers.meterChecked': C },
+    ],
     [
       'flat, nothing answered',
       'NO_VOLTAGE',
@@ -33,15 +48,30 @@ describe('check step (public spec §4): every path of the tree', () => {
     ['flat, house-only answers are ignored', 'NO_VOLTAGE', { building: 'FLAT', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'CABLE' }, {}],
     // Complete lack of power in a house.
     ['house, neighbours dark: nothing more asked', 'NO_VOLTAGE', { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: false }, {}],
-    ['house, neighbours lit, overhead, electrician yes', 'NO_VOLTAGE', { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'OVERHEAD', electricianConfirmed: true }, {}],
-    ['house, neighbours lit, cable, electrician no', 'NO_VOLTAGE', { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'CABLE', electricianConfirmed: false }, {}],
+    [
+      'house, neighbours lit, overhead, electrician yes',
+      'NO_VOLTAGE',
+      { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'OVERHEAD', electricianConfirmed: true },
+      {},
+    ],
+    [
+      'house, neighbours lit, cable, electrician no',
+      'NO_VOLTAGE',
+      { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'CABLE', electricianConfirmed: false },
+      {},
+    ],
     [
       'house, neighbours lit, supply and electrician missing',
       'NO_VOLTAGE',
       { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true },
       { 'checkAnswers.supplyType': A, 'checkAnswers.electricianConfirmed': A },
     ],
-    ['house, neighbours lit, electrician missing', 'NO_VOLTAGE', { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'CABLE' }, { 'checkAnswers.electricianConfirmed': A }],
+    [
+      'house, neighbours lit, electrician missing',
+      'NO_VOLTAGE',
+      { building: 'HOUSE', ...NO_POWER_OK, neighboursHaveLight: true, supplyType: 'CABLE' },
+      { 'checkAnswers.electricianConfirmed': A },
+    ],
     ['house, neighbours not answered', 'NO_VOLTAGE', { building: 'HOUSE', ...NO_POWER_OK }, { 'checkAnswers.neighboursHaveLight': A }],
     [
       'house, confirmations missing',

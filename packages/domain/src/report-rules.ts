@@ -50,9 +50,7 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
  */
 const ONE_DIGIT_CODES = new Set(['1', '7']);
 // The two-digit codes are those of the country list (the wizard's selector): one list, not a second table.
-const TWO_DIGIT_CODES = new Set(
-  COUNTRY_DIAL_CODES.map((c) => c.dial_code.slice(1)).filter((code) => code.length === 2 && !ONE_DIGIT_CODES.has(code[0])),
-);
+const TWO_DIGIT_CODES = new Set(COUNTRY_DIAL_CODES.map((c) => c.dial_code.slice(1)).filter((code) => code.length === 2 && !ONE_DIGIT_CODES.has(code[0])));
 export const POLISH_CODE = '48';
 
 /** A Polish number without the dial code: exactly 9 digits (spec §5 phoneNumberPL, §9; also an account's phone). */

@@ -132,9 +132,7 @@ describe('account settings', () => {
     [409, 'Podany e-mail jest używany'],
     [500, 'Wystąpił nieznany błąd'],
   ])('answers %i with "%s"', async (status, message) => {
-    const { user } = await openSettings([
-      { method: 'POST', path: '/public/api/user/update', status, body: { statusCode: status, message: 'x' } },
-    ]);
+    const { user } = await openSettings([{ method: 'POST', path: '/public/api/user/update', status, body: { statusCode: status, message: 'x' } }]);
 
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'zajety@example.pl');

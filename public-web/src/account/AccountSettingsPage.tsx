@@ -21,9 +21,7 @@ const t = accountTexts.settings;
 
 const resolver: Resolver<SettingsForm> = async (values) => {
   const found = settingsErrors(values);
-  const errors = Object.fromEntries(
-    Object.entries(found).map(([field, message]) => [field, { type: 'validate', message }]),
-  ) as FieldErrors<SettingsForm>;
+  const errors = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, { type: 'validate', message }])) as FieldErrors<SettingsForm>;
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
 
@@ -179,11 +177,7 @@ export default function AccountSettingsPage() {
               <input id="settings-notification-email" className="field__input" value={savedEmail} readOnly />
             </div>
             <label className={`check${enabled.smsNotificationAgreement ? '' : ' check--disabled'}`}>
-              <input
-                type="checkbox"
-                disabled={!enabled.smsNotificationAgreement}
-                {...register('smsNotificationAgreement', { deps: ['phone'] })}
-              />
+              <input type="checkbox" disabled={!enabled.smsNotificationAgreement} {...register('smsNotificationAgreement', { deps: ['phone'] })} />
               <span>{t.smsChannel}</span>
             </label>
             <TextField

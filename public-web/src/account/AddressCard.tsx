@@ -41,7 +41,13 @@ export function AddressCard({ address, busy, onToggle, onDelete }: AddressCardPr
           />
           <span>{address.confirmed ? t.watched : t.notWatched}</span>
         </label>
-        <button type="button" className="button button--outline button--small" disabled={busy} aria-label={t.deleteLabel(label)} onClick={() => onDelete(address)}>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          disabled={busy}
+          aria-label={t.deleteLabel(label)}
+          onClick={() => onDelete(address)}
+        >
           {t.delete}
         </button>
       </div>

@@ -30,8 +30,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => Promise<
       reset();
       await onChanged();
     } catch (error) {
-      const wrongCurrent =
-        error instanceof ApiError && (Boolean(error.fieldErrors.currentPassword) || error.message === t.wrongCurrentPassword);
+      const wrongCurrent = error instanceof ApiError && (Boolean(error.fieldErrors.currentPassword) || error.message === t.wrongCurrentPassword);
       if (wrongCurrent) {
         reset();
         showToast({ severity: 'error', text: t.wrongCurrentPassword });

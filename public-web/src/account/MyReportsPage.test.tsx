@@ -4,20 +4,27 @@ import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
 const REPORTS = '/public/api/user/reports';
-const ROW = { reportDate: '2026-11-20T07:05:00.000Z', comment: 'Brak prądu w całym budynku', streetType: 'ul.', streetName: 'Wolska', houseNumber: '12', city: 'Warszawa' };
+const ROW = {
+  reportDate: '2026-11-20T07:05:00.000Z',
+  comment: 'Brak prądu w całym budynku',
+  streetType: 'ul.',
+  streetName: 'Wolska',
+  houseNumber: '12',
+  city: 'Warszawa',
+};
 
 /** The fake answers every reports call with `total` rows in all; `calls` records the bodies. */
 function openReports(total: number, rows = [ROW]) {
   signedIn(PUBLIC_USER);
   const fake = installFakeFetch([TOKEN_OK]);
   const inner = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).endsWith(REPORTS)) {
       fake.calls.push({ method: 'POST', path: REPORTS, headers: new Headers(), body: JSON.parse(String(init?.body)) });
       return new Response(JSON.stringify({ items: total ? rows : [], total }), { status: 200 });
     }
     return inner(input, init);
-  });
+  };
   const view = renderApp('/public/user/reports');
   const bodies = () => fake.calls.filter((call) => call.path === REPORTS).map((call) => call.body);
   return { ...view, bodies };
@@ -53,7 +60,9 @@ describe('my reports', () => {
 
     await user.type(screen.getByLabelText('Data zgłoszenia'), '2026-11-20');
 
-    await waitFor(() => expect(bodies().at(-1)).toEqual({ reportDate: '2026-11-20', sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } }));
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual({ reportDate: '2026-11-20', sortField: 'reportDate', sortOrder: 'DESC', page: { limit: 10, offset: 0 } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Wyczyść filtr' }));
     await waitFor(() => expect(bodies().at(-1)).not.toHaveProperty('reportDate'));
   });

@@ -69,4 +69,3 @@ export function toRequest(form: SettingsForm): UserSettings {
 export function toForm(settings: UserSettings): SettingsForm {
   return { ...settings, phone: settings.phone ?? '' };
 }
-

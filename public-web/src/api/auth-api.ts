@@ -2,8 +2,7 @@ import { apiRequest } from './client';
 import type { LoginRequest, LoginResponse, TokenValidityResponse } from './types';
 
 export const authApi = {
-  login: (credentials: LoginRequest) =>
-    apiRequest<LoginResponse>('POST', '/public/api/login', { body: credentials, bodyRequired: true }),
+  login: (credentials: LoginRequest) => apiRequest<LoginResponse>('POST', '/public/api/login', { body: credentials, bodyRequired: true }),
 
   /** The server revokes the bearer's tokens. */
   logout: () => apiRequest<void>('POST', '/api/logout'),

@@ -30,9 +30,7 @@ describe('API client', () => {
   });
 
   it('fills path parameters and adds query parameters, skipping empty ones', async () => {
-    const { calls } = installFakeFetch([
-      { method: 'POST', path: '/public/api/user/address/status/a%2Fb?enabled=true', body: true },
-    ]);
+    const { calls } = installFakeFetch([{ method: 'POST', path: '/public/api/user/address/status/a%2Fb?enabled=true', body: true }]);
 
     await apiRequest('POST', '/public/api/user/address/status/{id}', {
       pathParams: { id: 'a/b' },
@@ -63,9 +61,7 @@ describe('API client', () => {
   });
 
   it('joins a list of messages, as NestJS validation sends them', async () => {
-    installFakeFetch([
-      { method: 'GET', path: '/public/api/x', status: 400, body: { statusCode: 400, message: ['a', 'b'] } },
-    ]);
+    installFakeFetch([{ method: 'GET', path: '/public/api/x', status: 400, body: { statusCode: 400, message: ['a', 'b'] } }]);
 
     await expect(apiRequest('GET', '/public/api/x')).rejects.toMatchObject({ status: 400, message: 'a\nb', fieldErrors: {} });
   });
@@ -85,9 +81,9 @@ describe('API client', () => {
   it.each([undefined, null, ''])('refuses locally a call whose path parameter is %p', async (missing) => {
     const { fake } = installFakeFetch();
 
-    await expect(
-      apiRequest('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken: missing } }),
-    ).rejects.toThrow(new MissingParameterError('POST /public/api/email/confirm/{confirmEmailToken}', 'confirmEmailToken'));
+    await expect(apiRequest('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken: missing } })).rejects.toThrow(
+      new MissingParameterError('POST /public/api/email/confirm/{confirmEmailToken}', 'confirmEmailToken'),
+    );
     expect(fake).not.toHaveBeenCalled();
   });
 

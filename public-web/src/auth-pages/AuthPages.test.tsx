@@ -81,9 +81,7 @@ describe('change password with the link from the e-mail', () => {
   });
 
   it('shows the failure with a retry and a new link for a used or expired token', async () => {
-    installFakeFetch([
-      { method: 'POST', path: '/public/api/user/password/reset', status: 400, body: { statusCode: 400, message: 'Link wygasł' } },
-    ]);
+    installFakeFetch([{ method: 'POST', path: '/public/api/user/password/reset', status: 400, body: { statusCode: 400, message: 'Link wygasł' } }]);
     const { user } = renderApp('/public/change-password?resetPasswordToken=old');
 
     await submit(user, STRONG, STRONG);

@@ -28,8 +28,7 @@ export const authTexts = {
     success: 'Konto zostało utworzone. Aby się zalogować potwierdź swój adres email.',
     failure: 'Nie udało się utworzyć konta. Sprawdź, czy nie posiadasz już konta w Portalu.',
     doneTitle: 'Sprawdź swoją skrzynkę',
-    doneText: (email: string) =>
-      `Wysłaliśmy wiadomość na adres ${email}. Kliknij link w wiadomości, aby potwierdzić adres e-mail. Link jest ważny 48 godzin.`,
+    doneText: (email: string) => `Wysłaliśmy wiadomość na adres ${email}. Kliknij link w wiadomości, aby potwierdzić adres e-mail. Link jest ważny 48 godzin.`,
     doneSpam: 'Jeśli wiadomość nie dotarła w ciągu kilku minut, sprawdź folder spam.',
     toMap: 'Przejdź do mapy',
   },

@@ -48,11 +48,7 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
   }, [mustVerify, token]);
 
   if (!token) {
-    return checked?.outcome === 'valid' ? (
-      <Navigate to={PUBLIC_HOME} replace />
-    ) : (
-      <Navigate to="/public/login" replace state={{ from: location }} />
-    );
+    return checked?.outcome === 'valid' ? <Navigate to={PUBLIC_HOME} replace /> : <Navigate to="/public/login" replace state={{ from: location }} />;
   }
   if (storedRole !== role) return <Navigate to="/forbidden" replace />;
 

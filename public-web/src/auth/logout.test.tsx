@@ -42,7 +42,11 @@ describe('logout', () => {
     await user.click(screen.getByRole('button', { name: 'Jan Kowalski' }));
 
     const menu = screen.getByRole('button', { name: 'Jan Kowalski' }).nextElementSibling as HTMLElement;
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Ustawienia konta', '/public/user/settings'],
       ['Moje adresy', '/public/user/address'],
       ['Historia wyłączeń', '/public/user/outage-history'],

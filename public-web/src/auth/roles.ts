@@ -23,7 +23,5 @@ export function isStaffRole(role: string | null | undefined): role is StaffRole 
 
 /** The home redirect: a staff role goes to its landing page, anyone else to the public map. */
 export function homeFor(role: string | null | undefined): { path: string; fullPageLoad: boolean } {
-  return isStaffRole(role)
-    ? { path: STAFF_LANDING_PAGES[role], fullPageLoad: true }
-    : { path: PUBLIC_HOME, fullPageLoad: false };
+  return isStaffRole(role) ? { path: STAFF_LANDING_PAGES[role], fullPageLoad: true } : { path: PUBLIC_HOME, fullPageLoad: false };
 }

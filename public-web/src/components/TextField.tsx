@@ -11,13 +11,7 @@ export function TextField({ id, label, error, className, ...input }: TextFieldPr
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
         <p id={errorId} className="field__error">
           <WarningIcon /> {error}

@@ -130,9 +130,7 @@ describe('login sidebar', () => {
   });
 
   it.each([401, 403, 500])('answers %i with the not closable warning "Niepoprawne dane logowania"', async (status) => {
-    installFakeFetch([
-      { method: 'POST', path: '/public/api/login', status, body: { statusCode: status, message: 'Unauthorized' } },
-    ]);
+    installFakeFetch([{ method: 'POST', path: '/public/api/login', status, body: { statusCode: status, message: 'Unauthorized' } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'anna@example.pl', 'wrong');
@@ -156,9 +154,7 @@ describe('login sidebar', () => {
   });
 
   it('blocks the form after 503 (too many attempts)', async () => {
-    installFakeFetch([
-      { method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Blocked' } },
-    ]);
+    installFakeFetch([{ method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Blocked' } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'anna@example.pl', 'wrong');
@@ -175,13 +171,20 @@ describe('login sidebar', () => {
 describe('login while the server cannot reach its database', () => {
   it('says the service is temporarily unavailable and does not block the form (503 that is not the lockout)', async () => {
     installFakeFetch([
-      { method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' } },
+      {
+        method: 'POST',
+        path: '/public/api/login',
+        status: 503,
+        body: { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' },
+      },
     ]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'anna@example.pl', 'Secret1!');
 
-    expect(await within(screen.getByRole('region', { name: 'Powiadomienia' })).findByText('Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Powiadomienia' })).findByText('Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('E-mail')).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();

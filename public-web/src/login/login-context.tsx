@@ -56,10 +56,7 @@ export function LoginProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => clearTimeout(openTimer.current), []);
 
-  const value = useMemo(
-    () => ({ sidebarOpen, openSidebar, closeSidebar, blocked, setBlocked }),
-    [sidebarOpen, openSidebar, closeSidebar, blocked],
-  );
+  const value = useMemo(() => ({ sidebarOpen, openSidebar, closeSidebar, blocked, setBlocked }), [sidebarOpen, openSidebar, closeSidebar, blocked]);
   return <LoginContext.Provider value={value}>{children}</LoginContext.Provider>;
 }
 

@@ -1,4 +1,15 @@
-import { DomUtil, latLngBounds, layerGroup, marker as leafletMarker, point, type LayerGroup, type LeafletEventHandlerFnMap, type Map as LeafletMap, type Marker, type PathOptions } from 'leaflet';
+import {
+  DomUtil,
+  latLngBounds,
+  layerGroup,
+  marker as leafletMarker,
+  point,
+  type LayerGroup,
+  type LeafletEventHandlerFnMap,
+  type Map as LeafletMap,
+  type Marker,
+  type PathOptions,
+} from 'leaflet';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Circle, Polygon, useMap } from 'react-leaflet';
 import { declutter, type Cluster } from './declutter';
@@ -110,7 +121,12 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       const zoom = map.getZoom();
       if (zoom >= map.getMaxZoom()) {
         const centre = latLngBounds(members.map((m) => [m.position.lat, m.position.lng] as [number, number])).getCenter();
-        handlers.current.onPick({ key: `cluster-${members[0].key}-${members.length}`, position: { lat: centre.lat, lng: centre.lng }, pin: true, details: clusterDetails(members) });
+        handlers.current.onPick({
+          key: `cluster-${members[0].key}-${members.length}`,
+          position: { lat: centre.lat, lng: centre.lng },
+          pin: true,
+          details: clusterDetails(members),
+        });
         return;
       }
       // Far enough in to show the members apart, and at least one step.
@@ -130,7 +146,13 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
           () => {
             let selection: Selection | null = null;
             const select = () => (selection ??= event.selection());
-            const marker = leafletMarker(latLng, { icon: pinIcon(event.pin, event.badge), keyboard: false, title: event.label, bubblingMouseEvents: false, zIndexOffset: event.mix === 'userReport' ? 0 : 1000 });
+            const marker = leafletMarker(latLng, {
+              icon: pinIcon(event.pin, event.badge),
+              keyboard: false,
+              title: event.label,
+              bubblingMouseEvents: false,
+              zIndexOffset: event.mix === 'userReport' ? 0 : 1000,
+            });
             marker.on('mouseover', () => handlers.current.onHover(select()));
             marker.on('mouseout', () => handlers.current.onHover(null));
             marker.on('click', () => handlers.current.onPick(select()));
@@ -150,7 +172,13 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       return [
         `cluster-${zoom}-${members[0].key}-${label}-${latLng.lat},${latLng.lng}`,
         () => {
-          const marker = leafletMarker(latLng, { icon: clusterIcon(mix), keyboard: false, title: label, bubblingMouseEvents: false, zIndexOffset: mix.userReport === members.length ? 0 : 1000 });
+          const marker = leafletMarker(latLng, {
+            icon: clusterIcon(mix),
+            keyboard: false,
+            title: label,
+            bubblingMouseEvents: false,
+            zIndexOffset: mix.userReport === members.length ? 0 : 1000,
+          });
           marker.on('click', () => openCluster(members));
           marker.on('add', () => keyboardTarget(marker.getElement()!, label, () => openCluster(members)));
           return marker;
@@ -166,7 +194,10 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       const next = new Map<string, Marker>();
       const shown = shownRef.current;
       const container = map.getContainer();
-      const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) && document.activeElement.classList.contains(EVENT_CLASS) ? document.activeElement : null;
+      const focused =
+        document.activeElement instanceof HTMLElement && container.contains(document.activeElement) && document.activeElement.classList.contains(EVENT_CLASS)
+          ? document.activeElement
+          : null;
       const focusedAt = focused ? focused.getBoundingClientRect() : null;
       for (const cluster of clusters) {
         if (!padded.contains(map.unproject(point(cluster.x, cluster.y), zoom))) continue;
@@ -179,7 +210,8 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       shownRef.current = next;
       // The focused pin or cluster was replaced (a cluster opened by Enter, a zoom): the focus goes to what now stands
       // nearest where it was, so the keyboard carries on from there.
-      if (focused && !focused.isConnected && focusedAt) focusNearest(container, { x: focusedAt.left + focusedAt.width / 2, y: focusedAt.top + focusedAt.height / 2 });
+      if (focused && !focused.isConnected && focusedAt)
+        focusNearest(container, { x: focusedAt.left + focusedAt.width / 2, y: focusedAt.top + focusedAt.height / 2 });
     };
 
     draw();

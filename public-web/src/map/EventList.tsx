@@ -43,7 +43,14 @@ export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact 
       {compact ? <h2 className="event-list__title">{mapTexts.list.sideTitle}</h2> : <p className="lead">{listTexts.intro}</p>}
       <div className="event-list__filter">
         <label htmlFor={filterId}>{listTexts.filter}</label>
-        <input id={filterId} className="field__input" type="search" value={text} placeholder={listTexts.filterPlaceholder} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={filterId}
+          className="field__input"
+          type="search"
+          value={text}
+          placeholder={listTexts.filterPlaceholder}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       {/* Until the outages come, one line: sections drawn empty and then filled would push each other down (CLS). */}
       {!shownOutages && <p className="page-status">…</p>}

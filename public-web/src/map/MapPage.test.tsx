@@ -15,8 +15,24 @@ const FAILURE = outage({
   end: '2026-11-21T12:00:00Z',
   addressList: [{ streetType: 'ul.', streetName: 'Prosta', residenceNumber: '1' }],
 });
-const PLANNED = outage({ id: 8, type: 'PLANNED', addressesCount: 12, comment: 'Wymiana transformatora', start: '2026-11-22T07:00:00Z', end: '2026-11-22T15:00:00Z' });
-const EXTENSIVE = outage({ id: 9, type: 'EXTENSIVE', description: 'Skutki wichury', area: [{ lat: 52.2, lng: 21 }, { lat: 52.21, lng: 21 }, { lat: 52.21, lng: 21.02 }] });
+const PLANNED = outage({
+  id: 8,
+  type: 'PLANNED',
+  addressesCount: 12,
+  comment: 'Wymiana transformatora',
+  start: '2026-11-22T07:00:00Z',
+  end: '2026-11-22T15:00:00Z',
+});
+const EXTENSIVE = outage({
+  id: 9,
+  type: 'EXTENSIVE',
+  description: 'Skutki wichury',
+  area: [
+    { lat: 52.2, lng: 21 },
+    { lat: 52.21, lng: 21 },
+    { lat: 52.21, lng: 21.02 },
+  ],
+});
 const STRANGE = outage({ id: 10, type: 'STORM', addressesCount: 1 });
 
 function serveMap(extra: ExpectedCall[] = [], reports24 = [report({ id: 1 }), report({ id: 2, address: 'ul. Długa 5, Warszawa' })]) {
@@ -298,15 +314,16 @@ describe('list alternative', () => {
     expect(screen.queryByTestId('outage-map')).not.toBeInTheDocument();
     const failures = await screen.findByRole('table', { name: 'Potwierdzone awarie' });
     const rows = within(failures).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Typ', 'Adres', 'Początek', 'Koniec', 'Szczegóły', 'Działania']);
-    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Potwierdzona awaria',
-      'ul. Prosta 1',
-      '21.11.2026, 09:00',
-      '21.11.2026, 13:00',
-      '',
-      'Pokaż na mapieKarta adresu',
-    ]);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Typ', 'Adres', 'Początek', 'Koniec', 'Szczegóły', 'Działania']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Potwierdzona awaria', 'ul. Prosta 1', '21.11.2026, 09:00', '21.11.2026, 13:00', '', 'Pokaż na mapieKarta adresu']);
     expect(within(screen.getByRole('table', { name: 'Planowane wyłączenia' })).getByText('Wymiana transformatora')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Rozległe awarie' })).getByText('Skutki wichury')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Inne zdarzenia' })).getByText('Nieznany typ zdarzenia')).toBeInTheDocument();
@@ -429,7 +446,12 @@ describe('list filters', () => {
 
   it("opens the address card of a row's address from the list", async () => {
     serveMap([
-      { method: 'GET', path: '/public/api/geocode/search?q=ul.+D%C5%82uga+5%2C+Warszawa', status: 404, body: { statusCode: 404, message: 'Nie znaleziono adresu' } },
+      {
+        method: 'GET',
+        path: '/public/api/geocode/search?q=ul.+D%C5%82uga+5%2C+Warszawa',
+        status: 404,
+        body: { statusCode: 404, message: 'Nie znaleziono adresu' },
+      },
       { method: 'GET', path: '/public/api/address-status?lat=52.240000&lng=21.020000', body: { point: { lat: 52.24, lng: 21.02 }, now: [], upcoming: [] } },
     ]);
     const { user } = renderApp('/public?widok=lista');

@@ -72,8 +72,20 @@ export default function OutageMap(props: OutageMapProps) {
       <Suspense fallback={null}>
         <EventLayer outages={outages} reports={reports} onHover={onHover} onPick={onPick} />
       </Suspense>
-      {located && <Marker position={[located.lat, located.lng]} icon={youAreHereIcon()} title={mapTexts.youAreHere} alt={mapTexts.youAreHere} interactive={false} />}
-      {props.chosen && <Marker position={[props.chosen.point.lat, props.chosen.point.lng]} icon={chosenPlaceIcon()} title={props.chosen.title} alt={props.chosen.title} interactive={false} keyboard={false} zIndexOffset={2000} />}
+      {located && (
+        <Marker position={[located.lat, located.lng]} icon={youAreHereIcon()} title={mapTexts.youAreHere} alt={mapTexts.youAreHere} interactive={false} />
+      )}
+      {props.chosen && (
+        <Marker
+          position={[props.chosen.point.lat, props.chosen.point.lng]}
+          icon={chosenPlaceIcon()}
+          title={props.chosen.title}
+          alt={props.chosen.title}
+          interactive={false}
+          keyboard={false}
+          zIndexOffset={2000}
+        />
+      )}
       {/* Keyed by the pinned state too: Leaflet reads a popup's class and autoPan only when it opens. */}
       {shown && <InfoWindow key={`${shown.selection.key}-${shown.pinned}`} selection={shown.selection} pinned={shown.pinned} onClose={props.onUnpin} />}
     </MapContainer>
@@ -96,7 +108,13 @@ function Layer({ layer, overlay = false }: { layer: MapLayer; overlay?: boolean 
   if (layer.wmsLayers) {
     // The map stays usable while the layer's code arrives; the status is for screen readers and sighted people alike.
     return (
-      <Suspense fallback={<p className="map-layer-loading" role="status">{mapTexts.layerLoading}</p>}>
+      <Suspense
+        fallback={
+          <p className="map-layer-loading" role="status">
+            {mapTexts.layerLoading}
+          </p>
+        }
+      >
         <WmsLayer layer={{ ...layer, wmsLayers: layer.wmsLayers }} overlay={overlay} />
       </Suspense>
     );
@@ -130,7 +148,6 @@ function FlyTo({ focus }: { focus: Focus | null }) {
   }, [map, focus]);
   return null;
 }
-
 
 const PIN_OFFSET: [number, number] = [0, -26];
 const AREA_OFFSET: [number, number] = [0, 4];

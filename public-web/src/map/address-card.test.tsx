@@ -17,7 +17,11 @@ const PROSTA = {
   district: 'Wola',
   coordinates: { lat: 52.233, lng: 20.99 },
 };
-const PLACE: CardPlace = { label: PROSTA.label, point: PROSTA.coordinates, address: { street: 'Prosta', streetNumber: '1', city: 'Warszawa', district: 'Wola' } };
+const PLACE: CardPlace = {
+  label: PROSTA.label,
+  point: PROSTA.coordinates,
+  address: { street: 'Prosta', streetNumber: '1', city: 'Warszawa', district: 'Wola' },
+};
 const STATUS_PATH = '/public/api/address-status?lat=52.233000&lng=20.990000&street=Prosta&houseNumber=1';
 
 const failure = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntry => ({
@@ -32,7 +36,16 @@ const failure = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntr
   ...overrides,
 });
 const planned = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntry =>
-  failure({ kind: 'PLANNED', id: 12, matchedBy: 'ADDRESS', start: '2026-11-27T07:00:00Z', end: '2026-11-27T13:00:00Z', description: 'Wymiana słupów', reportsCount: 0, ...overrides });
+  failure({
+    kind: 'PLANNED',
+    id: 12,
+    matchedBy: 'ADDRESS',
+    start: '2026-11-27T07:00:00Z',
+    end: '2026-11-27T13:00:00Z',
+    description: 'Wymiana słupów',
+    reportsCount: 0,
+    ...overrides,
+  });
 const answer = (now: AddressStatusEntry[], upcoming: AddressStatusEntry[] = []): AddressStatus => ({ point: PROSTA.coordinates, now, upcoming });
 
 describe('address card rules', () => {
@@ -62,14 +75,22 @@ describe('address card rules', () => {
     const works = cardEntry(planned());
     expect(works.title).toBe('Planowane wyłączenie');
     expect(works.why).toBe('Adres jest na liście wyłączanych adresów');
-    expect(works.rows).toEqual(expect.arrayContaining([{ label: 'Planowane zakończenie', value: '27.11.2026, 14:00' }, { label: 'Opis prac', value: 'Wymiana słupów' }]));
+    expect(works.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Planowane zakończenie', value: '27.11.2026, 14:00' },
+        { label: 'Opis prac', value: 'Wymiana słupów' },
+      ]),
+    );
   });
 
   it('reports near the point: their count, the first report as the start, no end', () => {
     const near = cardEntry(failure({ kind: 'REPORTS', id: null, matchedBy: 'NEARBY', end: null, description: null, reportsCount: 4 }));
     expect(near.title).toBe('Zgłoszenia mieszkańców w pobliżu');
     expect(near.why).toBe('W promieniu 150 m w ciągu ostatnich 24 godzin');
-    expect(near.rows.slice(0, 2)).toEqual([{ label: 'Pierwsze zgłoszenie', value: '24.11.2026, 07:40' }, { label: 'Przewidywane zakończenie', value: 'Brak informacji' }]);
+    expect(near.rows.slice(0, 2)).toEqual([
+      { label: 'Pierwsze zgłoszenie', value: '24.11.2026, 07:40' },
+      { label: 'Przewidywane zakończenie', value: 'Brak informacji' },
+    ]);
     expect(near.rows).toContainEqual({ label: 'Zgłoszenia mieszkańców', value: '4' });
   });
 
@@ -131,7 +152,10 @@ describe('address card on the map', () => {
     expect(within(card).getByText('Wymiana słupów')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/public/20.990000/52.233000');
     expect(screen.getByTestId('location').dataset.search).toBe('?adres=ul.+Prosta+1%2C+00-838+Warszawa');
-    expect(within(card).getByRole('link', { name: 'Zgłoś awarię pod tym adresem' })).toHaveAttribute('href', '/public/add-report/1?lng=20.990000&lat=52.233000');
+    expect(within(card).getByRole('link', { name: 'Zgłoś awarię pod tym adresem' })).toHaveAttribute(
+      'href',
+      '/public/add-report/1?lng=20.990000&lat=52.233000',
+    );
   });
 
   it("says 'Brak znanych awarii pod tym adresem' when nothing covers it", async () => {
@@ -174,7 +198,11 @@ describe('address card on the map', () => {
   it("'Powiadamiaj mnie o tym adresie' signed in: the recipient confirmation, then the address is added to 'Moje adresy'", async () => {
     signedIn(PUBLIC_USER);
     const fake = serve(answer([]), [
-      { method: 'POST', path: '/public/api/user/address', body: { id: 3, streetName: 'Prosta', houseNumber: '1', city: 'Warszawa', district: 'Wola', confirmed: true, watched: true } },
+      {
+        method: 'POST',
+        path: '/public/api/user/address',
+        body: { id: 3, streetName: 'Prosta', houseNumber: '1', city: 'Warszawa', district: 'Wola', confirmed: true, watched: true },
+      },
     ]);
     const { user, card } = await searchProsta();
     await user.click(within(card).getByRole('button', { name: 'Powiadamiaj mnie o tym adresie' }));
@@ -184,7 +212,13 @@ describe('address card on the map', () => {
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(save);
     expect(await within(card).findByText('Dodano do „Moich adresów”: ul. Prosta 1, 00-838 Warszawa')).toBeInTheDocument();
-    expect(fake.calls.find((c) => c.path === '/public/api/user/address')?.body).toEqual({ confirmed: true, streetName: 'Prosta', houseNumber: '1', city: 'Warszawa', district: 'Wola' });
+    expect(fake.calls.find((c) => c.path === '/public/api/user/address')?.body).toEqual({
+      confirmed: true,
+      streetName: 'Prosta',
+      houseNumber: '1',
+      city: 'Warszawa',
+      district: 'Wola',
+    });
   });
 
   it("'Co tu jest?' turns a click on the map into the card of the address there (or of the point when none is near)", async () => {
@@ -212,7 +246,11 @@ describe('address card on the map', () => {
     });
     installFakeFetch([
       { method: 'GET', path: '/public/api/geocode/reverse?lat=52.21&lng=21.01', status: 404, body: { statusCode: 404, message: 'Nie znaleziono adresu' } },
-      { method: 'GET', path: '/public/api/address-status?lat=52.210000&lng=21.010000', body: answer([failure({ kind: 'REPORTS', id: null, matchedBy: 'NEARBY', end: null, description: null })]) },
+      {
+        method: 'GET',
+        path: '/public/api/address-status?lat=52.210000&lng=21.010000',
+        body: answer([failure({ kind: 'REPORTS', id: null, matchedBy: 'NEARBY', end: null, description: null })]),
+      },
     ]);
     const { user } = renderApp('/public');
     await user.click(await screen.findByRole('button', { name: 'Pokaż moją lokalizację' }));

@@ -75,7 +75,8 @@ export function cardEntry(entry: AddressStatusEntry): CardEntry {
     { label: reports ? cardTexts.reportsStart : cardTexts.start, value: formatWarsawDateTime(entry.start) },
     { label: planned ? cardTexts.plannedEnd : cardTexts.end, value: entry.end ? formatWarsawDateTime(entry.end) : cardTexts.noInfo },
   ];
-  if (entry.description) rows.push({ label: entry.kind === 'FAILURE' ? cardTexts.cause : planned ? cardTexts.works : cardTexts.description, value: entry.description });
+  if (entry.description)
+    rows.push({ label: entry.kind === 'FAILURE' ? cardTexts.cause : planned ? cardTexts.works : cardTexts.description, value: entry.description });
   rows.push({ label: cardTexts.reports, value: formatCount(entry.reportsCount) });
   rows.push({ label: cardTexts.updated, value: formatWarsawDateTime(entry.updatedAt) });
   const why = entry.matchedBy === 'ADDRESS' ? cardTexts.onList : entry.matchedBy === 'NEARBY' ? cardTexts.nearby : cardTexts.inArea;

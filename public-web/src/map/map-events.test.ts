@@ -3,7 +3,12 @@ import { outage, report } from '../../test/map/test-map-data';
 
 describe('the events of the map and what a cluster says', () => {
   const events = mapEvents(
-    [outage({ id: 1, type: 'EXTENSIVE' }), outage({ id: 2, type: 'PLANNED', addressesCount: 4 }), outage({ id: 3, type: 'FAILURE', addressesCount: 120 }), outage({ id: 4, type: 'STORM' })],
+    [
+      outage({ id: 1, type: 'EXTENSIVE' }),
+      outage({ id: 2, type: 'PLANNED', addressesCount: 4 }),
+      outage({ id: 3, type: 'FAILURE', addressesCount: 120 }),
+      outage({ id: 4, type: 'STORM' }),
+    ],
     [report({ id: 5 }), report({ id: 6 })],
   );
 
@@ -23,7 +28,10 @@ describe('the events of the map and what a cluster says', () => {
   });
 
   it('lists ten of the events of a cluster, numbered, and says of how many', () => {
-    const many = mapEvents([], Array.from({ length: 37 }, (_, i) => report({ id: i, address: `ul. Prosta ${i}, Warszawa` })));
+    const many = mapEvents(
+      [],
+      Array.from({ length: 37 }, (_, i) => report({ id: i, address: `ul. Prosta ${i}, Warszawa` })),
+    );
     const details = clusterDetails(many);
     expect(details.title).toBe('Zdarzenia w tym miejscu: 37');
     expect(details.rows).toHaveLength(11);

@@ -55,7 +55,10 @@ export function mapEvents(outages: readonly OutageItem[], reports: readonly User
       position: item.position,
       label: mapTexts.markerTitle(typeLabel(item.type), item.addressesCount),
       selection: () => outageSelectionOf(item),
-      line: () => ({ type: typeLabel(item.type), text: [formatAddressList(item.addressList, 3), `od ${formatWarsawDateTime(item.start)}`].filter(Boolean).join(', ') }),
+      line: () => ({
+        type: typeLabel(item.type),
+        text: [formatAddressList(item.addressList, 3), `od ${formatWarsawDateTime(item.start)}`].filter(Boolean).join(', '),
+      }),
     });
   }
   for (const report of reports) {

@@ -50,9 +50,19 @@ export function clusterExtent(count: number): Extent {
 
 /** How many events of each kind a cluster holds: its ring shows the shares, its disc the gravest kind's colour. */
 export type ClusterMix = Record<'confirmed' | 'planned' | 'other' | 'userReport', number>;
-const MIX_COLOURS: Record<keyof ClusterMix, string> = { confirmed: MAP_COLORS.confirmed, planned: MAP_COLORS.planned, other: '#5f6b78', userReport: MAP_COLORS.userReport };
+const MIX_COLOURS: Record<keyof ClusterMix, string> = {
+  confirmed: MAP_COLORS.confirmed,
+  planned: MAP_COLORS.planned,
+  other: '#5f6b78',
+  userReport: MAP_COLORS.userReport,
+};
 // The disc behind the white count, dark enough for 4.5:1 (the pins' bright red is only 4:1 with white).
-const DISC_COLOURS: Record<keyof ClusterMix, string> = { confirmed: '#b71c1c', planned: MAP_COLORS.planned, other: '#4a5560', userReport: MAP_COLORS.userReport };
+const DISC_COLOURS: Record<keyof ClusterMix, string> = {
+  confirmed: '#b71c1c',
+  planned: MAP_COLORS.planned,
+  other: '#4a5560',
+  userReport: MAP_COLORS.userReport,
+};
 
 /**
  * A cluster of events: a disc with the number of events ('99+' above 99) in the colour of its gravest kind, and a

@@ -1,4 +1,15 @@
-import { addReportPath, countLabel, formatAddressList, groupOutages, kindOf, outageDetails, parseFocusPoint, reportDetails, shownOfTotal, typeLabel } from './map-items';
+import {
+  addReportPath,
+  countLabel,
+  formatAddressList,
+  groupOutages,
+  kindOf,
+  outageDetails,
+  parseFocusPoint,
+  reportDetails,
+  shownOfTotal,
+  typeLabel,
+} from './map-items';
 import { outage, report } from '../../test/map/test-map-data';
 
 describe('countLabel (spec §2, §9)', () => {

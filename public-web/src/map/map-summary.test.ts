@@ -22,7 +22,11 @@ describe('the summary bar figures', () => {
     expect(startOfNextWarsawDay(new Date('2026-07-01T21:30:00Z')).toISOString()).toBe('2026-07-01T22:00:00.000Z');
     expect(startOfNextWarsawDay(new Date('2026-07-01T22:00:00Z')).toISOString()).toBe('2026-07-02T22:00:00.000Z');
     expect(startOfNextWarsawDay(new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-25T23:00:00.000Z');
-    const summer = summarize([planned(1, '2026-07-01T21:59:00Z', '2026-07-02T02:00:00Z'), planned(2, '2026-07-01T22:00:00Z', '2026-07-02T02:00:00Z')], [], new Date('2026-07-01T21:30:00Z'));
+    const summer = summarize(
+      [planned(1, '2026-07-01T21:59:00Z', '2026-07-02T02:00:00Z'), planned(2, '2026-07-01T22:00:00Z', '2026-07-02T02:00:00Z')],
+      [],
+      new Date('2026-07-01T21:30:00Z'),
+    );
     expect(summer.plannedToday).toBe(1);
   });
 

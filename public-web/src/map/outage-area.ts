@@ -4,9 +4,7 @@
 import { OUTAGE_CIRCLE_RADIUS_M } from './map-settings';
 import type { LatLng, OutageItem } from './map-types';
 
-export type OutageArea =
-  | { kind: 'polygon'; ring: Array<[number, number]> }
-  | { kind: 'circle'; center: LatLng; radiusM: number };
+export type OutageArea = { kind: 'polygon'; ring: Array<[number, number]> } | { kind: 'circle'; center: LatLng; radiusM: number };
 
 /** A hull narrower than this on average (area ÷ longest span) is a line of addresses, not an area. */
 export const MIN_HULL_WIDTH_M = 25;

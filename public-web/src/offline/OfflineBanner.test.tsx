@@ -29,7 +29,22 @@ describe('the offline banner', () => {
     expect(screen.queryByRole('status')).toBeNull();
 
     // 13:05 UTC in November is 14:05 in Warsaw, earlier the same Warsaw day (only the clock is fixed, not the timers).
-    jest.useFakeTimers({ now: new Date('2026-11-24T15:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-24T15:00:00Z'),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+        'hrtime',
+      ],
+    });
     fromWorker(container, Date.parse('2026-11-24T13:05:00Z'));
     expect(await screen.findByRole('status')).toHaveTextContent('Brak połączenia — dane z 14:05');
 

@@ -4,7 +4,16 @@ import { ApiError } from '../api/client';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { reportWizardApi } from '../report-wizard/report-api';
 import { useToast } from '../toast/toast-context';
-import { forgetPendingReport, isExpired, keptByThisSession, PENDING_REPORT_EVENT, readPendingReports, sendOutcome, withSendLock, type PendingReport } from './pending-report';
+import {
+  forgetPendingReport,
+  isExpired,
+  keptByThisSession,
+  PENDING_REPORT_EVENT,
+  readPendingReports,
+  sendOutcome,
+  withSendLock,
+  type PendingReport,
+} from './pending-report';
 
 export const pendingTexts = {
   title: 'Zgłoszenie awarii czeka na wysłanie',
@@ -18,7 +27,8 @@ export const pendingTexts = {
   removed: 'Usunięto zapisane zgłoszenie.',
   sent: (address: string) => `Wysłaliśmy zapisane zgłoszenie awarii: ${address}. Dziękujemy!`,
   already: (address: string) => `Zgłoszenie awarii ${address} zostało już zarejestrowane.`,
-  refused: (address: string, reason: string) => `Portal nie przyjął zapisanego zgłoszenia (${address}): ${reason} Jeśli nadal nie masz prądu, zadzwoń: 22 821 31 31.`,
+  refused: (address: string, reason: string) =>
+    `Portal nie przyjął zapisanego zgłoszenia (${address}): ${reason} Jeśli nadal nie masz prądu, zadzwoń: 22 821 31 31.`,
   invalid: (address: string) => `Nie udało się wysłać zapisanego zgłoszenia (${address}). Zgłoś awarię ponownie.`,
   expired: (address: string) => `Zapisane zgłoszenie (${address}) nie zostało wysłane: minęła ponad doba. Jeśli nadal nie masz prądu, zgłoś awarię ponownie.`,
 } as const;
@@ -104,7 +114,9 @@ export default function PendingReportCard() {
         let answer: { status?: string } | undefined;
         let error: ApiError | null = null;
         try {
-          answer = await reportWizardApi.report({ ...current.body, recaptchaToken: token }, current.idempotencyKey, { withoutSession: !keptByThisSession(current) });
+          answer = await reportWizardApi.report({ ...current.body, recaptchaToken: token }, current.idempotencyKey, {
+            withoutSession: !keptByThisSession(current),
+          });
         } catch (cause) {
           error = cause instanceof ApiError ? cause : new ApiError(0, '');
           status = error.status;
@@ -125,7 +137,8 @@ export default function PendingReportCard() {
         const address = current.address;
         if (outcome === 'sent') show({ severity: 'success', text: pendingTexts.sent(address), life: NOTICE_LIFE_MS });
         else if (outcome === 'already') show({ severity: 'info', text: pendingTexts.already(address), life: NOTICE_LIFE_MS });
-        else if (outcome === 'refused' || outcome === 'new-captcha') show({ severity: 'error', text: pendingTexts.refused(address, error?.message ?? ''), life: NOTICE_LIFE_MS });
+        else if (outcome === 'refused' || outcome === 'new-captcha')
+          show({ severity: 'error', text: pendingTexts.refused(address, error?.message ?? ''), life: NOTICE_LIFE_MS });
         else show({ severity: 'error', text: pendingTexts.invalid(address), life: NOTICE_LIFE_MS });
         setPhase('waiting');
         setRetryAt(0);
@@ -138,7 +151,15 @@ export default function PendingReportCard() {
     forgetPendingReport(report.idempotencyKey);
     show({ severity: 'info', text: pendingTexts.removed });
   };
-  const state = !online ? pendingTexts.waiting : phase === 'sending' ? pendingTexts.sending : phase === 'verifying' ? pendingTexts.verifying : retryAt ? pendingTexts.retrying : pendingTexts.verifying;
+  const state = !online
+    ? pendingTexts.waiting
+    : phase === 'sending'
+      ? pendingTexts.sending
+      : phase === 'verifying'
+        ? pendingTexts.verifying
+        : retryAt
+          ? pendingTexts.retrying
+          : pendingTexts.verifying;
 
   return (
     <div className="container">

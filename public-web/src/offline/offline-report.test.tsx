@@ -41,7 +41,11 @@ const solveCardCaptcha = async (payload: string) => {
 const keepPendingReportAs = (userId: string) =>
   act(() => {
     window.localStorage.setItem('userId', userId);
-    keepPendingReport({ street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak', recaptchaToken: 'x' } as unknown as ReportRequest, 'key-of-seven', 'ul. Hoża 21, Warszawa');
+    keepPendingReport(
+      { street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak', recaptchaToken: 'x' } as unknown as ReportRequest,
+      'key-of-seven',
+      'ul. Hoża 21, Warszawa',
+    );
   });
 
 /** Sends from step 4 with the network down: the wizard's error page, the report kept. */
@@ -73,7 +77,12 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     expect(await screen.findByText('Wysłaliśmy zapisane zgłoszenie awarii: ul. Marszałkowska 10, Warszawa. Dziękujemy!')).toBeInTheDocument();
     expect(second.calls).toHaveLength(1);
     expect(second.calls[0].headers.get('Idempotency-Key')).toBe(key);
-    expect(second.calls[0].body).toMatchObject({ recaptchaToken: 'fresh-solution', reporter: 'Jan Kowalski', phoneNumber: '+48600100200', reportType: 'NO_VOLTAGE' });
+    expect(second.calls[0].body).toMatchObject({
+      recaptchaToken: 'fresh-solution',
+      reporter: 'Jan Kowalski',
+      phoneNumber: '+48600100200',
+      reportType: 'NO_VOLTAGE',
+    });
     // Gone from the device, the wizard over (its personal data forgotten), the map shown.
     expect(window.localStorage.getItem(PENDING_REPORT_KEY)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/public$/));
@@ -84,7 +93,8 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
   });
 
   it('joins an account only when the person who kept it is the one signed in as it is sent (a shared device)', async () => {
-    const signIn = (userId: string) => ['token', 'userId', 'role'].forEach((key, i) => window.localStorage.setItem(key, [`token-${userId}`, userId, 'PUBLIC'][i]));
+    const signIn = (userId: string) =>
+      ['token', 'userId', 'role'].forEach((key, i) => window.localStorage.setItem(key, [`token-${userId}`, userId, 'PUBLIC'][i]));
     signIn('7');
     await sendOffline();
     expect(readPendingReports()[0].userId).toBe('7');
@@ -130,7 +140,14 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
       expect(cards).toHaveLength(2);
       await waitFor(() => cards.forEach((card) => expect(card.querySelector('altcha-widget:not([hidden])')).not.toBeNull()));
       // Both solve their captcha in the same moment.
-      act(() => cards.forEach((card, i) => void card.querySelector('altcha-widget')!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: `solution-${i}` } }))));
+      act(() =>
+        cards.forEach(
+          (card, i) =>
+            void card
+              .querySelector('altcha-widget')!
+              .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: `solution-${i}` } })),
+        ),
+      );
       expect(await screen.findByText(/Wysłaliśmy zapisane zgłoszenie awarii/)).toBeInTheDocument();
       await act(() => held);
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -156,13 +173,22 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     installFakeFetch([reportCall({ status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie.' } })]);
     goOnline();
     await solveCardCaptcha('fresh-solution');
-    expect(await screen.findByText(/Portal nie przyjął zapisanego zgłoszenia \(ul\. Marszałkowska 10, Warszawa\): Zbyt wiele zgłoszeń w krótkim czasie\. .*22 821 31 31/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Portal nie przyjął zapisanego zgłoszenia \(ul\. Marszałkowska 10, Warszawa\): Zbyt wiele zgłoszeń w krótkim czasie\. .*22 821 31 31/,
+      ),
+    ).toBeInTheDocument();
     expect(readPendingReports()).toEqual([]);
   });
 
   it('asks for a new captcha when the server refuses the solution', async () => {
     await sendOffline();
-    const calls = installFakeFetch([reportCall({ status: 403, body: { statusCode: 403, message: 'Weryfikacja captcha nie powiodła się. Spróbuj ponownie.', errors: { recaptchaToken: 'x' } } })]);
+    const calls = installFakeFetch([
+      reportCall({
+        status: 403,
+        body: { statusCode: 403, message: 'Weryfikacja captcha nie powiodła się. Spróbuj ponownie.', errors: { recaptchaToken: 'x' } },
+      }),
+    ]);
     goOnline();
     await solveCardCaptcha('stale-solution');
     await waitFor(() => expect(calls.calls).toHaveLength(1));
@@ -178,9 +204,16 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     expect(window.localStorage.getItem(PENDING_REPORT_KEY)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/public$/));
 
-    window.localStorage.setItem(PENDING_REPORT_KEY, JSON.stringify([{ body: {}, idempotencyKey: 'old-key-1', savedAt: Date.now() - 25 * 3600_000, address: 'ul. Hoża 21, Warszawa' }]));
+    window.localStorage.setItem(
+      PENDING_REPORT_KEY,
+      JSON.stringify([{ body: {}, idempotencyKey: 'old-key-1', savedAt: Date.now() - 25 * 3600_000, address: 'ul. Hoża 21, Warszawa' }]),
+    );
     act(() => void window.dispatchEvent(new Event('portal:pending-report')));
-    expect(await screen.findByText('Zapisane zgłoszenie (ul. Hoża 21, Warszawa) nie zostało wysłane: minęła ponad doba. Jeśli nadal nie masz prądu, zgłoś awarię ponownie.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Zapisane zgłoszenie (ul. Hoża 21, Warszawa) nie zostało wysłane: minęła ponad doba. Jeśli nadal nie masz prądu, zgłoś awarię ponownie.',
+      ),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem(PENDING_REPORT_KEY)).toBeNull();
   });
 });

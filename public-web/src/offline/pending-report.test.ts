@@ -1,8 +1,23 @@
 import type { ReportRequest } from '../report-wizard/report-api';
 import { hasPendingReport } from './pending-report-flag';
-import { forgetPendingReport, isExpired, keepPendingReport, PENDING_REPORT_EVENT, PENDING_REPORT_KEY, PENDING_REPORT_MAX_AGE_MS, readPendingReports, sendOutcome } from './pending-report';
+import {
+  forgetPendingReport,
+  isExpired,
+  keepPendingReport,
+  PENDING_REPORT_EVENT,
+  PENDING_REPORT_KEY,
+  PENDING_REPORT_MAX_AGE_MS,
+  readPendingReports,
+  sendOutcome,
+} from './pending-report';
 
-const BODY = { street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak', recaptchaToken: 'spent-solution' } as unknown as ReportRequest;
+const BODY = {
+  street: 'ul. Hoża',
+  residenceNumber: '21',
+  city: 'Warszawa',
+  reporter: 'Anna Nowak',
+  recaptchaToken: 'spent-solution',
+} as unknown as ReportRequest;
 
 describe('the reports kept on this device while the network is down', () => {
   it('keeps everything but the spent captcha solution, with its Idempotency-Key, and says so on window', () => {
@@ -11,7 +26,15 @@ describe('the reports kept on this device while the network is down', () => {
     expect(hasPendingReport()).toBe(false);
     expect(keepPendingReport(BODY, 'key-00000001', 'ul. Hoża 21, Warszawa', 1000)).toBe(true);
     expect(hasPendingReport()).toBe(true);
-    expect(readPendingReports()).toEqual([{ body: { street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak' }, idempotencyKey: 'key-00000001', savedAt: 1000, address: 'ul. Hoża 21, Warszawa', userId: null }]);
+    expect(readPendingReports()).toEqual([
+      {
+        body: { street: 'ul. Hoża', residenceNumber: '21', city: 'Warszawa', reporter: 'Anna Nowak' },
+        idempotencyKey: 'key-00000001',
+        savedAt: 1000,
+        address: 'ul. Hoża 21, Warszawa',
+        userId: null,
+      },
+    ]);
     expect(window.localStorage.getItem(PENDING_REPORT_KEY)).not.toContain('spent-solution');
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener(PENDING_REPORT_EVENT, heard);
@@ -21,7 +44,10 @@ describe('the reports kept on this device while the network is down', () => {
     keepPendingReport(BODY, 'key-00000001', 'A', 1);
     keepPendingReport(BODY, 'key-00000002', 'B', 2);
     keepPendingReport(BODY, 'key-00000001', 'A', 3);
-    expect(readPendingReports().map((r) => [r.idempotencyKey, r.savedAt])).toEqual([['key-00000002', 2], ['key-00000001', 3]]);
+    expect(readPendingReports().map((r) => [r.idempotencyKey, r.savedAt])).toEqual([
+      ['key-00000002', 2],
+      ['key-00000001', 3],
+    ]);
     forgetPendingReport('key-00000002');
     expect(readPendingReports().map((r) => r.idempotencyKey)).toEqual(['key-00000001']);
     forgetPendingReport('key-00000001');

@@ -1,10 +1,20 @@
 import { BUILD_PLACEHOLDER, buildServiceWorker, shellAssets, type ViteManifest } from '../../service-worker-build';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'], dynamicImports: ['src/account/AccountSettingsPage.tsx', 'src/map/MapPage.tsx'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_framework-1.js'],
+    dynamicImports: ['src/account/AccountSettingsPage.tsx', 'src/map/MapPage.tsx'],
+    css: ['assets/index-1.css'],
+  },
   '_framework-1.js': { file: 'assets/framework-1.js' },
   'src/account/AccountSettingsPage.tsx': { file: 'assets/AccountSettingsPage-1.js' },
-  'src/map/MapPage.tsx': { file: 'assets/MapPage-1.js', imports: ['index.html', '_framework-1.js'], dynamicImports: ['src/map/OutageMap.tsx'], css: ['assets/MapPage-1.css'] },
+  'src/map/MapPage.tsx': {
+    file: 'assets/MapPage-1.js',
+    imports: ['index.html', '_framework-1.js'],
+    dynamicImports: ['src/map/OutageMap.tsx'],
+    css: ['assets/MapPage-1.css'],
+  },
   'src/map/OutageMap.tsx': { file: 'assets/OutageMap-1.js', imports: ['_leaflet-1.js'], assets: ['assets/marker-1.png'] },
   '_leaflet-1.js': { file: 'assets/leaflet-1.js' },
 };

@@ -23,7 +23,7 @@ describe('a new version of the site', () => {
     pwaState.set({ update: null });
   });
 
-  it('reads the page\'s own build from its entry script', () => {
+  it("reads the page's own build from its entry script", () => {
     expect(pageEntry()).toBe('/assets/index-AAAA.js');
   });
 

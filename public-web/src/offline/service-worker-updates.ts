@@ -34,7 +34,11 @@ export function pageEntry(doc: Document = document): string | null {
  * the worker is activated at once: nothing on screen changes. Otherwise the page is older: the banner offers
  * "Odśwież", which activates the worker and reloads once it controls the page (docs/offline.md "Updates").
  */
-export async function onWaiting(worker: ServiceWorker, container: ServiceWorkerContainer = navigator.serviceWorker, reload = () => window.location.reload()): Promise<void> {
+export async function onWaiting(
+  worker: ServiceWorker,
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+  reload = () => window.location.reload(),
+): Promise<void> {
   const build = await describe(worker);
   const entry = pageEntry();
   if (build && entry && build.shell.includes(entry)) {

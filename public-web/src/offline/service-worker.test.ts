@@ -102,7 +102,8 @@ async function request(url: string, init: RequestInit & { mode?: RequestMode } =
   return response;
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 const FEED = '/public/api/call-net/failures-lv';
 const dataCache = () => worker.caches.get('portal-data-1') ?? worker.caches.set('portal-data-1', new FakeCache()).get('portal-data-1')!;
 
@@ -147,7 +148,7 @@ describe('the service worker', () => {
     await expect(request(FEED)).rejects.toThrow('offline');
   });
 
-  it('moves the kept copy\'s time on when a 304 confirms it (same ETag), not otherwise', async () => {
+  it("moves the kept copy's time on when a 304 confirms it (same ETag), not otherwise", async () => {
     await dataCache().put(FEED, json([{ id: 1 }], { ETag: 'W/"a"', 'x-sw-cached-at': '2026-11-24T13:05:00.000Z' }));
     worker.network = () => Promise.resolve(new Response(null, { status: 304 }));
     expect((await request(FEED, { headers: { 'If-None-Match': 'W/"b"' } }))!.status).toBe(304);
@@ -186,7 +187,7 @@ describe('the service worker', () => {
     expect(await (await request('/assets/index-1.js'))!.text()).toBe('code');
   });
 
-  it('opens the map\'s own addresses /public/{lng}/{lat} offline too: their dots are not file extensions', async () => {
+  it("opens the map's own addresses /public/{lng}/{lat} offline too: their dots are not file extensions", async () => {
     worker.network = () => Promise.resolve(new Response('<html>shell v1</html>'));
     await new Promise<void>((resolve, reject) => worker.handlers.install({ waitUntil: (p: Promise<unknown>) => p.then(() => resolve(), reject) }));
     worker.network = () => Promise.reject(new TypeError('offline'));

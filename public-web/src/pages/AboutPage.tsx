@@ -10,15 +10,15 @@ export default function AboutPage() {
     <section className="page-section text-page" aria-labelledby="about-title">
       <h1 id="about-title">{texts.about.title}</h1>
       <p className="lead">
-        Portal awarii i wyłączeń pokazuje, gdzie w Warszawie i okolicznych gminach brakuje prądu, gdzie planujemy prace na sieci i jak
-        przebiega usuwanie awarii. Możesz tu też zgłosić brak zasilania.
+        Portal awarii i wyłączeń pokazuje, gdzie w Warszawie i okolicznych gminach brakuje prądu, gdzie planujemy prace na sieci i jak przebiega usuwanie
+        awarii. Możesz tu też zgłosić brak zasilania.
       </p>
 
       <h2>Co znajdziesz w portalu</h2>
       <ul className="feature-list">
         <li>
-          <strong>Mapę awarii i wyłączeń</strong> – zgłoszenia mieszkańców z ostatnich 1–24 godzin, potwierdzone awarie, planowane wyłączenia i
-          obszary rozległych awarii, z wyszukiwarką adresów.
+          <strong>Mapę awarii i wyłączeń</strong> – zgłoszenia mieszkańców z ostatnich 1–24 godzin, potwierdzone awarie, planowane wyłączenia i obszary
+          rozległych awarii, z wyszukiwarką adresów.
         </li>
         <li>
           <strong>Listę planowanych wyłączeń</strong> – z adresami, godzinami rozpoczęcia i zakończenia oraz przyczyną prac.
@@ -51,8 +51,7 @@ export default function AboutPage() {
 
       <h2>Zanim skorzystasz z informacji</h2>
       <p>
-        {texts.footer.disclaimer} W sytuacji zagrożenia życia lub zdrowia dzwoń pod numer{' '}
-        <a href={texts.footer.hotlineHref}>{texts.footer.hotline}</a>.
+        {texts.footer.disclaimer} W sytuacji zagrożenia życia lub zdrowia dzwoń pod numer <a href={texts.footer.hotlineHref}>{texts.footer.hotline}</a>.
       </p>
     </section>
   );

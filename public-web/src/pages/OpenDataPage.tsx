@@ -27,8 +27,8 @@ export default function OpenDataPage() {
     <section className="page-section text-page" aria-labelledby="open-data-title">
       <h1 id="open-data-title">{texts.openData.title}</h1>
       <p className="lead">
-        Dane o awariach i wyłączeniach prądu udostępniamy każdemu – bez logowania i bez klucza – aby mogły je pokazywać także media, gminy i
-        aplikacje. W czasie nawałnicy im więcej miejsc podaje aktualną informację, tym szybciej dociera ona do mieszkańców.
+        Dane o awariach i wyłączeniach prądu udostępniamy każdemu – bez logowania i bez klucza – aby mogły je pokazywać także media, gminy i aplikacje. W czasie
+        nawałnicy im więcej miejsc podaje aktualną informację, tym szybciej dociera ona do mieszkańców.
       </p>
 
       <h2>Dostępne dane</h2>
@@ -53,8 +53,8 @@ export default function OpenDataPage() {
       <h2>Aktualność i pobieranie</h2>
       <p>
         Dane zmieniają się w ciągu kilku sekund od zmiany w systemie operatora. Odpowiedzi mają nagłówek <code>ETag</code>: odeślij go w{' '}
-        <code>If-None-Match</code>, a gdy nic się nie zmieniło, dostaniesz krótką odpowiedź 304. Wystarczy pytać co 15–60 sekund. Dane można
-        pobierać także z przeglądarki na innej stronie (CORS).
+        <code>If-None-Match</code>, a gdy nic się nie zmieniło, dostaniesz krótką odpowiedź 304. Wystarczy pytać co 15–60 sekund. Dane można pobierać także z
+        przeglądarki na innej stronie (CORS).
       </p>
       <pre className="code-sample">
         <code>{`curl --compressed https://…${BASE}/outages.geojson\ncurl -H 'If-None-Match: W/"…"' https://…${BASE}/planned.atom`}</code>
@@ -62,9 +62,9 @@ export default function OpenDataPage() {
 
       <h2>Wersje</h2>
       <p>
-        Numer wersji jest w adresie (<code>/v1/</code>) i w polu <code>version</code>. W ramach wersji 1 pola są tylko dodawane – żadne nie
-        znika ani nie zmienia znaczenia, więc program korzystający z danych powinien pomijać pola, których nie zna. Zmiana niezgodna wstecz
-        będzie opublikowana jako nowa wersja, obok dotychczasowej.
+        Numer wersji jest w adresie (<code>/v1/</code>) i w polu <code>version</code>. W ramach wersji 1 pola są tylko dodawane – żadne nie znika ani nie
+        zmienia znaczenia, więc program korzystający z danych powinien pomijać pola, których nie zna. Zmiana niezgodna wstecz będzie opublikowana jako nowa
+        wersja, obok dotychczasowej.
       </p>
       <p>Opis techniczny wszystkich wywołań znajduje się w dokumentacji API.</p>
     </section>

@@ -75,7 +75,9 @@ describe('privacy policy', () => {
   it('lists every cookie and browser storage key the site uses', async () => {
     renderApp('/public/privacy-policy');
     const table = await screen.findByRole('table', { name: 'Dane zapisywane w przeglądarce' });
-    const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(names).toEqual([
       'cookieConsent',
       'poll',

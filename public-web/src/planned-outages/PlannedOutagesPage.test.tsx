@@ -31,7 +31,10 @@ function backend(rows: PublicPlannedOutage[], count = rows.length, extra: Partia
 
 const search = () => screen.getByTestId('location').getAttribute('data-search');
 const table = () => screen.getByRole('table', { name: /Planowane wyłączenia/ });
-const bodyRows = () => within(table()).getAllByRole('row').filter((row) => !row.hidden && row.closest('tbody'));
+const bodyRows = () =>
+  within(table())
+    .getAllByRole('row')
+    .filter((row) => !row.hidden && row.closest('tbody'));
 
 async function openList(path = '/public/planned') {
   const view = renderApp(path);
@@ -41,15 +44,37 @@ async function openList(path = '/public/planned') {
 
 describe('public planned outages list', () => {
   it('lists the outages with upper-case addresses and Warsaw times, asking for the first page soonest first', async () => {
-    const api = backend([outage(1), outage(2, { addresses: [{ streetName: 'Puławska', houseNumbers: ['145'] }, { streetName: 'Odyńca', houseNumbers: ['20'] }], start: '2026-07-01T06:00:00Z', end: '2026-07-01T12:30:00Z' })]);
+    const api = backend([
+      outage(1),
+      outage(2, {
+        addresses: [
+          { streetName: 'Puławska', houseNumbers: ['145'] },
+          { streetName: 'Odyńca', houseNumbers: ['20'] },
+        ],
+        start: '2026-07-01T06:00:00Z',
+        end: '2026-07-01T12:30:00Z',
+      }),
+    ]);
     await openList();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Planowane wyłączenia' })).toBeInTheDocument();
     expect(document.title).toBe('Planowane wyłączenia – Portal awarii i wyłączeń');
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Adres', 'Planowany początek', 'Planowany koniec']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Adres', 'Planowany początek', 'Planowany koniec']);
     const [first, second] = bodyRows();
-    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['UL. MARSZAŁKOWSKA 10, 12, 14ASzczegóły', '23.11.2026, 08:00', '23.11.2026, 14:00']);
-    expect(within(second).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['PUŁAWSKA 145', 'ODYŃCA 20']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['UL. MARSZAŁKOWSKA 10, 12, 14ASzczegóły', '23.11.2026, 08:00', '23.11.2026, 14:00']);
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PUŁAWSKA 145', 'ODYŃCA 20']);
     expect(within(second).getByText('01.07.2026, 08:00')).toHaveAttribute('dateTime', '2026-07-01T06:00:00Z');
     expect(screen.getByText('1–2 z 2')).toBeInTheDocument();
 
@@ -138,7 +163,25 @@ describe('public planned outages list', () => {
 
     it("cannot go before yesterday in Warsaw, whatever the browser's time zone says", async () => {
       // 00:30 on 23 November in Warsaw, still the 22nd in UTC. Only the clock is faked; timers run.
-      jest.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+      jest.useFakeTimers({
+        now: new Date('2026-11-22T23:30:00Z'),
+        doNotFake: [
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'setImmediate',
+          'clearImmediate',
+          'nextTick',
+          'queueMicrotask',
+          'hrtime',
+          'performance',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+        ],
+      });
       const api = backend([outage(1)]);
       await openList();
 
@@ -163,7 +206,12 @@ describe('public planned outages list', () => {
 
       fireEvent.change(screen.getByLabelText('Planowany początek od'), { target: { value: '2099-07-01' } });
       await waitFor(() => expect(search()).toBe('?outageStart=2099-06-30T22%3A00%3A00.000Z&limit=10&offset=0&sortField=outageStart&sortOrder=ASC'));
-      await waitFor(() => expect(api.searches().at(-1)).toEqual({ outageStart: '2099-06-30T22:00:00.000Z', page: { limit: 10, offset: 0, sortField: 'outageStart', sortOrder: 'ASC' } }));
+      await waitFor(() =>
+        expect(api.searches().at(-1)).toEqual({
+          outageStart: '2099-06-30T22:00:00.000Z',
+          page: { limit: 10, offset: 0, sortField: 'outageStart', sortOrder: 'ASC' },
+        }),
+      );
 
       fireEvent.change(screen.getByLabelText('Planowany początek od'), { target: { value: '' } });
       await waitFor(() => expect(search()).toBe(CANONICAL_DEFAULT));
@@ -202,7 +250,9 @@ describe('public planned outages list', () => {
     const api = backend([outage(1)], 45);
     await openList('/public/planned?address=Pu%C5%82awska&outageStart=2099-06-30T22:00:00.000Z&limit=20&offset=40&sortField=outageEnd&sortOrder=DESC');
 
-    expect(api.searches()).toEqual([{ address: 'Puławska', outageStart: '2099-06-30T22:00:00.000Z', page: { limit: 20, offset: 40, sortField: 'outageEnd', sortOrder: 'DESC' } }]);
+    expect(api.searches()).toEqual([
+      { address: 'Puławska', outageStart: '2099-06-30T22:00:00.000Z', page: { limit: 20, offset: 40, sortField: 'outageEnd', sortOrder: 'DESC' } },
+    ]);
     expect(screen.getByLabelText('Adres')).toHaveValue('Puławska');
     expect(screen.getByLabelText('Planowany początek od')).toHaveValue('2099-07-01');
     expect(screen.getByLabelText('Wierszy na stronie')).toHaveValue('20');
@@ -232,13 +282,20 @@ describe('public planned outages list', () => {
   });
 
   it('pages through the results and changes the rows per page (back to the first page)', async () => {
-    const api = backend(Array.from({ length: 10 }, (_, i) => outage(i + 1)), 23);
+    const api = backend(
+      Array.from({ length: 10 }, (_, i) => outage(i + 1)),
+      23,
+    );
     const { user } = await openList();
     const pager = screen.getByRole('navigation', { name: 'Strony wyników' });
     expect(within(pager).getByRole('button', { name: 'Poprzednia strona' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(pager).getByRole('button', { name: 'Pierwsza strona' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(pager).getByRole('combobox', { name: 'Wierszy na stronie' })).toHaveValue('10');
-    expect(within(pager).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20', '50']);
+    expect(
+      within(pager)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '20', '50']);
 
     await user.click(within(pager).getByRole('button', { name: 'Następna strona' }));
     await waitFor(() => expect(search()).toBe('?limit=10&offset=10&sortField=outageStart&sortOrder=ASC'));
@@ -289,7 +346,9 @@ describe('public planned outages list', () => {
       const api = backend([outage(1), outage(2, { comment: null })]);
       const { user } = renderApp('/public/planned');
 
-      const cards = within(await screen.findByRole('list', { name: 'Planowane wyłączenia' })).getAllByRole('listitem').filter((li) => li.classList.contains('planned-card'));
+      const cards = within(await screen.findByRole('list', { name: 'Planowane wyłączenia' }))
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('planned-card'));
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(cards).toHaveLength(2);
       expect(cards[0]).toHaveTextContent('UL. MARSZAŁKOWSKA 10, 12, 14A');

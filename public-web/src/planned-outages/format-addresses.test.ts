@@ -9,7 +9,10 @@ describe('the address column', () => {
     [[street('Żółkiewskiego', '3/5')], ['ŻÓŁKIEWSKIEGO 3/5']],
     [[street('Grochowska')], ['GROCHOWSKA']],
     [[street(' Nowy Świat ', ' 15 ', '')], ['NOWY ŚWIAT 15']],
-    [[street('Puławska', '145'), street('Odyńca', '20')], ['PUŁAWSKA 145', 'ODYŃCA 20']],
+    [
+      [street('Puławska', '145'), street('Odyńca', '20')],
+      ['PUŁAWSKA 145', 'ODYŃCA 20'],
+    ],
     [[], []],
   ])('%j → %j', (addresses, lines) => {
     expect(formatAddresses(addresses)).toEqual({ lines, truncated: false });

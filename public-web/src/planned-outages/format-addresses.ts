@@ -16,7 +16,13 @@ export interface AddressLines {
  */
 export function formatAddresses(addresses: readonly PublicPlannedOutageAddress[], max = ADDRESSES_SHOWN): AddressLines {
   const lines = addresses.slice(0, max).map(({ streetName, houseNumbers }) =>
-    [streetName.trim(), houseNumbers.map((n) => n.trim()).filter(Boolean).join(', ')]
+    [
+      streetName.trim(),
+      houseNumbers
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .join(', '),
+    ]
       .filter(Boolean)
       .join(' ')
       .toLocaleUpperCase('pl-PL'),

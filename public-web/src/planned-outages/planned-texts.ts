@@ -29,4 +29,4 @@ export const plannedTexts = {
   loading: 'Ładowanie planowanych wyłączeń. Proszę czekać.',
   error: 'Wystąpił nieoczekiwany błąd',
   retry: 'Spróbuj ponownie',
-  } as const;
+} as const;

@@ -23,7 +23,11 @@ describe('the planned list ⇄ its URL query (spec §2)', () => {
       'address=Marsza%C5%82kowska+10&outageStart=2026-11-22T23%3A00%3A00.000Z&limit=20&offset=40&sortField=outageEnd&sortOrder=DESC',
     ],
     ['an address only', view({ address: 'Puławska' }), 'address=Pu%C5%82awska&limit=10&offset=0&sortField=outageStart&sortOrder=ASC'],
-    ['a start date only', view({ outageStart: '2026-06-30T22:00:00.000Z', limit: 5, offset: 5 }), 'outageStart=2026-06-30T22%3A00%3A00.000Z&limit=5&offset=5&sortField=outageStart&sortOrder=ASC'],
+    [
+      'a start date only',
+      view({ outageStart: '2026-06-30T22:00:00.000Z', limit: 5, offset: 5 }),
+      'outageStart=2026-06-30T22%3A00%3A00.000Z&limit=5&offset=5&sortField=outageStart&sortOrder=ASC',
+    ],
     ['50 a page, third page', view({ limit: 50, offset: 100, sortOrder: 'DESC' }), 'limit=50&offset=100&sortField=outageStart&sortOrder=DESC'],
   ])('%s: written as the query and read back unchanged', (_, state, search) => {
     expect(viewToQuery(state).toString()).toBe(search);
@@ -73,13 +77,25 @@ describe('changes', () => {
 
   it.each<[string, PlannedView, Partial<PlannedView>]>([
     ['the sorted column ascending → descending', withSortBy(onPage3, 'outageStart'), { sortField: 'outageStart', sortOrder: 'DESC', offset: 0 }],
-    ['the sorted column descending → ascending', withSortBy(view({ sortOrder: 'DESC', offset: 20 }), 'outageStart'), { sortField: 'outageStart', sortOrder: 'ASC', offset: 0 }],
-    ['another column starts ascending', withSortBy(view({ sortOrder: 'DESC', offset: 20 }), 'outageEnd'), { sortField: 'outageEnd', sortOrder: 'ASC', offset: 0 }],
+    [
+      'the sorted column descending → ascending',
+      withSortBy(view({ sortOrder: 'DESC', offset: 20 }), 'outageStart'),
+      { sortField: 'outageStart', sortOrder: 'ASC', offset: 0 },
+    ],
+    [
+      'another column starts ascending',
+      withSortBy(view({ sortOrder: 'DESC', offset: 20 }), 'outageEnd'),
+      { sortField: 'outageEnd', sortOrder: 'ASC', offset: 0 },
+    ],
     ['an order picked from the list', withSort(onPage3, 'outageEnd', 'DESC'), { sortField: 'outageEnd', sortOrder: 'DESC', offset: 0 }],
     ['an address', withFilters(onPage3, { address: 'Grochowska' }), { address: 'Grochowska', offset: 0 }],
     ['an address with spaces around it', withFilters(onPage3, { address: ' Grochowska  ' }), { address: 'Grochowska', offset: 0 }],
     ['a start date', withFilters(onPage3, { outageStart: '2026-11-22T23:00:00.000Z' }), { outageStart: '2026-11-22T23:00:00.000Z', offset: 0 }],
-    ['cleared filters', withFilters(view({ address: 'a', outageStart: '2026-11-22T23:00:00.000Z', offset: 20 }), { address: '', outageStart: null }), { offset: 0 }],
+    [
+      'cleared filters',
+      withFilters(view({ address: 'a', outageStart: '2026-11-22T23:00:00.000Z', offset: 20 }), { address: '', outageStart: null }),
+      { offset: 0 },
+    ],
     ['rows per page', withLimit(onPage3, 50), { limit: 50, offset: 0 }],
     ['the next page', withOffset(onPage3, 30), { offset: 30 }],
     ['an offset inside a page', withOffset(onPage3, 37), { offset: 30 }],

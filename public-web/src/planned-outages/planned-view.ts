@@ -96,4 +96,3 @@ export function withOffset(view: PlannedView, offset: number): PlannedView {
   const start = Math.max(0, offset - (offset % view.limit));
   return start === view.offset ? view : { ...view, offset: start };
 }
-

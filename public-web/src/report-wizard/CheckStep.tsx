@@ -28,8 +28,7 @@ export function CheckStep() {
     return () => clearTimeout(timer);
   }, [state.captcha, token]);
 
-  const set = (question: Question, value: CheckAnswers[keyof CheckAnswers]) =>
-    update((s) => ({ check: answer(type, s.check, question.id, value) }));
+  const set = (question: Question, value: CheckAnswers[keyof CheckAnswers]) => update((s) => ({ check: answer(type, s.check, question.id, value) }));
 
   const complete = isComplete(type, answers);
   const missing = firstMissing(type, answers);
@@ -52,7 +51,10 @@ export function CheckStep() {
             <legend>{question.label(answers)}</legend>
             <div className="wizard-form__options">
               {question.options!.map((option) => (
-                <label key={String(option.value)} className={`choice-card choice-card--compact${answers[question.id] === option.value ? ' choice-card--chosen' : ''}`}>
+                <label
+                  key={String(option.value)}
+                  className={`choice-card choice-card--compact${answers[question.id] === option.value ? ' choice-card--chosen' : ''}`}
+                >
                   <input
                     type="radio"
                     name={question.id}

@@ -52,7 +52,12 @@ export function CompletedStep() {
         </>
       )}
       {!refused && state.result?.knownOutage && (
-        <KnownOutageCard outage={state.result.knownOutage} position={state.result.position} address={state.result.address ?? null} followUp={state.result.followUp ?? null} />
+        <KnownOutageCard
+          outage={state.result.knownOutage}
+          position={state.result.position}
+          address={state.result.address ?? null}
+          followUp={state.result.followUp ?? null}
+        />
       )}
       <p className="wizard-done__hotline">
         {t.hotlineIntro}{' '}

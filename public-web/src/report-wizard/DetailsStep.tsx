@@ -71,7 +71,10 @@ export function DetailsStep() {
   const [codes, setCodes] = useState<DialCodeOption[]>([POLAND]);
   useEffect(() => {
     let active = true;
-    import('./country-codes').then((m) => active && setCodes(m.dialCodeOptions()), () => undefined);
+    import('./country-codes').then(
+      (m) => active && setCodes(m.dialCodeOptions()),
+      () => undefined,
+    );
     return () => {
       active = false;
     };
@@ -99,7 +102,10 @@ export function DetailsStep() {
     if (!canContinue) return;
     setBusy(true);
     setFormError(null);
-    const typedIsStepOne = !!state.location && addressKey === addressKeyOf(new URLSearchParams({ str: submitted.street, num: submitted.residenceNumber, post: submitted.postcode, city: submitted.city }));
+    const typedIsStepOne =
+      !!state.location &&
+      addressKey ===
+        addressKeyOf(new URLSearchParams({ str: submitted.street, num: submitted.residenceNumber, post: submitted.postcode, city: submitted.city }));
     let found: GeocodedAddress | null = null;
     try {
       found = await reportWizardApi.search(addressQuery(submitted));
@@ -143,10 +149,29 @@ export function DetailsStep() {
 
       <fieldset className="wizard-form__group">
         <legend>{t.addressLegend}</legend>
-        <TextField id="report-street" label={t.street} autoComplete="address-line1" maxLength={L.street} error={fieldError('street')} {...register('street', rules('street'))} />
+        <TextField
+          id="report-street"
+          label={t.street}
+          autoComplete="address-line1"
+          maxLength={L.street}
+          error={fieldError('street')}
+          {...register('street', rules('street'))}
+        />
         <div className="wizard-form__row">
-          <TextField id="report-number" label={t.residenceNumber} maxLength={L.residenceNumber} error={fieldError('residenceNumber')} {...register('residenceNumber', rules('residenceNumber'))} />
-          <TextField id="report-apartment" label={t.apartmentNumber} maxLength={L.apartmentNumber} error={fieldError('apartmentNumber')} {...register('apartmentNumber', rules('apartmentNumber'))} />
+          <TextField
+            id="report-number"
+            label={t.residenceNumber}
+            maxLength={L.residenceNumber}
+            error={fieldError('residenceNumber')}
+            {...register('residenceNumber', rules('residenceNumber'))}
+          />
+          <TextField
+            id="report-apartment"
+            label={t.apartmentNumber}
+            maxLength={L.apartmentNumber}
+            error={fieldError('apartmentNumber')}
+            {...register('apartmentNumber', rules('apartmentNumber'))}
+          />
         </div>
         <div className="wizard-form__row">
           <TextField
@@ -156,9 +181,20 @@ export function DetailsStep() {
             placeholder={t.postcodeHint}
             maxLength={L.postcode}
             error={fieldError('postcode')}
-            {...register('postcode', { ...rules('postcode'), setValueAs: (v: string) => v, onBlur: (e: { target: { value: string } }) => setValue('postcode', withDash(e.target.value), { shouldValidate: true }) })}
+            {...register('postcode', {
+              ...rules('postcode'),
+              setValueAs: (v: string) => v,
+              onBlur: (e: { target: { value: string } }) => setValue('postcode', withDash(e.target.value), { shouldValidate: true }),
+            })}
           />
-          <TextField id="report-city" label={t.city} autoComplete="address-level2" maxLength={L.city} error={fieldError('city')} {...register('city', rules('city'))} />
+          <TextField
+            id="report-city"
+            label={t.city}
+            autoComplete="address-level2"
+            maxLength={L.city}
+            error={fieldError('city')}
+            {...register('city', rules('city'))}
+          />
         </div>
         {excepted && (
           <p className="form-alert" role="alert">
@@ -169,7 +205,14 @@ export function DetailsStep() {
 
       <fieldset className="wizard-form__group">
         <legend>{t.contactLegend}</legend>
-        <TextField id="report-reporter" label={t.reporter} autoComplete="name" maxLength={L.reporter} error={fieldError('reporter')} {...register('reporter', rules('reporter'))} />
+        <TextField
+          id="report-reporter"
+          label={t.reporter}
+          autoComplete="name"
+          maxLength={L.reporter}
+          error={fieldError('reporter')}
+          {...register('reporter', rules('reporter'))}
+        />
         <div className="wizard-form__phone">
           <div className="field">
             <label htmlFor="report-dial-code" className="field__label">
@@ -202,9 +245,21 @@ export function DetailsStep() {
             {...register('phone', rules('phone'))}
           />
         </div>
-        <TextField id="report-email" label={t.email} type="email" autoComplete="email" maxLength={L.email} error={fieldError('email')} {...register('email', rules('email'))} />
+        <TextField
+          id="report-email"
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          maxLength={L.email}
+          error={fieldError('email')}
+          {...register('email', rules('email'))}
+        />
         <label className="check wizard-form__consent">
-          <input type="checkbox" aria-invalid={fieldError('dataProtectionConsent') ? true : undefined} {...register('dataProtectionConsent', rules('dataProtectionConsent'))} />
+          <input
+            type="checkbox"
+            aria-invalid={fieldError('dataProtectionConsent') ? true : undefined}
+            {...register('dataProtectionConsent', rules('dataProtectionConsent'))}
+          />
           <span>
             {t.consent}{' '}
             <Link to="/public/privacy-policy" target="_blank" rel="noopener">

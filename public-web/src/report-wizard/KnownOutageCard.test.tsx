@@ -9,9 +9,33 @@ jest.mock('../map/MapPage', () => ({ __esModule: true, default: () => <p>map-pag
 configure({ asyncUtilTimeout: 4000 });
 
 const POSITION = { lng: 21.0196, lat: 52.2142 };
-const FAILURE: KnownOutage = { kind: 'FAILURE', id: 3, start: '2026-11-24T17:40:00Z', end: null, cause: 'Uszkodzenie kabla nN', description: null, reportsCount: 4 };
-const PLANNED: KnownOutage = { kind: 'PLANNED', id: 8, start: '2026-11-24T07:00:00Z', end: '2026-11-24T13:00:00Z', cause: null, description: 'Wymiana słupa', reportsCount: 1 };
-const EXTENSIVE: KnownOutage = { kind: 'EXTENSIVE', id: 5, start: '2026-11-24T16:00:00Z', end: '2026-11-25T10:30:00Z', cause: null, description: null, reportsCount: 12 };
+const FAILURE: KnownOutage = {
+  kind: 'FAILURE',
+  id: 3,
+  start: '2026-11-24T17:40:00Z',
+  end: null,
+  cause: 'Uszkodzenie kabla nN',
+  description: null,
+  reportsCount: 4,
+};
+const PLANNED: KnownOutage = {
+  kind: 'PLANNED',
+  id: 8,
+  start: '2026-11-24T07:00:00Z',
+  end: '2026-11-24T13:00:00Z',
+  cause: null,
+  description: 'Wymiana słupa',
+  reportsCount: 1,
+};
+const EXTENSIVE: KnownOutage = {
+  kind: 'EXTENSIVE',
+  id: 5,
+  start: '2026-11-24T16:00:00Z',
+  end: '2026-11-25T10:30:00Z',
+  cause: null,
+  description: null,
+  reportsCount: 12,
+};
 
 function atStep5(result: NonNullable<WizardState['result']>) {
   window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...EMPTY_WIZARD, result }));
@@ -31,8 +55,17 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
     renderApp('/public/add-report/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy! Zajmiemy się Twoim zgłoszeniem.' })).toBeInTheDocument();
     expect(screen.getByText('Twoje zgłoszenie dotyczy awarii, którą już usuwamy.')).toBeInTheDocument();
-    expect(facts()).toEqual(['Rodzaj: Awaria', 'Początek: 24.11.2026, 18:40', 'Szacowany koniec: Brak informacji', 'Przyczyna: Uszkodzenie kabla nN', 'Zgłoszenia: 4 (z Twoim)']);
-    expect(screen.getByRole('link', { name: 'Zobacz, co wiemy o tym adresie' })).toHaveAttribute('href', '/public/21.019600/52.214200?adres=ul.+Marsza%C5%82kowska+10%2C+Warszawa');
+    expect(facts()).toEqual([
+      'Rodzaj: Awaria',
+      'Początek: 24.11.2026, 18:40',
+      'Szacowany koniec: Brak informacji',
+      'Przyczyna: Uszkodzenie kabla nN',
+      'Zgłoszenia: 4 (z Twoim)',
+    ]);
+    expect(screen.getByRole('link', { name: 'Zobacz, co wiemy o tym adresie' })).toHaveAttribute(
+      'href',
+      '/public/21.019600/52.214200?adres=ul.+Marsza%C5%82kowska+10%2C+Warszawa',
+    );
     expect(screen.getByRole('group', { name: 'Powiadom mnie, gdy prąd wróci' })).toBeInTheDocument();
   });
 
@@ -41,7 +74,13 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
     renderApp('/public/add-report/5');
     await screen.findByRole('region', { name: 'Wiemy już o tym wyłączeniu' });
     expect(screen.getByText('Twoje zgłoszenie dotyczy miejsca, w którym prowadzimy zaplanowane prace.')).toBeInTheDocument();
-    expect(facts()).toEqual(['Rodzaj: Prace planowane', 'Początek: 24.11.2026, 08:00', 'Planowany koniec: 24.11.2026, 14:00', 'Przyczyna: Wymiana słupa', 'Zgłoszenia: Twoje jest pierwsze']);
+    expect(facts()).toEqual([
+      'Rodzaj: Prace planowane',
+      'Początek: 24.11.2026, 08:00',
+      'Planowany koniec: 24.11.2026, 14:00',
+      'Przyczyna: Wymiana słupa',
+      'Zgłoszenia: Twoje jest pierwsze',
+    ]);
   });
 
   it('an extensive outage without a cause says "Brak informacji" for it', async () => {
@@ -49,7 +88,13 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
     renderApp('/public/add-report/5');
     await screen.findByRole('region', { name: 'Wiemy już o tym wyłączeniu' });
     expect(screen.getByText('Twoje zgłoszenie dotyczy obszaru rozległej awarii: nasze ekipy już pracują.')).toBeInTheDocument();
-    expect(facts()).toEqual(['Rodzaj: Rozległa awaria', 'Początek: 24.11.2026, 17:00', 'Szacowany koniec: 25.11.2026, 11:30', 'Przyczyna: Brak informacji', 'Zgłoszenia: 12 (z Twoim)']);
+    expect(facts()).toEqual([
+      'Rodzaj: Rozległa awaria',
+      'Początek: 24.11.2026, 17:00',
+      'Szacowany koniec: 25.11.2026, 11:30',
+      'Przyczyna: Brak informacji',
+      'Zgłoszenia: 12 (z Twoim)',
+    ]);
   });
 
   it('nothing known: only the thanks', async () => {
@@ -61,7 +106,14 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
   });
 
   it('already registered: what is known, but no follow-up without its key', async () => {
-    atStep5({ outcome: 'ALREADY_REGISTERED', message: null, position: POSITION, knownOutage: FAILURE, address: 'ul. Marszałkowska 10, Warszawa', followUp: null });
+    atStep5({
+      outcome: 'ALREADY_REGISTERED',
+      message: null,
+      position: POSITION,
+      knownOutage: FAILURE,
+      address: 'ul. Marszałkowska 10, Warszawa',
+      followUp: null,
+    });
     renderApp('/public/add-report/5/true');
     await screen.findByRole('heading', { level: 1, name: 'Twoje zgłoszenie zostało już zarejestrowane.' });
     expect(screen.getByRole('region', { name: 'Wiemy już o tym wyłączeniu' })).toBeInTheDocument();
@@ -91,7 +143,12 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
   it("shows the server's Polish reason when the follow-up is refused", async () => {
     created(FAILURE);
     installFakeFetch([
-      { method: 'POST', path: '/public/api/call-net/report/41/follow-up', status: 409, body: { statusCode: 409, message: 'Nie widzimy już wyłączenia w tym miejscu: zasilanie mogło zostać przywrócone.' } },
+      {
+        method: 'POST',
+        path: '/public/api/call-net/report/41/follow-up',
+        status: 409,
+        body: { statusCode: 409, message: 'Nie widzimy już wyłączenia w tym miejscu: zasilanie mogło zostać przywrócone.' },
+      },
     ]);
     const { user } = renderApp('/public/add-report/5');
     await user.click(await screen.findByRole('checkbox', { name: /Zgadzam się na jednorazowe powiadomienie/ }));
@@ -105,7 +162,18 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
       JSON.stringify({
         ...EMPTY_WIZARD,
         details: {
-          values: { street: 'ul. Marszałkowska', residenceNumber: '10', apartmentNumber: '', postcode: '00-590', city: 'Warszawa', reporter: 'Jan Kowalski', dialCode: '+48', phone: '600100200', email: 'jan@example.pl', dataProtectionConsent: true },
+          values: {
+            street: 'ul. Marszałkowska',
+            residenceNumber: '10',
+            apartmentNumber: '',
+            postcode: '00-590',
+            city: 'Warszawa',
+            reporter: 'Jan Kowalski',
+            dialCode: '+48',
+            phone: '600100200',
+            email: 'jan@example.pl',
+            dataProtectionConsent: true,
+          },
           district: 'Śródmieście',
           coordinates: POSITION,
           outageStart: null,
@@ -115,7 +183,9 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
         check: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
       }),
     );
-    installFakeFetch([{ method: 'POST', path: '/public/api/call-net/report', status: 201, body: { id: 41, status: 'CREATED', knownOutage: FAILURE, followUpToken: 'tok-41' } }]);
+    installFakeFetch([
+      { method: 'POST', path: '/public/api/call-net/report', status: 201, body: { id: 41, status: 'CREATED', knownOutage: FAILURE, followUpToken: 'tok-41' } },
+    ]);
     const { user } = renderApp('/public/add-report/4');
     await user.click(await screen.findByRole('button', { name: 'Wyślij zgłoszenie' }));
     expect(await screen.findByRole('region', { name: 'Wiemy już o tym wyłączeniu' })).toBeInTheDocument();

@@ -39,10 +39,7 @@ interface LocationMapProps {
 
 export default function LocationMap({ position, onPick }: LocationMapProps) {
   const layer = useRoadLayer();
-  const icon = useMemo(
-    () => L.divIcon({ html: markerSvg('userReport', 40), className: 'wizard-map__marker', iconSize: [30, 40], iconAnchor: [15, 40] }),
-    [],
-  );
+  const icon = useMemo(() => L.divIcon({ html: markerSvg('userReport', 40), className: 'wizard-map__marker', iconSize: [30, 40], iconAnchor: [15, 40] }), []);
   return (
     <MapContainer
       className="wizard-map"

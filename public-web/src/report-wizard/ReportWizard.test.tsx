@@ -33,15 +33,35 @@ const MARSZALKOWSKA = {
   district: 'Śródmieście',
   coordinates: { lng: 21.0196, lat: 52.2142 },
 };
-const KASPRZAKA = { ...MARSZALKOWSKA, label: 'ul. Marcina Kasprzaka 29A, 01-211 Warszawa', street: 'Marcina Kasprzaka', streetNumber: '29A', postcode: '01-211', district: 'Wola' };
+const KASPRZAKA = {
+  ...MARSZALKOWSKA,
+  label: 'ul. Marcina Kasprzaka 29A, 01-211 Warszawa',
+  street: 'Marcina Kasprzaka',
+  streetNumber: '29A',
+  postcode: '01-211',
+  district: 'Wola',
+};
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-const autocompleteCall = (q: string, body: unknown): ExpectedCall => ({ method: 'GET', path: `/public/api/geocode/autocomplete?${query({ q, limit: 8 })}`, body });
-const areaCall = (status = 200): ExpectedCall => ({ method: 'POST', path: '/public/api/area/get/by-coordinates', status, body: status === 200 ? { name: 'Warszawa' } : { statusCode: status, message: 'Punkt poza obszarem działania' } });
+const autocompleteCall = (q: string, body: unknown): ExpectedCall => ({
+  method: 'GET',
+  path: `/public/api/geocode/autocomplete?${query({ q, limit: 8 })}`,
+  body,
+});
+const areaCall = (status = 200): ExpectedCall => ({
+  method: 'POST',
+  path: '/public/api/area/get/by-coordinates',
+  status,
+  body: status === 200 ? { name: 'Warszawa' } : { statusCode: status, message: 'Punkt poza obszarem działania' },
+});
 const statusCall = (status: Partial<PointStatusResponse> | 'fail'): ExpectedCall =>
   status === 'fail'
     ? { method: 'POST', path: '/public/api/call-net/point-electricity-area-status', status: 500, body: { statusCode: 500, message: 'x' } }
-    : { method: 'POST', path: '/public/api/call-net/point-electricity-area-status', body: { pointElectricityStatus: 'HAS_ELECTRICITY', description: null, outageStart: null, outageEnd: null, ...status } };
+    : {
+        method: 'POST',
+        path: '/public/api/call-net/point-electricity-area-status',
+        body: { pointElectricityStatus: 'HAS_ELECTRICITY', description: null, outageStart: null, outageEnd: null, ...status },
+      };
 
 const STEP2_QUERY = query({
   str: 'ul. Marszałkowska',
@@ -116,7 +136,7 @@ describe('report wizard: step 1, location', () => {
     expect(screen.getByRole('button', { name: 'Potwierdź lokalizację' })).toBeDisabled();
   });
 
-  it('an address outside the service areas (404) is another operator\'s; another failure is unexpected', async () => {
+  it("an address outside the service areas (404) is another operator's; another failure is unexpected", async () => {
     await pickByAutocomplete(MARSZALKOWSKA, [areaCall(404)]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.');
     expect(screen.getByRole('button', { name: 'Potwierdź lokalizację' })).toBeDisabled();
@@ -141,7 +161,10 @@ describe('report wizard: step 1, location', () => {
   });
 
   it('a known failure asks first; No goes back to the map', async () => {
-    const { user } = await pickByAutocomplete(MARSZALKOWSKA, [areaCall(), statusCall({ pointElectricityStatus: 'FAILURE', outageStart: '2026-11-21T20:00:00Z', outageEnd: '2026-11-22T02:00:00Z' })]);
+    const { user } = await pickByAutocomplete(MARSZALKOWSKA, [
+      areaCall(),
+      statusCall({ pointElectricityStatus: 'FAILURE', outageStart: '2026-11-21T20:00:00Z', outageEnd: '2026-11-22T02:00:00Z' }),
+    ]);
     const confirm = screen.getByRole('button', { name: 'Potwierdź lokalizację' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
@@ -154,7 +177,10 @@ describe('report wizard: step 1, location', () => {
   });
 
   it('planned works: the dialog with the estimated time; Yes continues with outageInArea and isPlanned', async () => {
-    const { user } = await pickByAutocomplete(MARSZALKOWSKA, [areaCall(), statusCall({ pointElectricityStatus: 'PLANNED_OUTAGE', outageStart: '2026-11-23T07:00:00Z', outageEnd: '2026-11-23T13:00:00Z' })]);
+    const { user } = await pickByAutocomplete(MARSZALKOWSKA, [
+      areaCall(),
+      statusCall({ pointElectricityStatus: 'PLANNED_OUTAGE', outageStart: '2026-11-23T07:00:00Z', outageEnd: '2026-11-23T13:00:00Z' }),
+    ]);
     const confirm = screen.getByRole('button', { name: 'Potwierdź lokalizację' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
@@ -179,7 +205,14 @@ describe('report wizard: step 1, location', () => {
   });
 
   it('a point clicked on the map is reverse-geocoded; a point without an address says so', async () => {
-    installFakeFetch([{ method: 'GET', path: `/public/api/geocode/reverse?${query({ lat: 52.2142, lng: 21.019 })}`, status: 404, body: { statusCode: 404, message: 'Nie znaleziono adresu' } }]);
+    installFakeFetch([
+      {
+        method: 'GET',
+        path: `/public/api/geocode/reverse?${query({ lat: 52.2142, lng: 21.019 })}`,
+        status: 404,
+        body: { statusCode: 404, message: 'Nie znaleziono adresu' },
+      },
+    ]);
     const { user } = renderApp('/public/add-report/1');
     await user.click(await screen.findByRole('button', { name: 'test-map' }));
     expect(await screen.findByText(/Nie znaleziono adresu w tym miejscu/)).toBeInTheDocument();
@@ -282,7 +315,11 @@ describe('report wizard: step 2, details', () => {
     await user.click(next());
     await waitFor(() => expect(location()).toHaveTextContent('/public/add-report/3'));
     expect(fake.calls.find((c) => c.path.includes('point-electricity'))?.body).toEqual({ lat: 52.2142, lng: 21.0196 });
-    expect(stored().details).toMatchObject({ district: 'Śródmieście', coordinates: MARSZALKOWSKA.coordinates, values: { phone: '600 100 200', reporter: 'Jan Kowalski' } });
+    expect(stored().details).toMatchObject({
+      district: 'Śródmieście',
+      coordinates: MARSZALKOWSKA.coordinates,
+      values: { phone: '600 100 200', reporter: 'Jan Kowalski' },
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Wstecz' }));
     await waitFor(() => expect(location()).toHaveTextContent('/public/add-report/2'));
@@ -328,7 +365,9 @@ describe('report wizard: steps 3 and 4, sending', () => {
 
   it('sends the contract body once, with an Idempotency-Key, locked while sending', async () => {
     let answer!: () => void;
-    const fake = installFakeFetch([{ method: 'POST', path: '/public/api/call-net/report', status: 201, body: { id: 7, status: 'CREATED' }, delay: new Promise<void>((r) => (answer = r)) }]);
+    const fake = installFakeFetch([
+      { method: 'POST', path: '/public/api/call-net/report', status: 201, body: { id: 7, status: 'CREATED' }, delay: new Promise<void>((r) => (answer = r)) },
+    ]);
     atCheckStep();
     const { user } = renderApp('/public/add-report/4');
     const send = await screen.findByRole('button', { name: 'Wyślij zgłoszenie' });
@@ -383,7 +422,9 @@ describe('report wizard: steps 3 and 4, sending', () => {
   });
 
   it('a refusal (403) goes to /5/true and says so, with the reason and a way back', async () => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/call-net/report', status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie' } }]);
+    installFakeFetch([
+      { method: 'POST', path: '/public/api/call-net/report', status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie' } },
+    ]);
     atCheckStep();
     const { user } = renderApp('/public/add-report/4');
     await user.click(await screen.findByRole('button', { name: 'Wyślij zgłoszenie' }));
@@ -416,7 +457,7 @@ describe('report wizard: steps 3 and 4, sending', () => {
 });
 
 describe('report wizard: keyboard', () => {
-  it('moves focus to the new step\'s heading', async () => {
+  it("moves focus to the new step's heading", async () => {
     atCheckStep({ reportType: null, check: {} });
     const { user } = renderApp('/public/add-report/3');
     await user.click(await screen.findByRole('radio', { name: /Całkowity brak zasilania/ }));

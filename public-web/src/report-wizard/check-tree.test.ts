@@ -12,34 +12,148 @@ const PATHS: ReadonlyArray<{ type: ReportChoice; answers: CheckAnswers; question
   { type: 'LIMITED_VOLTAGE', answers: {}, questions: ['building'], notes: [], complete: false },
 
   // Complete lack of power, flat
-  { type: 'NO_VOLTAGE', answers: { building: 'FLAT' }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: [], complete: false },
-  { type: 'NO_VOLTAGE', answers: { building: 'FLAT', invoicesPaid: true, fusesChecked: true }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: [], complete: false },
-  { type: 'NO_VOLTAGE', answers: { building: 'FLAT', ...CONFIRMED }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: [], complete: false },
-  { type: 'NO_VOLTAGE', answers: { building: 'FLAT', ...CONFIRMED, neighboursHaveLight: true }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: ['flatNeighboursLit'], complete: true },
-  { type: 'NO_VOLTAGE', answers: { building: 'FLAT', ...CONFIRMED, neighboursHaveLight: false }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: ['flatNeighboursDark'], complete: true },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'FLAT' },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'FLAT', invoicesPaid: true, fusesChecked: true },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'FLAT', ...CONFIRMED },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'FLAT', ...CONFIRMED, neighboursHaveLight: true },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: ['flatNeighboursLit'],
+    complete: true,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'FLAT', ...CONFIRMED, neighboursHaveLight: false },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: ['flatNeighboursDark'],
+    complete: true,
+  },
   // a statement left unticked blocks the report even with the neighbours answered
-  { type: 'NO_VOLTAGE', answers: { building: 'FLAT', invoicesPaid: true, fusesChecked: false, meterChecked: true, neighboursHaveLight: false }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: ['flatNeighboursDark'], complete: false },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'FLAT', invoicesPaid: true, fusesChecked: false, meterChecked: true, neighboursHaveLight: false },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: ['flatNeighboursDark'],
+    complete: false,
+  },
 
   // Complete lack of power, house
-  { type: 'NO_VOLTAGE', answers: { building: 'HOUSE' }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: [], complete: false },
-  { type: 'NO_VOLTAGE', answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: false }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: [], complete: true },
-  { type: 'NO_VOLTAGE', answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'], notes: [], complete: false },
-  { type: 'NO_VOLTAGE', answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true, supplyType: 'OVERHEAD' }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'], notes: [], complete: false },
-  { type: 'NO_VOLTAGE', answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true, supplyType: 'CABLE', electricianConfirmed: false }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'], notes: [], complete: true },
-  { type: 'NO_VOLTAGE', answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true, supplyType: 'OVERHEAD', electricianConfirmed: true }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'], notes: [], complete: true },
-  { type: 'NO_VOLTAGE', answers: { building: 'HOUSE', invoicesPaid: true, neighboursHaveLight: false }, questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'], notes: [], complete: false },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'HOUSE' },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: false },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: [],
+    complete: true,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true, supplyType: 'OVERHEAD' },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true, supplyType: 'CABLE', electricianConfirmed: false },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: true,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'HOUSE', ...CONFIRMED, neighboursHaveLight: true, supplyType: 'OVERHEAD', electricianConfirmed: true },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: true,
+  },
+  {
+    type: 'NO_VOLTAGE',
+    answers: { building: 'HOUSE', invoicesPaid: true, neighboursHaveLight: false },
+    questions: ['building', 'invoicesPaid', 'fusesChecked', 'meterChecked', 'neighboursHaveLight'],
+    notes: [],
+    complete: false,
+  },
 
   // Partial lack of power, flat: only the electrician
   { type: 'LIMITED_VOLTAGE', answers: { building: 'FLAT' }, questions: ['building', 'electricianConfirmed'], notes: [], complete: false },
-  { type: 'LIMITED_VOLTAGE', answers: { building: 'FLAT', electricianConfirmed: true }, questions: ['building', 'electricianConfirmed'], notes: [], complete: true },
-  { type: 'LIMITED_VOLTAGE', answers: { building: 'FLAT', electricianConfirmed: false }, questions: ['building', 'electricianConfirmed'], notes: [], complete: true },
+  {
+    type: 'LIMITED_VOLTAGE',
+    answers: { building: 'FLAT', electricianConfirmed: true },
+    questions: ['building', 'electricianConfirmed'],
+    notes: [],
+    complete: true,
+  },
+  {
+    type: 'LIMITED_VOLTAGE',
+    answers: { building: 'FLAT', electricianConfirmed: false },
+    questions: ['building', 'electricianConfirmed'],
+    notes: [],
+    complete: true,
+  },
 
   // Partial lack of power, house: supply type and the electrician
   { type: 'LIMITED_VOLTAGE', answers: { building: 'HOUSE' }, questions: ['building', 'supplyType', 'electricianConfirmed'], notes: [], complete: false },
-  { type: 'LIMITED_VOLTAGE', answers: { building: 'HOUSE', electricianConfirmed: true }, questions: ['building', 'supplyType', 'electricianConfirmed'], notes: [], complete: false },
-  { type: 'LIMITED_VOLTAGE', answers: { building: 'HOUSE', supplyType: 'CABLE' }, questions: ['building', 'supplyType', 'electricianConfirmed'], notes: [], complete: false },
-  { type: 'LIMITED_VOLTAGE', answers: { building: 'HOUSE', supplyType: 'OVERHEAD', electricianConfirmed: false }, questions: ['building', 'supplyType', 'electricianConfirmed'], notes: [], complete: true },
-  { type: 'LIMITED_VOLTAGE', answers: { building: 'HOUSE', supplyType: 'CABLE', electricianConfirmed: true }, questions: ['building', 'supplyType', 'electricianConfirmed'], notes: [], complete: true },
+  {
+    type: 'LIMITED_VOLTAGE',
+    answers: { building: 'HOUSE', electricianConfirmed: true },
+    questions: ['building', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'LIMITED_VOLTAGE',
+    answers: { building: 'HOUSE', supplyType: 'CABLE' },
+    questions: ['building', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: false,
+  },
+  {
+    type: 'LIMITED_VOLTAGE',
+    answers: { building: 'HOUSE', supplyType: 'OVERHEAD', electricianConfirmed: false },
+    questions: ['building', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: true,
+  },
+  {
+    type: 'LIMITED_VOLTAGE',
+    answers: { building: 'HOUSE', supplyType: 'CABLE', electricianConfirmed: true },
+    questions: ['building', 'supplyType', 'electricianConfirmed'],
+    notes: [],
+    complete: true,
+  },
 ];
 
 describe('check step decision tree', () => {
@@ -69,6 +183,14 @@ describe('check step decision tree', () => {
   });
 
   it('names every answer field of the contract once', () => {
-    expect(QUESTIONS.map((q) => q.id).sort()).toEqual(['building', 'electricianConfirmed', 'fusesChecked', 'invoicesPaid', 'meterChecked', 'neighboursHaveLight', 'supplyType']);
+    expect(QUESTIONS.map((q) => q.id).sort()).toEqual([
+      'building',
+      'electricianConfirmed',
+      'fusesChecked',
+      'invoicesPaid',
+      'meterChecked',
+      'neighboursHaveLight',
+      'supplyType',
+    ]);
   });
 });

@@ -82,7 +82,8 @@ export const QUESTIONS: readonly Question[] = [
   {
     id: 'electricianConfirmed',
     kind: 'choice',
-    label: (a) => (flat(a) ? 'Czy elektryk potwierdził, że instalacja w mieszkaniu jest sprawna?' : 'Czy elektryk potwierdził, że instalacja w domu jest sprawna?'),
+    label: (a) =>
+      flat(a) ? 'Czy elektryk potwierdził, że instalacja w mieszkaniu jest sprawna?' : 'Czy elektryk potwierdził, że instalacja w domu jest sprawna?',
     options: YES_NO,
   },
 ];
@@ -91,8 +92,7 @@ export const QUESTIONS: readonly Question[] = [
 export const NOTES: readonly Note[] = [
   {
     id: 'flatNeighboursLit',
-    text:
-      'Skoro sąsiedzi i części wspólne mają prąd, usterka dotyczy najpewniej instalacji w Twoim mieszkaniu. Jeśli budynkiem zarządza administracja (spółdzielnia, wspólnota), skontaktuj się z nią lub z elektrykiem. W przeciwnym razie wezwij elektryka: pogotowie energetyczne nie naprawia instalacji wewnątrz mieszkań.',
+    text: 'Skoro sąsiedzi i części wspólne mają prąd, usterka dotyczy najpewniej instalacji w Twoim mieszkaniu. Jeśli budynkiem zarządza administracja (spółdzielnia, wspólnota), skontaktuj się z nią lub z elektrykiem. W przeciwnym razie wezwij elektryka: pogotowie energetyczne nie naprawia instalacji wewnątrz mieszkań.',
     shown: (type, a) => none(type) && flat(a) && a.neighboursHaveLight === true,
   },
   {

@@ -4,10 +4,7 @@ import { locationMessages } from '../validation';
 import { reportWizardApi, type GeocodedAddress, type LngLat, type PointStatusResponse } from './report-api';
 import type { LocationOutage, PickedAddress } from './wizard-state';
 
-export type LocationValidity =
-  | { state: 'checking' }
-  | { state: 'valid' }
-  | { state: 'invalid'; message: string };
+export type LocationValidity = { state: 'checking' } | { state: 'valid' } | { state: 'invalid'; message: string };
 
 export function toPickedAddress(address: GeocodedAddress): PickedAddress {
   return {

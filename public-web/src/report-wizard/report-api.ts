@@ -40,8 +40,14 @@ export const reportWizardApi = {
   followUp: (reportId: number, body: FollowUpRequest) =>
     apiRequest<FollowUpResponse>('POST', `/public/api/call-net/report/${reportId}/follow-up`, { body, bodyRequired: true }),
   /** The stop link of the follow-up's message. */
-  stopFollowUp: (reportId: number, token: string) => apiRequest<void>('POST', `/public/api/call-net/report/${reportId}/follow-up/stop`, { body: { token }, bodyRequired: true }),
+  stopFollowUp: (reportId: number, token: string) =>
+    apiRequest<void>('POST', `/public/api/call-net/report/${reportId}/follow-up/stop`, { body: { token }, bodyRequired: true }),
   /** `withoutSession`: not on the signed-in person's account (a report kept offline under another session, docs/offline.md). */
   report: (body: ReportRequest, idempotencyKey: string, { withoutSession = false } = {}) =>
-    apiRequest<ReportResponse>('POST', '/public/api/call-net/report', { body, bodyRequired: true, headers: { 'Idempotency-Key': idempotencyKey }, withoutSession }),
+    apiRequest<ReportResponse>('POST', '/public/api/call-net/report', {
+      body,
+      bodyRequired: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      withoutSession,
+    }),
 };

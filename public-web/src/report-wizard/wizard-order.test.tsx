@@ -19,7 +19,15 @@ jest.mock('./LocationMap', () => ({ __esModule: true, default: () => null }));
 const ADDRESS = { street: 'ul. Marszałkowska', residenceNumber: '10', postcode: '00-590', city: 'Warszawa' };
 const STEP2_QUERY = `?${new URLSearchParams({ str: ADDRESS.street, num: ADDRESS.residenceNumber, post: ADDRESS.postcode, city: ADDRESS.city, district: 'Śródmieście', outageInArea: 'false', isPlanned: 'false', inExtensiveArea: 'false', extensiveAreaDescription: '' })}`;
 const COORDINATES = { lng: 21.0196, lat: 52.2142 };
-const VALUES = { ...ADDRESS, apartmentNumber: '', reporter: 'Jan Kowalski', dialCode: '+48', phone: '600100200', email: 'jan@example.pl', dataProtectionConsent: true };
+const VALUES = {
+  ...ADDRESS,
+  apartmentNumber: '',
+  reporter: 'Jan Kowalski',
+  dialCode: '+48',
+  phone: '600100200',
+  email: 'jan@example.pl',
+  dataProtectionConsent: true,
+};
 
 const statusCall: ExpectedCall = {
   method: 'POST',
@@ -116,7 +124,20 @@ describe('every step follows the table when it is reordered', () => {
   it('step 2 goes back to step 3 and on to step 4', async () => {
     seed();
     installFakeFetch([
-      { method: 'GET', path: `/public/api/geocode/search?${new URLSearchParams({ q: 'ul. Marszałkowska 10, 00-590 Warszawa' })}`, body: { label: '', streetType: 'ul.', street: 'Marszałkowska', streetNumber: '10', postcode: '00-590', city: 'Warszawa', district: 'Śródmieście', coordinates: COORDINATES } },
+      {
+        method: 'GET',
+        path: `/public/api/geocode/search?${new URLSearchParams({ q: 'ul. Marszałkowska 10, 00-590 Warszawa' })}`,
+        body: {
+          label: '',
+          streetType: 'ul.',
+          street: 'Marszałkowska',
+          streetNumber: '10',
+          postcode: '00-590',
+          city: 'Warszawa',
+          district: 'Śródmieście',
+          coordinates: COORDINATES,
+        },
+      },
       statusCall,
     ]);
     const user = renderStep(<DetailsStep />, `/public/add-report/2${STEP2_QUERY}`);

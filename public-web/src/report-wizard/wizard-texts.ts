@@ -98,8 +98,7 @@ export const wizardTexts = {
     thanks: 'Dziękujemy! Zajmiemy się Twoim zgłoszeniem.',
     already: 'Twoje zgłoszenie zostało już zarejestrowane.',
     refusedTitle: 'Nie możemy przyjąć zgłoszenia',
-    refused:
-      'Zgłoszenie nie zostało przyjęte przez portal. Jeśli nadal nie masz prądu, zadzwoń do pogotowia energetycznego.',
+    refused: 'Zgłoszenie nie zostało przyjęte przez portal. Jeśli nadal nie masz prądu, zadzwoń do pogotowia energetycznego.',
     refusedRetry: 'Spróbuj ponownie',
     hotlineIntro: 'W sytuacji zagrożenia życia lub zdrowia dzwoń:',
     hotline: '22 821 31 31',

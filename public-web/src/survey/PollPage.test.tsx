@@ -180,7 +180,9 @@ describe('survey page', () => {
 
       const toast = (await screen.findByText('Wystąpił nieoczekiwany błąd')).closest('[data-testid="toast"]') as HTMLElement;
       expect(toast).toHaveClass('toast--error');
-      expect(within(screen.getByRole('group', { name: '1. W jakim celu odwiedziłeś dziś portal?' })).getByRole('checkbox', { name: 'Zgłoszenie awarii' })).toBeChecked();
+      expect(
+        within(screen.getByRole('group', { name: '1. W jakim celu odwiedziłeś dziś portal?' })).getByRole('checkbox', { name: 'Zgłoszenie awarii' }),
+      ).toBeChecked();
       expect(poll.submit()).toBeDisabled();
       expect(poll.submit()).toHaveAccessibleDescription('Aby przesłać odpowiedź: Potwierdź, że nie jesteś robotem');
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/public\/poll$/);

@@ -24,4 +24,4 @@ export const pollTexts = {
   // Spec §8
   success: 'Dziękujemy za Twoją odpowiedź!',
   error: 'Wystąpił nieoczekiwany błąd',
-  } as const;
+} as const;

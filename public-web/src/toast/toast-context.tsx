@@ -47,7 +47,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         title: options.title ?? '',
       };
       setToasts((current) => [...current, toast]);
-      timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), toast.life));
+      timers.current.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), toast.life),
+      );
     },
     [dismiss],
   );

@@ -10,30 +10,42 @@ export const MY_REPORTS_SORT_FIELDS = ['reportDate'] as const;
 
 export class MyReportsPageDto {
   @ApiPropertyOptional({ description: `domyślnie ${DEFAULT_PAGE_SIZE}` })
-  @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
+  @IsOptional()
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @Max(MAX_PAGE_SIZE, { message: M.maxValue(MAX_PAGE_SIZE) })
   limit?: number;
 
   @ApiPropertyOptional({ description: 'domyślnie 0' })
-  @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
+  @IsOptional()
+  @IsInt({ message: M.notInteger })
+  @Min(0, { message: M.minValue(0) })
+  @MaxDbInt()
   offset?: number;
 }
 
 /** Public spec §3 my-reports search criteria. */
 export class MyReportsSearchDto {
   @ApiPropertyOptional({ type: String, example: '2026-11-21', description: `Dzień zgłoszenia według czasu warszawskiego. ${WARSAW_DATE_DESCRIPTION}` })
-  @IsOptional() @IsWarsawDate()
+  @IsOptional()
+  @IsWarsawDate()
   reportDate?: string;
 
   @ApiPropertyOptional({ enum: MY_REPORTS_SORT_FIELDS })
-  @IsOptional() @IsIn(MY_REPORTS_SORT_FIELDS, { message: M.oneOf(MY_REPORTS_SORT_FIELDS) })
+  @IsOptional()
+  @IsIn(MY_REPORTS_SORT_FIELDS, { message: M.oneOf(MY_REPORTS_SORT_FIELDS) })
   sortField?: (typeof MY_REPORTS_SORT_FIELDS)[number];
 
   @ApiPropertyOptional({ enum: SORT_ORDERS, description: 'domyślnie DESC (najnowsze najpierw)' })
-  @IsOptional() @IsIn(SORT_ORDERS, { message: M.oneOf(SORT_ORDERS) })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: M.oneOf(SORT_ORDERS) })
   sortOrder?: (typeof SORT_ORDERS)[number];
 
   @ApiPropertyOptional({ type: MyReportsPageDto })
-  @IsOptional() @IsObject({ message: M.notObject }) @ValidateNested() @Type(() => MyReportsPageDto)
+  @IsOptional()
+  @IsObject({ message: M.notObject })
+  @ValidateNested()
+  @Type(() => MyReportsPageDto)
   page?: MyReportsPageDto;
 }
 

@@ -11,7 +11,9 @@ export class PasswordRemindDto {
 /** Public spec §3 reset variant: resetPasswordToken, newPassword. */
 export class PasswordResetDto {
   @ApiProperty({ description: 'Z linku w wiadomości (parametr resetPasswordToken)' })
-  @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(100, { message: M.max(100) })
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(100, { message: M.max(100) })
   resetPasswordToken: string;
 
   @UserFields.password(true)

@@ -22,7 +22,10 @@ export class UserSettingsDto {
   /** 9 digits (public spec §5 phoneNumberPL); required when SMS is chosen. Checked by settingsProblems. */
   @ApiProperty({ type: String, nullable: true, example: '600100200' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString({ message: M.notString }) @MaxLength(20, { message: M.max(20) })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsString({ message: M.notString })
+  @MaxLength(20, { message: M.max(20) })
   phone: string | null;
 
   @flag()

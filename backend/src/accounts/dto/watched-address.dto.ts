@@ -10,29 +10,44 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 /** Public spec §7 POST /public/api/user/address. */
 export class AddWatchedAddressDto {
   @ApiProperty({ description: "Oświadczenie 'jestem odbiorcą energii elektrycznej pod wskazanym adresem'; musi być true" })
-  @IsDefined({ message: M.required }) @IsBoolean({ message: M.notBoolean })
+  @IsDefined({ message: M.required })
+  @IsBoolean({ message: M.notBoolean })
   confirmed: boolean;
 
   @ApiProperty()
-  @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(70, { message: M.max(70) })
+  @trim
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(70, { message: M.max(70) })
   streetName: string;
 
   @ApiProperty({ description: "Numer budynku, z '/' i numerem lokalu, gdy podany" })
-  @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(50, { message: M.max(50) })
+  @trim
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(50, { message: M.max(50) })
   houseNumber: string;
 
   @ApiProperty()
-  @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(30, { message: M.max(30) })
+  @trim
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(30, { message: M.max(30) })
   city: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
-  @trim @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString({ message: M.notString }) @MaxLength(100, { message: M.max(100) })
+  @trim
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsString({ message: M.notString })
+  @MaxLength(100, { message: M.max(100) })
   district?: string | null;
 }
 
 export class AddressStatusQueryDto {
   @ApiProperty({ enum: ['true', 'false'] })
-  @IsDefined({ message: M.required }) @IsIn(['true', 'false'], { message: M.oneOf(['true', 'false']) })
+  @IsDefined({ message: M.required })
+  @IsIn(['true', 'false'], { message: M.oneOf(['true', 'false']) })
   enabled: 'true' | 'false';
 }
 

@@ -6,7 +6,9 @@ import { UserFields } from '../../users/dto/user-fields';
 /** Public spec §3: password change of a signed-in user. */
 export class ChangePasswordDto {
   @ApiProperty()
-  @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(128, { message: M.max(128) })
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(128, { message: M.max(128) })
   currentPassword: string;
 
   @UserFields.password(true)

@@ -7,10 +7,15 @@ import { EmailInput } from '../../common/email-address';
 export class LoginDto {
   @ApiProperty({ format: 'email', example: 'admin@demo.local' })
   @EmailInput()
-  @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @IsEmail({}, { message: M.email }) @MaxLength(254, { message: M.max(254) })
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @IsEmail({}, { message: M.email })
+  @MaxLength(254, { message: M.max(254) })
   login: string;
 
   @ApiProperty({ example: 'Demo#2026' })
-  @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(128, { message: M.max(128) })
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(128, { message: M.max(128) })
   password: string;
 }

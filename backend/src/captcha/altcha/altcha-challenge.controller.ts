@@ -33,8 +33,10 @@ export class AltchaChallengeController {
 
   /** Every call gets a fresh challenge: never cached. 404 when another provider (reCAPTCHA) is configured. */
   @ALTCHA_DOCS.challenge
-  @Get('challenge') @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: AltchaChallengeResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @Get('challenge')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: AltchaChallengeResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   async challenge(@Query() query: ChallengeQueryDto): Promise<AltchaChallengeResponseDto> {
     if (this.config.captcha.provider !== 'altcha') throw new NotFoundException(ERROR_MESSAGES.routeNotFound);
     const challenge = await this.altcha.createChallenge(query.action);

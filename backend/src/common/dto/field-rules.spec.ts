@@ -1,6 +1,6 @@
 import { toWarsawDate } from './field-rules';
 
-describe('toWarsawDate: a day sent as a date or as the original client\'s date-time', () => {
+describe("toWarsawDate: a day sent as a date or as the original client's date-time", () => {
   it.each([
     ['a date stays as it is', '2026-03-15', '2026-03-15'],
     ['Warsaw midnight in UTC (winter) is that Warsaw day', '2026-03-14T23:00:00.000Z', '2026-03-15'],

@@ -31,8 +31,7 @@ export function isCalendarDate(value: unknown): value is string {
   return !!m && validCalendarDate(m[1], m[2], m[3]);
 }
 
-export const IsInstant = () =>
-  ValidateBy({ name: 'isInstant', validator: { validate: isInstant, defaultMessage: () => FIELD_MESSAGES.instant } });
+export const IsInstant = () => ValidateBy({ name: 'isInstant', validator: { validate: isInstant, defaultMessage: () => FIELD_MESSAGES.instant } });
 
 /**
  * A day that the spec's client sends as a date-time (staff spec §4.3, public spec §7: "request dates are shifted by

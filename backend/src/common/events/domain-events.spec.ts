@@ -49,7 +49,7 @@ describe('DomainEvents (after-commit delivery)', () => {
     expect(dataSource.subscribers).toEqual([withSource]);
   });
 
-  it('runs in-transaction listeners at once, with the writer\'s manager, and the others only after the commit', async () => {
+  it("runs in-transaction listeners at once, with the writer's manager, and the others only after the commit", async () => {
     const inside: Array<[number, EntityManager]> = [];
     bus.inTransaction(Happened, async (e, em) => void inside.push([e.n, em]));
     runner.begin();
@@ -62,8 +62,10 @@ describe('DomainEvents (after-commit delivery)', () => {
     expect(committed).toEqual([1]);
   });
 
-  it('lets an in-transaction listener\'s failure reach the writer (the transaction rolls back)', async () => {
-    bus.inTransaction(Happened, async () => { throw new Error('outbox full'); });
+  it("lets an in-transaction listener's failure reach the writer (the transaction rolls back)", async () => {
+    bus.inTransaction(Happened, async () => {
+      throw new Error('outbox full');
+    });
     runner.begin();
     await expect(bus.raise(runner.em, new Happened(1))).rejects.toThrow('outbox full');
   });
@@ -99,7 +101,9 @@ describe('DomainEvents (after-commit delivery)', () => {
   });
 
   it('publish resolves after the listeners, keeps a failing listener from the others and from the caller', async () => {
-    bus.onCommitted(Happened, async () => { throw new Error('snapshot down'); });
+    bus.onCommitted(Happened, async () => {
+      throw new Error('snapshot down');
+    });
     const order: string[] = [];
     bus.onCommitted(Happened, async () => void order.push('second'));
     await expect(bus.publish(new Happened(5))).resolves.toBeUndefined();
@@ -107,7 +111,7 @@ describe('DomainEvents (after-commit delivery)', () => {
     expect(order).toEqual(['second']);
   });
 
-  it('calls only the listeners of the event\'s own class', async () => {
+  it("calls only the listeners of the event's own class", async () => {
     await bus.publish(new Other());
     expect(committed).toEqual([]);
   });

@@ -86,7 +86,11 @@ export class DomainEvents implements EntitySubscriberInterface {
     const events = this.pending.get(queryRunner);
     if (!events) return;
     if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);
-    else this.pending.set(queryRunner, events.filter((p) => p.depth <= depthOf(queryRunner)));
+    else
+      this.pending.set(
+        queryRunner,
+        events.filter((p) => p.depth <= depthOf(queryRunner)),
+      );
   }
 
   private async deliver(events: DomainEvent[]): Promise<void> {

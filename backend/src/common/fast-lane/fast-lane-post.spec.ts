@@ -91,7 +91,7 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
     expect(reachedExpress).toEqual([{ url: '/throws', body: {}, error: undefined, rawLength: 0 }]);
   });
 
-  it.each(['{"status":', '"ACTIVE"', 'null', '   ', 'status=ACTIVE'])('hands %p to Express with body-parser\'s parse error', async (text) => {
+  it.each(['{"status":', '"ACTIVE"', 'null', '   ', 'status=ACTIVE'])("hands %p to Express with body-parser's parse error", async (text) => {
     await post('/search', text).then((r) => r.text());
     expect(reachedExpress).toEqual([{ url: '/search', body: undefined, error: { type: 'entity.parse.failed', status: 400 }, rawLength: 0 }]);
   });
@@ -139,7 +139,11 @@ describe('parseJsonBody reads JSON as express.json does', () => {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes });
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bytes,
+      });
       return (await res.json()) as { value?: unknown; error?: string };
     } finally {
       await new Promise((r) => server.close(r));

@@ -62,7 +62,12 @@ describe('FastLane (prepared bodies before Express)', () => {
   });
 
   it('leaves to Express what a route declines, other methods and other paths, without running the middlewares twice', async () => {
-    for (const [method, path] of [['GET', '/periodic?h=2'], ['POST', '/feed'], ['GET', '/feed/x'], ['GET', '/other']]) {
+    for (const [method, path] of [
+      ['GET', '/periodic?h=2'],
+      ['POST', '/feed'],
+      ['GET', '/feed/x'],
+      ['GET', '/other'],
+    ]) {
       const res = await fetch(`${base}${path}`, { method });
       expect(await res.text()).toBe('express');
     }

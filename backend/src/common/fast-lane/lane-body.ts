@@ -41,7 +41,13 @@ function isUtf8Json(contentType: string | undefined): boolean {
   if (media.trim().toLowerCase() !== 'application/json') return false;
   return params.every((p) => {
     const [name, value = ''] = p.split('=');
-    return name.trim().toLowerCase() === 'charset' && value.trim().replace(/^"(.*)"$/, '$1').toLowerCase() === 'utf-8';
+    return (
+      name.trim().toLowerCase() === 'charset' &&
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase() === 'utf-8'
+    );
   });
 }
 

@@ -7,14 +7,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * (issue 19's profile), and would drown the log: they are counted instead and summed up once a minute, while any
  * answer ≥ 400 is still logged one by one. Everything else keeps its full request log line.
  */
-const STORM_PATHS = /^\/public\/api\/(call-net\/(failures-extensive|failures-hv|failures-lv|reports)|planned-outage\/get\/all|planned-outage\/search\/map|map\/config)$/;
+const STORM_PATHS =
+  /^\/public\/api\/(call-net\/(failures-extensive|failures-hv|failures-lv|reports)|planned-outage\/get\/all|planned-outage\/search\/map|map\/config)$/;
 
 export function isStormRoute(method: string, path: string): boolean {
   return (method === 'GET' || method === 'HEAD' || (method === 'POST' && path.endsWith('/search/map'))) && STORM_PATHS.test(path);
 }
 
 /** The same routes in the form nestjs-pino's `exclude` takes, so its per-request middleware skips them. */
-export const STORM_ROUTE_PATTERNS = ['public/api/call-net/{*rest}', 'public/api/planned-outage/get/all', 'public/api/planned-outage/search/map', 'public/api/map/config'];
+export const STORM_ROUTE_PATTERNS = [
+  'public/api/call-net/{*rest}',
+  'public/api/planned-outage/get/all',
+  'public/api/planned-outage/search/map',
+  'public/api/map/config',
+];
 
 export interface StormTally {
   total: number;
@@ -45,7 +51,8 @@ export class StormRouteLog {
   flush(): StormTally {
     const tally = this.tally;
     this.tally = { total: 0, byStatus: new Map() };
-    if (tally.total) this.logger.log({ stormRoutes: { answers: tally.total, byStatus: Object.fromEntries(tally.byStatus) } }, `map feeds: ${tally.total} answers`);
+    if (tally.total)
+      this.logger.log({ stormRoutes: { answers: tally.total, byStatus: Object.fromEntries(tally.byStatus) } }, `map feeds: ${tally.total} answers`);
     return tally;
   }
 }

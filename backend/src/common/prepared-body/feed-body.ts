@@ -60,10 +60,7 @@ export async function buildTextBody(text: string, previous?: FeedBody): Promise<
   // Weak: one ETag names the JSON, whichever encoding carries it (RFC 9110 §8.8.1).
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   if (previous?.etag === etag) return previous;
-  const [br, gz] = await Promise.all([
-    brotli(identity, brotliParams(FAST_QUALITY, identity.length)),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(identity, brotliParams(FAST_QUALITY, identity.length)), gzipAsync(identity, { level: 9 })]);
   // Small bodies are not worth a second pass.
   return { etag, identity, br, gzip: gz, builtAt: Date.now(), polished: identity.length < 4096 };
 }

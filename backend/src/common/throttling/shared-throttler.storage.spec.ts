@@ -20,7 +20,12 @@ describe('SharedThrottlerStorage', () => {
 
   it('answers what the shared counter says, keyed by throttler and client', async () => {
     hit.mockResolvedValue({ hits: 4, expiresIn: 37, blockedFor: 0 });
-    await expect(sut.increment('abc', MINUTE, 3, MINUTE, THROTTLERS.signIn)).resolves.toEqual({ totalHits: 4, timeToExpire: 37, isBlocked: false, timeToBlockExpire: 0 });
+    await expect(sut.increment('abc', MINUTE, 3, MINUTE, THROTTLERS.signIn)).resolves.toEqual({
+      totalHits: 4,
+      timeToExpire: 37,
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
     hit.mockResolvedValue({ hits: 4, expiresIn: 37, blockedFor: 59 });
     await expect(sut.increment('abc', MINUTE, 3, MINUTE, THROTTLERS.signIn)).resolves.toMatchObject({ isBlocked: true, timeToBlockExpire: 59 });
     expect(hit).toHaveBeenCalledWith('default:abc', MINUTE, 3, MINUTE);

@@ -47,7 +47,10 @@ export class SharedThrottlerStorage implements ThrottlerStorage, OnApplicationSh
       } catch (error) {
         failure = error;
         // One line per outage, not one per request.
-        if (!this.unavailableUntil) this.logger.warn(`Wspólne liczniki limitów niedostępne (${error instanceof Error ? error.message : String(error)}): logowanie liczone w tej instancji, maile do kont odrzucane (503) do powrotu bazy`);
+        if (!this.unavailableUntil)
+          this.logger.warn(
+            `Wspólne liczniki limitów niedostępne (${error instanceof Error ? error.message : String(error)}): logowanie liczone w tej instancji, maile do kont odrzucane (503) do powrotu bazy`,
+          );
         this.unavailableUntil = Date.now() + STORE_RETRY_AFTER_MS;
       }
     }

@@ -76,7 +76,9 @@ function runOne<T>(modulePath: string, exportName: string, input: unknown, budge
     };
     const timer = setTimeout(() => settle(() => resolve({ kind: 'timeout' })), budget.timeoutMs);
     worker.on('message', (message: { value?: T; error?: string }) =>
-      settle(() => (message.error !== undefined ? reject(new Error(`Worker ${exportName} failed: ${message.error}`)) : resolve({ kind: 'done', value: message.value as T }))),
+      settle(() =>
+        message.error !== undefined ? reject(new Error(`Worker ${exportName} failed: ${message.error}`)) : resolve({ kind: 'done', value: message.value as T }),
+      ),
     );
     worker.on('error', (error: Error & { code?: string }) =>
       settle(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'out-of-memory' }) : reject(error))),

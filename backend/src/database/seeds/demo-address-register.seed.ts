@@ -19,7 +19,12 @@ export async function seedDemoAddressRegister(em: EntityManager): Promise<void> 
 export function demoAddressRecords(): AddressRecord[] {
   const records: AddressRecord[] = [];
   for (const [streetType, street, district, postcode, from, to, first, last] of DEMO_STREETS) {
-    const slug = `${street}-${district}`.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/gi, 'l').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const slug = `${street}-${district}`
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/ł/gi, 'l')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
     // Metres per degree here, to turn the side offset into degrees across the street.
     const ky = 111_132;
     const kx = 111_320 * Math.cos((from[0] * Math.PI) / 180);

@@ -11,9 +11,24 @@ export const DEMO_WARSAW_OUTLINE: AreaGeometry = {
   type: 'Polygon',
   coordinates: [
     [
-      [20.852, 52.26], [20.87, 52.2], [20.93, 52.17], [20.96, 52.12], [21.02, 52.098], [21.08, 52.105],
-      [21.12, 52.13], [21.17, 52.15], [21.24, 52.17], [21.271, 52.22], [21.25, 52.26], [21.17, 52.28],
-      [21.13, 52.31], [21.07, 52.35], [20.99, 52.368], [20.95, 52.33], [20.91, 52.3], [20.87, 52.29],
+      [20.852, 52.26],
+      [20.87, 52.2],
+      [20.93, 52.17],
+      [20.96, 52.12],
+      [21.02, 52.098],
+      [21.08, 52.105],
+      [21.12, 52.13],
+      [21.17, 52.15],
+      [21.24, 52.17],
+      [21.271, 52.22],
+      [21.25, 52.26],
+      [21.17, 52.28],
+      [21.13, 52.31],
+      [21.07, 52.35],
+      [20.99, 52.368],
+      [20.95, 52.33],
+      [20.91, 52.3],
+      [20.87, 52.29],
       [20.852, 52.26],
     ],
   ],
@@ -21,6 +36,11 @@ export const DEMO_WARSAW_OUTLINE: AreaGeometry = {
 
 export async function seedDemoAreas(em: EntityManager): Promise<void> {
   await saveAreas(em, [
-    { name: 'Warszawa', description: 'Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)', geometry: DEMO_WARSAW_OUTLINE, bbox: bboxOf(DEMO_WARSAW_OUTLINE) },
+    {
+      name: 'Warszawa',
+      description: 'Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)',
+      geometry: DEMO_WARSAW_OUTLINE,
+      bbox: bboxOf(DEMO_WARSAW_OUTLINE),
+    },
   ]);
 }

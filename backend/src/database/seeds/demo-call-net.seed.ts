@@ -20,8 +20,12 @@ export const DEMO_EXTENSIVE_AREAS: Array<{ id: string; area: LngLat[]; descripti
   {
     id: 'DEMO-EXT-MOKOTOW',
     area: [
-      { lng: 20.992, lat: 52.186 }, { lng: 21.012, lat: 52.181 }, { lng: 21.031, lat: 52.188 }, { lng: 21.033, lat: 52.2 },
-      { lng: 21.016, lat: 52.207 }, { lng: 20.995, lat: 52.202 },
+      { lng: 20.992, lat: 52.186 },
+      { lng: 21.012, lat: 52.181 },
+      { lng: 21.031, lat: 52.188 },
+      { lng: 21.033, lat: 52.2 },
+      { lng: 21.016, lat: 52.207 },
+      { lng: 20.995, lat: 52.202 },
     ],
     description:
       'Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.',
@@ -31,8 +35,12 @@ export const DEMO_EXTENSIVE_AREAS: Array<{ id: string; area: LngLat[]; descripti
   {
     id: 'DEMO-EXT-BEMOWO',
     area: [
-      { lng: 20.905, lat: 52.236 }, { lng: 20.93, lat: 52.229 }, { lng: 20.955, lat: 52.235 }, { lng: 20.958, lat: 52.25 },
-      { lng: 20.935, lat: 52.258 }, { lng: 20.909, lat: 52.251 },
+      { lng: 20.905, lat: 52.236 },
+      { lng: 20.93, lat: 52.229 },
+      { lng: 20.955, lat: 52.235 },
+      { lng: 20.958, lat: 52.25 },
+      { lng: 20.935, lat: 52.258 },
+      { lng: 20.909, lat: 52.251 },
     ],
     description: 'Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.',
     addressesCount: 960,
@@ -41,8 +49,14 @@ export const DEMO_EXTENSIVE_AREAS: Array<{ id: string; area: LngLat[]; descripti
 ];
 
 const CAUSES = [
-  'Uszkodzenie linii kablowej nN', 'Zerwany przewód linii napowietrznej', 'Drzewo na linii SN', 'Awaria stacji transformatorowej',
-  'Uszkodzenie złącza kablowego', 'Przepalona wkładka bezpiecznikowa w stacji', 'Uszkodzenie kabla SN przez zalanie', null,
+  'Uszkodzenie linii kablowej nN',
+  'Zerwany przewód linii napowietrznej',
+  'Drzewo na linii SN',
+  'Awaria stacji transformatorowej',
+  'Uszkodzenie złącza kablowego',
+  'Przepalona wkładka bezpiecznikowa w stacji',
+  'Uszkodzenie kabla SN przez zalanie',
+  null,
 ];
 const FIRST = ['Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Krzysztof', 'Agnieszka', 'Paweł', 'Joanna', 'Michał', 'Ewa', 'Marcin'];
 const LAST = ['Nowak', 'Kowalski', 'Wiśniewska', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zielińska', 'Szymański', 'Woźniak', 'Dąbrowska'];
@@ -72,8 +86,13 @@ export async function seedDemoCallNet(em: EntityManager, now = new Date()): Prom
   const extensiveShapes = DEMO_EXTENSIVE_AREAS.map((e) => shapeOf({ type: 'EXTENSIVE', area: e.area, position: e.area[0], outageCircle: null }));
   for (const [i, e] of DEMO_EXTENSIVE_AREAS.entries()) {
     await outages.upsert(e.id, {
-      type: 'EXTENSIVE', area: e.area, description: e.description, addressesCount: e.addressesCount, cause: e.cause,
-      start: iso(t - (6 - i * 2) * HOUR), end: iso(t + (5 + i * 3) * HOUR),
+      type: 'EXTENSIVE',
+      area: e.area,
+      description: e.description,
+      addressesCount: e.addressesCount,
+      cause: e.cause,
+      start: iso(t - (6 - i * 2) * HOUR),
+      end: iso(t + (5 + i * 3) * HOUR),
     });
   }
 

@@ -20,16 +20,25 @@ export async function seedDemoPublicAccount(em: EntityManager): Promise<void> {
   const user = await em.findOneBy(UserEntity, { email: 'mieszkaniec@demo.local' });
   if (!user) return;
   const now = new Date();
-  await em.update(UserEntity, { id: user.id }, {
-    phone: user.phone ?? '504567890',
-    dataProcessingConsentAt: now,
-    emailNotificationAt: now,
-    smsNotificationAt: now,
-    emailConsentToken: randomBytes(32).toString('base64url'),
-  });
+  await em.update(
+    UserEntity,
+    { id: user.id },
+    {
+      phone: user.phone ?? '504567890',
+      dataProcessingConsentAt: now,
+      emailNotificationAt: now,
+      smsNotificationAt: now,
+      emailConsentToken: randomBytes(32).toString('base64url'),
+    },
+  );
   await em.insert(
     ConsentEventEntity,
-    (['DATA_PROCESSING', 'EMAIL_NOTIFICATION', 'SMS_NOTIFICATION'] as const).map((kind) => ({ userId: user.id, kind, given: true, source: 'DEMO_DATA' as const })),
+    (['DATA_PROCESSING', 'EMAIL_NOTIFICATION', 'SMS_NOTIFICATION'] as const).map((kind) => ({
+      userId: user.id,
+      kind,
+      given: true,
+      source: 'DEMO_DATA' as const,
+    })),
   );
   const register = demoAddressRecords();
   for (const w of DEMO_WATCHED) {

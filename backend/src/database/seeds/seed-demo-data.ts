@@ -11,7 +11,14 @@ import { seedDemoCallNet } from './demo-call-net.seed';
  * The demo data, in order: each seeder may use what the ones before it wrote (the planned outages
  * need the demo dispatcher and the address register). Every feature that has demo data adds its seeder here.
  */
-export const DEMO_SEEDERS: ReadonlyArray<(em: EntityManager) => Promise<void>> = [seedDemoUsers, seedDemoAddressRegister, seedDemoPublicAccount, seedDemoPlannedOutages, seedDemoAreas, (em) => seedDemoCallNet(em)];
+export const DEMO_SEEDERS: ReadonlyArray<(em: EntityManager) => Promise<void>> = [
+  seedDemoUsers,
+  seedDemoAddressRegister,
+  seedDemoPublicAccount,
+  seedDemoPlannedOutages,
+  seedDemoAreas,
+  (em) => seedDemoCallNet(em),
+];
 
 /** Loads the demo data into an empty database in one transaction; returns false (and changes nothing) when users already exist. */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

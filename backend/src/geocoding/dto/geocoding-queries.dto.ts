@@ -13,31 +13,46 @@ const toNumber = Transform(({ value }) => (typeof value === 'string' && /^[+-]?\
 
 export class AutocompleteQueryDto {
   @ApiProperty({ example: 'marszalkowska 1', description: 'What the person has typed so far' })
-  @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required })
-  @MinLength(2, { message: M.min(2) }) @MaxLength(100, { message: M.max(100) })
+  @trim
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MinLength(2, { message: M.min(2) })
+  @MaxLength(100, { message: M.max(100) })
   q: string;
 
   @ApiPropertyOptional({ default: AUTOCOMPLETE_DEFAULT_LIMIT })
-  @IsOptional() @toNumber @IsInt({ message: M.notInteger })
-  @Min(1, { message: M.minValue(1) }) @Max(AUTOCOMPLETE_MAX_LIMIT, { message: M.maxValue(AUTOCOMPLETE_MAX_LIMIT) })
+  @IsOptional()
+  @toNumber
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @Max(AUTOCOMPLETE_MAX_LIMIT, { message: M.maxValue(AUTOCOMPLETE_MAX_LIMIT) })
   limit?: number;
 }
 
 export class SearchQueryDto {
   @ApiProperty({ example: 'ul. Marszałkowska 10, Warszawa' })
-  @trim @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required })
-  @MinLength(2, { message: M.min(2) }) @MaxLength(200, { message: M.max(200) })
+  @trim
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MinLength(2, { message: M.min(2) })
+  @MaxLength(200, { message: M.max(200) })
   q: string;
 }
 
 export class ReverseQueryDto {
   @ApiProperty({ example: 52.2297 })
-  @toNumber @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
-  @Min(-90, { message: M.minValue(-90) }) @Max(90, { message: M.maxValue(90) })
+  @toNumber
+  @IsDefined({ message: M.required })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
+  @Min(-90, { message: M.minValue(-90) })
+  @Max(90, { message: M.maxValue(90) })
   lat: number;
 
   @ApiProperty({ example: 21.0118 })
-  @toNumber @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
-  @Min(-180, { message: M.minValue(-180) }) @Max(180, { message: M.maxValue(180) })
+  @toNumber
+  @IsDefined({ message: M.required })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
+  @Min(-180, { message: M.minValue(-180) })
+  @Max(180, { message: M.maxValue(180) })
   lng: number;
 }

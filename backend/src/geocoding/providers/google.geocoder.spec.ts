@@ -58,8 +58,12 @@ describe('GoogleGeocoder against a loopback fake of the Geocoding API', () => {
   });
 
   it.each(['REQUEST_DENIED', 'OVER_QUERY_LIMIT', 'INVALID_REQUEST'])('turns %s into GeocoderUnavailableError without leaking the key', async (status) => {
-    fake.routes = [{ path: PATH, query: geocodeQuery('Marszałkowska 10, Warszawa'), reply: { json: { status, error_message: 'The provided API key is invalid.' } } }];
-    const error = await geocoder().geocode('Marszałkowska 10').catch((e: unknown) => e);
+    fake.routes = [
+      { path: PATH, query: geocodeQuery('Marszałkowska 10, Warszawa'), reply: { json: { status, error_message: 'The provided API key is invalid.' } } },
+    ];
+    const error = await geocoder()
+      .geocode('Marszałkowska 10')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeocoderUnavailableError);
     expect((error as GeocoderUnavailableError).detail).toContain(status);
     expect(JSON.stringify(error) + (error as Error).message + (error as GeocoderUnavailableError).detail).not.toContain(KEY);
@@ -67,13 +71,19 @@ describe('GoogleGeocoder against a loopback fake of the Geocoding API', () => {
 
   it('turns an HTTP error into GeocoderUnavailableError', async () => {
     fake.routes = [{ path: PATH, query: geocodeQuery('Marszałkowska 10, Warszawa'), reply: { status: 502, body: 'Bad gateway' } }];
-    const error = await geocoder().geocode('Marszałkowska 10').catch((e: unknown) => e);
+    const error = await geocoder()
+      .geocode('Marszałkowska 10')
+      .catch((e: unknown) => e);
     expect((error as GeocoderUnavailableError).detail).toMatch(/HTTP 502/);
   });
 
   it('gives up after the time limit', async () => {
-    fake.routes = [{ path: PATH, query: geocodeQuery('Marszałkowska 10, Warszawa'), reply: { json: { status: 'OK', results: [result('10')] }, delayMs: 3000 } }];
-    const error = await geocoder(200).geocode('Marszałkowska 10').catch((e: unknown) => e);
+    fake.routes = [
+      { path: PATH, query: geocodeQuery('Marszałkowska 10, Warszawa'), reply: { json: { status: 'OK', results: [result('10')] }, delayMs: 3000 } },
+    ];
+    const error = await geocoder(200)
+      .geocode('Marszałkowska 10')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeocoderUnavailableError);
     expect((error as GeocoderUnavailableError).detail).toMatch(/no answer within 200 ms/);
   });

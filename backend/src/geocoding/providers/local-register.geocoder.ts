@@ -39,7 +39,9 @@ export class LocalRegisterGeocoder implements Geocoder {
     if (!rows.length && parsed.houseNumber) {
       const number = parsed.houseNumber.toLowerCase();
       rows = (await search(`${parsed.street} ${parsed.houseNumber}`, null, false)).filter((r) =>
-        normaliseForSearch(r.street).split(' ').some((w) => w.startsWith(number)),
+        normaliseForSearch(r.street)
+          .split(' ')
+          .some((w) => w.startsWith(number)),
       );
     }
     return rows.map(toGeocodedAddress);

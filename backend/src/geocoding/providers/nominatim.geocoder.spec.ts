@@ -35,7 +35,9 @@ describe('NominatimGeocoder against a loopback fake of the Nominatim API', () =>
   afterEach(() => fake.close());
 
   it('geocodes an address, sending the User-Agent and e-mail the usage policy asks for', async () => {
-    fake.routes = [{ path: '/search', query: searchQuery('Marszałkowska 10, Warszawa'), headers: { 'user-agent': USER_AGENT }, reply: { json: [place('10')] } }];
+    fake.routes = [
+      { path: '/search', query: searchQuery('Marszałkowska 10, Warszawa'), headers: { 'user-agent': USER_AGENT }, reply: { json: [place('10')] } },
+    ];
     await expect(geocoder().geocode('ul. Marszałkowska 10')).resolves.toEqual({
       label: 'Marszałkowska 10, 00-590 Warszawa',
       streetType: null,
@@ -60,7 +62,11 @@ describe('NominatimGeocoder against a loopback fake of the Nominatim API', () =>
   it('answers null when Nominatim finds nothing, or finds no house', async () => {
     fake.routes = [
       { path: '/search', query: searchQuery('Nieistniejąca 1, Warszawa'), reply: { json: [] } },
-      { path: '/search', query: searchQuery('Marszałkowska 999, Warszawa'), reply: { json: [{ lat: '52.2', lon: '21.0', address: { road: 'Marszałkowska', city: 'Warszawa' } }] } },
+      {
+        path: '/search',
+        query: searchQuery('Marszałkowska 999, Warszawa'),
+        reply: { json: [{ lat: '52.2', lon: '21.0', address: { road: 'Marszałkowska', city: 'Warszawa' } }] },
+      },
     ];
     await expect(geocoder().geocode('Nieistniejąca 1')).resolves.toBeNull();
     await expect(geocoder().geocode('Marszałkowska 999')).resolves.toBeNull();
@@ -74,7 +80,9 @@ describe('NominatimGeocoder against a loopback fake of the Nominatim API', () =>
 
   it('turns an HTTP error into GeocoderUnavailableError (503)', async () => {
     fake.routes = [{ path: '/search', query: searchQuery('Marszałkowska 10, Warszawa'), reply: { status: 500, body: 'Internal error' } }];
-    const error = await geocoder().geocode('Marszałkowska 10').catch((e: unknown) => e);
+    const error = await geocoder()
+      .geocode('Marszałkowska 10')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeocoderUnavailableError);
     expect((error as GeocoderUnavailableError).getStatus()).toBe(503);
     expect((error as GeocoderUnavailableError).detail).toMatch(/HTTP 500/);
@@ -83,7 +91,9 @@ describe('NominatimGeocoder against a loopback fake of the Nominatim API', () =>
   it('gives up after the time limit', async () => {
     fake.routes = [{ path: '/search', query: searchQuery('Marszałkowska 10, Warszawa'), reply: { json: [place('10')], delayMs: 3000 } }];
     const started = Date.now();
-    const error = await geocoder({ timeoutMs: 200 }).geocode('Marszałkowska 10').catch((e: unknown) => e);
+    const error = await geocoder({ timeoutMs: 200 })
+      .geocode('Marszałkowska 10')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeocoderUnavailableError);
     expect((error as GeocoderUnavailableError).detail).toMatch(/no answer within 200 ms/);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -122,14 +132,27 @@ describe('NominatimGeocoder against a loopback fake of the Nominatim API', () =>
     fake.routes = [
       {
         path: '/search',
-        query: { q: 'marszałkowska 1', format: 'jsonv2', addressdetails: '1', limit: '5', countrycodes: 'pl', viewbox: '20.84583,52.38333,21.28333,52.08333', bounded: '1', 'accept-language': 'pl', email: EMAIL },
+        query: {
+          q: 'marszałkowska 1',
+          format: 'jsonv2',
+          addressdetails: '1',
+          limit: '5',
+          countrycodes: 'pl',
+          viewbox: '20.84583,52.38333,21.28333,52.08333',
+          bounded: '1',
+          'accept-language': 'pl',
+          email: EMAIL,
+        },
         reply: { json: [place('1'), place('10'), { lat: '52.2', lon: '21.0', address: { road: 'Marszałkowska', city: 'Warszawa' } }] },
       },
     ];
     const found = await geocoder().autocomplete!('marszałkowska 1', 5);
     expect(found.map((a) => a.streetNumber)).toEqual(['1', '10']);
     expect(fake.refused).toEqual([]);
-    expect(new NominatimGeocoder({ baseUrl: 'https://nominatim.openstreetmap.org', email: EMAIL, userAgent: USER_AGENT, timeoutMs: 1000, minIntervalMs: 1000 }).autocomplete).toBeUndefined();
+    expect(
+      new NominatimGeocoder({ baseUrl: 'https://nominatim.openstreetmap.org', email: EMAIL, userAgent: USER_AGENT, timeoutMs: 1000, minIntervalMs: 1000 })
+        .autocomplete,
+    ).toBeUndefined();
   });
 
   it('is refused by the fake when it calls a path the API does not have', async () => {

@@ -41,7 +41,9 @@ describe('selectGeocoders (GEOCODER_PROVIDER)', () => {
   });
 
   it('identifies the portal with its address and contact e-mail', () => {
-    expect(geocoderUserAgent({ email: 'it@example.pl', publicUrl: 'https://awarie.example.pl' })).toBe('PortalAwarii/0.1 (outage portal; https://awarie.example.pl; it@example.pl)');
+    expect(geocoderUserAgent({ email: 'it@example.pl', publicUrl: 'https://awarie.example.pl' })).toBe(
+      'PortalAwarii/0.1 (outage portal; https://awarie.example.pl; it@example.pl)',
+    );
   });
 });
 
@@ -63,7 +65,13 @@ describe('geocoding configuration', () => {
   });
 
   it('reads a complete Nominatim and Google configuration', () => {
-    const c = loadConfig({ GEOCODER_PROVIDER: 'nominatim', NOMINATIM_URL: 'http://n:8080', NOMINATIM_EMAIL: 'a@b.pl', GOOGLE_GEOCODING_KEY: 'k', GEOCODER_TIMEOUT_MS: '1500' });
+    const c = loadConfig({
+      GEOCODER_PROVIDER: 'nominatim',
+      NOMINATIM_URL: 'http://n:8080',
+      NOMINATIM_EMAIL: 'a@b.pl',
+      GOOGLE_GEOCODING_KEY: 'k',
+      GEOCODER_TIMEOUT_MS: '1500',
+    });
     expect(c.geocoding).toEqual({ provider: 'nominatim', timeoutMs: 1500, nominatim: { url: 'http://n:8080', email: 'a@b.pl' }, google: { key: 'k' } });
   });
 });

@@ -17,7 +17,14 @@ describe('readAddressCsv', () => {
   it('reads the documented header, keeps good rows and reports bad ones with their line numbers', async () => {
     const rows = await readAll(createReadStream(FIXTURE));
     expect(records(rows).map((r) => [r.line, r.record.externalId])).toEqual([
-      [2, 'csv-1'], [3, 'csv-2'], [4, 'csv-3'], [5, 'csv-4'], [9, 'csv-8'], [12, 'csv-10'], [14, 'csv-12'], [17, 'csv-15'],
+      [2, 'csv-1'],
+      [3, 'csv-2'],
+      [4, 'csv-3'],
+      [5, 'csv-4'],
+      [9, 'csv-8'],
+      [12, 'csv-10'],
+      [14, 'csv-12'],
+      [17, 'csv-15'],
     ]);
     expect(problems(rows)).toEqual([
       [6, 'brak identyfikatora (id)'],
@@ -33,8 +40,15 @@ describe('readAddressCsv', () => {
   it('normalises street types and names: a type word in the name, a spelled-out type, the default ul.', async () => {
     const byId = new Map(records(await readAll(createReadStream(FIXTURE))).map((r) => [r.record.externalId, r.record]));
     expect(byId.get('csv-3')).toEqual({
-      externalId: 'csv-3', streetType: 'al.', street: 'Jerozolimskie', houseNumber: '65/79', postcode: '00-697',
-      city: 'Warszawa', district: 'Śródmieście', lng: 21.0052, lat: 52.2285,
+      externalId: 'csv-3',
+      streetType: 'al.',
+      street: 'Jerozolimskie',
+      houseNumber: '65/79',
+      postcode: '00-697',
+      city: 'Warszawa',
+      district: 'Śródmieście',
+      lng: 21.0052,
+      lat: 52.2285,
     });
     expect(byId.get('csv-4')).toMatchObject({ streetType: 'ul.', street: 'Puławska' });
     expect(byId.get('csv-15')).toMatchObject({ streetType: 'ul.', street: 'Marcina Kasprzaka' });
@@ -49,21 +63,46 @@ describe('readAddressCsv', () => {
     const rows = await readAll(Readable.from([csv]), detectDelimiter(csv.split('\n')[0]));
     expect(problems(rows)).toEqual([]);
     expect(records(rows).map((r) => r.record)).toEqual([
-      { externalId: '7343b2d2-c2ac', streetType: 'pl.', street: 'Zawiszy', houseNumber: '1', postcode: '02-025', city: 'Warszawa', district: 'Wola', lng: 20.9855, lat: 52.225 },
-      { externalId: '07bcb481-4975', streetType: 'ul.', street: 'Inwalidów Wojennych', houseNumber: '1A', postcode: '69-110', city: 'Rzepin', district: null, lng: 14.8391, lat: 52.3434 },
+      {
+        externalId: '7343b2d2-c2ac',
+        streetType: 'pl.',
+        street: 'Zawiszy',
+        houseNumber: '1',
+        postcode: '02-025',
+        city: 'Warszawa',
+        district: 'Wola',
+        lng: 20.9855,
+        lat: 52.225,
+      },
+      {
+        externalId: '07bcb481-4975',
+        streetType: 'ul.',
+        street: 'Inwalidów Wojennych',
+        houseNumber: '1A',
+        postcode: '69-110',
+        city: 'Rzepin',
+        district: null,
+        lng: 14.8391,
+        lat: 52.3434,
+      },
     ]);
   });
 
   it('counts lines of quoted fields that span lines, and reports an unclosed quote', async () => {
     const csv = 'id,street,house_number,city,lng,lat\na,"Długa\nulica",1,Warszawa,21,52.2\nb,Krótka,2,Warszawa,21,52.2\nc,"Zła,3,Warszawa,21,52.2\n';
     const rows = await readAll(Readable.from([csv]));
-    expect(records(rows).map((r) => [r.line, r.record.externalId])).toEqual([[2, 'a'], [4, 'b']]);
+    expect(records(rows).map((r) => [r.line, r.record.externalId])).toEqual([
+      [2, 'a'],
+      [4, 'b'],
+    ]);
     expect(problems(rows)).toEqual([[5, expect.stringMatching(/^błąd składni CSV: Quote Not Closed/)]]);
   });
 
   it('refuses a file without the required columns, naming them', async () => {
     await expect(readAll(Readable.from(['id,street,city\n1,Długa,Warszawa\n']))).rejects.toThrow(
-      new CsvHeaderError('Brak kolumn w nagłówku: house_number, lng, lat. Oczekiwany nagłówek: id,street_type,street,house_number,postcode,city,district,lng,lat (docs/geocoding.md)'),
+      new CsvHeaderError(
+        'Brak kolumn w nagłówku: house_number, lng, lat. Oczekiwany nagłówek: id,street_type,street,house_number,postcode,city,district,lng,lat (docs/geocoding.md)',
+      ),
     );
     await expect(readAll(Readable.from(['']))).rejects.toThrow(CsvHeaderError);
   });

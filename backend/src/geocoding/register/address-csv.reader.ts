@@ -20,7 +20,9 @@ export const CSV_COLUMNS: Record<keyof Required<AddressInput>, { header: string;
   lat: { header: 'lat', aliases: ['szerokosc_geograficzna'], required: true },
 };
 
-export const CSV_HEADER = Object.values(CSV_COLUMNS).map((c) => c.header).join(',');
+export const CSV_HEADER = Object.values(CSV_COLUMNS)
+  .map((c) => c.header)
+  .join(',');
 
 export interface CsvProblem {
   /** 1-based line of the file where the refused row starts. */

@@ -4,7 +4,11 @@ const row: AddressInput = { id: 'a-1', street: 'Marszałkowska', houseNumber: '1
 
 describe('toAddressRecord', () => {
   it.each<[string, AddressInput, object]>([
-    ['a plain row (type ul. by default, like PRG names)', {}, { streetType: 'ul.', street: 'Marszałkowska', houseNumber: '10', postcode: null, district: null }],
+    [
+      'a plain row (type ul. by default, like PRG names)',
+      {},
+      { streetType: 'ul.', street: 'Marszałkowska', houseNumber: '10', postcode: null, district: null },
+    ],
     ['a house number with a spaced letter', { houseNumber: '12 a' }, { houseNumber: '12A' }],
     ['a postcode without its hyphen', { postcode: '00590' }, { postcode: '00-590' }],
     ['decimal commas', { lng: '21,0119', lat: '52,2291' }, { lng: 21.0119, lat: 52.2291 }],

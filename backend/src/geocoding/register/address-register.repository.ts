@@ -121,7 +121,10 @@ export class AddressRegisterRepository {
     if (!rows.length && options.similar && q.street.replace(/[^\p{L}\d]/gu, '').length >= 4) rows = await this.autocompleteOn('similar', q);
     const streets = new Set(rows.map((r) => r.streetId)).size;
     const share = Math.max(1, Math.ceil(q.limit / Math.max(1, streets)));
-    return rows.filter((r) => Number(r.rn) <= share).slice(0, q.limit).map(toRow);
+    return rows
+      .filter((r) => Number(r.rn) <= share)
+      .slice(0, q.limit)
+      .map(toRow);
   }
 
   private autocompleteOn(
@@ -161,7 +164,14 @@ export class AddressRegisterRepository {
    * Geocoding: the point with one of `houseNumbers` (best first) on the street named `street` in `city` —
    * the exact name, or a name ending with it ('Kasprzaka' for 'Marcina Kasprzaka'); failing both, a close misspelling.
    */
-  async findAddress(q: { street: string; streetType: string | null; houseNumbers: string[]; postcode: string | null; city: string; wesola: boolean }): Promise<RegisterAddressRow | null> {
+  async findAddress(q: {
+    street: string;
+    streetType: string | null;
+    houseNumbers: string[];
+    postcode: string | null;
+    city: string;
+    wesola: boolean;
+  }): Promise<RegisterAddressRow | null> {
     return (await this.findAddressOn('name', q)) ?? (await this.findAddressOn('similar', q));
   }
 

@@ -12,7 +12,9 @@ export class MailOutboxQueryDto {
   @ApiPropertyOptional({ default: OUTBOX_DEFAULT_LIMIT })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
-  @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(OUTBOX_MAX_LIMIT, { message: M.maxValue(OUTBOX_MAX_LIMIT) })
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @Max(OUTBOX_MAX_LIMIT, { message: M.maxValue(OUTBOX_MAX_LIMIT) })
   limit?: number;
 }
 
@@ -29,6 +31,16 @@ export class MailOutboxItemResponseDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 
   static from(row: MailOutboxEntity): MailOutboxItemResponseDto {
-    return { id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, status: row.status, error: row.error, text: row.text, links: linksIn(row.text), createdAt: row.createdAt };
+    return {
+      id: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      status: row.status,
+      error: row.error,
+      text: row.text,
+      links: linksIn(row.text),
+      createdAt: row.createdAt,
+    };
   }
 }

@@ -8,7 +8,12 @@ describe('mail templates', () => {
     ['confirmEmail', MAIL_TEMPLATES.confirmEmail(ctx, LINK), 'Potwierdź adres e-mail – Portal awarii i wyłączeń', '48 godziny'],
     ['passwordReset', MAIL_TEMPLATES.passwordReset(ctx, LINK), 'Zmiana hasła – Portal awarii i wyłączeń', '1 godzinę'],
     ['emailChange', MAIL_TEMPLATES.emailChange(ctx, LINK), 'Potwierdź nowy adres e-mail – Portal awarii i wyłączeń', '48 godziny'],
-    ['stopEmailNotifications', MAIL_TEMPLATES.stopEmailNotifications(ctx, LINK), 'Wyłączenie powiadomień e-mail – Portal awarii i wyłączeń', 'ustawieniach konta'],
+    [
+      'stopEmailNotifications',
+      MAIL_TEMPLATES.stopEmailNotifications(ctx, LINK),
+      'Wyłączenie powiadomień e-mail – Portal awarii i wyłączeń',
+      'ustawieniach konta',
+    ],
   ])('%s: Polish subject, the link alone on a line in the text, a button in the HTML, signed by the operator', (_name, mail, subject, phrase) => {
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(phrase);

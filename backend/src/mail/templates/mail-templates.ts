@@ -33,7 +33,14 @@ interface Block {
 function render(ctx: TemplateContext, subject: string, block: Block): MailContent {
   const greeting = ctx.fullName?.trim() ? `Dzień dobry, ${ctx.fullName.trim()}!` : 'Dzień dobry!';
   const footer = ['Pozdrawiamy,', ctx.operatorName, '', 'Ta wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.'];
-  const text = [greeting, '', ...block.paragraphs.flatMap((p) => [p, '']), ...(block.link ? [block.link.url, ''] : []), ...(block.after ?? []).flatMap((p) => [p, '']), ...footer].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...block.paragraphs.flatMap((p) => [p, '']),
+    ...(block.link ? [block.link.url, ''] : []),
+    ...(block.after ?? []).flatMap((p) => [p, '']),
+    ...footer,
+  ].join('\n');
   const p = (t: string) => `<p>${escapeHtml(t)}</p>`;
   const html = [
     '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + '</title></head>',

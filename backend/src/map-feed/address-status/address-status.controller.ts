@@ -23,12 +23,21 @@ export class AddressStatusController {
   @Get('address-status')
   @ApiQuery({ name: 'lat', required: true, type: Number, example: 52.2297, description: 'Latitude, a plain decimal inside Poland' })
   @ApiQuery({ name: 'lng', required: true, type: Number, example: 21.0122, description: 'Longitude, a plain decimal inside Poland' })
-  @ApiQuery({ name: 'street', required: false, type: String, example: 'ul. Marszałkowska', description: 'With houseNumber: matches planned outages by their address list' })
+  @ApiQuery({
+    name: 'street',
+    required: false,
+    type: String,
+    example: 'ul. Marszałkowska',
+    description: 'With houseNumber: matches planned outages by their address list',
+  })
   @ApiQuery({ name: 'houseNumber', required: false, type: String, example: '10', description: 'With street' })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of the copy you have: 304 when it is current' })
   @ApiOkResponse({ type: AddressStatusResponseDto })
   @ApiNotModifiedResponse({ description: 'The If-None-Match ETag is current' })
-  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber' })
+  @ApiBadRequestResponse({
+    type: ApiErrorResponseDto,
+    description: 'Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber',
+  })
   async status(@Req() req: Request, @Res() res: Response): Promise<void> {
     const url = req.originalUrl;
     const q = addressStatusQueryOrThrow(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');

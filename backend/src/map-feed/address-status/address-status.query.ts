@@ -40,7 +40,10 @@ export function parseAddressStatusQuery(search: string): AddressStatusQuery | Pr
   const lat = params.get('lat');
   const lng = params.get('lng');
   if (lat === null || lng === null) return { field: lat === null ? 'lat' : 'lng', message: ADDRESS_STATUS_MESSAGES.missing };
-  for (const [field, value] of [['lat', lat], ['lng', lng]] as const) {
+  for (const [field, value] of [
+    ['lat', lat],
+    ['lng', lng],
+  ] as const) {
     if (!DECIMAL.test(value)) return { field, message: ADDRESS_STATUS_MESSAGES.notNumber };
   }
   const point = { lat: round5(Number(lat)), lng: round5(Number(lng)) };

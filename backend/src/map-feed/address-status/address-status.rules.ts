@@ -3,7 +3,14 @@ import type { LngLat } from '@portal/domain';
 import type { LocatedItem } from '../feed-items';
 import type { SnapshotView } from '../map-feed.snapshot';
 import { distanceM, shapeContains } from '../../geo/outage-shape';
-import { type AddressStatus, type AddressStatusEntry, type AddressStatusMatch, REPORTS_NEAR_HOURS, REPORTS_NEAR_M, UPCOMING_DAYS } from './address-status.model';
+import {
+  type AddressStatus,
+  type AddressStatusEntry,
+  type AddressStatusMatch,
+  REPORTS_NEAR_HOURS,
+  REPORTS_NEAR_M,
+  UPCOMING_DAYS,
+} from './address-status.model';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -59,7 +66,8 @@ export function addressStatus(view: SnapshotView, point: LngLat, keys: AddressKe
   const recent = view.reports.filter((r) => r.time >= now - REPORTS_NEAR_HOURS * HOUR_MS);
   const covering: AddressStatusEntry[] = [];
   for (const x of view.failures) {
-    if (shapeContains(x.shape, point)) covering.push(entry(x, 'AREA', x.item.cause ?? x.item.description, recent.filter((r) => shapeContains(x.shape, r)).length));
+    if (shapeContains(x.shape, point))
+      covering.push(entry(x, 'AREA', x.item.cause ?? x.item.description, recent.filter((r) => shapeContains(x.shape, r)).length));
   }
   for (const x of view.extensive) {
     if (shapeContains(x.shape, point)) covering.push(entry(x, 'AREA', x.item.description ?? x.item.cause));

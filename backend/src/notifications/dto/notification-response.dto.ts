@@ -1,10 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { NotificationEntity } from '../entities/notification.entity';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type NotificationChannel, type NotificationEvent, type NotificationStatus } from '../notification.model';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_STATUSES,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationStatus,
+} from '../notification.model';
 
 export class NotificationResponseDto {
   @ApiProperty() id: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci")' }) userId: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci")' }) userId:
+    number | null;
   @ApiProperty({ enum: NOTIFICATION_EVENTS }) event: NotificationEvent;
   @ApiProperty({ enum: NOTIFICATION_CHANNELS }) channel: NotificationChannel;
   @ApiProperty() recipient: string;

@@ -72,7 +72,9 @@ export class ReportFollowupsRepository {
 
   /** The stop link: the report's follow-ups go, with their messages not yet sent (the outbox rows cascade). */
   async removeForReport(reportId: number): Promise<number> {
-    const rows: unknown[] = await this.db.query(`WITH gone AS (DELETE FROM "report_followups" WHERE "report_id" = $1 RETURNING "id") SELECT "id" FROM gone`, [reportId]);
+    const rows: unknown[] = await this.db.query(`WITH gone AS (DELETE FROM "report_followups" WHERE "report_id" = $1 RETURNING "id") SELECT "id" FROM gone`, [
+      reportId,
+    ]);
     return rows.length;
   }
 
@@ -88,7 +90,10 @@ export class ReportFollowupsRepository {
 
   /** How many follow-ups a report has, by channel (the answer to a repeated request). */
   async channelsOf(reportId: number): Promise<NotificationChannel[]> {
-    const rows: Array<{ channel: NotificationChannel }> = await this.db.query(`SELECT "channel" FROM "report_followups" WHERE "report_id" = $1 ORDER BY "channel"`, [reportId]);
+    const rows: Array<{ channel: NotificationChannel }> = await this.db.query(
+      `SELECT "channel" FROM "report_followups" WHERE "report_id" = $1 ORDER BY "channel"`,
+      [reportId],
+    );
     return rows.map((r) => r.channel);
   }
 }

@@ -61,7 +61,11 @@ export class ReportFollowupsService {
     const now = new Date();
     const rows = due.flatMap((f) => this.message(f, facts, now));
     const queued = await this.outbox.enqueueFollowups(rows, em);
-    await this.followups.markQueued(em, due.map((f) => f.id), now);
+    await this.followups.markQueued(
+      em,
+      due.map((f) => f.id),
+      now,
+    );
     return queued;
   }
 
@@ -74,7 +78,8 @@ export class ReportFollowupsService {
   async queueEndedPlanned(now = new Date()): Promise<number> {
     const run = await runWithAdvisoryLock(this.db, PLANNED_FOLLOWUPS_JOB, async (em) => {
       let queued = 0;
-      for (const p of await this.followups.endedPlanned(em, now)) queued += await this.outageEnded(em, { kind: 'PLANNED', id: p.id, start: p.start, end: p.end });
+      for (const p of await this.followups.endedPlanned(em, now))
+        queued += await this.outageEnded(em, { kind: 'PLANNED', id: p.id, start: p.start, end: p.end });
       return queued;
     });
     return run.ran ? run.result : 0;

@@ -9,11 +9,43 @@ import { capAlert } from './cap-alert';
 
 const publisher: Publisher = { name: 'Operator & Syn <OSD>', baseUrl: 'https://portal.example.pl', authority: 'portal.example.pl' };
 const area: OpenItem = {
-  id: 'failure-9', kind: 'extensive-failure', start: '2026-11-24T08:00:00.000Z', estimatedEnd: null, cause: 'Wichura', description: 'Zerwane linie & "słupy"',
-  addressesCount: 2, reportsCount: 5, lastChange: '2026-11-24T09:00:00.000Z', addresses: ['ul. Długa 1', 'ul. Krótka 2'],
-  geometry: { type: 'Polygon', coordinates: [[[21, 52], [21.01, 52], [21.01, 52.01], [21, 52]]] }, radiusM: null,
+  id: 'failure-9',
+  kind: 'extensive-failure',
+  start: '2026-11-24T08:00:00.000Z',
+  estimatedEnd: null,
+  cause: 'Wichura',
+  description: 'Zerwane linie & "słupy"',
+  addressesCount: 2,
+  reportsCount: 5,
+  lastChange: '2026-11-24T09:00:00.000Z',
+  addresses: ['ul. Długa 1', 'ul. Krótka 2'],
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [21, 52],
+        [21.01, 52],
+        [21.01, 52.01],
+        [21, 52],
+      ],
+    ],
+  },
+  radiusM: null,
 };
-const places: OpenItem = { ...area, id: 'planned-3', kind: 'planned-outage', estimatedEnd: '2026-11-25T10:00:00.000Z', cause: null, geometry: { type: 'MultiPoint', coordinates: [[21, 52], [21.001, 52.001]] } };
+const places: OpenItem = {
+  ...area,
+  id: 'planned-3',
+  kind: 'planned-outage',
+  estimatedEnd: '2026-11-25T10:00:00.000Z',
+  cause: null,
+  geometry: {
+    type: 'MultiPoint',
+    coordinates: [
+      [21, 52],
+      [21.001, 52.001],
+    ],
+  },
+};
 
 describe('CAP messages', () => {
   it.each([
@@ -30,7 +62,13 @@ describe('CAP messages', () => {
   it('write Update and Cancel that validate and reference the message before', async () => {
     const t0 = new Date('2026-11-24T09:00:05Z');
     const [alert] = nextMessages([area], new Map(), t0.getTime(), t0, publisher.authority);
-    const [update] = nextMessages([{ ...area, lastChange: '2026-11-24T09:30:00.000Z' }], new Map([[area.id, alert]]), t0.getTime() + 60_000, new Date(t0.getTime() + 60_000), publisher.authority);
+    const [update] = nextMessages(
+      [{ ...area, lastChange: '2026-11-24T09:30:00.000Z' }],
+      new Map([[area.id, alert]]),
+      t0.getTime() + 60_000,
+      new Date(t0.getTime() + 60_000),
+      publisher.authority,
+    );
     const [cancel] = nextMessages([], new Map([[area.id, update]]), t0.getTime() + 120_000, new Date(t0.getTime() + 120_000), publisher.authority);
     const feed = alertsFeed([update, cancel], t0.toISOString(), publisher);
     const alerts = alertsIn(feed);
@@ -50,7 +88,11 @@ describe('CAP messages', () => {
 
 describe('the planned outages Atom feed', () => {
   it('parses, escapes text, and titles a cancelled outage "Odwołane"', () => {
-    const xml = plannedAtom([atomEntry(places, publisher), atomEntry({ ...places, id: 'planned-4' }, publisher, '2026-11-24T11:00:00.000Z')], '2026-11-24T00:00:00.000Z', publisher);
+    const xml = plannedAtom(
+      [atomEntry(places, publisher), atomEntry({ ...places, id: 'planned-4' }, publisher, '2026-11-24T11:00:00.000Z')],
+      '2026-11-24T00:00:00.000Z',
+      publisher,
+    );
     const feed = new XMLParser({ ignoreAttributes: false }).parse(xml).feed;
     expect(feed.entry).toHaveLength(2);
     expect(feed.entry[0].id).toBe('tag:portal.example.pl,2026:planned-4');

@@ -38,14 +38,20 @@ export function capAlert(m: OpenMessage, publisher: Publisher): string {
   const place = placeOf(item);
   const event = KIND_NAME[item.kind];
   const urgency = cancel ? 'Past' : planned && Date.parse(item.start) > sent ? 'Future' : 'Immediate';
-  const expires = cancel ? new Date(sent + CANCELLED_VISIBLE_MS).toISOString() : item.estimatedEnd && Date.parse(item.estimatedEnd) > sent ? item.estimatedEnd : null;
+  const expires = cancel
+    ? new Date(sent + CANCELLED_VISIBLE_MS).toISOString()
+    : item.estimatedEnd && Date.parse(item.estimatedEnd) > sent
+      ? item.estimatedEnd
+      : null;
   const description = [
     cancel && m.reason ? GONE[m.reason] : '',
     `Termin: ${timeRange(item.start, item.estimatedEnd)}.`,
     item.cause ? `Przyczyna: ${item.cause}.` : '',
     item.description ? `${planned ? 'Zakres prac' : 'Opis'}: ${item.description}.` : '',
     addressesText(item),
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const headline = `${cancel ? 'Nieaktualne: ' : ''}${event}: ${place}`;
   return [
     `<alert xmlns="${CAP_NAMESPACE}">`,

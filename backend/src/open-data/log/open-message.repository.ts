@@ -48,5 +48,14 @@ export class OpenMessageRepository {
 }
 
 function toMessage(r: Row): OpenMessage {
-  return { subject: r.subject, version: r.version.toISOString(), msgType: r.msg_type, identifier: r.identifier, sent: r.sent.toISOString(), refs: r.refs, reason: r.reason, item: r.item };
+  return {
+    subject: r.subject,
+    version: r.version.toISOString(),
+    msgType: r.msg_type,
+    identifier: r.identifier,
+    sent: r.sent.toISOString(),
+    refs: r.refs,
+    reason: r.reason,
+    item: r.item,
+  };
 }

@@ -3,8 +3,19 @@ import type { OpenItem } from '../open-item';
 import { capTime, nextMessages, type OpenMessage } from './open-message';
 
 const item = (over: Partial<OpenItem> = {}): OpenItem => ({
-  id: 'planned-7', kind: 'planned-outage', start: '2026-11-25T07:00:00.000Z', estimatedEnd: '2026-11-25T13:00:00.000Z', cause: null, description: 'Prace',
-  addressesCount: 1, reportsCount: 3, lastChange: '2026-11-24T10:00:00.000Z', addresses: ['ul. A 1'], geometry: { type: 'Point', coordinates: [21, 52] }, radiusM: null, ...over,
+  id: 'planned-7',
+  kind: 'planned-outage',
+  start: '2026-11-25T07:00:00.000Z',
+  estimatedEnd: '2026-11-25T13:00:00.000Z',
+  cause: null,
+  description: 'Prace',
+  addressesCount: 1,
+  reportsCount: 3,
+  lastChange: '2026-11-24T10:00:00.000Z',
+  addresses: ['ul. A 1'],
+  geometry: { type: 'Point', coordinates: [21, 52] },
+  radiusM: null,
+  ...over,
 });
 const now = new Date('2026-11-24T12:00:00.400Z');
 const built = now.getTime();
@@ -13,7 +24,12 @@ const latestOf = (messages: OpenMessage[]) => new Map(messages.map((m) => [m.sub
 describe('nextMessages', () => {
   it('alerts a new subject with an identifier from its id and version, sent in whole seconds', () => {
     const [m] = nextMessages([item()], new Map(), built, now, 'host');
-    expect(m).toMatchObject({ msgType: 'Alert', identifier: `host-planned-7-${Date.parse('2026-11-24T10:00:00.000Z')}`, sent: '2026-11-24T12:00:00.000Z', refs: null });
+    expect(m).toMatchObject({
+      msgType: 'Alert',
+      identifier: `host-planned-7-${Date.parse('2026-11-24T10:00:00.000Z')}`,
+      sent: '2026-11-24T12:00:00.000Z',
+      refs: null,
+    });
     expect(m.item.reportsCount).toBe(0);
   });
 
@@ -32,7 +48,12 @@ describe('nextMessages', () => {
   it('cancels a subject gone before its end as CANCELLED, after its end as ENDED', () => {
     const [alert] = nextMessages([item()], new Map(), built - 60_000, new Date(built - 60_000), 'host');
     const [cancel] = nextMessages([], latestOf([alert]), built, now, 'host');
-    expect(cancel).toMatchObject({ msgType: 'Cancel', reason: 'CANCELLED', identifier: `${alert.identifier}-cancel`, refs: `host,${alert.identifier},${capTime(alert.sent)}` });
+    expect(cancel).toMatchObject({
+      msgType: 'Cancel',
+      reason: 'CANCELLED',
+      identifier: `${alert.identifier}-cancel`,
+      refs: `host,${alert.identifier},${capTime(alert.sent)}`,
+    });
     const afterEnd = Date.parse('2026-11-25T14:00:00Z');
     expect(nextMessages([], latestOf([alert]), afterEnd, new Date(afterEnd), 'host')[0].reason).toBe('ENDED');
   });
@@ -43,7 +64,16 @@ describe('nextMessages', () => {
   });
 
   it('alerts again, without references, when a cancelled subject returns with a newer version', () => {
-    const cancel: OpenMessage = { subject: 'planned-7', version: '2026-11-24T10:00:00.000Z', msgType: 'Cancel', identifier: 'x-cancel', sent: '2026-11-24T10:30:00.000Z', refs: 'a,b,c', reason: 'CANCELLED', item: item() };
+    const cancel: OpenMessage = {
+      subject: 'planned-7',
+      version: '2026-11-24T10:00:00.000Z',
+      msgType: 'Cancel',
+      identifier: 'x-cancel',
+      sent: '2026-11-24T10:30:00.000Z',
+      refs: 'a,b,c',
+      reason: 'CANCELLED',
+      item: item(),
+    };
     expect(nextMessages([item()], latestOf([cancel]), built, now, 'host')).toEqual([]);
     const [again] = nextMessages([item({ lastChange: '2026-11-24T11:30:00.000Z' })], latestOf([cancel]), built, now, 'host');
     expect(again).toMatchObject({ msgType: 'Alert', refs: null });

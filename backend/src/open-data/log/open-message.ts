@@ -42,7 +42,13 @@ export function reference(sender: string, m: Pick<OpenMessage, 'identifier' | 's
  * (a lagging instance) changes nothing. Identifiers come from the subject and version, so two instances that publish
  * the same change write the same row.
  */
-export function nextMessages(current: readonly OpenItem[], latest: ReadonlyMap<string, OpenMessage>, builtAt: number, now: Date, sender: string): OpenMessage[] {
+export function nextMessages(
+  current: readonly OpenItem[],
+  latest: ReadonlyMap<string, OpenMessage>,
+  builtAt: number,
+  now: Date,
+  sender: string,
+): OpenMessage[] {
   const sent = new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
   const out: OpenMessage[] = [];
   const seen = new Set<string>();

@@ -10,6 +10,10 @@ export const LAST_HISTORY_YEAR = 2100;
 /** `?year=`: a Warsaw calendar year; the current one when left out. */
 export class OutageHistoryQueryDto {
   @ApiPropertyOptional({ description: 'Rok kalendarzowy (czas warszawski); domyślnie bieżący', example: 2026 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(FIRST_HISTORY_YEAR, { message: M.minValue(FIRST_HISTORY_YEAR) }) @Max(LAST_HISTORY_YEAR, { message: M.maxValue(LAST_HISTORY_YEAR) })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.notInteger })
+  @Min(FIRST_HISTORY_YEAR, { message: M.minValue(FIRST_HISTORY_YEAR) })
+  @Max(LAST_HISTORY_YEAR, { message: M.maxValue(LAST_HISTORY_YEAR) })
   year?: number;
 }

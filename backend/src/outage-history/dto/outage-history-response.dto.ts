@@ -14,7 +14,15 @@ export class InterruptionResponseDto {
   @ApiProperty({ example: 'Uszkodzenie kabla' }) cause: string;
 
   static from(e: HistoryEntry, label: string): InterruptionResponseDto {
-    return { kind: e.kind, kindLabel: label, start: e.start.toISOString(), end: e.end?.toISOString() ?? null, running: e.running, hours: round2(e.hours), cause: e.cause };
+    return {
+      kind: e.kind,
+      kindLabel: label,
+      start: e.start.toISOString(),
+      end: e.end?.toISOString() ?? null,
+      running: e.running,
+      hours: round2(e.hours),
+      cause: e.cause,
+    };
   }
 }
 
@@ -37,8 +45,10 @@ export class LimitFiguresResponseDto {
   @ApiProperty({ description: 'Przekroczony limit roczny' }) exceeded: boolean;
   @ApiProperty() excessHours: number;
   @ApiProperty({ description: 'Limit jednej przerwy: 16 h planowana, 24 h nieplanowana' }) singleLimitHours: number;
-  @ApiProperty({ type: [LongInterruptionResponseDto], description: 'Przerwy dłuższe niż limit jednej przerwy, rozpoczęte w tym roku' }) longInterruptions: LongInterruptionResponseDto[];
-  @ApiProperty({ description: 'Godziny, od których szacuje się bonifikatę (większe z: nadwyżka roczna, suma nadwyżek pojedynczych przerw)' }) discountHours: number;
+  @ApiProperty({ type: [LongInterruptionResponseDto], description: 'Przerwy dłuższe niż limit jednej przerwy, rozpoczęte w tym roku' })
+  longInterruptions: LongInterruptionResponseDto[];
+  @ApiProperty({ description: 'Godziny, od których szacuje się bonifikatę (większe z: nadwyżka roczna, suma nadwyżek pojedynczych przerw)' })
+  discountHours: number;
 
   static from(f: ClassYearFigures): LimitFiguresResponseDto {
     return {

@@ -5,7 +5,7 @@ export const INTEGRATION_DOCS = apiDocs({
   upsert: {
     summary: 'Creates or replaces an outage by its external id',
     description:
-      "The outage-management system sends a failure (`type: FAILURE`, `voltageClass` HV or LV) or an extensive-outage area (`EXTENSIVE`) as it is now, under its own id (1–64 of A–Z a–z 0–9 . _ : -). Either `area` (an open ring of at least 3 points) or `position` with `outageCircle`; optional address list and count, `start` (required), estimated `end`, `description`, `cause`. Coordinates must lie in Poland. A PUT on an existing id replaces its fields and opens an ended outage again. The map feeds show it within seconds; users watching an affected address are notified. Answers the stored outage with `created` true or false; a payload breaking any rule answers 400 and writes nothing.",
+      'The outage-management system sends a failure (`type: FAILURE`, `voltageClass` HV or LV) or an extensive-outage area (`EXTENSIVE`) as it is now, under its own id (1–64 of A–Z a–z 0–9 . _ : -). Either `area` (an open ring of at least 3 points) or `position` with `outageCircle`; optional address list and count, `start` (required), estimated `end`, `description`, `cause`. Coordinates must lie in Poland. A PUT on an existing id replaces its fields and opens an ended outage again. The map feeds show it within seconds; users watching an affected address are notified. Answers the stored outage with `created` true or false; a payload breaking any rule answers 400 and writes nothing.',
     spec: 'docs/integration.md (the outage-management system feeds the map of public spec §2, §3)',
   },
   get: {

@@ -10,7 +10,11 @@ import { IntegrationReportsPageResponseDto, IntegrationReportsQueryDto } from '.
 import { IntegrationReportsService } from './integration-reports.service';
 import { INTEGRATION_DOCS } from './integration.api-docs';
 
-const EXTERNAL_ID = ApiParam({ name: 'externalId', description: "The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -)", example: 'AW-2026-000123' });
+const EXTERNAL_ID = ApiParam({
+  name: 'externalId',
+  description: "The outage-management system's own id (1–64 of A–Z a–z 0–9 . _ : -)",
+  example: 'AW-2026-000123',
+});
 
 /** The outage-management system's API (docs/integration.md): failures and extensive outages in, user reports out. */
 @ApiTags('integration (outage-management system)')
@@ -27,25 +31,35 @@ export class IntegrationController {
   ) {}
 
   @INTEGRATION_DOCS.upsert
-  @Put('outages/:externalId') @EXTERNAL_ID @ApiOkResponse({ type: IntegrationOutageResponseDto, description: 'Created or updated (see `created`)' })
+  @Put('outages/:externalId')
+  @EXTERNAL_ID
+  @ApiOkResponse({ type: IntegrationOutageResponseDto, description: 'Created or updated (see `created`)' })
   upsert(@Param('externalId') externalId: string, @Body() dto: OutageInputDto): Promise<IntegrationOutageResponseDto> {
     return this.outages.upsert(externalId, dto);
   }
 
   @INTEGRATION_DOCS.get
-  @Get('outages/:externalId') @EXTERNAL_ID @ApiOkResponse({ type: IntegrationOutageResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @Get('outages/:externalId')
+  @EXTERNAL_ID
+  @ApiOkResponse({ type: IntegrationOutageResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   get(@Param('externalId') externalId: string): Promise<IntegrationOutageResponseDto> {
     return this.outages.get(externalId);
   }
 
   @INTEGRATION_DOCS.end
-  @Post('outages/:externalId/end') @HttpCode(200) @EXTERNAL_ID @ApiOkResponse({ type: IntegrationOutageResponseDto }) @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @Post('outages/:externalId/end')
+  @HttpCode(200)
+  @EXTERNAL_ID
+  @ApiOkResponse({ type: IntegrationOutageResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   end(@Param('externalId') externalId: string, @Body() dto: EndOutageDto): Promise<IntegrationOutageResponseDto> {
     return this.outages.end(externalId, dto.endedAt);
   }
 
   @INTEGRATION_DOCS.userReports
-  @Get('user-reports') @ApiOkResponse({ type: IntegrationReportsPageResponseDto })
+  @Get('user-reports')
+  @ApiOkResponse({ type: IntegrationReportsPageResponseDto })
   userReports(@Query() query: IntegrationReportsQueryDto): Promise<IntegrationReportsPageResponseDto> {
     return this.reports.since(query);
   }

@@ -39,7 +39,11 @@ export async function buildAnnouncement(outage: PlannedOutageResponseDto, sender
   const t = announcementText(outage, sender);
   const text = (value: string, options: { bold?: boolean; size?: number } = {}) => new TextRun({ text: value, bold: options.bold, size: options.size ?? 26 });
   const paragraph = (value: string, options: { bold?: boolean; size?: number; center?: boolean; after?: number } = {}) =>
-    new Paragraph({ children: [text(value, options)], alignment: options.center ? AlignmentType.CENTER : AlignmentType.LEFT, spacing: { after: options.after ?? 160 } });
+    new Paragraph({
+      children: [text(value, options)],
+      alignment: options.center ? AlignmentType.CENTER : AlignmentType.LEFT,
+      spacing: { after: options.after ?? 160 },
+    });
   const doc = new Document({
     creator: sender.operatorName,
     title: `${t.title}: ${t.subtitle}`,
@@ -48,7 +52,12 @@ export async function buildAnnouncement(outage: PlannedOutageResponseDto, sender
       {
         children: [
           paragraph(t.operator, { bold: true, center: true, size: 24, after: 400 }),
-          new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [text(t.title, { bold: true, size: 56 })], spacing: { after: 120 } }),
+          new Paragraph({
+            heading: HeadingLevel.TITLE,
+            alignment: AlignmentType.CENTER,
+            children: [text(t.title, { bold: true, size: 56 })],
+            spacing: { after: 120 },
+          }),
           paragraph(t.subtitle, { bold: true, center: true, size: 32, after: 400 }),
           paragraph(t.intro),
           paragraph(t.period, { bold: true, size: 32, center: true, after: 300 }),

@@ -6,9 +6,36 @@ import { buildPlannedOutagesReport } from './planned-outages-report.builder';
 const outage = (over: Partial<PlannedOutageResponseDto> = {}): PlannedOutageResponseDto => ({
   id: 42,
   addresses: [
-    { nonFormattedAddress: 'Marszałkowska 10', street: 'ul. Marszałkowska', streetNumber: '10', postcode: '00-590', city: 'Warszawa', district: 'Śródmieście', wesolaDistrict: false, coordinates: { lng: 21.01, lat: 52.23 } },
-    { nonFormattedAddress: 'Kwiatowa 5 (W)', street: 'ul. Kwiatowa', streetNumber: '5', postcode: null, city: 'Warszawa', district: 'Wesoła', wesolaDistrict: true, coordinates: { lng: 21.22, lat: 52.25 } },
-    { nonFormattedAddress: 'Nieznana 1', street: null, streetNumber: null, postcode: null, city: null, district: null, wesolaDistrict: false, coordinates: null },
+    {
+      nonFormattedAddress: 'Marszałkowska 10',
+      street: 'ul. Marszałkowska',
+      streetNumber: '10',
+      postcode: '00-590',
+      city: 'Warszawa',
+      district: 'Śródmieście',
+      wesolaDistrict: false,
+      coordinates: { lng: 21.01, lat: 52.23 },
+    },
+    {
+      nonFormattedAddress: 'Kwiatowa 5 (W)',
+      street: 'ul. Kwiatowa',
+      streetNumber: '5',
+      postcode: null,
+      city: 'Warszawa',
+      district: 'Wesoła',
+      wesolaDistrict: true,
+      coordinates: { lng: 21.22, lat: 52.25 },
+    },
+    {
+      nonFormattedAddress: 'Nieznana 1',
+      street: null,
+      streetNumber: null,
+      postcode: null,
+      city: null,
+      district: null,
+      wesolaDistrict: false,
+      coordinates: null,
+    },
   ],
   outageStart: '2026-12-12T07:00:00.000Z',
   outageEnd: '2026-12-12T13:30:00.000Z',
@@ -27,8 +54,26 @@ const outage = (over: Partial<PlannedOutageResponseDto> = {}): PlannedOutageResp
 
 describe('planned-outages report (.xlsx)', () => {
   it('has a header row and one row per outage with every column, dates in Warsaw time and Polish labels', async () => {
-    const rows = await xlsxRows(await buildPlannedOutagesReport([outage(), outage({ id: 43, acceptStatus: 'TO_ACCEPT', deleted: true, taskNumber: null, recipient: null, comment: null, voltageLevel: 'LV' })]));
-    expect(rows[0]).toEqual(['ID', 'Adresy', 'Początek', 'Koniec', 'Data ogłoszenia', 'Napięcie', 'Numer zadania SAP/CallNet', 'Odbiorca', 'Status akceptacji', 'Utworzył', 'Prace do wykonania', 'Usunięte']);
+    const rows = await xlsxRows(
+      await buildPlannedOutagesReport([
+        outage(),
+        outage({ id: 43, acceptStatus: 'TO_ACCEPT', deleted: true, taskNumber: null, recipient: null, comment: null, voltageLevel: 'LV' }),
+      ]),
+    );
+    expect(rows[0]).toEqual([
+      'ID',
+      'Adresy',
+      'Początek',
+      'Koniec',
+      'Data ogłoszenia',
+      'Napięcie',
+      'Numer zadania SAP/CallNet',
+      'Odbiorca',
+      'Status akceptacji',
+      'Utworzył',
+      'Prace do wykonania',
+      'Usunięte',
+    ]);
     expect(rows[1]).toEqual([
       '42',
       'ul. Marszałkowska 10, 00-590 Warszawa\nul. Kwiatowa 5, Warszawa (Wesoła)\nNieznana 1',
@@ -43,7 +88,20 @@ describe('planned-outages report (.xlsx)', () => {
       'Wymiana kabla SN & przyłączy',
       'Nie',
     ]);
-    expect(rows[2]).toEqual(['43', expect.any(String), '12.12.2026 08:00', '12.12.2026 14:30', '01.12.2026', 'nN', '', '', 'Do akceptacji', 'Piotr Wiśniewski', '', 'Tak']);
+    expect(rows[2]).toEqual([
+      '43',
+      expect.any(String),
+      '12.12.2026 08:00',
+      '12.12.2026 14:30',
+      '01.12.2026',
+      'nN',
+      '',
+      '',
+      'Do akceptacji',
+      'Piotr Wiśniewski',
+      '',
+      'Tak',
+    ]);
     expect(rows).toHaveLength(3);
   });
 
@@ -63,7 +121,10 @@ describe('planned-outages report (.xlsx)', () => {
 describe('announcement (.docx)', () => {
   it('is a Polish notice with the operator, the Warsaw date and hours, the addresses, the works and the hotline', async () => {
     const text = await docxText(await buildAnnouncement(outage()));
-    const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     expect(lines).toEqual([
       'Operator Systemu Dystrybucyjnego',
       'OGŁOSZENIE',

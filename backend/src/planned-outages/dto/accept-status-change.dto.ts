@@ -7,23 +7,33 @@ import { MaxDbInt } from '../../common/db-int';
 
 export class ChangeAcceptStatusDto {
   @ApiProperty()
-  @IsNotEmpty({ message: M.required }) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
+  @IsNotEmpty({ message: M.required })
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @MaxDbInt()
   id: number;
 
   @ApiProperty({ enum: ACCEPTER_DECISIONS })
-  @IsNotEmpty({ message: M.required }) @IsIn(ACCEPTER_DECISIONS, { message: M.oneOf(ACCEPTER_DECISIONS) })
+  @IsNotEmpty({ message: M.required })
+  @IsIn(ACCEPTER_DECISIONS, { message: M.oneOf(ACCEPTER_DECISIONS) })
   acceptStatus: AccepterDecision;
 }
 
 export class IdsDto {
   @ApiProperty({ type: [Number] })
-  @IsDefined({ message: PM.noIds }) @IsArray({ message: PM.noIds }) @ArrayNotEmpty({ message: PM.noIds }) @ArrayMaxSize(L.bulkIds, { message: PM.tooManyIds })
-  @IsInt({ each: true, message: M.notInteger }) @Min(1, { each: true, message: M.minValue(1) }) @MaxDbInt({ each: true })
+  @IsDefined({ message: PM.noIds })
+  @IsArray({ message: PM.noIds })
+  @ArrayNotEmpty({ message: PM.noIds })
+  @ArrayMaxSize(L.bulkIds, { message: PM.tooManyIds })
+  @IsInt({ each: true, message: M.notInteger })
+  @Min(1, { each: true, message: M.minValue(1) })
+  @MaxDbInt({ each: true })
   ids: number[];
 }
 
 export class ChangeAcceptStatusManyDto extends IdsDto {
   @ApiProperty({ enum: ACCEPTER_DECISIONS })
-  @IsNotEmpty({ message: M.required }) @IsIn(ACCEPTER_DECISIONS, { message: M.oneOf(ACCEPTER_DECISIONS) })
+  @IsNotEmpty({ message: M.required })
+  @IsIn(ACCEPTER_DECISIONS, { message: M.oneOf(ACCEPTER_DECISIONS) })
   acceptStatus: AccepterDecision;
 }

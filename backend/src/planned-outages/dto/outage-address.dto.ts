@@ -14,12 +14,18 @@ const optionalText = (max: number) => [
   IsString({ message: M.notString }),
   MaxLength(max, { message: M.max(max) }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /** An outage address as the form sends it (staff spec §3 "Outage address"). */
 export class OutageAddressInputDto {
   @ApiProperty({ example: 'ul. Marszałkowska 10, Warszawa' })
-  @Trim() @IsString({ message: M.notString }) @IsNotEmpty({ message: M.required }) @MaxLength(L.addressText, { message: M.max(L.addressText) })
+  @Trim()
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(L.addressText, { message: M.max(L.addressText) })
   nonFormattedAddress: string;
 
   @apply(optionalText(L.addressText)) street?: string | null;
@@ -29,11 +35,16 @@ export class OutageAddressInputDto {
   @apply(optionalText(L.district)) district?: string | null;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional() @IsBoolean({ message: M.notBoolean })
+  @IsOptional()
+  @IsBoolean({ message: M.notBoolean })
   wesolaDistrict?: boolean;
 
   @ApiPropertyOptional({ type: LngLatDto, nullable: true })
-  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsObject({ message: M.notObject }) @ValidateNested() @Type(() => LngLatDto)
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsObject({ message: M.notObject })
+  @ValidateNested()
+  @Type(() => LngLatDto)
   coordinates?: LngLatDto | null;
 }
 

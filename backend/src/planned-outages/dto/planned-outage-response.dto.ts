@@ -31,7 +31,10 @@ export class PlannedOutageResponseDto {
   static from(o: PlannedOutageEntity): PlannedOutageResponseDto {
     return {
       id: o.id,
-      addresses: (o.addresses ?? []).slice().sort((a, b) => a.position - b.position).map(OutageAddressResponseDto.from),
+      addresses: (o.addresses ?? [])
+        .slice()
+        .sort((a, b) => a.position - b.position)
+        .map(OutageAddressResponseDto.from),
       outageStart: o.outageStart.toISOString(),
       outageEnd: o.outageEnd.toISOString(),
       outageAnnouncement: o.outageAnnouncement,

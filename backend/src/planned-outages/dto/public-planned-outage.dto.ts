@@ -9,30 +9,50 @@ import { IsInstant, IsWarsawDate, WARSAW_DATE_DESCRIPTION } from '../../common/d
 /** The columns' names in the spec's public entity (start, end) are accepted beside the staff names (public spec §2, §3). */
 export const PUBLIC_SORT_FIELDS = ['outageStart', 'outageEnd', 'start', 'end'] as const;
 export type PublicSortField = (typeof PUBLIC_SORT_FIELDS)[number];
-export const PUBLIC_SORT_COLUMN: Record<PublicSortField, 'outageStart' | 'outageEnd'> = { outageStart: 'outageStart', outageEnd: 'outageEnd', start: 'outageStart', end: 'outageEnd' };
+export const PUBLIC_SORT_COLUMN: Record<PublicSortField, 'outageStart' | 'outageEnd'> = {
+  outageStart: 'outageStart',
+  outageEnd: 'outageEnd',
+  start: 'outageStart',
+  end: 'outageEnd',
+};
 
 export class PublicPlannedOutagePageDto extends PageDto {
-  @ApiPropertyOptional({ enum: PUBLIC_SORT_FIELDS, description: "default outageStart; 'start' and 'end' (the spec's names) sort like outageStart and outageEnd" })
-  @IsOptional() @IsIn(PUBLIC_SORT_FIELDS, { message: M.oneOf(PUBLIC_SORT_FIELDS) })
+  @ApiPropertyOptional({
+    enum: PUBLIC_SORT_FIELDS,
+    description: "default outageStart; 'start' and 'end' (the spec's names) sort like outageStart and outageEnd",
+  })
+  @IsOptional()
+  @IsIn(PUBLIC_SORT_FIELDS, { message: M.oneOf(PUBLIC_SORT_FIELDS) })
   sortField?: PublicSortField = undefined;
 }
 
 /** Public spec §7 compressed-report criteria "(address, start)": address text and planned start from. */
 export class SearchPublicPlannedOutagesDto {
   @ApiPropertyOptional({ description: 'Matches any address of the outage (text anywhere, case and Polish letters ignored)' })
-  @IsOptional() @IsString({ message: M.notString }) @MaxLength(100, { message: M.max(100) })
+  @IsOptional()
+  @IsString({ message: M.notString })
+  @MaxLength(100, { message: M.max(100) })
   address?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Planned start at or after this instant' })
-  @IsOptional() @IsInstant()
+  @IsOptional()
+  @IsInstant()
   outageStart?: string;
 
-  @ApiPropertyOptional({ type: String, example: '2026-03-15', description: `The spec's criterion (the list's "planned start from", a date): planned start on or after the beginning of that day in Warsaw. ${WARSAW_DATE_DESCRIPTION} With outageStart too, both apply.` })
-  @IsOptional() @IsWarsawDate()
+  @ApiPropertyOptional({
+    type: String,
+    example: '2026-03-15',
+    description: `The spec's criterion (the list's "planned start from", a date): planned start on or after the beginning of that day in Warsaw. ${WARSAW_DATE_DESCRIPTION} With outageStart too, both apply.`,
+  })
+  @IsOptional()
+  @IsWarsawDate()
   start?: string;
 
   @ApiPropertyOptional({ type: PublicPlannedOutagePageDto })
-  @IsOptional() @IsObject({ message: M.notObject }) @ValidateNested() @Type(() => PublicPlannedOutagePageDto)
+  @IsOptional()
+  @IsObject({ message: M.notObject })
+  @ValidateNested()
+  @Type(() => PublicPlannedOutagePageDto)
   page?: PublicPlannedOutagePageDto;
 }
 

@@ -6,9 +6,13 @@ import { OutageAddressResponseDto } from './outage-address.dto';
 
 export class ResolveAddressesDto {
   @ApiProperty({ type: [String], description: `Up to ${L.resolveBatch} per call; send longer lists in batches` })
-  @IsDefined({ message: PM.noAddresses }) @IsArray({ message: PM.noAddresses }) @ArrayNotEmpty({ message: PM.noAddresses })
+  @IsDefined({ message: PM.noAddresses })
+  @IsArray({ message: PM.noAddresses })
+  @ArrayNotEmpty({ message: PM.noAddresses })
   @ArrayMaxSize(L.resolveBatch, { message: `Maksymalnie ${L.resolveBatch} adresów w jednym wywołaniu` })
-  @IsString({ each: true, message: M.notString }) @IsNotEmpty({ each: true, message: M.required }) @MaxLength(L.addressText, { each: true, message: M.max(L.addressText) })
+  @IsString({ each: true, message: M.notString })
+  @IsNotEmpty({ each: true, message: M.required })
+  @MaxLength(L.addressText, { each: true, message: M.max(L.addressText) })
   addresses: string[];
 }
 

@@ -277,7 +277,7 @@ export function declaredXlsRows(workbook: Buffer): number | undefined {
 }
 
 function findRecord(stream: Buffer, from: number, type: number): number | undefined {
-  for (let at = from; at + 4 <= stream.length; ) {
+  for (let at = from; at + 4 <= stream.length;) {
     const found = stream.readUInt16LE(at);
     if (found === type) return at;
     if (found === EOF_RECORD && type === DIMENSIONS) return undefined;

@@ -11,7 +11,11 @@ describe('readCfbDirectory', () => {
   it('gives the same Workbook stream as SheetJS', () => {
     const file: Buffer = bigXls(5_000);
     const theirs = XLSX.CFB.read(file, { type: 'buffer' }).FileIndex.find((f: { name: string }) => f.name === 'Workbook');
-    expect(readCfbDirectory(file).largeStream('Workbook')!.equals(Buffer.from(theirs!.content as number[]))).toBe(true);
+    expect(
+      readCfbDirectory(file)
+        .largeStream('Workbook')!
+        .equals(Buffer.from(theirs!.content as number[])),
+    ).toBe(true);
   });
 
   it('names the streams of an encrypted workbook', () => {

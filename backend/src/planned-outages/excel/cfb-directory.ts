@@ -58,7 +58,12 @@ export function readCfbDirectory(file: Buffer): CfbDirectory {
       const nameBytes = file.readUInt16LE(base + 0x40);
       const type = file.readUInt8(base + 0x42);
       if (type === 0 || nameBytes < 2 || nameBytes > 64) continue;
-      entries.push({ name: file.toString('utf16le', base, base + nameBytes - 2), type, start: file.readUInt32LE(base + 0x74), size: file.readUInt32LE(base + 0x78) });
+      entries.push({
+        name: file.toString('utf16le', base, base + nameBytes - 2),
+        type,
+        start: file.readUInt32LE(base + 0x74),
+        size: file.readUInt32LE(base + 0x78),
+      });
     }
   }
 

@@ -1,6 +1,10 @@
 import { compressAddresses } from './compress-addresses';
 
-const a = (street: string | null, streetNumber: string | null, nonFormattedAddress = `${street} ${streetNumber}`) => ({ street, streetNumber, nonFormattedAddress });
+const a = (street: string | null, streetNumber: string | null, nonFormattedAddress = `${street} ${streetNumber}`) => ({
+  street,
+  streetNumber,
+  nonFormattedAddress,
+});
 
 describe('compressAddresses', () => {
   it('groups by street in first-seen order with natural, unique house numbers', () => {

@@ -14,13 +14,17 @@ export class PublicPlannedOutagesController {
   constructor(private readonly outages: PublicPlannedOutagesService) {}
 
   @PUBLIC_PLANNED_OUTAGE_DOCS.search
-  @Post('compressed-report') @HttpCode(200) @ApiOkResponse({ type: [PublicPlannedOutageResponseDto] })
+  @Post('compressed-report')
+  @HttpCode(200)
+  @ApiOkResponse({ type: [PublicPlannedOutageResponseDto] })
   search(@Body() dto: SearchPublicPlannedOutagesDto): Promise<PublicPlannedOutageResponseDto[]> {
     return this.outages.search(dto);
   }
 
   @PUBLIC_PLANNED_OUTAGE_DOCS.count
-  @Post('compressed-report/count') @HttpCode(200) @ApiOkResponse({ type: CountResponseDto })
+  @Post('compressed-report/count')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CountResponseDto })
   async count(@Body() dto: SearchPublicPlannedOutagesDto): Promise<CountResponseDto> {
     return { count: await this.outages.count(dto) };
   }

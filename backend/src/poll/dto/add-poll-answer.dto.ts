@@ -47,7 +47,8 @@ const flag = (description: string) =>
  * field of their question: `reportFailureTarget` (no purpose chosen) and `targetAchieved` (not exactly one answer).
  */
 export class AddPollAnswerDto implements PollChoices {
-  @flag('Cel wizyty: zgłoszenie awarii') @Validate(PurposeChosen)
+  @flag('Cel wizyty: zgłoszenie awarii')
+  @Validate(PurposeChosen)
   reportFailureTarget: boolean;
 
   @flag('Cel wizyty: sprawdzenie bieżących awarii')
@@ -56,7 +57,8 @@ export class AddPollAnswerDto implements PollChoices {
   @flag('Cel wizyty: sprawdzenie planowanych wyłączeń')
   plannedCheckTarget: boolean;
 
-  @flag('Cel osiągnięty (wyklucza targetNotAchieved)') @Validate(OneGoalAnswer)
+  @flag('Cel osiągnięty (wyklucza targetNotAchieved)')
+  @Validate(OneGoalAnswer)
   targetAchieved: boolean;
 
   @flag('Cel nieosiągnięty (wyklucza targetAchieved)')

@@ -10,23 +10,43 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 /** POST /public/api/user/priority: a declaration for one watched address, with its own consent. */
 export class PriorityDeclarationDto {
   @ApiProperty({ description: 'Id adresu z „Moich adresów”', example: 12 })
-  @IsDefined({ message: M.required }) @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
+  @IsDefined({ message: M.required })
+  @Type(() => Number)
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @MaxDbInt()
   watchedAddressId: number;
 
-  @ApiProperty({ enum: PRIORITY_EQUIPMENT, description: 'OXYGEN koncentrator tlenu, DIALYSIS dializa domowa, VENTILATION respirator / wentylacja, OTHER inne (z opisem)' })
-  @IsDefined({ message: M.required }) @IsIn(PRIORITY_EQUIPMENT, { message: M.oneOf(PRIORITY_EQUIPMENT) })
+  @ApiProperty({
+    enum: PRIORITY_EQUIPMENT,
+    description: 'OXYGEN koncentrator tlenu, DIALYSIS dializa domowa, VENTILATION respirator / wentylacja, OTHER inne (z opisem)',
+  })
+  @IsDefined({ message: M.required })
+  @IsIn(PRIORITY_EQUIPMENT, { message: M.oneOf(PRIORITY_EQUIPMENT) })
   equipment: PriorityEquipment;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: EQUIPMENT_NOTE_MAX, description: 'Krótki opis urządzenia; wymagany dla OTHER, pomijany dla pozostałych' })
-  @trim @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString({ message: M.notString }) @MaxLength(EQUIPMENT_NOTE_MAX, { message: M.max(EQUIPMENT_NOTE_MAX) })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: EQUIPMENT_NOTE_MAX,
+    description: 'Krótki opis urządzenia; wymagany dla OTHER, pomijany dla pozostałych',
+  })
+  @trim
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsString({ message: M.notString })
+  @MaxLength(EQUIPMENT_NOTE_MAX, { message: M.max(EQUIPMENT_NOTE_MAX) })
   equipmentNote?: string | null;
 
   @ApiProperty({ description: 'Wyraźna zgoda na przetwarzanie danych o stanie zdrowia (art. 9 ust. 2 lit. a RODO); musi być true' })
-  @IsDefined({ message: M.required }) @IsBoolean({ message: M.notBoolean })
+  @IsDefined({ message: M.required })
+  @IsBoolean({ message: M.notBoolean })
   healthDataConsent: boolean;
 
   @ApiProperty({ description: 'Wersja treści zgody, którą osoba przeczytała (GET /public/api/user/priority)', example: '2026-11-24' })
-  @IsDefined({ message: M.required }) @IsString({ message: M.notString }) @MaxLength(20, { message: M.max(20) })
+  @IsDefined({ message: M.required })
+  @IsString({ message: M.notString })
+  @MaxLength(20, { message: M.max(20) })
   consentVersion: string;
 }
 
@@ -42,7 +62,11 @@ export class PriorityDeclarationResponseDto {
 export class PriorityConsentEventResponseDto {
   @ApiProperty({ type: Number, nullable: true }) watchedAddressId: number | null;
   @ApiProperty({ description: 'true: zgoda udzielona; false: wycofana (deklaracja usunięta)' }) given: boolean;
-  @ApiProperty({ enum: ['SETTINGS', 'WITHDRAW', 'ADDRESS_REMOVED'], description: 'SETTINGS: formularz; WITHDRAW: wycofana; ADDRESS_REMOVED: adres lub konto usunięte' }) source: string;
+  @ApiProperty({
+    enum: ['SETTINGS', 'WITHDRAW', 'ADDRESS_REMOVED'],
+    description: 'SETTINGS: formularz; WITHDRAW: wycofana; ADDRESS_REMOVED: adres lub konto usunięte',
+  })
+  source: string;
   @ApiProperty({ type: String, nullable: true }) consentVersion: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }

@@ -91,7 +91,8 @@ const optionalAnswer = (description: string) =>
 /** The check step's answers (public spec §4); which of them a combination needs is CHECK_STEP_RULES. */
 export class CheckAnswersDto implements CheckAnswers {
   @ApiProperty({ enum: BUILDINGS, description: 'Mieszkanie (FLAT) albo dom (HOUSE)' })
-  @IsDefined({ message: M.required }) @IsIn(BUILDINGS, { message: M.oneOf(BUILDINGS) })
+  @IsDefined({ message: M.required })
+  @IsIn(BUILDINGS, { message: M.oneOf(BUILDINGS) })
   building: Building;
 
   @optionalAnswer('NO_VOLTAGE: rachunki opłacone (musi być true)')
@@ -107,7 +108,8 @@ export class CheckAnswersDto implements CheckAnswers {
   neighboursHaveLight?: boolean;
 
   @ApiPropertyOptional({ enum: SUPPLY_TYPES, nullable: true, description: 'Linia napowietrzna albo kablowa' })
-  @IsOptional() @IsIn(SUPPLY_TYPES, { message: M.oneOf(SUPPLY_TYPES) })
+  @IsOptional()
+  @IsIn(SUPPLY_TYPES, { message: M.oneOf(SUPPLY_TYPES) })
   supplyType?: SupplyType;
 
   @optionalAnswer('Potwierdzenie elektryka, że instalacja odbiorcy jest sprawna')
@@ -152,30 +154,39 @@ export class CreateUserReportDto {
   phoneNumber: string;
 
   @requiredText(REPORT_LIMITS.email, 'Adres e-mail zgłaszającego')
-  @EmailInput() @Matches(EMAIL, { message: M.email })
+  @EmailInput()
+  @Matches(EMAIL, { message: M.email })
   email: string;
 
   @ApiProperty({ example: 21.0118, description: 'Długość geograficzna (lng)' })
-  @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
-  @Min(-180, { message: M.minValue(-180) }) @Max(180, { message: M.maxValue(180) })
+  @IsDefined({ message: M.required })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
+  @Min(-180, { message: M.minValue(-180) })
+  @Max(180, { message: M.maxValue(180) })
   coordinateX: number;
 
   @ApiProperty({ example: 52.2297, description: 'Szerokość geograficzna (lat)' })
-  @IsDefined({ message: M.required }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
-  @Min(-90, { message: M.minValue(-90) }) @Max(90, { message: M.maxValue(90) })
+  @IsDefined({ message: M.required })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: NOT_NUMBER })
+  @Min(-90, { message: M.minValue(-90) })
+  @Max(90, { message: M.maxValue(90) })
   coordinateY: number;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time', description: 'Od kiedy nie ma prądu, jeśli zgłaszający podał' })
-  @IsOptional() @Validate(IsoInstant)
+  @IsOptional()
+  @Validate(IsoInstant)
   outageStart?: string | null;
 
   @ApiProperty({ enum: CHOSEN_REPORT_TYPES, description: 'Wybór z kroku opisu: częściowy (LIMITED_VOLTAGE) albo całkowity (NO_VOLTAGE) brak zasilania' })
-  @IsDefined({ message: M.required }) @IsIn(CHOSEN_REPORT_TYPES, { message: M.oneOf(CHOSEN_REPORT_TYPES) })
+  @IsDefined({ message: M.required })
+  @IsIn(CHOSEN_REPORT_TYPES, { message: M.oneOf(CHOSEN_REPORT_TYPES) })
   reportType: ChosenReportType;
 
   @ApiProperty({ type: CheckAnswersDto })
-  @IsDefined({ message: M.required }) @IsObject({ message: M.notObject })
-  @ValidateNested() @Type(() => CheckAnswersDto)
+  @IsDefined({ message: M.required })
+  @IsObject({ message: M.notObject })
+  @ValidateNested()
+  @Type(() => CheckAnswersDto)
   checkAnswers: CheckAnswersDto;
 
   /** Required, but a missing one is refused by the captcha check (403, like a wrong one), not as a field error. */
@@ -186,15 +197,26 @@ export class CreateUserReportDto {
   recaptchaToken: string;
 
   @ApiProperty({ type: Boolean, enum: [true], description: 'Zgoda na przetwarzanie danych osobowych (musi być true)' })
-  @IsDefined({ message: M.required }) @Equals(true, { message: REPORT_MESSAGES.consent })
+  @IsDefined({ message: M.required })
+  @Equals(true, { message: REPORT_MESSAGES.consent })
   dataProtectionConsent: true;
 
   // Public spec §3 names these in the report being created; the original client sends them along.
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Public spec §3 id of the report being created: only null or left out (the server assigns the id)' })
-  @IsOptional() @Equals(null, { message: REPORT_MESSAGES.idAssignedByServer })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Public spec §3 id of the report being created: only null or left out (the server assigns the id)',
+  })
+  @IsOptional()
+  @Equals(null, { message: REPORT_MESSAGES.idAssignedByServer })
   id?: null;
 
-  @ApiPropertyOptional({ type: Boolean, description: "Public spec §3: the setting as the client read it; ignored, the server's own setting canAddReportOutsideArea decides (step 5 of docs/reports.md)" })
-  @IsOptional() @IsBoolean({ message: M.notBoolean })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      "Public spec §3: the setting as the client read it; ignored, the server's own setting canAddReportOutsideArea decides (step 5 of docs/reports.md)",
+  })
+  @IsOptional()
+  @IsBoolean({ message: M.notBoolean })
   canAddReportOutsideArea?: boolean;
 }

@@ -38,26 +38,33 @@ export class KnownOutageDto {
 /** POST /public/api/call-net/report/{id}/follow-up: the token from the report's answer, the channels and the consent. */
 export class ReportFollowUpDto {
   @ApiProperty({ description: '`followUpToken` z odpowiedzi na zgłoszenie', maxLength: 100 })
-  @IsDefined({ message: M.required }) @IsString({ message: M.notString }) @MaxLength(100, { message: M.max(100) })
+  @IsDefined({ message: M.required })
+  @IsString({ message: M.notString })
+  @MaxLength(100, { message: M.max(100) })
   token: string;
 
   @ApiProperty({ description: 'E-mail na adres podany w zgłoszeniu' })
-  @IsDefined({ message: M.required }) @IsBoolean({ message: M.notBoolean })
+  @IsDefined({ message: M.required })
+  @IsBoolean({ message: M.notBoolean })
   email: boolean;
 
   @ApiProperty({ description: 'SMS na numer podany w zgłoszeniu' })
-  @IsDefined({ message: M.required }) @IsBoolean({ message: M.notBoolean })
+  @IsDefined({ message: M.required })
+  @IsBoolean({ message: M.notBoolean })
   sms: boolean;
 
   @ApiProperty({ type: Boolean, enum: [true], description: 'Zgoda na jedno powiadomienie o przywróceniu zasilania (musi być true)' })
-  @IsDefined({ message: FOLLOW_UP_MESSAGES.consent }) @Equals(true, { message: FOLLOW_UP_MESSAGES.consent })
+  @IsDefined({ message: FOLLOW_UP_MESSAGES.consent })
+  @Equals(true, { message: FOLLOW_UP_MESSAGES.consent })
   consent: true;
 }
 
 /** The stop link's call: the token of the link (not the report's answer). */
 export class ReportFollowUpStopDto {
   @ApiProperty({ description: 'Klucz z linku w wiadomości', maxLength: 100 })
-  @IsDefined({ message: M.required }) @IsString({ message: M.notString }) @MaxLength(100, { message: M.max(100) })
+  @IsDefined({ message: M.required })
+  @IsString({ message: M.notString })
+  @MaxLength(100, { message: M.max(100) })
   token: string;
 }
 

@@ -17,10 +17,16 @@ export class ReportSubmitResponseDto {
   @ApiProperty({ enum: REPORT_SUBMIT_STATUSES })
   status: ReportSubmitStatus;
 
-  @ApiPropertyOptional({ type: () => KnownOutageDto, description: 'Gdy zgłoszenie trafiło do znanego wyłączenia (planowane prace, rozległa awaria, potwierdzona awaria): co o nim wiemy (krok 5 kreatora). Pominięte, gdy nic nie wiadomo.' })
+  @ApiPropertyOptional({
+    type: () => KnownOutageDto,
+    description:
+      'Gdy zgłoszenie trafiło do znanego wyłączenia (planowane prace, rozległa awaria, potwierdzona awaria): co o nim wiemy (krok 5 kreatora). Pominięte, gdy nic nie wiadomo.',
+  })
   knownOutage?: KnownOutageDto;
 
-  @ApiPropertyOptional({ description: 'Klucz do POST /public/api/call-net/report/{id}/follow-up ("Powiadom mnie, gdy prąd wróci"); tylko przy CREATED ze znanym wyłączeniem' })
+  @ApiPropertyOptional({
+    description: 'Klucz do POST /public/api/call-net/report/{id}/follow-up ("Powiadom mnie, gdy prąd wróci"); tylko przy CREATED ze znanym wyłączeniem',
+  })
   followUpToken?: string;
 }
 

@@ -8,11 +8,16 @@ import { FOLLOWUP_OUTAGE_KINDS, type FollowupOutageKind } from '../../notificati
 /** GET /api/call-net/reports-gathered?kind=PLANNED&id=12 (issue 18: the staff outage previews). */
 export class ReportsGatheredQueryDto {
   @ApiProperty({ enum: FOLLOWUP_OUTAGE_KINDS, description: 'PLANNED: planowane wyłączenie; FAILURE, EXTENSIVE: awaria z systemu zarządzania awariami' })
-  @IsDefined({ message: M.required }) @IsIn(FOLLOWUP_OUTAGE_KINDS, { message: M.oneOf(FOLLOWUP_OUTAGE_KINDS) })
+  @IsDefined({ message: M.required })
+  @IsIn(FOLLOWUP_OUTAGE_KINDS, { message: M.oneOf(FOLLOWUP_OUTAGE_KINDS) })
   kind: FollowupOutageKind;
 
   @ApiProperty({ description: 'Id planowanego wyłączenia albo awarii' })
-  @IsDefined({ message: M.required }) @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
+  @IsDefined({ message: M.required })
+  @Type(() => Number)
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @MaxDbInt()
   id: number;
 }
 
@@ -23,7 +28,8 @@ export class ReportsGatheredResponseDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Zgłoszenia mieszkańców z ostatnich 24 h zaliczone do tego wyłączenia (jak na mapie); null: wyłączenia nie ma na mapie (zakończone, niezaakceptowane, usunięte)',
+    description:
+      'Zgłoszenia mieszkańców z ostatnich 24 h zaliczone do tego wyłączenia (jak na mapie); null: wyłączenia nie ma na mapie (zakończone, niezaakceptowane, usunięte)',
   })
   reportsCount: number | null;
 }

@@ -8,7 +8,11 @@ export const SMS_OUTBOX_MAX = 200;
 
 export class SmsOutboxQueryDto {
   @ApiPropertyOptional({ description: 'How many of the newest messages (default 50)' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(SMS_OUTBOX_MAX, { message: M.maxValue(SMS_OUTBOX_MAX) })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @Max(SMS_OUTBOX_MAX, { message: M.maxValue(SMS_OUTBOX_MAX) })
   limit?: number;
 }
 

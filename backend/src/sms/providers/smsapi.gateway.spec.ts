@@ -15,12 +15,33 @@ const smsRoute = (reply: FakeRoute['reply'], body: Record<string, string> = {}):
   reply,
 });
 
-const ACCEPTED = { count: 1, list: [{ id: '17000000000000000001', points: 0.16, number: '48501234567', date_sent: 1764540000, submitted_number: '48501234567', status: 'QUEUE', error: null, idx: null }] };
+const ACCEPTED = {
+  count: 1,
+  list: [
+    {
+      id: '17000000000000000001',
+      points: 0.16,
+      number: '48501234567',
+      date_sent: 1764540000,
+      submitted_number: '48501234567',
+      status: 'QUEUE',
+      error: null,
+      idx: null,
+    },
+  ],
+};
 
 describe('SmsapiGateway against a loopback fake of the SMSAPI HTTP API', () => {
   let fake: FakeHttpApi;
-  const gateway = (options: Partial<SmsapiOptions> = {}) => new SmsapiGateway({ baseUrl: fake.url, token: TOKEN, sender: 'Portal', timeoutMs: 2000, ...options });
-  const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as SmsGatewayError);
+  const gateway = (options: Partial<SmsapiOptions> = {}) =>
+    new SmsapiGateway({ baseUrl: fake.url, token: TOKEN, sender: 'Portal', timeoutMs: 2000, ...options });
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (e: unknown) => e as SmsGatewayError,
+    );
 
   beforeEach(async () => {
     fake = await FakeHttpApi.start();

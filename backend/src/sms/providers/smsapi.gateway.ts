@@ -43,7 +43,10 @@ export class SmsapiGateway implements SmsGateway {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
-      throw new SmsGatewayError('unavailable', `SMSAPI (${url.host}): ${timedOut(error) ? `brak odpowiedzi w ciągu ${this.options.timeoutMs} ms` : 'nie udało się połączyć'}`);
+      throw new SmsGatewayError(
+        'unavailable',
+        `SMSAPI (${url.host}): ${timedOut(error) ? `brak odpowiedzi w ciągu ${this.options.timeoutMs} ms` : 'nie udało się połączyć'}`,
+      );
     }
     let answer: SmsapiAnswer | undefined;
     try {

@@ -21,6 +21,8 @@ export class EditUserDto {
   @UserFields.echoedId('Staff spec §3 User.id, so a user read from get/{id} can be sent back as is: must equal the id in the path.')
   id?: number | null;
 
-  @UserFields.echoedDeleted('Staff spec §3 User.deleted, so a user read from get/{id} can be sent back as is: ignored (delete or restore with POST /api/user/delete/{id}).')
+  @UserFields.echoedDeleted(
+    'Staff spec §3 User.deleted, so a user read from get/{id} can be sent back as is: ignored (delete or restore with POST /api/user/delete/{id}).',
+  )
   deleted?: boolean;
 }

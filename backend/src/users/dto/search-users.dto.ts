@@ -10,25 +10,45 @@ export const USER_SORT_FIELDS = ['id', 'systemRole', 'fullName', 'email', 'phone
 
 /** Staff spec §3 user search criteria. Text criteria match anywhere, ignoring case. */
 export class SearchUsersDto {
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @MaxDbInt()
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @MaxDbInt()
   id?: number;
 
-  @ApiPropertyOptional({ enum: SYSTEM_ROLES }) @IsOptional() @IsIn(SYSTEM_ROLES, { message: M.oneOf(SYSTEM_ROLES) })
+  @ApiPropertyOptional({ enum: SYSTEM_ROLES })
+  @IsOptional()
+  @IsIn(SYSTEM_ROLES, { message: M.oneOf(SYSTEM_ROLES) })
   systemRole?: SystemRole;
 
-  @ApiPropertyOptional() @IsOptional() @IsInt({ message: M.notInteger }) @MaxDbInt()
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: M.notInteger })
+  @MaxDbInt()
   area?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: M.notBoolean })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: M.notBoolean })
   deleted?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: M.notString }) @MaxLength(100, { message: M.max(100) })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: M.notString })
+  @MaxLength(100, { message: M.max(100) })
   fullName?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: M.notString }) @MaxLength(254, { message: M.max(254) })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: M.notString })
+  @MaxLength(254, { message: M.max(254) })
   email?: string;
 
   @ApiPropertyOptional({ type: PageDto })
-  @IsOptional() @IsObject({ message: M.notObject }) @ValidateNested() @Type(() => PageDto)
+  @IsOptional()
+  @IsObject({ message: M.notObject })
+  @ValidateNested()
+  @Type(() => PageDto)
   page?: PageDto;
 }

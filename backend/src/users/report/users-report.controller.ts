@@ -17,7 +17,10 @@ export class UsersReportController {
 
   // Personal data: no copy in any cache.
   @USERS_DOCS.report
-  @Post('report') @HttpCode(200) @Header('Cache-Control', 'no-store') @ApiProduces(XLSX_TYPE)
+  @Post('report')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces(XLSX_TYPE)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Plik .xlsx z użytkownikami spełniającymi kryteria' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne kryteria albo za dużo użytkowników' })
   async report(@Body() criteria: SearchUsersDto): Promise<StreamableFile> {

@@ -23,7 +23,10 @@ export class UsersReportService {
   async report(criteria: SearchUsersDto): Promise<UsersReportFile> {
     const { page, ...filters } = criteria;
     if ((await this.users.count(filters)) > USERS_REPORT_MAX_ROWS) throw new BadRequestException(USERS_REPORT_MESSAGES.tooLarge);
-    const users = await this.users.search({ ...filters, page: { sortField: page?.sortField, sortOrder: page?.sortOrder, limit: USERS_REPORT_MAX_ROWS, offset: 0 } });
+    const users = await this.users.search({
+      ...filters,
+      page: { sortField: page?.sortField, sortOrder: page?.sortOrder, limit: USERS_REPORT_MAX_ROWS, offset: 0 },
+    });
     return { fileName: `uzytkownicy-${warsawDay(new Date())}.xlsx`, content: await buildUsersReport(users) };
   }
 }

@@ -63,9 +63,7 @@ export const AddressAutocomplete = ({ onAdd, disabled = false }: { onAdd: (addre
       isOptionEqualToValue={(option, value) => option.label === value.label}
       loading={loading}
       loadingText={translate('resources.plannedOutages.form.searching')}
-      noOptionsText={translate(
-        query.length < AUTOCOMPLETE_MIN_CHARS ? 'resources.plannedOutages.form.type_more' : 'resources.plannedOutages.form.no_results',
-      )}
+      noOptionsText={translate(query.length < AUTOCOMPLETE_MIN_CHARS ? 'resources.plannedOutages.form.type_more' : 'resources.plannedOutages.form.no_results')}
       renderOption={(props, option, { index }) => {
         const { key: _key, ...rest } = props as typeof props & { key?: string };
         return (

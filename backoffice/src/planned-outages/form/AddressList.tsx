@@ -43,9 +43,7 @@ export const AddressList = ({ addresses, onRemove }: { addresses: readonly Outag
               <ListItemText
                 primary={label}
                 secondary={
-                  address.coordinates
-                    ? details || null
-                    : [details, translate('resources.plannedOutages.form.no_coordinates')].filter(Boolean).join(' · ')
+                  address.coordinates ? details || null : [details, translate('resources.plannedOutages.form.no_coordinates')].filter(Boolean).join(' · ')
                 }
               />
             </ListItem>

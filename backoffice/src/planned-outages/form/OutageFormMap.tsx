@@ -17,10 +17,7 @@ export function addressPoints(addresses: readonly OutageAddress[]): MapPoint[] {
 export const AddressesMap = ({ addresses, hull, height }: { addresses: readonly OutageAddress[]; hull?: readonly Coordinates[]; height?: number | string }) => {
   const translate = useTranslate();
   const points = useMemo(() => addressPoints(addresses), [addresses]);
-  const outline = useMemo(
-    () => (hull && hull.length >= 3 ? hull : convexHull(points.map((point) => point.coordinates))),
-    [hull, points],
-  );
+  const outline = useMemo(() => (hull && hull.length >= 3 ? hull : convexHull(points.map((point) => point.coordinates))), [hull, points]);
   return <LazyOutageMap points={points} outline={outline} label={translate('resources.plannedOutages.form.map')} height={height} />;
 };
 

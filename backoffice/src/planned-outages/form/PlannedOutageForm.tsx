@@ -52,10 +52,7 @@ function todayInWarsaw(): string {
 export const PlannedOutageForm = ({ editing, returnTo, notice }: { editing: boolean; returnTo: string; notice?: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Form
-      noValidate
-      defaultValues={editing ? { unresolvedAddresses: [] } : { addresses: [], unresolvedAddresses: [], outageAnnouncement: todayInWarsaw() }}
-    >
+    <Form noValidate defaultValues={editing ? { unresolvedAddresses: [] } : { addresses: [], unresolvedAddresses: [], outageAnnouncement: todayInWarsaw() }}>
       <Box onKeyDown={preventEnterSubmit}>
         <RecheckEndWithStart />
         <Grid container spacing={3} sx={{ p: 2 }}>

@@ -28,7 +28,12 @@ export const UnresolvedAddressList = ({
   const removeLabel = translate('resources.plannedOutages.actions.remove_unresolved');
   const searchLabel = translate('resources.plannedOutages.actions.search_again');
   return (
-    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%' } }} role="region" aria-label={translate('resources.plannedOutages.form.unresolved_title', { smart_count: lines.length })}>
+    <Alert
+      severity="warning"
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+      role="region"
+      aria-label={translate('resources.plannedOutages.form.unresolved_title', { smart_count: lines.length })}
+    >
       <AlertTitle>{translate('resources.plannedOutages.form.unresolved_title', { smart_count: lines.length })}</AlertTitle>
       <Stack spacing={1} sx={{ maxHeight: 320, overflowY: 'auto', pt: 1 }}>
         {lines.map((line, index) => (

@@ -3,7 +3,16 @@ import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
 import { PUBLIC_USER, renderApp, signedIn } from '../../../test/render-app';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
-const figures = (over: Record<string, unknown> = {}) => ({ hours: 0, limitHours: 35, exceeded: false, excessHours: 0, singleLimitHours: 16, longInterruptions: [], discountHours: 0, ...over });
+const figures = (over: Record<string, unknown> = {}) => ({
+  hours: 0,
+  limitHours: 35,
+  exceeded: false,
+  excessHours: 0,
+  singleLimitHours: 16,
+  longInterruptions: [],
+  discountHours: 0,
+  ...over,
+});
 const history = (planned: Record<string, unknown>) => ({
   year: 2026,
   computedAt: '2026-11-24T12:00:00.000Z',
@@ -15,7 +24,15 @@ const history = (planned: Record<string, unknown>) => ({
       since: '2026-01-01T09:00:00.000Z',
       years: [2026, 2025],
       interruptions: [
-        { kind: 'PLANNED', kindLabel: 'Wyłączenie planowane', start: '2026-02-01T07:00:00.000Z', end: '2026-02-02T02:00:00.000Z', running: false, hours: 19, cause: 'Prace planowe na sieci' },
+        {
+          kind: 'PLANNED',
+          kindLabel: 'Wyłączenie planowane',
+          start: '2026-02-01T07:00:00.000Z',
+          end: '2026-02-02T02:00:00.000Z',
+          running: false,
+          hours: 19,
+          cause: 'Prace planowe na sieci',
+        },
         { kind: 'FAILURE', kindLabel: 'Awaria', start: '2026-11-24T08:00:00.000Z', end: null, running: true, hours: 4, cause: 'Uszkodzenie kabla' },
       ],
       planned: figures(planned),

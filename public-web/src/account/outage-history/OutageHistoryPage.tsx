@@ -200,7 +200,19 @@ function DiscountInfo({ hoursOver }: { hoursOver: number }) {
 }
 
 /** A labelled decimal input of the calculator; its hint turns into the error while the entry is not a number. */
-function DecimalField({ label, hint, value, valid, onChange }: { label: string; hint: string; value: string; valid: boolean; onChange: (value: string) => void }) {
+function DecimalField({
+  label,
+  hint,
+  value,
+  valid,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  valid: boolean;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const wrong = value !== '' && !valid;
   return (

@@ -14,7 +14,9 @@ export const historyApi = {
     const headers: Record<string, string> = {};
     const { token } = readSession();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(`${__API_BASE__}/public/api/user/outage-history/${encodeURIComponent(id)}/${kind}?year=${encodeURIComponent(year)}`, { headers });
+    const response = await fetch(`${__API_BASE__}/public/api/user/outage-history/${encodeURIComponent(id)}/${kind}?year=${encodeURIComponent(year)}`, {
+      headers,
+    });
     if (!response.ok) throw new ApiError(response.status, response.statusText);
     const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `historia-wylaczen-${year}.${kind}`;
     const url = URL.createObjectURL(await response.blob());

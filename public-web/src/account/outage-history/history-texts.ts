@@ -27,8 +27,7 @@ export const historyTexts = {
   exportFailed: 'Nie udało się pobrać pliku.',
   discount: {
     title: 'Przekroczono dopuszczalny czas przerw – może przysługiwać Ci bonifikata',
-    what:
-      'Gdy przerwy w dostawie prądu trwają dłużej, niż pozwalają przepisy, odbiorcy przysługuje bonifikata: pomniejszenie rachunku o dziesięciokrotność ceny energii za każdą kilowatogodzinę, której nie dostarczono. Ilość niedostarczonej energii ustala się na podstawie zużycia w tym samym dniu poprzedniego tygodnia.',
+    what: 'Gdy przerwy w dostawie prądu trwają dłużej, niż pozwalają przepisy, odbiorcy przysługuje bonifikata: pomniejszenie rachunku o dziesięciokrotność ceny energii za każdą kilowatogodzinę, której nie dostarczono. Ilość niedostarczonej energii ustala się na podstawie zużycia w tym samym dniu poprzedniego tygodnia.',
     limits:
       'Limity dla odbiorców w gospodarstwach domowych (sieć niskiego napięcia): jedna przerwa planowana do 16 h, nieplanowana do 24 h; łącznie w roku planowane do 35 h, nieplanowane do 48 h.',
     basis:

@@ -4,9 +4,27 @@ import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
 import { ToastProvider } from '../../toast/toast-context';
 import { PrioritySection } from './PrioritySection';
 
-const CONSENT = { version: '2026-11-24', text: 'Wyrażam wyraźną zgodę na przetwarzanie danych o stanie zdrowia (art. 9 ust. 2 lit. a RODO).\n\nZgodę możesz wycofać w każdej chwili.' };
-const ADDRESS = { id: 7, confirmed: true, details: 'ul. Marszałkowska 10, 00-590 Warszawa', streetName: 'Marszałkowska', houseNumber: '10', city: 'Warszawa', district: null };
-const DECLARED = { watchedAddressId: 7, address: 'ul. Marszałkowska 10, Warszawa', equipment: 'OXYGEN', equipmentNote: null, consentVersion: '2026-11-24', declaredAt: '2026-11-24T12:00:00Z' };
+const CONSENT = {
+  version: '2026-11-24',
+  text: 'Wyrażam wyraźną zgodę na przetwarzanie danych o stanie zdrowia (art. 9 ust. 2 lit. a RODO).\n\nZgodę możesz wycofać w każdej chwili.',
+};
+const ADDRESS = {
+  id: 7,
+  confirmed: true,
+  details: 'ul. Marszałkowska 10, 00-590 Warszawa',
+  streetName: 'Marszałkowska',
+  houseNumber: '10',
+  city: 'Warszawa',
+  district: null,
+};
+const DECLARED = {
+  watchedAddressId: 7,
+  address: 'ul. Marszałkowska 10, Warszawa',
+  equipment: 'OXYGEN',
+  equipmentNote: null,
+  consentVersion: '2026-11-24',
+  declaredAt: '2026-11-24T12:00:00Z',
+};
 const GIVEN = { watchedAddressId: 7, given: true, source: 'SETTINGS', consentVersion: '2026-11-24', createdAt: '2026-11-24T12:00:00Z' };
 
 const mine = (body: unknown): ExpectedCall => ({ method: 'GET', path: '/public/api/user/priority', body });
@@ -31,7 +49,11 @@ const consent = () => screen.getByRole('checkbox', { name: /Wyrażam zgodę na p
 
 describe('PrioritySection', () => {
   it('shows the consent text from the server and saves only with an address, an equipment and the consent ticked', async () => {
-    const { user, calls } = await open([mine({ consent: CONSENT, declarations: [], history: [] }), ADDRESSES, { method: 'POST', path: '/public/api/user/priority', status: 201, body: DECLARED }]);
+    const { user, calls } = await open([
+      mine({ consent: CONSENT, declarations: [], history: [] }),
+      ADDRESSES,
+      { method: 'POST', path: '/public/api/user/priority', status: 201, body: DECLARED },
+    ]);
     expect(await screen.findByText(/art\. 9 ust\. 2 lit\. a RODO/)).toBeInTheDocument();
     expect(screen.getByText('Zgodę możesz wycofać w każdej chwili.')).toBeInTheDocument();
     expect(save()).toBeDisabled();
@@ -41,7 +63,15 @@ describe('PrioritySection', () => {
     await user.click(consent());
     expect(save()).toBeEnabled();
     await user.click(save());
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ watchedAddressId: 7, equipment: 'OXYGEN', equipmentNote: null, healthDataConsent: true, consentVersion: '2026-11-24' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        watchedAddressId: 7,
+        equipment: 'OXYGEN',
+        equipmentNote: null,
+        healthDataConsent: true,
+        consentVersion: '2026-11-24',
+      }),
+    );
   });
 
   it('asks for a short note for "inne" before saving', async () => {
@@ -57,7 +87,11 @@ describe('PrioritySection', () => {
   });
 
   it('shows the declaration and the consent history, and withdraws it', async () => {
-    const { user, calls } = await open([mine({ consent: CONSENT, declarations: [DECLARED], history: [GIVEN] }), ADDRESSES, { method: 'DELETE', path: '/public/api/user/priority/7', status: 204 }]);
+    const { user, calls } = await open([
+      mine({ consent: CONSENT, declarations: [DECLARED], history: [GIVEN] }),
+      ADDRESSES,
+      { method: 'DELETE', path: '/public/api/user/priority/7', status: 204 },
+    ]);
     expect(await screen.findByText('ul. Marszałkowska 10, Warszawa — koncentrator tlenu')).toBeInTheDocument();
     expect(screen.getByText(/udzielona \(w ustawieniach konta\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wycofaj zgodę i usuń deklarację: ul. Marszałkowska 10, Warszawa' }));
@@ -73,8 +107,16 @@ describe('PrioritySection', () => {
   });
 
   it("shows the server's Polish reason when it refuses", async () => {
-    const refusal = { statusCode: 400, message: 'Treść zgody zmieniła się. Odśwież stronę i przeczytaj ją ponownie.', errors: { consentVersion: 'Treść zgody zmieniła się. Odśwież stronę i przeczytaj ją ponownie.' } };
-    const { user } = await open([mine({ consent: CONSENT, declarations: [], history: [] }), ADDRESSES, { method: 'POST', path: '/public/api/user/priority', status: 400, body: refusal }]);
+    const refusal = {
+      statusCode: 400,
+      message: 'Treść zgody zmieniła się. Odśwież stronę i przeczytaj ją ponownie.',
+      errors: { consentVersion: 'Treść zgody zmieniła się. Odśwież stronę i przeczytaj ją ponownie.' },
+    };
+    const { user } = await open([
+      mine({ consent: CONSENT, declarations: [], history: [] }),
+      ADDRESSES,
+      { method: 'POST', path: '/public/api/user/priority', status: 400, body: refusal },
+    ]);
     await user.selectOptions(await screen.findByLabelText('Adres'), '7');
     await user.selectOptions(screen.getByLabelText('Urządzenie'), 'DIALYSIS');
     await user.click(consent());

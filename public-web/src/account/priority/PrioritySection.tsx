@@ -91,118 +91,128 @@ export function PrioritySection({ hasPhone }: Props) {
         </button>
       </h2>
       <div id="priority-region" hidden={!open}>
-      <p className="field__hint">{t.intro}</p>
-      {failed && <p role="alert">{t.loadFailed}</p>}
-      {!hasPhone && <p className="field__hint">{t.noPhone}</p>}
-      {open && data && (
-        <>
-          {data.declarations.length > 0 && (
-            <>
-              <h3>{t.declared}</h3>
-              <ul className="priority-section__list">
-                {data.declarations.map((d) => (
-                  <li key={d.watchedAddressId}>
-                    <span>
-                      {d.address} — {equipmentLabel(d.equipment, d.equipmentNote)}
-                    </span>{' '}
-                    <button type="button" className="link-button" aria-label={t.withdrawLabel(d.address)} onClick={() => void withdraw(d.watchedAddressId)}>
-                      {t.withdraw}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {addresses.length === 0 ? (
-            <p>{t.noAddresses}</p>
-          ) : (
-            <form
-              className="priority-section__form"
-              aria-labelledby="priority-form-title"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void save();
-              }}
-            >
-              <h3 id="priority-form-title">{t.formTitle}</h3>
-              <div className="field">
-                <label htmlFor="priority-address" className="field__label">
-                  {t.address}
-                </label>
-                <select id="priority-address" className="field__input" value={form.watchedAddressId} onChange={(e) => set('watchedAddressId', e.target.value)}>
-                  <option value="">{t.chooseAddress}</option>
-                  {addresses.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.details}
-                    </option>
+        <p className="field__hint">{t.intro}</p>
+        {failed && <p role="alert">{t.loadFailed}</p>}
+        {!hasPhone && <p className="field__hint">{t.noPhone}</p>}
+        {open && data && (
+          <>
+            {data.declarations.length > 0 && (
+              <>
+                <h3>{t.declared}</h3>
+                <ul className="priority-section__list">
+                  {data.declarations.map((d) => (
+                    <li key={d.watchedAddressId}>
+                      <span>
+                        {d.address} — {equipmentLabel(d.equipment, d.equipmentNote)}
+                      </span>{' '}
+                      <button type="button" className="link-button" aria-label={t.withdrawLabel(d.address)} onClick={() => void withdraw(d.watchedAddressId)}>
+                        {t.withdraw}
+                      </button>
+                    </li>
                   ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="priority-equipment" className="field__label">
-                  {t.equipment}
-                </label>
-                <select id="priority-equipment" className="field__input" value={form.equipment} onChange={(e) => set('equipment', e.target.value as PriorityEquipment | '')}>
-                  <option value="">{t.chooseEquipment}</option>
-                  {EQUIPMENT.map((e) => (
-                    <option key={e} value={e}>
-                      {t.equipmentLabels[e]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {form.equipment === 'OTHER' && (
+                </ul>
+              </>
+            )}
+            {addresses.length === 0 ? (
+              <p>{t.noAddresses}</p>
+            ) : (
+              <form
+                className="priority-section__form"
+                aria-labelledby="priority-form-title"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void save();
+                }}
+              >
+                <h3 id="priority-form-title">{t.formTitle}</h3>
                 <div className="field">
-                  <label htmlFor="priority-note" className="field__label">
-                    {t.note}
+                  <label htmlFor="priority-address" className="field__label">
+                    {t.address}
                   </label>
-                  <input
-                    id="priority-note"
+                  <select
+                    id="priority-address"
                     className="field__input"
-                    maxLength={NOTE_MAX}
-                    value={form.equipmentNote}
-                    aria-describedby="priority-note-hint"
-                    onChange={(e) => set('equipmentNote', e.target.value)}
-                  />
-                  <p id="priority-note-hint" className="field__hint">
-                    {form.equipmentNote.trim() ? t.noteHint : t.noteRequired}
-                  </p>
+                    value={form.watchedAddressId}
+                    onChange={(e) => set('watchedAddressId', e.target.value)}
+                  >
+                    <option value="">{t.chooseAddress}</option>
+                    {addresses.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.details}
+                      </option>
+                    ))}
+                  </select>
                 </div>
-              )}
-              <h4>{t.consentTitle}</h4>
-              <div className="priority-section__consent" data-version={data.consent.version}>
-                {data.consent.text.split('\n\n').map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-              <label className="check">
-                <input type="checkbox" checked={form.consent} onChange={(e) => set('consent', e.target.checked)} />
-                <span>{t.consent}</span>
-              </label>
-              {error && (
-                <p role="alert" className="field__error">
-                  {error}
-                </p>
-              )}
-              <button type="submit" className="button button--primary" disabled={!canSubmit(form) || busy}>
-                {busy ? t.saving : t.save}
-              </button>
-            </form>
-          )}
-          {data.history.length > 0 && (
-            <>
-              <h3>{t.history}</h3>
-              <ul className="priority-section__history">
-                {data.history.map((h, i) => (
-                  <li key={i}>
-                    {warsawDateTime(new Date(h.createdAt))}: {h.given ? t.given : t.withdrawnEvent} ({t.sources[h.source] ?? h.source})
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
+                <div className="field">
+                  <label htmlFor="priority-equipment" className="field__label">
+                    {t.equipment}
+                  </label>
+                  <select
+                    id="priority-equipment"
+                    className="field__input"
+                    value={form.equipment}
+                    onChange={(e) => set('equipment', e.target.value as PriorityEquipment | '')}
+                  >
+                    <option value="">{t.chooseEquipment}</option>
+                    {EQUIPMENT.map((e) => (
+                      <option key={e} value={e}>
+                        {t.equipmentLabels[e]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {form.equipment === 'OTHER' && (
+                  <div className="field">
+                    <label htmlFor="priority-note" className="field__label">
+                      {t.note}
+                    </label>
+                    <input
+                      id="priority-note"
+                      className="field__input"
+                      maxLength={NOTE_MAX}
+                      value={form.equipmentNote}
+                      aria-describedby="priority-note-hint"
+                      onChange={(e) => set('equipmentNote', e.target.value)}
+                    />
+                    <p id="priority-note-hint" className="field__hint">
+                      {form.equipmentNote.trim() ? t.noteHint : t.noteRequired}
+                    </p>
+                  </div>
+                )}
+                <h4>{t.consentTitle}</h4>
+                <div className="priority-section__consent" data-version={data.consent.version}>
+                  {data.consent.text.split('\n\n').map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
+                <label className="check">
+                  <input type="checkbox" checked={form.consent} onChange={(e) => set('consent', e.target.checked)} />
+                  <span>{t.consent}</span>
+                </label>
+                {error && (
+                  <p role="alert" className="field__error">
+                    {error}
+                  </p>
+                )}
+                <button type="submit" className="button button--primary" disabled={!canSubmit(form) || busy}>
+                  {busy ? t.saving : t.save}
+                </button>
+              </form>
+            )}
+            {data.history.length > 0 && (
+              <>
+                <h3>{t.history}</h3>
+                <ul className="priority-section__history">
+                  {data.history.map((h, i) => (
+                    <li key={i}>
+                      {warsawDateTime(new Date(h.createdAt))}: {h.given ? t.given : t.withdrawnEvent} ({t.sources[h.source] ?? h.source})
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
       </div>
     </section>
   );

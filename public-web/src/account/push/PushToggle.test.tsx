@@ -14,7 +14,9 @@ const KNOWN = (endpoints: string[]): ExpectedCall => ({
 });
 
 /** A browser stand-in: what it supports, its permission now and after asking, its subscription. */
-function fakeBrowser(over: { supported?: boolean; permission?: PushPermission; answer?: PushPermission; current?: PushSubscriptionRequest | null; subscribeFails?: boolean } = {}) {
+function fakeBrowser(
+  over: { supported?: boolean; permission?: PushPermission; answer?: PushPermission; current?: PushSubscriptionRequest | null; subscribeFails?: boolean } = {},
+) {
   let permission = over.permission ?? 'default';
   let current = over.current ?? null;
   const browser: PushBrowser & { asked: number; subscribedWith: string[] } = {
@@ -82,7 +84,11 @@ describe('PushToggle', () => {
   });
 
   it('on: subscribes with the server key and sends the subscription; off: drops it on both sides', async () => {
-    const { calls } = installFakeFetch([KEY, { method: 'POST', path: '/public/api/user/push/subscribe', status: 204 }, { method: 'POST', path: '/public/api/user/push/unsubscribe', status: 204 }]);
+    const { calls } = installFakeFetch([
+      KEY,
+      { method: 'POST', path: '/public/api/user/push/subscribe', status: 204 },
+      { method: 'POST', path: '/public/api/user/push/unsubscribe', status: 204 },
+    ]);
     const browser = fakeBrowser();
     render(<PushToggle browser={browser} />);
     await userEvent.click(toggle());
@@ -112,7 +118,12 @@ describe('PushToggle', () => {
   it("shows the server's Polish reason when it refuses the subscription", async () => {
     installFakeFetch([
       KEY,
-      { method: 'POST', path: '/public/api/user/push/subscribe', status: 400, body: { statusCode: 400, message: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych' } },
+      {
+        method: 'POST',
+        path: '/public/api/user/push/subscribe',
+        status: 400,
+        body: { statusCode: 400, message: 'Powiadomienia wymagają zgody na przetwarzanie danych osobowych' },
+      },
     ]);
     render(<PushToggle browser={fakeBrowser()} />);
     await userEvent.click(toggle());

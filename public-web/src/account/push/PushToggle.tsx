@@ -86,7 +86,14 @@ export function PushToggle({ consentGiven = true, browser = realPushBrowser }: P
   return (
     <div className="push-toggle">
       <label className={`check${usable ? '' : ' check--disabled'}`}>
-        <input type="checkbox" role="switch" checked={target ?? state === 'on'} disabled={!usable} aria-busy={state === 'busy' || state === 'checking'} onChange={(e) => change(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={target ?? state === 'on'}
+          disabled={!usable}
+          aria-busy={state === 'busy' || state === 'checking'}
+          onChange={(e) => change(e.target.checked)}
+        />
         <span>{t.label}</span>
       </label>
       <p className="check__hint">{explanation ?? t.hint}</p>

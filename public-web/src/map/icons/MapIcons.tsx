@@ -43,7 +43,14 @@ export function ExtensiveOutageIcon({ size = 32, title, className }: IconProps) 
       aria-hidden={title ? undefined : true}
       focusable="false"
     >
-      <path fill={MAP_COLORS.extensive} fillOpacity={AREA_FILL_OPACITY.extensive * 2} stroke={MAP_COLORS.extensive} strokeWidth={2} strokeLinejoin="round" d={AREA_PATH} />
+      <path
+        fill={MAP_COLORS.extensive}
+        fillOpacity={AREA_FILL_OPACITY.extensive * 2}
+        stroke={MAP_COLORS.extensive}
+        strokeWidth={2}
+        strokeLinejoin="round"
+        d={AREA_PATH}
+      />
     </svg>
   );
 }

@@ -35,8 +35,7 @@ export const LEGEND_ENTRIES: readonly LegendEntry[] = [
   {
     kind: 'extensive',
     label: 'Rozległa awaria',
-    description:
-      'Obszar, na którym wiele adresów jednocześnie nie ma prądu. Zgłoszenia z tego obszaru dołączamy do awarii, zamiast pokazywać je osobno.',
+    description: 'Obszar, na którym wiele adresów jednocześnie nie ma prądu. Zgłoszenia z tego obszaru dołączamy do awarii, zamiast pokazywać je osobno.',
     Icon: ExtensiveOutageIcon,
   },
 ];

@@ -22,7 +22,8 @@ export const GLYPHS: Record<Exclude<MapItemKind, 'extensive'>, string> = {
   // a person: someone reported it
   userReport: 'M12 5.5a2.8 2.8 0 1 1 0 5.6 2.8 2.8 0 0 1 0-5.6zM6.8 17.5c0-2.9 2.3-4.7 5.2-4.7s5.2 1.8 5.2 4.7v.5H6.8z',
   // a calendar: planned work
-  planned: 'M7 7h10a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zm0 3.5V17h10v-6.5zM8.5 5.5h1.6v3H8.5zm5.4 0h1.6v3h-1.6zM8.5 12h2.2v2H8.5zm4.8 0h2.2v2h-2.2z',
+  planned:
+    'M7 7h10a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zm0 3.5V17h10v-6.5zM8.5 5.5h1.6v3H8.5zm5.4 0h1.6v3h-1.6zM8.5 12h2.2v2H8.5zm4.8 0h2.2v2h-2.2z',
   // a lightning bolt: a confirmed failure
   confirmed: 'M13.4 4.5 7.5 13h3.9l-1 6.5 6.1-8.8h-4z',
 };

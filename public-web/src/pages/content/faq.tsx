@@ -19,8 +19,8 @@ export const FAQ: readonly FaqEntry[] = [
     answer: (
       <>
         <p>
-          Na mapie wybierz „Dodaj zgłoszenie” albo kliknij miejsce na mapie i przejdź pięć krótkich kroków: lokalizacja, dane kontaktowe, opis,
-          sprawdzenie i potwierdzenie. Konto nie jest potrzebne.
+          Na mapie wybierz „Dodaj zgłoszenie” albo kliknij miejsce na mapie i przejdź pięć krótkich kroków: lokalizacja, dane kontaktowe, opis, sprawdzenie i
+          potwierdzenie. Konto nie jest potrzebne.
         </p>
         <p>
           Awarię możesz też zgłosić całodobowo pod numerem <Hotline />.
@@ -43,8 +43,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Skąd wiem, że awaria w mojej okolicy jest już znana?',
     answer: (
       <p>
-        Mapa pokazuje zgłoszenia mieszkańców, potwierdzone awarie, planowane wyłączenia i obszary rozległych awarii. Jeśli Twój adres leży w
-        zaznaczonym obszarze, już wiemy o problemie i pracujemy nad jego usunięciem – kolejne zgłoszenie nie jest potrzebne, choć możesz je dodać.
+        Mapa pokazuje zgłoszenia mieszkańców, potwierdzone awarie, planowane wyłączenia i obszary rozległych awarii. Jeśli Twój adres leży w zaznaczonym
+        obszarze, już wiemy o problemie i pracujemy nad jego usunięciem – kolejne zgłoszenie nie jest potrzebne, choć możesz je dodać.
       </p>
     ),
   },
@@ -61,8 +61,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Ile godzin przerw w roku dopuszczają przepisy?',
     answer: (
       <p>
-        Łączny czas przerw w ciągu roku nie może przekroczyć <strong>35 godzin</strong> dla przerw planowanych i <strong>48 godzin</strong> dla
-        przerw nieplanowanych.
+        Łączny czas przerw w ciągu roku nie może przekroczyć <strong>35 godzin</strong> dla przerw planowanych i <strong>48 godzin</strong> dla przerw
+        nieplanowanych.
       </p>
     ),
   },
@@ -70,8 +70,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Z jakim wyprzedzeniem informujecie o planowanych wyłączeniach?',
     answer: (
       <p>
-        O planowanym wyłączeniu informujemy co najmniej <strong>5 dni</strong> wcześniej: na mapie i na liście planowanych wyłączeń w tym portalu, a
-        osobom z kontem – e-mailem lub SMS-em dla obserwowanych adresów.
+        O planowanym wyłączeniu informujemy co najmniej <strong>5 dni</strong> wcześniej: na mapie i na liście planowanych wyłączeń w tym portalu, a osobom z
+        kontem – e-mailem lub SMS-em dla obserwowanych adresów.
       </p>
     ),
   },
@@ -92,8 +92,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Czy planowane wyłączenie może zostać odwołane lub przesunięte?',
     answer: (
       <p>
-        Tak. Prace mogą zostać odwołane lub przesunięte, na przykład z powodu pogody, bez wcześniejszego uprzedzenia. Informacje w portalu mają
-        charakter orientacyjny i mogą się zmieniać.
+        Tak. Prace mogą zostać odwołane lub przesunięte, na przykład z powodu pogody, bez wcześniejszego uprzedzenia. Informacje w portalu mają charakter
+        orientacyjny i mogą się zmieniać.
       </p>
     ),
   },
@@ -101,8 +101,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Jak dostawać powiadomienia o wyłączeniach pod moim adresem?',
     answer: (
       <p>
-        Załóż konto, potwierdź adres e-mail, wyraź zgodę na powiadomienia, wybierz e-mail lub SMS i dodaj adresy, które chcesz obserwować. Szczegóły
-        znajdziesz w <a href="/public/instrukcja_sms.pdf">instrukcji powiadomień SMS (PDF)</a> i w{' '}
+        Załóż konto, potwierdź adres e-mail, wyraź zgodę na powiadomienia, wybierz e-mail lub SMS i dodaj adresy, które chcesz obserwować. Szczegóły znajdziesz
+        w <a href="/public/instrukcja_sms.pdf">instrukcji powiadomień SMS (PDF)</a> i w{' '}
         <a href="/public/regulamin_notyfikacje.pdf">regulaminie usługi powiadomień (PDF)</a>.
       </p>
     ),
@@ -111,8 +111,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Co zrobić, gdy awaria zagraża życiu lub zdrowiu?',
     answer: (
       <p>
-        Natychmiast zadzwoń pod numer <Hotline /> (pogotowie energetyczne, całą dobę) albo 112. Nie zbliżaj się do zerwanych przewodów ani
-        uszkodzonych urządzeń – nawet jeśli wyglądają na pozbawione napięcia.
+        Natychmiast zadzwoń pod numer <Hotline /> (pogotowie energetyczne, całą dobę) albo 112. Nie zbliżaj się do zerwanych przewodów ani uszkodzonych urządzeń
+        – nawet jeśli wyglądają na pozbawione napięcia.
       </p>
     ),
   },
@@ -120,8 +120,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Czy przysługuje mi rekompensata za zbyt długą przerwę?',
     answer: (
       <p>
-        Jeśli przerwa trwała dłużej, niż pozwalają przepisy, przysługuje Ci bonifikata określona w przepisach taryfowych. Wniosek złóż u podmiotu, z
-        którym masz umowę: u sprzedawcy energii (umowa kompleksowa) albo u operatora (umowa o świadczenie usług dystrybucji). Zobacz też{' '}
+        Jeśli przerwa trwała dłużej, niż pozwalają przepisy, przysługuje Ci bonifikata określona w przepisach taryfowych. Wniosek złóż u podmiotu, z którym masz
+        umowę: u sprzedawcy energii (umowa kompleksowa) albo u operatora (umowa o świadczenie usług dystrybucji). Zobacz też{' '}
         <Link to="/public/about">informacje o portalu</Link>.
       </p>
     ),

@@ -1,16 +1,30 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LatLngDto } from '../../dto/map-feed-response.dto';
-import { ADDRESS_STATUS_KINDS, ADDRESS_STATUS_MATCHES, type AddressStatus, type AddressStatusEntry, type AddressStatusKind, type AddressStatusMatch } from '../address-status.model';
+import {
+  ADDRESS_STATUS_KINDS,
+  ADDRESS_STATUS_MATCHES,
+  type AddressStatus,
+  type AddressStatusEntry,
+  type AddressStatusKind,
+  type AddressStatusMatch,
+} from '../address-status.model';
 
 /** One thing that affects the point (docs/map.md "Address card"). */
 export class AddressStatusEntryResponseDto implements AddressStatusEntry {
-  @ApiProperty({ enum: ADDRESS_STATUS_KINDS, description: 'FAILURE confirmed failure, EXTENSIVE extensive area, PLANNED planned outage, REPORTS user reports near the point' })
+  @ApiProperty({
+    enum: ADDRESS_STATUS_KINDS,
+    description: 'FAILURE confirmed failure, EXTENSIVE extensive area, PLANNED planned outage, REPORTS user reports near the point',
+  })
   kind: AddressStatusKind;
   @ApiProperty({ type: Number, nullable: true, description: "The item's id in its map feed; null for REPORTS" }) id: number | null;
-  @ApiProperty({ enum: ADDRESS_STATUS_MATCHES, description: "ADDRESS on the planned outage's address list, AREA inside its area or circle, NEARBY reports within 150 m" })
+  @ApiProperty({
+    enum: ADDRESS_STATUS_MATCHES,
+    description: "ADDRESS on the planned outage's address list, AREA inside its area or circle, NEARBY reports within 150 m",
+  })
   matchedBy: AddressStatusMatch;
   @ApiProperty({ format: 'date-time', description: "UTC; for REPORTS the oldest report's time" }) start: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Estimated (failure) or planned end, UTC; null when unknown' }) end: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Estimated (failure) or planned end, UTC; null when unknown' }) end:
+    string | null;
   @ApiProperty({ type: String, nullable: true, description: "The failure's cause, the extensive area's description or the planned works' description" })
   description: string | null;
   @ApiProperty({ description: 'User reports of the last 24 h counted for it' }) reportsCount: number;
@@ -19,6 +33,8 @@ export class AddressStatusEntryResponseDto implements AddressStatusEntry {
 
 export class AddressStatusResponseDto implements AddressStatus {
   @ApiProperty({ type: LatLngDto, description: 'The point answered, rounded to five decimals' }) point: LatLngDto;
-  @ApiProperty({ type: [AddressStatusEntryResponseDto], description: 'What covers the point now; empty when nothing is known' }) now: AddressStatusEntryResponseDto[];
-  @ApiProperty({ type: [AddressStatusEntryResponseDto], description: 'Planned outages starting within 14 days, soonest first' }) upcoming: AddressStatusEntryResponseDto[];
+  @ApiProperty({ type: [AddressStatusEntryResponseDto], description: 'What covers the point now; empty when nothing is known' })
+  now: AddressStatusEntryResponseDto[];
+  @ApiProperty({ type: [AddressStatusEntryResponseDto], description: 'Planned outages starting within 14 days, soonest first' })
+  upcoming: AddressStatusEntryResponseDto[];
 }

@@ -12,15 +12,25 @@ export const REPORTS_PAGE = { default: 100, max: 1000 } as const;
 export class IntegrationReportsQueryDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-21T18:00:00Z', description: 'Reports submitted at or after this instant' })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/ /g, '+') : value))
-  @IsNotEmpty({ message: M.required }) @IsString({ message: M.notString }) @IsInstant()
+  @IsNotEmpty({ message: M.required })
+  @IsString({ message: M.notString })
+  @IsInstant()
   since: string;
 
-  @ApiPropertyOptional({ description: 'The previous page\'s nextAfterId: only reports with a larger id' })
-  @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(0, { message: M.minValue(0) }) @MaxDbInt()
+  @ApiPropertyOptional({ description: "The previous page's nextAfterId: only reports with a larger id" })
+  @QueryInt()
+  @IsOptional()
+  @IsInt({ message: M.notInteger })
+  @Min(0, { message: M.minValue(0) })
+  @MaxDbInt()
   afterId?: number;
 
   @ApiPropertyOptional({ default: REPORTS_PAGE.default })
-  @QueryInt() @IsOptional() @IsInt({ message: M.notInteger }) @Min(1, { message: M.minValue(1) }) @Max(REPORTS_PAGE.max, { message: M.maxValue(REPORTS_PAGE.max) })
+  @QueryInt()
+  @IsOptional()
+  @IsInt({ message: M.notInteger })
+  @Min(1, { message: M.minValue(1) })
+  @Max(REPORTS_PAGE.max, { message: M.maxValue(REPORTS_PAGE.max) })
   limit?: number;
 }
 
