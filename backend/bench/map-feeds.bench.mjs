@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { require, run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
 import { BENCH_API_KEY, BOX, COUNTS, HOUR, loadStorm, minute, random, startServer } from './feed-bench-data.mjs';
 import { capture, startBareServer } from './capture.mjs';
-import { readWhileWriting } from './read-while-writing.mjs';
+import { readWhileWriting, writersDescription } from './read-while-writing.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 const autocannon = require('autocannon');
@@ -196,7 +196,7 @@ async function measure(url) {
     bare = undefined;
 
     if (!selected('writes')) return printTables(rows, null, withWrk);
-    console.log('\nReads while the outage-management system writes (failures-lv, autocannon; 10 writers on the integration API)…');
+    console.log(`\nReads while the outage-management system writes (failures-lv, autocannon; ${writersDescription()} on the integration API)…`);
     const rw = await readWhileWriting({
       base: server.base,
       apiKey: BENCH_API_KEY,
@@ -287,7 +287,7 @@ function printTables(rows, rw, withWrk) {
   }
   if (!rw) return console.log(`\nIssue 19 targets (selected cases): ${verdicts.filter(Boolean).length} of ${verdicts.length} met.`);
   const readRatio = rw.readsDuringWrites.rps / rw.readsAlone.rps;
-  console.log('\nReads while writing (failures-lv; targets: reads ≥ 0.8× alone, writes ≥ 100/s, visible within 2 s):');
+  console.log(`\nReads while writing (failures-lv, ${writersDescription()}; targets: reads ≥ 0.8× alone, writes ≥ 100/s, visible within 2 s):`);
   printTable(
     ['measure', 'figure', 'target'],
     [

@@ -4,6 +4,17 @@
 import { performance } from 'node:perf_hooks';
 
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 10);
+/**
+ * Unset: each writer sends its next update as soon as the last is answered (the most the server takes). A number: the
+ * writers together send that many updates a second, each on its own clock (an outage-management system pushing a
+ * storm's updates at a steady rate); a writer that falls behind sends at once, so the rate is a ceiling, not a promise.
+ */
+const WRITE_RATE = process.env.BENCH_WRITE_RATE ? Number(process.env.BENCH_WRITE_RATE) : null;
+
+/** How the writers write, for the bench's heading. */
+export function writersDescription() {
+  return WRITE_RATE ? `${WRITERS} writers, ${WRITE_RATE} updates/s in all` : `${WRITERS} writers, each as fast as it is answered`;
+}
 
 /**
  * `read()` runs the read load for the bench's duration and resolves with { rps, p99 }; `failureIds` are external ids of
@@ -20,8 +31,17 @@ export async function readWhileWriting({ base, apiKey, seconds, read, failure })
       headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  const interval = WRITE_RATE ? (WRITERS * 1000) / WRITE_RATE : 0;
   const writer = async (w) => {
+    // Paced writers start spread over one interval, so the updates arrive evenly rather than in bursts of ten.
+    let due = performance.now() + (interval * w) / WRITERS;
     for (let n = 0; performance.now() < stopAt; n++) {
+      if (interval) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        due += interval;
+        if (performance.now() >= stopAt) break;
+      }
       const t0 = performance.now();
       const res = await put(`BENCH-WRITER-${w}-${n % 20}`, failure(`Aktualizacja ${w}/${n}`));
       await res.arrayBuffer();
