@@ -215,6 +215,29 @@ test.describe('the public map', () => {
     await expect(pinned).toHaveCount(0);
   });
 
+  test('a pinned window is named in the URL (?zdarzenie=), and that URL opens the same window in a new page', async ({ page, request, context }) => {
+    const [failure] = (await feed(request, '/public/api/call-net/failures-lv')) as Array<{ position: { lat: number; lng: number } }>;
+    await page.goto(`/public/${failure.position.lng}/${failure.position.lat}`);
+    await expect(pins(page, 'confirmed').first()).toBeAttached();
+    await mapCentre(page);
+    await (await pinInView(page, 'confirmed')).click();
+    const pinned = page.locator('.map-popup--pinned');
+    await expect(pinned.getByRole('heading', { name: 'Potwierdzona awaria' })).toBeVisible();
+    await expect(page).toHaveURL(/\/public\/[\d.]+\/[\d.]+\?zdarzenie=outage-FAILURE[\w-]*-\d+$/);
+    const text = await pinned.innerText();
+
+    const other = await context.newPage();
+    await other.goto(page.url());
+    const reopened = other.locator('.map-popup--pinned');
+    await expect(reopened.getByRole('heading', { name: 'Potwierdzona awaria' })).toBeVisible();
+    expect(await reopened.innerText()).toBe(text);
+    await expect(other).toHaveURL(page.url());
+    await other.close();
+
+    await pinned.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(page).toHaveURL(/\/public\/[\d.]+\/[\d.]+$/);
+  });
+
   test('an extensive area shows its description on hover', async ({ page, request }) => {
     const [area] = (await feed(request, '/public/api/call-net/failures-extensive')) as Array<{ description: string }>;
     await page.goto('/public');

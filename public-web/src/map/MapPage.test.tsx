@@ -268,6 +268,35 @@ describe('map screen', () => {
   });
 });
 
+describe('event link', () => {
+  it('names the pinned window in the URL with ?zdarzenie=, keeping the rest, and drops it when the window closes', async () => {
+    serveMap();
+    const { user } = renderApp('/public/21.0118/52.2297');
+    await user.click(await screen.findByRole('button', { name: 'Planowane wyłączenie, adresów: 12' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?zdarzenie=outage-PLANNED-8'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/public/21.0118/52.2297');
+
+    await user.click(within(screen.getByTestId('info-window-pinned')).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', ''));
+  });
+
+  it('opens the window a ?zdarzenie= link names once the feeds answer', async () => {
+    serveMap();
+    renderApp('/public?zdarzenie=outage-FAILURE-7');
+    const pinned = await screen.findByTestId('info-window-pinned');
+    expect(within(pinned).getByRole('heading')).toHaveTextContent('Potwierdzona awaria');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?zdarzenie=outage-FAILURE-7');
+  });
+
+  it('says politely that a linked event is gone, and drops it from the URL', async () => {
+    serveMap();
+    renderApp('/public?zdarzenie=outage-FAILURE-99');
+    expect(await screen.findByText('To zdarzenie już się zakończyło lub nie jest już pokazywane na mapie.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', ''));
+    expect(screen.queryByTestId('info-window-pinned')).not.toBeInTheDocument();
+  });
+});
+
 describe('refreshing', () => {
   const setVisibility = (state: 'visible' | 'hidden') => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

@@ -34,6 +34,8 @@ const EventList = lazy(() => import('./EventList').then((m) => ({ default: m.Eve
 const AddressSearch = lazy(() => import('./AddressSearch').then((m) => ({ default: m.AddressSearch })));
 // The summary bar has nothing to say before the feeds answer: its code comes meanwhile, its place is kept (CLS).
 const SummaryBar = lazy(() => import('./SummaryBar').then((m) => ({ default: m.SummaryBar })));
+// `?zdarzenie=`, the open info window in the URL (docs/map.md "URL parameters").
+const EventLink = lazy(() => import('./EventLink'));
 
 /** The slider moves in steps; the feed is asked once the hand rests. */
 const SLIDER_SETTLE_MS = 300;
@@ -126,6 +128,13 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
     setHovered(null);
   }, []);
   const onUnpin = useCallback(() => setPinned(null), []);
+  const onLinked = useCallback(
+    (selection: Selection) => {
+      flyTo(selection.position);
+      onPick(selection);
+    },
+    [flyTo, onPick],
+  );
   const onMapClick = useCallback(
     (point: LatLng) => {
       // Spec §2: a click on the map unpins an info window; with none pinned it opens the wizard there
@@ -225,6 +234,9 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
         </p>
       )}
 
+      <Suspense>
+        <EventLink pinned={pinned} outages={outages} reports={reports} onFound={onLinked} />
+      </Suspense>
       <Suspense fallback={<SummaryPlaceholder />}>
         <SummaryBar outages={mapOutages} reports={mapReports} hours={reportHours} kinds={kinds} />
       </Suspense>
