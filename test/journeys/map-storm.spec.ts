@@ -171,15 +171,7 @@ test.describe('the map in a storm, at the last zoom', () => {
 });
 
 test.describe('the map by keyboard alone', () => {
-  // KNOWN DEFECT, open on issue 16: in the clean-clone CI run of 2026-11-24 and locally afterwards, Enter on the first
-  // cluster the arrows reach ('6 zdarzeń: 1 potwierdzona awaria, 5 zgłoszeń…') neither zoomed nor opened its list
-  // eight times running, so no pin was reached. Marked fixme so the rest of the suite can land; it must be fixed, not
-  // left (EventLayer.tsx: openCluster / keyboardTarget with markers kept across refreshes).
-  test.fixme('Tab reaches the controls, then the map as one stop; arrows move between events, Enter opens, Escape returns', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('Tab reaches the controls, then the map as one stop; arrows move between events, Enter opens, Escape returns', async ({ page, context, baseURL }) => {
     await offline(context, baseURL!);
     await page.goto('/public');
     await expect(events(page).first()).toBeVisible({ timeout: 20_000 });
@@ -230,17 +222,29 @@ test.describe('the map by keyboard alone', () => {
     const third = await centre();
     if (third.event && third.y !== second.y) expect(third.y).toBeGreaterThan(second.y);
 
-    // Enter on a cluster zooms in and the focus stays on an event; on a pin it opens its window, which takes the focus.
+    // Enter on a cluster flies in (or, at the deepest zoom, lists it); when the flight ends the cluster is replaced and
+    // the focus goes to the event now nearest. Enter on a pin opens its window, which takes the focus. Each step waits
+    // for the flight to end (the old cluster gone): a second Enter during a flight would restart it from where it is.
     let pinned = false;
     let opener: string | null | undefined = null;
-    for (let i = 0; i < 8 && !pinned; i++) {
-      const onCluster = await page.evaluate(() => document.activeElement?.classList.contains('map-cluster') ?? false);
-      opener = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (let step = 0; step < 10 && !pinned; step++) {
+      opener = await page.evaluate((mark) => {
+        const active = document.activeElement as HTMLElement;
+        active.dataset.journeyStep = mark;
+        return active.getAttribute('aria-label');
+      }, String(step));
       await page.keyboard.press('Enter');
-      if (onCluster) {
-        await settled(page);
-        await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('map-event') ?? false)).toBe(true);
-      } else pinned = true;
+      await expect
+        .poll(() =>
+          page.evaluate((mark) => {
+            if (document.querySelector('.map-popup--pinned')) return 'pinned';
+            const old = document.querySelector(`[data-journey-step="${mark}"]`);
+            const moved = !old || old !== document.activeElement;
+            return moved && document.activeElement?.classList.contains('map-event') ? 'moved' : 'waiting';
+          }, String(step)),
+        )
+        .not.toBe('waiting');
+      pinned = (await page.locator('.map-popup--pinned').count()) > 0;
     }
     expect(pinned).toBe(true);
     expect(opener).toBeTruthy();
