@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { dist, freePort, require, waitUntilHealthy } from './bench-support.mjs';
+import { BOX, HOUR, minute, seededRandom } from './storm-shape.mjs';
+
+export { BOX, HOUR, minute };
 
 export const BENCH_API_KEY = 'bench-integration-key-0123456789abcdef';
 const { DataSource } = require('typeorm');
@@ -18,14 +21,7 @@ const { DomainEvents } = dist('common/events/domain-events.js');
 const { insertUserReports } = dist('map-feed/map-feed.repository.js');
 
 export const COUNTS = { reports: 5_000, failures: 500, planned: 1_000 };
-// Inside the capital's bounds (public spec §9), away from the edges.
-export const BOX = { west: 20.88, east: 21.25, south: 52.11, north: 52.36 };
-export const HOUR = 3_600_000;
-// The outage-management system reports times to the minute.
-export const minute = (ms) => new Date(Math.round(ms / 60_000) * 60_000).toISOString();
-
-let seed = 20261121;
-export const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+export const random = seededRandom(20261121);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const STREET_NAMES = [
   'Marszałkowska',

@@ -5,11 +5,11 @@
 // owner: the package or part of Node a sampled function belongs to. Environment: BENCH_DURATION (s, default 10).
 // BENCH_PROFILE=writes profiles the read-while-writing case instead (read-while-writing.mjs: failures-lv read by 100
 // connections while ten writers update outages) and also prints the product's functions by inclusive share.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { require, run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
-import { BENCH_API_KEY, BOX, HOUR, loadStorm, minute, random, startServer } from './feed-bench-data.mjs';
+import { BENCH_API_KEY, loadStorm, startServer } from './feed-bench-data.mjs';
 import { inclusive, summarise } from './profile-summary.mjs';
 import { readWhileWriting } from './read-while-writing.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
@@ -48,35 +48,34 @@ async function profileWrites(url) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
   const server = await startServer(url, { execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   try {
-    const read = () =>
-      new Promise((resolve, reject) =>
-        autocannon(
-          {
-            url: `${server.base}/public/api/call-net/failures-lv`,
-            connections: 100,
-            duration: DURATION,
-            headers: { 'accept-encoding': 'br' },
-            setupClient: (c) => (c.pipelinedRequests.addBody = () => {}),
-          },
-          (e, r) => (e ? reject(e) : resolve({ rps: r.requests.average, p99: r.latency.p99 })),
-        ),
-      );
-    const failure = (cause) => ({
-      type: 'FAILURE',
-      voltageClass: 'LV',
-      outageCircle: 'SMALL',
-      cause,
-      position: { lng: BOX.west + random() * (BOX.east - BOX.west), lat: BOX.south + random() * (BOX.north - BOX.south) },
-      start: minute(Date.now() - HOUR),
-      end: minute(Date.now() + 3 * HOUR),
-    });
-    const rw = await readWhileWriting({ base: server.base, apiKey: BENCH_API_KEY, seconds: DURATION, read, failure });
+    const feed = `${server.base}/public/api/call-net/failures-lv`;
+    // BENCH_READER=wrk reads with wrk (C): the server, not the generator, is then what bounds the reads.
+    const withWrk = process.env.BENCH_READER === 'wrk' && ensureWrk();
+    const readWithWrk = () => Promise.resolve(runWrk(feed, { connections: 100, seconds: DURATION, headers: { 'accept-encoding': 'br' } }));
+    const read = withWrk
+      ? readWithWrk
+      : () =>
+          new Promise((resolve, reject) =>
+            autocannon(
+              {
+                url: feed,
+                connections: 100,
+                duration: DURATION,
+                headers: { 'accept-encoding': 'br' },
+                setupClient: (c) => (c.pipelinedRequests.addBody = () => {}),
+              },
+              (e, r) => (e ? reject(e) : resolve({ rps: r.requests.average, p99: r.latency.p99 })),
+            ),
+          );
+    const rw = await readWhileWriting({ base: server.base, apiKey: BENCH_API_KEY, seconds: DURATION, read, serverPid: server.child.pid });
     const stopping = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
     const shutdownUs = (Date.now() - stopping) * 1000;
     const windowUs = [shutdownUs + (DURATION - 0.5) * 1e6, shutdownUs + 0.5e6];
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    // BENCH_KEEP_PROFILE=<path> keeps the profile to open in Chrome's DevTools (Performance panel) or to read by script.
+    if (process.env.BENCH_KEEP_PROFILE) copyFileSync(join(dir, file), process.env.BENCH_KEEP_PROFILE);
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     console.log(
       `\nreads alone ${rw.readsAlone.rps.toFixed(0)} req/s, during writes ${rw.readsDuringWrites.rps.toFixed(0)} req/s; writes ${rw.writes.perSecond.toFixed(1)}/s; visible after median ${rw.visibility.median.toFixed(0)} ms, max ${rw.visibility.max.toFixed(0)} ms (profiler on)`,
