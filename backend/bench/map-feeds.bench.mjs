@@ -294,6 +294,7 @@ function printTables(rows, rw, withWrk) {
         (r) => `${n1(r.writes.perSecond)} (${n1(r.writes.p50)}, ${n1(r.writes.p99)}; ${r.writes.refused})`,
         (r) => verdict(r.writes.perSecond >= TARGET.writesPerSecond),
       ),
+      line('writes alone: server CPU per write, ms (writes/s)', (r) => `${n2(r.writesAlone.serverCpuMsPerWrite)} (${n1(r.writesAlone.perSecond)})`),
       line(
         'visible in the feed after the ack, ms (median, max)',
         (r) => `${n0(r.visibility.median)}, ${n0(r.visibility.max)} of ${r.visibility.probes}`,
@@ -303,7 +304,9 @@ function printTables(rows, rw, withWrk) {
   );
   const withCpu = rw.filter((r) => r.cpu.alone && r.cpu.during);
   if (withCpu.length) {
-    console.log(`\nCores busy on average (of ${withCpu[0].cpu.alone.cores}), alone → during writes: where the writes' CPU came from.`);
+    console.log(
+      `\nCores busy on average (of ${withCpu[0].cpu.alone.cores}): reads alone → during writes (writes alone in brackets): where the writes' CPU came from.`,
+    );
     const owners = [
       ['the server (node, all its threads)', (c) => c.server],
       ['PostgreSQL (all its processes)', (c) => c.postgres],
@@ -312,7 +315,7 @@ function printTables(rows, rw, withWrk) {
     ];
     printTable(
       ['process', ...withCpu.map((r) => r.generator)],
-      owners.map(([name, of]) => [name, ...withCpu.map((r) => `${n2(of(r.cpu.alone))} → ${n2(of(r.cpu.during))}`)]),
+      owners.map(([name, of]) => [name, ...withCpu.map((r) => `${n2(of(r.cpu.alone))} → ${n2(of(r.cpu.during))} (${n2(of(r.cpu.writesAlone))})`)]),
     );
   }
   const all = [

@@ -18,33 +18,54 @@ export function writersDescription() {
   return WRITE_RATE ? `${WRITERS} writers, ${WRITE_RATE} updates/s in all` : `${WRITERS} writers, each as fast as it is answered`;
 }
 
+/** Runs the writers on a worker thread for `seconds`, alongside `alongside()` (the reads, or nothing). */
+async function withWriters({ base, apiKey, seconds }, alongside) {
+  const worker = new Worker(new URL('./write-load.mjs', import.meta.url), {
+    workerData: { base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE },
+  });
+  try {
+    await new Promise((resolve, reject) => worker.once('online', resolve).once('error', reject));
+    const written = new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+    worker.postMessage('start');
+    const [result, writes] = await Promise.all([alongside(), written]);
+    return { result, writes };
+  } finally {
+    await worker.terminate();
+  }
+}
+
+const at = (list, p) => list[Math.min(list.length - 1, Math.max(0, Math.ceil((p / 100) * list.length) - 1))] ?? NaN;
+
 /**
- * `read()` runs the read load for the bench's duration and resolves with { rps, p99 }. The writers run in a worker
- * thread (write-load.mjs) while `read()` runs here. Returns the figures, with the cores each process kept busy in
- * both phases (cpu-shares.mjs); the caller prints them.
+ * `read()` runs the read load for the bench's duration and resolves with { rps, p99 }. First the reads alone, then the
+ * writers alone for half the duration (what one write costs the server's CPU, with nothing else running), then both
+ * together. The writers run in a worker thread (write-load.mjs) while `read()` runs here. Returns the figures, with the
+ * cores each process kept busy in each phase (cpu-shares.mjs); the caller prints them.
  */
 export async function readWhileWriting({ base, apiKey, seconds, read, serverPid }) {
   let cpu = cpuShares(serverPid);
   const readsAlone = await read();
   const cpuAlone = cpu();
-  const worker = new Worker(new URL('./write-load.mjs', import.meta.url), {
-    workerData: { base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE },
-  });
-  await new Promise((resolve, reject) => worker.once('online', resolve).once('error', reject));
-  const written = new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
-  worker.postMessage('start');
+
+  const idleSeconds = seconds / 2;
   cpu = cpuShares(serverPid);
-  const [readsDuringWrites, { writeLatencies, refused, visibility, writeSeconds }] = await Promise.all([read(), written]);
+  const { writes: alone } = await withWriters({ base, apiKey, seconds: idleSeconds }, () => Promise.resolve(null));
+  const cpuWritesAlone = cpu();
+  const writesAloneRate = alone.writeLatencies.length / alone.writeSeconds;
+
+  cpu = cpuShares(serverPid);
+  const { result: readsDuringWrites, writes } = await withWriters({ base, apiKey, seconds }, read);
   const cpuDuring = cpu();
-  await worker.terminate();
+  const { writeLatencies, refused, visibility, writeSeconds } = writes;
   writeLatencies.sort((a, b) => a - b);
   visibility.sort((a, b) => a - b);
-  const at = (list, p) => list[Math.min(list.length - 1, Math.max(0, Math.ceil((p / 100) * list.length) - 1))] ?? NaN;
   return {
     readsAlone,
     readsDuringWrites,
     writes: { perSecond: writeLatencies.length / writeSeconds, p50: at(writeLatencies, 50), p99: at(writeLatencies, 99), refused },
     visibility: { median: at(visibility, 50), max: visibility.at(-1) ?? NaN, probes: visibility.length },
-    cpu: { alone: cpuAlone, during: cpuDuring },
+    // The server's CPU per write with nothing else running (its own idle work, the 5 s checks, is included: small).
+    writesAlone: { perSecond: writesAloneRate, serverCpuMsPerWrite: cpuWritesAlone ? (cpuWritesAlone.server * 1000) / writesAloneRate : NaN },
+    cpu: { alone: cpuAlone, writesAlone: cpuWritesAlone, during: cpuDuring },
   };
 }
