@@ -23,8 +23,8 @@ const ROOT = resolve(__dirname, '../..');
 const MAIN = join(ROOT, 'backend/dist/main.js');
 const LOGIN_LIMIT = 6;
 const WORKER = { NOTIFICATIONS_INTERVAL_MS: '200', NOTIFICATIONS_BATCH: '200', NOTIFICATIONS_CONCURRENCY: '2' };
-/** docs/map-feeds.md: other instances check every 5 s, then rebuild as for a local write (FEED_VISIBILITY_MS). */
-const OTHER_INSTANCE_VISIBILITY_MS = 5_000 + FEED_VISIBILITY_MS;
+/** docs/map-feeds.md: other instances hear of the commit through NOTIFY and rebuild as for a local write. */
+const OTHER_INSTANCE_VISIBILITY_MS = FEED_VISIBILITY_MS;
 
 interface Instance {
   name: string;
@@ -163,7 +163,9 @@ describe('two instances on one database behave as one', () => {
     const accepted = Date.now();
     await eventually(async () => expect(await feedIds(b)).toContain(firstOutage), { timeoutMs: OTHER_INSTANCE_VISIBILITY_MS, everyMs: 100 });
     process.stdout.write(`two instances: accepted through A, in B's feed after ${Date.now() - accepted} ms (promised ${OTHER_INSTANCE_VISIBILITY_MS} ms)\n`);
-    expect(await feedIds(a)).toContain(firstOutage);
+    // The accepting instance rebuilds after the commit too, within the same time (its answer does not wait for it, and a
+    // sync it began just before may hold it up to 250 ms longer than the other one's).
+    await eventually(async () => expect(await feedIds(a)).toContain(firstOutage), { timeoutMs: FEED_VISIBILITY_MS, everyMs: 100 });
   });
 
   it('an alert is delivered once while both workers run', async () => {
