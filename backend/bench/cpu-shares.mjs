@@ -56,18 +56,30 @@ const available = (() => {
   }
 })();
 
-/** Starts a measurement; the returned function ends it and answers cores busy per owner. */
-export function cpuShares(serverPid) {
+/**
+ * Starts a measurement of the server's process (`pids.server`), a second instance's when there is one (`pids.writer`),
+ * PostgreSQL and this process; the returned function ends it and answers cores busy per owner.
+ */
+export function cpuShares(pids) {
+  const serverPid = pids.server;
+  const writerSeconds = () => (pids.writer ? (times(pids.writer)?.own ?? 0) : 0);
   if (!available) return () => null;
   const generatorSeconds = () => {
     const self = times(process.pid);
     return self ? self.own + self.children : 0;
   };
-  const start = { at: performance.now(), server: times(serverPid)?.own ?? 0, postgres: postgresSeconds(), generator: generatorSeconds() };
+  const start = {
+    at: performance.now(),
+    server: times(serverPid)?.own ?? 0,
+    writer: writerSeconds(),
+    postgres: postgresSeconds(),
+    generator: generatorSeconds(),
+  };
   return () => {
     const seconds = (performance.now() - start.at) / 1000;
     return {
       server: ((times(serverPid)?.own ?? 0) - start.server) / seconds,
+      writer: (writerSeconds() - start.writer) / seconds,
       postgres: (postgresSeconds() - start.postgres) / seconds,
       generator: (generatorSeconds() - start.generator) / seconds,
       cores: cpus().length,

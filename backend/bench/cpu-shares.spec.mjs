@@ -12,7 +12,7 @@ const burn = (ms) => {
 test('a busy load generator and an idle server are told apart', { skip: process.platform !== 'linux' }, async () => {
   const idle = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 5000)']);
   try {
-    const end = cpuShares(idle.pid);
+    const end = cpuShares({ server: idle.pid });
     burn(400);
     const shares = end();
     // Thresholds leave room for a machine shared with other work.
@@ -28,7 +28,7 @@ test('a busy server is counted as the server, not the generator', { skip: proces
   const busy = spawn(process.execPath, ['-e', 'const u = Date.now() + 3000; while (Date.now() < u);']);
   try {
     await new Promise((r) => setTimeout(r, 200));
-    const end = cpuShares(busy.pid);
+    const end = cpuShares({ server: busy.pid });
     await new Promise((r) => setTimeout(r, 600));
     const shares = end();
     assert.ok(shares.server > 0.25, `the server burned ${shares.server} cores`);

@@ -97,6 +97,7 @@ const autocannonFigures = (r) => ({ rps: r.requests.average, p50: r.latency.p50,
 
 async function measure(url) {
   let server;
+  let writer;
   let bare;
   try {
     const started = Date.now();
@@ -189,14 +190,34 @@ async function measure(url) {
     const rw = [];
     // BENCH_WRITES_WITH=wrk (or autocannon) runs the case with that generator only.
     const chosen = generators.filter(([generator]) => !process.env.BENCH_WRITES_WITH || process.env.BENCH_WRITES_WITH === generator);
-    for (const [generator, read] of chosen) {
-      console.log(`\nReads while the outage-management system writes (failures-lv, ${generator}; ${writersDescription()} on the integration API)…`);
-      rw.push({ generator, ...(await readWhileWriting({ base: server.base, apiKey: BENCH_API_KEY, seconds: DURATION, serverPid: server.child.pid, read })) });
+    // Where the writers write: 'same' (the instance being read), 'other' (a second instance on the same database, as
+    // when the balancer routes /api/integration/* to instances of their own; the readers' instance hears of each commit
+    // through NOTIFY) or 'both' (default).
+    const topologies = { same: [false], other: [true], both: [false, true] }[process.env.BENCH_WRITES_TO ?? 'both'] ?? [false, true];
+    for (const split of topologies) {
+      if (split) writer = await startServer(url);
+      for (const [generator, read] of chosen) {
+        const where = split ? 'writes to a 2nd instance' : 'one instance';
+        console.log(`\nReads while the outage-management system writes (failures-lv, ${generator}, ${where}; ${writersDescription()} on the integration API)…`);
+        const figures = await readWhileWriting({
+          base: server.base,
+          writeBase: writer?.base,
+          apiKey: BENCH_API_KEY,
+          seconds: DURATION,
+          pids: { server: server.child.pid, writer: writer?.child.pid },
+          read,
+        });
+        rw.push({ generator: `${generator}, ${where}`, ...figures });
+      }
     }
 
     printTables(rows, rw, withWrk);
   } finally {
     if (bare) await bare.stop();
+    if (writer) {
+      writer.child.kill('SIGTERM');
+      await new Promise((r) => writer.child.once('exit', r));
+    }
     if (server) {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
@@ -308,10 +329,11 @@ function printTables(rows, rw, withWrk) {
       `\nCores busy on average (of ${withCpu[0].cpu.alone.cores}): reads alone → during writes (writes alone in brackets): where the writes' CPU came from.`,
     );
     const owners = [
-      ['the server (node, all its threads)', (c) => c.server],
+      ['the instance read (node, all its threads)', (c) => c.server],
+      ['the 2nd instance, written to', (c) => c.writer],
       ['PostgreSQL (all its processes)', (c) => c.postgres],
       ['load generator (autocannon or wrk, and the writers)', (c) => c.generator],
-      ['all', (c) => c.server + c.postgres + c.generator],
+      ['all', (c) => c.server + c.writer + c.postgres + c.generator],
     ];
     printTable(
       ['process', ...withCpu.map((r) => r.generator)],

@@ -67,7 +67,7 @@ async function profileWrites(url) {
               (e, r) => (e ? reject(e) : resolve({ rps: r.requests.average, p99: r.latency.p99 })),
             ),
           );
-    const rw = await readWhileWriting({ base: server.base, apiKey: BENCH_API_KEY, seconds: DURATION, read, serverPid: server.child.pid });
+    const rw = await readWhileWriting({ base: server.base, apiKey: BENCH_API_KEY, seconds: DURATION, read, pids: { server: server.child.pid } });
     const stopping = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));

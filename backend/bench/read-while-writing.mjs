@@ -19,9 +19,9 @@ export function writersDescription() {
 }
 
 /** Runs the writers on a worker thread for `seconds`, alongside `alongside()` (the reads, or nothing). */
-async function withWriters({ base, apiKey, seconds }, alongside) {
+async function withWriters({ base, writeBase, apiKey, seconds }, alongside) {
   const worker = new Worker(new URL('./write-load.mjs', import.meta.url), {
-    workerData: { base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE },
+    workerData: { base, writeBase: writeBase ?? base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE },
   });
   try {
     await new Promise((resolve, reject) => worker.once('online', resolve).once('error', reject));
@@ -37,24 +37,25 @@ async function withWriters({ base, apiKey, seconds }, alongside) {
 const at = (list, p) => list[Math.min(list.length - 1, Math.max(0, Math.ceil((p / 100) * list.length) - 1))] ?? NaN;
 
 /**
- * `read()` runs the read load for the bench's duration and resolves with { rps, p99 }. First the reads alone, then the
+ * `read()` runs the read load for the bench's duration and resolves with { rps, p99 }; the writers write to `writeBase`
+ * (a second instance on the same database) when given, else to `base`. First the reads alone, then the
  * writers alone for half the duration (what one write costs the server's CPU, with nothing else running), then both
  * together. The writers run in a worker thread (write-load.mjs) while `read()` runs here. Returns the figures, with the
  * cores each process kept busy in each phase (cpu-shares.mjs); the caller prints them.
  */
-export async function readWhileWriting({ base, apiKey, seconds, read, serverPid }) {
-  let cpu = cpuShares(serverPid);
+export async function readWhileWriting({ base, writeBase, apiKey, seconds, read, pids }) {
+  let cpu = cpuShares(pids);
   const readsAlone = await read();
   const cpuAlone = cpu();
 
   const idleSeconds = seconds / 2;
-  cpu = cpuShares(serverPid);
-  const { writes: alone } = await withWriters({ base, apiKey, seconds: idleSeconds }, () => Promise.resolve(null));
+  cpu = cpuShares(pids);
+  const { writes: alone } = await withWriters({ base, writeBase, apiKey, seconds: idleSeconds }, () => Promise.resolve(null));
   const cpuWritesAlone = cpu();
   const writesAloneRate = alone.writeLatencies.length / alone.writeSeconds;
 
-  cpu = cpuShares(serverPid);
-  const { result: readsDuringWrites, writes } = await withWriters({ base, apiKey, seconds }, read);
+  cpu = cpuShares(pids);
+  const { result: readsDuringWrites, writes } = await withWriters({ base, writeBase, apiKey, seconds }, read);
   const cpuDuring = cpu();
   const { writeLatencies, refused, visibility, writeSeconds } = writes;
   writeLatencies.sort((a, b) => a - b);
@@ -65,7 +66,10 @@ export async function readWhileWriting({ base, apiKey, seconds, read, serverPid 
     writes: { perSecond: writeLatencies.length / writeSeconds, p50: at(writeLatencies, 50), p99: at(writeLatencies, 99), refused },
     visibility: { median: at(visibility, 50), max: visibility.at(-1) ?? NaN, probes: visibility.length },
     // The server's CPU per write with nothing else running (its own idle work, the 5 s checks, is included: small).
-    writesAlone: { perSecond: writesAloneRate, serverCpuMsPerWrite: cpuWritesAlone ? (cpuWritesAlone.server * 1000) / writesAloneRate : NaN },
+    writesAlone: {
+      perSecond: writesAloneRate,
+      serverCpuMsPerWrite: cpuWritesAlone ? ((writeBase ? cpuWritesAlone.writer : cpuWritesAlone.server) * 1000) / writesAloneRate : NaN,
+    },
     cpu: { alone: cpuAlone, writesAlone: cpuWritesAlone, during: cpuDuring },
   };
 }

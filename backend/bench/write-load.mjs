@@ -6,12 +6,13 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { benchFailure, seededRandom } from './storm-shape.mjs';
 
-const { base, apiKey, seconds, writers, writeRate } = workerData;
+// Writes go to `writeBase`; the probe reads the feed at `base` (the same instance, or the one being read).
+const { base, writeBase, apiKey, seconds, writers, writeRate } = workerData;
 const random = seededRandom(20261124);
 const failure = (cause) => benchFailure(cause, random);
 
 const put = (externalId, body) =>
-  fetch(`${base}/api/integration/outages/${externalId}`, {
+  fetch(`${writeBase}/api/integration/outages/${externalId}`, {
     method: 'PUT',
     headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
