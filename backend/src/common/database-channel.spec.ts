@@ -9,11 +9,14 @@ import { listenToChannel, type ChannelHandlers } from './database-channel';
 class FakeClient extends EventEmitter {
   queries: string[] = [];
   releases: unknown[] = [];
+  /** A peer gone without a word: pings fail (in the app, the pool's query timeout ends such a connection). */
+  silent = false;
   constructor(private readonly failQuery = false) {
     super();
   }
   query(text: string) {
     this.queries.push(text);
+    if (this.silent) return Promise.reject(new Error('Query read timeout'));
     return this.failQuery ? Promise.reject(new Error('LISTEN refused')) : Promise.resolve({ rows: [] });
   }
   release(destroy?: unknown) {
@@ -53,7 +56,7 @@ describe('listenToChannel', () => {
       return Promise.resolve(c);
     });
     const { events, handlers } = recorder();
-    const channel = listenToChannel(source, 'portal_feeds', handlers, { firstMs: 1000, maxMs: 30_000 });
+    const channel = listenToChannel(source, 'portal_feeds', handlers, { firstMs: 1000, maxMs: 30_000, pingMs: 1_000_000 });
     for (let i = 0; i < 7; i++) {
       await flush();
       jest.advanceTimersByTime(40_000);
@@ -130,6 +133,31 @@ describe('listenToChannel', () => {
     expect(late.releases).toEqual([true]);
     expect(connects).toBe(1);
     expect(events).toEqual([]);
+  });
+
+  it('pings the listening connection; one that does not answer is replaced', async () => {
+    const clients: FakeClient[] = [];
+    const source = fakeSource(() => {
+      const c = new FakeClient();
+      clients.push(c);
+      return Promise.resolve(c);
+    });
+    const { events, handlers } = recorder();
+    const channel = listenToChannel(source, 'portal_feeds', handlers, { firstMs: 1000, maxMs: 30_000, pingMs: 30_000 });
+    await flush();
+    jest.advanceTimersByTime(30_000);
+    await flush();
+    expect(clients[0].queries).toEqual(['LISTEN portal_feeds', 'SELECT 1']);
+    clients[0].silent = true;
+    jest.advanceTimersByTime(30_000);
+    await flush();
+    expect(clients[0].releases).toEqual([true]);
+    expect(channel.listening).toBe(false);
+    jest.advanceTimersByTime(1000);
+    await flush();
+    expect(events).toEqual(['listening', 'lost Query read timeout, retry in 1000', 'listening again']);
+    expect(clients[1].queries).toEqual(['LISTEN portal_feeds']);
+    await channel.stop();
   });
 
   it('refuses a channel name that is not a plain identifier (it is written into the LISTEN statement)', () => {

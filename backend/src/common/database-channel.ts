@@ -16,8 +16,13 @@ export interface ChannelListener {
   stop(): Promise<void>;
 }
 
-/** Waits before reconnecting: 1 s, then twice as long each time, at most 30 s; back to 1 s once listening. */
-export const LISTEN_RETRY = { firstMs: 1_000, maxMs: 30_000 };
+/**
+ * Waits before reconnecting: 1 s, then twice as long each time, at most 30 s; back to 1 s once listening. A listening
+ * session sends nothing, so a peer that vanished without a reset (a network cut, a failover) would go unnoticed for
+ * the kernel's keep-alive time (two hours by default): a `SELECT 1` every `pingMs` finds it, the pool's query timeout
+ * ending a connection that does not answer.
+ */
+export const LISTEN_RETRY = { firstMs: 1_000, maxMs: 30_000, pingMs: 30_000 };
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -32,6 +37,12 @@ export function listenToChannel(dataSource: DataSource, channel: string, handler
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   let current: PoolClient | null = null;
   let timer: NodeJS.Timeout | null = null;
+  const ping = setInterval(() => {
+    if (!active || !current) return;
+    const client = current;
+    client.query('SELECT 1').catch((error: unknown) => onLost(client, error));
+  }, retry.pingMs);
+  ping.unref();
   let delay = retry.firstMs;
   let stopped = false;
   let active = false;
@@ -99,6 +110,7 @@ export function listenToChannel(dataSource: DataSource, channel: string, handler
     stop() {
       stopped = true;
       active = false;
+      clearInterval(ping);
       if (timer) clearTimeout(timer);
       const client = current;
       current = null;

@@ -4,7 +4,7 @@ import { ActiveOutages, ActiveOutagesQuery } from './active-outages';
 import { AddressStatusController } from './address-status/address-status.controller';
 import { AddressStatusLane } from './address-status/address-status.lane';
 import { AddressStatusService } from './address-status/address-status.service';
-import { FeedChangeListener } from './feed-change-listener';
+import { FeedChanges } from './feed-changes';
 import { MapFeedController } from './map-feed.controller';
 import { MapFeedLane } from './map-feed.lane';
 import { MapFeedListeners } from './map-feed.listeners';
@@ -17,7 +17,7 @@ import { OutageLocatorService } from './outage-locator.service';
  * The map's read model (public spec §2, §7; docs/map-feeds.md): failures, extensive areas, public planned outages
  * and recent reports kept in one in-memory snapshot, served as prepared feeds, the address card, and point lookups.
  * Fed by the writers' events after commit (map-feed.listeners.ts) and by other instances' commits through PostgreSQL's
- * NOTIFY (feed-change-listener.ts); no writing module imports it.
+ * NOTIFY (feed-changes.ts); no writing module imports it.
  */
 @Module({
   imports: [PlannedOutagesModule],
@@ -28,7 +28,7 @@ import { OutageLocatorService } from './outage-locator.service';
     MapFeedService,
     MapFeedLane,
     MapFeedListeners,
-    FeedChangeListener,
+    FeedChanges,
     OutageLocatorService,
     { provide: ActiveOutages, useClass: ActiveOutagesQuery },
     AddressStatusService,

@@ -59,6 +59,11 @@ export class MapFeedRepository {
     );
   }
 
+  /** Tells every instance listening on `channel` (feed-changes.ts); PostgreSQL delivers it when this statement commits. */
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]);
+  }
+
   /** planned_outages.updated_at of these outages (the planned-outages service's answer does not carry it). */
   async plannedUpdatedAt(ids: number[]): Promise<Map<number, Date>> {
     if (!ids.length) return new Map();

@@ -78,9 +78,10 @@ const EMPTY: Built = {
 
 /**
  * The map feeds' in-memory snapshot (docs/map-feeds.md). The storm's hot path never touches the database: the feeds
- * are built once per change, compressed once, and served from memory with ETags. Changes arrive two ways: a write in
- * this instance calls refresh(); every 5 s a one-row signature query notices what other instances (or the planned
- * outages' back office) changed. Both run the same sync, one at a time.
+ * are built once per change, compressed once, and served from memory with ETags. Changes arrive three ways: a write in
+ * this instance calls refresh() (map-feed.listeners.ts); another instance's NOTIFY does (feed-changes.ts); every 5 s
+ * a one-row signature query notices whatever came neither way (plain SQL, a lost LISTEN). All run the same sync, one
+ * at a time.
  */
 @Injectable()
 export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShutdown {
