@@ -28,6 +28,17 @@ function fakeSource(connect: () => Promise<FakeClient>) {
   return { driver: { master: { connect } } } as unknown as DataSource;
 }
 
+/** A pool that hands out a new client on each connect (`make` gets how many it has made). */
+function poolOf(make: (made: number) => FakeClient = () => new FakeClient()) {
+  const clients: FakeClient[] = [];
+  const source = fakeSource(() => {
+    const c = make(clients.length);
+    clients.push(c);
+    return Promise.resolve(c);
+  });
+  return { clients, source };
+}
+
 function recorder() {
   const events: string[] = [];
   const handlers: ChannelHandlers = {
@@ -74,12 +85,7 @@ describe('listenToChannel', () => {
   });
 
   it('a lost connection is destroyed once, replaced after 1 s (the wait starts again), and says it listens again', async () => {
-    const clients: FakeClient[] = [];
-    const source = fakeSource(() => {
-      const c = new FakeClient();
-      clients.push(c);
-      return Promise.resolve(c);
-    });
+    const { clients, source } = poolOf();
     const { events, handlers } = recorder();
     const channel = listenToChannel(source, 'portal_feeds', handlers);
     await flush();
@@ -99,12 +105,7 @@ describe('listenToChannel', () => {
   });
 
   it('a LISTEN the database refuses gives the connection back destroyed and tries again', async () => {
-    const clients: FakeClient[] = [];
-    const source = fakeSource(() => {
-      const c = new FakeClient(clients.length === 0);
-      clients.push(c);
-      return Promise.resolve(c);
-    });
+    const { clients, source } = poolOf((made) => new FakeClient(made === 0));
     const { events, handlers } = recorder();
     const channel = listenToChannel(source, 'portal_feeds', handlers);
     await flush();
@@ -136,12 +137,7 @@ describe('listenToChannel', () => {
   });
 
   it('pings the listening connection; one that does not answer is replaced', async () => {
-    const clients: FakeClient[] = [];
-    const source = fakeSource(() => {
-      const c = new FakeClient();
-      clients.push(c);
-      return Promise.resolve(c);
-    });
+    const { clients, source } = poolOf();
     const { events, handlers } = recorder();
     const channel = listenToChannel(source, 'portal_feeds', handlers, { firstMs: 1000, maxMs: 30_000, pingMs: 30_000 });
     await flush();
