@@ -19,29 +19,25 @@ function times(pid) {
   }
 }
 
+/** A process's command name, '' when it is gone. */
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
 function postgresSeconds() {
   let total = 0;
   const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   for (const pid of pids) {
-    let comm;
-    try {
-      comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    } catch {
-      continue;
-    }
-    if (comm !== 'postgres') continue;
+    if (commandOf(pid) !== 'postgres') continue;
     const t = times(pid);
     if (!t) continue;
     total += t.own;
     // The postmaster (parent not a postgres) also holds what its ended backends used.
-    const parentComm = (() => {
-      try {
-        return readFileSync(`/proc/${t.parent}/comm`, 'utf8').trim();
-      } catch {
-        return '';
-      }
-    })();
-    if (parentComm !== 'postgres') total += t.children;
+    if (commandOf(t.parent) !== 'postgres') total += t.children;
   }
   return total;
 }

@@ -201,10 +201,10 @@ async function measure(url) {
         console.log(`\nReads while the outage-management system writes (failures-lv, ${generator}, ${where}; ${writersDescription()} on the integration API)…`);
         const figures = await readWhileWriting({
           base: server.base,
-          writeBase: writer?.base,
+          writeBase: split ? writer.base : undefined,
           apiKey: BENCH_API_KEY,
           seconds: DURATION,
-          pids: { server: server.child.pid, writer: writer?.child.pid },
+          pids: { server: server.child.pid, writer: split ? writer.child.pid : undefined },
           read,
         });
         rw.push({ generator: `${generator}, ${where}`, ...figures });

@@ -37,12 +37,6 @@ export function listenToChannel(dataSource: DataSource, channel: string, handler
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   let current: PoolClient | null = null;
   let timer: NodeJS.Timeout | null = null;
-  const ping = setInterval(() => {
-    if (!active || !current) return;
-    const client = current;
-    client.query('SELECT 1').catch((error: unknown) => onLost(client, error));
-  }, retry.pingMs);
-  ping.unref();
   let delay = retry.firstMs;
   let stopped = false;
   let active = false;
@@ -101,6 +95,13 @@ export function listenToChannel(dataSource: DataSource, channel: string, handler
       retryLater(error);
     }
   };
+
+  const ping = setInterval(() => {
+    if (!active || !current) return;
+    const client = current;
+    client.query('SELECT 1').catch((error: unknown) => onLost(client, error));
+  }, retry.pingMs);
+  ping.unref();
 
   void connect();
   return {

@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { CoalescingRunner } from '../common/coalescing-runner';
 import { type ChannelListener, listenToChannel } from '../common/database-channel';
 import { MIN_SYNC_SPACING_MS } from './map-feed.model';
 import { MapFeedRepository } from './map-feed.repository';
@@ -25,11 +26,8 @@ export class FeedChanges implements OnApplicationBootstrap, BeforeApplicationShu
   /** Names this process's notifications, so it does not sync twice for its own writes. */
   readonly instanceId = randomUUID();
   private channel: ChannelListener | null = null;
-  private sending: Promise<void> | null = null;
-  private sendAgain = false;
-  /** True while the next NOTIFY waits for its turn: a write committed now is covered by it. */
-  private waiting = false;
-  private lastSentAt = 0;
+  /** One NOTIFY at a time, at most one per 250 ms: writes while one waits are covered by it, writes while one is sent get one more. */
+  private readonly notices = new CoalescingRunner(() => this.send(), MIN_SYNC_SPACING_MS, { spaceFirst: true });
   private stopped = false;
 
   constructor(
@@ -57,7 +55,7 @@ export class FeedChanges implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.channel?.stop();
-    await this.sending;
+    await this.notices.settled();
   }
 
   get listening(): boolean {
@@ -71,32 +69,17 @@ export class FeedChanges implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** A write of this instance has committed: tell the others, sharing one NOTIFY per 250 ms. */
   announce(): void {
-    if (this.stopped) return;
-    if (this.sending) {
-      // A NOTIFY already on its way may have been sent before this write committed: one more follows it.
-      if (!this.waiting) this.sendAgain = true;
-      return;
-    }
-    this.sending = this.sendAll().finally(() => {
-      this.sending = null;
-    });
+    if (!this.stopped) void this.notices.run();
   }
 
-  private async sendAll(): Promise<void> {
-    do {
-      this.sendAgain = false;
-      const wait = this.lastSentAt + MIN_SYNC_SPACING_MS - Date.now();
-      this.waiting = true;
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait).unref());
-      this.waiting = false;
-      if (this.stopped) return;
-      this.lastSentAt = Date.now();
-      try {
-        await this.repository.notify(FEEDS_CHANNEL, this.instanceId);
-      } catch (e) {
-        this.logger.warn(`could not tell the other instances of a map change (they see it within 5 s): ${String(e)}`);
-      }
-    } while (this.sendAgain && !this.stopped);
+  /** Never throws: a NOTIFY that failed leaves the others to their 5 s check. */
+  private async send(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.repository.notify(FEEDS_CHANNEL, this.instanceId);
+    } catch (e) {
+      this.logger.warn(`could not tell the other instances of a map change (they see it within 5 s): ${String(e)}`);
+    }
   }
 
   private sync(): void {

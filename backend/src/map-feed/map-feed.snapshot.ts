@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { CoalescingRunner } from '../common/coalescing-runner';
 import { PlannedOutagesService } from '../planned-outages/planned-outages.service';
 import type { LngLat } from '@portal/domain';
 import type { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity';
@@ -99,14 +100,12 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   private built: Built = EMPTY;
   private readonly reportBodies = new Map<number, ReportsBody>();
   private readonly reportBuilds = new Map<number, { version: number; promise: Promise<FeedBody> }>();
-  private running: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private polishTimer: NodeJS.Timeout | null = null;
   private polishing = false;
   private polishRestUntil = 0;
-  private lastSyncStart = 0;
   private stopped = false;
+  private readonly syncs = new CoalescingRunner(() => this.sync(), MIN_SYNC_SPACING_MS);
 
   constructor(
     private readonly repository: MapFeedRepository,
@@ -126,7 +125,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.polishTimer) clearInterval(this.polishTimer);
-    await Promise.allSettled([this.running, this.queued]);
+    await this.syncs.settled();
   }
 
   /**
@@ -135,22 +134,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
    * report submissions costs at most four syncs a second, not one each.
    */
   refresh(): Promise<void> {
-    if (this.queued) return this.queued;
-    if (this.running) {
-      this.queued = this.running
-        .catch(() => undefined)
-        .then(() => new Promise((r) => setTimeout(r, Math.max(0, this.lastSyncStart + MIN_SYNC_SPACING_MS - Date.now()))))
-        .then(() => {
-          this.queued = null;
-          return this.refresh();
-        });
-      return this.queued;
-    }
-    this.lastSyncStart = Date.now();
-    this.running = this.sync().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.syncs.run();
   }
 
   feeds(): Built['bodies'] {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { CoalescingRunner } from '../common/coalescing-runner';
 import { type LocatedItem, MapFeedSnapshot, type PublicItems } from '../map-feed';
 import { buildTextBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -31,8 +32,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
   private readonly items = new VersionCache<OpenItem>();
   private readonly features = new VersionCache<[string, string]>();
   private readonly entries = new VersionCache<AtomEntry>();
-  private running: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+  private readonly builds = new CoalescingRunner(() => this.build(), 0);
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -52,7 +52,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await Promise.allSettled([this.running, this.queued]);
+    await this.builds.settled();
   }
 
   /** The prepared body, or null before the first build (the fast lane then leaves the request to the controller). */
@@ -72,19 +72,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
    * then builds again (the running one may have read the snapshot before the caller's change), sharing that follow-up.
    */
   sync(): Promise<void> {
-    if (this.running) {
-      this.queued ??= this.running
-        .catch(() => undefined)
-        .then(() => {
-          this.queued = null;
-          return this.sync();
-        });
-      return this.queued;
-    }
-    this.running = this.build().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.builds.run();
   }
 
   private async build(): Promise<void> {
