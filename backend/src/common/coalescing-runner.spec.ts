@@ -1,7 +1,7 @@
 import { CoalescingRunner } from './coalescing-runner';
 
 /** One run at a time, one shared follow-up, spaced (the snapshot's syncs, open data's builds, the NOTIFYs). */
-function setUp(spacingMs: number, options: { spaceFirst?: boolean } = {}) {
+function setUp(spacingMs: number | (() => number), options: { spaceFirst?: boolean } = {}) {
   const starts: number[] = [];
   const finishes: Array<(error?: Error) => void> = [];
   const runner = new CoalescingRunner(
@@ -105,5 +105,29 @@ describe('CoalescingRunner', () => {
     finish();
     await flush();
     expect(settled).toBe(true);
+  });
+
+  it('a spacing given as a function is asked each time a follow-up is spaced (the snapshot follows the loop load)', async () => {
+    let spacing = 250;
+    const { runner, starts, finish } = setUp(() => spacing);
+    void runner.run();
+    const next = runner.run();
+    finish();
+    await flush();
+    jest.advanceTimersByTime(250);
+    await flush();
+    expect(starts).toEqual([1_000_000, 1_000_250]);
+    spacing = 1_000;
+    const third = runner.run();
+    finish();
+    await next;
+    jest.advanceTimersByTime(999);
+    await flush();
+    expect(starts).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(starts).toEqual([1_000_000, 1_000_250, 1_001_250]);
+    finish();
+    await third;
   });
 });

@@ -13,14 +13,15 @@ export class CoalescingRunner {
 
   constructor(
     private readonly work: () => Promise<void>,
-    private readonly spacingMs: number,
+    /** Milliseconds, or a function asked each time a run is spaced (a spacing that follows the load, loop-load.ts). */
+    private readonly spacing: number | (() => number),
     private readonly options: { spaceFirst?: boolean } = {},
   ) {}
 
   run(): Promise<void> {
     if (this.queued) return this.queued;
     if (this.running) return (this.queued = this.running.catch(() => undefined).then(() => this.afterSpacing()));
-    if (this.options.spaceFirst && this.lastStart + this.spacingMs > Date.now()) return (this.queued = this.afterSpacing());
+    if (this.options.spaceFirst && this.lastStart + this.spacingMs() > Date.now()) return (this.queued = this.afterSpacing());
     return this.start();
   }
 
@@ -30,11 +31,15 @@ export class CoalescingRunner {
   }
 
   private async afterSpacing(): Promise<void> {
-    const wait = this.lastStart + this.spacingMs - Date.now();
+    const wait = this.lastStart + this.spacingMs() - Date.now();
     // Always yields first: the caller stores this promise as `queued` before it is cleared below.
     await (wait > 0 ? new Promise((r) => setTimeout(r, wait)) : Promise.resolve());
     this.queued = null;
     return this.start();
+  }
+
+  private spacingMs(): number {
+    return typeof this.spacing === 'number' ? this.spacing : this.spacing();
   }
 
   private start(): Promise<void> {

@@ -47,6 +47,12 @@ export const CHECK_INTERVAL_MS = 5_000;
 export const REPORTS_BODY_MAX_AGE_MS = 10_000;
 /** Writes in a burst share syncs: the next one starts at least this long after the previous one began. */
 export const MIN_SYNC_SPACING_MS = 250;
+/**
+ * …and at most this long while the event loop is busy with requests (90 % or more of its time; issue 19): each sync
+ * reads the database and rebuilds what changed on the loop the readers need, and a change still shows within the
+ * 2 s the map promises.
+ */
+export const MAX_SYNC_SPACING_MS = 1_000;
 /** A body that has been served this long without being replaced is recompressed harder in the background. */
 export const POLISH_AFTER_MS = 3_000;
 /** Background recompression rests between bodies so that it takes at most this share of one core's time. */

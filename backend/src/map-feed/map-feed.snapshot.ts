@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CoalescingRunner } from '../common/coalescing-runner';
+import { loadAwareSpacing, LoopLoad } from '../common/loop-load';
 import { PlannedOutagesService } from '../planned-outages/planned-outages.service';
 import type { LngLat } from '@portal/domain';
 import type { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity';
@@ -10,6 +11,7 @@ import { foldReports, type LocatedItem, outageItem, plannedItem, round5, withCou
 import { MapFeedRepository, type MapReportRow } from './map-feed.repository';
 import {
   CHECK_INTERVAL_MS,
+  MAX_SYNC_SPACING_MS,
   MIN_SYNC_SPACING_MS,
   POLISH_AFTER_MS,
   POLISH_CPU_SHARE,
@@ -105,7 +107,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   private polishing = false;
   private polishRestUntil = 0;
   private stopped = false;
-  private readonly syncs = new CoalescingRunner(() => this.sync(), MIN_SYNC_SPACING_MS);
+  private readonly syncs = new CoalescingRunner(() => this.sync(), loadAwareSpacing(new LoopLoad(), MIN_SYNC_SPACING_MS, MAX_SYNC_SPACING_MS));
 
   constructor(
     private readonly repository: MapFeedRepository,
@@ -131,7 +133,8 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   /**
    * Brings the snapshot up to date with the database; resolves when the new snapshot is live. Calls during a sync
    * share one follow-up sync that starts after it and at least 250 ms after the last one began, so a storm of
-   * report submissions costs at most four syncs a second, not one each.
+   * report submissions costs at most four syncs a second, not one each; when requests keep the event loop busy, the
+   * spacing grows to 1 s (loop-load.ts), so a storm of writes takes one sync a second from the readers.
    */
   refresh(): Promise<void> {
     return this.syncs.run();

@@ -1,66 +1,33 @@
 import express from 'express';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { buildFeedBody, type FeedBody } from '../prepared-body/feed-body';
+import { startLaneServer } from '../../../test/support/lane-server';
 import { FastLane } from './fast-lane';
-import { laneBodyErrors, parseJsonBody } from './lane-body';
+import { parseJsonBody } from './lane-body';
 
 const LIMIT = 64;
 
 describe('FastLane POST (a small JSON body read before Express)', () => {
-  let server: Server;
-  let base: string;
+  let lane: Awaited<ReturnType<typeof startLaneServer>>;
   let body: FeedBody;
-  /** What reached "Express": method, url, the body as the lane handed it over, and any parse error handed over. */
-  const reachedExpress: { url: string; body: unknown; error: unknown; rawLength: number }[] = [];
-  const middlewareRuns: string[] = [];
 
   beforeAll(async () => {
     body = await buildFeedBody([{ id: 7, type: 'PLANNED' }]);
-    const lane = new FastLane();
+    const fastLane = new FastLane();
     // Accepts exactly {"status":"ACTIVE"}; anything else is left to Nest.
-    lane.addPost('/search', 'public, max-age=15', (_text, value) => ((value as { status?: string }).status === 'ACTIVE' ? body : null));
-    lane.addPost('/later', 'public, max-age=15', () => Promise.resolve(body));
-    lane.addPost('/throws', 'public, max-age=15', () => {
+    fastLane.addPost('/search', 'public, max-age=15', (_text, value) => ((value as { status?: string }).status === 'ACTIVE' ? body : null));
+    fastLane.addPost('/later', 'public, max-age=15', () => Promise.resolve(body));
+    fastLane.addPost('/throws', 'public, max-age=15', () => {
       throw new Error('route failed');
     });
-    server = createServer((req: IncomingMessage & { body?: unknown }, res: ServerResponse) => {
-      let error: unknown;
-      laneBodyErrors(req, res, (e) => (error = e));
-      const chunks: Buffer[] = [];
-      const answer = () => {
-        reachedExpress.push({ url: req.url ?? '', body: req.body, error, rawLength: Buffer.concat(chunks).length });
-        res.setHeader('X-Answered-By', 'express');
-        res.end('express');
-      };
-      // A body the lane read has ended already (body-parser then skips reading, as here).
-      if (req.readableEnded) return answer();
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', answer);
-    });
-    lane.install(
-      server,
-      [
-        (req, res, next) => {
-          middlewareRuns.push(req.url ?? '');
-          res.setHeader('X-Frame-Options', 'DENY');
-          next();
-        },
-      ],
-      { bodyLimitBytes: LIMIT },
-    );
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    lane = await startLaneServer(fastLane, LIMIT);
   });
-  afterAll(() => new Promise((r) => server.close(r)));
-  beforeEach(() => {
-    reachedExpress.length = 0;
-    middlewareRuns.length = 0;
-  });
+  afterAll(() => lane.close());
+  beforeEach(() => lane.reset());
 
   const post = (path: string, data: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    fetch(`${base}${path}`, { method: 'POST', headers, body: data });
+    fetch(`${lane.base}${path}`, { method: 'POST', headers, body: data });
 
   it('answers a body the route accepts with the prepared bytes, no-store and the middlewares run first', async () => {
     const res = await post('/search', '{"status":"ACTIVE"}', { 'content-type': 'application/json; charset=UTF-8', 'accept-encoding': 'br' });
@@ -69,31 +36,31 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(middlewareRuns).toEqual(['/search']);
-    expect(reachedExpress).toEqual([]);
+    expect(lane.middlewareRuns).toEqual(['/search']);
+    expect(lane.reachedExpress).toEqual([]);
   });
 
   it('waits for a body being built', async () => {
     const res = await post('/later', '{}');
     expect(await res.json()).toEqual([{ id: 7, type: 'PLANNED' }]);
-    expect(reachedExpress).toEqual([]);
+    expect(lane.reachedExpress).toEqual([]);
   });
 
   it('hands a body the route declines to Express, read and parsed, without running the middlewares twice', async () => {
     const res = await post('/search', '{"status":"DONE"}');
     expect(await res.text()).toBe('express');
-    expect(reachedExpress).toEqual([{ url: '/search', body: { status: 'DONE' }, error: undefined, rawLength: 0 }]);
-    expect(middlewareRuns).toEqual([]);
+    expect(lane.reachedExpress).toEqual([{ url: '/search', body: { status: 'DONE' }, error: undefined, rawLength: 0 }]);
+    expect(lane.middlewareRuns).toEqual([]);
   });
 
   it('hands a route that throws to Express', async () => {
     await post('/throws', '{}').then((r) => r.text());
-    expect(reachedExpress).toEqual([{ url: '/throws', body: {}, error: undefined, rawLength: 0 }]);
+    expect(lane.reachedExpress).toEqual([{ url: '/throws', body: {}, error: undefined, rawLength: 0 }]);
   });
 
   it.each(['{"status":', '"ACTIVE"', 'null', '   ', 'status=ACTIVE'])("hands %p to Express with body-parser's parse error", async (text) => {
     await post('/search', text).then((r) => r.text());
-    expect(reachedExpress).toEqual([{ url: '/search', body: undefined, error: { type: 'entity.parse.failed', status: 400 }, rawLength: 0 }]);
+    expect(lane.reachedExpress).toEqual([{ url: '/search', body: undefined, error: { type: 'entity.parse.failed', status: 400 }, rawLength: 0 }]);
   });
 
   it.each<[string, string | Buffer, Record<string, string>]>([
@@ -104,8 +71,8 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
     ['a compressed body', gzipSync('{"status":"ACTIVE"}'), { 'content-type': 'application/json', 'content-encoding': 'gzip' }],
   ])('leaves %s to Express unread', async (_name, data, headers) => {
     await post('/search', data, headers).then((r) => r.text());
-    expect(reachedExpress).toEqual([{ url: '/search', body: undefined, error: undefined, rawLength: Buffer.from(data).length }]);
-    expect(middlewareRuns).toEqual([]);
+    expect(lane.reachedExpress).toEqual([{ url: '/search', body: undefined, error: undefined, rawLength: Buffer.from(data).length }]);
+    expect(lane.middlewareRuns).toEqual([]);
   });
 
   it('leaves a chunked body (no Content-Length) to Express unread', async () => {
@@ -115,14 +82,16 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
         c.close();
       },
     });
-    await fetch(`${base}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' }).then((r) => r.text());
-    expect(reachedExpress).toEqual([{ url: '/search', body: undefined, error: undefined, rawLength: 19 }]);
+    await fetch(`${lane.base}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' }).then((r) =>
+      r.text(),
+    );
+    expect(lane.reachedExpress).toEqual([{ url: '/search', body: undefined, error: undefined, rawLength: 19 }]);
   });
 
   it('leaves other paths and methods to Express', async () => {
     await post('/other', '{"status":"ACTIVE"}').then((r) => r.text());
-    await fetch(`${base}/search`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"status":"ACTIVE"}' }).then((r) => r.text());
-    expect(reachedExpress.map((r) => [r.url, r.rawLength])).toEqual([
+    await fetch(`${lane.base}/search`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"status":"ACTIVE"}' }).then((r) => r.text());
+    expect(lane.reachedExpress.map((r) => [r.url, r.rawLength])).toEqual([
       ['/other', 19],
       ['/search', 19],
     ]);

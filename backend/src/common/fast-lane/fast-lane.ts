@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { errorAnswer } from '../filters/all-exceptions.filter';
 import type { FeedBody } from '../prepared-body/feed-body';
 import { type FeedExtras, sendFeed } from '../prepared-body/send-feed';
-import { handOverBody, laneReadableLength, parseJsonBody, readBody } from './lane-body';
+import { handOverBody, type LaneBody, laneReadableLength, parseJsonBody, readBody } from './lane-body';
 
 /**
  * What a lane route answers for a query string: the prepared body, or null to leave the request to Nest (anything the
@@ -15,6 +17,21 @@ export type FastRoute = (search: string) => FeedBody | Promise<FeedBody> | null;
  * the request, with the body already read, to Nest — whose validation pipe refuses what the route did not accept.
  */
 export type FastPostRoute = (text: string, value: unknown) => FeedBody | Promise<FeedBody | null> | null;
+
+/** A lane write's answer: its status, the JSON text Nest would have sent, and any header of its own (Retry-After). */
+export interface LaneAnswer {
+  status: number;
+  json: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A lane PUT (issue 19: the outage-management system's writes during a storm): the path's captured parts and the JSON
+ * body. Null — before anything was written — leaves the request to Nest with the body read, which answers it (every
+ * refusal: key, validation, rules) from its one code path. Once it has written, the route answers whatever happens,
+ * errors in the one error shape included.
+ */
+export type FastWriteRoute = (req: IncomingMessage, params: string[], body: { text: string; value: unknown }) => Promise<LaneAnswer | null>;
 
 /** Runs on every lane answer before it is written, as on every Nest answer: security headers, counting. */
 export type LaneMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -30,6 +47,8 @@ export type LaneMiddleware = (req: IncomingMessage, res: ServerResponse, next: (
 export class FastLane {
   private readonly routes = new Map<string, { route: FastRoute; cacheControl: string; extras?: FeedExtras }>();
   private readonly postRoutes = new Map<string, { route: FastPostRoute; cacheControl: string }>();
+  private readonly logger = new Logger(FastLane.name);
+  private readonly putRoutes: Array<{ pattern: RegExp; route: FastWriteRoute; cacheControl: string }> = [];
   /** The body limit Express applies (config.bodyLimitBytes); no POST is read here before install sets it. */
   private bodyLimitBytes = 0;
 
@@ -40,6 +59,11 @@ export class FastLane {
   /** A POST with a small JSON body (lane-body.ts says which requests the lane reads; the rest go to Express unread). */
   addPost(path: string, cacheControl: string, route: FastPostRoute): void {
     this.postRoutes.set(path, { route, cacheControl });
+  }
+
+  /** A PUT whose whole URL (no query string) matches `pattern`; its groups are the route's params. */
+  addPut(pattern: RegExp, cacheControl: string, route: FastWriteRoute): void {
+    this.putRoutes.push({ pattern, route, cacheControl });
   }
 
   /** Takes the server's request listener (Express) and answers registered paths before it. */
@@ -57,6 +81,7 @@ export class FastLane {
   /** True when the lane took the request. Exported for its tests through `install`. */
   private answer(req: IncomingMessage, res: ServerResponse, before: LaneMiddleware[], fallBack: () => void): boolean {
     if (req.method === 'POST') return this.answerPost(req, res, before, fallBack);
+    if (req.method === 'PUT') return this.answerPut(req, res, before, fallBack);
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
@@ -105,4 +130,58 @@ export class FastLane {
     });
     return true;
   }
+
+  /**
+   * A write (issue 19): read like the map search's body; the route decides. Express's router, helmet's second pass,
+   * body-parser, Nest's guard, interceptor and pipe machinery and the per-request logger cost a write about as much
+   * event-loop time as its transaction: in a storm that came out of the readers' share.
+   */
+  private answerPut(req: IncomingMessage, res: ServerResponse, before: LaneMiddleware[], fallBack: () => void): boolean {
+    const url = req.url ?? '';
+    for (const entry of this.putRoutes) {
+      const match = entry.pattern.exec(url);
+      if (!match) continue;
+      if (laneReadableLength(req, this.bodyLimitBytes) === null) return false;
+      void readBody(req).then(async (bytes) => {
+        if (!bytes) return; // the client went away before the body was complete: nothing was done
+        const body: LaneBody = parseJsonBody(bytes);
+        let answer: LaneAnswer | null;
+        try {
+          answer = 'text' in body ? await entry.route(req, match.slice(1), body) : null;
+        } catch (e) {
+          // A route answers its own errors; one that threw anyway may have written: answer, never fall back.
+          const { body: error, headers } = errorAnswer(e, this.logger);
+          answer = { status: error.statusCode, json: JSON.stringify(error), headers };
+        }
+        if (!answer) {
+          handOverBody(req, body);
+          fallBack();
+          return;
+        }
+        for (const middleware of before) middleware(req, res, () => undefined);
+        sendJson(res, answer, entry.cacheControl);
+      });
+      return true;
+    }
+    return false;
+  }
+}
+
+/** As Express's res.json sends it: the same headers (a weak ETag of the body included), so no client sees a difference. */
+export function sendJson(res: ServerResponse, answer: LaneAnswer, cacheControl: string): void {
+  if (res.destroyed) return;
+  const bytes = Buffer.from(answer.json, 'utf8');
+  res.statusCode = answer.status;
+  res.setHeader('Cache-Control', cacheControl);
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', bytes.length);
+  res.setHeader('ETag', weakEtag(bytes));
+  res.end(bytes);
+}
+
+/** Express's default ETag (the `etag` package, weak): length in hex and the start of the SHA-1 in base64. */
+export function weakEtag(bytes: Buffer): string {
+  const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
+  return `W/"${bytes.length.toString(16)}-${hash}"`;
 }

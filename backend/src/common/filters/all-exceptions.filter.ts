@@ -39,22 +39,31 @@ function isNestDefault(message: string): boolean {
   );
 }
 
+/**
+ * What an exception answers, and its log line: the one error shape, a 5xx logged (one line while the database is away,
+ * where every request ends up here), and `Retry-After` while it is away. Nest's filter below and the fast lane's
+ * writes (common/fast-lane) answer errors through it.
+ */
+export function errorAnswer(exception: unknown, logger: Logger): { body: ApiErrorBody; headers: Record<string, string> } {
+  const body = toApiError(exception);
+  const databaseDown = !(exception instanceof HttpException) && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE;
+  if (databaseDown) {
+    logger.warn(`Baza danych niedostępna: ${exception instanceof Error ? exception.message : String(exception)}`);
+  } else if (body.statusCode >= 500) {
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  }
+  return { body, headers: databaseDown ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : {} };
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = toApiError(exception);
-    const databaseDown = !(exception instanceof HttpException) && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE;
-    if (databaseDown) {
-      // One line, not a stack per request: during an outage every request ends here.
-      this.logger.warn(`Baza danych niedostępna: ${exception instanceof Error ? exception.message : String(exception)}`);
-    } else if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    }
+    const { body, headers } = errorAnswer(exception, this.logger);
     if (response.headersSent) return;
-    if (databaseDown) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(body.statusCode).json(body);
   }
 }

@@ -1,0 +1,78 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { FastLane, type LaneAnswer } from '../../common/fast-lane/fast-lane';
+import { errorAnswer } from '../../common/filters/all-exceptions.filter';
+import { requestIdOf, requestLogLevel } from '../../common/logging/logger.module';
+import { createValidationPipe } from '../../common/validation.pipe';
+import { CallNetOutagesService } from '../call-net-outages.service';
+import { OutageInputDto } from '../dto/outage-input.dto';
+import { outageInputProblems } from '../outage-input.rules';
+import { API_KEY_HEADER, IntegrationApiKeyGuard } from './api-key.guard';
+
+/** The PUT the outage-management system sends for every change, with an id the rules accept (no query string). */
+const OUTAGE_PUT = /^\/api\/integration\/outages\/([A-Za-z0-9._:-]{1,64})$/;
+
+/**
+ * The outage-management system's `PUT /api/integration/outages/{externalId}` in the fast lane (common/fast-lane; issue
+ * 19): in a storm it writes a hundred updates a second exactly when everyone reads the map, and Express's and Nest's
+ * machinery around each write took as much of the event loop as the write's transaction. The lane takes only a call
+ * that will succeed as far as the request decides it: a valid key, a body the DTO's pipe and the cross-field rules
+ * accept. Everything else — a missing or wrong key, a body refused, an id the rules refuse, a query string — goes to
+ * IntegrationController with the body read and is answered there, as before, from its one code path. The write itself
+ * is the service's, as the controller calls it; the answer, its headers and its log line are the controller's.
+ */
+@Injectable()
+export class IntegrationLane implements OnModuleInit {
+  private readonly logger = new Logger('IntegrationLane');
+  private readonly errors = new Logger('Errors');
+  private readonly pipe = createValidationPipe();
+
+  constructor(
+    private readonly lane: FastLane,
+    private readonly guard: IntegrationApiKeyGuard,
+    private readonly outages: CallNetOutagesService,
+  ) {}
+
+  onModuleInit(): void {
+    // no-store: as NoStore() on IntegrationController.
+    this.lane.addPut(OUTAGE_PUT, 'no-store', (req, [externalId], body) => this.upsert(req, externalId, body.value));
+  }
+
+  private async upsert(req: IncomingMessage, externalId: string, value: unknown): Promise<LaneAnswer | null> {
+    const started = performance.now();
+    if (this.guard.refusal(req.headers[API_KEY_HEADER]) !== null) return null;
+    let dto: OutageInputDto;
+    try {
+      dto = (await this.pipe.transform(value, { type: 'body', metatype: OutageInputDto })) as OutageInputDto;
+    } catch {
+      return null;
+    }
+    if (Object.keys(outageInputProblems(dto)).length) return null;
+    let answer: LaneAnswer;
+    try {
+      answer = { status: 200, json: JSON.stringify(await this.outages.upsert(externalId, dto)) };
+    } catch (e) {
+      const { body, headers } = errorAnswer(e, this.errors);
+      answer = { status: body.statusCode, json: JSON.stringify(body), headers };
+    }
+    this.logAnswer(req, answer.status, started);
+    return answer;
+  }
+
+  /**
+   * The line pino-http writes for a request Nest answered: the same fields through the same serializers (the request
+   * with its id, as pino-http sets it; the answer's status), at the same level.
+   */
+  private logAnswer(req: IncomingMessage, statusCode: number, started: number): void {
+    const line = {
+      req: Object.assign(req, { id: requestIdOf(req) }),
+      res: { statusCode, headersSent: true },
+      responseTime: Math.round(performance.now() - started),
+    };
+    const level = requestLogLevel(statusCode);
+    if (level === 'info') this.logger.log(line, 'request completed');
+    else if (level === 'warn') this.logger.warn(line, 'request completed');
+    else this.logger.error(line, 'request errored');
+  }
+}
