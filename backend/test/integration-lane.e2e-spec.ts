@@ -78,6 +78,7 @@ describe('integration PUT in the fast lane', () => {
     expect(nestCalls).toHaveBeenCalledTimes(5);
 
     await put('/api/integration/outages/ZŁY%20ID', failure).expect(400);
+    expect(nestCalls).toHaveBeenCalledTimes(6);
     const notJson = await t
       .http()
       .put('/api/integration/outages/LANE-2')

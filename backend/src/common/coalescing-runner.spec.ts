@@ -130,4 +130,18 @@ describe('CoalescingRunner', () => {
     finish();
     await third;
   });
+
+  it('keeps its spacing when the wall clock is stepped back (an NTP correction): the map is not held for the step', async () => {
+    const { runner, starts, finish } = setUp(250);
+    void runner.run();
+    const next = runner.run();
+    jest.setSystemTime(Date.now() - 3_600_000);
+    finish();
+    await flush();
+    jest.advanceTimersByTime(250);
+    await flush();
+    expect(starts).toHaveLength(2);
+    finish();
+    await next;
+  });
 });

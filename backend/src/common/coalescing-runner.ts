@@ -4,7 +4,9 @@
  * starts: it starts once that run has ended and at least `spacingMs` after that run began. With `spaceFirst`, a call
  * while nothing runs also waits until `spacingMs` after the last run began (sharing that wait); without, it starts at
  * once. A call's promise settles when the run that covers it has ended, with that run's error if it failed.
- * Used by the map feeds' snapshot, the open-data feeds and the NOTIFY between instances.
+ * Used by the map feeds' snapshot, the open-data feeds and the NOTIFY between instances. Times are monotonic
+ * (performance.now): a wall clock stepped back by an hour would otherwise hold every follow-up, and so the map, for
+ * that hour.
  */
 export class CoalescingRunner {
   private running: Promise<void> | null = null;
@@ -21,7 +23,7 @@ export class CoalescingRunner {
   run(): Promise<void> {
     if (this.queued) return this.queued;
     if (this.running) return (this.queued = this.running.catch(() => undefined).then(() => this.afterSpacing()));
-    if (this.options.spaceFirst && this.lastStart + this.spacingMs() > Date.now()) return (this.queued = this.afterSpacing());
+    if (this.options.spaceFirst && this.lastStart + this.spacingMs() > performance.now()) return (this.queued = this.afterSpacing());
     return this.start();
   }
 
@@ -31,7 +33,7 @@ export class CoalescingRunner {
   }
 
   private async afterSpacing(): Promise<void> {
-    const wait = this.lastStart + this.spacingMs() - Date.now();
+    const wait = this.lastStart + this.spacingMs() - performance.now();
     // Always yields first: the caller stores this promise as `queued` before it is cleared below.
     await (wait > 0 ? new Promise((r) => setTimeout(r, wait)) : Promise.resolve());
     this.queued = null;
@@ -43,7 +45,7 @@ export class CoalescingRunner {
   }
 
   private start(): Promise<void> {
-    this.lastStart = Date.now();
+    this.lastStart = performance.now();
     this.running = this.work().finally(() => {
       this.running = null;
     });

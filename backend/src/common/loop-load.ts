@@ -17,7 +17,8 @@ export class LoopLoad {
   constructor(
     private readonly utilization: (later?: EventLoopUtilization, earlier?: EventLoopUtilization) => EventLoopUtilization = (later, earlier) =>
       performance.eventLoopUtilization(later, earlier),
-    private readonly now: () => number = () => Date.now(),
+    // Monotonic: a wall clock stepped back would freeze the reading until it caught up.
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.mark = this.utilization();
     this.markedAt = this.now();
@@ -44,7 +45,8 @@ export class LoopLoad {
 export function loadAwareSpacing(load: LoopLoad, minMs: number, maxMs: number): () => number {
   return () => {
     const busy = load.current();
-    const share = Math.min(1, Math.max(0, (busy - 0.5) / 0.4));
+    // NaN (no time measured at all) counts as quiet.
+    const share = Number.isFinite(busy) ? Math.min(1, Math.max(0, (busy - 0.5) / 0.4)) : 0;
     return Math.round(minMs + share * (maxMs - minMs));
   };
 }

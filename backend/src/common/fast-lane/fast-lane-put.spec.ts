@@ -60,6 +60,8 @@ describe('FastLane PUT (a write answered before Express, or handed to it unanswe
     const res = await put('/things/boom', '{"ok":true}');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ statusCode: 500, message: expect.any(String) });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(lane.reachedExpress).toEqual([]);
   });
 
@@ -75,5 +77,11 @@ describe('FastLane PUT (a write answered before Express, or handed to it unanswe
       ['/things/a-4', true],
       ['/things/a-4', true],
     ]);
+  });
+
+  it('refuses a global or sticky pattern, whose exec() would keep state between requests', () => {
+    const none = () => Promise.resolve(null);
+    expect(() => new FastLane().addPut(/^\/x$/g, 'no-store', none)).toThrow('global or sticky');
+    expect(() => new FastLane().addPut(/^\/x$/y, 'no-store', none)).toThrow('global or sticky');
   });
 });

@@ -40,8 +40,9 @@ export type LaneMiddleware = (req: IncomingMessage, res: ServerResponse, next: (
  * The storm's hot path in front of Express and Nest (docs/map-feeds.md, issue 19). A map feed is a prepared body picked
  * by its path; Express's router, Nest's pipeline and per-request objects cost three quarters of such a request's CPU
  * (the bare-server comparison of `npm run bench`). GET and HEAD of a registered path are answered here with the same
- * headers (the same helmet middleware runs first) and the same bytes; every other request, and every case a route
- * declines, goes to Express untouched.
+ * headers (the same helmet middleware runs first) and the same bytes, and so are the map search's POST and the outage
+ * system's PUT when their route takes the body; every other request, and every case a route declines, goes to Express
+ * (with the body handed over when the lane read it).
  */
 @Injectable()
 export class FastLane {
@@ -49,7 +50,7 @@ export class FastLane {
   private readonly postRoutes = new Map<string, { route: FastPostRoute; cacheControl: string }>();
   private readonly logger = new Logger(FastLane.name);
   private readonly putRoutes: Array<{ pattern: RegExp; route: FastWriteRoute; cacheControl: string }> = [];
-  /** The body limit Express applies (config.bodyLimitBytes); no POST is read here before install sets it. */
+  /** The body limit Express applies (config.bodyLimitBytes); no body is read here before install sets it. */
   private bodyLimitBytes = 0;
 
   add(path: string, cacheControl: string, route: FastRoute, extras?: FeedExtras): void {
@@ -63,6 +64,8 @@ export class FastLane {
 
   /** A PUT whose whole URL (no query string) matches `pattern`; its groups are the route's params. */
   addPut(pattern: RegExp, cacheControl: string, route: FastWriteRoute): void {
+    // A global or sticky pattern keeps state between exec() calls: every other request would miss it.
+    if (pattern.global || pattern.sticky) throw new Error(`fast lane: a PUT pattern must not be global or sticky (${String(pattern)})`);
     this.putRoutes.push({ pattern, route, cacheControl });
   }
 
@@ -95,7 +98,7 @@ export class FastLane {
       return true;
     }
     // A body being built: Nest answers if building fails, with its error shape.
-    body.then((b) => sendFeed(req, res, b, entry.cacheControl, entry.extras), fallBack);
+    body.then((b) => sendFeed(req, res, b, entry.cacheControl, entry.extras), fallBack).catch((e: unknown) => this.abandon(res, e));
     return true;
   }
 
@@ -109,25 +112,27 @@ export class FastLane {
     const url = req.url ?? '';
     const entry = this.postRoutes.get(url.split('?', 1)[0]);
     if (!entry || laneReadableLength(req, this.bodyLimitBytes) === null) return false;
-    void readBody(req).then(async (bytes) => {
-      if (!bytes) return; // the client went away: nobody to answer
-      const body = parseJsonBody(bytes);
-      let prepared: FeedBody | null = null;
-      if ('text' in body) {
-        try {
-          prepared = await entry.route(body.text, body.value);
-        } catch {
-          prepared = null;
+    void readBody(req)
+      .then(async (bytes) => {
+        if (!bytes) return; // the client went away: nobody to answer
+        const body = parseJsonBody(bytes);
+        let prepared: FeedBody | null = null;
+        if ('text' in body) {
+          try {
+            prepared = await entry.route(body.text, body.value);
+          } catch {
+            prepared = null;
+          }
         }
-      }
-      if (!prepared) {
-        handOverBody(req, body);
-        fallBack();
-        return;
-      }
-      for (const middleware of before) middleware(req, res, () => undefined);
-      sendFeed(req, res, prepared, entry.cacheControl);
-    });
+        if (!prepared) {
+          handOverBody(req, body);
+          fallBack();
+          return;
+        }
+        for (const middleware of before) middleware(req, res, () => undefined);
+        sendFeed(req, res, prepared, entry.cacheControl);
+      })
+      .catch((e: unknown) => this.abandon(res, e));
     return true;
   }
 
@@ -142,28 +147,40 @@ export class FastLane {
       const match = entry.pattern.exec(url);
       if (!match) continue;
       if (laneReadableLength(req, this.bodyLimitBytes) === null) return false;
-      void readBody(req).then(async (bytes) => {
-        if (!bytes) return; // the client went away before the body was complete: nothing was done
-        const body: LaneBody = parseJsonBody(bytes);
-        let answer: LaneAnswer | null;
-        try {
-          answer = 'text' in body ? await entry.route(req, match.slice(1), body) : null;
-        } catch (e) {
-          // A route answers its own errors; one that threw anyway may have written: answer, never fall back.
-          const { body: error, headers } = errorAnswer(e, this.logger);
-          answer = { status: error.statusCode, json: JSON.stringify(error), headers };
-        }
-        if (!answer) {
-          handOverBody(req, body);
-          fallBack();
-          return;
-        }
-        for (const middleware of before) middleware(req, res, () => undefined);
-        sendJson(res, answer, entry.cacheControl);
-      });
+      void readBody(req)
+        .then(async (bytes) => {
+          if (!bytes) return; // the client went away before the body was complete: nothing was done
+          const body: LaneBody = parseJsonBody(bytes);
+          let answer: LaneAnswer | null;
+          try {
+            answer = 'text' in body ? await entry.route(req, match.slice(1), body) : null;
+          } catch (e) {
+            // A route answers its own errors; one that threw anyway may have written: answer, never fall back.
+            const { body: error, headers } = errorAnswer(e, this.logger);
+            answer = { status: error.statusCode, json: JSON.stringify(error), headers };
+          }
+          if (!answer) {
+            handOverBody(req, body);
+            fallBack();
+            return;
+          }
+          for (const middleware of before) middleware(req, res, () => undefined);
+          sendJson(res, answer, entry.cacheControl);
+        })
+        .catch((e: unknown) => this.abandon(res, e));
       return true;
     }
     return false;
+  }
+
+  /**
+   * Something threw after the lane took a request (a middleware, the write of the answer, Express itself): nothing
+   * known can answer it now, and an unhandled rejection would end the process. Logged, and the connection closed so
+   * that the client is not left waiting.
+   */
+  private abandon(res: ServerResponse, error: unknown): void {
+    this.logger.error(`fast lane: request abandoned: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    res.destroy();
   }
 }
 

@@ -7,11 +7,11 @@ import { requestIdOf, requestLogLevel } from '../../common/logging/logger.module
 import { createValidationPipe } from '../../common/validation.pipe';
 import { CallNetOutagesService } from '../call-net-outages.service';
 import { OutageInputDto } from '../dto/outage-input.dto';
-import { outageInputProblems } from '../outage-input.rules';
+import { EXTERNAL_ID, outageInputProblems } from '../outage-input.rules';
 import { API_KEY_HEADER, IntegrationApiKeyGuard } from './api-key.guard';
 
 /** The PUT the outage-management system sends for every change, with an id the rules accept (no query string). */
-const OUTAGE_PUT = /^\/api\/integration\/outages\/([A-Za-z0-9._:-]{1,64})$/;
+const OUTAGE_PUT = new RegExp(`^/api/integration/outages/(${EXTERNAL_ID.source.replace(/^\^|\$$/g, '')})$`);
 
 /**
  * The outage-management system's `PUT /api/integration/outages/{externalId}` in the fast lane (common/fast-lane; issue
@@ -56,7 +56,11 @@ export class IntegrationLane implements OnModuleInit {
       const { body, headers } = errorAnswer(e, this.errors);
       answer = { status: body.statusCode, json: JSON.stringify(body), headers };
     }
-    this.logAnswer(req, answer.status, started);
+    try {
+      this.logAnswer(req, answer.status, started);
+    } catch {
+      // The write has been done: a log line that failed must not turn its answer into an error.
+    }
     return answer;
   }
 
