@@ -47,7 +47,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   setupSwagger(app, config.publicUrl);
   serveFrontends(app, frontendDirs, publicBaseUrl(config));
   // The map feeds' GETs and the map search's POST are answered before Express with the same headers (common/fast-lane/fast-lane.ts).
-  app.get(FastLane).install(app.getHttpServer(), [securityHeaders, stormLog.middleware], { bodyLimitBytes: config.bodyLimitBytes });
+  app.get(FastLane).install(app.getHttpServer(), { headers: [securityHeaders], answered: stormLog.answered, bodyLimitBytes: config.bodyLimitBytes });
   app.enableShutdownHooks();
 }
 

@@ -46,8 +46,15 @@ export class MapFeedLane implements OnModuleInit {
   }
 }
 
+const hoursOf = new Map<string, number | null>();
+
 /** The one `timePeriod` of a query, as the controller reads it; null for anything else (repeated, missing, invalid). */
 export function reportsHours(search: string): number | null {
+  // The map asks with one of a few query strings: each is parsed once (bounded, for clients that send anything).
+  const known = hoursOf.get(search);
+  if (known !== undefined) return known;
   const values = new URLSearchParams(search).getAll('timePeriod');
-  return values.length === 1 ? parseTimePeriod(values[0]) : null;
+  const hours = values.length === 1 ? parseTimePeriod(values[0]) : null;
+  if (hoursOf.size < 256) hoursOf.set(search, hours);
+  return hours;
 }

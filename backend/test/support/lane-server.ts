@@ -13,12 +13,13 @@ export interface ReachedExpress {
 
 /**
  * A node:http server with `lane` installed in front of a stand-in for Express that records what reached it and answers
- * 'express', and one lane middleware that records its runs and sets X-Frame-Options (as helmet would). For the fast
+ * 'express'; its header middleware sets X-Frame-Options (as helmet would), and the answers the lane tells of are recorded. For the fast
  * lane's unit tests of bodies (POST, PUT).
  */
 export async function startLaneServer(lane: FastLane, bodyLimitBytes: number) {
   const reachedExpress: ReachedExpress[] = [];
-  const middlewareRuns: string[] = [];
+  /** The urls of the answers the lane told of (its `answered` option). */
+  const answered: string[] = [];
   const server: Server = createServer((req: IncomingMessage & { body?: unknown }, res: ServerResponse) => {
     let error: unknown;
     laneBodyErrors(req, res, (e) => (error = e));
@@ -33,26 +34,25 @@ export async function startLaneServer(lane: FastLane, bodyLimitBytes: number) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', answer);
   });
-  lane.install(
-    server,
-    [
-      (req, res, next) => {
-        middlewareRuns.push(req.url ?? '');
+  lane.install(server, {
+    headers: [
+      (_req, res, next) => {
         res.setHeader('X-Frame-Options', 'DENY');
         next();
       },
     ],
-    { bodyLimitBytes },
-  );
+    answered: (req) => answered.push(req.url ?? ''),
+    bodyLimitBytes,
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     reachedExpress,
-    middlewareRuns,
+    answered,
     /** Forgets what was recorded (between tests). */
     reset: () => {
       reachedExpress.length = 0;
-      middlewareRuns.length = 0;
+      answered.length = 0;
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

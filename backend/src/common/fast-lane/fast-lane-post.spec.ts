@@ -36,7 +36,7 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(lane.middlewareRuns).toEqual(['/search']);
+    expect(lane.answered).toEqual(['/search']);
     expect(lane.reachedExpress).toEqual([]);
   });
 
@@ -50,7 +50,7 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
     const res = await post('/search', '{"status":"DONE"}');
     expect(await res.text()).toBe('express');
     expect(lane.reachedExpress).toEqual([{ url: '/search', body: { status: 'DONE' }, error: undefined, rawLength: 0 }]);
-    expect(lane.middlewareRuns).toEqual([]);
+    expect(lane.answered).toEqual([]);
   });
 
   it('hands a route that throws to Express', async () => {
@@ -72,7 +72,7 @@ describe('FastLane POST (a small JSON body read before Express)', () => {
   ])('leaves %s to Express unread', async (_name, data, headers) => {
     await post('/search', data, headers).then((r) => r.text());
     expect(lane.reachedExpress).toEqual([{ url: '/search', body: undefined, error: undefined, rawLength: Buffer.from(data).length }]);
-    expect(lane.middlewareRuns).toEqual([]);
+    expect(lane.answered).toEqual([]);
   });
 
   it('leaves a chunked body (no Content-Length) to Express unread', async () => {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { errorAnswer } from '../filters/all-exceptions.filter';
 import type { FeedBody } from '../prepared-body/feed-body';
-import { type FeedExtras, sendFeed } from '../prepared-body/send-feed';
+import { type FeedExtras, sendFeed, writeHeaders } from '../prepared-body/send-feed';
 import { handOverBody, type LaneBody, laneReadableLength, parseJsonBody, readBody } from './lane-body';
 
 /**
@@ -33,8 +33,22 @@ export interface LaneAnswer {
  */
 export type FastWriteRoute = (req: IncomingMessage, params: string[], body: { text: string; value: unknown }) => Promise<LaneAnswer | null>;
 
-/** Runs on every lane answer before it is written, as on every Nest answer: security headers, counting. */
+/** A middleware that sets the same headers on every answer (helmet), as Express runs it before every Nest answer. */
 export type LaneMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface LaneOptions {
+  /**
+   * Middlewares that set the same headers on every answer (helmet's security headers). They are run once, at install,
+   * against a recording response, and the lane sends what they set with each answer: running helmet's dozen steps and
+   * setHeader calls per request cost the smallest answers (a 304, the map's configuration) about a third of their
+   * rate (issue 19; docs/performance.md). A middleware whose headers depend on the request is refused at install.
+   */
+  headers?: LaneMiddleware[];
+  /** Told of every answer the lane has written (the storm routes' tally, common/logging/storm-routes.ts). */
+  answered?: (req: IncomingMessage, statusCode: number) => void;
+  /** The body limit Express applies (config.bodyLimitBytes). */
+  bodyLimitBytes?: number;
+}
 
 /**
  * The storm's hot path in front of Express and Nest (docs/map-feeds.md, issue 19). A map feed is a prepared body picked
@@ -49,6 +63,9 @@ export class FastLane {
   private readonly routes = new Map<string, { route: FastRoute; cacheControl: string; extras?: FeedExtras }>();
   private readonly postRoutes = new Map<string, { route: FastPostRoute; cacheControl: string }>();
   private readonly logger = new Logger(FastLane.name);
+  /** The security headers, recorded at install (name, value, …). */
+  private preset: readonly string[] = [];
+  private answered: (req: IncomingMessage, statusCode: number) => void = () => undefined;
   private readonly putRoutes: Array<{ pattern: RegExp; route: FastWriteRoute; cacheControl: string }> = [];
   /** The body limit Express applies (config.bodyLimitBytes); no body is read here before install sets it. */
   private bodyLimitBytes = 0;
@@ -70,21 +87,23 @@ export class FastLane {
   }
 
   /** Takes the server's request listener (Express) and answers registered paths before it. */
-  install(server: Server, before: LaneMiddleware[], options: { bodyLimitBytes: number } = { bodyLimitBytes: 0 }): void {
-    this.bodyLimitBytes = options.bodyLimitBytes;
+  install(server: Server, options: LaneOptions = {}): void {
+    this.bodyLimitBytes = options.bodyLimitBytes ?? 0;
+    this.preset = recordHeaders(options.headers ?? []);
+    if (options.answered) this.answered = options.answered;
     const listeners = server.listeners('request') as RequestListener[];
     if (listeners.length !== 1) throw new Error(`fast lane: expected one request listener, found ${listeners.length}`);
     const [express] = listeners;
     server.removeListener('request', express);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (!this.answer(req, res, before, () => express(req, res))) express(req, res);
+      if (!this.answer(req, res, () => express(req, res))) express(req, res);
     });
   }
 
   /** True when the lane took the request. Exported for its tests through `install`. */
-  private answer(req: IncomingMessage, res: ServerResponse, before: LaneMiddleware[], fallBack: () => void): boolean {
-    if (req.method === 'POST') return this.answerPost(req, res, before, fallBack);
-    if (req.method === 'PUT') return this.answerPut(req, res, before, fallBack);
+  private answer(req: IncomingMessage, res: ServerResponse, fallBack: () => void): boolean {
+    if (req.method === 'POST') return this.answerPost(req, res, fallBack);
+    if (req.method === 'PUT') return this.answerPut(req, res, fallBack);
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
@@ -92,13 +111,12 @@ export class FastLane {
     if (!entry) return false;
     const body = entry.route(q < 0 ? '' : url.slice(q + 1));
     if (body === null) return false;
-    for (const middleware of before) middleware(req, res, () => undefined);
     if (!(body instanceof Promise)) {
-      sendFeed(req, res, body, entry.cacheControl, entry.extras);
+      this.sendFeed(req, res, body, entry.cacheControl, entry.extras);
       return true;
     }
     // A body being built: Nest answers if building fails, with its error shape.
-    body.then((b) => sendFeed(req, res, b, entry.cacheControl, entry.extras), fallBack).catch((e: unknown) => this.abandon(res, e));
+    body.then((b) => this.sendFeed(req, res, b, entry.cacheControl, entry.extras), fallBack).catch((e: unknown) => this.abandon(res, e));
     return true;
   }
 
@@ -108,7 +126,7 @@ export class FastLane {
    * yet), goes to Express already read: the same 400s, with the same headers, from their one code path. The
    * middlewares run only when the lane answers, so Express does not run them a second time.
    */
-  private answerPost(req: IncomingMessage, res: ServerResponse, before: LaneMiddleware[], fallBack: () => void): boolean {
+  private answerPost(req: IncomingMessage, res: ServerResponse, fallBack: () => void): boolean {
     const url = req.url ?? '';
     const entry = this.postRoutes.get(url.split('?', 1)[0]);
     if (!entry || laneReadableLength(req, this.bodyLimitBytes) === null) return false;
@@ -129,8 +147,7 @@ export class FastLane {
           fallBack();
           return;
         }
-        for (const middleware of before) middleware(req, res, () => undefined);
-        sendFeed(req, res, prepared, entry.cacheControl);
+        this.sendFeed(req, res, prepared, entry.cacheControl);
       })
       .catch((e: unknown) => this.abandon(res, e));
     return true;
@@ -141,7 +158,7 @@ export class FastLane {
    * body-parser, Nest's guard, interceptor and pipe machinery and the per-request logger cost a write about as much
    * event-loop time as its transaction: in a storm that came out of the readers' share.
    */
-  private answerPut(req: IncomingMessage, res: ServerResponse, before: LaneMiddleware[], fallBack: () => void): boolean {
+  private answerPut(req: IncomingMessage, res: ServerResponse, fallBack: () => void): boolean {
     const url = req.url ?? '';
     for (const entry of this.putRoutes) {
       const match = entry.pattern.exec(url);
@@ -164,13 +181,18 @@ export class FastLane {
             fallBack();
             return;
           }
-          for (const middleware of before) middleware(req, res, () => undefined);
-          sendJson(res, answer, entry.cacheControl);
+          sendJson(res, answer, entry.cacheControl, this.preset);
+          this.answered(req, res.statusCode);
         })
         .catch((e: unknown) => this.abandon(res, e));
       return true;
     }
     return false;
+  }
+
+  private sendFeed(req: IncomingMessage, res: ServerResponse, body: FeedBody, cacheControl: string, extras?: FeedExtras): void {
+    sendFeed(req, res, body, cacheControl, extras, this.preset);
+    this.answered(req, res.statusCode);
   }
 
   /**
@@ -185,16 +207,44 @@ export class FastLane {
 }
 
 /** As Express's res.json sends it: the same headers (a weak ETag of the body included), so no client sees a difference. */
-export function sendJson(res: ServerResponse, answer: LaneAnswer, cacheControl: string): void {
+export function sendJson(res: ServerResponse, answer: LaneAnswer, cacheControl: string, preset: readonly string[] = []): void {
   if (res.destroyed) return;
   const bytes = Buffer.from(answer.json, 'utf8');
-  res.statusCode = answer.status;
-  res.setHeader('Cache-Control', cacheControl);
-  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', bytes.length);
-  res.setHeader('ETag', weakEtag(bytes));
+  const headers = ['Cache-Control', cacheControl, ...Object.entries(answer.headers ?? {}).flat()];
+  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(bytes.length), 'ETag', weakEtag(bytes));
+  writeHeaders(res, answer.status, headers, preset);
   res.end(bytes);
+}
+
+/**
+ * What header middlewares set, as name, value, …: each run twice against a recording response, for two different
+ * requests; they must call next() at once and set the same headers both times (helmet does, with no CSP nonce).
+ */
+export function recordHeaders(middlewares: readonly LaneMiddleware[]): string[] {
+  const record = (method: string, url: string): string[] => {
+    const headers = new Map<string, [string, string]>();
+    const res = {
+      setHeader(name: string, value: unknown) {
+        if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`fast lane: header ${name} is not a single value`);
+        headers.set(name.toLowerCase(), [name, String(value)]);
+        return res;
+      },
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+      hasHeader: (name: string) => headers.has(name.toLowerCase()),
+    };
+    const req = { method, url, headers: {} };
+    for (const middleware of middlewares) {
+      let next = false;
+      middleware(req as IncomingMessage, res as unknown as ServerResponse, () => (next = true));
+      if (!next) throw new Error('fast lane: a header middleware must call next() at once');
+    }
+    return [...headers.values()].flat();
+  };
+  const first = record('GET', '/public/api/call-net/failures-lv');
+  if (JSON.stringify(first) !== JSON.stringify(record('PUT', '/api/integration/outages/A-1?x=1')))
+    throw new Error('fast lane: header middlewares must set the same headers for every request');
+  return first;
 }
 
 /** Express's default ETag (the `etag` package, weak): length in hex and the start of the SHA-1 in base64. */

@@ -10,6 +10,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const STORM_PATHS =
   /^\/public\/api\/(call-net\/(failures-extensive|failures-hv|failures-lv|reports)|planned-outage\/get\/all|planned-outage\/search\/map|map\/config)$/;
 
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+
 export function isStormRoute(method: string, path: string): boolean {
   return (method === 'GET' || method === 'HEAD' || (method === 'POST' && path.endsWith('/search/map'))) && STORM_PATHS.test(path);
 }
@@ -32,12 +37,17 @@ export class StormRouteLog {
   private tally: StormTally = { total: 0, byStatus: new Map() };
   private readonly logger = new Logger('StormRoutes');
 
-  /** Plain node:http types: it runs both in Express and in the fast lane (common/fast-lane). */
+  /** For Express: counts a storm route's answer when it has been sent. */
   readonly middleware = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = req.url ?? '';
-    const q = url.indexOf('?');
-    if (isStormRoute(req.method ?? '', q < 0 ? url : url.slice(0, q))) res.once('finish', () => this.finished(req.method ?? '', url, res.statusCode));
+    if (isStormRoute(req.method ?? '', pathOf(url))) res.once('finish', () => this.finished(req.method ?? '', url, res.statusCode));
     next();
+  };
+
+  /** For the fast lane, which tells of each answer it wrote (no listener per request). */
+  readonly answered = (req: IncomingMessage, statusCode: number): void => {
+    const url = req.url ?? '';
+    if (isStormRoute(req.method ?? '', pathOf(url))) this.finished(req.method ?? '', url, statusCode);
   };
 
   private finished(method: string, url: string, statusCode: number): void {
