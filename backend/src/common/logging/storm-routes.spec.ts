@@ -35,4 +35,16 @@ describe('storm routes (counted, not logged one by one)', () => {
     expect(Object.fromEntries(tally.byStatus)).toEqual({ 200: 1, 304: 2 });
     expect(log.flush().total).toBe(0);
   });
+
+  it("counts the fast lane's answers as it tells of them, storm routes only, in the same tally as Express's", () => {
+    const log = new StormRouteLog();
+    const told = (method: string, url: string, statusCode: number) => log.answered({ method, url } as IncomingMessage, statusCode);
+    told('GET', '/public/api/call-net/reports?timePeriod=PT24H', 304);
+    told('POST', '/public/api/planned-outage/search/map', 200);
+    told('PUT', '/api/integration/outages/A-1', 200);
+    told('GET', '/public/api/address-status?lat=52.2&lng=21', 200);
+    const tally = log.flush();
+    expect(tally.total).toBe(2);
+    expect(Object.fromEntries(tally.byStatus)).toEqual({ 200: 1, 304: 1 });
+  });
 });
