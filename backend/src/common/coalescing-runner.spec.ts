@@ -1,4 +1,5 @@
 import { CoalescingRunner } from './coalescing-runner';
+import { flushMicrotasks } from '../../test/support/microtasks';
 
 /** One run at a time, one shared follow-up, spaced (the snapshot's syncs, open data's builds, the NOTIFYs). */
 function setUp(spacingMs: number | (() => number), options: { spaceFirst?: boolean } = {}) {
@@ -16,10 +17,6 @@ function setUp(spacingMs: number | (() => number), options: { spaceFirst?: boole
   return { runner, starts, finish: (error?: Error) => finishes.shift()!(error) };
 }
 
-const flush = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
-
 describe('CoalescingRunner', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => jest.useRealTimers());
@@ -34,14 +31,14 @@ describe('CoalescingRunner', () => {
     jest.advanceTimersByTime(100);
     finish();
     await first;
-    await flush();
+    await flushMicrotasks();
     // The run began 100 ms ago: the follow-up waits the other 150.
     expect(starts).toHaveLength(1);
     jest.advanceTimersByTime(149);
-    await flush();
+    await flushMicrotasks();
     expect(starts).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    await flush();
+    await flushMicrotasks();
     expect(starts).toEqual([1_000_000, 1_000_250]);
     finish();
     await during[0];
@@ -54,7 +51,7 @@ describe('CoalescingRunner', () => {
     const next = runner.run();
     jest.advanceTimersByTime(400);
     finish();
-    await flush();
+    await flushMicrotasks();
     expect(starts).toEqual([1_000_000, 1_000_400]);
     finish();
     await next;
@@ -66,7 +63,7 @@ describe('CoalescingRunner', () => {
     const next = runner.run();
     finish(new Error('database gone'));
     await expect(first).rejects.toThrow('database gone');
-    await flush();
+    await flushMicrotasks();
     expect(starts).toHaveLength(2);
     finish();
     await expect(next).resolves.toBeUndefined();
@@ -76,13 +73,13 @@ describe('CoalescingRunner', () => {
     const { runner, starts, finish } = setUp(250, { spaceFirst: true });
     void runner.run();
     finish();
-    await flush();
+    await flushMicrotasks();
     const a = runner.run();
     const b = runner.run();
     expect(b).toBe(a);
     expect(starts).toHaveLength(1);
     jest.advanceTimersByTime(250);
-    await flush();
+    await flushMicrotasks();
     expect(starts).toEqual([1_000_000, 1_000_250]);
     finish();
     await a;
@@ -100,10 +97,10 @@ describe('CoalescingRunner', () => {
     let settled = false;
     void runner.settled().then(() => (settled = true));
     finish(new Error('x'));
-    await flush();
+    await flushMicrotasks();
     expect(settled).toBe(false);
     finish();
-    await flush();
+    await flushMicrotasks();
     expect(settled).toBe(true);
   });
 
@@ -113,19 +110,19 @@ describe('CoalescingRunner', () => {
     void runner.run();
     const next = runner.run();
     finish();
-    await flush();
+    await flushMicrotasks();
     jest.advanceTimersByTime(250);
-    await flush();
+    await flushMicrotasks();
     expect(starts).toEqual([1_000_000, 1_000_250]);
     spacing = 1_000;
     const third = runner.run();
     finish();
     await next;
     jest.advanceTimersByTime(999);
-    await flush();
+    await flushMicrotasks();
     expect(starts).toHaveLength(2);
     jest.advanceTimersByTime(1);
-    await flush();
+    await flushMicrotasks();
     expect(starts).toEqual([1_000_000, 1_000_250, 1_001_250]);
     finish();
     await third;
@@ -137,9 +134,9 @@ describe('CoalescingRunner', () => {
     const next = runner.run();
     jest.setSystemTime(Date.now() - 3_600_000);
     finish();
-    await flush();
+    await flushMicrotasks();
     jest.advanceTimersByTime(250);
-    await flush();
+    await flushMicrotasks();
     expect(starts).toHaveLength(2);
     finish();
     await next;

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { DataSource } from 'typeorm';
 import { listenToChannel, type ChannelHandlers } from './database-channel';
+import { flushMicrotasks } from '../../test/support/microtasks';
 
 /**
  * The reconnection rules with a pool that fails on demand (the e2e test feed-change-notifications runs the real thing
@@ -49,10 +50,6 @@ function recorder() {
   return { events, handlers };
 }
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
 describe('listenToChannel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -69,10 +66,10 @@ describe('listenToChannel', () => {
     const { events, handlers } = recorder();
     const channel = listenToChannel(source, 'portal_feeds', handlers, { firstMs: 1000, maxMs: 30_000, pingMs: 1_000_000 });
     for (let i = 0; i < 7; i++) {
-      await flush();
+      await flushMicrotasks(5);
       jest.advanceTimersByTime(40_000);
     }
-    await flush();
+    await flushMicrotasks(5);
     expect(events.slice(0, 6)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000].map((ms) => `lost connection refused, retry in ${ms}`));
     expect(events[6]).toBe('listening');
     expect(channel.listening).toBe(true);
@@ -88,7 +85,7 @@ describe('listenToChannel', () => {
     const { clients, source } = poolOf();
     const { events, handlers } = recorder();
     const channel = listenToChannel(source, 'portal_feeds', handlers);
-    await flush();
+    await flushMicrotasks(5);
     clients[0].emit('error', new Error('terminating connection due to administrator command'));
     clients[0].emit('end');
     expect(channel.listening).toBe(false);
@@ -96,7 +93,7 @@ describe('listenToChannel', () => {
     // A notification on the lost connection is not passed on.
     clients[0].emit('notification', { channel: 'portal_feeds', payload: 'late' });
     jest.advanceTimersByTime(1000);
-    await flush();
+    await flushMicrotasks(5);
     expect(events).toEqual(['listening', 'lost terminating connection due to administrator command, retry in 1000', 'listening again']);
     expect(channel.listening).toBe(true);
     await channel.stop();
@@ -108,10 +105,10 @@ describe('listenToChannel', () => {
     const { clients, source } = poolOf((made) => new FakeClient(made === 0));
     const { events, handlers } = recorder();
     const channel = listenToChannel(source, 'portal_feeds', handlers);
-    await flush();
+    await flushMicrotasks(5);
     expect(clients[0].releases).toEqual([true]);
     jest.advanceTimersByTime(1000);
-    await flush();
+    await flushMicrotasks(5);
     expect(events).toEqual(['lost LISTEN refused, retry in 1000', 'listening']);
     await channel.stop();
   });
@@ -128,9 +125,9 @@ describe('listenToChannel', () => {
     await channel.stop();
     const late = new FakeClient();
     resolve(late);
-    await flush();
+    await flushMicrotasks(5);
     jest.advanceTimersByTime(60_000);
-    await flush();
+    await flushMicrotasks(5);
     expect(late.releases).toEqual([true]);
     expect(connects).toBe(1);
     expect(events).toEqual([]);
@@ -140,17 +137,17 @@ describe('listenToChannel', () => {
     const { clients, source } = poolOf();
     const { events, handlers } = recorder();
     const channel = listenToChannel(source, 'portal_feeds', handlers, { firstMs: 1000, maxMs: 30_000, pingMs: 30_000 });
-    await flush();
+    await flushMicrotasks(5);
     jest.advanceTimersByTime(30_000);
-    await flush();
+    await flushMicrotasks(5);
     expect(clients[0].queries).toEqual(['LISTEN portal_feeds', 'SELECT 1']);
     clients[0].silent = true;
     jest.advanceTimersByTime(30_000);
-    await flush();
+    await flushMicrotasks(5);
     expect(clients[0].releases).toEqual([true]);
     expect(channel.listening).toBe(false);
     jest.advanceTimersByTime(1000);
-    await flush();
+    await flushMicrotasks(5);
     expect(events).toEqual(['listening', 'lost Query read timeout, retry in 1000', 'listening again']);
     expect(clients[1].queries).toEqual(['LISTEN portal_feeds']);
     await channel.stop();

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { FEEDS_CHANNEL, FeedChanges } from './feed-changes';
 import type { MapFeedRepository } from './map-feed.repository';
 import type { MapFeedSnapshot } from './map-feed.snapshot';
+import { flushMicrotasks } from '../../test/support/microtasks';
 
 /** What an instance tells the others and what it does with what it hears (the e2e test runs two apps on PostgreSQL). */
 function setUp() {
@@ -23,10 +24,6 @@ function setUp() {
   return { changes, sent, refreshes: () => refreshes };
 }
 
-const flush = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
-
 describe('FeedChanges', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => jest.useRealTimers());
@@ -34,16 +31,16 @@ describe('FeedChanges', () => {
   it('a burst of writes is told in two NOTIFYs 250 ms apart: at once, and once after the last write', async () => {
     const { changes, sent } = setUp();
     changes.announce();
-    await flush();
+    await flushMicrotasks();
     for (let i = 0; i < 20; i++) changes.announce();
-    await flush();
+    await flushMicrotasks();
     expect(sent).toHaveLength(1);
     jest.advanceTimersByTime(250);
-    await flush();
+    await flushMicrotasks();
     expect(sent).toHaveLength(2);
     expect(sent[1].at - sent[0].at).toBe(250);
     jest.advanceTimersByTime(5_000);
-    await flush();
+    await flushMicrotasks();
     expect(sent).toHaveLength(2);
     expect(sent.every((s) => s.channel === FEEDS_CHANNEL && s.payload === changes.instanceId)).toBe(true);
   });
@@ -51,10 +48,10 @@ describe('FeedChanges', () => {
   it('a write after a quiet while is told at once', async () => {
     const { changes, sent } = setUp();
     changes.announce();
-    await flush();
+    await flushMicrotasks();
     jest.advanceTimersByTime(10_000);
     changes.announce();
-    await flush();
+    await flushMicrotasks();
     expect(sent).toHaveLength(2);
   });
 
@@ -70,7 +67,7 @@ describe('FeedChanges', () => {
     const { changes, sent } = setUp();
     await changes.beforeApplicationShutdown();
     changes.announce();
-    await flush();
+    await flushMicrotasks();
     expect(sent).toHaveLength(0);
   });
 });

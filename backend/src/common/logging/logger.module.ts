@@ -8,13 +8,7 @@ import { STORM_ROUTE_PATTERNS } from './storm-routes';
 export const requestIdOf = (req: IncomingMessage): string => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
 
 /** A request as its log line shows it (pino-http's line, and the fast lane's writes): never a body, no secret in the URL. */
-export const requestForLog = (req: {
-  id: string;
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  remoteAddress?: string;
-}) => ({
+const requestForLog = (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined>; remoteAddress?: string }) => ({
   id: req.id,
   method: req.method,
   url: redactUrl(req.url),

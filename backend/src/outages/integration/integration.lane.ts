@@ -1,10 +1,10 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { BodyValidator } from '../../common/fast-lane/cached-body-validator';
 import { FastLane, type LaneAnswer } from '../../common/fast-lane/fast-lane';
 import { errorAnswer } from '../../common/filters/all-exceptions.filter';
 import { requestIdOf, requestLogLevel } from '../../common/logging/logger.module';
-import { createValidationPipe } from '../../common/validation.pipe';
 import { CallNetOutagesService } from '../call-net-outages.service';
 import { OutageInputDto } from '../dto/outage-input.dto';
 import { EXTERNAL_ID, outageInputProblems } from '../outage-input.rules';
@@ -26,7 +26,7 @@ const OUTAGE_PUT = new RegExp(`^/api/integration/outages/(${EXTERNAL_ID.source.r
 export class IntegrationLane implements OnModuleInit {
   private readonly logger = new Logger('IntegrationLane');
   private readonly errors = new Logger('Errors');
-  private readonly pipe = createValidationPipe();
+  private readonly bodies = new BodyValidator(OutageInputDto);
 
   constructor(
     private readonly lane: FastLane,
@@ -42,13 +42,8 @@ export class IntegrationLane implements OnModuleInit {
   private async upsert(req: IncomingMessage, externalId: string, value: unknown): Promise<LaneAnswer | null> {
     const started = performance.now();
     if (this.guard.refusal(req.headers[API_KEY_HEADER]) !== null) return null;
-    let dto: OutageInputDto;
-    try {
-      dto = (await this.pipe.transform(value, { type: 'body', metatype: OutageInputDto })) as OutageInputDto;
-    } catch {
-      return null;
-    }
-    if (Object.keys(outageInputProblems(dto)).length) return null;
+    const dto = await this.bodies.check(value);
+    if (!dto || Object.keys(outageInputProblems(dto)).length) return null;
     let answer: LaneAnswer;
     try {
       answer = { status: 200, json: JSON.stringify(await this.outages.upsert(externalId, dto)) };
