@@ -306,42 +306,48 @@ test.describe('the public map', () => {
     await expect(page.locator('.map-popup--pinned').getByRole('heading', { name: 'Planowane wyłączenie' })).toBeVisible();
   });
 
-  test('stays smooth with 10,000 reports: only the clusters in view are drawn', async ({ page }) => {
-    const reports = manyReports(10_000);
-    await page.route('**/public/api/call-net/reports?timePeriod=PT24H', (route) => route.fulfill({ json: reports }));
-    const started = Date.now();
-    await page.goto('/public');
-    await mapLoaded(page);
-    await expect.poll(() => reportMarkers(page)).toBeGreaterThan(1000);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    // A few hundred markers at most stand for 10,000 reports.
-    expect(await clusters(page).count()).toBeLessThan(400);
+  test.describe('with 10,000 reports', () => {
+    // The offline service worker (issue 17) can take the page over before the map asks for the reports and then
+    // answers them past page.route: one CI run drew the demo's 198 reports instead of these (as map-storm.spec.ts).
+    test.use({ serviceWorkers: 'block' });
 
-    // Zooming out and in redraws only what is in view, and quickly; zoomed out, big clusters read '99+'.
-    const zoomIn = page.getByRole('button', { name: 'Przybliż', exact: true });
-    const zoomOut = page.getByRole('button', { name: 'Oddal', exact: true });
-    const timed = Date.now();
-    for (let i = 0; i < 2; i++) {
-      await zoomOut.click();
-      await page.waitForTimeout(300);
-    }
-    await expect.poll(() => clusters(page).allInnerTexts()).toContain('99+');
-    for (let i = 0; i < 4; i++) {
-      await zoomIn.click();
-      await page.waitForTimeout(300);
-    }
-    // Six zooms, 1.8 s of it pauses; the bound is generous because journeys share the machine with other work.
-    expect(Date.now() - timed).toBeLessThan(15_000);
-    expect(await map(page).locator('.leaflet-marker-icon').count()).toBeLessThan(500);
-    // The main thread stays free: a frame is painted within 200 ms after the last zoom.
-    const frame = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
-          requestAnimationFrame(() => resolve(performance.now() - start));
-        }),
-    );
-    expect(frame).toBeLessThan(200);
+    test('stays smooth with 10,000 reports: only the clusters in view are drawn', async ({ page }) => {
+      const reports = manyReports(10_000);
+      await page.route('**/public/api/call-net/reports?timePeriod=PT24H', (route) => route.fulfill({ json: reports }));
+      const started = Date.now();
+      await page.goto('/public');
+      await mapLoaded(page);
+      await expect.poll(() => reportMarkers(page)).toBeGreaterThan(1000);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // A few hundred markers at most stand for 10,000 reports.
+      expect(await clusters(page).count()).toBeLessThan(400);
+
+      // Zooming out and in redraws only what is in view, and quickly; zoomed out, big clusters read '99+'.
+      const zoomIn = page.getByRole('button', { name: 'Przybliż', exact: true });
+      const zoomOut = page.getByRole('button', { name: 'Oddal', exact: true });
+      const timed = Date.now();
+      for (let i = 0; i < 2; i++) {
+        await zoomOut.click();
+        await page.waitForTimeout(300);
+      }
+      await expect.poll(() => clusters(page).allInnerTexts()).toContain('99+');
+      for (let i = 0; i < 4; i++) {
+        await zoomIn.click();
+        await page.waitForTimeout(300);
+      }
+      // Six zooms, 1.8 s of it pauses; the bound is generous because journeys share the machine with other work.
+      expect(Date.now() - timed).toBeLessThan(15_000);
+      expect(await map(page).locator('.leaflet-marker-icon').count()).toBeLessThan(500);
+      // The main thread stays free: a frame is painted within 200 ms after the last zoom.
+      const frame = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const start = performance.now();
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          }),
+      );
+      expect(frame).toBeLessThan(200);
+    });
   });
 
   test('the maintenance banner shows on the map when the setting says so', async ({ page, request }) => {
