@@ -30,11 +30,16 @@ export function capture(base, path, headers, method = 'GET', body) {
   });
 }
 
-/** Starts bare-server.mjs on the captured answers; resolves with its base URL and a stop function. */
-export async function startBareServer(captures) {
+/**
+ * Starts bare-server.mjs on the captured answers; resolves with its base URL, its process id and a stop function. With
+ * `databaseUrl` it also writes each outage PUT (the read-while-writing yardstick, bare-server.mjs).
+ */
+export async function startBareServer(captures, databaseUrl) {
   const file = join(tmpdir(), `portal-bench-captures-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(captures));
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.mjs'), file, ...(databaseUrl ? [databaseUrl] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
     child.stdout.on('data', (d) => {
@@ -44,6 +49,7 @@ export async function startBareServer(captures) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
   };
 }

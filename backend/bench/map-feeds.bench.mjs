@@ -6,17 +6,21 @@
 // answer and trivial endpoints it captures the exact answer, starts a bare node:http server answering the same bytes
 // (bare-server.mjs), and loads both over loopback with 100 connections, with autocannon and with wrk: the product/bare
 // ratio is the share of the machine's limit the product reaches (issue 19). Then it reads failures-lv while ten
-// writers update outages through the integration API, and prints both rates and the ack-to-visible time.
+// writers update outages through the integration API, and prints both rates and the ack-to-visible time; then the same
+// against the bare yardstick writing each update as one upserting transaction (bare-server.mjs).
 // Environment: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 100), BENCH_WRITERS (default 10),
 // BENCH_KEEP_BODIES=1 (autocannon keeps every body as a string, its default; see discardBodies), BENCH_NODE_CLIENT=1
 // (also Node's own http client, a cross-check), BENCH_ONLY=a,b (only the cases whose name contains one of the words;
-// the word `writes` selects the read-while-writing case).
+// the word `writes` selects the read-while-writing case), BENCH_PIN=1 (the servers on a core of their own:
+// cpu-pinning.mjs), BENCH_WRK_NICE (wrk.mjs), BENCH_WRITES_BARE=0 (no yardstick for the read-while-writing case).
 import http from 'node:http';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { require, run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
 import { BENCH_API_KEY, COUNTS, loadStorm, startServer } from './feed-bench-data.mjs';
+import { benchFailure, seededRandom } from './storm-shape.mjs';
 import { capture, startBareServer } from './capture.mjs';
+import { pinLoadSide, pinningDescription, pinServer } from './cpu-pinning.mjs';
 import { readWhileWriting, writersDescription } from './read-while-writing.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
@@ -74,16 +78,15 @@ function discardBodies(client) {
   client.pipelinedRequests.addBody = () => {};
 }
 
-function run(url, headers, method = 'GET', body) {
+function run(url, headers, method = 'GET', body, duration = DURATION) {
   return new Promise((resolve, reject) => {
     const setupClient = KEEP_BODIES ? undefined : discardBodies;
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body, setupClient }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections: CONNECTIONS, duration, headers, method, body, setupClient }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
 async function main() {
+  pinLoadSide();
   await withEmbeddedDatabase('feeds', measure);
 }
 
@@ -106,6 +109,7 @@ async function measure(url) {
       `Data: ${COUNTS.reports} reports (last 24 h), ${COUNTS.failures} failures/extensive areas, ${COUNTS.planned} accepted planned outages; loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     server = await startServer(url);
+    pinServer(server.child.pid);
     const withWrk = ensureWrk();
     if (!withWrk) console.log('wrk is not installed and could not be installed: its columns stay empty.');
 
@@ -165,6 +169,7 @@ async function measure(url) {
       }
     }
     bare = captures.length ? await startBareServer(captures) : undefined;
+    if (bare) pinServer(bare.pid);
 
     const rows = [];
     for (const c of cases) {
@@ -184,9 +189,10 @@ async function measure(url) {
     if (!selected('writes')) return printTables(rows, null, withWrk);
     // The same case with each load generator: autocannon is Node and costs the machine more per read than wrk (C), so
     // with autocannon the reads are bounded by the generator's CPU as much as by the server's.
-    const feed = `${server.base}/public/api/call-net/failures-lv`;
-    const generators = [['autocannon', async () => autocannonFigures(await run(feed, br))]];
-    if (withWrk) generators.push(['wrk', async () => runWrk(feed, { connections: CONNECTIONS, seconds: DURATION, headers: br })]);
+    const FEED = '/public/api/call-net/failures-lv';
+    // `seconds` is shorter only for the warm-up read before the reads alone (read-while-writing.mjs).
+    const generators = [['autocannon', async (base, seconds = DURATION) => autocannonFigures(await run(`${base}${FEED}`, br, 'GET', undefined, seconds))]];
+    if (withWrk) generators.push(['wrk', async (base, seconds = DURATION) => runWrk(`${base}${FEED}`, { connections: CONNECTIONS, seconds, headers: br })]);
     const rw = [];
     // BENCH_WRITES_WITH=wrk (or autocannon) runs the case with that generator only.
     const chosen = generators.filter(([generator]) => !process.env.BENCH_WRITES_WITH || process.env.BENCH_WRITES_WITH === generator);
@@ -195,7 +201,10 @@ async function measure(url) {
     // through NOTIFY) or 'both' (default).
     const topologies = { same: [false], other: [true], both: [false, true] }[process.env.BENCH_WRITES_TO ?? 'both'] ?? [false, true];
     for (const split of topologies) {
-      if (split) writer = await startServer(url);
+      if (split) {
+        writer = await startServer(url);
+        pinServer(writer.child.pid);
+      }
       for (const [generator, read] of chosen) {
         const where = split ? 'writes to a 2nd instance' : 'one instance';
         console.log(`\nReads while the outage-management system writes (failures-lv, ${generator}, ${where}; ${writersDescription()} on the integration API)…`);
@@ -205,10 +214,34 @@ async function measure(url) {
           apiKey: BENCH_API_KEY,
           seconds: DURATION,
           pids: { server: server.child.pid, writer: split ? writer.child.pid : undefined },
-          read,
+          read: (seconds) => read(server.base, seconds),
         });
         rw.push({ generator: `${generator}, ${where}`, ...figures });
       }
+    }
+    // The yardstick (BENCH_WRITES_BARE=0 leaves it out): a bare node:http server answering the product's captured
+    // failures-lv bytes and writing each PUT as one upserting transaction (bare-server.mjs), loaded the same way. Its
+    // ratio is what reads keep on this machine beside the least a durable write costs; the product's is compared to it.
+    if (process.env.BENCH_WRITES_BARE !== '0') {
+      const putPath = '/api/integration/outages/BENCH-BARE-CAPTURE';
+      const putHeaders = { 'x-api-key': BENCH_API_KEY, 'content-type': 'application/json' };
+      const putBody = JSON.stringify(benchFailure('Yardstick', seededRandom(1)));
+      bare = await startBareServer([await capture(server.base, FEED, br), await capture(server.base, putPath, putHeaders, 'PUT', putBody)], url);
+      pinServer(bare.pid);
+      for (const [generator, read] of chosen) {
+        console.log(`\nThe same against the bare yardstick (${generator}: node:http, one upsert per write)…`);
+        const figures = await readWhileWriting({
+          base: bare.base,
+          apiKey: BENCH_API_KEY,
+          seconds: DURATION,
+          pids: { server: bare.pid },
+          read: (seconds) => read(bare.base, seconds),
+          probe: false,
+        });
+        rw.push({ generator: `${generator}, bare yardstick`, yardstick: true, ...figures });
+      }
+      await bare.stop();
+      bare = undefined;
     }
 
     printTables(rows, rw, withWrk);
@@ -241,6 +274,7 @@ function printTables(rows, rw, withWrk) {
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per run, loopback.`,
   );
+  console.log(pinningDescription());
   console.log(
     `"bare": a node:http server answering the same captured bytes and headers (bench/bare-server.mjs). autocannon ${KEEP_BODIES ? 'keeps bodies as strings' : 'counts bodies without keeping them'}; wrk -t1.\n`,
   );
@@ -297,7 +331,10 @@ function printTables(rows, rw, withWrk) {
   }
   if (!rw) return console.log(`\nIssue 19 targets (selected cases): ${verdicts.filter(Boolean).length} of ${verdicts.length} met.`);
   const ratio = (r) => r.readsDuringWrites.rps / r.readsAlone.rps;
+  // The yardstick is not judged: its column says what the machine leaves, not what the product reaches.
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const judged = (check) => (r) => (r.yardstick ? 'yardstick' : verdict(check(r)));
+  const yardstickOf = (r) => rw.find((y) => y.yardstick && y.generator.split(',')[0] === r.generator.split(',')[0]);
   console.log(`\nReads while writing (failures-lv, ${writersDescription()}; targets: reads ≥ 0.8× alone, writes ≥ 100/s, visible within 2 s):`);
   const line = (measure, cell, target = () => '') => [measure, ...rw.flatMap((r) => [cell(r), target(r)])];
   printTable(
@@ -308,18 +345,19 @@ function printTables(rows, rw, withWrk) {
       line(
         'reads during writes / alone',
         (r) => n2(ratio(r)),
-        (r) => verdict(ratio(r) >= TARGET.readsDuringWrites),
+        judged((r) => ratio(r) >= TARGET.readsDuringWrites),
       ),
+      line("that ratio ÷ the bare yardstick's", (r) => (r.yardstick || !yardstickOf(r) ? '–' : n2(ratio(r) / ratio(yardstickOf(r))))),
       line(
         'writes/s (p50, p99 ms; refused)',
         (r) => `${n1(r.writes.perSecond)} (${n1(r.writes.p50)}, ${n1(r.writes.p99)}; ${r.writes.refused})`,
-        (r) => verdict(r.writes.perSecond >= TARGET.writesPerSecond),
+        judged((r) => r.writes.perSecond >= TARGET.writesPerSecond),
       ),
       line('writes alone: server CPU per write, ms (writes/s)', (r) => `${n2(r.writesAlone.serverCpuMsPerWrite)} (${n1(r.writesAlone.perSecond)})`),
       line(
         'visible in the feed after the ack, ms (median, max)',
-        (r) => `${n0(r.visibility.median)}, ${n0(r.visibility.max)} of ${r.visibility.probes}`,
-        (r) => verdict(r.visibility.max < TARGET.visibilityMs),
+        (r) => (r.yardstick ? '–' : `${n0(r.visibility.median)}, ${n0(r.visibility.max)} of ${r.visibility.probes}`),
+        judged((r) => r.visibility.max < TARGET.visibilityMs),
       ),
     ],
   );
@@ -329,7 +367,7 @@ function printTables(rows, rw, withWrk) {
       `\nCores busy on average (of ${withCpu[0].cpu.alone.cores}): reads alone → during writes (writes alone in brackets): where the writes' CPU came from.`,
     );
     const owners = [
-      ['the instance read (node, all its threads)', (c) => c.server],
+      ['the instance read (node, all its threads; the bare server in its column)', (c) => c.server],
       ['the 2nd instance, written to', (c) => c.writer],
       ['PostgreSQL (all its processes)', (c) => c.postgres],
       ['load generator (autocannon or wrk, and the writers)', (c) => c.generator],
@@ -342,7 +380,9 @@ function printTables(rows, rw, withWrk) {
   }
   const all = [
     ...verdicts,
-    ...rw.flatMap((r) => [ratio(r) >= TARGET.readsDuringWrites, r.writes.perSecond >= TARGET.writesPerSecond, r.visibility.max < TARGET.visibilityMs]),
+    ...rw
+      .filter((r) => !r.yardstick)
+      .flatMap((r) => [ratio(r) >= TARGET.readsDuringWrites, r.writes.perSecond >= TARGET.writesPerSecond, r.visibility.max < TARGET.visibilityMs]),
   ];
   console.log(`\nIssue 19 targets: ${all.filter(Boolean).length} of ${all.length} met.`);
 }

@@ -51,16 +51,16 @@ async function profileWrites(url) {
     const feed = `${server.base}/public/api/call-net/failures-lv`;
     // BENCH_READER=wrk reads with wrk (C): the server, not the generator, is then what bounds the reads.
     const withWrk = process.env.BENCH_READER === 'wrk' && ensureWrk();
-    const readWithWrk = () => Promise.resolve(runWrk(feed, { connections: 100, seconds: DURATION, headers: { 'accept-encoding': 'br' } }));
+    const readWithWrk = (seconds = DURATION) => Promise.resolve(runWrk(feed, { connections: 100, seconds, headers: { 'accept-encoding': 'br' } }));
     const read = withWrk
       ? readWithWrk
-      : () =>
+      : (seconds = DURATION) =>
           new Promise((resolve, reject) =>
             autocannon(
               {
                 url: feed,
                 connections: 100,
-                duration: DURATION,
+                duration: seconds,
                 headers: { 'accept-encoding': 'br' },
                 setupClient: (c) => (c.pipelinedRequests.addBody = () => {}),
               },

@@ -19,9 +19,9 @@ export function writersDescription() {
 }
 
 /** Runs the writers on a worker thread for `seconds`, alongside `alongside()` (the reads, or nothing). */
-async function withWriters({ base, writeBase, apiKey, seconds }, alongside) {
+async function withWriters({ base, writeBase, apiKey, seconds, probe }, alongside) {
   const worker = new Worker(new URL('./write-load.mjs', import.meta.url), {
-    workerData: { base, writeBase: writeBase ?? base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE },
+    workerData: { base, writeBase: writeBase ?? base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE, probe },
   });
   try {
     await new Promise((resolve, reject) => worker.once('online', resolve).once('error', reject));
@@ -37,25 +37,34 @@ async function withWriters({ base, writeBase, apiKey, seconds }, alongside) {
 const at = (list, p) => list[Math.min(list.length - 1, Math.max(0, Math.ceil((p / 100) * list.length) - 1))] ?? NaN;
 
 /**
- * `read()` runs the read load for the bench's duration and resolves with { rps, p99 }; the writers write to `writeBase`
- * (a second instance on the same database) when given, else to `base`. First the reads alone, then the
+ * Seconds of reading before the reads alone are measured, not counted. Without it the first measured read paid for the
+ * JIT compiling the read path and for the connections being opened: with the server on a core of its own (BENCH_PIN)
+ * the reads alone showed a p99 of 70–130 ms against 9–10 ms during the writes, which followed them.
+ */
+const WARM_UP_SECONDS = 2;
+
+/**
+ * `read(seconds)` runs the read load for `seconds` (default: the bench's duration) and resolves with { rps, p99 }; the
+ * writers write to `writeBase` (a second instance on the same database) when given, else to `base`; `probe` false
+ * leaves out the visibility probe (the bare yardstick, bare-server.mjs). First the reads alone, then the
  * writers alone for half the duration (what one write costs the server's CPU, with nothing else running), then both
  * together. The writers run in a worker thread (write-load.mjs) while `read()` runs here. Returns the figures, with the
  * cores each process kept busy in each phase (cpu-shares.mjs); the caller prints them.
  */
-export async function readWhileWriting({ base, writeBase, apiKey, seconds, read, pids }) {
+export async function readWhileWriting({ base, writeBase, apiKey, seconds, read, pids, probe = true }) {
+  await read(WARM_UP_SECONDS);
   let cpu = cpuShares(pids);
   const readsAlone = await read();
   const cpuAlone = cpu();
 
   const idleSeconds = seconds / 2;
   cpu = cpuShares(pids);
-  const { writes: alone } = await withWriters({ base, writeBase, apiKey, seconds: idleSeconds }, () => Promise.resolve(null));
+  const { writes: alone } = await withWriters({ base, writeBase, apiKey, seconds: idleSeconds, probe }, () => Promise.resolve(null));
   const cpuWritesAlone = cpu();
   const writesAloneRate = alone.writeLatencies.length / alone.writeSeconds;
 
   cpu = cpuShares(pids);
-  const { result: readsDuringWrites, writes } = await withWriters({ base, writeBase, apiKey, seconds }, read);
+  const { result: readsDuringWrites, writes } = await withWriters({ base, writeBase, apiKey, seconds, probe }, read);
   const cpuDuring = cpu();
   const { writeLatencies, refused, visibility, writeSeconds } = writes;
   writeLatencies.sort((a, b) => a - b);

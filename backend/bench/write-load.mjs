@@ -7,7 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { benchFailure, seededRandom } from './storm-shape.mjs';
 
 // Writes go to `writeBase`; the probe reads the feed at `base` (the same instance, or the one being read).
-const { base, writeBase, apiKey, seconds, writers, writeRate } = workerData;
+// `probe` false: no visibility probe (the bare yardstick writes nothing a feed shows).
+const { base, writeBase, apiKey, seconds, writers, writeRate, probe } = workerData;
 const random = seededRandom(20261124);
 const failure = (cause) => benchFailure(cause, random);
 
@@ -65,6 +66,6 @@ parentPort.once('message', async () => {
     }
   };
   const started = performance.now();
-  await Promise.all([...Array.from({ length: writers }, (_, w) => writer(w)), prober()]);
+  await Promise.all([...Array.from({ length: writers }, (_, w) => writer(w)), probe ? prober() : null]);
   parentPort.postMessage({ writeLatencies, refused, visibility, writeSeconds: (performance.now() - started) / 1000 });
 });

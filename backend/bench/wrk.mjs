@@ -30,6 +30,12 @@ export function parseWrk(output) {
   return { rps, p50: percentile(50), p99: percentile(99), non2xx };
 }
 
+/**
+ * BENCH_WRK_NICE=-10 runs wrk at that niceness (below 0 needs root): one of the ways the two shared cores can be split
+ * between the load generator and the rest, which docs/performance.md ("seventh step") compares.
+ */
+const WRK_NICE = process.env.BENCH_WRK_NICE;
+
 /** One wrk run: one thread, `connections` connections, `seconds` long; POST bodies through a Lua script. */
 export function runWrk(url, { connections, seconds, headers = {}, method = 'GET', body }) {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
@@ -40,5 +46,6 @@ export function runWrk(url, { connections, seconds, headers = {}, method = 'GET'
     args.push('-s', script);
   }
   args.push(url);
-  return parseWrk(execFileSync('wrk', args, { encoding: 'utf8' }));
+  const [command, argv] = WRK_NICE ? ['nice', ['-n', WRK_NICE, 'wrk', ...args]] : ['wrk', args];
+  return parseWrk(execFileSync(command, argv, { encoding: 'utf8' }));
 }
