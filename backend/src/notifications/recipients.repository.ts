@@ -63,9 +63,22 @@ export class RecipientsRepository {
     return em.query(`${RECIPIENT_SELECT} AND (w."match_key" = ANY($1) OR w."match_key_base" = ANY($1))`, [keys]);
   }
 
-  /** Watched addresses whose point lies in a box (the caller decides what is really inside). */
-  inBBox(box: BBox, em: EntityManager = this.dataSource.manager): Promise<Recipient[]> {
-    return em.query(`${RECIPIENT_SELECT} AND w."lng" BETWEEN $1 AND $3 AND w."lat" BETWEEN $2 AND $4`, [box.minLng, box.minLat, box.maxLng, box.maxLat]);
+  /**
+   * Watched addresses whose point lies in a box (the caller decides what is really inside). Asked in the transaction of
+   * every outage update, and in a storm most boxes hold no watched address: the recipients' query (joins, consents,
+   * subscriptions) took more of PostgreSQL's time than every other statement of a write together, nearly all of it
+   * planning (0.28 of 0.46 ms; issue 19, docs/performance.md). So the box is asked first, by the point index alone, and
+   * the full query only for the addresses found.
+   */
+  async inBBox(box: BBox, em: EntityManager = this.dataSource.manager): Promise<Recipient[]> {
+    const inBox: Array<{ id: number }> = await em.query(
+      `SELECT "id" FROM "watched_addresses" WHERE "active" AND "lng" BETWEEN $1 AND $3 AND "lat" BETWEEN $2 AND $4`,
+      [box.minLng, box.minLat, box.maxLng, box.maxLat],
+    );
+    return this.byWatchedAddressIds(
+      inBox.map((w) => w.id),
+      em,
+    );
   }
 
   byWatchedAddressIds(ids: readonly number[], em: EntityManager = this.dataSource.manager): Promise<Recipient[]> {
