@@ -5,10 +5,11 @@
 // Usage: node bare-server.mjs CAPTURES.json [DATABASE_URL] — prints `listening PORT` on stdout.
 //
 // With a database, it is also the yardstick of the read-while-writing case: every `PUT /api/integration/outages/{id}`
-// is written as the least any server must do for an update it acknowledges — one transaction upserting the body as
-// received into a table of its own (bench_bare_writes), committed (durable) before the captured answer is sent. No
-// validation, no alerts, no history, no feed rebuild: what the reads lose to these writes is the floor on this
-// machine for the product's figure.
+// is written as one explicit transaction (BEGIN, an upsert of the body as received into a table of its own,
+// bench_bare_writes, COMMIT: the product's transaction boundaries), committed (durable) before the captured answer is
+// sent. No validation, no row lock, no alerts, no history, no feed rebuild: what the reads lose to these writes is
+// about the least a server that writes in transactions can make them lose on this machine. (One autocommitted
+// statement would be as durable in one round trip instead of three; the product needs its transaction.)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
@@ -26,6 +27,8 @@ const OUTAGE_PUT = /^\/api\/integration\/outages\/([^/?]+)$/;
 const putAnswer = [...answers.values()].find((c) => c.method === 'PUT' && OUTAGE_PUT.test(c.path));
 const pool = process.argv[3] ? new pg.Pool({ connectionString: process.argv[3], max: 10 }) : null;
 if (pool) {
+  // An idle client's error (the database stopping first) must not kill the yardstick mid-run unannounced.
+  pool.on('error', (e) => console.error(`bare server: database client error: ${e.message}`));
   await pool.query('CREATE TABLE IF NOT EXISTS bench_bare_writes (external_id text PRIMARY KEY, body jsonb NOT NULL, updated_at timestamptz NOT NULL)');
 }
 

@@ -50,6 +50,7 @@ export async function startBareServer(captures, databaseUrl) {
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+    // Resolves at once for a server that has already exited (it crashed): its 'exit' has been and gone.
+    stop: () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')))),
   };
 }

@@ -22,7 +22,7 @@ import { benchFailure, seededRandom } from './storm-shape.mjs';
 import { capture, startBareServer } from './capture.mjs';
 import { pinLoadSide, pinningDescription, pinServer } from './cpu-pinning.mjs';
 import { readWhileWriting, writersDescription } from './read-while-writing.mjs';
-import { ensureWrk, runWrk } from './wrk.mjs';
+import { ensureWrk, runWrk, wrkNiceness } from './wrk.mjs';
 
 const autocannon = require('autocannon');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -83,6 +83,21 @@ function run(url, headers, method = 'GET', body, duration = DURATION) {
     const setupClient = KEEP_BODIES ? undefined : discardBodies;
     autocannon({ url, connections: CONNECTIONS, duration, headers, method, body, setupClient }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/**
+ * The yardstick's two answers: the feed, and the answer to one outage PUT. Refused unless both succeeded: a refusal
+ * replayed would make every yardstick write a refused one.
+ */
+async function captureForYardstick(base, feed, headers) {
+  const put = JSON.stringify(benchFailure('Yardstick', seededRandom(1)));
+  const captures = [
+    await capture(base, feed, headers),
+    await capture(base, '/api/integration/outages/BENCH-BARE-CAPTURE', { 'x-api-key': BENCH_API_KEY, 'content-type': 'application/json' }, 'PUT', put),
+  ];
+  const failed = captures.find((c) => c.status < 200 || c.status > 299);
+  if (failed) throw new Error(`yardstick capture: ${failed.method} ${failed.path} answered ${failed.status}`);
+  return captures;
 }
 
 async function main() {
@@ -220,16 +235,15 @@ async function measure(url) {
       }
     }
     // The yardstick (BENCH_WRITES_BARE=0 leaves it out): a bare node:http server answering the product's captured
-    // failures-lv bytes and writing each PUT as one upserting transaction (bare-server.mjs), loaded the same way. Its
-    // ratio is what reads keep on this machine beside the least a durable write costs; the product's is compared to it.
+    // failures-lv bytes and writing each PUT in one transaction (bare-server.mjs), loaded the same way. Its ratio is
+    // what reads keep on this machine beside about the least a transactional write costs; the product's is compared
+    // to it. The feed is captured now, after the product's runs: as long as the one the product served in every
+    // measured phase (the writers' outages were written before its reads alone, read-while-writing.mjs).
     if (process.env.BENCH_WRITES_BARE !== '0') {
-      const putPath = '/api/integration/outages/BENCH-BARE-CAPTURE';
-      const putHeaders = { 'x-api-key': BENCH_API_KEY, 'content-type': 'application/json' };
-      const putBody = JSON.stringify(benchFailure('Yardstick', seededRandom(1)));
-      bare = await startBareServer([await capture(server.base, FEED, br), await capture(server.base, putPath, putHeaders, 'PUT', putBody)], url);
+      bare = await startBareServer(await captureForYardstick(server.base, FEED, br), url);
       pinServer(bare.pid);
       for (const [generator, read] of chosen) {
-        console.log(`\nThe same against the bare yardstick (${generator}: node:http, one upsert per write)…`);
+        console.log(`\nThe same against the bare yardstick (${generator}: node:http, one upserting transaction per write)…`);
         const figures = await readWhileWriting({
           base: bare.base,
           apiKey: BENCH_API_KEY,
@@ -274,7 +288,7 @@ function printTables(rows, rw, withWrk) {
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per run, loopback.`,
   );
-  console.log(pinningDescription());
+  console.log([pinningDescription(), wrkNiceness()].filter(Boolean).join(' '));
   console.log(
     `"bare": a node:http server answering the same captured bytes and headers (bench/bare-server.mjs). autocannon ${KEEP_BODIES ? 'keeps bodies as strings' : 'counts bodies without keeping them'}; wrk -t1.\n`,
   );

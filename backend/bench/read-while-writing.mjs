@@ -19,9 +19,9 @@ export function writersDescription() {
 }
 
 /** Runs the writers on a worker thread for `seconds`, alongside `alongside()` (the reads, or nothing). */
-async function withWriters({ base, writeBase, apiKey, seconds, probe }, alongside) {
+async function withWriters({ base, writeBase, apiKey, seconds, probe, prime = false }, alongside) {
   const worker = new Worker(new URL('./write-load.mjs', import.meta.url), {
-    workerData: { base, writeBase: writeBase ?? base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE, probe },
+    workerData: { base, writeBase: writeBase ?? base, apiKey, seconds, writers: WRITERS, writeRate: WRITE_RATE, probe, prime },
   });
   try {
     await new Promise((resolve, reject) => worker.once('online', resolve).once('error', reject));
@@ -38,20 +38,23 @@ const at = (list, p) => list[Math.min(list.length - 1, Math.max(0, Math.ceil((p 
 
 /**
  * Seconds of reading before the reads alone are measured, not counted. Without it the first measured read paid for the
- * JIT compiling the read path and for the connections being opened: with the server on a core of its own (BENCH_PIN)
- * the reads alone showed a p99 of 70–130 ms against 9–10 ms during the writes, which followed them.
+ * JIT compiling the read path: with the server on a core of its own (BENCH_PIN) the reads alone showed a p99 of
+ * 70–130 ms against 9–10 ms during the writes, which followed them.
  */
 const WARM_UP_SECONDS = 2;
 
 /**
  * `read(seconds)` runs the read load for `seconds` (default: the bench's duration) and resolves with { rps, p99 }; the
  * writers write to `writeBase` (a second instance on the same database) when given, else to `base`; `probe` false
- * leaves out the visibility probe (the bare yardstick, bare-server.mjs). First the reads alone, then the
+ * leaves out the visibility probe (the bare yardstick, bare-server.mjs). First every outage the writers will update is
+ * written once and the feed read for 2 s (not measured); then the reads alone, then the
  * writers alone for half the duration (what one write costs the server's CPU, with nothing else running), then both
  * together. The writers run in a worker thread (write-load.mjs) while `read()` runs here. Returns the figures, with the
  * cores each process kept busy in each phase (cpu-shares.mjs); the caller prints them.
  */
 export async function readWhileWriting({ base, writeBase, apiKey, seconds, read, pids, probe = true }) {
+  // The outages the writers update, written once (write-load.mjs); the warm-up read gives the feed time to show them.
+  await withWriters({ base, writeBase, apiKey, seconds: 0, probe, prime: true }, () => Promise.resolve(null));
   await read(WARM_UP_SECONDS);
   let cpu = cpuShares(pids);
   const readsAlone = await read();

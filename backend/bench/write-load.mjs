@@ -8,7 +8,11 @@ import { benchFailure, seededRandom } from './storm-shape.mjs';
 
 // Writes go to `writeBase`; the probe reads the feed at `base` (the same instance, or the one being read).
 // `probe` false: no visibility probe (the bare yardstick writes nothing a feed shows).
-const { base, writeBase, apiKey, seconds, writers, writeRate, probe } = workerData;
+// `prime`: write every id once and stop (read-while-writing.mjs, before anything is measured).
+const { base, writeBase, apiKey, seconds, writers, writeRate, probe, prime } = workerData;
+/** Each writer cycles through this many outages: the storm updates outages, it does not add one per update. */
+const IDS_PER_WRITER = 20;
+const writerId = (w, n) => `BENCH-WRITER-${w}-${n % IDS_PER_WRITER}`;
 const random = seededRandom(20261124);
 const failure = (cause) => benchFailure(cause, random);
 
@@ -21,6 +25,16 @@ const put = (externalId, body) =>
 
 /** Waits for the main thread's word to start, so the writes begin with the reads. */
 parentPort.once('message', async () => {
+  if (prime) {
+    // The outages the writers and the probe will update exist before the reads alone are measured, so those reads get
+    // a feed as long as the one they get during the writes (200 more low-voltage failures otherwise appeared between
+    // the two, and the ratio compared a short feed with a long one).
+    const ids = Array.from({ length: writers * IDS_PER_WRITER }, (_, i) => writerId(Math.floor(i / IDS_PER_WRITER), i));
+    if (probe) ids.push('BENCH-PROBE');
+    for (const id of ids) await (await put(id, failure('Przygotowanie'))).arrayBuffer();
+    parentPort.postMessage({ writeLatencies: [], refused: 0, visibility: [], writeSeconds: 0 });
+    return;
+  }
   const stopAt = performance.now() + seconds * 1000;
   const writeLatencies = [];
   let refused = 0;
@@ -36,7 +50,7 @@ parentPort.once('message', async () => {
         if (performance.now() >= stopAt) break;
       }
       const t0 = performance.now();
-      const res = await put(`BENCH-WRITER-${w}-${n % 20}`, failure(`Aktualizacja ${w}/${n}`));
+      const res = await put(writerId(w, n), failure(`Aktualizacja ${w}/${n}`));
       await res.arrayBuffer();
       if (res.ok) writeLatencies.push(performance.now() - t0);
       else refused++;

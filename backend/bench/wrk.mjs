@@ -35,6 +35,11 @@ export function parseWrk(output) {
  * between the load generator and the rest, which docs/performance.md ("seventh step") compares.
  */
 const WRK_NICE = process.env.BENCH_WRK_NICE;
+// nice(1) without the right to raise a priority warns and runs wrk as it is: refused rather than reported as niced.
+if (WRK_NICE && Number(WRK_NICE) < 0 && process.getuid?.() !== 0) throw new Error(`BENCH_WRK_NICE=${WRK_NICE} needs root.`);
+
+/** For the bench's heading. */
+export const wrkNiceness = () => (WRK_NICE ? `wrk at niceness ${WRK_NICE} (BENCH_WRK_NICE).` : '');
 
 /** One wrk run: one thread, `connections` connections, `seconds` long; POST bodies through a Lua script. */
 export function runWrk(url, { connections, seconds, headers = {}, method = 'GET', body }) {
