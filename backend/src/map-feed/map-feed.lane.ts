@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CachedBodyValidator } from '../common/fast-lane/cached-body-validator';
 import { FastLane } from '../common/fast-lane/fast-lane';
+import { rememberedStrings } from '../common/remembered-strings';
 import { PlannedMapSearchDto } from './dto/planned-map-search.dto';
 import { FEED_CACHE_CONTROL } from './map-feed.model';
 import { MapFeedSnapshot } from './map-feed.snapshot';
@@ -46,15 +47,11 @@ export class MapFeedLane implements OnModuleInit {
   }
 }
 
-const hoursOf = new Map<string, number | null>();
-
-/** The one `timePeriod` of a query, as the controller reads it; null for anything else (repeated, missing, invalid). */
-export function reportsHours(search: string): number | null {
-  // The map asks with one of a few query strings: each is parsed once (bounded, for clients that send anything).
-  const known = hoursOf.get(search);
-  if (known !== undefined) return known;
+/**
+ * The one `timePeriod` of a query, as the controller reads it; null for anything else (repeated, missing, invalid). The
+ * map asks with one of a few query strings: each is parsed once.
+ */
+export const reportsHours = rememberedStrings((search: string): number | null => {
   const values = new URLSearchParams(search).getAll('timePeriod');
-  const hours = values.length === 1 ? parseTimePeriod(values[0]) : null;
-  if (hoursOf.size < 256) hoursOf.set(search, hours);
-  return hours;
-}
+  return values.length === 1 ? parseTimePeriod(values[0]) : null;
+});

@@ -1,20 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rememberedStrings } from '../remembered-strings';
 import type { FeedBody } from './feed-body';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts (q > 0): brotli, then gzip, else plain JSON. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  // Browsers send one of a handful of values: each is parsed once (bounded: a client may send anything).
-  const known = encodings.get(acceptEncoding);
-  if (known) return known;
-  const chosen = parseAcceptEncoding(acceptEncoding);
-  if (encodings.size < 256) encodings.set(acceptEncoding, chosen);
-  return chosen;
+  return acceptEncoding ? encodingFor(acceptEncoding) : 'identity';
 }
 
-const encodings = new Map<string, Encoding>();
+/** Browsers send one of a handful of values: each is parsed once. */
+const encodingFor = rememberedStrings(parseAcceptEncoding);
 
 function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const q = new Map<string, number>();
