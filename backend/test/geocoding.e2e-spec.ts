@@ -168,6 +168,17 @@ describe('geocoding calls (local address register)', () => {
       expect(res.body).toEqual({ statusCode: 400, message: 'Niepoprawne dane', errors: { q: 'Pole obowiązkowe' } });
     });
 
+    it('lets browsers and the storm tier keep a found address for five minutes, and never an error', async () => {
+      const found = await t.http().get('/public/api/geocode/search').query({ q: 'Marszałkowska 10' }).expect(200);
+      expect(found.headers['cache-control']).toBe('public, max-age=300');
+      const missing = await t.http().get('/public/api/geocode/search').query({ q: 'Nieistniejąca 5' }).expect(404);
+      expect(missing.headers['cache-control'] ?? '').not.toMatch(/public|max-age/);
+      const refused = await t.http().get('/public/api/geocode/search').expect(400);
+      expect(refused.headers['cache-control'] ?? '').not.toMatch(/public|max-age/);
+      const suggestions = await t.http().get('/public/api/geocode/autocomplete').query({ q: 'Marszałk' }).expect(200);
+      expect(suggestions.headers['cache-control']).toBe('public, max-age=300');
+    });
+
     it('is what GeocodingService.geocode answers to other modules', async () => {
       const service = t.app.get(GeocodingService);
       await expect(service.geocode('Puławska 145 (W)')).resolves.toBeNull();

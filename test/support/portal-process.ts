@@ -53,7 +53,8 @@ export async function startPortal(env: Record<string, string>): Promise<PortalPr
     await new Promise((r) => setTimeout(r, 200));
   }
   const stop = async () => {
-    if (child.exitCode !== null) return child.exitCode;
+    // Stopped before (a journey that stops it and then cleans up): it may have ended by a signal, with no exit code.
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
