@@ -12,11 +12,14 @@
 // BENCH_KEEP_BODIES=1 (autocannon keeps every body as a string, its default; see discardBodies), BENCH_NODE_CLIENT=1
 // (also Node's own http client, a cross-check), BENCH_ONLY=a,b (only the cases whose name contains one of the words;
 // the word `writes` selects the read-while-writing case), BENCH_PIN=1 (the servers on a core of their own:
-// cpu-pinning.mjs), BENCH_WRK_NICE (wrk.mjs), BENCH_WRITES_BARE=0 (no yardstick for the read-while-writing case).
+// cpu-pinning.mjs), BENCH_WRK_NICE (wrk.mjs), BENCH_WRITES_BARE=0 (no yardstick for the read-while-writing case),
+// BENCH_TIER=0 (leaves out the storm tier: the shipped docker/nginx configuration in front of the product, started as
+// the storm-tier journey starts it, measured on every case and on the read-while-writing case).
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { require, run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
+import { freePort, require, run as runBenchmark, withEmbeddedDatabase } from './bench-support.mjs';
 import { BENCH_API_KEY, COUNTS, loadStorm, startServer } from './feed-bench-data.mjs';
 import { benchFailure, seededRandom } from './storm-shape.mjs';
 import { capture, startBareServer } from './capture.mjs';
@@ -108,8 +111,24 @@ async function main() {
 const NODE_CLIENT = process.env.BENCH_NODE_CLIENT === '1';
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((w) => w.trim()) : null;
 const selected = (name) => !ONLY || ONLY.some((w) => name.includes(w));
-/** Issue 19's targets, checked and printed at the end. */
-const TARGET = { feedVsBare: 0.5, notModifiedVsBare: 0.6, p99Ms: 50, readsDuringWrites: 0.8, writesPerSecond: 100, visibilityMs: 2000 };
+/**
+ * The targets, checked and printed at the end (docs/performance.md). Reads during writes on one instance (0.8 × alone)
+ * is printed but no longer judged: the bare yardstick keeps 0.75–0.93 on this 2-core machine, so it measures the
+ * machine. Behind the tier: ≥ 1.2 × the bare server (≥ 1.5 × for answers under 20 kB), p99 < 20 ms, and reads during
+ * the writers ≥ 0.95 × reads alone.
+ */
+const TARGET = {
+  feedVsBare: 0.6,
+  notModifiedVsBare: 0.6,
+  p99Ms: 50,
+  writesPerSecond: 100,
+  visibilityMs: 2000,
+  tierVsBare: 1.2,
+  tierSmallVsBare: 1.5,
+  tierSmallBytes: 20 * 1024,
+  tierP99Ms: 20,
+  tierReadsDuringWrites: 0.95,
+};
 
 const autocannonFigures = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
 
@@ -117,6 +136,7 @@ async function measure(url) {
   let server;
   let writer;
   let bare;
+  let tier;
   try {
     const started = Date.now();
     await loadStorm(url);
@@ -176,15 +196,17 @@ async function measure(url) {
         method,
         body,
         bytes: answer.headers['content-encoding'] === 'br' ? `${(bytes / 1024).toFixed(1)} kB br` : `${bytes} B`,
+        size: bytes,
       });
       if (answer.headers.etag && path.includes('call-net/reports?timePeriod=PT24H')) {
         const conditional = { ...headers, 'if-none-match': answer.headers.etag };
         captures.push(await capture(server.base, path, conditional));
-        cases.push({ name: `${name} → 304 (If-None-Match)`, path, headers: conditional, method: 'GET', bytes: '0', notModified: true });
+        cases.push({ name: `${name} → 304 (If-None-Match)`, path, headers: conditional, method: 'GET', bytes: '0', size: 0, notModified: true });
       }
     }
     bare = captures.length ? await startBareServer(captures) : undefined;
     if (bare) pinServer(bare.pid);
+    tier = await startTier(server);
 
     const rows = [];
     for (const c of cases) {
@@ -195,7 +217,15 @@ async function measure(url) {
       const product = await load(server.base);
       const yardstick = await load(bare.base);
       const lean = NODE_CLIENT ? await leanRun(`${server.base}${c.path}`, c.headers, c.method, c.body) : null;
-      rows.push({ ...c, product, yardstick, lean });
+      // Through the tier: one request first puts the answer in its cache (a POST passes through).
+      const cacheStatus = tier
+        ? (await fetch(`${tier.url}${c.path}`, { headers: c.headers, method: c.method, body: c.body })).headers.get('x-cache-status')
+        : null;
+      const tiered = tier ? await load(tier.url) : null;
+      const tierStatus = tier
+        ? (await fetch(`${tier.url}${c.path}`, { headers: c.headers, method: c.method, body: c.body })).headers.get('x-cache-status')
+        : null;
+      rows.push({ ...c, product, yardstick, lean, tiered, tierStatus: tierStatus ?? cacheStatus });
       console.log(`  measured ${c.name}`);
     }
     await bare?.stop();
@@ -214,24 +244,33 @@ async function measure(url) {
     // Where the writers write: 'same' (the instance being read), 'other' (a second instance on the same database, as
     // when the balancer routes /api/integration/* to instances of their own; the readers' instance hears of each commit
     // through NOTIFY) or 'both' (default).
-    const topologies = { same: [false], other: [true], both: [false, true] }[process.env.BENCH_WRITES_TO ?? 'both'] ?? [false, true];
+    // 'tier': readers and writers both through the storm tier in front of the one instance (the readers get its cache).
+    const topologies = { same: [false], other: [true], tier: ['tier'], both: [false, true, 'tier'] }[process.env.BENCH_WRITES_TO ?? 'both'] ?? [
+      false,
+      true,
+      'tier',
+    ];
     for (const split of topologies) {
-      if (split) {
+      if (split === 'tier' && !tier) continue;
+      if (split === true) {
         writer = await startServer(url);
         pinServer(writer.child.pid);
       }
       for (const [generator, read] of chosen) {
-        const where = split ? 'writes to a 2nd instance' : 'one instance';
+        const where = split === 'tier' ? 'through the storm tier' : split ? 'writes to a 2nd instance' : 'one instance';
+        const base = split === 'tier' ? tier.url : server.base;
         console.log(`\nReads while the outage-management system writes (failures-lv, ${generator}, ${where}; ${writersDescription()} on the integration API)…`);
         const figures = await readWhileWriting({
-          base: server.base,
-          writeBase: split ? writer.base : undefined,
+          base,
+          writeBase: split === true ? writer.base : undefined,
           apiKey: BENCH_API_KEY,
           seconds: DURATION,
-          pids: { server: server.child.pid, writer: split ? writer.child.pid : undefined },
-          read: (seconds) => read(server.base, seconds),
+          pids: { server: server.child.pid, writer: split === true ? writer.child.pid : undefined },
+          read: (seconds) => read(base, seconds),
+          // Through the tier a write shows within the feed's max-age (the storm-tier journey checks it), not 2 s.
+          probe: split !== 'tier',
         });
-        rw.push({ generator: `${generator}, ${where}`, ...figures });
+        rw.push({ generator: `${generator}, ${where}`, tier: split === 'tier', ...figures });
       }
     }
     // The yardstick (BENCH_WRITES_BARE=0 leaves it out): a bare node:http server answering the product's captured
@@ -260,6 +299,7 @@ async function measure(url) {
 
     printTables(rows, rw, withWrk);
   } finally {
+    if (tier) await tier.stop();
     if (bare) await bare.stop();
     if (writer) {
       writer.child.kill('SIGTERM');
@@ -269,6 +309,29 @@ async function measure(url) {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
     }
+  }
+}
+
+const nginxVersion = () => {
+  const out = spawnSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-v'], { encoding: 'utf8' });
+  return (out.stderr ?? '').match(/nginx\/([\d.]+)/)?.[1] ?? '?';
+};
+
+/** The shipped storm tier (docker/nginx/portal.conf.template) in front of the product, both upstreams the one instance. */
+async function startTier(server) {
+  if (process.env.BENCH_TIER === '0') return undefined;
+  const { startNginx } = await import('../../test/support/nginx-tier.ts');
+  const host = new URL(server.base).host;
+  try {
+    return await startNginx({
+      template: new URL('../../docker/nginx/portal.conf.template', import.meta.url).pathname,
+      upstreams: [host, host],
+      port: await freePort(),
+      workers: 'auto',
+    });
+  } catch (error) {
+    console.log(`The storm tier could not start, its columns stay empty: ${error instanceof Error ? error.message : error}`);
+    return undefined;
   }
 }
 
@@ -336,6 +399,35 @@ function printTables(rows, rw, withWrk) {
     ];
   });
   if (lines.length) printTable(header, lines);
+  if (rows.some((r) => r.tiered)) {
+    console.log(
+      `\nBehind the storm tier (docker/nginx/portal.conf.template, Debian's nginx ${nginxVersion()}, worker_processes auto, in front of the product); ${withWrk ? 'wrk' : 'autocannon'}; "cache" is what the tier said of the request after the run:`,
+    );
+    printTable(
+      ['endpoint', 'body', 'cache', 'tier req/s', 'p99 ms', 'bare req/s', '× bare', '× product', 'target'],
+      rows
+        .filter((r) => r.tiered)
+        .map((r) => {
+          const pick = (figures) => (withWrk ? figures.wrk : figures.autocannon);
+          const ratio = pick(r.tiered).rps / pick(r.yardstick).rps;
+          const cacheable = r.method === 'GET' && r.tierStatus === 'HIT';
+          const wanted = r.size < TARGET.tierSmallBytes ? TARGET.tierSmallVsBare : TARGET.tierVsBare;
+          const met = ratio >= wanted && pick(r.tiered).p99 < TARGET.tierP99Ms;
+          if (cacheable) verdicts.push(met);
+          return [
+            r.name,
+            r.bytes,
+            r.tierStatus ?? '–',
+            n0(pick(r.tiered).rps),
+            n1(pick(r.tiered).p99),
+            n0(pick(r.yardstick).rps),
+            n2(ratio),
+            n2(pick(r.tiered).rps / pick(r.product).rps),
+            cacheable ? `${met ? 'met' : 'NOT met'} (≥ ${wanted}×, p99 < ${TARGET.tierP99Ms})` : 'not cached: shown only',
+          ];
+        }),
+    );
+  }
   if (rows.some((r) => r.lean)) {
     console.log("\nNode's own http client on the product (cross-check):");
     printTable(
@@ -343,24 +435,23 @@ function printTables(rows, rw, withWrk) {
       rows.filter((r) => r.lean).map((r) => [r.name, n0(r.lean.rps), n1(r.lean.p50), n1(r.lean.p99)]),
     );
   }
-  if (!rw) return console.log(`\nIssue 19 targets (selected cases): ${verdicts.filter(Boolean).length} of ${verdicts.length} met.`);
+  if (!rw) return console.log(`\nTargets (selected cases): ${verdicts.filter(Boolean).length} of ${verdicts.length} met.`);
   const ratio = (r) => r.readsDuringWrites.rps / r.readsAlone.rps;
   // The yardstick is not judged: its column says what the machine leaves, not what the product reaches.
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
   const judged = (check) => (r) => (r.yardstick ? 'yardstick' : verdict(check(r)));
+  const readsJudged = (r) => (r.yardstick ? 'yardstick' : r.tier ? verdict(ratio(r) >= TARGET.tierReadsDuringWrites) : 'shown only');
   const yardstickOf = (r) => rw.find((y) => y.yardstick && y.generator.split(',')[0] === r.generator.split(',')[0]);
-  console.log(`\nReads while writing (failures-lv, ${writersDescription()}; targets: reads ≥ 0.8× alone, writes ≥ 100/s, visible within 2 s):`);
+  console.log(
+    `\nReads while writing (failures-lv, ${writersDescription()}; targets: through the tier reads ≥ ${TARGET.tierReadsDuringWrites}× alone (one instance: shown only), writes ≥ 100/s, visible within 2 s on an instance):`,
+  );
   const line = (measure, cell, target = () => '') => [measure, ...rw.flatMap((r) => [cell(r), target(r)])];
   printTable(
     ['measure', ...rw.flatMap((r) => [r.generator, 'target'])],
     [
       line('reads alone, req/s (p99 ms)', (r) => `${n0(r.readsAlone.rps)} (${n1(r.readsAlone.p99)})`),
       line('reads during writes, req/s (p99 ms)', (r) => `${n0(r.readsDuringWrites.rps)} (${n1(r.readsDuringWrites.p99)})`),
-      line(
-        'reads during writes / alone',
-        (r) => n2(ratio(r)),
-        judged((r) => ratio(r) >= TARGET.readsDuringWrites),
-      ),
+      line('reads during writes / alone', (r) => n2(ratio(r)), readsJudged),
       line("that ratio ÷ the bare yardstick's", (r) => (r.yardstick || !yardstickOf(r) ? '–' : n2(ratio(r) / ratio(yardstickOf(r))))),
       line(
         'writes/s (p50, p99 ms; refused)',
@@ -370,8 +461,8 @@ function printTables(rows, rw, withWrk) {
       line('writes alone: server CPU per write, ms (writes/s)', (r) => `${n2(r.writesAlone.serverCpuMsPerWrite)} (${n1(r.writesAlone.perSecond)})`),
       line(
         'visible in the feed after the ack, ms (median, max)',
-        (r) => (r.yardstick ? '–' : `${n0(r.visibility.median)}, ${n0(r.visibility.max)} of ${r.visibility.probes}`),
-        judged((r) => r.visibility.max < TARGET.visibilityMs),
+        (r) => (r.yardstick || r.tier ? '–' : `${n0(r.visibility.median)}, ${n0(r.visibility.max)} of ${r.visibility.probes}`),
+        (r) => (r.tier ? 'max-age (journey)' : judged((x) => x.visibility.max < TARGET.visibilityMs)(r)),
       ),
     ],
   );
@@ -396,9 +487,13 @@ function printTables(rows, rw, withWrk) {
     ...verdicts,
     ...rw
       .filter((r) => !r.yardstick)
-      .flatMap((r) => [ratio(r) >= TARGET.readsDuringWrites, r.writes.perSecond >= TARGET.writesPerSecond, r.visibility.max < TARGET.visibilityMs]),
+      .flatMap((r) =>
+        r.tier
+          ? [ratio(r) >= TARGET.tierReadsDuringWrites, r.writes.perSecond >= TARGET.writesPerSecond]
+          : [r.writes.perSecond >= TARGET.writesPerSecond, r.visibility.max < TARGET.visibilityMs],
+      ),
   ];
-  console.log(`\nIssue 19 targets: ${all.filter(Boolean).length} of ${all.length} met.`);
+  console.log(`\nTargets: ${all.filter(Boolean).length} of ${all.length} met.`);
 }
 
 runBenchmark(main);
