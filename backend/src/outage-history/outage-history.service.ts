@@ -126,7 +126,7 @@ export class OutageHistoryService {
 
   async pdf(user: AuthUser, addressId: number, year?: number, now = new Date()): Promise<HistoryFile> {
     const x = await this.exportOf(user, addressId, year, now);
-    return { fileName: exportFileName(x.year, x.id, 'pdf'), contentType: PDF_TYPE, content: buildHistoryPdf(x, this.config.mail.operatorName) };
+    return { fileName: exportFileName(x.year, x.id, 'pdf'), contentType: PDF_TYPE, content: await buildHistoryPdf(x, this.config.mail.operatorName) };
   }
 
   /** Staff (ADMIN): hours per district and month over every watched address, and how many addresses passed each limit. */
