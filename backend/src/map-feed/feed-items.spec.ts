@@ -153,5 +153,9 @@ describe('plannedItem', () => {
     ['al. Jerozolimskie', 'al.', 'Jerozolimskie'],
     ['Nowy Świat', null, 'Nowy Świat'],
     ['Pl. Zbawiciela', 'pl.', 'Zbawiciela'],
+    // The types the domain package knows and a list of its own lacked.
+    ['Aleje Jerozolimskie', 'al.', 'Jerozolimskie'],
+    ['Rynek Starego Miasta', 'rynek', 'Starego Miasta'],
+    ['ulica  Puławska', 'ul.', 'Puławska'],
   ])('splitStreet(%s)', (street, type, name) => expect(splitStreet(street)).toEqual({ streetType: type, streetName: name }));
 });

@@ -1,4 +1,4 @@
-import type { LngLat } from '@portal/domain';
+import { splitStreetType, type LngLat } from '@portal/domain';
 import type { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity';
 import type { PlannedOutageResponseDto } from '../planned-outages/dto/planned-outage-response.dto';
 import type { OutageItem, ReportPoint } from './map-feed.model';
@@ -12,15 +12,17 @@ export interface LocatedItem {
   places?: LngLat[];
 }
 
-const STREET_TYPE = /^(ul\.|al\.|pl\.|os\.|rondo|skwer|bulw\.|wyb\.|park|ulica|aleja|plac|osiedle)\s+(.+)$/i;
 /** Five decimals are about a metre here: enough for a marker, and every digit less is bytes a storm does not send. */
 export const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
 const ll = (p: LngLat) => ({ lat: round5(p.lat), lng: round5(p.lng) });
 
-/** 'ul. Puławska' → { streetType: 'ul.', streetName: 'Puławska' }; a street without a type keeps its whole name. */
+/**
+ * 'ul. Puławska' → { streetType: 'ul.', streetName: 'Puławska' } by the domain's one list of street types (ulica,
+ * aleje, rynek …); a street without a type keeps its whole name.
+ */
 export function splitStreet(street: string): { streetType: string | null; streetName: string } {
-  const m = STREET_TYPE.exec(street.trim());
-  return m ? { streetType: m[1].toLowerCase(), streetName: m[2] } : { streetType: null, streetName: street.trim() };
+  const { streetType, name } = splitStreetType(street);
+  return { streetType, streetName: name };
 }
 
 export function outageItem(o: CallNetOutageEntity): LocatedItem {
