@@ -1,6 +1,7 @@
 import { warsawDateTime } from '@portal/domain';
 import type { PushMessage } from '../push/push-message';
 import { type NotificationEvent, type OutageFacts, UNPLANNED_EVENTS } from './notification.model';
+import escapeHtml from 'escape-html';
 
 /**
  * The texts of the alerts. SMS rule: one message of at most 160 GSM-7 characters — Polish letters would switch
@@ -133,8 +134,6 @@ export interface MailText {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export function mailText(event: NotificationEvent, c: TextContext): MailText {
   const w = WORDING[event];

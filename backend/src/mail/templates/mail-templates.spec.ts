@@ -1,4 +1,4 @@
-import { escapeHtml, linksIn, MAIL_TEMPLATES } from './mail-templates';
+import { linksIn, MAIL_TEMPLATES } from './mail-templates';
 
 const ctx = { operatorName: 'Operator <Test> & Syn', fullName: 'Jan <b>Kowalski</b>' };
 const LINK = 'https://portal.example.pl/public/confirm-email?confirmEmailToken=abc_DEF-123';
@@ -47,7 +47,9 @@ describe('mail templates', () => {
   });
 
   it('escapes every HTML-special character and finds each link once', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const hostile = MAIL_TEMPLATES.accountDeleted({ operatorName: 'X', fullName: `<a href="x">'&'</a>` });
+    expect(hostile.html).toContain('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(hostile.html).not.toContain('<a href="x">');
     expect(linksIn('a http://x.pl/a?b=1 b https://y.pl c http://x.pl/a?b=1')).toEqual(['http://x.pl/a?b=1', 'https://y.pl']);
   });
 });

@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 /**
  * The portal's own mails (issue #7; staff spec §7 switch-off message), in Polish, as plain text and simple HTML,
  * signed with the operator's name. Links stand alone on their own line so every mail program makes them clickable.
@@ -19,10 +21,6 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Hours a link is valid, written into the mail; the token rules (account-token-rules.ts) use the same numbers. */
 export const LINK_VALID_HOURS = { CONFIRM_EMAIL: 48, RESET_PASSWORD: 1 } as const;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 interface Block {
   paragraphs: string[];
