@@ -14,6 +14,8 @@ export * from './country-codes';
 export * from './account-rules';
 // Planned outages: the acceptance-status model of staff spec §4.1.
 export * from './accept-status';
+// Alerts: their events, channels and delivery states.
+export * from './notification-kinds';
 // Time and place: Warsaw time for people, the geometry vocabulary.
 export * from './warsaw-time';
 export * from './geometry';
