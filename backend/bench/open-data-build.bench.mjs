@@ -64,7 +64,13 @@ console.log(machine());
 console.log('| round | build ms | longest event-loop block ms | GeoJSON (br) | Atom (br) |');
 console.log('|---:|---:|---:|---:|---:|');
 for (let round = 0; round < ROUNDS; round++) {
-  items = { ...items, key: `round-${round}`, builtAt: Date.now(), checkedAt: Date.now(), planned: withCounts(planned, new Map(planned.map((p) => [p, round]))) };
+  items = {
+    ...items,
+    key: `round-${round}`,
+    builtAt: Date.now(),
+    checkedAt: Date.now(),
+    planned: withCounts(planned, new Map(planned.map((p) => [p, round]))),
+  };
   let blocked = 0;
   let last = performance.now();
   const tick = setInterval(() => {

@@ -77,7 +77,7 @@ describe('open data follows every change the map shows, within the documented ti
     return new Map(((feed.entry ?? []) as AtomEntry[]).map((e) => [e.id.replace(/^tag:portal\.test,2026:/, ''), e]));
   };
   /** The CAP feed's alert for an outage (its latest message), or undefined. */
-  const capFor = async (subject: string) => (await alertsIn((await get(t, CAP)).body as string)).find((a) => a.includes(`-${subject}-`));
+  const capFor = async (subject: string) => alertsIn((await get(t, CAP)).body as string).find((a) => a.includes(`-${subject}-`));
   /** Passes once `check` passes, at most the documented time after `since` (the moment the write was answered). */
   const within = async <T>(since: number, check: () => Promise<T>) => {
     const value = await eventually(check, { timeoutMs: since + DOCUMENTED_MS - Date.now() });

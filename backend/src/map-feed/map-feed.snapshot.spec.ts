@@ -104,9 +104,16 @@ describe('MapFeedSnapshot', () => {
     expect(json(await sut.reportsFeed(1)).map((r: { id: number }) => r.id)).toEqual([2]);
   });
 
-  it.each(['LV', 'HV'] as const)('changes the public items\' key when a %s failure comes, changes or ends', async (voltageClass) => {
+  it.each(['LV', 'HV'] as const)("changes the public items' key when a %s failure comes, changes or ends", async (voltageClass) => {
     const keys = [sut.publicItems()!.key];
-    const failure: CallNetOutageEntity = { ...extensive(8), kind: 'FAILURE', voltageClass, area: null, outageCircle: 'SMALL', updatedAt: new Date('2026-11-21T11:00:00Z') };
+    const failure: CallNetOutageEntity = {
+      ...extensive(8),
+      kind: 'FAILURE',
+      voltageClass,
+      area: null,
+      outageCircle: 'SMALL',
+      updatedAt: new Date('2026-11-21T11:00:00Z'),
+    };
     outages.push(failure);
     await sut.refresh();
     keys.push(sut.publicItems()!.key);

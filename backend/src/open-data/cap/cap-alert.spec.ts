@@ -69,7 +69,13 @@ describe('CAP messages', () => {
       new Date(t0.getTime() + 60_000),
       publisher.authority,
     );
-    const [cancel] = nextMessages([], new Map([[area.id, update]]), { builtAt: t0.getTime() + 120_000, checkedAt: t0.getTime() + 120_000 }, new Date(t0.getTime() + 120_000), publisher.authority);
+    const [cancel] = nextMessages(
+      [],
+      new Map([[area.id, update]]),
+      { builtAt: t0.getTime() + 120_000, checkedAt: t0.getTime() + 120_000 },
+      new Date(t0.getTime() + 120_000),
+      publisher.authority,
+    );
     const feed = alertsFeed([update, cancel], t0.toISOString(), publisher);
     const alerts = alertsIn(feed);
     expect(alerts).toHaveLength(2);
@@ -80,7 +86,13 @@ describe('CAP messages', () => {
   });
 
   it('describes an extensive failure with a count but no address list by its count alone', async () => {
-    const [alert] = nextMessages([{ ...area, addresses: [], addressesCount: 1840 }], new Map(), { builtAt: Date.now(), checkedAt: Date.now() }, new Date(), publisher.authority);
+    const [alert] = nextMessages(
+      [{ ...area, addresses: [], addressesCount: 1840 }],
+      new Map(),
+      { builtAt: Date.now(), checkedAt: Date.now() },
+      new Date(),
+      publisher.authority,
+    );
     const xml = capAlert(alert, publisher);
     const description = new XMLParser().parse(xml).alert.info.description as string;
     expect(description).toMatch(/ Liczba adresów: 1840\.$/);
