@@ -1,13 +1,14 @@
 // What preparing the open-data bodies costs the event loop (docs/open-data.md "Cost of a build"): the built
 // OpenDataFeeds (backend/dist) against the bench's scale of the map — 1,000 planned outages of 60 addresses, 500
-// failures — with the snapshot and the message log replaced by stand-ins (no database: the log's one query is not what
-// blocks). Round 0 is the first build (at start-up); every later round changes every planned outage's report count,
+// failures — with the snapshot, the message log and the feeds' stamps replaced by stand-ins (no database: their one
+// query each is not what blocks). Round 0 is the first build (at start-up); every later round changes every planned outage's report count,
 // a storm's worst case, and nothing else. Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { dist, machine } from './bench-support.mjs';
 
 const { plannedItem, outageItem, withCounts } = dist('map-feed/feed-items.js');
 const { OpenDataFeeds } = dist('open-data/open-data.feeds.js');
+const { FeedStamps } = dist('open-data/stamps/feed-stamps.js');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const planned = Array.from({ length: 1000 }, (_, i) =>
@@ -48,10 +49,11 @@ const failures = Array.from({ length: 500 }, (_, i) =>
   }),
 );
 
-let items = { key: '', builtAt: 0, extensive: [], failures, planned };
+let items = { key: '', builtAt: 0, checkedAt: 0, extensive: [], failures, planned };
 const snapshot = { publicItems: () => items };
 const log = { latest: async () => new Map(), append: async () => undefined, prune: async () => undefined };
-const feeds = new OpenDataFeeds(snapshot, log, {
+const stamps = new FeedStamps({ stamp: async () => new Map() });
+const feeds = new OpenDataFeeds(snapshot, log, stamps, {
   publicUrl: 'https://portal.example.pl',
   port: 3000,
   mail: { operatorName: 'Operator' },
@@ -62,7 +64,13 @@ console.log(machine());
 console.log('| round | build ms | longest event-loop block ms | GeoJSON (br) | Atom (br) |');
 console.log('|---:|---:|---:|---:|---:|');
 for (let round = 0; round < ROUNDS; round++) {
-  items = { ...items, key: `round-${round}`, builtAt: Date.now(), planned: withCounts(planned, new Map(planned.map((p) => [p, round]))) };
+  items = {
+    ...items,
+    key: `round-${round}`,
+    builtAt: Date.now(),
+    checkedAt: Date.now(),
+    planned: withCounts(planned, new Map(planned.map((p) => [p, round]))),
+  };
   let blocked = 0;
   let last = performance.now();
   const tick = setInterval(() => {

@@ -104,6 +104,40 @@ describe('MapFeedSnapshot', () => {
     expect(json(await sut.reportsFeed(1)).map((r: { id: number }) => r.id)).toEqual([2]);
   });
 
+  it.each(['LV', 'HV'] as const)("changes the public items' key when a %s failure comes, changes or ends", async (voltageClass) => {
+    const keys = [sut.publicItems()!.key];
+    const failure: CallNetOutageEntity = {
+      ...extensive(8),
+      kind: 'FAILURE',
+      voltageClass,
+      area: null,
+      outageCircle: 'SMALL',
+      updatedAt: new Date('2026-11-21T11:00:00Z'),
+    };
+    outages.push(failure);
+    await sut.refresh();
+    keys.push(sut.publicItems()!.key);
+    expect(sut.publicItems()!.failures.map((x) => x.item.id)).toEqual([8]);
+    outages[1] = { ...failure, cause: 'Uszkodzenie kabla', updatedAt: new Date('2026-11-21T11:05:00Z') };
+    await sut.refresh();
+    keys.push(sut.publicItems()!.key);
+    outages[1] = { ...outages[1], endedAt: new Date(), updatedAt: new Date('2026-11-21T11:10:00Z') };
+    await sut.refresh();
+    keys.push(sut.publicItems()!.key);
+    // Each step differs from the one before; after the end the items are those of the start again.
+    expect(keys.slice(1).every((k, i) => k !== keys[i])).toBe(true);
+    expect(sut.publicItems()!.failures).toEqual([]);
+  });
+
+  it('moves checkedAt at every sync, also one that finds nothing changed and keeps the build', async () => {
+    const before = sut.publicItems()!;
+    await new Promise((r) => setTimeout(r, 300));
+    await sut.refresh();
+    const after = sut.publicItems()!;
+    expect(after.builtAt).toBe(before.builtAt);
+    expect(after.checkedAt).toBeGreaterThan(before.checkedAt);
+  });
+
   it('shares one follow-up sync among the refreshes that arrive during a sync', async () => {
     signatureCalls = 0;
     await Promise.all(Array.from({ length: 10 }, () => sut.refresh()));

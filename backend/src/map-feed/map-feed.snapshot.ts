@@ -27,8 +27,14 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** What publicItems() gives: the public map's items, never personal data. */
 export interface PublicItems {
+  /** Changes whenever anything the map shows changes: every map body's key, so no kind of item can be left out. */
   key: string;
   builtAt: number;
+  /**
+   * When the database was last found to match this build (a sync's start, whether or not it rebuilt): a reader that
+   * must know an outage is still gone at a later time than builtAt asks for a refresh and reads this.
+   */
+  checkedAt: number;
   extensive: readonly LocatedItem[];
   failures: readonly LocatedItem[];
   planned: readonly LocatedItem[];
@@ -100,6 +106,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   private reports: ReportPoint[] = [];
   private signature = { outages: '', planned: '', reportMaxId: 0 };
   private built: Built = EMPTY;
+  private checkedAt = 0;
   private readonly reportBodies = new Map<number, ReportsBody>();
   private readonly reportBuilds = new Map<number, { version: number; promise: Promise<FeedBody> }>();
   private timer: NodeJS.Timeout | null = null;
@@ -171,12 +178,20 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
 
   /**
    * The items of the last build for open data (open-data module, docs/open-data.md), which prepares its own bodies from
-   * them. `key` changes when the items or their report counts do; `builtAt` is when the database was last read for them.
+   * them. `key` changes when the items or their report counts do; `builtAt` is when the database was last read for them,
+   * `checkedAt` when it was last found unchanged since.
    */
   publicItems(): PublicItems | null {
     const b = this.built;
     if (!b.bodies) return null;
-    return { key: `${b.keys.extensive}|${b.keys.hv}|${b.keys.planned}`, builtAt: b.builtAt, extensive: b.extensive, failures: b.failures, planned: b.planned };
+    return {
+      key: Object.values(b.keys).join('|'),
+      builtAt: b.builtAt,
+      checkedAt: Math.max(this.checkedAt, b.builtAt),
+      extensive: b.extensive,
+      failures: b.failures,
+      planned: b.planned,
+    };
   }
 
   /**
@@ -280,6 +295,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     }
     changed = (await this.syncReports(sig.reportMaxId, sig.reportCount, windowStart)) || changed;
     if (changed || now - this.built.builtAt >= REPORTS_BODY_MAX_AGE_MS || !this.built.bodies) await this.build(now);
+    this.checkedAt = now;
   }
 
   /**

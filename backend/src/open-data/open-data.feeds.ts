@@ -8,10 +8,14 @@ import { alertsFeed } from './cap/alerts-feed';
 import { featureParts, featureText, outagesGeoJsonText } from './geojson/outages-geojson';
 import { nextMessages, type OpenMessage } from './log/open-message';
 import { OpenMessageRepository } from './log/open-message.repository';
-import { CANCELLED_VISIBLE_MS, LOG_RECHECK_MS, type OpenFeed, WATCH_INTERVAL_MS } from './open-data.model';
+import { CANCEL_GRACE_MS, CANCELLED_VISIBLE_MS, LOG_RECHECK_MS, OPEN_DATA_VERSION, type OpenFeed, WATCH_INTERVAL_MS } from './open-data.model';
 import { type OpenItem, openItem } from './open-item';
 import { type Publisher, publisherOf } from './publisher';
+import { FeedStamps } from './stamps/feed-stamps';
 import { VersionCache } from './version-cache';
+
+/** The check after a Cancel's grace starts this much later, so it is past the grace on any clock rounding. */
+const GRACE_MARGIN_MS = 20;
 
 type Bodies = Record<OpenFeed, FeedBody>;
 
@@ -26,8 +30,11 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
   private readonly publisher: Publisher;
   private readonly capMinAddresses: number;
   private bodies: Bodies | null = null;
-  private seen = { key: '', builtAt: 0, atom: '', cap: '' };
-  private generatedAt = '';
+  private seen = { key: '', builtAt: 0, checkedAt: 0, atom: '', cap: '' };
+  /** What every feed's content also depends on: who publishes it, in which version of the format. */
+  private readonly edition: string;
+  private graceTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
   private log: { versions: string; pending: boolean; readAt: number; latest: Map<string, OpenMessage> } | null = null;
   private readonly items = new VersionCache<OpenItem>();
   private readonly features = new VersionCache<[string, string]>();
@@ -38,10 +45,12 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly snapshot: MapFeedSnapshot,
     private readonly messages: OpenMessageRepository,
+    private readonly stamps: FeedStamps,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.publisher = publisherOf(config);
     this.capMinAddresses = config.openData.capMinAddresses;
+    this.edition = `${OPEN_DATA_VERSION}|${this.publisher.name}|${this.publisher.baseUrl}`;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -51,7 +60,9 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.graceTimer) clearTimeout(this.graceTimer);
     await this.builds.settled();
   }
 
@@ -77,16 +88,40 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
 
   private async build(): Promise<void> {
     const items = this.snapshot.publicItems();
-    if (!items || (items.key === this.seen.key && items.builtAt === this.seen.builtAt && this.bodies)) return;
+    if (!items) return;
+    const same = items.key === this.seen.key && items.builtAt === this.seen.builtAt && this.bodies;
+    // A Cancel held back by its grace needs only a newer database check, not a new build of the snapshot.
+    if (same && !(this.log?.pending && items.checkedAt !== this.seen.checkedAt)) return;
     const now = new Date();
     const keyChanged = items.key !== this.seen.key || !this.bodies;
-    if (keyChanged) this.generatedAt = now.toISOString();
     const open = { extensive: items.extensive.map(this.openOf), failures: items.failures.map(this.openOf), planned: items.planned.map(this.openOf) };
     const latest = await this.publish([...open.extensive, ...open.planned], items, now);
     const previous = this.bodies;
     const all = [...open.extensive, ...open.failures, ...open.planned];
+
+    const current = new Set(open.planned.map((i) => i.id));
+    const since = now.getTime() - CANCELLED_VISIBLE_MS;
+    const cancelled = [...latest.values()].filter(
+      (m) => m.msgType === 'Cancel' && m.reason === 'CANCELLED' && m.item.kind === 'planned-outage' && !current.has(m.subject) && Date.parse(m.sent) > since,
+    );
+    const alerts = [...latest.values()].filter((m) => this.capWorthy(m.item) && (m.msgType !== 'Cancel' || Date.parse(m.sent) > since));
+
+    // What each body is rendered from: equal contents give equal bytes (the features and entries are made per version).
+    const contents = new Map<OpenFeed, string>();
+    if (keyChanged || !previous) contents.set('geojson', all.map((i) => `${i.id}:${i.lastChange}:${i.reportsCount}`).join(','));
+    // The Atom feed shows no report counts: only the outages' versions and the cancellations change it.
+    const atomKey = `${open.planned.map((i) => `${i.id}:${i.lastChange}`).join(',')}|${cancelled.map((m) => m.identifier).join(',')}`;
+    if (atomKey !== this.seen.atom || !previous) contents.set('atom', atomKey);
+    const capKey = alerts
+      .map((m) => m.identifier)
+      .sort()
+      .join(',');
+    if (capKey !== this.seen.cap || !previous) contents.set('cap', capKey);
+    const generatedAt = await this.stamps.generatedAt(new Map([...contents].map(([feed, content]) => [feed, `${this.edition}|${feed}|${content}`])), now);
+
+    const geojsonAt = generatedAt.get('geojson');
     const geojson =
-      keyChanged || !previous
+      geojsonAt || !previous
         ? await buildTextBody(
             outagesGeoJsonText(
               all.map((i) =>
@@ -95,40 +130,51 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
                   i.reportsCount,
                 ),
               ),
-              this.generatedAt,
+              geojsonAt ?? now.toISOString(),
               this.publisher,
             ),
             previous?.geojson,
           )
         : previous.geojson;
-
-    const current = new Set(open.planned.map((i) => i.id));
-    const since = now.getTime() - CANCELLED_VISIBLE_MS;
-    const cancelled = [...latest.values()].filter(
-      (m) => m.msgType === 'Cancel' && m.reason === 'CANCELLED' && m.item.kind === 'planned-outage' && !current.has(m.subject) && Date.parse(m.sent) > since,
-    );
-    // The Atom feed shows no report counts: only the outages' versions and the cancellations change it.
-    const atomKey = `${open.planned.map((i) => `${i.id}:${i.lastChange}`).join(',')}|${cancelled.map((m) => m.identifier).join(',')}`;
+    const atomAt = generatedAt.get('atom');
     const entries = () => [
       ...open.planned.map((i) => this.entries.get(`${i.id}:${i.lastChange}`, () => atomEntry(i, this.publisher))),
       ...cancelled.map((m) => atomEntry(m.item, this.publisher, m.sent)),
     ];
-    const atom =
-      atomKey !== this.seen.atom || !previous ? await buildTextBody(plannedAtom(entries(), this.generatedAt, this.publisher), previous?.atom) : previous.atom;
-
-    const alerts = [...latest.values()].filter((m) => this.capWorthy(m.item) && (m.msgType !== 'Cancel' || Date.parse(m.sent) > since));
-    const capKey = alerts
-      .map((m) => m.identifier)
-      .sort()
-      .join(',');
-    const cap = capKey !== this.seen.cap || !previous ? await buildTextBody(alertsFeed(alerts, this.generatedAt, this.publisher), previous?.cap) : previous.cap;
+    const atom = atomAt || !previous ? await buildTextBody(plannedAtom(entries(), atomAt ?? now.toISOString(), this.publisher), previous?.atom) : previous.atom;
+    const capAt = generatedAt.get('cap');
+    const cap = capAt || !previous ? await buildTextBody(alertsFeed(alerts, capAt ?? now.toISOString(), this.publisher), previous?.cap) : previous.cap;
 
     // A cache is swept only by a build that used it (a body kept as it was used none of its entries).
     this.items.sweep();
     if (keyChanged) this.features.sweep();
     if (atomKey !== this.seen.atom) this.entries.sweep();
     this.bodies = { geojson, atom, cap };
-    this.seen = { key: items.key, builtAt: items.builtAt, atom: atomKey, cap: capKey };
+    this.seen = { key: items.key, builtAt: items.builtAt, checkedAt: items.checkedAt, atom: atomKey, cap: capKey };
+    this.awaitGrace(latest, new Set([...open.extensive, ...open.planned].map((i) => i.id)));
+  }
+
+  /**
+   * An outage gone within CANCEL_GRACE_MS of its last message is cancelled by a snapshot checked after the grace
+   * (open-message.ts). Nothing else may rebuild the snapshot soon (it rebuilds on changes, and checks the database
+   * every 5 s), so when the grace is over the snapshot is asked to check and the bodies follow at once.
+   */
+  private awaitGrace(latest: ReadonlyMap<string, OpenMessage>, present: ReadonlySet<string>): void {
+    const due = [...latest.values()].filter((m) => m.msgType !== 'Cancel' && !present.has(m.subject)).map((m) => Date.parse(m.sent) + CANCEL_GRACE_MS);
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
+    if (!due.length || this.stopped) return;
+    this.graceTimer = setTimeout(
+      () => {
+        this.graceTimer = null;
+        void this.snapshot
+          .refresh()
+          .then(() => this.sync())
+          .catch((e: unknown) => this.logger.warn(`open data: build after the Cancel grace failed: ${String(e)}`));
+      },
+      Math.max(0, Math.min(...due) - Date.now()) + GRACE_MARGIN_MS,
+    );
+    this.graceTimer.unref();
   }
 
   /** The item as open data, built once per version; only the report count is taken fresh. */
@@ -146,7 +192,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
     const versions = subjects.map((s) => `${s.id}:${s.lastChange}`).join(',');
     if (this.log && this.log.versions === versions && !this.log.pending && now.getTime() - this.log.readAt < LOG_RECHECK_MS) return this.log.latest;
     let latest = await this.messages.latest();
-    const fresh = nextMessages(subjects, latest, items.builtAt, now, this.publisher.authority);
+    const fresh = nextMessages(subjects, latest, items, now, this.publisher.authority);
     const stale = [...latest.values()].some((m) => m.msgType === 'Cancel' && Date.parse(m.sent) <= now.getTime() - CANCELLED_VISIBLE_MS);
     if (fresh.length || stale) {
       await this.messages.append(fresh);

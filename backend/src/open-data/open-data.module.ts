@@ -5,6 +5,8 @@ import { OpenDataController } from './open-data.controller';
 import { OpenDataFeeds } from './open-data.feeds';
 import { OpenDataLane } from './open-data.lane';
 import { OpenDataService } from './open-data.service';
+import { FeedStampRepository } from './stamps/feed-stamp.repository';
+import { FeedStamps } from './stamps/feed-stamps';
 
 /**
  * Open, versioned outage data (issue 17, docs/open-data.md): GeoJSON, Atom and CAP built from the map feeds' snapshot.
@@ -13,6 +15,6 @@ import { OpenDataService } from './open-data.service';
 @Module({
   imports: [MapFeedModule],
   controllers: [OpenDataController],
-  providers: [OpenDataFeeds, OpenDataLane, OpenDataService, OpenMessageRepository],
+  providers: [OpenDataFeeds, OpenDataLane, OpenDataService, OpenMessageRepository, FeedStamps, FeedStampRepository],
 })
 export class OpenDataModule {}

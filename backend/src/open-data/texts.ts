@@ -24,8 +24,12 @@ export function timeRange(start: string, end: string | null): string {
   return warsawDay(s) === warsawDay(e) ? `${warsawDateTime(s)}–${warsawTime(e)}` : `${warsawDateTime(s)} – ${warsawDateTime(e)}`;
 }
 
-/** 'Adresy (12): ul. X 1, ul. Y 2, …' — all of those kept with the item. */
+/**
+ * 'Adresy (12): ul. X 1, ul. Y 2, …' — all of those kept with the item; 'Liczba adresów: 1840.' when the
+ * outage-management system gave a count but no list (an extensive failure usually does); nothing when neither is known.
+ */
 export function addressesText(item: Pick<OpenItem, 'addresses' | 'addressesCount'>): string {
+  if (!item.addresses.length) return item.addressesCount ? `Liczba adresów: ${item.addressesCount}.` : '';
   const more = item.addressesCount - item.addresses.length;
   return `Adresy (${item.addressesCount}): ${item.addresses.join(', ')}${more > 0 ? ` i ${more} innych` : ''}.`;
 }

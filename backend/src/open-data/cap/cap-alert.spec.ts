@@ -53,7 +53,7 @@ describe('CAP messages', () => {
     ['a planned outage of two places (circles)', places],
     ['an outage with no known place', { ...area, geometry: null }],
   ])('validate against the CAP 1.2 schema: %s', async (_name, item) => {
-    const [alert] = nextMessages([item], new Map(), Date.now(), new Date(), publisher.authority);
+    const [alert] = nextMessages([item], new Map(), { builtAt: Date.now(), checkedAt: Date.now() }, new Date(), publisher.authority);
     const xml = capAlert(alert, publisher);
     expect(await capSchemaErrors(xml)).toEqual([]);
     expect(openPolygons(xml)).toEqual([]);
@@ -61,15 +61,21 @@ describe('CAP messages', () => {
 
   it('write Update and Cancel that validate and reference the message before', async () => {
     const t0 = new Date('2026-11-24T09:00:05Z');
-    const [alert] = nextMessages([area], new Map(), t0.getTime(), t0, publisher.authority);
+    const [alert] = nextMessages([area], new Map(), { builtAt: t0.getTime(), checkedAt: t0.getTime() }, t0, publisher.authority);
     const [update] = nextMessages(
       [{ ...area, lastChange: '2026-11-24T09:30:00.000Z' }],
       new Map([[area.id, alert]]),
-      t0.getTime() + 60_000,
+      { builtAt: t0.getTime() + 60_000, checkedAt: t0.getTime() + 60_000 },
       new Date(t0.getTime() + 60_000),
       publisher.authority,
     );
-    const [cancel] = nextMessages([], new Map([[area.id, update]]), t0.getTime() + 120_000, new Date(t0.getTime() + 120_000), publisher.authority);
+    const [cancel] = nextMessages(
+      [],
+      new Map([[area.id, update]]),
+      { builtAt: t0.getTime() + 120_000, checkedAt: t0.getTime() + 120_000 },
+      new Date(t0.getTime() + 120_000),
+      publisher.authority,
+    );
     const feed = alertsFeed([update, cancel], t0.toISOString(), publisher);
     const alerts = alertsIn(feed);
     expect(alerts).toHaveLength(2);
@@ -79,8 +85,23 @@ describe('CAP messages', () => {
     expect(alerts[1]).toContain(`<references>portal.example.pl,${alert.identifier},2026-11-24T09:00:05-00:00</references>`);
   });
 
+  it('describes an extensive failure with a count but no address list by its count alone', async () => {
+    const [alert] = nextMessages(
+      [{ ...area, addresses: [], addressesCount: 1840 }],
+      new Map(),
+      { builtAt: Date.now(), checkedAt: Date.now() },
+      new Date(),
+      publisher.authority,
+    );
+    const xml = capAlert(alert, publisher);
+    const description = new XMLParser().parse(xml).alert.info.description as string;
+    expect(description).toMatch(/ Liczba adresów: 1840\.$/);
+    expect(description).not.toContain('Adresy');
+    expect(await capSchemaErrors(xml)).toEqual([]);
+  });
+
   it('fails the schema for a message that breaks it (the check can fail)', async () => {
-    const [alert] = nextMessages([area], new Map(), Date.now(), new Date(), publisher.authority);
+    const [alert] = nextMessages([area], new Map(), { builtAt: Date.now(), checkedAt: Date.now() }, new Date(), publisher.authority);
     expect(await capSchemaErrors(capAlert(alert, publisher).replace('<status>Actual</status>', '<status>Real</status>'))).not.toEqual([]);
     expect(await capSchemaErrors(capAlert(alert, publisher).replace(/-00:00<\/sent>/, 'Z</sent>'))).not.toEqual([]);
   });

@@ -19,11 +19,13 @@ const item = (over: Partial<OpenItem> = {}): OpenItem => ({
 });
 const now = new Date('2026-11-24T12:00:00.400Z');
 const built = now.getTime();
+/** A snapshot built and last checked at `t`. */
+const at = (t: number) => ({ builtAt: t, checkedAt: t });
 const latestOf = (messages: OpenMessage[]) => new Map(messages.map((m) => [m.subject, m]));
 
 describe('nextMessages', () => {
   it('alerts a new subject with an identifier from its id and version, sent in whole seconds', () => {
-    const [m] = nextMessages([item()], new Map(), built, now, 'host');
+    const [m] = nextMessages([item()], new Map(), at(built), now, 'host');
     expect(m).toMatchObject({
       msgType: 'Alert',
       identifier: `host-planned-7-${Date.parse('2026-11-24T10:00:00.000Z')}`,
@@ -34,20 +36,20 @@ describe('nextMessages', () => {
   });
 
   it('updates a newer version and references the message it replaces', () => {
-    const [alert] = nextMessages([item()], new Map(), built, now, 'host');
-    const [update] = nextMessages([item({ lastChange: '2026-11-24T11:00:00.000Z' })], latestOf([alert]), built, now, 'host');
+    const [alert] = nextMessages([item()], new Map(), at(built), now, 'host');
+    const [update] = nextMessages([item({ lastChange: '2026-11-24T11:00:00.000Z' })], latestOf([alert]), at(built), now, 'host');
     expect(update.msgType).toBe('Update');
     expect(update.refs).toBe(`host,${alert.identifier},${capTime(alert.sent)}`);
   });
 
   it('ignores an equal or older version (an instance whose snapshot lags)', () => {
-    const [alert] = nextMessages([item({ lastChange: '2026-11-24T11:00:00.000Z' })], new Map(), built, now, 'host');
-    expect(nextMessages([item()], latestOf([alert]), built, now, 'host')).toEqual([]);
+    const [alert] = nextMessages([item({ lastChange: '2026-11-24T11:00:00.000Z' })], new Map(), at(built), now, 'host');
+    expect(nextMessages([item()], latestOf([alert]), at(built), now, 'host')).toEqual([]);
   });
 
   it('cancels a subject gone before its end as CANCELLED, after its end as ENDED', () => {
-    const [alert] = nextMessages([item()], new Map(), built - 60_000, new Date(built - 60_000), 'host');
-    const [cancel] = nextMessages([], latestOf([alert]), built, now, 'host');
+    const [alert] = nextMessages([item()], new Map(), at(built - 60_000), new Date(built - 60_000), 'host');
+    const [cancel] = nextMessages([], latestOf([alert]), at(built), now, 'host');
     expect(cancel).toMatchObject({
       msgType: 'Cancel',
       reason: 'CANCELLED',
@@ -55,12 +57,21 @@ describe('nextMessages', () => {
       refs: `host,${alert.identifier},${capTime(alert.sent)}`,
     });
     const afterEnd = Date.parse('2026-11-25T14:00:00Z');
-    expect(nextMessages([], latestOf([alert]), afterEnd, new Date(afterEnd), 'host')[0].reason).toBe('ENDED');
+    expect(nextMessages([], latestOf([alert]), at(afterEnd), new Date(afterEnd), 'host')[0].reason).toBe('ENDED');
   });
 
   it('does not cancel what a snapshot read too soon after the message may not have seen', () => {
-    const [alert] = nextMessages([item()], new Map(), built, now, 'host');
-    expect(nextMessages([], latestOf([alert]), Date.parse(alert.sent) + CANCEL_GRACE_MS - 1, now, 'host')).toEqual([]);
+    const [alert] = nextMessages([item()], new Map(), at(built), now, 'host');
+    expect(nextMessages([], latestOf([alert]), at(Date.parse(alert.sent) + CANCEL_GRACE_MS - 1), now, 'host')).toEqual([]);
+  });
+
+  it('cancels once the database was checked after the grace, though the snapshot was built within it', () => {
+    const [alert] = nextMessages([item()], new Map(), at(built), now, 'host');
+    const builtAt = Date.parse(alert.sent) + 500;
+    const read = { builtAt, checkedAt: Date.parse(alert.sent) + CANCEL_GRACE_MS };
+    const [cancel] = nextMessages([], latestOf([alert]), read, new Date(read.checkedAt), 'host');
+    expect(cancel).toMatchObject({ msgType: 'Cancel', reason: 'CANCELLED' });
+    expect(nextMessages([], latestOf([alert]), { builtAt, checkedAt: builtAt }, new Date(read.checkedAt), 'host')).toEqual([]);
   });
 
   it('alerts again, without references, when a cancelled subject returns with a newer version', () => {
@@ -74,8 +85,8 @@ describe('nextMessages', () => {
       reason: 'CANCELLED',
       item: item(),
     };
-    expect(nextMessages([item()], latestOf([cancel]), built, now, 'host')).toEqual([]);
-    const [again] = nextMessages([item({ lastChange: '2026-11-24T11:30:00.000Z' })], latestOf([cancel]), built, now, 'host');
+    expect(nextMessages([item()], latestOf([cancel]), at(built), now, 'host')).toEqual([]);
+    const [again] = nextMessages([item({ lastChange: '2026-11-24T11:30:00.000Z' })], latestOf([cancel]), at(built), now, 'host');
     expect(again).toMatchObject({ msgType: 'Alert', refs: null });
   });
 });

@@ -35,17 +35,23 @@ export function reference(sender: string, m: Pick<OpenMessage, 'identifier' | 's
   return `${sender},${m.identifier},${capTime(m.sent)}`;
 }
 
+/** When the snapshot a build reads was made (builtAt) and when the database was last found to match it (checkedAt). */
+export interface SnapshotRead {
+  builtAt: number;
+  checkedAt: number;
+}
+
 /**
- * The messages a snapshot calls for, given the latest message of each subject (pure; open-data.snapshot.ts writes them):
+ * The messages a snapshot calls for, given the latest message of each subject (pure; open-data.feeds.ts writes them):
  * a new subject → Alert; a newer version → Update referencing the latest (an Alert again after a Cancel); a subject
- * gone from a snapshot read at least CANCEL_GRACE_MS after its latest message → Cancel. An older or equal version
- * (a lagging instance) changes nothing. Identifiers come from the subject and version, so two instances that publish
- * the same change write the same row.
+ * gone from a snapshot checked against the database at least CANCEL_GRACE_MS after its latest message → Cancel. An
+ * older or equal version (a lagging instance) changes nothing. Identifiers come from the subject and version, so two
+ * instances that publish the same change write the same row.
  */
 export function nextMessages(
   current: readonly OpenItem[],
   latest: ReadonlyMap<string, OpenMessage>,
-  builtAt: number,
+  { builtAt, checkedAt }: SnapshotRead,
   now: Date,
   sender: string,
 ): OpenMessage[] {
@@ -70,7 +76,7 @@ export function nextMessages(
     });
   }
   for (const prev of latest.values()) {
-    if (seen.has(prev.subject) || prev.msgType === 'Cancel' || Date.parse(prev.sent) > builtAt - CANCEL_GRACE_MS) continue;
+    if (seen.has(prev.subject) || prev.msgType === 'Cancel' || Date.parse(prev.sent) > checkedAt - CANCEL_GRACE_MS) continue;
     const end = prev.item.estimatedEnd ? Date.parse(prev.item.estimatedEnd) : null;
     const cancelled = prev.item.kind === 'planned-outage' && end !== null && builtAt < end;
     out.push({
