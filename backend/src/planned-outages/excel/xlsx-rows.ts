@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { SaxesParser } from 'saxes';
 import type { Entry, ZipFile } from 'yauzl';
 
 /** One row of a sheet: its 1-based number and its cells' texts, cells[0] being column A. */
@@ -198,8 +198,9 @@ function localName(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-function attribute(tag: SaxesTagPlain, name: string): string | undefined {
-  for (const [key, value] of Object.entries(tag.attributes)) if (localName(key) === name) return value;
+/** Parsers are made without namespace processing, so attribute values are plain strings. */
+function attribute(tag: { attributes: Record<string, unknown> }, name: string): string | undefined {
+  for (const [key, value] of Object.entries(tag.attributes)) if (localName(key) === name) return String(value);
   return undefined;
 }
 
