@@ -1,5 +1,8 @@
 import { ServiceUnavailableException } from '@nestjs/common';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as XLSX from '@lokalise/xlsx';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { seedDemoPlannedOutages } from '../src/database/seeds/demo-planned-outages.seed';
@@ -12,7 +15,9 @@ import { PlannedOutagesRepository } from '../src/planned-outages/planned-outages
 import { PlannedOutagesService } from '../src/planned-outages/planned-outages.service';
 import type { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, tokenFor } from './factories/user.factory';
-import { docxText, xlsxRows } from './support/office-files';
+import { docxText, xlsxRows, zipParts } from './support/office-files';
+// @ts-expect-error a plain .mjs module shared with the reader's unit test and the corpus's generate.mjs, without typings
+import * as corpus from './fixtures/spreadsheets/corpus/writers.mjs';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
@@ -390,6 +395,62 @@ describe('planned outages', () => {
     it('reads the [PPE] Adres column of an .xlsx and of an .xls', async () => {
       await upload('addresses.xlsx').expect(200, ['ul. Marszałkowska 10, Warszawa', 'ul. Puławska 145, Warszawa', 'ul. Kwiatowa 5 (W)', 'ul. Grochowska 200']);
       await upload('addresses.xls').expect(200, ['ul. Grójecka 20, Warszawa', 'al. Jana Pawła II 12, Warszawa']);
+    });
+
+    describe('a corpus of real writers (fixtures/spreadsheets/corpus): every file gives the same list', () => {
+      const send = (file: Buffer, name: string) => t.http().post('/api/planned-outage/address-list').set(dorota.auth).attach('file', file, name);
+      const expected = corpus.EXPECTED_ADDRESSES as string[];
+
+      it.each(Object.keys(corpus.WRITTEN_IN_TEST))('%s, written by its library in the test', async (name: string) => {
+        await send(Buffer.from(await corpus.WRITTEN_IN_TEST[name]()), name).expect(200, expected);
+      });
+
+      it.each(corpus.COMMITTED as string[])('%s, made by its tool and committed', async (name) => {
+        await send(readFileSync(join(corpus.CORPUS_DIR, name)), name).expect(200, expected);
+      });
+
+      it('the committed CSV is the table the tools are given', () => {
+        expect(readFileSync(join(corpus.CORPUS_DIR, 'adresy.csv'), 'utf8')).toBe(corpus.tableCsv());
+      });
+
+      /**
+       * The committed files must be what the tools make today: each is made again and read through the same route,
+       * and its workbook parts (all but the document properties, which carry the time) equal the committed ones.
+       * Without the tool here the check is skipped; CI installs both, so there it is required.
+       */
+      describe.each([
+        ['soffice', 'libreoffice', () => corpus.makeLibreOffice],
+        ['python3-openpyxl', 'openpyxl', () => corpus.makeOpenpyxl],
+      ])('made again with %s', (tool, prefix, maker) => {
+        let dir: string;
+        let present = false;
+        beforeAll(async () => {
+          present = await corpus.available(tool === 'soffice' ? 'soffice' : 'openpyxl');
+          if (!present && process.env.CI) throw new Error(`${tool} is missing: CI must install it`);
+          dir = mkdtempSync(join(tmpdir(), 'corpus-'));
+        });
+        afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+        it('gives the committed files', async () => {
+          if (!present) return console.warn(`${tool} is not installed: the committed ${prefix} files are not remade`);
+          const names: string[] = await maker()(dir);
+          for (const name of names) {
+            const made = readFileSync(join(dir, name));
+            const committed = readFileSync(join(corpus.CORPUS_DIR, name));
+            await send(made, name).expect(200, expected);
+            if (name.endsWith('.xls')) {
+              const cells = (file: Buffer) => {
+                const book = XLSX.read(file, { type: 'buffer' });
+                return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 });
+              };
+              expect(cells(made)).toEqual(cells(committed));
+            } else {
+              const workbookParts = async (file: Buffer) => [...(await zipParts(file))].filter(([part]) => !part.startsWith('docProps/'));
+              expect(await workbookParts(made)).toEqual(await workbookParts(committed));
+            }
+          }
+        }, 180_000);
+      });
     });
 
     it.each([

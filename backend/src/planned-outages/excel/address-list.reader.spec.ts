@@ -4,6 +4,8 @@ import * as XLSX from '@lokalise/xlsx';
 import { ADDRESS_LIST_LIMITS, ADDRESS_LIST_MESSAGES as MSG, declaredXlsRows, readAddressList } from './address-list.reader';
 // @ts-expect-error a plain .mjs module shared with the e2e tests and the bench, without typings
 import { bigXls, xlsxWithRows } from '../../../test/support/hostile-files.mjs';
+// @ts-expect-error a plain .mjs module shared with the e2e tests, without typings
+import { COMMITTED, CORPUS_DIR, EXPECTED_ADDRESSES, WRITTEN_IN_TEST } from '../../../test/fixtures/spreadsheets/corpus/writers.mjs';
 
 /** Fixtures written by backend/test/fixtures/spreadsheets/generate.mjs. */
 const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'spreadsheets');
@@ -24,6 +26,17 @@ describe('readAddressList', () => {
       'ul. Grójecka 20, Warszawa',
       'al. Jana Pawła II 12, Warszawa',
     ]);
+  });
+
+  describe('reads every writer of the corpus (test/fixtures/spreadsheets/corpus) as the same list', () => {
+    it.each(Object.keys(WRITTEN_IN_TEST))('%s, written here by its library', async (name: string) => {
+      const buffer = Buffer.from(await WRITTEN_IN_TEST[name]());
+      await expect(readAddressList({ originalname: name, buffer })).resolves.toEqual(EXPECTED_ADDRESSES);
+    });
+
+    it.each(COMMITTED as string[])('%s, committed', async (name) => {
+      await expect(readAddressList({ originalname: name, buffer: readFileSync(join(CORPUS_DIR, name)) })).resolves.toEqual(EXPECTED_ADDRESSES);
+    });
   });
 
   it('goes by the content, not the extension, between .xls and .xlsx', async () => {

@@ -1,17 +1,16 @@
-import type ExcelJS from 'exceljs';
 import type * as SheetJS from '@lokalise/xlsx';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { readCfbDirectory, type CfbDirectory } from './cfb-directory';
-import { zipInReadingOrder } from './zip-reorder';
+import { firstSheetRows, type SheetRow } from './xlsx-rows';
 import { toSearchText } from '../search-text';
 
 /**
  * Reads the '[PPE] Adres' column of the first sheet of an uploaded .xlsx or .xls (staff spec §2.12:
  * the import button; §7 POST /api/planned-outage/address-list). Every file is treated as hostile:
  * an .xlsx is a zip, so its central directory is checked and its entries are unpacked with a budget
- * before any spreadsheet parser sees it; then the sheet is read row by row (exceljs' streaming reader) and
- * reading stops at the first limit met. A legacy .xls declares its row count (DIMENSIONS), which is checked
+ * before any spreadsheet parser sees it; then the sheet is read row by row (xlsx-rows.ts) and reading stops at the
+ * first limit met. A legacy .xls declares its row count (DIMENSIONS), which is checked
  * before the parser reads it. The server runs all of it in a worker thread (address-list.task.ts).
  */
 export interface AddressListLimits {
@@ -61,10 +60,9 @@ export const ADDRESS_LIST_MESSAGES = {
 } as const;
 
 /**
- * Each parser is loaded by the reader that needs it: a worker reads one file, and each library costs a fresh
- * worker almost 40 MB of memory once loaded (issue 14 measured what a hostile file adds to the server).
+ * SheetJS is loaded only for a legacy .xls: a worker reads one file, and the library costs a fresh worker
+ * almost 40 MB of memory once loaded (what a hostile file adds to the server is measured in docs/security.md).
  */
-const loadExcelJs = (): typeof ExcelJS => require('exceljs');
 const loadSheetJs = (): typeof SheetJS => require('@lokalise/xlsx');
 
 /** A file refused for a reason a person can fix; the message is shown as it is. */
@@ -100,16 +98,14 @@ export async function readAddressList(file: UploadedSpreadsheet | undefined, lim
   const kind = spreadsheetKind(file, limits);
   const buffer = file!.buffer;
   if (kind === 'xlsx') {
-    const entries = await checkZip(buffer, limits);
-    return addressesFrom(xlsxRows(buffer, entries), limits);
+    const { zip, entries } = await checkZip(buffer, limits);
+    try {
+      return await addressesFrom(xlsxRows(zip, entries), limits);
+    } finally {
+      zip.close();
+    }
   }
   return addressesFrom(xlsRows(buffer, limits), limits);
-}
-
-/** One row of the sheet: its 1-based number and its cells' texts, cells[0] being column A. */
-interface SheetRow {
-  number: number;
-  cells: string[];
 }
 
 /**
@@ -151,13 +147,14 @@ function headerKey(text: string): string {
  * then every entry unpacked as a stream against the same budget (yauzl stops an entry that unpacks to
  * more than it declared, so a lying directory cannot get past either).
  */
-async function checkZip(buffer: Buffer, limits: AddressListLimits): Promise<Entry[]> {
+async function checkZip(buffer: Buffer, limits: AddressListLimits): Promise<{ zip: ZipFile; entries: Entry[] }> {
   let zip: ZipFile;
   try {
     zip = await fromBufferPromise(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
   } catch {
     throw new AddressListError(ADDRESS_LIST_MESSAGES.corrupt);
   }
+  let checked = false;
   try {
     if (zip.entryCount > limits.zipEntries) throw new AddressListError(ADDRESS_LIST_MESSAGES.suspicious);
     const entries: Entry[] = [];
@@ -204,57 +201,19 @@ async function checkZip(buffer: Buffer, limits: AddressListLimits): Promise<Entr
         throw new AddressListError(/too (many|few) bytes/i.test((error as Error).message) ? ADDRESS_LIST_MESSAGES.suspicious : ADDRESS_LIST_MESSAGES.corrupt);
       }
     }
-    return entries;
+    checked = true;
+    return { zip, entries };
   } finally {
-    zip.close();
+    if (!checked) zip.close();
   }
 }
 
-/** exceljs' reader keeps its own parse state; only the members read here are typed. */
-interface StreamingWorkbook extends AsyncIterable<AsyncIterable<ExcelJS.Row> & { id: number }> {
-  model?: { sheets?: Array<{ id: number }> };
-}
-
-/**
- * The first sheet row by row. exceljs' streaming reader would copy every sheet stored before the shared strings
- * (the order Excel writes) to a temporary file, so the packed entries are first put in reading order.
- */
-async function* xlsxRows(buffer: Buffer, entries: Entry[]): AsyncGenerator<SheetRow> {
-  let reader: StreamingWorkbook;
+/** The first sheet of a checked .xlsx; anything its XML does not allow is "corrupt". */
+async function* xlsxRows(zip: ZipFile, entries: Entry[]): AsyncGenerator<SheetRow> {
   try {
-    const ordered = await zipInReadingOrder(buffer, entries);
-    reader = new (loadExcelJs().stream.xlsx.WorkbookReader)(Readable.from([ordered]), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      entries: 'ignore',
-    }) as unknown as StreamingWorkbook;
-  } catch {
-    throw new AddressListError(ADDRESS_LIST_MESSAGES.corrupt);
-  }
-  try {
-    for await (const sheet of reader) {
-      const first = reader.model?.sheets?.[0];
-      if (first && String(sheet.id) !== String(first.id)) continue;
-      for await (const row of sheet) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellText(cell)));
-        yield { number: row.number, cells: Array.from(cells, (c) => c ?? '') };
-      }
-      return;
-    }
+    yield* firstSheetRows(zip, entries);
   } catch (error) {
     throw error instanceof AddressListError ? error : new AddressListError(ADDRESS_LIST_MESSAGES.corrupt);
-  }
-  throw new AddressListError(ADDRESS_LIST_MESSAGES.noColumn);
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  try {
-    return cell.text ?? '';
-  } catch {
-    return String(cell.value ?? '');
   }
 }
 
