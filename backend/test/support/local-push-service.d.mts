@@ -25,6 +25,7 @@ export declare class LocalPushService {
   expectedKey: string | null;
   decrypt: boolean;
   readonly origin: string;
+  readonly serviceHost: string;
   readonly caFile: string;
   static start(): Promise<LocalPushService>;
   subscribe(): LocalSubscription;
