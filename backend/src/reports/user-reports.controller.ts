@@ -12,6 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import { AreaPointDto } from '../areas/dto/area-point.dto';
 import type { AuthUser } from '../auth/auth-user';
+import { NoStore } from '../auth/no-store';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { CreateUserReportDto } from './dto/create-user-report.dto';
 import { AddressAdmStatusDto, PointStatusResponseDto, ReportSubmitResponseDto } from './dto/report-response.dto';
@@ -37,6 +38,8 @@ export class UserReportsController {
   @USER_REPORT_DOCS.report
   @Post('report')
   @UseGuards(OptionalJwtAuthGuard)
+  // The answer carries followUpToken, the key to this reporter's follow-up: no cache may keep it.
+  @NoStore()
   @ApiBearerAuth()
   @ApiHeader({
     name: 'Idempotency-Key',
