@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AreaPointDto } from '../areas/dto/area-point.dto';
@@ -50,6 +51,10 @@ export class UserReportsController {
   @ApiOkResponse({ type: ReportSubmitResponseDto, description: 'status ALREADY_REGISTERED: ta osoba zgłosiła już ten adres' })
   @ApiForbiddenResponse({ type: ApiErrorResponseDto, description: 'Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń' })
   @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Dostawca captcha nieosiągalny' })
+  @ApiUnprocessableEntityResponse({
+    type: ApiErrorResponseDto,
+    description: 'Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta',
+  })
   async report(
     @Body() dto: CreateUserReportDto,
     @Req() req: ReportRequest,
