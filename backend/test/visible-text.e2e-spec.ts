@@ -62,6 +62,8 @@ describe('text that others read refuses hidden characters', () => {
       'fullName',
       'Imię i nazwisko',
     ],
+    ['registration name', (text) => t.http().post('/public/api/register').send({ fullName: text }) as never, 'fullName', 'Imię i nazwisko'],
+    ['account settings name', (text) => t.http().post('/public/api/user/update').set(resident).send({ fullName: text }) as never, 'fullName', 'Imię i nazwisko'],
     [
       'priority equipment note',
       (text) => t.http().post('/public/api/user/priority').set(resident).send({ equipment: 'OTHER', equipmentNote: text }) as never,
