@@ -404,8 +404,7 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
       const REUSED = 'Ten klucz Idempotency-Key został już użyty dla innego zgłoszenia. Wyślij zgłoszenie ponownie z nowym kluczem.';
       const payload = body(IN_FAILURE);
       const key = 'reused-key-5d1f8a2b3c4d';
-      const send = (sent: object, ip: string) =>
-        t.http().post('/public/api/call-net/report').set('Idempotency-Key', key).set('X-Forwarded-For', ip).send(sent);
+      const send = (sent: object, ip: string) => t.http().post('/public/api/call-net/report').set('Idempotency-Key', key).set('X-Forwarded-For', ip).send(sent);
       const first = await send({ ...payload, recaptchaToken: await solvedCaptcha(t, 'REPORT') }, '203.0.113.61').expect(201);
       expect(first.body.followUpToken).toEqual(expect.any(String));
 

@@ -42,31 +42,31 @@ describe('text that others read refuses hidden characters', () => {
 
   /** [place, send text in the field, the field's key in `errors`, its label in the message] */
   const places: Array<[string, (text: string) => Promise<Answer>, string, string, string[]?]> = [
-    ['planned outage comment', (text) => outage({ comment: text }) as never, 'comment', 'Prace do wykonania'],
-    ['planned outage task number', (text) => outage({ taskNumber: text }) as never, 'taskNumber', 'Nr zadania SAP/CallNet'],
+    ['planned outage comment', (text) => outage({ comment: text }), 'comment', 'Prace do wykonania'],
+    ['planned outage task number', (text) => outage({ taskNumber: text }), 'taskNumber', 'Nr zadania SAP/CallNet'],
     // The BOM is whitespace to JavaScript: the field's own rule (Trim) turns it into a space first (test below).
-    ['planned outage address', (text) => address({ nonFormattedAddress: text }) as never, 'addresses.0.nonFormattedAddress', 'Adres', ['\uFEFF']],
-    ['planned outage city', (text) => address({ city: text }) as never, 'addresses.0.city', 'Miejscowość'],
-    ['planned outage street', (text) => address({ street: text }) as never, 'addresses.0.street', 'Ulica'],
-    ['planned outage house number', (text) => address({ streetNumber: text }) as never, 'addresses.0.streetNumber', 'Numer'],
-    ['planned outage district', (text) => address({ district: text }) as never, 'addresses.0.district', 'Dzielnica'],
-    ['report city', (text) => report({ city: text }) as never, 'city', 'Miejscowość'],
-    ['report street', (text) => report({ street: text }) as never, 'street', 'Ulica'],
-    ['report house number', (text) => report({ residenceNumber: text }) as never, 'residenceNumber', 'Numer domu'],
-    ['report apartment', (text) => report({ apartmentNumber: text }) as never, 'apartmentNumber', 'Numer mieszkania'],
-    ['report district', (text) => report({ district: text }) as never, 'district', 'Dzielnica'],
-    ['report name', (text) => report({ reporter: text }) as never, 'reporter', 'Imię i nazwisko'],
+    ['planned outage address', (text) => address({ nonFormattedAddress: text }), 'addresses.0.nonFormattedAddress', 'Adres', ['\uFEFF']],
+    ['planned outage city', (text) => address({ city: text }), 'addresses.0.city', 'Miejscowość'],
+    ['planned outage street', (text) => address({ street: text }), 'addresses.0.street', 'Ulica'],
+    ['planned outage house number', (text) => address({ streetNumber: text }), 'addresses.0.streetNumber', 'Numer'],
+    ['planned outage district', (text) => address({ district: text }), 'addresses.0.district', 'Dzielnica'],
+    ['report city', (text) => report({ city: text }), 'city', 'Miejscowość'],
+    ['report street', (text) => report({ street: text }), 'street', 'Ulica'],
+    ['report house number', (text) => report({ residenceNumber: text }), 'residenceNumber', 'Numer domu'],
+    ['report apartment', (text) => report({ apartmentNumber: text }), 'apartmentNumber', 'Numer mieszkania'],
+    ['report district', (text) => report({ district: text }), 'district', 'Dzielnica'],
+    ['report name', (text) => report({ reporter: text }), 'reporter', 'Imię i nazwisko'],
     [
       'staff user name',
-      (text) => t.http().post('/api/user/create').set(admin).send({ systemRole: 'DISPATCHER', fullName: text, email: 'nowy@demo.local' }) as never,
+      (text) => t.http().post('/api/user/create').set(admin).send({ systemRole: 'DISPATCHER', fullName: text, email: 'nowy@demo.local' }),
       'fullName',
       'Imię i nazwisko',
     ],
-    ['registration name', (text) => t.http().post('/public/api/register').send({ fullName: text }) as never, 'fullName', 'Imię i nazwisko'],
-    ['account settings name', (text) => t.http().post('/public/api/user/update').set(resident).send({ fullName: text }) as never, 'fullName', 'Imię i nazwisko'],
+    ['registration name', (text) => t.http().post('/public/api/register').send({ fullName: text }), 'fullName', 'Imię i nazwisko'],
+    ['account settings name', (text) => t.http().post('/public/api/user/update').set(resident).send({ fullName: text }), 'fullName', 'Imię i nazwisko'],
     [
       'priority equipment note',
-      (text) => t.http().post('/public/api/user/priority').set(resident).send({ equipment: 'OTHER', equipmentNote: text }) as never,
+      (text) => t.http().post('/public/api/user/priority').set(resident).send({ equipment: 'OTHER', equipmentNote: text }),
       'equipmentNote',
       'Opis urządzenia',
     ],
@@ -100,6 +100,7 @@ describe('text that others read refuses hidden characters', () => {
 
   it('stores nothing refused', async () => {
     const stored: Array<{ comment: string | null }> = await t.db.query(`SELECT "comment" FROM "planned_outages"`);
+    // eslint-disable-next-line no-control-regex -- looking for the control characters sent above
     expect(stored.filter((o) => /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u001B\u0085]/.test(o.comment ?? ''))).toEqual([]);
   });
 });

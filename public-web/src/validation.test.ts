@@ -77,7 +77,7 @@ describe('text that others read', () => {
     ['apartmentNumber', 'Numer mieszkania'],
     ['city', 'Miejscowość'],
     ['reporter', 'Imię i nazwisko'],
-  ] as const)('refuses a direction override or a zero-width space in the report\'s %s, as the server does', (field, label) => {
+  ] as const)("refuses a direction override or a zero-width space in the report's %s, as the server does", (field, label) => {
     expect(reportDetailsFieldError(field, details)).toBe(true);
     for (const hidden of ['\u202E', '\u200B']) {
       expect(reportDetailsFieldError(field, { ...details, [field]: `12${hidden}3` })).toBe(
@@ -112,9 +112,11 @@ describe('survey rules (spec §2 Survey)', () => {
     expect(pollRules.goal({ ...none, goal })).toBe(expected);
   });
 
-  it('refuses hidden characters in a remark, allowing line breaks, with the server\'s message', () => {
+  it("refuses hidden characters in a remark, allowing line breaks, with the server's message", () => {
     expect(pollRules.remarks({ ...none, additionalRemarks: 'Dziękuję!\n\tDziała' })).toBe(true);
-    expect(pollRules.remarks({ ...none, additionalRemarks: 'tekst\u001b[2J' })).toBe('Pole „Uwagi” zawiera niewidoczne znaki lub znaki sterujące kierunkiem tekstu');
+    expect(pollRules.remarks({ ...none, additionalRemarks: 'tekst\u001b[2J' })).toBe(
+      'Pole „Uwagi” zawiera niewidoczne znaki lub znaki sterujące kierunkiem tekstu',
+    );
   });
 
   it('allows a remark of up to 500 characters', () => {

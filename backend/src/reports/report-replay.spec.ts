@@ -13,7 +13,13 @@ describe('report replay rules', () => {
   it('gives the same digest for the same content in another key order or with another captcha solution', () => {
     const digest = reportRequestDigest(body, SECRET);
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
-    const reordered = { recaptchaToken: 'second-solution', checkAnswers: { invoicesPaid: true, building: 'FLAT' }, residenceNumber: '7', street: 'ul. Hoża', city: 'Warszawa' };
+    const reordered = {
+      recaptchaToken: 'second-solution',
+      checkAnswers: { invoicesPaid: true, building: 'FLAT' },
+      residenceNumber: '7',
+      street: 'ul. Hoża',
+      city: 'Warszawa',
+    };
     expect(reportRequestDigest(reordered, SECRET)).toBe(digest);
     expect(reportRequestDigest({ ...body, apartmentNumber: undefined }, SECRET)).toBe(digest);
   });

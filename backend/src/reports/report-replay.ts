@@ -20,7 +20,9 @@ export interface ReportRequest {
  */
 export function reportRequestDigest(body: object, secret: string): string {
   const { recaptchaToken: _captcha, ...content } = body as Record<string, unknown>;
-  return createHmac('sha256', secret).update(`user-report-request:${canonicalJson(content)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`user-report-request:${canonicalJson(content)}`)
+    .digest('hex');
 }
 
 /**

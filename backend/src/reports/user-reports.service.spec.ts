@@ -126,10 +126,7 @@ describe('UserReportsService', () => {
   it('refuses another body or client under a used Idempotency-Key with 422, without its answer or the captcha', async () => {
     const keyed = { ...client, idempotencyKey: 'key-12345678' };
     await sut.submit(dto(), keyed);
-    const others = [
-      sut.submit(dto({ residenceNumber: '66' }), keyed),
-      sut.submit(dto(), { ...keyed, ip: '198.51.100.7' }),
-    ];
+    const others = [sut.submit(dto({ residenceNumber: '66' }), keyed), sut.submit(dto(), { ...keyed, ip: '198.51.100.7' })];
     for (const other of others) {
       const error = await other.catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UnprocessableEntityException);

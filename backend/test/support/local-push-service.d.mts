@@ -16,7 +16,12 @@ export interface LocalSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-export declare function vapidProblem(header: string | undefined, origin: string, expectedKey: string | null, now?: number): { status: number; reason: string } | null;
+export declare function vapidProblem(
+  header: string | undefined,
+  origin: string,
+  expectedKey: string | null,
+  now?: number,
+): { status: number; reason: string } | null;
 export declare function decryptAes128gcm(body: Buffer, ecdh: ECDH, authSecret: Buffer): string;
 
 export declare class LocalPushService {

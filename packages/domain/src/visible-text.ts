@@ -17,6 +17,7 @@
  * rule is only about characters of visible text. Letters, marks and symbols of any script stay allowed.
  */
 const HIDDEN_SINGLE_LINE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN_MULTI_LINE = /[\p{Cf}\u2028\u2029\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
 /** True when the text holds a character a reader cannot see (see above); `multiLine` allows tab and line breaks. */
