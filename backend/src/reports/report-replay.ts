@@ -29,8 +29,9 @@ export function reportRequestDigest(body: object, secret: string): string {
  * A retry is the first request again only when its content and its sender match: the Idempotency-Key alone is no
  * secret (it travels in logs, proxies, a shared device's history), and with it anyone could fetch another person's
  * report id and followUpToken without solving a captcha. The account is not compared: a report kept offline is resent
- * without the session of a person who signed out meanwhile (docs/offline.md), and its content is the same. A row whose digest or client hash is gone (written before
- * digests were kept, or past the one-day retention of the client hash) cannot be proved the same, so it is not.
+ * without the session of a person who signed out meanwhile (docs/offline.md), and its content is the same. A row
+ * without a digest or a client hash (none stored, or past their one-day retention) cannot be proved the same, so it
+ * is not.
  */
 export function isSameRequest(stored: KeyedReport, request: ReportRequest): boolean {
   return stored.requestDigest === request.requestDigest && stored.clientHash === request.clientHash;
