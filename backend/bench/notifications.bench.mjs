@@ -127,7 +127,7 @@ async function measure(url, smtp, push) {
       SMTP_PORT: String(smtp.port),
       NOTIFICATIONS_WORKER: 'false',
       SMS_QUIET_HOURS: '00:00-00:00',
-      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      PUSH_SERVICE_HOSTS: push.serviceHost,
       PUSH_CA_FILE: push.caFile,
     });
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, url), { logger: false });

@@ -117,6 +117,26 @@ describe('sign-in, sessions and roles', () => {
       expect(await t.db.getRepository(LoginFailureEntity).countBy({ login: user.email.toLowerCase() })).toBe(5);
     });
 
+    it('counts wrong current passwords of a password change like sign-ins: locked, the right one is refused too', async () => {
+      const user = await createUser(t.db, { systemRole: 'PUBLIC' });
+      const token = await tokenFor(t.http, user.email);
+      const change = (currentPassword: string) =>
+        t.http().post('/public/api/user/password/change').set('Authorization', `Bearer ${token}`).send({ currentPassword, newPassword: 'Nowe#Haslo2026' });
+      for (let i = 0; i < 5; i++) await change(`Zle#Haslo${i}`).expect(400);
+      const locked = await change(TEST_PASSWORD).expect(503);
+      expect(locked.body).toEqual({ statusCode: 503, message: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.' });
+      for (let i = 0; i < 7; i++) await change(`Zle#Haslo${i}`).expect(503);
+      await change(TEST_PASSWORD).expect(503);
+      // One counter for both: the sign-in from this address is locked as well, and the password is unchanged.
+      await t.http().post('/public/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(503);
+      expect(await t.db.getRepository(LoginFailureEntity).countBy({ login: user.email.toLowerCase() })).toBe(5);
+
+      await t.db.query(`UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE login = $1`, [user.email.toLowerCase()]);
+      await change(TEST_PASSWORD).expect(200, 'true');
+      expect(await t.db.getRepository(LoginFailureEntity).countBy({ login: user.email.toLowerCase() })).toBe(0);
+      await t.http().post('/public/api/login').send({ login: user.email, password: 'Nowe#Haslo2026' }).expect(200);
+    });
+
     it('locks only the attacking address: the same account signs in from another address', async () => {
       const user = await createUser(t.db);
       await t.db.getRepository(LoginFailureEntity).insert(Array.from({ length: 5 }, () => ({ login: user.email.toLowerCase(), clientIp: '203.0.113.9' })));

@@ -400,6 +400,35 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
       expect((await reports().findOneByOrFail({ id: first.body.id })).idempotencyKey).toBe(key);
     });
 
+    it('refuses a used Idempotency-Key with another body or from another client (422), never with the first answer', async () => {
+      const REUSED = 'Ten klucz Idempotency-Key został już użyty dla innego zgłoszenia. Wyślij zgłoszenie ponownie z nowym kluczem.';
+      const payload = body(IN_FAILURE);
+      const key = 'reused-key-5d1f8a2b3c4d';
+      const send = (sent: object, ip: string) => t.http().post('/public/api/call-net/report').set('Idempotency-Key', key).set('X-Forwarded-For', ip).send(sent);
+      const first = await send({ ...payload, recaptchaToken: await solvedCaptcha(t, 'REPORT') }, '203.0.113.61').expect(201);
+      expect(first.body.followUpToken).toEqual(expect.any(String));
+
+      // Any body, no captcha: the replay an attacker would send; then other content, and the same body from another client.
+      const refused = [
+        await send({ city: 'Warszawa' }, '203.0.113.61'),
+        await send({ ...payload, residenceNumber: '999' }, '203.0.113.61'),
+        await send({ ...payload, email: 'ktos.inny@example.pl' }, '203.0.113.61'),
+        await send(payload, '203.0.113.62'),
+      ];
+      for (const res of refused) {
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(JSON.stringify(res.body)).not.toContain(first.body.followUpToken);
+        expect(res.body).not.toHaveProperty('id');
+      }
+      expect(refused.slice(1).map((r) => [r.status, r.body])).toEqual(
+        Array(3).fill([422, { statusCode: 422, message: REUSED, errors: { 'Idempotency-Key': REUSED } }]),
+      );
+      // The same request again still gets the first answer, followUpToken included.
+      const same = await send(payload, '203.0.113.61').expect(201);
+      expect(same.body).toEqual(first.body);
+      expect(await reports().count()).toBe(1);
+    });
+
     it('stores once when the retry arrives while the first try is still running', async () => {
       const payload = { ...body(), recaptchaToken: await solvedCaptcha(t, 'REPORT') };
       const key = 'race-6f1d2c3b-4a5e';

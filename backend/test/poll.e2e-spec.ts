@@ -167,7 +167,11 @@ describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
       ['both goal answers', { targetAchieved: true, targetNotAchieved: true }, { targetAchieved: 'Wybierz jedną odpowiedź: tak albo nie' }],
       ['no goal answer', { targetAchieved: false, targetNotAchieved: false }, { targetAchieved: 'Wybierz jedną odpowiedź: tak albo nie' }],
       ['a remark over 500 characters', { additionalRemarks: 'a'.repeat(501) }, { additionalRemarks: 'Maksymalna długość: 500' }],
-      ['a remark with control characters', { additionalRemarks: 'tekst\u001b[2J' }, { additionalRemarks: 'Uwagi mogą zawierać tylko zwykły tekst' }],
+      [
+        'a remark with control characters',
+        { additionalRemarks: 'tekst\u001b[2J' },
+        { additionalRemarks: 'Pole „Uwagi” zawiera niewidoczne znaki lub znaki sterujące kierunkiem tekstu' },
+      ],
       ['a string instead of a boolean', { failureCheckTarget: 'true' }, { failureCheckTarget: 'Wartość musi być wartością logiczną (true/false)' }],
       ['a missing answer', { plannedCheckTarget: undefined }, { plannedCheckTarget: 'Pole obowiązkowe' }],
       ['an unknown field', { email: 'jan@example.pl' }, { email: 'Nieznane pole' }],

@@ -63,7 +63,7 @@ describe('push alerts (Web Push against a local push service)', () => {
       {
         NOTIFICATIONS_WORKER: 'false',
         PUBLIC_URL: 'https://awarie.example.pl',
-        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        PUSH_SERVICE_HOSTS: `${push.serviceHost},fcm.googleapis.com`,
         PUSH_CA_FILE: push.caFile,
         PUSH_VAPID_SUBJECT: 'mailto:powiadomienia@awarie.example.pl',
       },
@@ -99,6 +99,11 @@ describe('push alerts (Web Push against a local push service)', () => {
       expect(outside.body.errors).toEqual({ endpoint: 'Nieobsługiwana usługa powiadomień przeglądarki' });
       const plain = await subscribe(auth, { ...s, endpoint: s.endpoint.replace('https:', 'http:') }).expect(400);
       expect(plain.body.errors.endpoint).toBe('Nieobsługiwana usługa powiadomień przeglądarki');
+      // A vendor's host answers push only on 443; the local service only on the port its entry names.
+      for (const endpoint of ['https://fcm.googleapis.com:39499/x', `https://127.0.0.1:${Number(new URL(s.endpoint).port) + 1}/push/${s.id}`]) {
+        const port = await subscribe(auth, { ...s, endpoint }).expect(400);
+        expect(port.body.errors).toEqual({ endpoint: 'Nieobsługiwana usługa powiadomień przeglądarki' });
+      }
       const keys = await subscribe(auth, { ...s, keys: { p256dh: 'AAAA', auth: s.keys.auth } }).expect(400);
       expect(keys.body.errors).toEqual({ keys: 'Niepoprawne klucze subskrypcji powiadomień' });
       const { auth: noConsent } = await resident('BezZgody', false);

@@ -1,4 +1,4 @@
-import { messages, pollAnswersComplete, pollRules, validators, type PollAnswers } from './validation';
+import { messages, pollAnswersComplete, pollRules, reportDetailsFieldError, validators, type PollAnswers, type ReportDetailsValues } from './validation';
 
 describe('shared validation rules', () => {
   it.each([
@@ -57,6 +57,41 @@ describe('shared validation rules', () => {
   });
 });
 
+describe('text that others read', () => {
+  const details: ReportDetailsValues = {
+    street: 'ul. Hoża',
+    residenceNumber: '7',
+    apartmentNumber: '',
+    postcode: '00-528',
+    city: 'Warszawa',
+    reporter: 'Anna Nowak',
+    dialCode: '+48',
+    phone: '600100200',
+    email: 'anna@example.pl',
+    dataProtectionConsent: true,
+  };
+
+  it.each([
+    ['street', 'Ulica'],
+    ['residenceNumber', 'Numer domu'],
+    ['apartmentNumber', 'Numer mieszkania'],
+    ['city', 'Miejscowość'],
+    ['reporter', 'Imię i nazwisko'],
+  ] as const)("refuses a direction override or a zero-width space in the report's %s, as the server does", (field, label) => {
+    expect(reportDetailsFieldError(field, details)).toBe(true);
+    for (const hidden of ['\u202E', '\u200B']) {
+      expect(reportDetailsFieldError(field, { ...details, [field]: `12${hidden}3` })).toBe(
+        `Pole „${label}” zawiera niewidoczne znaki lub znaki sterujące kierunkiem tekstu`,
+      );
+    }
+  });
+
+  it('allows line breaks only where the text has several lines', () => {
+    expect(validators.visibleText('Uwagi', true)('a\nb')).toBe(true);
+    expect(validators.visibleText('Ulica')('a\nb')).not.toBe(true);
+  });
+});
+
 describe('survey rules (spec §2 Survey)', () => {
   const none: PollAnswers = { reportFailureTarget: false, failureCheckTarget: false, plannedCheckTarget: false, goal: '', additionalRemarks: '' };
 
@@ -75,6 +110,13 @@ describe('survey rules (spec §2 Survey)', () => {
     ['no', true],
   ] as const)('goal %p → %p', (goal, expected) => {
     expect(pollRules.goal({ ...none, goal })).toBe(expected);
+  });
+
+  it("refuses hidden characters in a remark, allowing line breaks, with the server's message", () => {
+    expect(pollRules.remarks({ ...none, additionalRemarks: 'Dziękuję!\n\tDziała' })).toBe(true);
+    expect(pollRules.remarks({ ...none, additionalRemarks: 'tekst\u001b[2J' })).toBe(
+      'Pole „Uwagi” zawiera niewidoczne znaki lub znaki sterujące kierunkiem tekstu',
+    );
   });
 
   it('allows a remark of up to 500 characters', () => {

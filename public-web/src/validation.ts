@@ -2,7 +2,17 @@
 // Each validator returns true or the message, the shape react-hook-form's `validate` expects.
 // As the spec says, an empty value passes the format rules; `required` is a separate rule.
 // The report's limits, the post-code and e-mail forms and their messages are the server's (@portal/domain).
-import { EMAIL, PASSWORD_PATTERN, POLISH_CODE, POLISH_PHONE, POSTCODE, REPORT_LIMITS, REPORT_MESSAGES } from '@portal/domain';
+import {
+  EMAIL,
+  hasHiddenTextCharacters,
+  hiddenTextMessage,
+  PASSWORD_PATTERN,
+  POLISH_CODE,
+  POLISH_PHONE,
+  POSTCODE,
+  REPORT_LIMITS,
+  REPORT_MESSAGES,
+} from '@portal/domain';
 
 export const messages = {
   required: 'Pole obowiązkowe',
@@ -59,6 +69,12 @@ export const validators = {
   /** A Polish number without the dial code: exactly 9 digits (spec §5 phoneNumberPL, §9). */
   phonePL: (value: unknown): Result => (isEmpty(value) || POLISH_PHONE.test(String(value).trim()) ? true : messages.phoneNumberPL),
 
+  /** Text that other people read: no invisible, direction or control characters; the server's rule and message. */
+  visibleText:
+    (label: string, multiLine = false) =>
+    (value: unknown): Result =>
+      isEmpty(value) || !hasHiddenTextCharacters(String(value), { multiLine }) ? true : hiddenTextMessage(label),
+
   // The server's pattern: letters in the Unicode sense, so 'ą' or 'Ż' count as lower- and upper-case letters.
   validPassword: (value: unknown): Result => (isEmpty(value) || PASSWORD_PATTERN.test(String(value)) ? true : messages.validPassword),
 };
@@ -79,7 +95,10 @@ export interface PollAnswers {
 export const pollRules = {
   purpose: (a: PollAnswers): Result => (a.reportFailureTarget || a.failureCheckTarget || a.plannedCheckTarget ? true : messages.pollPurpose),
   goal: (a: PollAnswers): Result => (a.goal === 'yes' || a.goal === 'no' ? true : messages.pollGoal),
-  remarks: (a: PollAnswers): Result => validators.max(POLL_REMARKS_MAX_LENGTH)(a.additionalRemarks),
+  remarks: (a: PollAnswers): Result => {
+    const length = validators.max(POLL_REMARKS_MAX_LENGTH)(a.additionalRemarks);
+    return length === true ? validators.visibleText('Uwagi', true)(a.additionalRemarks) : length;
+  },
 };
 
 /** 'Prześlij odpowiedź' is enabled only when this holds and the captcha is solved (spec §2). */
@@ -137,12 +156,12 @@ const L = REPORT_FIELD_LIMITS;
 
 /** Every rule of step 2, per field, in the order they are reported (spec §5: "Next is disabled unless all hold"). */
 export const reportDetailsRules: Record<keyof ReportDetailsValues, DetailsRule[]> = {
-  street: [validators.required, validators.max(L.street)],
-  residenceNumber: [validators.required, validators.max(L.residenceNumber)],
-  apartmentNumber: [validators.max(L.apartmentNumber)],
+  street: [validators.required, validators.max(L.street), validators.visibleText('Ulica')],
+  residenceNumber: [validators.required, validators.max(L.residenceNumber), validators.visibleText('Numer domu')],
+  apartmentNumber: [validators.max(L.apartmentNumber), validators.visibleText('Numer mieszkania')],
   postcode: [validators.required, validators.max(L.postcode), reportValidators.postCode],
-  city: [validators.required, validators.max(L.city)],
-  reporter: [validators.required, validators.max(L.reporter)],
+  city: [validators.required, validators.max(L.city), validators.visibleText('Miejscowość')],
+  reporter: [validators.required, validators.max(L.reporter), validators.visibleText('Imię i nazwisko')],
   dialCode: [validators.required],
   phone: [validators.required, (value, all) => reportValidators.phone(all.dialCode)(value)],
   email: [validators.required, validators.max(L.email), validators.email],

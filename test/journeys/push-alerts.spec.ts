@@ -83,7 +83,7 @@ test.describe.serial('push alerts', () => {
       DATA_DIR: dataDir,
       EMBEDDED_DB_PORT: String(await freePort()),
       DEMO_DATA: 'true',
-      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      PUSH_SERVICE_HOSTS: push.serviceHost,
       PUSH_CA_FILE: push.caFile,
       NOTIFICATIONS_INTERVAL_MS: '500',
     });

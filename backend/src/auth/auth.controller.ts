@@ -79,8 +79,9 @@ export class AuthController {
   @UseGuards(SignInThrottlerGuard)
   @ApiOkResponse({ type: Boolean })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne bieżące hasło lub słabe nowe hasło' })
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<boolean> {
-    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword);
+  @ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób (licznik logowania): chwilowa blokada' })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string): Promise<boolean> {
+    await this.auth.changePassword(user, dto.currentPassword, dto.newPassword, ip);
     return true;
   }
 

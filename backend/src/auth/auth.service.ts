@@ -44,13 +44,7 @@ export class AuthService implements OnApplicationBootstrap {
    * does not reveal which accounts exist; a locked pair answers 503 without checking the password.
    */
   async login(dto: LoginDto, clientIp: string): Promise<LoginResponseDto> {
-    const reservation = await this.lockout.reserveAttempt(dto.login, clientIp);
-    if (!reservation) throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
-    const user = await this.users.findForLogin(dto.login);
-    const passwordOk = await verifyPassword(user?.passwordHash, dto.password).catch(async (error: unknown) => {
-      if (error instanceof PasswordHashingBusyException) await this.lockout.releaseAttempt(reservation);
-      throw error;
-    });
+    const { found: user, passwordOk } = await this.countedCheck(dto.login, clientIp, () => this.users.findForLogin(dto.login), dto.password);
     if (!user || !passwordOk || user.deleted) throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     await this.lockout.recordSuccess(dto.login, clientIp);
     // Told only to whoever knows the password: a portal account signs in once its address is confirmed (issue #7).
@@ -78,13 +72,40 @@ export class AuthService implements OnApplicationBootstrap {
     return { id: user.id, role: user.systemRole, fullName: user.fullName, email: user.email };
   }
 
-  /** Public spec §4: a password change signs the user out everywhere (the token version is raised). */
-  async changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
-    const stored = await this.users.findWithPasswordById(user.id);
-    if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
+  /**
+   * Public spec §4: a password change signs the user out everywhere (the token version is raised). The current
+   * password is guessed against the sign-in's own counter, keyed by the account's e-mail and the client address: a
+   * stolen session (an unlocked phone, a token copied from a browser) must not try passwords faster than the sign-in
+   * lets anyone, and a wrong guess here counts towards the sign-in's lock and back.
+   */
+  async changePassword(user: AuthUser, currentPassword: string, newPassword: string, clientIp: string): Promise<void> {
+    const { found: stored, passwordOk } = await this.countedCheck(user.email, clientIp, () => this.users.findWithPasswordById(user.id), currentPassword);
+    if (!stored || !passwordOk) {
       throw new BadRequestException({ message: AUTH_MESSAGES.wrongCurrentPassword, errors: { currentPassword: AUTH_MESSAGES.wrongCurrentPassword } });
     }
+    await this.lockout.recordSuccess(user.email, clientIp);
     await this.users.setPassword(user.id, await hashPassword(newPassword));
+  }
+
+  /**
+   * A password check counted by the sign-in lockout: the try is reserved as a failure before the (slow) hash is
+   * checked, a locked pair answers 503 without checking anything, and a try the server was too busy to check does not
+   * count. The caller records the success, as only it knows when a right password is enough.
+   */
+  private async countedCheck<T extends { passwordHash?: string | null }>(
+    login: string,
+    clientIp: string,
+    load: () => Promise<T | null>,
+    password: string,
+  ): Promise<{ found: T | null; passwordOk: boolean }> {
+    const reservation = await this.lockout.reserveAttempt(login, clientIp);
+    if (!reservation) throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
+    const found = await load();
+    const passwordOk = await verifyPassword(found?.passwordHash, password).catch(async (error: unknown) => {
+      if (error instanceof PasswordHashingBusyException) await this.lockout.releaseAttempt(reservation);
+      throw error;
+    });
+    return { found, passwordOk };
   }
 
   /** Signing out revokes every token of the user (all devices). */

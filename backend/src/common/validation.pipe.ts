@@ -2,7 +2,20 @@ import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe 
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
 
 /** Which message a person sees first when a field breaks several rules: missing, then wrong type, then the rest. */
-const PRIORITY = ['isNotEmpty', 'isDefined', 'isString', 'emailCharacters', 'isInt', 'isNumber', 'isBoolean', 'isObject', 'isArray', 'isIn', 'isEnum'];
+const PRIORITY = [
+  'isNotEmpty',
+  'isDefined',
+  'isString',
+  'emailCharacters',
+  'visibleText',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isObject',
+  'isArray',
+  'isIn',
+  'isEnum',
+];
 const rank = (name: string) => (PRIORITY.includes(name) ? PRIORITY.indexOf(name) : PRIORITY.length);
 
 /** Flattens class-validator's tree into `{ 'page.limit': 'message' }`, one (the first) message per field. */

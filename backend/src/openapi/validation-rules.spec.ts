@@ -167,6 +167,7 @@ const NOT_STATED: Record<string, string> = {
   pollGoal: 'cross-field (one goal answer): in the description',
   phoneByCountryCode: 'depends on the country code: in the description',
   emailCharacters: 'common/email-address.ts: hidden and direction characters refused, which `format: email` already excludes',
+  visibleText: 'common/visible-text.ts: Unicode classes (Cf, Cc) that an ECMA-262 `pattern` without the u flag cannot state; docs/security.md',
   isWarsawDate: 'a date or a date-time (no single format): in the description (field-rules.ts WARSAW_DATE_DESCRIPTION)',
 };
 

@@ -8,7 +8,6 @@ export const POLL_REMARKS_MAX_LENGTH = 500;
 export const POLL_MESSAGES = {
   purposeRequired: 'Wybierz co najmniej jeden cel wizyty',
   goalRequired: 'Wybierz jedną odpowiedź: tak albo nie',
-  plainText: 'Uwagi mogą zawierać tylko zwykły tekst',
 } as const;
 
 export interface PollChoices {
@@ -24,7 +23,3 @@ export const hasPurpose = (a: PollChoices): boolean => a.reportFailureTarget ===
 /** targetAchieved and targetNotAchieved are one yes/no answer: exactly one of them is true. */
 export const hasOneGoalAnswer = (a: PollChoices): boolean =>
   typeof a.targetAchieved === 'boolean' && typeof a.targetNotAchieved === 'boolean' && a.targetAchieved !== a.targetNotAchieved;
-
-/** Control characters other than tab and line breaks have no place in a typed remark. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const PLAIN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;

@@ -18,8 +18,24 @@ describe('push subscription rules', () => {
     ['https://user:pass@fcm.googleapis.com/fcm/send/abc', false],
     ['not a url', false],
     [`https://fcm.googleapis.com/${'a'.repeat(1000)}`, false],
+    ['https://fcm.googleapis.com:443/fcm/send/abc', true],
+    ['https://fcm.googleapis.com:39499/x', false],
+    ['https://updates.push.services.mozilla.com:8443/wpush/v2/g', false],
+    ['https://fcm.googleapis.com:80/x', false],
+    ['https://fcm.googleapis.com:0443/x', true],
   ])('endpoint %s allowed: %s', (endpoint, allowed) => {
     expect(isAllowedEndpoint(endpoint, HOSTS)).toBe(allowed);
+  });
+
+  it('allows another port only where the operator lists it with its host, and then only that port', () => {
+    const local = ['127.0.0.1:8443', 'push.example.org:443'];
+    expect(isAllowedEndpoint('https://127.0.0.1:8443/push/1', local)).toBe(true);
+    expect(isAllowedEndpoint('https://127.0.0.1/push/1', local)).toBe(false);
+    expect(isAllowedEndpoint('https://127.0.0.1:8444/push/1', local)).toBe(false);
+    expect(isAllowedEndpoint('https://sub.127.0.0.1:8443/push/1', local)).toBe(false);
+    expect(isAllowedEndpoint('https://push.example.org/x', local)).toBe(true);
+    expect(isAllowedEndpoint('https://a.push.example.org:443/x', local)).toBe(true);
+    expect(isAllowedEndpoint('https://push.example.org:8443/x', local)).toBe(false);
   });
 
   it('accepts the keys a browser makes and refuses others', () => {

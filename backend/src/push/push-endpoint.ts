@@ -12,7 +12,14 @@ export const PUSH_MESSAGES = {
 
 export const MAX_ENDPOINT_LENGTH = 1000;
 
-/** True when the endpoint is an https URL on one of the push services (a listed host or a subdomain of it). */
+/**
+ * True when the endpoint is an https URL on one of the push services (a listed host or a subdomain of it) at the
+ * default HTTPS port. The browsers' push services all listen on 443; any other port on their hosts is something the
+ * vendor runs for another purpose, or a door a visitor chose, so `https://fcm.googleapis.com:39499/x` is refused. An
+ * entry of `PUSH_SERVICE_HOSTS` may name its own port (`127.0.0.1:8443`, a local push service in the tests): then
+ * that exact host and port, and no other, are allowed. WHATWG URL drops `:443` from an https URL, so `url.port` is
+ * empty for the default port whether it was written or not.
+ */
 export function isAllowedEndpoint(endpoint: string, serviceHosts: readonly string[]): boolean {
   if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
   let url: URL;
@@ -23,7 +30,18 @@ export function isAllowedEndpoint(endpoint: string, serviceHosts: readonly strin
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.hash) return false;
   const host = url.hostname.toLowerCase();
-  return serviceHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  return serviceHosts.some((entry) => {
+    const { allowedHost, port } = splitServiceHost(entry);
+    if (url.port !== port) return false;
+    return host === allowedHost || (port === '' && host.endsWith(`.${allowedHost}`));
+  });
+}
+
+/** 'fcm.googleapis.com' → that host at the default port (''); '127.0.0.1:8443' → that host at 8443 only. */
+function splitServiceHost(entry: string): { allowedHost: string; port: string } {
+  const match = /^(.+):(\d{1,5})$/.exec(entry);
+  if (!match) return { allowedHost: entry, port: '' };
+  return { allowedHost: match[1], port: match[2] === '443' ? '' : match[2] };
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;

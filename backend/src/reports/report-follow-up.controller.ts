@@ -10,6 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AccountMailThrottlerGuard } from '../accounts/account-mail-throttler.guard';
+import { NoStore } from '../auth/no-store';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { idPipe } from '../common/id.pipe';
 import { ReportFollowUpDto, ReportFollowUpResponseDto, ReportFollowUpStopDto } from './dto/known-outage.dto';
@@ -32,6 +33,8 @@ export class ReportFollowUpController {
   @REPORT_FOLLOW_UP_DOCS.subscribe
   @Post(':id/follow-up')
   @UseGuards(AccountMailThrottlerGuard)
+  // Which channels a reporter chose answers one person's request: no cache may keep it.
+  @NoStore()
   @ApiCreatedResponse({ type: ReportFollowUpResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania)' })
   @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'W miejscu zgłoszenia nie ma już znanego wyłączenia' })

@@ -8,10 +8,12 @@ import {
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AreaPointDto } from '../areas/dto/area-point.dto';
 import type { AuthUser } from '../auth/auth-user';
+import { NoStore } from '../auth/no-store';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { CreateUserReportDto } from './dto/create-user-report.dto';
 import { AddressAdmStatusDto, PointStatusResponseDto, ReportSubmitResponseDto } from './dto/report-response.dto';
@@ -37,6 +39,8 @@ export class UserReportsController {
   @USER_REPORT_DOCS.report
   @Post('report')
   @UseGuards(OptionalJwtAuthGuard)
+  // The answer carries followUpToken, the key to this reporter's follow-up: no cache may keep it.
+  @NoStore()
   @ApiBearerAuth()
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -47,6 +51,10 @@ export class UserReportsController {
   @ApiOkResponse({ type: ReportSubmitResponseDto, description: 'status ALREADY_REGISTERED: ta osoba zgłosiła już ten adres' })
   @ApiForbiddenResponse({ type: ApiErrorResponseDto, description: 'Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń' })
   @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Dostawca captcha nieosiągalny' })
+  @ApiUnprocessableEntityResponse({
+    type: ApiErrorResponseDto,
+    description: 'Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta',
+  })
   async report(
     @Body() dto: CreateUserReportDto,
     @Req() req: ReportRequest,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { UserReportEntity } from './entities/user-report.entity';
+import type { KeyedReport } from './report-replay';
 
 export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt'>;
 
@@ -27,9 +28,13 @@ export class UserReportsRepository {
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  async idForIdempotencyKey(key: string): Promise<number | null> {
-    const row = await this.repo.findOne({ where: { idempotencyKey: key }, select: { id: true } });
-    return row?.id ?? null;
+  /** The report stored under this Idempotency-Key, with what it remembers of the request that stored it. */
+  async findByIdempotencyKey(key: string): Promise<KeyedReport | null> {
+    const row = await this.repo.findOne({
+      where: { idempotencyKey: key },
+      select: { id: true, idempotencyDigest: true, clientHash: true },
+    });
+    return row ? { id: row.id, requestDigest: row.idempotencyDigest, clientHash: row.clientHash } : null;
   }
 
   /** A report's point and which contacts it still holds (null once its personal data was removed), for a follow-up. */
@@ -79,7 +84,7 @@ export class UserReportsRepository {
     await em
       .createQueryBuilder()
       .update(UserReportEntity)
-      .set({ clientHash: null })
+      .set({ clientHash: null, idempotencyDigest: null })
       .where(`reported_at < now() - interval '1 day'`)
       .andWhere('client_hash IS NOT NULL')
       .execute();

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, UnprocessableEntityException } from '@nestjs/common';
 import type { CaptchaAction, CaptchaVerdict } from '../captcha/captcha.service';
 import { CaptchaService } from '../captcha/captcha.service';
 import type { AppConfig } from '../config/app-config';
@@ -6,6 +6,7 @@ import { DomainEvents } from '../common/events/domain-events';
 import { ReportStored } from './events/report.events';
 import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportLocationService } from './report-location.service';
+import type { KeyedReport } from './report-replay';
 import type { NewUserReport, RecentReport, UserReportsRepository } from './user-reports.repository';
 import { UserReportsService } from './user-reports.service';
 
@@ -42,7 +43,7 @@ const config = {
 describe('UserReportsService', () => {
   let captcha: FakeCaptcha;
   let stored: NewUserReport[];
-  let byKey: Map<string, number>;
+  let byKey: Map<string, KeyedReport>;
   let recent: RecentReport[];
   let clientCount: number;
   let refresh: jest.Mock;
@@ -58,10 +59,13 @@ describe('UserReportsService', () => {
     const repository = {
       insert: async (values: NewUserReport) => {
         stored.push(values);
-        if (values.idempotencyKey) byKey.set(values.idempotencyKey, stored.length);
+        if (values.idempotencyKey) {
+          const { clientHash, idempotencyDigest: requestDigest } = values;
+          byKey.set(values.idempotencyKey, { id: stored.length, requestDigest, clientHash });
+        }
         return stored.length;
       },
-      idForIdempotencyKey: async (key: string) => byKey.get(key) ?? null,
+      findByIdempotencyKey: async (key: string) => byKey.get(key) ?? null,
       recentByContact: async () => recent,
       countByClient: async () => clientCount,
     } as unknown as UserReportsRepository;
@@ -111,10 +115,28 @@ describe('UserReportsService', () => {
     expect(stored).toEqual([]);
   });
 
-  it('answers a known Idempotency-Key with the stored id without asking the captcha', async () => {
-    byKey.set('key-12345678', 42);
-    expect(await sut.submit(dto(), { ...client, idempotencyKey: 'key-12345678' })).toEqual({ id: 42, status: 'CREATED' });
-    expect(captcha.calls).toEqual([]);
+  it('answers the same request under a known Idempotency-Key with the stored id without asking the captcha', async () => {
+    const keyed = { ...client, idempotencyKey: 'key-12345678' };
+    expect(await sut.submit(dto(), keyed)).toEqual({ id: 1, status: 'CREATED' });
+    expect(await sut.submit(dto({ recaptchaToken: 'spent or new' }), keyed)).toEqual({ id: 1, status: 'CREATED' });
+    expect(captcha.calls).toEqual(['REPORT']);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses another body or client under a used Idempotency-Key with 422, without its answer or the captcha', async () => {
+    const keyed = { ...client, idempotencyKey: 'key-12345678' };
+    await sut.submit(dto(), keyed);
+    const others = [sut.submit(dto({ residenceNumber: '66' }), keyed), sut.submit(dto(), { ...keyed, ip: '198.51.100.7' })];
+    for (const other of others) {
+      const error = await other.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UnprocessableEntityException);
+      expect((error as UnprocessableEntityException).getResponse()).toEqual({
+        message: 'Ten klucz Idempotency-Key został już użyty dla innego zgłoszenia. Wyślij zgłoszenie ponownie z nowym kluczem.',
+        errors: { 'Idempotency-Key': 'Ten klucz Idempotency-Key został już użyty dla innego zgłoszenia. Wyślij zgłoszenie ponownie z nowym kluczem.' },
+      });
+    }
+    expect(captcha.calls).toEqual(['REPORT']);
+    expect(stored).toHaveLength(1);
   });
 
   it('answers ALREADY_REGISTERED for the same address written differently', async () => {

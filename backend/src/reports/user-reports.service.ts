@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CAPTCHA_FIELD, CAPTCHA_MESSAGES, CaptchaService } from '../captcha/captcha.service';
 import { ERROR_MESSAGES } from '../common/api-error';
@@ -12,6 +12,7 @@ import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportSubmitResponseDto } from './dto/report-response.dto';
 import { derivedReportType, ReportLocationService } from './report-location.service';
 import { buildReportDescription, checkStepErrors, IDEMPOTENCY_KEY, normaliseHouseNumber, normaliseStreet, REPORT_MESSAGES } from '@portal/domain';
+import { isSameRequest, reportRequestDigest, type ReportRequest } from './report-replay';
 import { UserReportsRepository, type RecentReport } from './user-reports.repository';
 
 /** Who sent the request: the client address (Express req.ip, which honours TRUST_PROXY) and the account, if any. */
@@ -46,9 +47,14 @@ export class UserReportsService {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: { 'Idempotency-Key': REPORT_MESSAGES.idempotencyKey } });
     }
-    // 1. A retry of a stored report gets the same answer, before its (already spent) captcha is looked at.
+    const secret = this.config.auth.jwtSecret;
+    const hash = clientHash(client.ip, secret);
+    const userId = client.user?.role === 'PUBLIC' ? client.user.id : null;
+    const request: ReportRequest = { requestDigest: reportRequestDigest(dto, secret), clientHash: hash };
+    // 1. A retry of a stored report gets the same answer, before its (already spent) captcha is looked at; another
+    //    request under a used key is refused (422), never given that report's answer (report-replay.ts).
     if (key) {
-      const earlier = await this.reports.idForIdempotencyKey(key);
+      const earlier = await this.replayOf(key, request);
       if (earlier !== null) return { id: earlier, status: 'CREATED' };
     }
     // 2. The check step's answers are complete for the chosen type (the DTO checked their shapes).
@@ -59,7 +65,7 @@ export class UserReportsService {
     const verdict = await this.captcha.verify(dto.recaptchaToken, 'REPORT');
     if (!verdict.ok) {
       // The first try of this very submission may still be running with the same solution: answer what it stored.
-      const earlier = key && verdict.reason === 'replayed' ? await this.waitForKey(key) : null;
+      const earlier = key && verdict.reason === 'replayed' ? await this.waitForKey(key, request) : null;
       if (earlier !== null) return { id: earlier, status: 'CREATED' };
       throw new ForbiddenException({ message: CAPTCHA_MESSAGES.failed, errors: { [CAPTCHA_FIELD]: CAPTCHA_MESSAGES.failed } });
     }
@@ -69,7 +75,6 @@ export class UserReportsService {
     const areaId = this.location.assertServed(point, dto.street, dto.residenceNumber);
 
     // 5. Not too many from one client.
-    const hash = clientHash(client.ip, this.config.auth.jwtSecret);
     const { rateLimit, rateWindowMinutes, duplicateWindowMinutes } = this.config.reports;
     if ((await this.reports.countByClient(hash, rateWindowMinutes)) >= rateLimit) {
       throw new ForbiddenException({ message: REPORT_MESSAGES.rateLimited });
@@ -77,8 +82,11 @@ export class UserReportsService {
 
     // 6. The same person already reported this address a moment ago.
     const duplicate = await this.findDuplicate(dto, duplicateWindowMinutes);
-    // A parallel try of this same submission (same key) stored it after step 1 looked: that is this report.
-    if (duplicate && key && duplicate.idempotencyKey === key) return { id: duplicate.id, status: 'CREATED' };
+    // A parallel try under the same key stored it after step 1 looked: this report, if the tries are one request.
+    if (duplicate && key && duplicate.idempotencyKey === key) {
+      const earlier = await this.replayOf(key, request);
+      if (earlier !== null) return { id: earlier, status: 'CREATED' };
+    }
     if (duplicate) return { id: duplicate.id, status: 'ALREADY_REGISTERED' };
 
     // 7. Store it, typed by what is known at the place.
@@ -103,15 +111,16 @@ export class UserReportsService {
         lng: point.lng,
         lat: point.lat,
         outageStart: dto.outageStart ? new Date(dto.outageStart) : null,
-        userId: client.user?.role === 'PUBLIC' ? client.user.id : null,
+        userId,
         areaId,
         idempotencyKey: key ?? null,
+        idempotencyDigest: key ? request.requestDigest : null,
         clientHash: hash,
       });
     } catch (error) {
       // Two tries with the same key (each with its own captcha) raced past step 1: the other one stored it.
       if (key && isUniqueViolation(error)) {
-        const earlier = await this.reports.idForIdempotencyKey(key);
+        const earlier = await this.replayOf(key, request);
         if (earlier !== null) return { id: earlier, status: 'CREATED' };
       }
       throw error;
@@ -130,13 +139,28 @@ export class UserReportsService {
     return recent.find((r) => normaliseStreet(r.streetName) === street && normaliseHouseNumber(r.residenceNumber) === number);
   }
 
-  private async waitForKey(key: string): Promise<number | null> {
+  /**
+   * The id of the report stored under `key` when this request is that report's first request again (same content
+   * and client); null when nothing is stored under the key; 422 for any other request. The IETF
+   * Idempotency-Key draft answers a reused key with another payload 422; a 409 would read as "try again later".
+   */
+  private async replayOf(key: string, request: ReportRequest): Promise<number | null> {
+    const stored = await this.reports.findByIdempotencyKey(key);
+    if (!stored) return null;
+    if (!isSameRequest(stored, request)) {
+      const message = REPORT_MESSAGES.idempotencyKeyReused;
+      throw new UnprocessableEntityException({ message, errors: { 'Idempotency-Key': message } });
+    }
+    return stored.id;
+  }
+
+  private async waitForKey(key: string, request: ReportRequest): Promise<number | null> {
     for (let waited = 0; waited < IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
-      const id = await this.reports.idForIdempotencyKey(key);
+      const id = await this.replayOf(key, request);
       if (id !== null) return id;
       await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
     }
-    return this.reports.idForIdempotencyKey(key);
+    return this.replayOf(key, request);
   }
 
   /** A failed or slow rebuild never fails a stored report: the periodic rebuild picks it up. */

@@ -16,7 +16,12 @@ export interface LocalSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-export declare function vapidProblem(header: string | undefined, origin: string, expectedKey: string | null, now?: number): { status: number; reason: string } | null;
+export declare function vapidProblem(
+  header: string | undefined,
+  origin: string,
+  expectedKey: string | null,
+  now?: number,
+): { status: number; reason: string } | null;
 export declare function decryptAes128gcm(body: Buffer, ecdh: ECDH, authSecret: Buffer): string;
 
 export declare class LocalPushService {
@@ -25,6 +30,7 @@ export declare class LocalPushService {
   expectedKey: string | null;
   decrypt: boolean;
   readonly origin: string;
+  readonly serviceHost: string;
   readonly caFile: string;
   static start(): Promise<LocalPushService>;
   subscribe(): LocalSubscription;

@@ -124,6 +124,8 @@ export class LocalPushService {
     this.server = server;
     this.tls = tls;
     this.origin = `https://127.0.0.1:${server.address().port}`;
+    /** Host and port as `PUSH_SERVICE_HOSTS` lists them: a push service off the default port is allowed only so. */
+    this.serviceHost = `127.0.0.1:${server.address().port}`;
     /** The PEM file of the certificate, for the app's PUSH_CA_FILE. */
     this.caFile = tls.certFile;
   }

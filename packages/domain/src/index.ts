@@ -10,6 +10,8 @@ export * from './address-match-key';
 export * from './report-rules';
 export * from './report-description';
 export * from './country-codes';
+// Text that people read: no invisible, direction or control characters.
+export * from './visible-text';
 // Accounts: the password rule, a user's field limits and phone form.
 export * from './account-rules';
 // Planned outages: the acceptance-status model of staff spec §4.1.

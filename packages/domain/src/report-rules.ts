@@ -18,6 +18,8 @@ export const REPORT_MESSAGES = {
   confirmationRequired: 'Wymagane potwierdzenie',
   answerRequired: 'Wybierz jedną odpowiedź',
   idempotencyKey: 'Nagłówek Idempotency-Key: od 8 do 64 znaków (litery, cyfry, - i _)',
+  /** 422: the key was already used by a request with other content or from another client (docs/reports.md). */
+  idempotencyKeyReused: 'Ten klucz Idempotency-Key został już użyty dla innego zgłoszenia. Wyślij zgłoszenie ponownie z nowym kluczem.',
   isoInstant: 'Wartość musi być datą i godziną w formacie ISO 8601',
 } as const;
 

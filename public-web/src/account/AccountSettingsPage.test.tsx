@@ -197,6 +197,17 @@ describe('account settings', () => {
       expect(window.localStorage.getItem('token')).toBe('public-token');
     });
 
+    it("shows the sign-in lockout's message when too many wrong current passwords lock the account", async () => {
+      const locked = 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.';
+      const { user } = await openSettings([{ ...CHANGE, status: 503, body: { statusCode: 503, message: locked } }]);
+
+      await changePassword(user, 'Stare#Haslo1', 'Nowe#Haslo1');
+
+      expect(await screen.findByText(locked)).toBeInTheDocument();
+      expect(screen.queryByText('Wystąpił nieznany błąd')).not.toBeInTheDocument();
+      expect(window.localStorage.getItem('token')).toBe('public-token');
+    });
+
     it('asks for a strong new password before sending', async () => {
       const { user } = await openSettings();
 

@@ -36,6 +36,12 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => Promise<
         showToast({ severity: 'error', text: t.wrongCurrentPassword });
         return;
       }
+      // The wrong guesses count like the sign-in's: while locked (503) the server says so and for how long it lasts.
+      if (error instanceof ApiError && error.status === 503 && error.message) {
+        reset();
+        showToast({ severity: 'error', text: error.message });
+        return;
+      }
       const weak = error instanceof ApiError ? error.fieldErrors.newPassword : undefined;
       if (weak) setError('newPassword', { type: 'server', message: weak });
       showToast({ severity: 'error', text: accountTexts.unknownError });

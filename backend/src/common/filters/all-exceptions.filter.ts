@@ -52,7 +52,11 @@ export function errorAnswer(exception: unknown, logger: Logger): { body: ApiErro
   } else if (body.statusCode >= 500) {
     logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   }
-  return { body, headers: databaseDown ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : {} };
+  const headers: Record<string, string> = databaseDown ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : {};
+  // A 401 or 403 answers who the caller is, not what the resource holds, and is thrown by the guards before any
+  // route's own no-store interceptor runs: a cache must keep it no more than the signed-in answer it stands for.
+  if (body.statusCode === HttpStatus.UNAUTHORIZED || body.statusCode === HttpStatus.FORBIDDEN) headers['Cache-Control'] = 'no-store';
+  return { body, headers };
 }
 
 @Catch()

@@ -6,13 +6,16 @@ import type { PlannedOutageAddressEntity } from '../entities/planned-outage-addr
 import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
 import { Trim, TrimToNull } from '../../common/dto/field-rules';
 import { LngLatDto } from '../../common/dto/lng-lat.dto';
+import { VisibleText } from '../../common/visible-text';
 
-const optionalText = (max: number) => [
+const optionalText = (max: number, label: string) => [
   ApiPropertyOptional({ type: String, nullable: true }),
   TrimToNull(),
   IsOptional(),
   IsString({ message: M.notString }),
   MaxLength(max, { message: M.max(max) }),
+  // The public map and the printed announcement show these to residents.
+  VisibleText(label),
 ];
 const apply =
   (decorators: PropertyDecorator[]): PropertyDecorator =>
@@ -26,13 +29,14 @@ export class OutageAddressInputDto {
   @IsString({ message: M.notString })
   @IsNotEmpty({ message: M.required })
   @MaxLength(L.addressText, { message: M.max(L.addressText) })
+  @VisibleText('Adres')
   nonFormattedAddress: string;
 
-  @apply(optionalText(L.addressText)) street?: string | null;
-  @apply(optionalText(L.streetNumber)) streetNumber?: string | null;
-  @apply(optionalText(L.postcode)) postcode?: string | null;
-  @apply(optionalText(L.city)) city?: string | null;
-  @apply(optionalText(L.district)) district?: string | null;
+  @apply(optionalText(L.addressText, 'Ulica')) street?: string | null;
+  @apply(optionalText(L.streetNumber, 'Numer')) streetNumber?: string | null;
+  @apply(optionalText(L.postcode, 'Kod pocztowy')) postcode?: string | null;
+  @apply(optionalText(L.city, 'Miejscowość')) city?: string | null;
+  @apply(optionalText(L.district, 'Dzielnica')) district?: string | null;
 
   @ApiPropertyOptional({ default: false })
   @IsOptional()

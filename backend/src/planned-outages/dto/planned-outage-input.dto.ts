@@ -33,6 +33,7 @@ import { IsAfterInstant, IsInstant, IsWarsawDate, TrimToNull, WARSAW_DATE_DESCRI
 import { LngLatDto } from '../../common/dto/lng-lat.dto';
 import { OutageAddressInputDto } from './outage-address.dto';
 import { MaxDbInt } from '../../common/db-int';
+import { VisibleText } from '../../common/visible-text';
 
 /** Said of the fields the server sets itself; sending them back unchanged is what a client that edits a record it read does. */
 const SET_BY_SERVER = 'Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored.';
@@ -97,6 +98,7 @@ export class PlannedOutageInputDto {
   @IsOptional()
   @IsString({ message: M.notString })
   @MaxLength(L.taskNumber, { message: M.max(L.taskNumber) })
+  @VisibleText('Nr zadania SAP/CallNet')
   taskNumber?: string | null;
 
   @ApiPropertyOptional({ enum: RECIPIENTS, nullable: true })
@@ -110,6 +112,7 @@ export class PlannedOutageInputDto {
   @IsOptional()
   @IsString({ message: M.notString })
   @MaxLength(L.comment, { message: M.max(L.comment) })
+  @VisibleText('Prace do wykonania', { multiLine: true })
   comment?: string | null;
 
   @ApiPropertyOptional({ enum: ACCEPT_STATUSES, nullable: true, description: 'Accepted and ignored: every save puts the outage in TO_ACCEPT' })

@@ -7,7 +7,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   Validate,
   ValidateIf,
@@ -17,7 +16,8 @@ import {
 } from 'class-validator';
 import { MAX_PAYLOAD_LENGTH } from '../../captcha/altcha/altcha-payload';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { hasOneGoalAnswer, hasPurpose, PLAIN_TEXT, POLL_MESSAGES, POLL_REMARKS_MAX_LENGTH, type PollChoices } from '../poll-rules';
+import { hasOneGoalAnswer, hasPurpose, POLL_MESSAGES, POLL_REMARKS_MAX_LENGTH, type PollChoices } from '../poll-rules';
+import { VisibleText } from '../../common/visible-text';
 
 @ValidatorConstraint({ name: 'pollPurpose' })
 class PurposeChosen implements ValidatorConstraintInterface {
@@ -70,7 +70,8 @@ export class AddPollAnswerDto implements PollChoices {
   @ValidateIf((_o, v) => v !== null)
   @IsString({ message: M.notString })
   @MaxLength(POLL_REMARKS_MAX_LENGTH, { message: M.max(POLL_REMARKS_MAX_LENGTH) })
-  @Matches(PLAIN_TEXT, { message: POLL_MESSAGES.plainText })
+  // Staff read the remarks: tab and line breaks are fine, invisible and control characters not.
+  @VisibleText('Uwagi', { multiLine: true })
   additionalRemarks?: string | null;
 
   @ApiProperty({ description: 'Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja POLL' })

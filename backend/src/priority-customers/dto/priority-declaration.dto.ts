@@ -4,6 +4,7 @@ import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { MaxDbInt } from '../../common/db-int';
 import { EQUIPMENT_NOTE_MAX, PRIORITY_EQUIPMENT, type PriorityEquipment } from '../priority-consent';
+import { VisibleText } from '../../common/visible-text';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -36,6 +37,8 @@ export class PriorityDeclarationDto {
   @ValidateIf((_o, v) => v !== null)
   @IsString({ message: M.notString })
   @MaxLength(EQUIPMENT_NOTE_MAX, { message: M.max(EQUIPMENT_NOTE_MAX) })
+  // The call centre reads it on the priority list.
+  @VisibleText('Opis urządzenia')
   equipmentNote?: string | null;
 
   @ApiProperty({ description: 'Wyraźna zgoda na przetwarzanie danych o stanie zdrowia (art. 9 ust. 2 lit. a RODO); musi być true' })

@@ -24,6 +24,7 @@ import {
 import { MAX_PAYLOAD_LENGTH } from '../../captcha/altcha/altcha-payload';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { EmailInput } from '../../common/email-address';
+import { VisibleText } from '../../common/visible-text';
 import { isIsoInstant } from '../../settings/settings-keys';
 import { REPORT_LIMITS } from '../reports.model';
 import {
@@ -66,7 +67,8 @@ class IsoInstant implements ValidatorConstraintInterface {
   }
 }
 
-const requiredText = (max: number, description: string) =>
+// A report's address and name are read by the call centre and staff, and its place shows on the public map.
+const requiredText = (max: number, description: string, label?: string) =>
   applyDecorators(
     ApiProperty({ description }),
     Transform(trim),
@@ -74,15 +76,18 @@ const requiredText = (max: number, description: string) =>
     IsString({ message: M.notString }),
     IsNotEmpty({ message: M.required }),
     MaxLength(max, { message: M.max(max) }),
+    // The e-mail field has its own, stricter rule (EmailInput).
+    ...(label ? [VisibleText(label)] : []),
   );
 
-const optionalText = (max: number, description: string) =>
+const optionalText = (max: number, description: string, label: string) =>
   applyDecorators(
     ApiPropertyOptional({ type: String, nullable: true, description }),
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: M.notString }),
     MaxLength(max, { message: M.max(max) }),
+    VisibleText(label),
   );
 
 const optionalAnswer = (description: string) =>
@@ -118,19 +123,19 @@ export class CheckAnswersDto implements CheckAnswers {
 
 /** POST /public/api/call-net/report (public spec §3 user report, §5 step 2 rules; docs/reports.md). */
 export class CreateUserReportDto {
-  @requiredText(REPORT_LIMITS.city, 'Miejscowość')
+  @requiredText(REPORT_LIMITS.city, 'Miejscowość', 'Miejscowość')
   city: string;
 
-  @optionalText(REPORT_LIMITS.district, 'Dzielnica (z geokodowania)')
+  @optionalText(REPORT_LIMITS.district, 'Dzielnica (z geokodowania)', 'Dzielnica')
   district?: string | null;
 
-  @requiredText(REPORT_LIMITS.street, "Ulica, z typem albo bez ('ul. Marszałkowska')")
+  @requiredText(REPORT_LIMITS.street, "Ulica, z typem albo bez ('ul. Marszałkowska')", 'Ulica')
   street: string;
 
-  @requiredText(REPORT_LIMITS.residenceNumber, 'Numer domu')
+  @requiredText(REPORT_LIMITS.residenceNumber, 'Numer domu', 'Numer domu')
   residenceNumber: string;
 
-  @optionalText(REPORT_LIMITS.apartmentNumber, 'Numer mieszkania')
+  @optionalText(REPORT_LIMITS.apartmentNumber, 'Numer mieszkania', 'Numer mieszkania')
   apartmentNumber?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '00-950', description: 'NN-NNN' })
@@ -141,7 +146,7 @@ export class CreateUserReportDto {
   @Matches(POSTCODE, { message: REPORT_MESSAGES.postCode })
   postcode?: string | null;
 
-  @requiredText(REPORT_LIMITS.reporter, 'Imię i nazwisko zgłaszającego')
+  @requiredText(REPORT_LIMITS.reporter, 'Imię i nazwisko zgłaszającego', 'Imię i nazwisko')
   reporter: string;
 
   @ApiProperty({ example: '+48600100200', description: "'+', kod kraju i cyfry; +48: dokładnie 9 cyfr, inne kody: 6–15 cyfr" })

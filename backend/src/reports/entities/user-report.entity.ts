@@ -96,6 +96,10 @@ export class UserReportEntity {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 64, nullable: true })
   idempotencyKey: string | null;
 
+  /** A keyed digest of the request stored under `idempotencyKey`: a retry with that key must carry the same (report-replay.ts). */
+  @Column({ name: 'idempotency_digest', type: 'varchar', length: 64, nullable: true })
+  idempotencyDigest: string | null;
+
   /** A keyed hash of the client's address, for the per-client limit; never the address itself. */
   @Column({ name: 'client_hash', type: 'varchar', length: 64, nullable: true })
   clientHash: string | null;

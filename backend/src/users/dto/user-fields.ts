@@ -8,6 +8,7 @@ import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { SYSTEM_ROLES } from '../system-role';
 import { MaxDbInt } from '../../common/db-int';
 import { EmailInput } from '../../common/email-address';
+import { VisibleText } from '../../common/visible-text';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -31,6 +32,8 @@ export const UserFields = {
       IsString({ message: M.notString }),
       IsNotEmpty({ message: M.required }),
       MaxLength(L.fullName, { message: M.max(L.fullName) }),
+      // Other staff read it (the outages' "created by", the users' list).
+      VisibleText('Imię i nazwisko'),
     ),
   email: () =>
     applyDecorators(

@@ -380,6 +380,7 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne bieżące hasło lub słabe nowe hasło
          *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `503`: Zbyt wiele nieudanych prób (licznik logowania): chwilowa blokada
          */
         post: operations["Auth_changePassword"];
         delete?: never;
@@ -1819,6 +1820,7 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `403`: Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń
+         *     - `422`: Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta
          *     - `503`: Dostawca captcha nieosiągalny
          */
         post: operations["UserReports_report"];
@@ -4979,6 +4981,15 @@ export interface operations {
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób (licznik logowania): chwilowa blokada */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8407,6 +8418,15 @@ export interface operations {
             };
             /** @description Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
