@@ -351,7 +351,12 @@ describe('hostile input on every OpenAPI operation', () => {
     for (const [name, value] of Object.entries(req.headers ?? {})) test = test.set(name, value);
     const body = req.body;
     if (body?.kind === 'json') test = test.send((await withCaptchas(body.value)) as object);
-    else if (body?.kind === 'raw') test = test.set('Content-Type', body.type).send(body.text);
+    // Bytes go as they are: superagent would serialise a Buffer sent as JSON into `{"type":"Buffer",…}`.
+    else if (body?.kind === 'raw')
+      test = test
+        .set('Content-Type', body.type)
+        .serialize((b: unknown) => b as string)
+        .send(body.text);
     else if (body?.kind === 'multipart') test = body.build(test);
     return test;
   }
