@@ -240,7 +240,8 @@ describe('hostile input on every OpenAPI operation', () => {
         });
       }
       list.push({ label: `query ${param.name}: malformed encoding`, rawQuery: `${param.name}=${MALFORMED_QUERY_VALUE}`, body: bodyOf(), mayPass: true });
-      for (const [name, value] of BAD_TEXT_QUERY_VALUES) list.push({ label: `query ${param.name}: ${name}`, rawQuery: `${param.name}=${value}`, body: bodyOf() });
+      for (const [name, value] of BAD_TEXT_QUERY_VALUES)
+        list.push({ label: `query ${param.name}: ${name}`, rawQuery: `${param.name}=${value}`, body: bodyOf() });
     }
     for (const param of headerParams) {
       const schema = resolve(doc, param.schema);
@@ -260,7 +261,8 @@ describe('hostile input on every OpenAPI operation', () => {
     if (op.security.length) {
       // Whoever has no credential gets the variants refused before any guard (the body parsers, the query check) and
       // one a guard must stop before the pipe sees it: a 400 or a 401, never worse. Bounded: the guard is one per route.
-      const beforeGuards = /^(body: (not UTF-8|objects nested|string just under|lone surrogate as a key|not JSON)|undeclared|query \w+: (NUL|invalid UTF-8))|: lone surrogate$/;
+      const beforeGuards =
+        /^(body: (not UTF-8|objects nested|string just under|lone surrogate as a key|not JSON)|undeclared|query \w+: (NUL|invalid UTF-8))|: lone surrogate$/;
       for (const req of list.filter((r) => beforeGuards.test(r.label)).slice(0, 12))
         list.push({ ...req, label: `anonymous ${req.label}`, anonymous: true, mayPass: false });
     }

@@ -6,7 +6,7 @@ import { laneBodyErrors } from './fast-lane/lane-body';
 import { isUtf8Bytes, queryTextProblem } from './text-encoding';
 
 /** What the checks below raise for text that is not clean (common/text-encoding.ts); answered as a Polish 400. */
-export interface EncodingError {
+export interface EncodingError extends Error {
   type: 'encoding.invalid';
   status: 400;
   /** The query parameter that holds it, when one does. */

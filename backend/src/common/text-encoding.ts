@@ -22,8 +22,8 @@ export function isUtf8Bytes(bytes: Uint8Array): boolean {
 
 export type TextProblem = 'encoding' | 'nul';
 
-/** Nothing to decode: ASCII without `%` escapes or NUL (the usual query string answers here, at the cost of one regex). */
-const PLAIN_ASCII = /^[\x01-\x24\x26-\x7f]*$/;
+/** Nothing to decode: printable ASCII without `%` (the usual query string answers here, at the cost of one regex). */
+const PLAIN_ASCII = /^[!-$&-~]*$/;
 const HEX = /^[0-9a-fA-F]{2}$/;
 
 /**
@@ -34,7 +34,7 @@ const HEX = /^[0-9a-fA-F]{2}$/;
 export function percentEncodedTextProblem(raw: string): TextProblem | undefined {
   if (PLAIN_ASCII.test(raw)) return undefined;
   // The request line arrives as bytes read as Latin-1; a character beyond it came already decoded from elsewhere.
-  const source = /[^\x00-\xff]/.test(raw) ? Buffer.from(raw, 'utf8') : Buffer.from(raw, 'latin1');
+  const source = /[\u0100-\uffff]/.test(raw) ? Buffer.from(raw, 'utf8') : Buffer.from(raw, 'latin1');
   const bytes = Buffer.allocUnsafe(source.length);
   let n = 0;
   for (let i = 0; i < source.length; i += 1) {
