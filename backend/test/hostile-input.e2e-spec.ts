@@ -455,7 +455,8 @@ describe('hostile input on every OpenAPI operation', () => {
     const healthMs = Date.now() - asked;
     if (health.status !== 200 || healthMs > 2_000) failures.push(`after the sweep GET /api/health → ${health.status} in ${healthMs} ms`);
     expect(failures).toEqual([]);
-  }, 300_000);
+    // About 55 s of this process's CPU; other engineers' runs on the same 2 cores stretch it to 4 minutes at a load of 20.
+  }, 600_000);
 
   it('answers a method no operation declares with a Polish 404/405 for every path', async () => {
     const failures: string[] = [];
