@@ -11,6 +11,8 @@ export const ERROR_MESSAGES = {
   validation: 'Niepoprawne dane',
   malformedJson: 'Niepoprawny format danych (JSON)',
   malformedUri: 'Niepoprawny adres: błędne kodowanie znaków',
+  /** Bytes of a body or a query string that are not UTF-8 (docs/security.md "Text encoding"). */
+  invalidEncoding: 'Nieprawidłowe kodowanie znaków (wymagane UTF-8)',
   payloadTooLarge: 'Przesłane dane są zbyt duże',
   notFound: 'Nie znaleziono',
   routeNotFound: 'Nie znaleziono zasobu',
@@ -41,5 +43,7 @@ export const VALIDATION_MESSAGES = {
   oneOf: (values: readonly string[]) => `Dozwolone wartości: ${values.join(', ')}`,
   phone: 'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)',
   nulCharacter: 'Wartość zawiera niedozwolony znak (NUL)',
+  loneSurrogate: 'Wartość zawiera nieprawidłowo zakodowany znak (niesparowany surogat UTF-16)',
+  invalidEncoding: 'Wartość nie jest poprawnym tekstem UTF-8',
   tooDeep: 'Dane są zbyt głęboko zagnieżdżone',
 } as const;

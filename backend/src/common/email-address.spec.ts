@@ -1,4 +1,8 @@
-import { hasHiddenCharacters, normalizeEmail } from './email-address';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { LoginDto } from '../auth/dto/login.dto';
+import { CreateUserDto } from '../users/dto/create-user.dto';
+import { hasHiddenCharacters, isEmailAddress, normalizeEmail } from './email-address';
 
 describe('e-mail input rule', () => {
   it.each([
@@ -19,4 +23,19 @@ describe('e-mail input rule', () => {
   );
 
   it('trims and composes to NFC', () => expect(normalizeEmail('  ze\u0301ro@example.pl ')).toBe('z\u00e9ro@example.pl'));
+
+  it('judges an address with a lone surrogate false instead of throwing', () => {
+    expect(isEmailAddress('\ud800x@a.pl')).toBe(false);
+    expect(isEmailAddress('a@b.pl\udc00')).toBe(false);
+    expect(isEmailAddress(12)).toBe(false);
+    expect(isEmailAddress('zażółć@example.pl')).toBe(true);
+  });
+
+  it.each([
+    ['sign-in', LoginDto, { login: '\ud800x@a.pl', password: 'Haslo#123' }, 'login'],
+    ['a staff user', CreateUserDto, { email: '\ud800x@a.pl' }, 'email'],
+  ] as const)('validates the e-mail of %s with a lone surrogate to a field error, never an exception', (_name, dto, body, field) => {
+    const errors = validateSync(plainToInstance(dto as new () => object, body));
+    expect(errors.find((e) => e.property === field)?.constraints).toBeDefined();
+  });
 });

@@ -28,6 +28,18 @@ describe('validation pipe', () => {
     expect(findHostileInput('ok', 'hash')).toBeUndefined();
   });
 
+  it('finds a lone surrogate in a value or a key and names where it sits', async () => {
+    const message = 'Wartość zawiera nieprawidłowo zakodowany znak (niesparowany surogat UTF-16)';
+    expect(findHostileInput(JSON.parse('{"a":[{"b":"x\\ud800"}]}'), '')).toEqual({ field: 'a.0.b', message });
+    expect(findHostileInput(JSON.parse('{"a":{"\\udc00":1}}'), '')).toEqual({ field: 'a', message });
+    expect(findHostileInput({ a: 'emoji 😀 Łódź' }, '')).toBeUndefined();
+    expect(await rejection(sut.transform({ inner: { name: '\ud800' } }, body(OuterDto)))).toEqual({
+      message: 'Niepoprawne dane',
+      errors: { 'inner.name': message },
+    });
+    expect(await rejection(sut.transform(JSON.parse('{"\\ud800":1}'), body(OuterDto)))).toEqual({ message: 'Niepoprawne dane', errors: { body: message } });
+  });
+
   it('refuses nesting that would overflow the stack, and prototype keys', async () => {
     const deep = JSON.parse(`{"page":${'['.repeat(5000)}${']'.repeat(5000)}}`);
     expect(findHostileInput(deep, '')?.message).toBe('Dane są zbyt głęboko zagnieżdżone');

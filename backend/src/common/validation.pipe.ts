@@ -1,5 +1,6 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
+import { hasLoneSurrogate } from './text-encoding';
 
 /** Which message a person sees first when a field breaks several rules: missing, then wrong type, then the rest. */
 const PRIORITY = [
@@ -41,18 +42,31 @@ export const MAX_INPUT_DEPTH = 32;
 /** Keys JSON.parse keeps as own properties but class-transformer drops silently: refused like any unknown field. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** A decoded text's problem (common/text-encoding.ts): NUL, or half a UTF-16 surrogate pair (a JSON `\ud800` escape). */
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return VALIDATION_MESSAGES.nulCharacter;
+  return hasLoneSurrogate(text) ? VALIDATION_MESSAGES.loneSurrogate : undefined;
+}
+
 /**
  * The first place (`addresses.0.street`) that no DTO rule should ever see: a NUL character (PostgreSQL
- * can neither store nor compare it), nesting deep enough to overflow the stack, or a prototype key.
+ * can neither store nor compare it) or a lone surrogate, in a value or a key, nesting deep enough to overflow
+ * the stack, or a prototype key.
  */
 export function findHostileInput(value: unknown, path: string, depth = 0): { field: string; message: string } | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? { field: path, message: VALIDATION_MESSAGES.nulCharacter } : undefined;
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message ? { field: path, message } : undefined;
+  }
   if (typeof value !== 'object' || value === null) return undefined;
   // Named by its top-level field: the full path would be dozens of segments long.
   if (depth >= MAX_INPUT_DEPTH) return { field: path.split('.')[0], message: VALIDATION_MESSAGES.tooDeep };
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (PROTOTYPE_KEYS.has(key)) return { field: childPath, message: VALIDATION_MESSAGES.unknownField };
+    const keyProblem = textProblem(key);
+    // The key itself cannot be shown to a person as a field name: named by where it sits.
+    if (keyProblem) return { field: path, message: keyProblem };
     const found = findHostileInput(child, childPath, depth + 1);
     if (found) return found;
   }

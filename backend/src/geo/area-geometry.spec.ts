@@ -107,6 +107,12 @@ describe('parseAreaFile', () => {
       json(feature(polygon(square(20, 52)), { name: 'A', description: 'x\u0000' })),
       `Obiekt nr 1: ${AREA_MESSAGES.nulCharacter}`,
     ],
+    ['a lone surrogate in the name', json(feature(polygon(square(20, 52)), { name: 'Obszar \ud800' })), `Obiekt nr 1: ${AREA_MESSAGES.loneSurrogate}`],
+    [
+      'a lone surrogate in the description',
+      json(feature(polygon(square(20, 52)), { name: 'A', description: 'x\udc00' })),
+      `Obiekt nr 1: ${AREA_MESSAGES.loneSurrogate}`,
+    ],
     ['no name', json(feature(polygon(square(20, 52)), { description: 'bez nazwy' })), `Obiekt nr 1: ${AREA_MESSAGES.noName}`],
     ['no properties', json(feature(polygon(square(20, 52)), null)), `Obiekt nr 1: ${AREA_MESSAGES.noName}`],
     ['a name over 100 characters', json(feature(polygon(square(20, 52)), { name: 'x'.repeat(101) })), `Obiekt nr 1: ${AREA_MESSAGES.nameTooLong}`],
@@ -141,6 +147,13 @@ describe('parseAreaFile', () => {
   ];
   it.each(refused)('refuses %s', (_label, text, message) => {
     expect(() => parseAreaFile(Buffer.from(text))).toThrow(new AreaFileError(message));
+  });
+
+  it('refuses a file whose bytes are not UTF-8 instead of reading U+FFFD into a name', () => {
+    const [before, after] = json(feature(polygon(square(20, 52)), { name: '@' })).split('@');
+    const bytes = Buffer.concat([Buffer.from(`${before}Obszar `), Buffer.from([0xff]), Buffer.from(after)]);
+    expect(() => parseAreaFile(bytes)).toThrow(new AreaFileError(AREA_MESSAGES.notUtf8));
+    expect(parseAreaFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${before}Obszar${after}`)]))[0].name).toBe('Obszar');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BBox } from '@portal/domain';
 import { booleanPointInPolygon, point } from '@turf/turf';
+import { hasLoneSurrogate } from '../common/text-encoding';
 import { ringsSelfIntersect } from './segment-sweep';
 
 /** RFC 7946 positions are [lng, lat]; extra members (altitude) are allowed and ignored. */
@@ -43,6 +44,7 @@ export const AREA_MESSAGES = {
   wrongType: 'Akceptowane są wyłącznie pliki geoJSON',
   tooLarge: `Plik jest za duży (najwyżej ${AREA_LIMITS.fileBytes / 1024 / 1024} MB)`,
   notJson: 'Plik nie jest poprawnym plikiem JSON',
+  notUtf8: 'Plik nie jest zapisany w kodowaniu UTF-8',
   notGeoJson: 'Plik nie jest plikiem GeoJSON: oczekiwano obiektu FeatureCollection lub Feature',
   crs: 'Dozwolony jest wyłącznie układ współrzędnych WGS 84 (długość i szerokość geograficzna, RFC 7946)',
   empty: 'Plik nie zawiera żadnego obiektu',
@@ -53,6 +55,7 @@ export const AREA_MESSAGES = {
   outOfRange: 'współrzędne poza zakresem WGS 84 (długość od −180 do 180, szerokość od −90 do 90)',
   tooManyRingVertices: `pierścień ma zbyt wiele wierzchołków (najwyżej ${AREA_LIMITS.ringVertices.toLocaleString('pl-PL').replace(/\s/g, ' ')})`,
   nulCharacter: 'nazwa lub opis zawiera niedozwolony znak (NUL)',
+  loneSurrogate: 'nazwa lub opis zawiera nieprawidłowo zakodowany znak (niesparowany surogat UTF-16)',
   tooFewPositions: 'pierścień ma mniej niż 4 punkty',
   notClosed: 'pierścień nie jest zamknięty',
   selfIntersecting: 'wielokąt przecina sam siebie',
@@ -84,10 +87,20 @@ function checkCrs(crs: unknown): void {
  * Reads an uploaded .geojson file (docs/areas.md): a FeatureCollection or a single Feature of Polygon or
  * MultiPolygon geometries in WGS 84. Refuses the whole file at the first problem.
  */
+/** Drops a leading BOM, as the reader did before. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export function parseAreaFile(content: Buffer | string): ParsedArea[] {
+  let text: string;
+  try {
+    // Fatal: bytes that are not UTF-8 would otherwise become U+FFFD in the names people read.
+    text = typeof content === 'string' ? content : STRICT_UTF8.decode(content);
+  } catch {
+    throw new AreaFileError(AREA_MESSAGES.notUtf8);
+  }
   let json: unknown;
   try {
-    json = JSON.parse(typeof content === 'string' ? content : content.toString('utf8').replace(/^\uFEFF/, ''));
+    json = JSON.parse(text);
   } catch {
     throw new AreaFileError(AREA_MESSAGES.notJson);
   }
@@ -132,6 +145,9 @@ function readFeature(feature: unknown, index: number): ParsedArea {
   // PostgreSQL cannot store U+0000 in text ("invalid byte sequence 0x00" would be a 500).
   if (name.includes('\u0000') || (typeof properties.description === 'string' && properties.description.includes('\u0000')))
     throw at(index, AREA_MESSAGES.nulCharacter);
+  // A JSON escape `\ud800` is half a character: the database driver would store U+FFFD.
+  if (hasLoneSurrogate(name) || (typeof properties.description === 'string' && hasLoneSurrogate(properties.description)))
+    throw at(index, AREA_MESSAGES.loneSurrogate);
   if (name.length > AREA_LIMITS.name) throw at(index, AREA_MESSAGES.nameTooLong);
   const rawDescription = properties.description;
   if (rawDescription !== undefined && rawDescription !== null && typeof rawDescription !== 'string') throw at(index, AREA_MESSAGES.descriptionNotText);

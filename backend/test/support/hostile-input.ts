@@ -151,6 +151,8 @@ export function sampleOf(doc: OpenApiDocument, raw: Schema | undefined, depth = 
 
 export const LONG = 'ł'.repeat(20_000);
 export const NUL = 'przed\u0000po';
+/** Sent as the JSON escape `\ud800` (JSON.stringify keeps a lone surrogate escaped): valid UTF-8 bytes, an unpaired UTF-16 half once parsed. */
+export const LONE_SURROGATE = '\ud800x@a.pl';
 export const HUGE = 1e20;
 
 export interface HostileValue {
@@ -176,6 +178,8 @@ export const HOSTILE_BODY_VALUES: HostileValue[] = [
     value: NUL,
     allowedBy: (s) => !s.type || (isPlainString(s) && (s.minLength ?? 0) <= NUL.length && (s.maxLength ?? Infinity) >= NUL.length),
   },
+  // No schema allows it: every JSON string is refused with it, wherever it comes from.
+  { name: 'lone surrogate', value: LONE_SURROGATE, allowedBy: () => false },
   { name: 'negative', value: -1, allowedBy: (s) => !s.type || inRange(s, -1) },
   { name: 'huge', value: HUGE, allowedBy: (s) => !s.type || inRange(s, HUGE) },
   { name: 'fraction', value: 1.5, allowedBy: (s) => !s.type || inRange(s, 1.5) },
@@ -217,10 +221,34 @@ export function withValue(body: unknown, path: Array<string | number>, value: un
 }
 
 /** Hostile values for a path parameter: none of them names a real record, so every answer must be a 4xx. */
-export const HOSTILE_PATH_VALUES = ['abc', '-1', '0', '99999999999999999999', '1.5', '%00', 'a'.repeat(300), '%E0%A4%A', '%zz'];
+export const HOSTILE_PATH_VALUES = ['abc', '-1', '0', '99999999999999999999', '1.5', '%00', 'a'.repeat(300), '%E0%A4%A', '%zz', '%FF%FE', '%ED%A0%80'];
 
 /** A query string that is not valid percent-encoding. */
 export const MALFORMED_QUERY_VALUE = '%E0%A4%A';
+
+/** Percent-encoded bytes no text may hold (sent as they are): not UTF-8, a UTF-16 surrogate encoded as UTF-8, NUL. */
+export const BAD_TEXT_QUERY_VALUES: Array<[string, string]> = [
+  ['invalid UTF-8', '%FF%FEabc'],
+  ['encoded surrogate', '%ED%A0%80x'],
+  ['NUL', 'a%00b'],
+];
+
+/** Raw bytes that are not UTF-8 (a lone 0xFF, a surrogate encoded as UTF-8), to put inside a JSON string. */
+export const INVALID_UTF8_BYTES: Array<[string, Buffer]> = [
+  ['0xFF', Buffer.from([0x61, 0xff, 0x62])],
+  ['encoded surrogate', Buffer.from([0x61, 0xed, 0xa0, 0x80])],
+];
+
+/** A JSON text's bytes with the string literal `"marker"` replaced by a string holding `bytes`. */
+export function jsonWithBytes(json: string, marker: string, bytes: Buffer): Buffer {
+  const [before, after] = json.split(`"${marker}"`);
+  return Buffer.concat([Buffer.from(`${before}"`), bytes, Buffer.from(`"${after ?? ''}`)]);
+}
+
+/** `depth` levels of nesting, as JSON text: arrays (`[[[…]]]`) or objects (`{"a":{"a":…}}`). */
+export function nestedJson(depth: number, kind: 'array' | 'object'): string {
+  return kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
 
 /** Hostile values for a query parameter; a string array stands for a repeated parameter (?x=1&x=2). */
 export const HOSTILE_QUERY_VALUES: HostileValue[] = [

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { EmailInput } from '../../common/email-address';
+import { EmailInput, IsEmailAddress } from '../../common/email-address';
 
 /** Spec §3 login payload; the login is an e-mail address. */
 export class LoginDto {
@@ -9,7 +9,7 @@ export class LoginDto {
   @EmailInput()
   @IsString({ message: M.notString })
   @IsNotEmpty({ message: M.required })
-  @IsEmail({}, { message: M.email })
+  @IsEmailAddress()
   @MaxLength(254, { message: M.max(254) })
   login: string;
 

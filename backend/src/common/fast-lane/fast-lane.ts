@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { queryEncodingError } from '../body-parsers';
 import { errorAnswer } from '../filters/all-exceptions.filter';
 import type { FeedBody } from '../prepared-body/feed-body';
 import { type FeedExtras, sendFeed, writeHeaders } from '../prepared-body/send-feed';
@@ -102,6 +103,8 @@ export class FastLane {
 
   /** True when the lane took the request. Exported for its tests through `install`. */
   private answer(req: IncomingMessage, res: ServerResponse, fallBack: () => void): boolean {
+    // A query string that is not clean text is refused by Express's one check (body-parsers.ts), never answered here.
+    if (queryEncodingError(req.url ?? '')) return false;
     if (req.method === 'POST') return this.answerPost(req, res, fallBack);
     if (req.method === 'PUT') return this.answerPut(req, res, fallBack);
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERROR_MESSAGES } from '../api-error';
 
 /**
  * The fast lane's body reader for a small JSON body (the map search's POST and the outage system's PUT, issue 19). It reads only what `express.json`
@@ -8,11 +9,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * read and did not answer itself is handed to Express as body-parser's result would be (handOverBody).
  */
 
-/** What body-parser raises for bytes that are not JSON: the body-parsers' error handler turns it into the 400. */
-export interface LaneBodyError {
-  type: 'entity.parse.failed';
-  status: 400;
-}
+/**
+ * What body-parser raises for bytes that are not JSON, or what its `verify` raises for bytes that are not UTF-8
+ * (body-parsers.ts): the body-parsers' error handler turns either into its 400.
+ */
+export type LaneBodyError = { type: 'entity.parse.failed'; status: 400 } | { type: 'encoding.invalid'; status: 400; message: string };
 
 /** A body the lane read: its text (what a route may remember it by) and the parsed value, or body-parser's error. */
 export type LaneBody = { text: string; value: unknown } | { error: LaneBodyError };
@@ -62,14 +63,20 @@ export function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-const utf8 = new TextDecoder('utf-8');
+/** Fatal: bytes that are not UTF-8 are refused, as body-parsers.ts refuses them, instead of becoming U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * JSON as body-parser's strict parser reads it: UTF-8 with a leading BOM dropped (iconv-lite, as TextDecoder), an empty
  * text is {}, the first character other than JSON whitespace must open an object or an array, then JSON.parse.
  */
 export function parseJsonBody(bytes: Buffer): LaneBody {
-  const text = utf8.decode(bytes);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { error: { type: 'encoding.invalid', status: 400, message: ERROR_MESSAGES.invalidEncoding } };
+  }
   if (text.length === 0) return { text, value: {} };
   const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
   if (first !== '{' && first !== '[') return { error: { type: 'entity.parse.failed', status: 400 } };

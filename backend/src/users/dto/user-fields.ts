@@ -1,13 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Equals, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { USER_FIELD_LIMITS as L, USER_PHONE_PATTERN } from '@portal/domain';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_PATTERN, PASSWORD_RULE } from '../../auth/password-policy';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { SYSTEM_ROLES } from '../system-role';
 import { MaxDbInt } from '../../common/db-int';
-import { EmailInput } from '../../common/email-address';
+import { EmailInput, IsEmailAddress } from '../../common/email-address';
 import { VisibleText } from '../../common/visible-text';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -41,7 +41,7 @@ export const UserFields = {
       EmailInput(),
       IsString({ message: M.notString }),
       IsNotEmpty({ message: M.required }),
-      IsEmail({}, { message: M.email }),
+      IsEmailAddress(),
       MaxLength(L.email, { message: M.max(L.email) }),
     ),
   phone: () =>
