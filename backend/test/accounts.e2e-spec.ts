@@ -14,12 +14,12 @@ import { UserEntity } from '../src/users/entities/user.entity';
 import { createAddress } from './factories/address.factory';
 import { createUser, tokenFor } from './factories/user.factory';
 import { linksOf, SmtpInbox, tokenFrom } from './support/smtp-inbox';
+import { eventually } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'Konto#Haslo1';
 const NEW_PASSWORD = 'Nowe#Haslo22';
 const NOT_CONFIRMED = 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.';
-const REGISTER_FAILED = 'Nie udało się utworzyć konta. Sprawdź, czy nie posiadasz już konta w Portalu.';
 const BASE = 'http://portal.test';
 
 let counter = 0;
@@ -108,10 +108,42 @@ describe('public accounts and mail (real SMTP server)', () => {
       expect(login.body).toMatchObject({ role: 'PUBLIC', fullName: 'Nowa Osoba', email });
     });
 
-    it('refuses a taken address in any letter case with the spec message, and a weak password with field errors', async () => {
-      const { email } = await signUp();
-      const taken = await t.http().post('/public/api/register').send({ fullName: 'Ktoś', email: email.toUpperCase(), password: PASSWORD }).expect(409);
-      expect(taken.body).toEqual({ statusCode: 409, message: REGISTER_FAILED });
+    it('answers a taken address (any letter case, staff too) exactly as a new one, and mails its owner instead', async () => {
+      const { email } = await signUp(uniqueEmail('zajety'), 'Jan Właściciel');
+      const staff = await createUser(t.db, { systemRole: 'CALLCENTER' });
+      const fresh = uniqueEmail('wolny');
+      const register = (address: string) => t.http().post('/public/api/register').send({ fullName: 'Ktoś Obcy', email: address, password: PASSWORD });
+      const answers = [await register(fresh), await register(email.toUpperCase()), await register(staff.email)];
+      // Everything but what differs per request anyway (the time, the request id, the per-client counter).
+      const perRequest = /^(date|x-request-id|x-ratelimit-.*|ratelimit.*)$/;
+      const seen = (r: (typeof answers)[number]) => ({
+        status: r.status,
+        body: r.text,
+        headers: Object.fromEntries(Object.entries(r.headers).filter(([name]) => !perRequest.test(name))),
+      });
+      expect(seen(answers[0])).toMatchObject({ status: 201, body: '', headers: { 'content-length': '0' } });
+      expect(seen(answers[1])).toEqual(seen(answers[0]));
+      expect(seen(answers[2])).toEqual(seen(answers[0]));
+      // No second account: the owner keeps theirs, password unchanged.
+      expect(await t.db.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getCount()).toBe(1);
+      await t.http().post('/public/api/login').send({ login: email, password: PASSWORD }).expect(200);
+
+      const notice = await inbox.waitFor(email, { already: 1 });
+      expect(notice.subject).toBe('Próba założenia konta na Twój adres – Portal awarii i wyłączeń');
+      expect(notice.text).toContain('Dzień dobry, Jan Właściciel!');
+      expect(linksOf(notice)).toEqual([`${BASE}/public/login`, `${BASE}/public/remind`]);
+      const staffNotice = await inbox.waitFor(staff.email);
+      // Staff sign in and ask for a new password on the same page.
+      expect(linksOf(staffNotice)).toEqual([`${BASE}/login`]);
+      expect((await inbox.waitFor(fresh)).subject).toBe('Potwierdź adres e-mail – Portal awarii i wyłączeń');
+
+      // Repeated attempts within the hour tell the owner once.
+      await register(email).expect(201);
+      await sleep(300);
+      expect(inbox.to(email).filter((m) => m.subject === notice.subject)).toHaveLength(1);
+    });
+
+    it('refuses a weak password with field errors', async () => {
       const weak = await t.http().post('/public/api/register').send({ fullName: 'Ktoś', email: uniqueEmail(), password: 'słabe' }).expect(400);
       expect(weak.body.errors.password).toBe('Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny');
     });
@@ -564,7 +596,8 @@ describe('public accounts and mail (real SMTP server)', () => {
       try {
         const email = uniqueEmail('odrzucony');
         await t.http().post('/public/api/register').send({ fullName: 'Ola', email, password: PASSWORD }).expect(201);
-        const row = await t.db.getRepository(MailOutboxEntity).findOneByOrFail({ toAddress: email });
+        // The mail follows the answer.
+        const row = await eventually(() => t.db.getRepository(MailOutboxEntity).findOneByOrFail({ toAddress: email }));
         expect(row.status).toBe('FAILED');
         expect(row.error).toContain('Skrzynka pełna');
       } finally {

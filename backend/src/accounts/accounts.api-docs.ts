@@ -8,7 +8,7 @@ const RESET =
 export const REGISTRATION_DOCS = apiDocs({
   register: {
     summary: 'Registers a portal account',
-    description: `Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account answers 409 with the spec's neutral text. ${MAIL_LIMIT}`,
+    description: `Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account gets the same 201, in the same time: its owner is mailed a notice instead (at most one an hour), so the answer never tells which addresses have an account. ${MAIL_LIMIT}`,
     spec: 'Public spec §2 (account screens), §5, §7 (POST /public/api/register)',
   },
   confirm: {

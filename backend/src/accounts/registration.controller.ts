@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -28,8 +27,9 @@ export class RegistrationController {
   @Post('public/api/register')
   @UseGuards(AccountMailThrottlerGuard)
   @TOO_MANY
-  @ApiCreatedResponse({ description: 'Konto utworzone; wysłano link potwierdzający' })
-  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)' })
+  @ApiCreatedResponse({
+    description: 'Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie',
+  })
   register(@Body() dto: RegisterDto): Promise<void> {
     return this.registration.register(dto);
   }
