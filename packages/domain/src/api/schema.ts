@@ -1345,7 +1345,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a portal account
-         * @description Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account answers 409 with the spec's neutral text. Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).
+         * @description Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account gets the same 201, in the same time: its owner is mailed a notice instead (at most one an hour), so the answer never tells which addresses have an account. Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).
          *
          *     **Specified in:** Public spec §2 (account screens), §5, §7 (POST /public/api/register)
          *
@@ -1353,7 +1353,6 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `409`: Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_register"];
@@ -3632,7 +3631,7 @@ export interface components {
             token: string;
             /** @description E-mail na adres podany w zgłoszeniu */
             email: boolean;
-            /** @description SMS na numer podany w zgłoszeniu */
+            /** @description SMS na numer podany w zgłoszeniu, tylko gdy to numer konta, z którego wysłano zgłoszenie (po zalogowaniu) */
             sms: boolean;
             /**
              * @description Zgoda na jedno powiadomienie o przywróceniu zasilania (musi być true)
@@ -7403,7 +7402,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Konto utworzone; wysłano link potwierdzający */
+            /** @description Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7412,15 +7411,6 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
