@@ -624,12 +624,14 @@ describe('accounts without SMTP (outbox and log) and the reminder rate limit', (
     const email = uniqueEmail('bezsmtp');
     await t.http().post('/public/api/register').send({ fullName: 'Bez Poczty', email, password: PASSWORD }).expect(201);
     const adminUser = await createUser(t.db, { systemRole: 'ADMIN' });
-    const outbox = await t
-      .http()
-      .get('/api/mail/outbox')
-      .set(bearer(await tokenFor(t.http, adminUser.email)))
-      .expect(200);
-    const mine = outbox.body.find((m: { to: string }) => m.to === email);
+    const auth = bearer(await tokenFor(t.http, adminUser.email));
+    // The account and its mail follow the answer.
+    const mine = await eventually(async () => {
+      const outbox = await t.http().get('/api/mail/outbox').set(auth).expect(200);
+      const found = outbox.body.find((m: { to: string }) => m.to === email);
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(mine).toMatchObject({ kind: 'CONFIRM_EMAIL', status: 'LOGGED', subject: 'Potwierdź adres e-mail – Portal awarii i wyłączeń' });
     const token = new URL(mine.links[0]).searchParams.get('confirmEmailToken');
     await t.http().post(`/public/api/email/confirm/${token}`).expect(200);

@@ -29,14 +29,18 @@ export class RegistrationService {
   /**
    * Answers 201 with nothing whether or not the address has an account (public spec §8 shows the success text
    * 'Konto zostało utworzone…' then), so registration tells nobody which addresses — staff's included — have an account.
-   * Both paths do the same costly work before the answer (one indexed read, the password's argon2 hash) and mail
-   * after it: a new address gets its confirmation link, an existing account's owner a notice with the way to sign in
-   * or set a new password (docs/accounts.md "Registration").
+   * Before the answer both cases do exactly the same work: one indexed read of the address (a database that is down
+   * fails the call with 503) and the password's argon2 hash. Everything else follows the answer: a new address gets
+   * its account, its token and the confirmation link; an existing account's owner a notice with the way to sign in or
+   * set a new password (docs/accounts.md "Registration").
    */
   async register(dto: RegisterDto): Promise<void> {
     const existing = await this.accounts.findUserByEmail(dto.email);
     const passwordHash = await hashPassword(dto.password);
-    if (existing) return this.afterAnswer(this.tellOwner(existing));
+    this.afterAnswer(existing ? this.tellOwner(existing) : this.createAccount(dto, passwordHash));
+  }
+
+  private async createAccount(dto: RegisterDto, passwordHash: string): Promise<void> {
     let token: string;
     let user: UserEntity;
     try {
@@ -54,10 +58,10 @@ export class RegistrationService {
       // A parallel registration of the same address stored it first: its owner is told, like any existing account.
       if (!isUniqueViolation(error)) throw error;
       const owner = await this.accounts.findUserByEmail(dto.email);
-      if (owner) this.afterAnswer(this.tellOwner(owner));
+      if (owner) await this.tellOwner(owner);
       return;
     }
-    this.afterAnswer(this.mails.confirmEmail(user, token));
+    await this.mails.confirmEmail(user, token);
   }
 
   /** Someone registered with the address of an account: its owner hears of it, at most REGISTRATION_NOTICES_PER_HOUR. */
@@ -68,7 +72,7 @@ export class RegistrationService {
     await this.mails.registrationAttempt(owner, owner.systemRole);
   }
 
-  /** A mail sent after the answer: its failure is in the outbox (or the log), never in the answer. */
+  /** Work after the answer: a refused mail is in the outbox as FAILED, anything else in the log. */
   private afterAnswer(mail: Promise<unknown>): void {
     mail.catch((error: unknown) => this.logger.error(`Rejestracja: ${error instanceof Error ? error.message : String(error)}`));
   }
