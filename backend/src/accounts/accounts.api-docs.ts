@@ -71,7 +71,7 @@ export const ACCOUNT_DOCS = apiDocs({
   myReports: {
     summary: "Lists the signed-in user's own failure reports",
     description:
-      "Reports made while signed in, or with the account's e-mail, newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.",
+      'Reports sent while signed in to this account (never one sent without signing in, whatever e-mail it carries), newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.',
     spec: 'Public spec §2 (my reports), §7 (POST /public/api/user/reports)',
   },
   unsubscribe: {

@@ -1,12 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
 import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
@@ -28,7 +21,8 @@ export class RegistrationController {
   @UseGuards(AccountMailThrottlerGuard)
   @TOO_MANY
   @ApiCreatedResponse({
-    description: 'Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie',
+    description:
+      'Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie',
   })
   register(@Body() dto: RegisterDto): Promise<void> {
     return this.registration.register(dto);

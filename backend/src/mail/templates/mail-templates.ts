@@ -14,7 +14,15 @@ export interface TemplateContext {
   fullName?: string | null;
 }
 
-export const MAIL_KINDS = ['CONFIRM_EMAIL', 'RESET_PASSWORD', 'CHANGE_EMAIL', 'EMAIL_CHANGED_NOTICE', 'REGISTRATION_ATTEMPT', 'ACCOUNT_DELETED', 'STOP_EMAIL_NOTIFICATIONS'] as const;
+export const MAIL_KINDS = [
+  'CONFIRM_EMAIL',
+  'RESET_PASSWORD',
+  'CHANGE_EMAIL',
+  'EMAIL_CHANGED_NOTICE',
+  'REGISTRATION_ATTEMPT',
+  'ACCOUNT_DELETED',
+  'STOP_EMAIL_NOTIFICATIONS',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Hours a link is valid, written into the mail; the token rules (account-token-rules.ts) use the same numbers. */

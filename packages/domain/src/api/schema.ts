@@ -1636,7 +1636,7 @@ export interface paths {
         put?: never;
         /**
          * Lists the signed-in user's own failure reports
-         * @description Reports made while signed in, or with the account's e-mail, newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.
+         * @description Reports sent while signed in to this account (never one sent without signing in, whatever e-mail it carries), newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.
          *
          *     **Specified in:** Public spec §2 (my reports), §7 (POST /public/api/user/reports)
          *
@@ -1892,7 +1892,7 @@ export interface paths {
         put?: never;
         /**
          * Asks to be told when power is back at a reported place
-         * @description "Powiadom mnie, gdy prąd wróci" at the end of the report wizard. `token` is the report answer's `followUpToken` (a report stored by this client inside a known outage); `email` and `sms` choose the channels, always to the contact given in the report; `consent: true` records the reporter's consent to this one message. The outage is found again at the report's point, from the map's snapshot. When that outage ends (a failure or extensive outage ended through the integration API; a planned outage at its end time, within 5 minutes), one message per channel goes out through the alerts outbox — at most once, whatever retries or instances. No account is needed. Asking again adds nothing. The follow-up and its messages are removed with the report's personal data (`REPORT_PERSONAL_DATA_DAYS`) or by the stop link in the message. Refusals: a wrong token 403, no channel or no consent 400, a report without its contact data 404, no outage known at the report's point any more 409, more than `ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR` calls an hour from one client 429.
+         * @description "Powiadom mnie, gdy prąd wróci" at the end of the report wizard. `token` is the report answer's `followUpToken` (a report stored by this client inside a known outage); `email` and `sms` choose the channels, always to the contact given in the report; SMS only when the report was sent signed in and its phone is the account's own number (otherwise SMS is left out of `channels`, or 400 when it was the only channel asked for); `consent: true` records the reporter's consent to this one message. The outage is found again at the report's point, from the map's snapshot. When that outage ends (a failure or extensive outage ended through the integration API; a planned outage at its end time, within 5 minutes), one message per channel goes out through the alerts outbox — at most once, whatever retries or instances. No account is needed for e-mail. A recipient (an e-mail address, a phone number) gets at most one follow-up per outage and three a day, however many reports carry it. Asking again adds nothing. The follow-up and its messages are removed with the report's personal data (`REPORT_PERSONAL_DATA_DAYS`) or by the stop link in the message. Refusals: a wrong token 403, no channel or no consent 400, a report without its contact data 404, no outage known at the report's point any more 409, more than `ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR` calls an hour from one client 429.
          *
          *     **Specified in:** Issue 18 ("we already know" at the end of the wizard); docs/reports.md, docs/notifications.md
          *
