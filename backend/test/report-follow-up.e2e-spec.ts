@@ -13,11 +13,14 @@ import { ReportFollowupsService } from '../src/notifications/report-followups/re
 import { PlannedOutageEntity } from '../src/planned-outages/entities/planned-outage.entity';
 import { createUser, tokenFor } from './factories/user.factory';
 import { solvedCaptcha } from './support/altcha-solver';
+import { FakeHttpApi } from './support/fake-http-api';
+import { smsApiRoute } from './support/sms-api-route';
 import { SmtpInbox } from './support/smtp-inbox';
 import { squareRing } from './factories/square-ring';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const KEY = 'test-integration-key-0123456789abcdef';
+const SMS_TOKEN = 'smsapi-test-token';
 const CONSENT_MISSING = 'Zaznacz zgodę na powiadomienie o przywróceniu zasilania';
 const WRONG_TOKEN = 'To zgłoszenie nie należy do tej sesji: nie można zamówić dla niego powiadomienia.';
 
@@ -48,16 +51,19 @@ function reportBody(at: LngLat) {
 describe('"we already know" at the end of the wizard, and the follow-up when power is back', () => {
   let t: TestApp;
   let inbox: SmtpInbox;
+  let sms: FakeHttpApi;
   let worker: NotificationWorkerService;
   let client = 0;
 
-  const report = async (at: LngLat) => {
-    const body = reportBody(at);
-    const res = await t
+  /** A report from a new client address unless `from` names one; signed in with `auth`. */
+  const report = async (at: LngLat, contact: { email?: string; phoneNumber?: string } = {}, { from, auth }: { from?: string; auth?: string } = {}) => {
+    const body = { ...reportBody(at), ...contact };
+    const request = t
       .http()
       .post('/public/api/call-net/report')
-      .set('X-Forwarded-For', `203.0.113.${(client = (client % 250) + 1)}`)
-      .send({ ...body, recaptchaToken: await solvedCaptcha(t, 'REPORT') });
+      .set('X-Forwarded-For', from ?? `203.0.113.${(client = (client % 250) + 1)}`);
+    if (auth) request.set('Authorization', `Bearer ${auth}`);
+    const res = await request.send({ ...body, recaptchaToken: await solvedCaptcha(t, 'REPORT') });
     if (res.status !== 201) throw new Error(`report: ${res.status} ${JSON.stringify(res.body)}`);
     return { ...(res.body as { id: number; status: string; knownOutage?: Record<string, unknown>; followUpToken?: string }), email: body.email };
   };
@@ -85,8 +91,12 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
 
   beforeAll(async () => {
     inbox = await SmtpInbox.start();
+    sms = await FakeHttpApi.start([smsApiRoute(SMS_TOKEN)]);
     t = await createTestApp({
       ...inbox.env(),
+      SMSAPI_TOKEN: SMS_TOKEN,
+      SMSAPI_URL: sms.url,
+      SMS_SENDER: 'Portal',
       CAPTCHA_COST: '20',
       TRUST_PROXY: 'true',
       INTEGRATION_API_KEYS: KEY,
@@ -99,6 +109,7 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
   afterAll(async () => {
     await t.close();
     await inbox.close();
+    await sms.close();
   });
 
   it('answers a report inside a failure of the integration API with what is known, and a report elsewhere without it', async () => {
@@ -213,7 +224,7 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
     expect(mailsTo(stopping.email)).toHaveLength(0);
   });
 
-  it('tells a reporter inside a planned outage when its time is over, once, by e-mail and SMS', async () => {
+  it("tells a signed-in reporter inside a planned outage when its time is over, once, by e-mail and SMS to the account's number", async () => {
     const admin = await createUser(t.db, { systemRole: 'ADMIN' });
     const planned = t.db.getRepository(PlannedOutageEntity);
     const saved = await planned.save(
@@ -232,7 +243,8 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
       }),
     );
     await t.app.get(OutageLocatorService).refresh();
-    const r = await report(PLANNED_AT);
+    const resident = await createUser(t.db, { systemRole: 'PUBLIC', phone: '601555444' });
+    const r = await report(PLANNED_AT, { phoneNumber: '+48 601 555 444' }, { auth: await tokenFor(t.http, resident.email) });
     expect(r.knownOutage).toMatchObject({ kind: 'PLANNED', id: saved.id, description: 'Wymiana słupa', cause: null, reportsCount: 1 });
     await followUp(r.id, { token: r.followUpToken, email: true, sms: true, consent: true }).expect(201);
     const followups = t.app.get(ReportFollowupsService);
@@ -244,8 +256,88 @@ describe('"we already know" at the end of the wizard, and the follow-up when pow
     const mails = mailsTo(r.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('zakończyły się, zasilanie powinno już być dostępne');
-    const sms = await t.db.getRepository(NotificationEntity).findOneByOrFail({ channel: 'SMS', recipient: `+48601${String(sequence).padStart(6, '0')}` });
-    expect(sms.body).toMatch(/^Zasilanie przywrocone ul\. Hoza \d+, Warszawa\./);
+    const text = await t.db.getRepository(NotificationEntity).findOneByOrFail({ channel: 'SMS', recipient: '+48601555444' });
+    expect(text.body).toMatch(/^Zasilanie przywrocone ul\. Hoza \d+, Warszawa\./);
+    expect(sms.received.filter((m) => m.body.includes('48601555444'))).toHaveLength(1);
+    expect(sms.refused).toEqual([]);
+  });
+
+  it('tells a stranger whose contact is typed into 20 reports from two clients once per outage, by e-mail only, and at most 3 times a day', async () => {
+    const victim = { email: 'Ofiara@Zglaszajacy.test', phoneNumber: '+48 609 000 111' };
+    const places: LngLat[] = [
+      { lng: 21.03, lat: 52.225 },
+      { lng: 20.995, lat: 52.222 },
+      { lng: 21.012, lat: 52.248 },
+      { lng: 20.99, lat: 52.235 },
+    ];
+    for (const [n, at] of places.entries()) await integration.put(`FLOOD-${n}`, failure(at)).expect(200);
+    await t.app.get(OutageLocatorService).refresh();
+    const smsBefore = sms.received.length;
+    const answers: string[][] = [];
+    for (let n = 0; n < 20; n++) {
+      const r = await report(places[0], victim, { from: n % 2 ? '192.0.2.10' : '192.0.2.20' });
+      answers.push((await followUp(r.id, { token: r.followUpToken, email: true, sms: true, consent: true }).expect(201)).body.channels);
+    }
+    // SMS is refused to a report sent without signing in; asking for SMS alone says why.
+    expect(new Set(answers.map((c) => c.join()))).toEqual(new Set(['EMAIL']));
+    const smsOnly = await report(places[0], victim, { from: '192.0.2.30' });
+    const refused = await followUp(smsOnly.id, { token: smsOnly.followUpToken, email: false, sms: true, consent: true }).expect(400);
+    expect(refused.body.errors).toEqual({ sms: 'SMS wysyłamy tylko na numer zapisany w Twoim koncie, gdy zgłoszenie wysłano po zalogowaniu. Wybierz e-mail.' });
+
+    await integration.end('FLOOD-0').expect(200);
+    await worker.drain();
+    expect(mailsTo('ofiara@zglaszajacy.test')).toHaveLength(1);
+
+    // Three more outages the same day: the third follow-up of the day is the last.
+    for (const [n, at] of places.entries()) {
+      if (n === 0) continue;
+      const r = await report(at, { email: 'ofiara@zglaszajacy.test' }, { from: '192.0.2.30' });
+      await followUp(r.id, { token: r.followUpToken, email: true, sms: false, consent: true }).expect(201);
+      await integration.end(`FLOOD-${n}`).expect(200);
+    }
+    await worker.drain();
+    expect(mailsTo('ofiara@zglaszajacy.test')).toHaveLength(3);
+    expect(sms.received).toHaveLength(smsBefore);
+    const rows = await t.db.getRepository(NotificationEntity).findBy({ recipient: 'ofiara@zglaszajacy.test' });
+    expect(rows).toHaveLength(3);
+  });
+
+  it("sends SMS only to the signed-in reporter's own number, once per outage however many reports carry it", async () => {
+    const at = { lng: 21.037, lat: 52.205 };
+    await integration.put('OWN-SMS', failure(at)).expect(200);
+    await t.app.get(OutageLocatorService).refresh();
+    const resident = await createUser(t.db, { systemRole: 'PUBLIC', phone: '609222333' });
+    const auth = await tokenFor(t.http, resident.email);
+    const smsBefore = sms.received.length;
+    for (let n = 0; n < 5; n++) {
+      const r = await report(at, { phoneNumber: '+48 609 222 333' }, { auth, from: '192.0.2.40' });
+      expect((await followUp(r.id, { token: r.followUpToken, email: false, sms: true, consent: true }).expect(201)).body).toEqual({ channels: ['SMS'] });
+    }
+    // A signed-in account cannot send SMS to a number other than its own.
+    const other = await report(at, { phoneNumber: '+48 609 777 888' }, { auth, from: '192.0.2.40' });
+    await followUp(other.id, { token: other.followUpToken, email: false, sms: true, consent: true }).expect(400);
+    await integration.end('OWN-SMS').expect(200);
+    await worker.drain();
+    const sent = sms.received.slice(smsBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toContain('48609222333');
+    expect(sms.refused).toEqual([]);
+  });
+
+  it("joins a report to the signed-in account only: a report typed with the account's e-mail without signing in is not in its 'Moje zgłoszenia'", async () => {
+    const resident = await createUser(t.db, { systemRole: 'PUBLIC', email: `mieszkanka.${Date.now()}@zglaszajacy.test` });
+    const auth = await tokenFor(t.http, resident.email);
+    const mine = await report(NOTHING_AT, { email: resident.email }, { auth });
+    const strangers = await report(NOTHING_AT, { email: resident.email.toUpperCase() });
+    const rows = await t.db.getRepository(UserReportEntity).findBy([{ id: mine.id }, { id: strangers.id }]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.userId]))).toEqual({ [mine.id]: resident.id, [strangers.id]: null });
+    const list = await t
+      .http()
+      .post('/public/api/user/reports')
+      .set('Authorization', `Bearer ${auth}`)
+      .send({ page: { limit: 10, offset: 0 } })
+      .expect(200);
+    expect(list.body.total).toBe(1);
   });
 
   it("removes the follow-ups and their messages with the report's personal data", async () => {

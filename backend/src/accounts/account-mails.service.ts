@@ -15,6 +15,8 @@ export function accountLinks(baseUrl: string) {
   const q = (value: string) => encodeURIComponent(value);
   return {
     confirmEmail: (token: string) => `${base}/public/confirm-email?confirmEmailToken=${q(token)}`,
+    signIn: (role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public' : ''}/login`,
+    remindPassword: (role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public/remind' : '/login'}`,
     resetPassword: (token: string, role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public' : ''}/change-password?resetPasswordToken=${q(token)}`,
     stopEmail: (consentToken: string) => `${base}/public/stop-send-email?emailConsentToken=${q(consentToken)}`,
   };
@@ -42,6 +44,15 @@ export class AccountMailsService {
 
   resetPassword(to: Addressee, token: string, role: SystemRole): Promise<boolean> {
     return this.send(to, 'RESET_PASSWORD', MAIL_TEMPLATES.passwordReset(this.ctx(to), this.links.resetPassword(token, role)));
+  }
+
+  /** To the owner of an address someone tried to register again (docs/accounts.md "Registration"). */
+  registrationAttempt(to: Addressee, role: SystemRole): Promise<boolean> {
+    return this.send(to, 'REGISTRATION_ATTEMPT', MAIL_TEMPLATES.registrationAttempt(this.ctx(to), this.links.signIn(role), this.links.remindPassword(role)));
+  }
+
+  countSince(email: string, kind: MailKind, since: Date): Promise<number> {
+    return this.mail.countSentTo(email, kind, since);
   }
 
   emailChangedNotice(to: Addressee, newEmail: string): Promise<boolean> {

@@ -8,7 +8,7 @@ const RESET =
 export const REGISTRATION_DOCS = apiDocs({
   register: {
     summary: 'Registers a portal account',
-    description: `Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account answers 409 with the spec's neutral text. ${MAIL_LIMIT}`,
+    description: `Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account gets the same 201, in the same time: its owner is mailed a notice instead (at most one an hour), so the answer never tells which addresses have an account. ${MAIL_LIMIT}`,
     spec: 'Public spec §2 (account screens), §5, §7 (POST /public/api/register)',
   },
   confirm: {
@@ -71,7 +71,7 @@ export const ACCOUNT_DOCS = apiDocs({
   myReports: {
     summary: "Lists the signed-in user's own failure reports",
     description:
-      "Reports made while signed in, or with the account's e-mail, newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.",
+      'Reports sent while signed in to this account (never one sent without signing in, whatever e-mail it carries), newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.',
     spec: 'Public spec §2 (my reports), §7 (POST /public/api/user/reports)',
   },
   unsubscribe: {

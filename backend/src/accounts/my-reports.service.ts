@@ -18,7 +18,6 @@ export class MyReportsService {
     if (!user || user.deleted) throw new NotFoundException();
     const { rows, total } = await this.reports.find({
       userId: user.id,
-      confirmedEmail: user.emailConfirmedAt ? user.email : null,
       reportDate: dto.reportDate,
       order: dto.sortOrder ?? 'DESC',
       limit: dto.page?.limit ?? DEFAULT_PAGE_SIZE,

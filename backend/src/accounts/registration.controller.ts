@@ -1,13 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
 import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
@@ -28,8 +20,10 @@ export class RegistrationController {
   @Post('public/api/register')
   @UseGuards(AccountMailThrottlerGuard)
   @TOO_MANY
-  @ApiCreatedResponse({ description: 'Konto utworzone; wysłano link potwierdzający' })
-  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)' })
+  @ApiCreatedResponse({
+    description:
+      'Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie',
+  })
   register(@Body() dto: RegisterDto): Promise<void> {
     return this.registration.register(dto);
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { hashPassword } from '../auth/password-hasher';
 import { isUniqueViolation } from '../common/database-errors';
 import { AccountMailsService } from './account-mails.service';
@@ -9,13 +9,11 @@ import type { RegisterDto } from './dto/register.dto';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { EntityManager } from 'typeorm';
 
-export const REGISTRATION_MESSAGES = {
-  /** Public spec §8 registration failure, word for word: it does not say whether the account exists. */
-  failed: 'Nie udało się utworzyć konta. Sprawdź, czy nie posiadasz już konta w Portalu.',
-} as const;
-
 /** Reset mails per account per hour, whoever asks: a stranger cannot flood someone's mailbox from many addresses. */
 export const RESET_MAILS_PER_HOUR = 3;
+
+/** Notices of a registration attempt per account per hour: the owner learns of it without being flooded. */
+export const REGISTRATION_NOTICES_PER_HOUR = 1;
 
 /** Registration, e-mail confirmation and password reset by mailed link (public spec §4; staff spec §7). */
 @Injectable()
@@ -28,9 +26,21 @@ export class RegistrationService {
     private readonly mails: AccountMailsService,
   ) {}
 
+  /**
+   * Answers 201 with nothing whether or not the address has an account (public spec §8 shows the success text
+   * 'Konto zostało utworzone…' then), so registration tells nobody which addresses — staff's included — have an account.
+   * Before the answer both cases do exactly the same work: one indexed read of the address (a database that is down
+   * fails the call with 503) and the password's argon2 hash. Everything else follows the answer: a new address gets
+   * its account, its token and the confirmation link; an existing account's owner a notice with the way to sign in or
+   * set a new password (docs/accounts.md "Registration").
+   */
   async register(dto: RegisterDto): Promise<void> {
-    if (await this.accounts.findUserByEmail(dto.email)) throw new ConflictException(REGISTRATION_MESSAGES.failed);
+    const existing = await this.accounts.findUserByEmail(dto.email);
     const passwordHash = await hashPassword(dto.password);
+    this.afterAnswer(existing ? this.tellOwner(existing) : this.createAccount(dto, passwordHash));
+  }
+
+  private async createAccount(dto: RegisterDto, passwordHash: string): Promise<void> {
     let token: string;
     let user: UserEntity;
     try {
@@ -45,10 +55,26 @@ export class RegistrationService {
         return [created, await this.issue(created, 'CONFIRM_EMAIL', em)] as const;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(REGISTRATION_MESSAGES.failed);
-      throw error;
+      // A parallel registration of the same address stored it first: its owner is told, like any existing account.
+      if (!isUniqueViolation(error)) throw error;
+      const owner = await this.accounts.findUserByEmail(dto.email);
+      if (owner) await this.tellOwner(owner);
+      return;
     }
     await this.mails.confirmEmail(user, token);
+  }
+
+  /** Someone registered with the address of an account: its owner hears of it, at most REGISTRATION_NOTICES_PER_HOUR. */
+  private async tellOwner(owner: UserEntity): Promise<void> {
+    if (owner.deleted) return;
+    const since = new Date(Date.now() - 3_600_000);
+    if ((await this.mails.countSince(owner.email, 'REGISTRATION_ATTEMPT', since)) >= REGISTRATION_NOTICES_PER_HOUR) return;
+    await this.mails.registrationAttempt(owner, owner.systemRole);
+  }
+
+  /** Work after the answer: a refused mail is in the outbox as FAILED, anything else in the log. */
+  private afterAnswer(mail: Promise<unknown>): void {
+    mail.catch((error: unknown) => this.logger.error(`Rejestracja: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   async confirmEmail(token: string): Promise<void> {

@@ -17,6 +17,14 @@ export class MailOutboxRepository {
     return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
+  /** Mails of one kind to one address (any letter case) since a moment: the per-recipient limits of notices. */
+  countTo(address: string, kind: string, since: Date): Promise<number> {
+    return this.repo
+      .createQueryBuilder('m')
+      .where('lower(m.to_address) = lower(:address) AND m.kind = :kind AND m.created_at >= :since', { address, kind, since })
+      .getCount();
+  }
+
   /** Anonymization: mails to an address that no longer belongs to anyone go with it. */
   async forgetRecipient(address: string): Promise<void> {
     await this.repo.createQueryBuilder().delete().where('lower(to_address) = lower(:address)', { address }).execute();

@@ -124,6 +124,11 @@ export class MailService implements OnModuleDestroy {
     return { status: 'SENT', outboxId: row.id };
   }
 
+  /** How many mails of `kind` went to `to` since `since`, whatever their status (a refused one still counts). */
+  countSentTo(to: string, kind: string, since: Date): Promise<number> {
+    return this.outbox.countTo(to, kind, since);
+  }
+
   /** The outbox, newest first (administrators' page, `npm run outbox`). */
   async latest(limit: number): Promise<MailOutboxItemResponseDto[]> {
     return (await this.outbox.latest(limit)).map(MailOutboxItemResponseDto.from);

@@ -31,7 +31,11 @@ export class ReportFollowUpService {
     if (!report) throw new NotFoundException({ message: MSG.notFound });
     const outage = this.known.at(report);
     if (!outage) throw new ConflictException({ message: MSG.noOutage });
-    const channels: NotificationChannel[] = [...(dto.email && report.email ? ['EMAIL' as const] : []), ...(dto.sms && report.phone ? ['SMS' as const] : [])];
+    const asked: NotificationChannel[] = [...(dto.email ? ['EMAIL' as const] : []), ...(dto.sms ? ['SMS' as const] : [])];
+    const channels = this.followups.allowedChannels(asked, report);
+    if (!channels.length && !dto.email) {
+      throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: { sms: MSG.smsAccountOnly } });
+    }
     if (!channels.length) throw new NotFoundException({ message: MSG.notFound });
     const now = await this.followups.subscribe(reportId, channels, { kind: outage.kind, id: outage.id });
     return { channels: now.filter((c): c is 'EMAIL' | 'SMS' => c === 'EMAIL' || c === 'SMS') };

@@ -37,14 +37,18 @@ export class UserReportsRepository {
     return row ? { id: row.id, requestDigest: row.idempotencyDigest, clientHash: row.clientHash } : null;
   }
 
-  /** A report's point and which contacts it still holds (null once its personal data was removed), for a follow-up. */
-  async followUpTarget(id: number): Promise<{ lng: number; lat: number; email: boolean; phone: boolean } | null> {
-    const row = await this.repo.findOne({
-      where: { id },
-      select: { id: true, lng: true, lat: true, email: true, phoneNumber: true, personalDataRemovedAt: true },
-    });
-    if (!row || row.personalDataRemovedAt) return null;
-    return { lng: row.lng, lat: row.lat, email: !!row.email, phone: !!row.phoneNumber };
+  /**
+   * A report's point and the contacts it still holds (null once its personal data was removed), with the own phone of
+   * the account it was sent from (null without one), for a follow-up.
+   */
+  async followUpTarget(id: number): Promise<{ lng: number; lat: number; email: string | null; phone: string | null; accountPhone: string | null } | null> {
+    const rows: Array<{ lng: number; lat: number; email: string | null; phone: string | null; accountPhone: string | null }> = await this.repo.query(
+      `SELECT r."lng", r."lat", r."email", r."phone_number" AS "phone", u."phone" AS "accountPhone"
+       FROM "user_reports" r LEFT JOIN "users" u ON u."id" = r."user_id" AND NOT u."deleted"
+       WHERE r."id" = $1 AND r."personal_data_removed_at" IS NULL`,
+      [id],
+    );
+    return rows[0] ?? null;
   }
 
   /** Reports in the last `minutes` with this phone or e-mail (e-mail compared without case), newest first. */

@@ -133,7 +133,7 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Wybierz e-mail lub SMS.');
     expect(fake.calls.filter((c) => c.path.includes('follow-up'))).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: 'E-mailem (na adres podany w zgłoszeniu)' }));
-    await user.click(screen.getByRole('checkbox', { name: 'SMS-em (na numer podany w zgłoszeniu)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SMS-em (na numer zapisany w Twoim koncie, gdy zgłaszasz po zalogowaniu)' }));
     await user.click(submit);
     expect(await screen.findByRole('status')).toHaveTextContent('Gotowe. Powiadomimy Cię e-mailem i SMS-em, gdy prąd wróci.');
     const sent = fake.calls.filter((c) => c.path === '/public/api/call-net/report/41/follow-up');

@@ -23,7 +23,7 @@ export const knownOutageTexts = {
     legend: 'Powiadom mnie, gdy prąd wróci',
     intro: 'Wyślemy jedną wiadomość, gdy to wyłączenie się zakończy — na dane kontaktowe podane w zgłoszeniu. Konto nie jest potrzebne.',
     email: 'E-mailem (na adres podany w zgłoszeniu)',
-    sms: 'SMS-em (na numer podany w zgłoszeniu)',
+    sms: 'SMS-em (na numer zapisany w Twoim koncie, gdy zgłaszasz po zalogowaniu)',
     consent:
       'Zgadzam się na jednorazowe powiadomienie o przywróceniu zasilania na podane w zgłoszeniu dane kontaktowe. Wiadomość zawiera link do rezygnacji; dane usuwamy razem z danymi zgłoszenia.',
     privacyLink: 'Polityka prywatności',

@@ -31,6 +31,17 @@ describe('mail templates', () => {
     expect(linksIn(mail.text)).toEqual([]);
   });
 
+  it('registration attempt: tells the owner nothing changed, with the sign-in button and the reminder page on its own line', () => {
+    const signIn = 'https://portal.example.pl/public/login';
+    const remind = 'https://portal.example.pl/public/remind';
+    const mail = MAIL_TEMPLATES.registrationAttempt(ctx, signIn, remind);
+    expect(mail.subject).toBe('Próba założenia konta na Twój adres – Portal awarii i wyłączeń');
+    expect(mail.text).toContain('Ktoś próbował założyć konto w Portalu awarii i wyłączeń, podając ten adres e-mail.');
+    expect(mail.text.split('\n')).toEqual(expect.arrayContaining([signIn, remind]));
+    expect(mail.html).toContain(`<a href="${signIn}"`);
+    expect(linksIn(mail.text)).toEqual([signIn, remind]);
+  });
+
   it('account deleted: no link, says what was removed and that reports stay without personal data', () => {
     const mail = MAIL_TEMPLATES.accountDeleted(ctx);
     expect(mail.subject).toBe('Konto zostało usunięte – Portal awarii i wyłączeń');

@@ -16,7 +16,15 @@ export interface TemplateContext {
   fullName?: string | null;
 }
 
-export const MAIL_KINDS = ['CONFIRM_EMAIL', 'RESET_PASSWORD', 'CHANGE_EMAIL', 'EMAIL_CHANGED_NOTICE', 'ACCOUNT_DELETED', 'STOP_EMAIL_NOTIFICATIONS'] as const;
+export const MAIL_KINDS = [
+  'CONFIRM_EMAIL',
+  'RESET_PASSWORD',
+  'CHANGE_EMAIL',
+  'EMAIL_CHANGED_NOTICE',
+  'REGISTRATION_ATTEMPT',
+  'ACCOUNT_DELETED',
+  'STOP_EMAIL_NOTIFICATIONS',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Hours a link is valid, written into the mail; the token rules (account-token-rules.ts) use the same numbers. */
@@ -99,6 +107,20 @@ export const MAIL_TEMPLATES = {
         `Adres e-mail Twojego konta w Portalu awarii i wyłączeń został zmieniony na ${newEmail}. Na ten adres nie będziemy już wysyłać wiadomości.`,
         `Jeśli to nie Ty zmieniłeś adres, niezwłocznie skontaktuj się z ${ctx.operatorName}.`,
       ],
+    }),
+
+  /**
+   * To the owner of an account whose address someone used to register: the registration answers as for a new address
+   * (nothing tells the caller the account exists), so the owner learns of it here, with the way back in.
+   */
+  registrationAttempt: (ctx: TemplateContext, signInLink: string, remindLink: string): MailContent =>
+    render(ctx, 'Próba założenia konta na Twój adres – Portal awarii i wyłączeń', {
+      paragraphs: [
+        'Ktoś próbował założyć konto w Portalu awarii i wyłączeń, podając ten adres e-mail. Masz już konto z tym adresem, więc nowego konta nie utworzyliśmy, a Twoje pozostaje bez zmian.',
+        'Jeśli to Ty, zaloguj się na swoje konto:',
+      ],
+      link: { url: signInLink, label: 'Zaloguj się' },
+      after: ['Jeśli nie pamiętasz hasła, ustaw nowe na stronie:', remindLink, `${notYou} Nikt nie uzyskał dostępu do Twojego konta.`],
     }),
 
   accountDeleted: (ctx: TemplateContext): MailContent =>

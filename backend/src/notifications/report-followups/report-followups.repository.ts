@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { NotificationChannel } from '../notification.model';
+import type { RecipientHistory } from './followup-recipients';
 import type { FollowupOutageKind } from './report-followup.entity';
 
 /** A follow-up due to be told, with the report's contact and address as they are now (null once removed). */
@@ -11,6 +12,8 @@ export interface DueFollowup {
   channel: NotificationChannel;
   email: string | null;
   phone: string | null;
+  /** The own phone of the account the report was sent from (null without one): the only number an SMS may go to. */
+  accountPhone: string | null;
   address: string;
   lng: number;
   lat: number;
@@ -23,7 +26,7 @@ export interface EndedPlanned {
   end: Date;
 }
 
-const DUE_COLUMNS = `f."id", f."report_id" AS "reportId", f."channel", r."email", r."phone_number" AS "phone", r."lng", r."lat",
+const DUE_COLUMNS = `f."id", f."report_id" AS "reportId", f."channel", r."email", r."phone_number" AS "phone", u."phone" AS "accountPhone", r."lng", r."lat",
   concat_ws(' ', r."street_type", r."street_name", r."residence_number" || coalesce('/' || r."apartment_number", '')) || ', ' || r."city" AS "address"`;
 
 /** The only place that queries report_followups (it reads the report's contact from user_reports when a message is made). */
@@ -46,9 +49,32 @@ export class ReportFollowupsRepository {
   due(em: EntityManager, kind: FollowupOutageKind, outageId: number): Promise<DueFollowup[]> {
     return em.query(
       `SELECT ${DUE_COLUMNS} FROM "report_followups" f JOIN "user_reports" r ON r."id" = f."report_id"
+       LEFT JOIN "users" u ON u."id" = r."user_id" AND NOT u."deleted"
        WHERE f."outage_kind" = $1 AND f."outage_id" = $2 AND f."queued_at" IS NULL AND r."personal_data_removed_at" IS NULL
        ORDER BY f."id"`,
       [kind, outageId],
+    );
+  }
+
+  /**
+   * Holds each recipient until the transaction ends, in one order (no deadlock): two outages ending at once cannot
+   * both see a recipient under the daily cap and both write to them.
+   */
+  async lockRecipients(em: EntityManager, recipients: readonly string[]): Promise<void> {
+    if (!recipients.length) return;
+    await em.query(
+      `SELECT pg_advisory_xact_lock(hashtext('report-followup:' || x)) FROM (SELECT DISTINCT x FROM unnest($1::text[]) AS x ORDER BY x) AS ordered`,
+      [recipients],
+    );
+  }
+
+  /** Follow-up messages queued for these recipients since `since` (e-mails in lower case, numbers as + and digits). */
+  history(em: EntityManager, recipients: readonly string[], since: Date): Promise<RecipientHistory[]> {
+    if (!recipients.length) return Promise.resolve([]);
+    return em.query(
+      `SELECT lower("recipient") AS "recipient", "channel", "key" FROM "notifications"
+       WHERE "report_followup_id" IS NOT NULL AND lower("recipient") = ANY($1) AND "created_at" >= $2`,
+      [recipients, since],
     );
   }
 

@@ -8,11 +8,14 @@ import type { NotificationChannel, OutageFacts } from '../notification.model';
 import { mailText, smsText, type TextContext } from '../notification-texts';
 import { NotificationsRepository } from '../notifications.repository';
 import { cardUrl, publicBaseUrl } from '../alert-links';
+import { followupRecipient, withinCaps, type FollowupContact } from './followup-recipients';
 import { followUpToken } from './followup-tokens';
 import type { FollowupOutageKind } from './report-followup.entity';
 import { ReportFollowupsRepository, type DueFollowup } from './report-followups.repository';
 
 export const PLANNED_FOLLOWUPS_JOB = 'report-followups-planned-ended';
+
+const DAY_MS = 86_400_000;
 
 /** The outage a follow-up waits for, as the report's answer named it. */
 export interface FollowedOutage {
@@ -59,14 +62,30 @@ export class ReportFollowupsService {
     const facts: OutageFacts = { ref, kind: outage.kind, start: outage.start, end: outage.end };
     const due = await this.followups.due(em, outage.kind, outage.id);
     const now = new Date();
-    const rows = due.flatMap((f) => this.message(f, facts, now));
+    const key = `REPORT_FOLLOWUP:${ref}`;
+    // Anyone can type a stranger's contact into many reports: each recipient is told once per outage and at most
+    // FOLLOWUPS_PER_RECIPIENT_PER_DAY times a day (docs/notifications.md "Reporters' follow-ups").
+    const wanted = due.flatMap((f) => {
+      const recipient = followupRecipient(f.channel, f);
+      return recipient ? [{ followup: f, recipient, channel: f.channel }] : [];
+    });
+    const recipients = wanted.map((w) => w.recipient);
+    await this.followups.lockRecipients(em, recipients);
+    const history = await this.followups.history(em, recipients, new Date(now.getTime() - DAY_MS));
+    const rows = withinCaps(wanted, key, history).map((i) => this.message(wanted[i].followup, wanted[i].recipient, key, facts, now));
     const queued = await this.outbox.enqueueFollowups(rows, em);
+    // Every due follow-up is done now, the ones the caps held back too: they are not looked at again.
     await this.followups.markQueued(
       em,
       due.map((f) => f.id),
       now,
     );
     return queued;
+  }
+
+  /** The channels a report's follow-up may use of those asked for: SMS only to the own number of the account it came from. */
+  allowedChannels(asked: readonly NotificationChannel[], contact: FollowupContact): NotificationChannel[] {
+    return asked.filter((channel) => followupRecipient(channel, contact) !== null);
   }
 
   @Cron(CronExpression.EVERY_5_MINUTES, { name: PLANNED_FOLLOWUPS_JOB })
@@ -85,10 +104,8 @@ export class ReportFollowupsService {
     return run.ran ? run.result : 0;
   }
 
-  /** The report's contact on the follow-up's channel, in the words of the watched addresses' OUTAGE_ENDED. */
-  private message(f: DueFollowup, facts: OutageFacts, now: Date) {
-    const recipient = f.channel === 'EMAIL' ? f.email : f.channel === 'SMS' ? f.phone : null;
-    if (!recipient) return [];
+  /** A message to the follow-up's recipient, in the words of the watched addresses' OUTAGE_ENDED. */
+  private message(f: DueFollowup, recipient: string, key: string, facts: OutageFacts, now: Date) {
     const base = publicBaseUrl(this.config);
     const context: TextContext = {
       address: f.address,
@@ -99,18 +116,16 @@ export class ReportFollowupsService {
       cardUrl: cardUrl(base, f),
     };
     const mail = f.channel === 'EMAIL' ? mailText('OUTAGE_ENDED', context) : null;
-    return [
-      {
-        reportFollowupId: f.id,
-        event: 'OUTAGE_ENDED' as const,
-        channel: f.channel,
-        key: `REPORT_FOLLOWUP:${facts.ref}`,
-        recipient,
-        subject: mail?.subject ?? null,
-        body: mail ? mail.text : smsText('OUTAGE_ENDED', context),
-        html: mail?.html ?? null,
-        nextAttemptAt: now,
-      },
-    ];
+    return {
+      reportFollowupId: f.id,
+      event: 'OUTAGE_ENDED' as const,
+      channel: f.channel,
+      key,
+      recipient,
+      subject: mail?.subject ?? null,
+      body: mail ? mail.text : smsText('OUTAGE_ENDED', context),
+      html: mail?.html ?? null,
+      nextAttemptAt: now,
+    };
   }
 }

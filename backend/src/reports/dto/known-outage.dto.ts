@@ -7,6 +7,7 @@ export const FOLLOW_UP_MESSAGES = {
   consent: 'Zaznacz zgodę na powiadomienie o przywróceniu zasilania',
   noChannel: 'Wybierz e-mail lub SMS',
   wrongToken: 'To zgłoszenie nie należy do tej sesji: nie można zamówić dla niego powiadomienia.',
+  smsAccountOnly: 'SMS wysyłamy tylko na numer zapisany w Twoim koncie, gdy zgłoszenie wysłano po zalogowaniu. Wybierz e-mail.',
   notFound: 'Nie znaleziono zgłoszenia albo jego dane kontaktowe zostały już usunięte.',
   noOutage: 'Nie widzimy już wyłączenia w tym miejscu: zasilanie mogło zostać przywrócone. Jeśli nadal nie masz prądu, zgłoś to ponownie.',
 } as const;
@@ -48,7 +49,7 @@ export class ReportFollowUpDto {
   @IsBoolean({ message: M.notBoolean })
   email: boolean;
 
-  @ApiProperty({ description: 'SMS na numer podany w zgłoszeniu' })
+  @ApiProperty({ description: 'SMS na numer podany w zgłoszeniu, tylko gdy to numer konta, z którego wysłano zgłoszenie (po zalogowaniu)' })
   @IsDefined({ message: M.required })
   @IsBoolean({ message: M.notBoolean })
   sms: boolean;

@@ -1346,7 +1346,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a portal account
-         * @description Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account answers 409 with the spec's neutral text. Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).
+         * @description Creates a PUBLIC account (name, e-mail, password meeting the password rule) and mails a confirmation link; the account signs in once confirmed. An e-mail that already has an account gets the same 201, in the same time: its owner is mailed a notice instead (at most one an hour), so the answer never tells which addresses have an account. Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).
          *
          *     **Specified in:** Public spec §2 (account screens), §5, §7 (POST /public/api/register)
          *
@@ -1354,7 +1354,6 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `409`: Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_register"];
@@ -1638,7 +1637,7 @@ export interface paths {
         put?: never;
         /**
          * Lists the signed-in user's own failure reports
-         * @description Reports made while signed in, or with the account's e-mail, newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.
+         * @description Reports sent while signed in to this account (never one sent without signing in, whatever e-mail it carries), newest first by default. Criteria: `reportDate` (a Warsaw day), `sortField`, `sortOrder`, `page`. Answers `{ items, total }`.
          *
          *     **Specified in:** Public spec §2 (my reports), §7 (POST /public/api/user/reports)
          *
@@ -1895,7 +1894,7 @@ export interface paths {
         put?: never;
         /**
          * Asks to be told when power is back at a reported place
-         * @description "Powiadom mnie, gdy prąd wróci" at the end of the report wizard. `token` is the report answer's `followUpToken` (a report stored by this client inside a known outage); `email` and `sms` choose the channels, always to the contact given in the report; `consent: true` records the reporter's consent to this one message. The outage is found again at the report's point, from the map's snapshot. When that outage ends (a failure or extensive outage ended through the integration API; a planned outage at its end time, within 5 minutes), one message per channel goes out through the alerts outbox — at most once, whatever retries or instances. No account is needed. Asking again adds nothing. The follow-up and its messages are removed with the report's personal data (`REPORT_PERSONAL_DATA_DAYS`) or by the stop link in the message. Refusals: a wrong token 403, no channel or no consent 400, a report without its contact data 404, no outage known at the report's point any more 409, more than `ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR` calls an hour from one client 429.
+         * @description "Powiadom mnie, gdy prąd wróci" at the end of the report wizard. `token` is the report answer's `followUpToken` (a report stored by this client inside a known outage); `email` and `sms` choose the channels, always to the contact given in the report; SMS only when the report was sent signed in and its phone is the account's own number (otherwise SMS is left out of `channels`, or 400 when it was the only channel asked for); `consent: true` records the reporter's consent to this one message. The outage is found again at the report's point, from the map's snapshot. When that outage ends (a failure or extensive outage ended through the integration API; a planned outage at its end time, within 5 minutes), one message per channel goes out through the alerts outbox — at most once, whatever retries or instances. No account is needed for e-mail. A recipient (an e-mail address, a phone number) gets at most one follow-up per outage and three a day, however many reports carry it. Asking again adds nothing. The follow-up and its messages are removed with the report's personal data (`REPORT_PERSONAL_DATA_DAYS`) or by the stop link in the message. Refusals: a wrong token 403, no channel or no consent 400, a report without its contact data 404, no outage known at the report's point any more 409, more than `ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR` calls an hour from one client 429.
          *
          *     **Specified in:** Issue 18 ("we already know" at the end of the wizard); docs/reports.md, docs/notifications.md
          *
@@ -3634,7 +3633,7 @@ export interface components {
             token: string;
             /** @description E-mail na adres podany w zgłoszeniu */
             email: boolean;
-            /** @description SMS na numer podany w zgłoszeniu */
+            /** @description SMS na numer podany w zgłoszeniu, tylko gdy to numer konta, z którego wysłano zgłoszenie (po zalogowaniu) */
             sms: boolean;
             /**
              * @description Zgoda na jedno powiadomienie o przywróceniu zasilania (musi być true)
@@ -7414,7 +7413,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Konto utworzone; wysłano link potwierdzający */
+            /** @description Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7423,15 +7422,6 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
