@@ -27,14 +27,9 @@ const DISALLOWED = ['/api/', '/public/api/', '/staff/', '/login', '/admin', '/ma
 const ALLOWED = [OPEN_DATA_PREFIX.slice(0, OPEN_DATA_PREFIX.lastIndexOf('/') + 1), '/'];
 
 export function robotsTxt(baseUrl: string): string {
-  return [
-    'User-agent: *',
-    ...ALLOWED.map((p) => `Allow: ${p}`),
-    ...DISALLOWED.map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${baseUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', ...ALLOWED.map((p) => `Allow: ${p}`), ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
