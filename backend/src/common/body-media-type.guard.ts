@@ -21,8 +21,9 @@ export class BodyMediaTypeGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
     const consumes = this.reflector.getAllAndOverride<string[] | undefined>(DECORATORS.API_CONSUMES, [context.getHandler(), context.getClass()]) ?? JSON_ONLY;
-    // req.is: null without a body, false for a body of another type.
-    if (req.is(consumes) !== false) return true;
+    // req.is: null without a body, false for a body of another type. No Content-Type at all is what a client sends
+    // with an empty chunked body (a POST that carries nothing): body-parser reads nothing either, and the route answers.
+    if (req.headers['content-type'] === undefined || req.is(consumes) !== false) return true;
     throw new UnsupportedMediaTypeException(`${ERROR_MESSAGES.unsupportedMediaType}: wyślij treść jako ${consumes.join(' albo ')} (nagłówek Content-Type)`);
   }
 }

@@ -20,7 +20,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `503`: Usługa chwilowo niedostępna
+         *     - `503`: The database did not answer within 2 s
          */
         get: operations["Health_health"];
         put?: never;
@@ -81,6 +81,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Users_search"];
         delete?: never;
@@ -110,6 +112,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Users_count"];
         delete?: never;
@@ -169,6 +173,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Users_create"];
         delete?: never;
@@ -198,6 +204,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         put: operations["Users_edit"];
         post?: never;
@@ -257,6 +265,8 @@ export interface paths {
          *     - `400`: Niepoprawne kryteria albo za dużo użytkowników
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["UsersReport_report"];
         delete?: never;
@@ -289,6 +299,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Niepoprawne dane logowania
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)
          *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
          */
@@ -323,6 +335,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Niepoprawne dane logowania
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)
          *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
          */
@@ -380,6 +394,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne bieżące hasło lub słabe nowe hasło
          *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Auth_changePassword"];
         delete?: never;
@@ -552,6 +568,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_add"];
         delete?: never;
@@ -582,6 +600,7 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
          *     - `413`: Plik za duży
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_addressList"];
         delete?: never;
@@ -611,6 +630,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_resolveAddresses"];
         delete?: never;
@@ -641,6 +662,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_changeAcceptStatus"];
         delete?: never;
@@ -671,6 +694,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_changeAcceptStatusMany"];
         delete?: never;
@@ -701,6 +726,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_deleteMany"];
         delete?: never;
@@ -760,6 +787,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_dispatcherSearch"];
         delete?: never;
@@ -789,6 +818,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_dispatcherCount"];
         delete?: never;
@@ -818,6 +849,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER, CALLCENTER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_search"];
         delete?: never;
@@ -847,6 +880,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER, CALLCENTER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_count"];
         delete?: never;
@@ -963,6 +998,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicPlannedOutages_search"];
         delete?: never;
@@ -990,6 +1027,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicPlannedOutages_count"];
         delete?: never;
@@ -1014,6 +1053,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: `action` missing or not one of the forms
          *     - `404`: Nie ma takiego rekordu
          */
         get: operations["AltchaChallenge_challenge"];
@@ -1044,6 +1084,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne odpowiedzi lub captcha (errors.recaptchaToken)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `503`: Dostawca captcha nieosiągalny
          */
         post: operations["PublicPoll_add"];
@@ -1162,6 +1204,7 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
          *     - `413`: Plik za duży
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Areas_upload"];
         delete?: never;
@@ -1186,6 +1229,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          */
         get: operations["PublicAreas_findAll"];
@@ -1217,6 +1261,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `404`: Punkt poza obszarem działania
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicAreas_byCoordinates"];
         delete?: never;
@@ -1297,6 +1343,8 @@ export interface paths {
          *     - `400`: Nieznany klucz lub niepoprawna wartość (errors: klucz → komunikat); nic nie zapisano
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Settings_editMany"];
         delete?: never;
@@ -1354,6 +1402,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `409`: Nie udało się utworzyć konta (bez ujawniania, czy konto istnieje)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_register"];
@@ -1409,6 +1459,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_publicRemind"];
@@ -1437,6 +1489,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Registration_publicReset"];
         delete?: never;
@@ -1464,6 +1518,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_staffRemind"];
@@ -1492,6 +1548,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Registration_staffChange"];
         delete?: never;
@@ -1550,6 +1608,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          *     - `409`: Podany e-mail jest używany
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["AccountSettings_update"];
         delete?: never;
@@ -1647,6 +1707,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["AccountSettings_myReports"];
         delete?: never;
@@ -1747,6 +1809,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          *     - `409`: Adres już jest na liście
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["WatchedAddresses_add"];
         /**
@@ -1819,6 +1883,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `403`: Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `503`: Dostawca captcha nieosiągalny
          */
         post: operations["UserReports_report"];
@@ -1847,6 +1913,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["UserReports_pointStatus"];
         delete?: never;
@@ -1874,6 +1942,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["UserReports_addressAdmStatus"];
         delete?: never;
@@ -1904,6 +1974,8 @@ export interface paths {
          *     - `403`: Klucz nie pasuje do zgłoszenia
          *     - `404`: Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania)
          *     - `409`: W miejscu zgłoszenia nie ma już znanego wyłączenia
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["ReportFollowUp_subscribe"];
@@ -1933,6 +2005,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `403`: Klucz nie pasuje do zgłoszenia
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["ReportFollowUp_stop"];
@@ -2124,8 +2198,9 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["MapFeed_plannedMapSearch"];
         delete?: never;
@@ -2198,6 +2273,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         *     - `413`: Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         put: operations["Integration_upsert"];
         post?: never;
@@ -2228,6 +2305,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Integration_end"];
         delete?: never;
@@ -2366,9 +2445,6 @@ export interface paths {
          *     **Specified in:** docs/open-data.md (issue 17)
          *
          *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
          */
         options: operations["OpenData_preflight"];
         head?: never;
@@ -2389,6 +2465,9 @@ export interface paths {
          *     **Specified in:** Public spec §2 (map screen); docs/map.md
          *
          *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
          */
         get: operations["MapConfig_get"];
         put?: never;
@@ -2610,6 +2689,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["MyPriority_declare"];
         delete?: never;
@@ -2811,6 +2892,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PushSubscriptions_subscribe"];
         delete?: never;
@@ -2840,6 +2923,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PushSubscriptions_unsubscribe"];
         delete?: never;
@@ -4209,9 +4294,11 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
-            /** @description Usługa chwilowo niedostępna */
+            /** @description The database did not answer within 2 s */
             503: {
                 headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4351,6 +4438,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Users_count: {
@@ -4405,6 +4510,24 @@ export interface operations {
             };
             /** @description Tylko role: ADMIN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4550,6 +4673,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Users_edit: {
@@ -4624,6 +4765,24 @@ export interface operations {
             };
             /** @description Nie ma takiego rekordu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4732,7 +4891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Brak, nieważny lub unieważniony token */
@@ -4746,6 +4905,24 @@ export interface operations {
             };
             /** @description Tylko role: ADMIN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4804,6 +4981,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane logowania */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4880,6 +5075,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane logowania */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4979,6 +5192,24 @@ export interface operations {
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5402,6 +5633,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_addressList: {
@@ -5467,6 +5716,15 @@ export interface operations {
             };
             /** @description Plik za duży */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5561,6 +5819,24 @@ export interface operations {
             };
             /** @description Tylko role: DISPATCHER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5673,6 +5949,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_changeAcceptStatusMany: {
@@ -5745,6 +6039,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_deleteMany: {
@@ -5810,6 +6122,24 @@ export interface operations {
             };
             /** @description Nie ma takiego rekordu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6016,6 +6346,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_dispatcherCount: {
@@ -6070,6 +6418,24 @@ export interface operations {
             };
             /** @description Tylko role: DISPATCHER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6218,6 +6584,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_count: {
@@ -6271,6 +6655,24 @@ export interface operations {
             };
             /** @description Tylko role: ACCEPTER, CALLCENTER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6429,7 +6831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Tylko role: ACCEPTER, DISPATCHER */
@@ -6438,7 +6840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -6479,7 +6881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Tylko role: DISPATCHER */
@@ -6488,7 +6890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Nie ma takiego rekordu */
@@ -6497,7 +6899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -6581,6 +6983,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PublicPlannedOutages_count: {
@@ -6616,6 +7036,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6666,6 +7104,15 @@ export interface operations {
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
                 };
             };
+            /** @description `action` missing or not one of the forms */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
@@ -6710,6 +7157,24 @@ export interface operations {
             };
             /** @description Niepoprawne odpowiedzi lub captcha (errors.recaptchaToken) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7052,12 +7517,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PublicAreas_findAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7094,6 +7571,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AreaResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -7150,6 +7634,24 @@ export interface operations {
             };
             /** @description Punkt poza obszarem działania */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7300,6 +7802,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     MailOutbox_latest: {
@@ -7428,6 +7948,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele żądań z tego adresu */
             429: {
                 headers: {
@@ -7509,6 +8047,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele żądań z tego adresu */
             429: {
                 headers: {
@@ -7557,6 +8113,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Registration_staffRemind: {
@@ -7586,6 +8160,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7634,6 +8226,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7752,6 +8362,24 @@ export interface operations {
             };
             /** @description Podany e-mail jest używany */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7941,6 +8569,24 @@ export interface operations {
             };
             /** @description Tylko role: PUBLIC */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8190,6 +8836,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     WatchedAddresses_remove: {
@@ -8414,6 +9078,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Dostawca captcha nieosiągalny */
             503: {
                 headers: {
@@ -8469,6 +9151,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     UserReports_addressAdmStatus: {
@@ -8505,6 +9205,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8589,6 +9307,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele żądań z tego adresu */
             429: {
                 headers: {
@@ -8639,6 +9375,24 @@ export interface operations {
             };
             /** @description Klucz nie pasuje do zgłoszenia */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9226,15 +9980,26 @@ export interface operations {
                     "application/json": components["schemas"]["OutageItemResponseDto"][];
                 };
             };
-            /** @description The If-None-Match ETag is current */
-            304: {
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
             };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9512,6 +10277,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Integration_end: {
@@ -9595,6 +10378,24 @@ export interface operations {
             };
             /** @description Nie ma takiego rekordu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9818,7 +10619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/geo+json": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -9871,7 +10672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/atom+xml": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -9922,7 +10723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/atom+xml": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -9946,19 +10747,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
         };
     };
     MapConfig_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9990,6 +10787,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["MapConfigResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10319,7 +11123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv; charset=utf-8": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -10383,7 +11187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -10574,6 +11378,24 @@ export interface operations {
             };
             /** @description Nie ma takiego rekordu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10981,6 +11803,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PushSubscriptions_unsubscribe: {
@@ -11028,6 +11868,24 @@ export interface operations {
             };
             /** @description Tylko role: PUBLIC */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
