@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { Reflector } from '@nestjs/core';
 import { BodyMediaTypeGuard } from './common/body-media-type.guard';
 import { useBodyParsers } from './common/body-parsers';
+import { JsonScalarsInterceptor } from './common/json-scalars.interceptor';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { StormRouteLog } from './common/logging/storm-routes';
@@ -47,6 +48,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   useBodyParsers(app, config.bodyLimitBytes, [OUTAGE_PUT_BODY_LIMIT]);
   keepConnectionsOpen(app.getHttpServer(), config.keepAliveTimeoutMs);
   app.useGlobalGuards(new BodyMediaTypeGuard(app.get(Reflector)));
+  app.useGlobalInterceptors(new JsonScalarsInterceptor());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app, config.publicUrl);

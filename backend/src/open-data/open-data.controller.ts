@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Options, Param, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
@@ -52,6 +52,7 @@ export class OpenDataController {
   @Options(':feed')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'CORS preflight answered' })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'No such feed' })
   @ApiParam({ name: 'feed', enum: ['outages.geojson', 'planned.atom', 'alerts.cap'], example: 'outages.geojson' })
   preflight(@Param('feed') feed: string, @Res() res: Response): void {
     this.openData.preflight(feed, res);

@@ -236,6 +236,7 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
          */
         post: operations["Users_toggleDeleted"];
         delete?: never;
@@ -2032,6 +2033,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: `kind` or `id` missing or not valid
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
          */
@@ -2445,6 +2447,9 @@ export interface paths {
          *     **Specified in:** docs/open-data.md (issue 17)
          *
          *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `404`: No such feed
          */
         options: operations["OpenData_preflight"];
         head?: never;
@@ -4844,6 +4849,15 @@ export interface operations {
             };
             /** @description Tylko role: ADMIN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9446,6 +9460,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReportsGatheredResponseDto"];
                 };
             };
+            /** @description `kind` or `id` missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
                 headers: {
@@ -10746,6 +10769,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No such feed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
             };
         };
     };
