@@ -20,6 +20,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `503`: The database did not answer within 2 s
          */
         get: operations["Health_health"];
@@ -47,6 +48,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -138,6 +140,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -448,6 +451,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
          */
@@ -476,6 +480,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `404`: Nie znaleziono adresu
          *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
@@ -505,6 +510,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `404`: Nie znaleziono adresu
          *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
@@ -534,6 +540,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
@@ -907,6 +914,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER, ACCEPTER, CALLCENTER
@@ -1054,6 +1062,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: `action` missing or not one of the forms
          *     - `404`: Nie ma takiego rekordu
          */
@@ -1140,6 +1149,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
@@ -1169,6 +1179,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
@@ -1286,6 +1297,9 @@ export interface paths {
          *     **Specified in:** Public spec §7 (GET /public/api/config/get/all)
          *
          *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          */
         get: operations["PublicSettings_all"];
         put?: never;
@@ -1312,6 +1326,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `404`: Nie ma takiego rekordu
          */
         get: operations["PublicSettings_get"];
@@ -1370,6 +1385,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -1575,6 +1591,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          */
@@ -1635,6 +1652,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          */
@@ -1791,6 +1809,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
@@ -2033,6 +2052,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: `kind` or `id` missing or not valid
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
@@ -2259,6 +2279,7 @@ export interface paths {
          *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
          *     - `404`: Nie ma takiego rekordu
@@ -2333,6 +2354,7 @@ export interface paths {
          *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
          */
@@ -2529,6 +2551,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -2558,6 +2581,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
@@ -2676,6 +2700,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          */
@@ -2750,6 +2775,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER, CALLCENTER
@@ -2780,6 +2806,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: CALLCENTER
@@ -2810,6 +2837,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -2837,6 +2865,9 @@ export interface paths {
          *     **Specified in:** docs/notifications.md "Push" (issue #17)
          *
          *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          */
         get: operations["VapidPublicKey_publicKey"];
         put?: never;
@@ -2863,6 +2894,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
@@ -2954,6 +2986,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
          */
@@ -4299,6 +4332,13 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The database did not answer within 2 s */
             503: {
                 headers: {
@@ -4340,6 +4380,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["RoleResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -4572,6 +4619,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -5315,6 +5369,13 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -5369,6 +5430,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -5436,6 +5504,13 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -5493,6 +5568,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AcceptStatusResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -6756,6 +6838,13 @@ export interface operations {
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -7118,6 +7207,13 @@ export interface operations {
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `action` missing or not one of the forms */
             400: {
                 headers: {
@@ -7286,6 +7382,13 @@ export interface operations {
                     "application/json": components["schemas"]["AreaResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -7356,6 +7459,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AreaResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -7704,6 +7814,13 @@ export interface operations {
                     "application/json": components["schemas"]["SettingResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PublicSettings_get: {
@@ -7731,6 +7848,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SettingResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Nie ma takiego rekordu */
             404: {
@@ -7887,6 +8011,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["MailOutboxItemResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -8294,6 +8425,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserSettingsDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
                 headers: {
@@ -8424,6 +8562,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["NotificationTypeResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
@@ -8742,6 +8887,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["WatchedAddressResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -9460,6 +9612,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReportsGatheredResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `kind` or `id` missing or not valid */
             400: {
                 headers: {
@@ -10175,6 +10334,13 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationOutageResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -10505,6 +10671,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["IntegrationReportsPageResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -10942,6 +11115,13 @@ export interface operations {
                     "application/json": components["schemas"]["SmsOutboxEntryResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -11066,6 +11246,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["OutageHistoryResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -11321,6 +11508,13 @@ export interface operations {
                     "application/json": components["schemas"]["MyPriorityResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
                 headers: {
@@ -11519,6 +11713,13 @@ export interface operations {
                     "application/json": components["schemas"]["PriorityCountResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -11587,6 +11788,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["PriorityCustomerResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -11669,6 +11877,13 @@ export interface operations {
                     "application/json": components["schemas"]["PriorityListAccessPageResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -11720,6 +11935,13 @@ export interface operations {
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PushSubscriptions_list: {
@@ -11747,6 +11969,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["PushSubscriptionResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -11992,6 +12221,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["NotificationPageResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
