@@ -94,6 +94,8 @@ describe('a stopped database', () => {
     }
     const health = await t.http().get('/api/health').expect(503);
     expect(health.body).toEqual({ status: 'error', database: 'down' });
+    // A load balancer or monitor that honours it comes back when a reconnect may have worked.
+    expect(health.headers['retry-after']).toBe('5');
 
     // Back without a restart of the portal; the reminder refused meanwhile can be asked again and reaches the outbox.
     await db.restart();

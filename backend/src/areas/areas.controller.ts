@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, OnModuleInit, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FastLane } from '../common/fast-lane/fast-lane';
+import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { sendFeed } from '../common/prepared-body/send-feed';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
@@ -77,6 +78,7 @@ export class PublicAreasController implements OnModuleInit {
 
   @PUBLIC_AREA_DOCS.findAll
   @Get('get/all')
+  @ApiConditionalGet()
   @ApiOkResponse({ type: [AreaResponseDto] })
   findAll(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     sendFeed(req, res, this.areas.publicBody(), PUBLIC_AREAS_CACHE_CONTROL);

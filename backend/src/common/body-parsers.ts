@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { ApiErrorBody, ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
 import { laneBodyErrors } from './fast-lane/lane-body';
@@ -39,26 +39,34 @@ function verifyJson(_req: IncomingMessage, _res: unknown, bytes: Buffer, encodin
   if (encoding === 'utf-8' && !isUtf8Bytes(bytes)) throw encodingError(ERROR_MESSAGES.invalidEncoding);
 }
 
-/** An urlencoded body is a query string: its bytes and its percent-decoded bytes both UTF-8. */
-function verifyUrlencoded(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
-  if (!isUtf8Bytes(bytes)) throw encodingError(ERROR_MESSAGES.invalidEncoding);
-  const found = queryTextProblem(bytes.toString('utf8'));
-  if (found) throw encodingError(found.problem === 'nul' ? VALIDATION_MESSAGES.nulCharacter : ERROR_MESSAGES.invalidEncoding, found.field);
+/**
+ * A route whose documented body is larger than the general limit (BODY_LIMIT_BYTES): its own limit, computed from the
+ * DTO's documented maxima by the module that owns the route. The fast lane reads the same route with the same limit.
+ */
+export interface RouteBodyLimit {
+  method: 'POST' | 'PUT';
+  /** Matches the path without its query string (Express's `req.path`, the lane's URL without one). */
+  path: RegExp;
+  limitBytes: number;
 }
 
 /**
- * Body parsing happens in Express, before Nest's exception filters can see an error, so malformed
- * JSON, text that is not UTF-8 and oversized bodies are answered here in the one error shape (400 and 413).
+ * Body parsing happens in Express, before Nest's exception filters can see an error, so malformed JSON, text that is
+ * not UTF-8 and oversized bodies are answered here in the one error shape (400 and 413). Only JSON is parsed: no route
+ * consumes a form, and a body of another type is refused with 415 by BodyMediaTypeGuard.
  */
-export function useBodyParsers(app: INestApplication, limitBytes: number): void {
-  const json = express.json({ limit: limitBytes, verify: verifyJson });
-  const urlencoded = express.urlencoded({ limit: limitBytes, extended: false, verify: verifyUrlencoded });
+export function useBodyParsers(app: INestApplication, limitBytes: number, routeLimits: readonly RouteBodyLimit[] = []): void {
+  const general = express.json({ limit: limitBytes, verify: verifyJson });
+  const own = routeLimits.map((route) => ({ ...route, parse: express.json({ limit: route.limitBytes, verify: verifyJson }) }));
+  const json: RequestHandler = (req, res, next) => {
+    const route = own.find((r) => r.method === req.method && r.path.test(req.path));
+    return (route?.parse ?? general)(req, res, next);
+  };
   // laneBodyErrors: a body the fast lane read and could not parse is refused here like one body-parser read (lane-body.ts).
   app.use(
     queryEncoding,
     laneBodyErrors,
     json,
-    urlencoded,
     (error: { type?: string; status?: number; field?: string; message?: string }, _req: Request, res: Response, next: NextFunction) => {
       if (!error) return next();
       if (error.type === 'encoding.invalid') {
@@ -75,7 +83,7 @@ export function useBodyParsers(app: INestApplication, limitBytes: number): void 
             : error.type === 'encoding.unsupported' || error.type === 'charset.unsupported'
               ? ERROR_MESSAGES.unsupportedMediaType
               : ERROR_MESSAGES.validation;
-      const body: ApiErrorBody = { statusCode: statusCode === 415 ? 415 : statusCode, message };
+      const body: ApiErrorBody = { statusCode, message };
       res.status(body.statusCode).json(body);
     },
   );

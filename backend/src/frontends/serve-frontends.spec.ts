@@ -7,6 +7,8 @@ import type { INestApplication } from '@nestjs/common';
 import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { isApiRoute, isStaffRoute, serveFrontends } from './serve-frontends';
+import robotsParser from 'robots-parser';
+import { OPEN_DATA_PATHS } from '../open-data/open-data.model';
 import { SITE_MAP_PATHS } from './site-map';
 
 describe('front-end routing (staff spec §2.1)', () => {
@@ -111,6 +113,16 @@ describe('robots.txt, sitemap.xml and pre-compressed assets', () => {
     expect(text).toContain('Sitemap: https://awarie.example.pl/sitemap.xml');
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/public\/api\/$/m);
+  });
+
+  it('lets crawlers reach the open-data feeds and keeps them out of the rest of the API', async () => {
+    const robots = robotsParser('https://awarie.example.pl/robots.txt', (await get('/robots.txt')).body.toString());
+    const allowed = (path: string) => robots.isAllowed(`https://awarie.example.pl${path}`, 'Googlebot');
+    for (const path of Object.values(OPEN_DATA_PATHS)) expect(allowed(path)).toBe(true);
+    expect(allowed('/public/api/open/v2/outages.geojson')).toBe(true);
+    expect(allowed('/public')).toBe(true);
+    for (const path of ['/public/api/call-net/failures-lv', '/public/api/user/get', '/api/health', '/public/api/opening', '/staff/'])
+      expect(allowed(path)).toBe(false);
   });
 
   it('answers /sitemap.xml with the public pages as absolute addresses', async () => {

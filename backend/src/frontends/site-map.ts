@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { OPEN_DATA_PREFIX } from '../open-data/open-data.model';
 
 /**
  * The public pages a search engine may list (public-portal spec §2): the map, the planned outages, the information
@@ -18,8 +19,17 @@ export const SITE_MAP_PATHS = [
 /** Paths no crawler needs: the API, the staff back office, the account screens. */
 const DISALLOWED = ['/api/', '/public/api/', '/staff/', '/login', '/admin', '/master', '/accepter', '/callcenter', '/public/user/'];
 
+/**
+ * The open-data feeds, every version (docs/open-data.md): they are published for anyone to find, dataset crawlers
+ * included. Under RFC 9309 the longest matching rule wins, so this beats `Disallow: /public/api/`; it is also written
+ * first for the older crawlers that take the first rule that matches.
+ */
+const ALLOWED = [OPEN_DATA_PREFIX.slice(0, OPEN_DATA_PREFIX.lastIndexOf('/') + 1), '/'];
+
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...ALLOWED.map((p) => `Allow: ${p}`), ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FastLane } from '../common/fast-lane/fast-lane';
 import { buildFeedBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { sendFeed } from '../common/prepared-body/send-feed';
+import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MapConfigResponseDto } from './dto/map-config-response.dto';
@@ -32,6 +33,7 @@ export class MapConfigController implements OnModuleInit {
 
   @Get('config')
   @MAP_CONFIG_DOCS.get
+  @ApiConditionalGet()
   @ApiOkResponse({ type: MapConfigResponseDto })
   get(@Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     sendFeed(req, res, this.body, MAP_CONFIG_CACHE_CONTROL);

@@ -1,27 +1,25 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { OutageItemResponseDto, UserReportMapItemResponseDto } from './dto/map-feed-response.dto';
 import { PlannedMapSearchDto } from './dto/planned-map-search.dto';
 import { MapFeedService } from './map-feed.service';
 import { MAP_FEED_DOCS } from './map-feed.api-docs';
 
-const CONDITIONAL = ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of the copy you have: 304 when it is current' });
-
 /**
  * Public spec §7 map calls, served from the in-memory snapshot (docs/map-feeds.md): pre-compressed bodies, ETag/304,
  * Cache-Control public max-age=15. Never throttled: a whole city sits behind a few NATs in a storm.
  */
 @ApiTags('public map feeds')
-@ApiNotModifiedResponse({ description: 'The If-None-Match ETag is current' })
 @Controller('public/api')
 export class MapFeedController {
   constructor(private readonly feeds: MapFeedService) {}
 
   @MAP_FEED_DOCS.extensive
   @Get('call-net/failures-extensive')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @ApiOkResponse({ type: [OutageItemResponseDto] })
   extensive(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'extensive');
@@ -29,7 +27,7 @@ export class MapFeedController {
 
   @MAP_FEED_DOCS.failuresHv
   @Get('call-net/failures-hv')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @ApiOkResponse({ type: [OutageItemResponseDto] })
   failuresHv(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'hv');
@@ -37,7 +35,7 @@ export class MapFeedController {
 
   @MAP_FEED_DOCS.failuresLv
   @Get('call-net/failures-lv')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @ApiOkResponse({ type: [OutageItemResponseDto] })
   failuresLv(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'lv');
@@ -45,7 +43,7 @@ export class MapFeedController {
 
   @MAP_FEED_DOCS.reports
   @Get('call-net/reports')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @ApiOkResponse({ type: [UserReportMapItemResponseDto] })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto })
   @ApiQuery({
@@ -62,7 +60,7 @@ export class MapFeedController {
 
   @MAP_FEED_DOCS.plannedAll
   @Get('planned-outage/get/all')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @ApiOkResponse({ type: [OutageItemResponseDto] })
   plannedAll(@Req() req: Request, @Res() res: Response): void {
     this.feeds.send(req, res, 'planned');

@@ -1,21 +1,12 @@
 import { Controller, Get, HttpCode, Options, Param, Req, Res } from '@nestjs/common';
-import {
-  ApiHeader,
-  ApiNoContentResponse,
-  ApiNotModifiedResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiProduces,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { OPEN_DATA_DOCS } from './open-data.api-docs';
 import { OpenDataService } from './open-data.service';
 import { ALERTS_EXAMPLE, ATOM_EXAMPLE, GEOJSON_EXAMPLE } from './open-data.examples';
 
-const CONDITIONAL = ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of the copy you have: 304 when it is current' });
 const NOT_READY = ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'The first snapshot is not built yet (seconds after a start)' });
 
 /**
@@ -23,14 +14,13 @@ const NOT_READY = ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, des
  * controller answers what the lane declines (before the first build) and the CORS preflight, and documents the calls.
  */
 @ApiTags('open data')
-@ApiNotModifiedResponse({ description: 'The If-None-Match ETag is current' })
 @Controller('public/api/open/v1')
 export class OpenDataController {
   constructor(private readonly openData: OpenDataService) {}
 
   @OPEN_DATA_DOCS.outages
   @Get('outages.geojson')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @NOT_READY
   @ApiProduces('application/geo+json')
   @ApiOkResponse({ description: 'GeoJSON FeatureCollection', content: { 'application/geo+json': { schema: { type: 'object' }, example: GEOJSON_EXAMPLE } } })
@@ -40,7 +30,7 @@ export class OpenDataController {
 
   @OPEN_DATA_DOCS.planned
   @Get('planned.atom')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @NOT_READY
   @ApiProduces('application/atom+xml')
   @ApiOkResponse({ description: 'Atom 1.0 feed', content: { 'application/atom+xml': { schema: { type: 'string' }, example: ATOM_EXAMPLE } } })
@@ -50,7 +40,7 @@ export class OpenDataController {
 
   @OPEN_DATA_DOCS.alerts
   @Get('alerts.cap')
-  @CONDITIONAL
+  @ApiConditionalGet()
   @NOT_READY
   @ApiProduces('application/atom+xml')
   @ApiOkResponse({ description: 'Atom feed of CAP 1.2 alerts', content: { 'application/atom+xml': { schema: { type: 'string' }, example: ALERTS_EXAMPLE } } })
@@ -62,6 +52,7 @@ export class OpenDataController {
   @Options(':feed')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'CORS preflight answered' })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'No such feed' })
   @ApiParam({ name: 'feed', enum: ['outages.geojson', 'planned.atom', 'alerts.cap'], example: 'outages.geojson' })
   preflight(@Param('feed') feed: string, @Res() res: Response): void {
     this.openData.preflight(feed, res);

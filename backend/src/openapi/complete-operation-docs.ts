@@ -24,6 +24,45 @@ const DEFAULT_ERROR_MEANING: Record<string, string> = {
   '503': 'Usługa chwilowo niedostępna',
 };
 
+const jsonOf = (content: Record<string, Json> | undefined) => content?.['application/json'];
+
+const ERROR_SCHEMA = { $ref: '#/components/schemas/ApiErrorResponseDto' };
+const isErrorShape = (entry: Json) => (entry.schema as { $ref?: string } | undefined)?.$ref === ERROR_SCHEMA.$ref;
+
+/**
+ * The answers every route with a body can give before its handler runs (common/body-parsers.ts,
+ * common/body-media-type.guard.ts): a JSON body over the limit, a body of a type the route does not consume.
+ */
+const BODY_ERRORS: Record<string, { description: string; when: (consumes: string[]) => boolean }> = {
+  '413': { description: 'Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)', when: (consumes) => consumes.includes('application/json') },
+  '415': { description: 'Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)', when: () => true },
+};
+
+/**
+ * What the server answers, stated where @nestjs/swagger cannot: errors are always JSON in the one error shape (a route's
+ * @ApiProduces would otherwise list its 404 as text/csv), the body errors of every route with a body, the 304 of every
+ * GET answered with JSON (Express gives each such answer an ETag and answers a matching If-None-Match with 304), and a
+ * bearer token that is optional (no 401 declared) as the alternative of no security at all.
+ */
+function completeResponses(method: string, op: Operation): void {
+  if (method === 'get' && jsonOf(op.responses['200']?.content) && !op.responses['304']) {
+    op.responses['304'] = { description: 'The If-None-Match ETag is current (the ETag of the JSON answer)' };
+  }
+  for (const [status, response] of Object.entries(op.responses)) {
+    const error = Number(status) >= 400 && Object.values(response.content ?? {}).find(isErrorShape);
+    if (error) response.content = { 'application/json': error };
+  }
+  const consumes = Object.keys(op.requestBody?.content ?? {});
+  if (consumes.length) {
+    for (const [status, { description, when }] of Object.entries(BODY_ERRORS)) {
+      if (!op.responses[status] && when(consumes)) op.responses[status] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
+    }
+  }
+  op.responses = Object.fromEntries(Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b)));
+  const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
+  if (schemes.includes('bearer') && !op.responses['401'] && !op.security?.some((s) => !Object.keys(s).length)) op.security = [{}, ...(op.security ?? [])];
+}
+
 const ROLE_NAMES: Record<string, string> = {
   ADMIN: 'ADMIN (administrator)',
   DISPATCHER: 'DISPATCHER (planned-works dispatcher)',
@@ -60,8 +99,6 @@ export function accessOf(op: Operation, roles: string[]): string {
   return `users signed in with the role ${roles.map((r) => ROLE_NAMES[r] ?? r).join(' or ')}, with \`Authorization: Bearer <token>\` from the login call; other roles get 403.`;
 }
 
-const jsonOf = (content: Record<string, Json> | undefined) => content?.['application/json'];
-
 /**
  * Completes every operation's description after the hand-written part (api-doc.ts): who may call it, the answers
  * other than success and what each means, and the examples captured from real calls (captured-examples.ts).
@@ -69,8 +106,9 @@ const jsonOf = (content: Record<string, Json> | undefined) => content?.['applica
 export function completeOperationDocs(app: INestApplication, document: OpenAPIObject, examples: Record<string, CapturedExample>): void {
   const roles = rolesByOperation(app);
   for (const item of Object.values(document.paths)) {
-    for (const op of Object.values(item) as Operation[]) {
+    for (const [method, op] of Object.entries(item) as Array<[string, Operation]>) {
       if (!op?.operationId || !op.responses) continue;
+      completeResponses(method, op);
       for (const [status, response] of Object.entries(op.responses)) {
         if (!response.description && DEFAULT_ERROR_MEANING[status]) response.description = DEFAULT_ERROR_MEANING[status];
       }

@@ -1,4 +1,4 @@
-import { OUTAGE_MESSAGES as M, outageInputProblems, type OutageInput } from './outage-input.rules';
+import { OUTAGE_LIMITS, OUTAGE_MESSAGES as M, outageInputMaxBytes, outageInputProblems, type OutageInput } from './outage-input.rules';
 
 const ring = [
   { lng: 21.0, lat: 52.2 },
@@ -25,5 +25,21 @@ describe('outageInputProblems', () => {
     ['an end before the start', { end: '2026-11-21T09:00:00Z' }, { end: M.endBeforeStart }],
   ])('%s', (_name, change, expected) => {
     expect(outageInputProblems({ ...base, ...change })).toEqual(expected);
+  });
+});
+
+describe('outageInputMaxBytes', () => {
+  it('holds the documented maximum written in plain letters (1,176,600 bytes) with room for four-byte characters and indentation', () => {
+    expect(outageInputMaxBytes()).toBeGreaterThan(4 * (OUTAGE_LIMITS.streetName + OUTAGE_LIMITS.residenceNumber) * OUTAGE_LIMITS.addressList);
+  });
+
+  it('grows with every limit it is computed from, by at least four bytes a character', () => {
+    const base = outageInputMaxBytes();
+    expect(outageInputMaxBytes({ ...OUTAGE_LIMITS, addressList: OUTAGE_LIMITS.addressList + 1 }) - base).toBeGreaterThanOrEqual(
+      4 * (OUTAGE_LIMITS.streetType + OUTAGE_LIMITS.streetName + OUTAGE_LIMITS.residenceNumber),
+    );
+    expect(outageInputMaxBytes({ ...OUTAGE_LIMITS, streetName: OUTAGE_LIMITS.streetName + 1 }) - base).toBe(4 * OUTAGE_LIMITS.addressList);
+    expect(outageInputMaxBytes({ ...OUTAGE_LIMITS, areaPoints: OUTAGE_LIMITS.areaPoints + 1 })).toBeGreaterThan(base);
+    expect(outageInputMaxBytes({ ...OUTAGE_LIMITS, description: OUTAGE_LIMITS.description + 1 }) - base).toBe(4);
   });
 });

@@ -1,6 +1,6 @@
 import { selfIntersects } from '../geo/area-geometry';
-import type { LngLat, OutageCircle } from '@portal/domain';
-import type { OutageAddressItem, OutageKind, VoltageClass } from './outages.model';
+import { type LngLat, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
+import { OUTAGE_KINDS, type OutageAddressItem, type OutageKind, VOLTAGE_CLASSES, type VoltageClass } from './outages.model';
 
 /** Limits of one outage from the outage-management system (docs/integration.md). */
 export const OUTAGE_LIMITS = {
@@ -14,6 +14,38 @@ export const OUTAGE_LIMITS = {
   description: 1000,
   cause: 500,
 } as const;
+
+/** The longest of some values (an enum's longest member takes the most bytes). */
+const longest = (values: readonly string[]) => values.reduce((a, b) => (b.length > a.length ? b : a));
+
+/**
+ * The most bytes a body within OUTAGE_LIMITS takes: every list full, every text at its limit in characters of four
+ * UTF-8 bytes (the length rules count a character beyond the BMP, a surrogate pair, as one), every number in the
+ * longest form JavaScript writes a double in, instants with nanoseconds and an offset, and the JSON indented by two
+ * spaces. The integration PUT's body limit is this (integration/outage-put.route.ts), so no payload within the
+ * documented limits is refused as too large; the routes' general limit (BODY_LIMIT_BYTES) is sized for far smaller bodies.
+ * Built and measured once: about 3.3 MB, a few milliseconds.
+ */
+export function outageInputMaxBytes(limits: Record<keyof typeof OUTAGE_LIMITS, number> = OUTAGE_LIMITS): number {
+  const text = (characters: number) => '\u{1F50C}'.repeat(characters);
+  const point = { lng: -1.2345678901234567e-100, lat: -1.2345678901234567e-100 };
+  const instant = '2026-11-21T18:40:00.123456789+01:00';
+  const address = { streetType: text(limits.streetType), streetName: text(limits.streetName), residenceNumber: text(limits.residenceNumber) };
+  const body: Required<OutageInput> = {
+    type: longest(OUTAGE_KINDS) as OutageKind,
+    voltageClass: longest(VOLTAGE_CLASSES) as VoltageClass,
+    area: new Array<LngLat>(limits.areaPoints).fill(point),
+    position: point,
+    outageCircle: longest(OUTAGE_CIRCLES) as OutageCircle,
+    addressesCount: limits.addressesCount,
+    addressList: new Array<typeof address>(limits.addressList).fill(address),
+    start: instant,
+    end: instant,
+    description: text(limits.description),
+    cause: text(limits.cause),
+  };
+  return Buffer.byteLength(JSON.stringify(body, null, 2));
+}
 
 /**
  * Where an outage may lie: Poland with a margin. The operator serves one city, but a point outside the country is

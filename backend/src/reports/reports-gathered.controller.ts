@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { Auth } from '../auth/guards';
 import { STAFF_ROLES } from '../users/system-role';
 import { ReportsGatheredQueryDto, ReportsGatheredResponseDto } from './dto/reports-gathered.dto';
@@ -16,6 +17,7 @@ export class ReportsGatheredController {
   @Get('reports-gathered')
   @Auth(...STAFF_ROLES)
   @ApiOkResponse({ type: ReportsGatheredResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: '`kind` or `id` missing or not valid' })
   count(@Query() q: ReportsGatheredQueryDto): ReportsGatheredResponseDto {
     return { kind: q.kind, id: q.id, reportsCount: this.locator.reportsGathered(q.kind, q.id) };
   }

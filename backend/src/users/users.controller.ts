@@ -70,6 +70,7 @@ export class UsersController {
   @Post('delete/:id')
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto, description: 'Usuwa albo przywraca użytkownika' })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   toggleDeleted(@Param('id', idPipe) id: number, @CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return this.users.toggleDeleted(id, user.id);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
@@ -36,6 +36,7 @@ export class AltchaChallengeController {
   @Get('challenge')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: AltchaChallengeResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: '`action` missing or not one of the forms' })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   async challenge(@Query() query: ChallengeQueryDto): Promise<AltchaChallengeResponseDto> {
     if (this.config.captcha.provider !== 'altcha') throw new NotFoundException(ERROR_MESSAGES.routeNotFound);

@@ -67,7 +67,7 @@ export class FastLane {
   /** The security headers, recorded at install (name, value, …). */
   private preset: readonly string[] = [];
   private answered: (req: IncomingMessage, statusCode: number) => void = () => undefined;
-  private readonly putRoutes: Array<{ pattern: RegExp; route: FastWriteRoute; cacheControl: string }> = [];
+  private readonly putRoutes: Array<{ pattern: RegExp; route: FastWriteRoute; cacheControl: string; bodyLimitBytes?: number }> = [];
   /** The body limit Express applies (config.bodyLimitBytes); no body is read here before install sets it. */
   private bodyLimitBytes = 0;
 
@@ -80,11 +80,14 @@ export class FastLane {
     this.postRoutes.set(path, { route, cacheControl });
   }
 
-  /** A PUT whose whole URL (no query string) matches `pattern`; its groups are the route's params. */
-  addPut(pattern: RegExp, cacheControl: string, route: FastWriteRoute): void {
+  /**
+   * A PUT whose whole URL (no query string) matches `pattern`; its groups are the route's params. `bodyLimitBytes`: the
+   * route's own limit, the same that Express applies to it (common/body-parsers.ts, RouteBodyLimit); default the general one.
+   */
+  addPut(pattern: RegExp, cacheControl: string, route: FastWriteRoute, bodyLimitBytes?: number): void {
     // A global or sticky pattern keeps state between exec() calls: every other request would miss it.
     if (pattern.global || pattern.sticky) throw new Error(`fast lane: a PUT pattern must not be global or sticky (${String(pattern)})`);
-    this.putRoutes.push({ pattern, route, cacheControl });
+    this.putRoutes.push({ pattern, route, cacheControl, bodyLimitBytes });
   }
 
   /** Takes the server's request listener (Express) and answers registered paths before it. */
@@ -166,7 +169,7 @@ export class FastLane {
     for (const entry of this.putRoutes) {
       const match = entry.pattern.exec(url);
       if (!match) continue;
-      if (laneReadableLength(req, this.bodyLimitBytes) === null) return false;
+      if (laneReadableLength(req, entry.bodyLimitBytes ?? this.bodyLimitBytes) === null) return false;
       void readBody(req)
         .then(async (bytes) => {
           if (!bytes) return; // the client went away before the body was complete: nothing was done

@@ -1,7 +1,8 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
+import { ApiConditionalGet } from '../../common/prepared-body/api-conditional';
 import { sendFeed } from '../../common/prepared-body/send-feed';
 import { FEED_CACHE_CONTROL } from '../map-feed.model';
 import { ADDRESS_STATUS_DOCS } from './address-status.api-docs';
@@ -31,9 +32,8 @@ export class AddressStatusController {
     description: 'With houseNumber: matches planned outages by their address list',
   })
   @ApiQuery({ name: 'houseNumber', required: false, type: String, example: '10', description: 'With street' })
-  @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of the copy you have: 304 when it is current' })
+  @ApiConditionalGet()
   @ApiOkResponse({ type: AddressStatusResponseDto })
-  @ApiNotModifiedResponse({ description: 'The If-None-Match ETag is current' })
   @ApiBadRequestResponse({
     type: ApiErrorResponseDto,
     description: 'Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber',

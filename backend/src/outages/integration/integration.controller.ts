@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiSecurity,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { NoStore } from '../../auth/no-store';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { CallNetOutagesService } from '../call-net-outages.service';
@@ -9,6 +18,7 @@ import { IntegrationApiKeyGuard, INTEGRATION_SECURITY } from './api-key.guard';
 import { IntegrationReportsPageResponseDto, IntegrationReportsQueryDto } from './dto/integration-reports.dto';
 import { IntegrationReportsService } from './integration-reports.service';
 import { INTEGRATION_DOCS } from './integration.api-docs';
+import { OUTAGE_PUT_BODY_LIMIT } from './outage-put.route';
 
 const EXTERNAL_ID = ApiParam({
   name: 'externalId',
@@ -34,6 +44,10 @@ export class IntegrationController {
   @Put('outages/:externalId')
   @EXTERNAL_ID
   @ApiOkResponse({ type: IntegrationOutageResponseDto, description: 'Created or updated (see `created`)' })
+  @ApiPayloadTooLargeResponse({
+    type: ApiErrorResponseDto,
+    description: `Treść większa niż ${OUTAGE_PUT_BODY_LIMIT.limitBytes} bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)`,
+  })
   upsert(@Param('externalId') externalId: string, @Body() dto: OutageInputDto): Promise<IntegrationOutageResponseDto> {
     return this.outages.upsert(externalId, dto);
   }

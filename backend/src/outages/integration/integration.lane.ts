@@ -7,11 +7,9 @@ import { errorAnswer } from '../../common/filters/all-exceptions.filter';
 import { requestIdOf, requestLogLevel } from '../../common/logging/logger.module';
 import { CallNetOutagesService } from '../call-net-outages.service';
 import { OutageInputDto } from '../dto/outage-input.dto';
-import { EXTERNAL_ID, outageInputProblems } from '../outage-input.rules';
+import { outageInputProblems } from '../outage-input.rules';
 import { API_KEY_HEADER, IntegrationApiKeyGuard } from './api-key.guard';
-
-/** The PUT the outage-management system sends for every change, with an id the rules accept (no query string). */
-const OUTAGE_PUT = new RegExp(`^/api/integration/outages/(${EXTERNAL_ID.source.replace(/^\^|\$$/g, '')})$`);
+import { OUTAGE_PUT_BODY_LIMIT } from './outage-put.route';
 
 /**
  * The outage-management system's `PUT /api/integration/outages/{externalId}` in the fast lane (common/fast-lane; issue
@@ -36,7 +34,8 @@ export class IntegrationLane implements OnModuleInit {
 
   onModuleInit(): void {
     // no-store: as NoStore() on IntegrationController.
-    this.lane.addPut(OUTAGE_PUT, 'no-store', (req, [externalId], body) => this.upsert(req, externalId, body.value));
+    const { path, limitBytes } = OUTAGE_PUT_BODY_LIMIT;
+    this.lane.addPut(path, 'no-store', (req, [externalId], body) => this.upsert(req, externalId, body.value), limitBytes);
   }
 
   private async upsert(req: IncomingMessage, externalId: string, value: unknown): Promise<LaneAnswer | null> {

@@ -20,7 +20,8 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `503`: Usługa chwilowo niedostępna
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `503`: The database did not answer within 2 s
          */
         get: operations["Health_health"];
         put?: never;
@@ -47,6 +48,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -81,6 +83,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Users_search"];
         delete?: never;
@@ -110,6 +114,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Users_count"];
         delete?: never;
@@ -134,6 +140,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -169,6 +176,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Users_create"];
         delete?: never;
@@ -198,6 +207,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         put: operations["Users_edit"];
         post?: never;
@@ -228,6 +239,7 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
          */
         post: operations["Users_toggleDeleted"];
         delete?: never;
@@ -257,6 +269,8 @@ export interface paths {
          *     - `400`: Niepoprawne kryteria albo za dużo użytkowników
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["UsersReport_report"];
         delete?: never;
@@ -289,6 +303,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Niepoprawne dane logowania
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)
          *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
          */
@@ -323,6 +339,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Niepoprawne dane logowania
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)
          *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
          */
@@ -380,6 +398,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne bieżące hasło lub słabe nowe hasło
          *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `503`: Zbyt wiele nieudanych prób (licznik logowania): chwilowa blokada
          */
         post: operations["Auth_changePassword"];
@@ -432,6 +452,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
          */
@@ -460,6 +481,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `404`: Nie znaleziono adresu
          *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
@@ -489,6 +511,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `404`: Nie znaleziono adresu
          *     - `503`: Zewnętrzna usługa geokodowania nie odpowiada
@@ -518,6 +541,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
@@ -553,6 +577,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_add"];
         delete?: never;
@@ -583,6 +609,7 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
          *     - `413`: Plik za duży
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_addressList"];
         delete?: never;
@@ -612,6 +639,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_resolveAddresses"];
         delete?: never;
@@ -642,6 +671,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_changeAcceptStatus"];
         delete?: never;
@@ -672,6 +703,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_changeAcceptStatusMany"];
         delete?: never;
@@ -702,6 +735,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_deleteMany"];
         delete?: never;
@@ -761,6 +796,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_dispatcherSearch"];
         delete?: never;
@@ -790,6 +827,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_dispatcherCount"];
         delete?: never;
@@ -819,6 +858,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER, CALLCENTER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_search"];
         delete?: never;
@@ -848,6 +889,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER, CALLCENTER
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PlannedOutages_count"];
         delete?: never;
@@ -872,6 +915,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: DISPATCHER, ACCEPTER, CALLCENTER
@@ -964,6 +1008,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicPlannedOutages_search"];
         delete?: never;
@@ -991,6 +1037,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicPlannedOutages_count"];
         delete?: never;
@@ -1015,6 +1063,8 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: `action` missing or not one of the forms
          *     - `404`: Nie ma takiego rekordu
          */
         get: operations["AltchaChallenge_challenge"];
@@ -1045,6 +1095,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne odpowiedzi lub captcha (errors.recaptchaToken)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `503`: Dostawca captcha nieosiągalny
          */
         post: operations["PublicPoll_add"];
@@ -1098,6 +1150,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
@@ -1127,6 +1180,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
@@ -1163,6 +1217,7 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
          *     - `413`: Plik za duży
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Areas_upload"];
         delete?: never;
@@ -1187,6 +1242,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          */
         get: operations["PublicAreas_findAll"];
@@ -1218,6 +1274,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `404`: Punkt poza obszarem działania
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicAreas_byCoordinates"];
         delete?: never;
@@ -1240,6 +1298,9 @@ export interface paths {
          *     **Specified in:** Public spec §7 (GET /public/api/config/get/all)
          *
          *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          */
         get: operations["PublicSettings_all"];
         put?: never;
@@ -1266,6 +1327,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `404`: Nie ma takiego rekordu
          */
         get: operations["PublicSettings_get"];
@@ -1298,6 +1360,8 @@ export interface paths {
          *     - `400`: Nieznany klucz lub niepoprawna wartość (errors: klucz → komunikat); nic nie zapisano
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Settings_editMany"];
         delete?: never;
@@ -1322,6 +1386,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -1354,6 +1419,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_register"];
@@ -1409,6 +1476,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_publicRemind"];
@@ -1437,6 +1506,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Registration_publicReset"];
         delete?: never;
@@ -1464,6 +1535,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["Registration_staffRemind"];
@@ -1492,6 +1565,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Registration_staffChange"];
         delete?: never;
@@ -1516,6 +1591,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          */
@@ -1550,6 +1626,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          *     - `409`: Podany e-mail jest używany
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["AccountSettings_update"];
         delete?: never;
@@ -1574,6 +1652,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          */
@@ -1647,6 +1726,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["AccountSettings_myReports"];
         delete?: never;
@@ -1728,6 +1809,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
@@ -1747,6 +1829,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          *     - `409`: Adres już jest na liście
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["WatchedAddresses_add"];
         /**
@@ -1819,6 +1903,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `403`: Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `422`: Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta
          *     - `503`: Dostawca captcha nieosiągalny
          */
@@ -1848,6 +1934,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["UserReports_pointStatus"];
         delete?: never;
@@ -1875,6 +1963,8 @@ export interface paths {
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["UserReports_addressAdmStatus"];
         delete?: never;
@@ -1905,6 +1995,8 @@ export interface paths {
          *     - `403`: Klucz nie pasuje do zgłoszenia
          *     - `404`: Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania)
          *     - `409`: W miejscu zgłoszenia nie ma już znanego wyłączenia
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["ReportFollowUp_subscribe"];
@@ -1934,6 +2026,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `403`: Klucz nie pasuje do zgłoszenia
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          *     - `429`: Zbyt wiele żądań z tego adresu
          */
         post: operations["ReportFollowUp_stop"];
@@ -1959,6 +2053,8 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: `kind` or `id` missing or not valid
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
          */
@@ -2125,8 +2221,9 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["MapFeed_plannedMapSearch"];
         delete?: never;
@@ -2183,6 +2280,7 @@ export interface paths {
          *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
          *     - `404`: Nie ma takiego rekordu
@@ -2199,6 +2297,8 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         *     - `413`: Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         put: operations["Integration_upsert"];
         post?: never;
@@ -2229,6 +2329,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["Integration_end"];
         delete?: never;
@@ -2253,6 +2355,7 @@ export interface paths {
          *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
          */
@@ -2369,7 +2472,7 @@ export interface paths {
          *     **Who may call:** anyone; no sign-in.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
+         *     - `404`: No such feed
          */
         options: operations["OpenData_preflight"];
         head?: never;
@@ -2390,6 +2493,9 @@ export interface paths {
          *     **Specified in:** Public spec §2 (map screen); docs/map.md
          *
          *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
          */
         get: operations["MapConfig_get"];
         put?: never;
@@ -2446,6 +2552,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -2475,6 +2582,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
@@ -2593,6 +2701,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          */
@@ -2611,6 +2720,8 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
          *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["MyPriority_declare"];
         delete?: never;
@@ -2665,6 +2776,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ACCEPTER, CALLCENTER
@@ -2695,6 +2807,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: CALLCENTER
@@ -2725,6 +2838,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
@@ -2752,6 +2866,9 @@ export interface paths {
          *     **Specified in:** docs/notifications.md "Push" (issue #17)
          *
          *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          */
         get: operations["VapidPublicKey_publicKey"];
         put?: never;
@@ -2778,6 +2895,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
@@ -2812,6 +2930,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PushSubscriptions_subscribe"];
         delete?: never;
@@ -2841,6 +2961,8 @@ export interface paths {
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: PUBLIC
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PushSubscriptions_unsubscribe"];
         delete?: never;
@@ -2865,6 +2987,7 @@ export interface paths {
          *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
          *
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
          *     - `401`: Brak, nieważny lub unieważniony token
          *     - `403`: Tylko role: ADMIN
          */
@@ -4210,9 +4333,18 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
-            /** @description Usługa chwilowo niedostępna */
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database did not answer within 2 s */
             503: {
                 headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4249,6 +4381,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["RoleResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -4352,6 +4491,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Users_count: {
@@ -4413,6 +4570,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Users_get: {
@@ -4445,6 +4620,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -4551,6 +4733,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Users_edit: {
@@ -4632,6 +4832,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Users_toggleDeleted: {
@@ -4693,6 +4911,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     UsersReport_report: {
@@ -4733,7 +4960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Brak, nieważny lub unieważniony token */
@@ -4747,6 +4974,24 @@ export interface operations {
             };
             /** @description Tylko role: ADMIN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4805,6 +5050,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane logowania */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4881,6 +5144,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane logowania */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4987,6 +5268,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele nieudanych prób (licznik logowania): chwilowa blokada */
             503: {
                 headers: {
@@ -5080,6 +5379,13 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -5134,6 +5440,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -5201,6 +5514,13 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodedAddressResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -5258,6 +5578,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AcceptStatusResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -5412,6 +5739,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_addressList: {
@@ -5477,6 +5822,15 @@ export interface operations {
             };
             /** @description Plik za duży */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5571,6 +5925,24 @@ export interface operations {
             };
             /** @description Tylko role: DISPATCHER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5683,6 +6055,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_changeAcceptStatusMany: {
@@ -5755,6 +6145,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_deleteMany: {
@@ -5820,6 +6228,24 @@ export interface operations {
             };
             /** @description Nie ma takiego rekordu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6026,6 +6452,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_dispatcherCount: {
@@ -6080,6 +6524,24 @@ export interface operations {
             };
             /** @description Tylko role: DISPATCHER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6228,6 +6690,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PlannedOutages_count: {
@@ -6281,6 +6761,24 @@ export interface operations {
             };
             /** @description Tylko role: ACCEPTER, CALLCENTER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6349,6 +6847,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -6439,7 +6944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Tylko role: ACCEPTER, DISPATCHER */
@@ -6448,7 +6953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -6489,7 +6994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Tylko role: DISPATCHER */
@@ -6498,7 +7003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Nie ma takiego rekordu */
@@ -6507,7 +7012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -6591,6 +7096,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PublicPlannedOutages_count: {
@@ -6626,6 +7149,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6676,6 +7217,22 @@ export interface operations {
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `action` missing or not one of the forms */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Nie ma takiego rekordu */
             404: {
                 headers: {
@@ -6720,6 +7277,24 @@ export interface operations {
             };
             /** @description Niepoprawne odpowiedzi lub captcha (errors.recaptchaToken) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6817,6 +7392,13 @@ export interface operations {
                     "application/json": components["schemas"]["AreaResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -6887,6 +7469,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AreaResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -7062,12 +7651,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PublicAreas_findAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7104,6 +7705,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["AreaResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -7167,6 +7775,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PublicSettings_all: {
@@ -7198,6 +7824,13 @@ export interface operations {
                     "application/json": components["schemas"]["SettingResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PublicSettings_get: {
@@ -7225,6 +7858,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SettingResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Nie ma takiego rekordu */
             404: {
@@ -7310,6 +7950,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     MailOutbox_latest: {
@@ -7363,6 +8021,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["MailOutboxItemResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -7422,6 +8087,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7510,6 +8193,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele żądań z tego adresu */
             429: {
                 headers: {
@@ -7558,6 +8259,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Registration_staffRemind: {
@@ -7587,6 +8306,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7642,6 +8379,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     AccountSettings_get: {
@@ -7670,6 +8425,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["UserSettingsDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
@@ -7760,6 +8522,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     AccountSettings_notification: {
@@ -7783,6 +8563,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["NotificationTypeResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
@@ -7949,6 +8736,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Unsubscribe_unsubscribe: {
@@ -8084,6 +8889,13 @@ export interface operations {
                     "application/json": components["schemas"]["WatchedAddressResponseDto"][];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -8184,6 +8996,24 @@ export interface operations {
             };
             /** @description Adres już jest na liście */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8415,6 +9245,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta */
             422: {
                 headers: {
@@ -8479,6 +9327,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     UserReports_addressAdmStatus: {
@@ -8515,6 +9381,24 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8599,6 +9483,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele żądań z tego adresu */
             429: {
                 headers: {
@@ -8656,6 +9558,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
             /** @description Zbyt wiele żądań z tego adresu */
             429: {
                 headers: {
@@ -8700,6 +9620,22 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ReportsGatheredResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `kind` or `id` missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
             /** @description Brak, nieważny lub unieważniony token */
@@ -9236,15 +10172,26 @@ export interface operations {
                     "application/json": components["schemas"]["OutageItemResponseDto"][];
                 };
             };
-            /** @description The If-None-Match ETag is current */
-            304: {
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
             };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9397,6 +10344,13 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationOutageResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -9522,6 +10476,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Integration_end: {
@@ -9612,6 +10584,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     Integration_userReports: {
@@ -9691,6 +10681,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["IntegrationReportsPageResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -9828,7 +10825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/geo+json": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -9881,7 +10878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/atom+xml": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -9932,7 +10929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/atom+xml": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -9956,19 +10953,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The If-None-Match ETag is current */
-            304: {
+            /** @description No such feed */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
             };
         };
     };
     MapConfig_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10000,6 +11002,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["MapConfigResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10115,6 +11124,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SmsOutboxEntryResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -10241,6 +11257,13 @@ export interface operations {
                     "application/json": components["schemas"]["OutageHistoryResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -10329,7 +11352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv; charset=utf-8": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -10393,7 +11416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ApiErrorResponseDto"];
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -10495,6 +11518,13 @@ export interface operations {
                     "application/json": components["schemas"]["MyPriorityResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
                 headers: {
@@ -10591,6 +11621,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     MyPriority_withdraw: {
@@ -10675,6 +11723,13 @@ export interface operations {
                     "application/json": components["schemas"]["PriorityCountResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -10743,6 +11798,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["PriorityCustomerResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -10825,6 +11887,13 @@ export interface operations {
                     "application/json": components["schemas"]["PriorityListAccessPageResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
                 headers: {
@@ -10876,6 +11945,13 @@ export interface operations {
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
                 };
             };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PushSubscriptions_list: {
@@ -10903,6 +11979,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["PushSubscriptionResponseDto"][];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
@@ -10991,6 +12074,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
         };
     };
     PushSubscriptions_unsubscribe: {
@@ -11038,6 +12139,24 @@ export interface operations {
             };
             /** @description Tylko role: PUBLIC */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11112,6 +12231,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["NotificationPageResponseDto"];
                 };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
