@@ -33,6 +33,7 @@ function onArrow(event: KeyboardEvent<HTMLElement>, hours: number, onChange: (ho
  */
 export default function HourChoices({ hours, onChange }: { hours: number; onChange: (hours: number) => void }) {
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the chosen radio takes the focus, the group only hears its arrows
     <div className="hours-buttons" role="radiogroup" aria-label={mapTexts.hoursButtons} onKeyDown={(event) => onArrow(event, hours, onChange)}>
       {HOUR_CHOICES.map((choice) => (
         <button
