@@ -239,7 +239,6 @@ test.describe('offline with the HTTP cache at work', () => {
         await page.screenshot({ path: shotPath(`pwa-offline-http-cache-${viewport.width}.png`) });
         await context.setOffline(false);
         await expect(page.getByText(/Brak połączenia — dane z/)).toHaveCount(0);
-        await context.close();
       }
     } finally {
       await browser.close();
