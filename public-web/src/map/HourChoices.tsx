@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { mapTexts } from './map-texts';
 
-/** Quick choices for a thumb on a phone (issue 16); the slider beside them still offers every hour of 1–24. */
+/** Quick choices for a thumb on a phone; the slider beside them still offers every hour of 1–24. */
 export const HOUR_CHOICES = [1, 3, 6, 12, 24] as const;
 
 /** The choice that takes the Tab: the chosen one, or the first when the slider stands between choices. */
