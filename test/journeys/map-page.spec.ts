@@ -109,22 +109,26 @@ test.describe('the map page on a phone (390 px)', () => {
     await expect(page.getByText('Dotknij znacznika, aby zobaczyć szczegóły')).toBeVisible();
     await expect(page.getByText('Kliknij mapę')).toHaveCount(0);
 
-    const hours = page.getByRole('group', { name: 'Zgłoszenia z ostatnich godzin' });
+    const hours = page.getByRole('radiogroup', { name: 'Zgłoszenia z ostatnich godzin' });
     for (const label of ['1 h', '3 h', '6 h', '12 h', '24 h']) {
-      const box = (await hours.getByRole('button', { name: label }).boundingBox())!;
+      const box = (await hours.getByRole('radio', { name: label }).boundingBox())!;
       expect(box.width, label).toBeGreaterThanOrEqual(44);
       expect(box.height, label).toBeGreaterThanOrEqual(44);
     }
     for (const name of ['Awarie', 'Planowane wyłączenia', 'Zgłoszenia']) {
       expect((await page.getByRole('button', { name, exact: true }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
     }
-    // By keyboard (a phone with a keyboard, or switch access): the button takes Enter and shows its focus.
-    await hours.getByRole('button', { name: '6 h' }).focus();
+    // By keyboard (a phone with a keyboard, or switch access): one Tab stop, the arrows choose, Enter takes a choice.
+    await hours.getByRole('radio', { name: '24 h' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(hours.getByRole('radio', { name: '12 h' })).toBeFocused();
+    await expect(page.getByRole('slider', { name: /Zgłoszenia z ostatnich/ })).toHaveValue('12');
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('slider', { name: /Zgłoszenia z ostatnich/ })).toHaveValue('6');
     await page.screenshot({ path: shotPath('map-page-phone-keyboard.png') });
-    await hours.getByRole('button', { name: '3 h' }).tap();
-    await expect(hours.getByRole('button', { name: '3 h' })).toHaveAttribute('aria-pressed', 'true');
+    await hours.getByRole('radio', { name: '3 h' }).tap();
+    await expect(hours.getByRole('radio', { name: '3 h' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('slider', { name: /Zgłoszenia z ostatnich/ })).toHaveValue('3');
     await expect(summary(page)).toContainText(/z ostatnich 3 godzin/);
     await page.screenshot({ path: shotPath('map-page-phone.png') });

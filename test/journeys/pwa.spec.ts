@@ -206,3 +206,42 @@ test.describe('the portal on a phone (issue 17)', () => {
     await expect(refresh).toHaveCount(0);
   });
 });
+
+// Without page.route, which switches the browser's HTTP cache off (NOTES-environment): a person's browser keeps the
+// feeds for their `max-age`, and reloaded offline within it, the answers come from that cache, fresh to the worker.
+// Other hosts (the tiles) are closed by Chromium's own resolver instead.
+test.describe('offline with the HTTP cache at work', () => {
+  test('reloaded offline, /public says "Brak połączenia — dane z HH:MM" within 2 s, not at the next refresh', async ({ baseURL }) => {
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...(chromiumLaunchOptions.args ?? []), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+    });
+    try {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const context = await browser.newContext({ viewport, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+        await context.addCookies([{ name: 'cookieConsent', value: 'necessary', url: baseURL! }]);
+        await context.addInitScript(() => window.sessionStorage.setItem('infoSidebarShown', 'true'));
+        const page = await context.newPage();
+        await page.goto(`${baseURL}/public`);
+        await controlled(page);
+        await page.reload();
+        await expect(drawn(page).first()).toBeVisible();
+        const online = await drawn(page).count();
+        // The feeds' last answers are in the HTTP cache (max-age=15): the reload below is answered from there.
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.getByRole('status').filter({ hasText: /Brak połączenia — dane z \d\d:\d\d/ })).toBeVisible({ timeout: 2_000 });
+        await expect(drawn(page)).toHaveCount(online);
+        await expectNoAxeViolations(page, `the offline banner over the HTTP cache's answers, ${viewport.width} px`, '.pwa-banner');
+        await page.screenshot({ path: shotPath(`pwa-offline-http-cache-${viewport.width}.png`) });
+        await context.setOffline(false);
+        await expect(page.getByText(/Brak połączenia — dane z/)).toHaveCount(0);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});

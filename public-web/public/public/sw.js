@@ -70,8 +70,8 @@ self.addEventListener('notificationclick', (event) => {
 // The app shell (the HTML of /public, the scripts and styles of the map and the wizard, the manifest and its icons)
 // is kept per version. The map's feeds and the address card are asked from the network first; their last good
 // answers are kept, and given instead when the network fails or is slower than NETWORK_TIMEOUT_MS. A kept answer
-// carries `x-sw-cached-at` (when it was fetched); the page is told which kind each answer was, so it can say
-// "Brak połączenia — dane z HH:MM" (src/offline/).
+// carries `x-sw-cached-at` (when it was made); the page is told which kind each answer was and when it was made, so it
+// can say "Brak połączenia — dane z HH:MM" (src/offline/), also offline over answers of the browser's HTTP cache.
 const APP_CACHE = `portal-app-${BUILD.version}`;
 // The feeds' answers outlive a version: a new build still opens offline with the last data. Bump the number when a
 // feed changes in a way an older page could not read.
@@ -155,14 +155,24 @@ function stamped(response, at) {
   return response.blob().then((body) => new Response(body, { status: response.status, statusText: response.statusText, headers }));
 }
 
-async function tellPage(clientId, url, cachedAt) {
-  if (!MAP_DATA.test(url.pathname)) return;
-  const client = clientId && (await self.clients.get(clientId));
-  if (client) client.postMessage({ type: 'portal-data', cachedAt });
+/**
+ * When an answer was made: its `Date` (the server's clock), never later than now. An answer of the browser's HTTP cache
+ * (fresh for 15 s, `max-age`) comes through `fetch` like the network's, and offline it is the data of that moment.
+ */
+function madeAt(response) {
+  const date = Date.parse(response.headers.get('date'));
+  return Number.isNaN(date) ? Date.now() : Math.min(date, Date.now());
 }
 
-async function keep(cache, key, response, isAddress) {
-  await cache.put(key, await stamped(response, Date.now()));
+/** `cachedAt`: null for an answer of the network (or the HTTP cache), else the kept copy's time; `at`: when it was made. */
+async function tellPage(clientId, url, cachedAt, at) {
+  if (!MAP_DATA.test(url.pathname)) return;
+  const client = clientId && (await self.clients.get(clientId));
+  if (client) client.postMessage({ type: 'portal-data', cachedAt, path: url.pathname, at });
+}
+
+async function keep(cache, key, response, isAddress, at) {
+  await cache.put(key, await stamped(response, at));
   if (!isAddress) return;
   const addresses = (await cache.keys()).filter((r) => ADDRESS_STATUS.test(new URL(r.url).pathname));
   for (const old of addresses.slice(0, Math.max(0, addresses.length - ADDRESS_STATUS_KEPT))) await cache.delete(old);
@@ -180,17 +190,17 @@ async function data(event, url) {
   const isAddress = ADDRESS_STATUS.test(url.pathname);
   const network = fetch(request).then(async (response) => {
     if (response.ok) {
-      event.waitUntil(keep(cache, key, response.clone(), isAddress));
+      event.waitUntil(keep(cache, key, response.clone(), isAddress, madeAt(response)));
     } else if (response.status === 304) {
       const kept = await cache.match(key);
-      if (kept && kept.headers.get('etag') === request.headers.get('if-none-match')) event.waitUntil(keep(cache, key, kept, false));
+      if (kept && kept.headers.get('etag') === request.headers.get('if-none-match')) event.waitUntil(keep(cache, key, kept, false, Date.now()));
     }
     return response;
   });
   try {
     const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
     if (response.status < 500) {
-      event.waitUntil(tellPage(event.clientId, url, null));
+      event.waitUntil(tellPage(event.clientId, url, null, madeAt(response)));
       return response;
     }
   } catch {
@@ -199,7 +209,8 @@ async function data(event, url) {
   network.catch(() => undefined);
   const kept = await cache.match(key);
   if (!kept) return network;
-  event.waitUntil(tellPage(event.clientId, url, Date.parse(kept.headers.get('x-sw-cached-at'))));
+  const cachedAt = Date.parse(kept.headers.get('x-sw-cached-at'));
+  event.waitUntil(tellPage(event.clientId, url, cachedAt, cachedAt));
   return kept;
 }
 

@@ -7,6 +7,13 @@ import type { GeocodedAddress, LatLng } from './map-types';
 
 const DEBOUNCE_MS = 250;
 
+/** What the search says of its answer: loaded with the search, not with the page (first-load budget, map-texts.ts). */
+export const searchTexts = {
+  searching: 'Szukanie…',
+  noResults: 'Brak wyników',
+  searchFailed: 'Wyszukiwanie adresu jest chwilowo niedostępne.',
+};
+
 /**
  * Address search with suggestions (spec §2; the geocoder keeps to Poland and the capital's box). A
  * combobox after the WAI-ARIA pattern: arrows move through the list, Enter picks, Escape closes.
@@ -53,7 +60,8 @@ export function AddressSearch({ onFound }: { onFound: (point: LatLng, label: str
   };
 
   const status = combo.outcome;
-  const message = status === 'none' ? mapTexts.noResults : status === 'failed' ? mapTexts.searchFailed : status === 'searching' ? mapTexts.searching : '';
+  const message =
+    status === 'none' ? searchTexts.noResults : status === 'failed' ? searchTexts.searchFailed : status === 'searching' ? searchTexts.searching : '';
   return (
     <form className="address-search" role="search" onSubmit={submit}>
       <label className="map-toolbar__label" htmlFor={`${id}-input`}>

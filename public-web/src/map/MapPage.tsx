@@ -245,12 +245,6 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
         <Suspense fallback={<PageStatus />}>{eventList(false)}</Suspense>
       ) : (
         <div className="map-layout">
-          {wide && (
-            <aside className="map-side" aria-label={mapTexts.list.sideTitle} ref={side}>
-              {addressCard}
-              <Suspense fallback={<PageStatus />}>{eventList(true)}</Suspense>
-            </aside>
-          )}
           <div className="map-frame">
             <div className="map-canvas" role="region" aria-label={mapTexts.mapLabel}>
               {/* Before the map: its controls come before its events in Tab order (docs/map.md "Keyboard"). */}
@@ -306,6 +300,15 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
               </p>
             </div>
           </div>
+          {/* After the map in the page's order, drawn to its left: Tab reaches the map and what follows it before the
+              list's two buttons per event (docs/accessibility.md "The side panel and the Tab order"); the address card
+              takes the focus when it opens, wherever it stands. */}
+          {wide && (
+            <aside className="map-side" aria-label={mapTexts.list.sideTitle} ref={side}>
+              {addressCard}
+              <Suspense fallback={<PageStatus />}>{eventList(true)}</Suspense>
+            </aside>
+          )}
         </div>
       )}
     </section>

@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { REPORT_HOURS } from './map-settings';
 import { mapTexts } from './map-texts';
 
-/** Quick choices for a thumb on a phone (issue 16); the slider beside them still offers every hour of 1–24. */
-export const HOUR_CHOICES = [1, 3, 6, 12, 24] as const;
+const HourChoices = lazy(() => import('./HourChoices'));
 
 /** The 1–24 h window of user reports (spec §2, §9); on a phone also as buttons of at least 44 × 44 px. */
 export function ReportsSlider({ hours, onChange }: { hours: number; onChange: (hours: number) => void }) {
@@ -24,13 +23,10 @@ export function ReportsSlider({ hours, onChange }: { hours: number; onChange: (h
         aria-valuetext={mapTexts.sliderValue(hours)}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      <div className="hours-buttons" role="group" aria-label={mapTexts.hoursButtons}>
-        {HOUR_CHOICES.map((choice) => (
-          <button key={choice} type="button" className="hours-buttons__button" aria-pressed={hours === choice} onClick={() => onChange(choice)}>
-            {mapTexts.hoursButton(choice)}
-          </button>
-        ))}
-      </div>
+      {/* Loaded after the page's first paint (its budget, docs/performance.md), in a box of its own size. */}
+      <Suspense fallback={<div className="hours-buttons" aria-hidden="true" />}>
+        <HourChoices hours={hours} onChange={onChange} />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,6 @@
 
 export const mapTexts = {
   title: 'Mapa awarii i wyłączeń',
-  intro: 'Zgłoszenia mieszkańców, potwierdzone awarie, planowane wyłączenia i rozległe awarie na mapie.',
   mapLabel: 'Mapa awarii i wyłączeń',
   zoomIn: 'Przybliż',
   zoomOut: 'Oddal',
@@ -11,9 +10,6 @@ export const mapTexts = {
   searchLabel: 'Szukaj adresu',
   searchPlaceholder: 'Ulica i numer, np. Marszałkowska 10',
   searchButton: 'Szukaj',
-  searching: 'Szukanie…',
-  noResults: 'Brak wyników',
-  searchFailed: 'Wyszukiwanie adresu jest chwilowo niedostępne.',
 
   layersLabel: 'Rodzaj mapy',
   roadMap: 'Mapa drogowa',
@@ -74,7 +70,6 @@ export const mapTexts = {
     panelLabel: 'Szczegóły zdarzenia',
   },
 
-  cluster: (count: number) => `${count} zgłoszeń użytkowników, przybliż mapę`,
   markerTitle: (type: string, count: number) => (count > 0 ? `${type}, adresów: ${count}` : type),
 
   list: {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { noteRefresh } from '../offline/pwa-state';
 import { mapApi } from './map-api';
 import { REFRESH_MS } from './map-settings';
 import type { MapLayers, OutageItem, UserReportMapItem } from './map-types';
@@ -106,5 +107,12 @@ export function useMapData(hours: number): MapData {
     }
   }, hours);
 
-  return { layers, outages, reports: reports?.items ?? null, reportHours: reports?.hours ?? hours, failed: outagesFailed || reportsFailed };
+  const failed = outagesFailed || reportsFailed;
+  // A failed refresh is a lost connection for the layout's banner too, not only for the map's own line (docs/offline.md).
+  useEffect(() => {
+    noteRefresh(failed);
+    return () => noteRefresh(false);
+  }, [failed]);
+
+  return { layers, outages, reports: reports?.items ?? null, reportHours: reports?.hours ?? hours, failed };
 }

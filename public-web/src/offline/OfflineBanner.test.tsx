@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OfflineBanner } from './OfflineBanner';
 import { pwaTexts } from './PwaBannerLines';
-import { noteAnswer, pwaState } from './pwa-state';
+import { noteAnswer, noteRefresh, pwaState, type AnswerNote } from './pwa-state';
 import { startServiceWorker } from './service-worker-client';
 
 /** A service-worker container that only carries messages (no worker is registered in jsdom). */
@@ -11,15 +11,58 @@ function fakeContainer() {
   target.register = jest.fn(() => new Promise(() => undefined));
   return target;
 }
-const fromWorker = (container: EventTarget, cachedAt: number | null) =>
+const fromWorker = (container: EventTarget, cachedAt: number | null, answer: Omit<AnswerNote, 'cachedAt'> = {}) =>
   act(() => {
-    container.dispatchEvent(new MessageEvent('message', { data: { type: 'portal-data', cachedAt } }));
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'portal-data', cachedAt, ...answer } }));
+  });
+let online = true;
+beforeEach(() => {
+  online = true;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+const goOffline = (offline: boolean) =>
+  act(() => {
+    online = !offline;
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
   });
 
 describe('the offline banner', () => {
   afterEach(() => {
     jest.useRealTimers();
-    act(() => pwaState.set({ cachedAt: null, update: null }));
+    act(() => pwaState.set({ cachedAt: null, answeredAt: {}, browserOffline: false, refreshFailed: false, update: null }));
+  });
+
+  it('offline, says at once since when the answers on screen were made, though each came fresh (from the HTTP cache)', async () => {
+    const container = fakeContainer();
+    startServiceWorker(container as unknown as ServiceWorkerContainer);
+    render(<OfflineBanner />);
+    const minutes = (n: number) => Date.now() - n * 60_000;
+    // The latest answer of each call counts: the failures' first answer was replaced by a newer one.
+    fromWorker(container, null, { path: '/public/api/call-net/failures-lv', at: minutes(30) });
+    const reportsAt = minutes(12);
+    fromWorker(container, null, { path: '/public/api/call-net/reports', at: reportsAt });
+    fromWorker(container, null, { path: '/public/api/call-net/failures-lv', at: minutes(2) });
+    expect(screen.queryByRole('status')).toBeNull();
+
+    goOffline(true);
+    expect(await screen.findByRole('status')).toHaveTextContent(pwaTexts.offline(new Date(reportsAt)));
+    goOffline(false);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("says so when the map's refresh fails, and goes when it succeeds again; offline with nothing on screen, says nothing", async () => {
+    startServiceWorker(fakeContainer() as unknown as ServiceWorkerContainer);
+    render(<OfflineBanner />);
+    act(() => noteRefresh(true));
+    goOffline(true);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    goOffline(false);
+    const at = Date.now() - 60_000;
+    act(() => noteAnswer({ cachedAt: null, path: '/public/api/planned-outage/get/all', at }));
+    expect(await screen.findByRole('status')).toHaveTextContent(pwaTexts.offline(new Date(at)));
+    act(() => noteRefresh(false));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says since when the kept data are, in Warsaw time, in a status region, and goes when a fresh answer comes', async () => {
@@ -53,11 +96,11 @@ describe('the offline banner', () => {
   });
 
   it('keeps the oldest time of the kept answers on screen', () => {
-    noteAnswer(Date.parse('2026-11-24T10:00:00Z'));
-    noteAnswer(Date.parse('2026-11-24T09:30:00Z'));
-    noteAnswer(Date.parse('2026-11-24T10:30:00Z'));
+    noteAnswer({ cachedAt: Date.parse('2026-11-24T10:00:00Z') });
+    noteAnswer({ cachedAt: Date.parse('2026-11-24T09:30:00Z') });
+    noteAnswer({ cachedAt: Date.parse('2026-11-24T10:30:00Z') });
     expect(pwaState.get().cachedAt).toBe(Date.parse('2026-11-24T09:30:00Z'));
-    noteAnswer(null);
+    noteAnswer({ cachedAt: null });
     expect(pwaState.get().cachedAt).toBeNull();
   });
 

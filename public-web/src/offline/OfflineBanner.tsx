@@ -6,12 +6,14 @@ import { pwaState } from './pwa-state';
 const PwaBannerLines = lazy(() => import('./PwaBannerLines'));
 
 /**
- * The layout's line about the service worker (docs/offline.md): the map shows answers kept on this device, or a new
- * version of the site waits. Like the maintenance banner, a polite status region that appears with its text.
+ * The layout's line about the connection and the service worker (docs/offline.md): offline, since when the map's data
+ * are (kept on this device or not), or a new version of the site waits. Like the maintenance banner, a polite status
+ * region that appears with its text.
  */
 export function OfflineBanner() {
   const state = useSyncExternalStore(pwaState.subscribe, pwaState.get);
-  if (state.cachedAt === null && !state.update) return null;
+  // Offline with nothing of the map on screen yet, the lines say nothing (offlineSince, PwaBannerLines.tsx).
+  if (state.cachedAt === null && !state.browserOffline && !state.refreshFailed && !state.update) return null;
   return (
     <Suspense fallback={null}>
       <PwaBannerLines {...state} />

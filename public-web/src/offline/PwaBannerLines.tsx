@@ -9,13 +9,28 @@ export const pwaTexts = {
   refresh: 'Odśwież',
 } as const;
 
-/** The banner's lines (OfflineBanner.tsx): kept data and since when, and a waiting new version. */
-export default function PwaBannerLines({ cachedAt, update }: PwaState) {
+/**
+ * Since when the data on screen are, when the banner must say "Brak połączenia — dane z HH:MM"; null when it must not.
+ * A kept answer says so by itself; offline (the browser's word or a failed refresh), the answers on screen may be fresh
+ * ones from the browser's HTTP cache, and the latest answer of each call counts too. The oldest time is said: never
+ * newer than shown.
+ */
+export function offlineSince({ cachedAt, answeredAt, browserOffline, refreshFailed }: PwaState): number | null {
+  const times = Object.values(answeredAt);
+  const since = Math.min(cachedAt ?? Infinity, browserOffline || refreshFailed ? Math.min(...times) : Infinity);
+  return since === Infinity ? null : since;
+}
+
+/** The banner's lines (OfflineBanner.tsx): offline or kept data and since when, and a waiting new version. */
+export default function PwaBannerLines(state: PwaState) {
+  const since = offlineSince(state);
+  const { update } = state;
+  if (since === null && !update) return null;
   return (
     <div className="pwa-banner" role="status">
-      {cachedAt !== null && (
+      {since !== null && (
         <div className="pwa-banner__line pwa-banner__line--offline">
-          <p className="container">{pwaTexts.offline(new Date(cachedAt))}</p>
+          <p className="container">{pwaTexts.offline(new Date(since))}</p>
         </div>
       )}
       {update && (

@@ -66,7 +66,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     expect(screen.getByText(/Zapisaliśmy zgłoszenie tylko w tej przeglądarce, na tym urządzeniu/)).toBeInTheDocument();
     expect(readPendingReports()).toEqual([expect.objectContaining({ idempotencyKey: key, address: 'ul. Marszałkowska 10, Warszawa' })]);
     expect(window.localStorage.getItem(PENDING_REPORT_KEY)).not.toContain('first-solution');
-    const card = screen.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
+    const card = await screen.findByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
     expect(within(card).getByRole('status')).toHaveTextContent('Brak połączenia z internetem. Wyślemy zgłoszenie automatycznie');
     expect(card.querySelector('altcha-widget')).toBeNull();
 

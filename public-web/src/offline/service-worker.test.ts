@@ -118,14 +118,24 @@ describe('the service worker', () => {
     expect(answer!.headers.get('x-sw-cached-at')).toBeNull();
     const kept = await dataCache().match(FEED);
     expect(Date.parse(kept!.headers.get('x-sw-cached-at')!)).toBeGreaterThan(Date.now() - 5000);
-    expect(worker.told).toEqual([{ type: 'portal-data', cachedAt: null }]);
+    expect(worker.told).toEqual([{ type: 'portal-data', cachedAt: null, path: FEED, at: expect.any(Number) }]);
+    expect((worker.told[0] as { at: number }).at).toBeGreaterThan(Date.now() - 5000);
+  });
+
+  it("tells the page when a fresh answer was made (its Date: the HTTP cache's answer is older than now), and keeps that time", async () => {
+    const made = 'Tue, 24 Nov 2026 13:05:00 GMT';
+    worker.network = () => Promise.resolve(json([{ id: 1 }], { ETag: 'W/"a"', Date: made }));
+    await request(FEED);
+    expect(worker.told).toEqual([{ type: 'portal-data', cachedAt: null, path: FEED, at: Date.parse(made) }]);
+    expect((await dataCache().match(FEED))!.headers.get('x-sw-cached-at')).toBe('2026-11-24T13:05:00.000Z');
   });
 
   it('answers the kept copy when the network fails, and tells the page since when', async () => {
     await dataCache().put(FEED, json([{ id: 1 }], { 'x-sw-cached-at': '2026-11-24T13:05:00.000Z' }));
     const answer = await request(FEED);
     expect(await answer!.json()).toEqual([{ id: 1 }]);
-    expect(worker.told).toEqual([{ type: 'portal-data', cachedAt: Date.parse('2026-11-24T13:05:00.000Z') }]);
+    const cachedAt = Date.parse('2026-11-24T13:05:00.000Z');
+    expect(worker.told).toEqual([{ type: 'portal-data', cachedAt, path: FEED, at: cachedAt }]);
   });
 
   it('answers the kept copy when the network is slower than 5 s, or answers 5xx', async () => {
