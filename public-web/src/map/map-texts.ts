@@ -4,7 +4,8 @@
 export const mapTexts = {
   title: 'Mapa awarii i wyłączeń',
   intro: 'Zgłoszenia mieszkańców, potwierdzone awarie, planowane wyłączenia i rozległe awarie na mapie.',
-  mapLabel: 'Mapa awarii i wyłączeń',
+  // Not the page's own name (its h1 names the page's section): two landmarks of one name cannot be told apart.
+  mapLabel: 'Obszar mapy',
   zoomIn: 'Przybliż',
   zoomOut: 'Oddal',
 
