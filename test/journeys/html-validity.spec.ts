@@ -43,9 +43,10 @@ async function firstHref(page: Page, part: string): Promise<string> {
 for (const width of WIDTHS) {
   test.describe(`valid HTML at ${width.use.viewport.width} px`, () => {
     test.use(width.use);
+    // Each test visits many pages and starts Java once: a shared two-core machine needs more than the default 30 s.
+    test.describe.configure({ timeout: 150_000 });
 
     test('public pages, signed out', async ({ page }) => {
-      test.setTimeout(120_000);
       const pages = new RenderedPages();
       await visit(pages, page, '/public', mapShown);
       await visit(pages, page, '/public?widok=lista', async (p) => {
@@ -89,7 +90,6 @@ for (const width of WIDTHS) {
     });
 
     test('the report wizard, step by step', async ({ page, request }) => {
-      test.setTimeout(90_000);
       const pages = new RenderedPages();
       const address = await quietAddress(request);
       await visit(pages, page, '/public/add-report/1');
@@ -146,7 +146,6 @@ for (const width of WIDTHS) {
     });
 
     test('administrator pages', async ({ page }) => {
-      test.setTimeout(90_000);
       const pages = new RenderedPages();
       await staffSignedIn(page, DEMO.ADMIN);
       await visit(pages, page, '/admin/users', async (p) => {
@@ -175,7 +174,6 @@ for (const width of WIDTHS) {
     });
 
     test('dispatcher pages', async ({ page }) => {
-      test.setTimeout(90_000);
       const pages = new RenderedPages();
       await staffSignedIn(page, DEMO.DISPATCHER);
       await visit(pages, page, '/master/planned-my', rowsShown);
