@@ -15,6 +15,7 @@ import { OutageHistoryReportPage } from './outage-history/OutageHistoryReportPag
 import { PriorityAccessLogPage } from './priority-customers/PriorityAccessLogPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { StaffNotFound } from './pages/StaffNotFound';
+import { WithPathId } from './pages/WithPathId';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 import plannedOutages from './planned-outages';
@@ -54,7 +55,14 @@ export const StaffAdmin = () => (
         <Route index element={<Navigate to="users" replace />} />
         <Route path="users" element={<users.list />} />
         <Route path="user/add" element={<users.create />} />
-        <Route path="user/edit/:id" element={<users.edit />} />
+        <Route
+          path="user/edit/:id"
+          element={
+            <WithPathId>
+              <users.edit />
+            </WithPathId>
+          }
+        />
         <Route path="user/profile" element={<AccountPage />} />
         <Route path="areas" element={<AreasPage />} />
         <Route path="maintenance" element={<MaintenancePage />} />
@@ -69,22 +77,50 @@ export const StaffAdmin = () => (
         <Route path="planned-my" element={<plannedOutages.list.masterMy />} />
         <Route path="planned-all" element={<plannedOutages.list.masterAll />} />
         <Route path="planned/add" element={<plannedOutages.create />} />
-        <Route path="planned/edit/:id" element={<plannedOutages.edit />} />
-        <Route path="planned/show/:id" element={<plannedOutages.show />} />
+        <Route
+          path="planned/edit/:id"
+          element={
+            <WithPathId>
+              <plannedOutages.edit />
+            </WithPathId>
+          }
+        />
+        <Route
+          path="planned/show/:id"
+          element={
+            <WithPathId>
+              <plannedOutages.show />
+            </WithPathId>
+          }
+        />
         <Route path="user/profile" element={<AccountPage />} />
         <Route path="*" element={<StaffNotFound />} />
       </Route>
       <Route path={ACCEPTER.base} element={<StaffAreaRoute area={ACCEPTER} />}>
         <Route index element={<Navigate to="planned" replace />} />
         <Route path="planned" element={<plannedOutages.list.accepter />} />
-        <Route path="planned/show/:id" element={<plannedOutages.show />} />
+        <Route
+          path="planned/show/:id"
+          element={
+            <WithPathId>
+              <plannedOutages.show />
+            </WithPathId>
+          }
+        />
         <Route path="user" element={<AccountPage />} />
         <Route path="*" element={<StaffNotFound />} />
       </Route>
       <Route path={CALLCENTER.base} element={<StaffAreaRoute area={CALLCENTER} />}>
         <Route index element={<Navigate to="planned" replace />} />
         <Route path="planned" element={<plannedOutages.list.callCenter />} />
-        <Route path="planned/show/:id" element={<plannedOutages.show />} />
+        <Route
+          path="planned/show/:id"
+          element={
+            <WithPathId>
+              <plannedOutages.show />
+            </WithPathId>
+          }
+        />
         <Route path="user" element={<AccountPage />} />
         <Route path="*" element={<StaffNotFound />} />
       </Route>

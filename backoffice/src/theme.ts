@@ -1,4 +1,4 @@
-import type { CheckboxOwnerState } from '@mui/material';
+import type { CheckboxOwnerState, Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -8,6 +8,13 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 export const DELETED_TEXT = 'text.secondary';
 
 type LabelledCheckbox = CheckboxOwnerState & { 'aria-label'?: string };
+
+/**
+ * react-admin hands MUI's inputs their props twice: in `slotProps`, which they use, and in the props MUI 9 no longer
+ * knows (`InputProps`, `inputProps`, `InputLabelProps`), which fall through to the root element and were written into
+ * the page as invalid attributes (`<div inputprops="[object Object]">`). The root slot drops them.
+ */
+const LEGACY_INPUT_PROPS = { InputProps: undefined, inputProps: undefined, InputLabelProps: undefined };
 
 // react-admin's default theme in the operator's blue, plus the spec §5 detail that a failed field
 // shows its message with a warning icon.
@@ -64,10 +71,27 @@ export const theme: RaThemeOptions = {
     MuiCheckbox: {
       defaultProps: {
         slotProps: {
-          root: (ownerState: LabelledCheckbox) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          root: (ownerState: LabelledCheckbox) => ({ ...LEGACY_INPUT_PROPS, ...(ownerState['aria-label'] ? { 'aria-label': undefined } : {}) }),
           input: (ownerState: LabelledCheckbox) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
         },
       },
+    },
+    // react-admin's skip-to-content button asks for `variant="contained"`, which on a phone, where react-admin's Button
+    // is an icon button, fell through to the element (`<button variant="contained">`, invalid HTML). The theme's
+    // explicit undefined replaces it (react-admin spreads the theme's props after its own), and the button is filled
+    // in the operator's blue by its style instead, at every width.
+    RaSkipNavigationButton: {
+      defaultProps: { variant: undefined },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          backgroundColor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          '&:hover': { backgroundColor: theme.palette.primary.dark },
+        }),
+      },
+    },
+    MuiTextField: {
+      defaultProps: { slotProps: { root: LEGACY_INPUT_PROPS } },
     },
     MuiFormHelperText: {
       styleOverrides: {

@@ -327,6 +327,18 @@ test.describe('the accepter list on a desktop', () => {
     await page.screenshot({ path: test.info().outputPath('accepter-planned-1263.png'), fullPage: true });
   });
 
+  // The whole window: the table's scroll container (the element around the table) is no wider inside than it shows.
+  test('at 1280 px its table does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await staffSignedIn(page, DEMO.ACCEPTER);
+    await page.goto('/accepter/planned');
+    await rowsShown(page);
+    const box = await page.locator('table').evaluate((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth }));
+    expect(box.scroll, `the table's container scrolls ${box.scroll - box.client} px sideways`).toBeLessThanOrEqual(box.client);
+    await expectActionsInView(page);
+    await page.screenshot({ path: test.info().outputPath('accepter-planned-1280.png'), fullPage: true });
+  });
+
   test('in a narrower window scrolls only its table, keeping the action column in view', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await staffSignedIn(page, DEMO.ACCEPTER);

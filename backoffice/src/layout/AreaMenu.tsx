@@ -6,7 +6,8 @@ import { useArea } from './AreaContext';
 export const AreaMenu = () => {
   const { menu } = useArea();
   return (
-    <Menu>
+    // A div, not MUI's ul: the items are links (role=menuitem), and a ul may hold only li.
+    <Menu component="div">
       {menu.map((entry) => (
         <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={createElement(entry.icon)} />
       ))}

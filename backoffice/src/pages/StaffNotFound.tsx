@@ -1,6 +1,7 @@
+import { ContainedButton } from '../actions/ContainedButton';
 import { Box, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 
 /**
  * A staff path that does not exist, inside the area's layout: its title 'Nie znaleziono strony' is the page's one h1
@@ -13,9 +14,9 @@ export const StaffNotFound = () => {
     <Box sx={{ pt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
       <Title title="ra.page.not_found" />
       <Typography>{translate('ra.message.not_found')}</Typography>
-      <Button label="ra.action.back" variant="contained" onClick={() => window.history.back()}>
+      <ContainedButton label="ra.action.back" onClick={() => window.history.back()}>
         <HistoryIcon />
-      </Button>
+      </ContainedButton>
     </Box>
   );
 };

@@ -1,5 +1,6 @@
+import { ContainedButton } from '../actions/ContainedButton';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, LinkBase, useLocation } from 'react-admin';
+import { LinkBase, useLocation } from 'react-admin';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
 import { ImportExcelListButton } from './ImportExcelListButton';
 import { PlannedOutageCards } from './PlannedOutageCards';
@@ -13,9 +14,9 @@ const AddOutageButton = () => {
   const { pathname } = useLocation();
   const state: FormLocationState = { returnTo: pathname };
   return (
-    <Button component={LinkBase} to={PLANNED_PATHS.add} state={state} label="resources.plannedOutages.actions.add" variant="contained">
+    <ContainedButton component={LinkBase} to={PLANNED_PATHS.add} state={state} label="resources.plannedOutages.actions.add">
       <AddIcon />
-    </Button>
+    </ContainedButton>
   );
 };
 

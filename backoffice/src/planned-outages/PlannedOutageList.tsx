@@ -1,6 +1,7 @@
+import { ListPagination } from '../layout/ListPagination';
 import type { ReactElement, ReactNode } from 'react';
 import { Box, CircularProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { FilterButton, List, NullableBooleanInput, Pagination, SortButton, TextInput, Title, TopToolbar, useTranslate } from 'react-admin';
+import { FilterButton, List, NullableBooleanInput, SortButton, TextInput, Title, TopToolbar, useTranslate } from 'react-admin';
 import type { PlannedOutageListMeta, PlannedOutageSearch } from '../providers/plannedOutagesDataProvider';
 import { AcceptStatusInput, WarsawDateTimeInput } from './inputs';
 
@@ -88,7 +89,7 @@ export const PlannedOutageList = ({ title, search, storeKey, permanentFilter, so
       }
       perPage={10}
       sort={{ field: 'id', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       loading={<PlannedOutagesLoading title={title} />}
       empty={false}
       exporter={false}

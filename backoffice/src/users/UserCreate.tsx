@@ -1,5 +1,6 @@
+import { UnvalidatedSimpleForm } from './UnvalidatedSimpleForm';
 import { useState } from 'react';
-import { Create, PasswordInput, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { Create, PasswordInput, SaveButton, Toolbar, useNotify } from 'react-admin';
 import { maxLengthOf, PASSWORD_MAX_LENGTH, requiredField, validPassword } from '../validation/rules';
 import { RoleInput } from './RoleInput';
 import { EmailInput, FullNameInput, PhoneInput } from './userInputs';
@@ -36,9 +37,7 @@ export const UserCreate = () => {
         onError: (error) => notify(userErrorMessage(error, 'create'), { type: 'error' }),
       }}
     >
-      <SimpleForm
-        // Our Polish messages, not the browser's bubbles for type="email".
-        noValidate
+      <UnvalidatedSimpleForm
         toolbar={
           <Toolbar>
             {/* Always clickable before saving, so an empty form shows what is missing. */}
@@ -57,7 +56,7 @@ export const UserCreate = () => {
           helperText="resources.users.create.password_help"
           autoComplete="new-password"
         />
-      </SimpleForm>
+      </UnvalidatedSimpleForm>
     </Create>
   );
 };

@@ -1,4 +1,5 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useNavigate, useNotify } from 'react-admin';
+import { UnvalidatedSimpleForm } from './UnvalidatedSimpleForm';
+import { Edit, SaveButton, Toolbar, useNavigate, useNotify } from 'react-admin';
 import { RoleInput } from './RoleInput';
 import { EmailInput, FullNameInput, PhoneInput } from './userInputs';
 import { userErrorMessage } from './userErrorMessages';
@@ -38,9 +39,7 @@ export const UserEdit = () => {
         onError: (error) => notify(userErrorMessage(error, 'edit'), { type: 'error' }),
       }}
     >
-      <SimpleForm
-        // Our Polish messages, not the browser's bubbles for type="email".
-        noValidate
+      <UnvalidatedSimpleForm
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -52,7 +51,7 @@ export const UserEdit = () => {
         {/* Spec §5: the role dropdown is not required on edit; empty keeps the current role. */}
         <RoleInput source="systemRole" />
         <PhoneInput />
-      </SimpleForm>
+      </UnvalidatedSimpleForm>
     </Edit>
   );
 };

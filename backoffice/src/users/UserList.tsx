@@ -1,14 +1,14 @@
+import { ListPagination } from '../layout/ListPagination';
+import { ContainedButton } from '../actions/ContainedButton';
 import { Box, CircularProgress, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import {
-  Button,
   DataTable,
   FilterButton,
   LinkBase,
   List,
   NullableBooleanInput,
   NumberInput,
-  Pagination,
   SortButton,
   TextInput,
   Title,
@@ -46,9 +46,9 @@ const UserListActions = ({ small }: { small: boolean }) => (
     <FilterButton />
     <DownloadUsersReportButton />
     <PollResultsButton />
-    <Button component={LinkBase} to={USER_PATHS.add} label="resources.users.actions.add" variant="contained">
+    <ContainedButton component={LinkBase} to={USER_PATHS.add} label="resources.users.actions.add">
       <AddIcon />
-    </Button>
+    </ContainedButton>
   </TopToolbar>
 );
 
@@ -82,7 +82,7 @@ export const UserList = () => {
       actions={<UserListActions small={small} />}
       perPage={10}
       sort={{ field: 'id', order: 'ASC' }}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       loading={<UsersLoading />}
       empty={false}
       exporter={false}

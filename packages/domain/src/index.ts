@@ -21,5 +21,7 @@ export * from './notification-kinds';
 // Time and place: Warsaw time for people, the geometry vocabulary.
 export * from './warsaw-time';
 export * from './geometry';
+// The ids that paths name (`…/show/12`).
+export * from './path-id';
 // The API's types, generated from backend/openapi.json by `npm run gen:api` (checked by `npm run check:api`).
 export type { components, operations, paths } from './api/schema';

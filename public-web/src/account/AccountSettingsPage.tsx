@@ -184,7 +184,9 @@ export default function AccountSettingsPage() {
               id="settings-phone"
               className="field--indented"
               label={t.phone}
-              type="tel"
+              // Text with a phone keypad: a national number (its dial code is apart) is `tel-national`, which HTML allows
+              // on a text field only (a tel field takes the whole `tel`).
+              type="text"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={9}

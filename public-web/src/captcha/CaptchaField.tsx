@@ -50,6 +50,20 @@ export function CaptchaField({ action, onChange, resetKey, auto }: CaptchaFieldP
     return () => element.removeEventListener('statechange', onState);
   }, [status]);
 
+  // The widget writes two empty attributes HTML forbids: `dir=""` on its box (no right-to-left language) and `name=""`
+  // on its checkbox, which no form sends (the token goes in its own hidden field). Dropped whenever it writes them.
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const tidy = () => {
+      for (const empty of element.querySelectorAll('[dir=""], input[name=""]')) empty.removeAttribute(empty.hasAttribute('dir') ? 'dir' : 'name');
+    };
+    const observer = new MutationObserver(tidy);
+    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['dir', 'name'] });
+    tidy();
+    return () => observer.disconnect();
+  }, [status]);
+
   const firstReset = useRef(true);
   useEffect(() => {
     if (firstReset.current) {

@@ -94,21 +94,21 @@ function EventSection({ id, title, count, loading, columns, rows, footer }: Sect
       ) : (
         <>
           <div className="table-scroll">
-            <table className="event-table" role="table">
+            <table className="event-table">
               <caption className="visually-hidden">{title}</caption>
-              <thead role="rowgroup">
-                <tr role="row">
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    <th key={column} scope="col" role="columnheader">
+                    <th key={column} scope="col">
                       {column}
                     </th>
                   ))}
-                  <th scope="col" role="columnheader">
+                  <th scope="col">
                     <span className="visually-hidden">{listTexts.actions}</span>
                   </th>
                 </tr>
               </thead>
-              <tbody role="rowgroup">{rows}</tbody>
+              <tbody>{rows}</tbody>
             </table>
           </div>
           {footer}
@@ -120,7 +120,7 @@ function EventSection({ id, title, count, loading, columns, rows, footer }: Sect
 
 function ActionsCell({ onShow, onCard, address }: { onShow: () => void; onCard: () => void; address: string | null }) {
   return (
-    <td role="cell" className="event-table__action">
+    <td className="event-table__action">
       <button type="button" className="link-button" onClick={onShow}>
         {listTexts.showOnMap}
       </button>
@@ -143,22 +143,12 @@ function OutageTable({ id, title, items, loading, row }: { id: string; title: st
       loading={loading}
       columns={OUTAGE_COLUMNS}
       rows={items.map((item) => (
-        <tr role="row" key={`${item.type}-${item.id}`}>
-          <td role="cell" data-label={listTexts.type}>
-            {typeLabel(item.type)}
-          </td>
-          <td role="cell" data-label={listTexts.address}>
-            {formatAddressList(item.addressList) || '—'}
-          </td>
-          <td role="cell" data-label={listTexts.start}>
-            {formatWarsawDateTime(item.start)}
-          </td>
-          <td role="cell" data-label={listTexts.end}>
-            {item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}
-          </td>
-          <td role="cell" data-label={listTexts.details}>
-            {outageNote(item)}
-          </td>
+        <tr key={`${item.type}-${item.id}`}>
+          <td data-label={listTexts.type}>{typeLabel(item.type)}</td>
+          <td data-label={listTexts.address}>{formatAddressList(item.addressList) || '—'}</td>
+          <td data-label={listTexts.start}>{formatWarsawDateTime(item.start)}</td>
+          <td data-label={listTexts.end}>{item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}</td>
+          <td data-label={listTexts.details}>{outageNote(item)}</td>
           <ActionsCell onShow={() => row.onShowOutage(item)} onCard={() => row.onOpenCard(firstAddress(item), item.position)} address={firstAddress(item)} />
         </tr>
       ))}
@@ -177,16 +167,10 @@ function ReportTable({ id, reports, hours, row }: { id: string; reports: readonl
       loading={!reports}
       columns={REPORT_COLUMNS}
       rows={sorted.slice(0, shown).map((report) => (
-        <tr role="row" key={report.id}>
-          <td role="cell" data-label={listTexts.type}>
-            {typeLabel(report.type)}
-          </td>
-          <td role="cell" data-label={listTexts.address}>
-            {report.address}
-          </td>
-          <td role="cell" data-label={listTexts.date}>
-            {formatWarsawDateTime(report.date)}
-          </td>
+        <tr key={report.id}>
+          <td data-label={listTexts.type}>{typeLabel(report.type)}</td>
+          <td data-label={listTexts.address}>{report.address}</td>
+          <td data-label={listTexts.date}>{formatWarsawDateTime(report.date)}</td>
           <ActionsCell onShow={() => row.onShowReport(report)} onCard={() => row.onOpenCard(report.address, report.position)} address={report.address} />
         </tr>
       ))}

@@ -76,6 +76,16 @@ describe('map screen', () => {
     expect(screen.getByRole('region', { name: 'Legenda' })).toHaveTextContent(/Zgłoszenie użytkownika.*Planowane wyłączenie.*Potwierdzona awaria/);
   });
 
+  it('names each of its landmarks apart', async () => {
+    serveMap();
+    renderApp('/public');
+
+    await screen.findByRole('heading', { level: 1, name: 'Mapa awarii i wyłączeń' });
+    // The page's section is named by its h1; the map within it has a name of its own.
+    expect(screen.getAllByRole('region', { name: 'Mapa awarii i wyłączeń' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Obszar mapy' })).toHaveClass('map-canvas');
+  });
+
   it('shows an info window on hover, pins it on click, and a click on the map unpins it without leaving', async () => {
     serveMap();
     const { user } = renderApp('/public');

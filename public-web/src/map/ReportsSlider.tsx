@@ -9,9 +9,10 @@ export function ReportsSlider({ hours, onChange }: { hours: number; onChange: (h
   const id = useId();
   return (
     <div className="reports-slider">
-      <label className="map-toolbar__label" htmlFor={id}>
-        {mapTexts.sliderLabel} <output htmlFor={id}>{mapTexts.sliderValue(hours)}</output>
-      </label>
+      {/* The value beside the label, not inside it: a label's output would be a second control it names (invalid HTML). */}
+      <div className="map-toolbar__label">
+        <label htmlFor={id}>{mapTexts.sliderLabel}</label> <output htmlFor={id}>{mapTexts.sliderValue(hours)}</output>
+      </div>
       <input
         id={id}
         type="range"

@@ -77,7 +77,9 @@ export function clusterIcon(mix: ClusterMix): DivIcon {
   let from = 0;
   const arcs = kinds.map((kind, i) => {
     const to = i === kinds.length - 1 ? 100 : from + Math.round((mix[kind] / count) * 100);
-    const arc = `${MIX_COLOURS[kind]} ${from}% ${to}%`;
+    // Two stops per arc rather than one stop with two positions: the same gradient, and one that CSS validators
+    // (the W3C Nu checker among them) accept when the ring has a single colour.
+    const arc = `${MIX_COLOURS[kind]} ${from}%, ${MIX_COLOURS[kind]} ${to}%`;
     from = to;
     return arc;
   });

@@ -3,7 +3,8 @@
 
 export const mapTexts = {
   title: 'Mapa awarii i wyłączeń',
-  mapLabel: 'Mapa awarii i wyłączeń',
+  // Not the page's own name (its h1 names the page's section): two landmarks of one name cannot be told apart.
+  mapLabel: 'Obszar mapy',
   zoomIn: 'Przybliż',
   zoomOut: 'Oddal',
 

@@ -64,7 +64,9 @@ export function AddressSearch({ onPick }: AddressSearchProps) {
       <input
         id={`${id}-input`}
         className="field__input"
-        type="search"
+        // Text, not search: a combobox's input must be a text field (HTML's ARIA rules); the keyboard's key still says
+        // 'search' (enterKeyHint).
+        type="text"
         {...combo.comboboxProps}
         enterKeyHint="search"
         placeholder={t.searchPlaceholder}

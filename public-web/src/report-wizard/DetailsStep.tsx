@@ -237,7 +237,9 @@ export function DetailsStep() {
           <TextField
             id="report-phone"
             label={t.phone}
-            type="tel"
+            // Text with a phone keypad: a national number (its dial code is apart) is `tel-national`, which HTML allows
+            // on a text field only (a tel field takes the whole `tel`).
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={20}
