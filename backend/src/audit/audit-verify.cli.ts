@@ -1,0 +1,24 @@
+import { loadConfig } from '../config/app-config';
+import { withDatabase } from '../database/with-database';
+import { AuditRepository } from './audit.repository';
+import { AuditService } from './audit.service';
+
+/**
+ * npm run audit:verify: walks the audit trail's hash chain from its start (or from where retention left it) and prints
+ * OK with the count, or the id of the first record that does not fit and exits 1 (docs/operations.md "Audit trail").
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const result = await withDatabase(config, (dataSource) => new AuditService(new AuditRepository(dataSource), config).verify());
+  if (result.ok) {
+    console.log(`OK: ${result.count} wpisów dziennika zdarzeń, łańcuch skrótów nienaruszony.`);
+    return;
+  }
+  console.error(`BŁĄD: łańcuch skrótów przerwany na wpisie id=${result.brokenId} (sprawdzono ${result.count}).`);
+  process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
