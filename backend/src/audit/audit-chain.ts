@@ -33,9 +33,7 @@ export function canonical(value: unknown): string {
 
 export function recordHash(fields: ChainedFields): string {
   const { at, actorId, actorMethod, address, action, entity, entityId, before, after, prevHash } = fields;
-  return createHash('sha256')
-    .update(canonical({ at, actorId, actorMethod, address, action, entity, entityId, before, after, prevHash }))
-    .digest('hex');
+  return createHash('sha256').update(canonical({ at, actorId, actorMethod, address, action, entity, entityId, before, after, prevHash })).digest('hex');
 }
 
 /**

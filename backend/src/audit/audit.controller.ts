@@ -19,7 +19,10 @@ export class AuditController {
   @AUDIT_DOCS.search
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: [AuditRecordResponseDto], headers: { 'X-Total-Count': { schema: { type: 'integer' } }, 'Content-Range': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: [AuditRecordResponseDto],
+    headers: { 'X-Total-Count': { schema: { type: 'integer' } }, 'Content-Range': { schema: { type: 'string' } } },
+  })
   async search(@Query() criteria: SearchAuditDto, @Res({ passthrough: true }) res: Response): Promise<AuditRecordResponseDto[]> {
     const { items, total } = await this.audit.search(criteria);
     const start = criteria.offset ?? 0;

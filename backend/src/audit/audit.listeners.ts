@@ -20,7 +20,10 @@ export class AuditListeners implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.inTransaction(UserChanged, (e, em) =>
-      this.audit.record({ actor: e.actor, action: `user.${e.kind}`, entity: 'user', entityId: e.userId, before: maskedUser(e.before), after: maskedUser(e.after) }, em),
+      this.audit.record(
+        { actor: e.actor, action: `user.${e.kind}`, entity: 'user', entityId: e.userId, before: maskedUser(e.before), after: maskedUser(e.after) },
+        em,
+      ),
     );
     this.events.onCommitted(StaffSignInAttempted, (e) =>
       this.audit.record({

@@ -37,11 +37,10 @@ export class AuditRepository {
   expire(cutoff: Date, record: (gone: { deleted: number; lastId: string; lastHash: string }) => NewAuditRecord): Promise<number> {
     return this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
-      const [row] = (await em.query('SELECT deleted, last_id, last_hash FROM audit_record_expire($1)', [cutoff])) as Array<{
-        deleted: string;
-        last_id: string | null;
-        last_hash: string | null;
-      }>;
+      const [row] = await em.query<Array<{ deleted: string; last_id: string | null; last_hash: string | null }>>(
+        'SELECT deleted, last_id, last_hash FROM audit_record_expire($1)',
+        [cutoff],
+      );
       const deleted = Number(row?.deleted ?? 0);
       if (!deleted) return 0;
       // With every row gone, the retention record itself continues from the newest deleted one.
@@ -52,9 +51,9 @@ export class AuditRepository {
 
   /** The hashes of deleted rows that retention records carry: where a shortened chain may begin. */
   async retentionAnchors(): Promise<Set<string>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ hash: string | null }>>(
       `SELECT "after"->>'lastDeletedHash' AS hash FROM audit_record WHERE action = 'audit.retention'`,
-    )) as Array<{ hash: string | null }>;
+    );
     return new Set(rows.flatMap((r) => (r.hash ? [r.hash] : [])));
   }
 

@@ -98,4 +98,3 @@ function toRecord(e: AuditEntry): NewAuditRecord {
     after: e.after ?? null,
   };
 }
-
