@@ -33,7 +33,14 @@ describe('audit trail', () => {
       const row = await newest('user.create');
       expect(row).toMatchObject({ actorId: admin.id, actorMethod: 'password', entity: 'user', entityId: String(userId), before: null });
       expect(row.address).toMatch(/127\.0\.0\.1/);
-      expect(row.after).toEqual({ fullName: 'Daria Dyspozytor', email: 'd***@example.pl', phone: '***200', systemRole: 'DISPATCHER', area: null, deleted: false });
+      expect(row.after).toEqual({
+        fullName: 'Daria Dyspozytor',
+        email: 'd***@example.pl',
+        phone: '***200',
+        systemRole: 'DISPATCHER',
+        area: null,
+        deleted: false,
+      });
       expect(JSON.stringify(row)).not.toMatch(/Dobre#Haslo1|argon|passwordHash/);
     });
 
@@ -44,12 +51,20 @@ describe('audit trail', () => {
       expect(edit.after).toMatchObject({ fullName: 'Daria Nowak', email: 'd***@example.pl' });
       await t.http().put(`/api/user/edit/${userId}`).set(auth).send({ fullName: 'Daria Nowak', email: 'daria@example.pl', systemRole: 'ACCEPTER' }).expect(200);
       const role = await newest('user.role');
-      expect(role).toMatchObject({ entityId: String(userId), before: expect.objectContaining({ systemRole: 'DISPATCHER' }), after: expect.objectContaining({ systemRole: 'ACCEPTER' }) });
+      expect(role).toMatchObject({
+        entityId: String(userId),
+        before: expect.objectContaining({ systemRole: 'DISPATCHER' }),
+        after: expect.objectContaining({ systemRole: 'ACCEPTER' }),
+      });
     });
 
     it('records a delete and a restore', async () => {
       await t.http().post(`/api/user/delete/${userId}`).set(auth).expect(200);
-      expect(await newest('user.delete')).toMatchObject({ entityId: String(userId), before: expect.objectContaining({ deleted: false }), after: expect.objectContaining({ deleted: true }) });
+      expect(await newest('user.delete')).toMatchObject({
+        entityId: String(userId),
+        before: expect.objectContaining({ deleted: false }),
+        after: expect.objectContaining({ deleted: true }),
+      });
       await t.http().post(`/api/user/delete/${userId}`).set(auth).expect(200);
       expect(await newest('user.restore')).toMatchObject({ entityId: String(userId), after: expect.objectContaining({ deleted: false }) });
     });
@@ -65,7 +80,12 @@ describe('audit trail', () => {
     it('records success, failure and lockout with the address and the sign-in method', async () => {
       const user = await createUser(t.db, { systemRole: 'DISPATCHER', email: 'lock.me@example.pl' });
       await t.http().post('/api/login').send({ login: user.email, password: TEST_PASSWORD }).expect(200);
-      expect(await newest('auth.sign-in.success')).toMatchObject({ actorId: user.id, actorMethod: 'password', entity: 'session', after: { login: 'l***@example.pl' } });
+      expect(await newest('auth.sign-in.success')).toMatchObject({
+        actorId: user.id,
+        actorMethod: 'password',
+        entity: 'session',
+        after: { login: 'l***@example.pl' },
+      });
       await t.http().post('/api/login').send({ login: user.email, password: 'Zle#Haslo1' }).expect(401);
       expect(await newest('auth.sign-in.failure')).toMatchObject({ actorId: user.id, after: { login: 'l***@example.pl' } });
       await t.http().post('/api/login').send({ login: user.email, password: 'Zle#Haslo1' }).expect(401);
@@ -90,7 +110,12 @@ describe('audit trail', () => {
     });
 
     it('filters by action and period', async () => {
-      const res = await t.http().get('/api/audit').query({ action: 'user.role', from: new Date(Date.now() - 3600_000).toISOString() }).set(auth).expect(200);
+      const res = await t
+        .http()
+        .get('/api/audit')
+        .query({ action: 'user.role', from: new Date(Date.now() - 3600_000).toISOString() })
+        .set(auth)
+        .expect(200);
       expect(res.body.map((r: AuditRecordEntity) => r.action)).toEqual(['user.role']);
       const none = await t.http().get('/api/audit').query({ to: '2000-01-01T00:00:00Z' }).set(auth).expect(200);
       expect(none.body).toEqual([]);
@@ -107,8 +132,16 @@ describe('audit trail', () => {
       for (const systemRole of ['DISPATCHER', 'ACCEPTER', 'CALLCENTER'] as const) {
         const other = await createUser(t.db, { systemRole });
         const token = await tokenFor(t.http, other.email);
-        await t.http().get('/api/audit').set({ Authorization: `Bearer ${token}` }).expect(403);
-        await t.http().get('/api/audit/1').set({ Authorization: `Bearer ${token}` }).expect(403);
+        await t
+          .http()
+          .get('/api/audit')
+          .set({ Authorization: `Bearer ${token}` })
+          .expect(403);
+        await t
+          .http()
+          .get('/api/audit/1')
+          .set({ Authorization: `Bearer ${token}` })
+          .expect(403);
       }
       await t.http().get('/api/audit').expect(401);
     });

@@ -56,12 +56,12 @@ export class UsersService {
       this.users.transaction(async (em) => {
         const created = await this.users.insert(
           {
-        systemRole: dto.systemRole,
-        fullName: dto.fullName,
-        email: dto.email,
-        phone: dto.phone || null,
-        area: dto.area ?? null,
-        passwordHash,
+            systemRole: dto.systemRole,
+            fullName: dto.fullName,
+            email: dto.email,
+            phone: dto.phone || null,
+            area: dto.area ?? null,
+            passwordHash,
             // An account made by an administrator needs no e-mail confirmation.
             emailConfirmedAt: new Date(),
           },
