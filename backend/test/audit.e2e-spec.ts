@@ -1,4 +1,5 @@
 import { AuditService } from '../src/audit/audit.service';
+import { verifyReport } from '../src/audit/audit-verify';
 import { AuditRecordEntity } from '../src/audit/entities/audit-record.entity';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
@@ -160,7 +161,9 @@ describe('audit trail', () => {
       );
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
       const result = await verify();
-      expect(result).toEqual({ ok: true, count: await records().count() });
+      const count = await records().count();
+      expect(result).toEqual({ ok: true, count });
+      expect(verifyReport(result)).toEqual({ exitCode: 0, text: `OK: ${count} wpisów dziennika zdarzeń, łańcuch skrótów nienaruszony.` });
     });
 
     it('refuses UPDATE, DELETE and TRUNCATE of a record', async () => {
@@ -174,7 +177,9 @@ describe('audit trail', () => {
       await t.db.query(`ALTER TABLE audit_record DISABLE TRIGGER audit_record_append_only`);
       try {
         await t.db.query(`UPDATE audit_record SET after = '{"fullName":"podrobione"}' WHERE id = $1`, [victim.id]);
-        expect(await verify()).toMatchObject({ ok: false, brokenId: victim.id });
+        const broken = await verify();
+        expect(broken).toMatchObject({ ok: false, brokenId: victim.id });
+        expect(verifyReport(broken)).toEqual({ exitCode: 1, text: expect.stringContaining(`przerwany na wpisie id=${victim.id} `) });
         await t.db.query(`UPDATE audit_record SET after = $2 WHERE id = $1`, [victim.id, JSON.stringify(victim.after)]);
       } finally {
         await t.db.query(`ALTER TABLE audit_record ENABLE TRIGGER audit_record_append_only`);

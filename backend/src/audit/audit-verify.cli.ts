@@ -2,6 +2,7 @@ import { loadConfig } from '../config/app-config';
 import { withDatabase } from '../database/with-database';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
+import { verifyReport } from './audit-verify';
 
 /**
  * npm run audit:verify: walks the audit trail's hash chain from its start (or from where retention left it) and prints
@@ -10,12 +11,9 @@ import { AuditService } from './audit.service';
 async function main(): Promise<void> {
   const config = loadConfig();
   const result = await withDatabase(config, (dataSource) => new AuditService(new AuditRepository(dataSource), config).verify());
-  if (result.ok) {
-    console.log(`OK: ${result.count} wpisów dziennika zdarzeń, łańcuch skrótów nienaruszony.`);
-    return;
-  }
-  console.error(`BŁĄD: łańcuch skrótów przerwany na wpisie id=${result.brokenId} (sprawdzono ${result.count}).`);
-  process.exitCode = 1;
+  const { text, exitCode } = verifyReport(result);
+  (exitCode ? console.error : console.log)(text);
+  process.exitCode = exitCode;
 }
 
 main().catch((error: unknown) => {
