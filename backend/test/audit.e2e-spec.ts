@@ -77,6 +77,22 @@ describe('audit trail', () => {
     });
   });
 
+  describe('settings', () => {
+    it('records a maintenance-break edit with the edited keys before and after', async () => {
+      const body = [
+        { key: 'maintenanceStart', value: '2026-12-01T21:00:00Z' },
+        { key: 'showMaintenance', value: 'true' },
+      ];
+      await t.http().post('/api/config/edit/many').set(auth).send(body).expect(200);
+      expect(await newest('settings.edit')).toMatchObject({
+        actorId: admin.id,
+        entity: 'settings',
+        before: { maintenanceStart: null, showMaintenance: 'false' },
+        after: { maintenanceStart: '2026-12-01T21:00:00Z', showMaintenance: 'true' },
+      });
+    });
+  });
+
   describe('staff sign-in', () => {
     it('records success, failure and lockout with the address and the sign-in method', async () => {
       const user = await createUser(t.db, { systemRole: 'DISPATCHER', email: 'lock.me@example.pl' });

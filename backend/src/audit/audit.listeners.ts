@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
+import { SettingsChanged } from '../settings/events/settings-changed';
 import { UserChanged, type UserFacts } from '../users/events/user-changed';
 import { maskEmail, maskPhone } from './audit-chain';
 import { AuditService } from './audit.service';
@@ -24,6 +25,9 @@ export class AuditListeners implements OnModuleInit {
         { actor: e.actor, action: `user.${e.kind}`, entity: 'user', entityId: e.userId, before: maskedUser(e.before), after: maskedUser(e.after) },
         em,
       ),
+    );
+    this.events.inTransaction(SettingsChanged, (e, em) =>
+      this.audit.record({ actor: e.actor, action: 'settings.edit', entity: 'settings', entityId: null, before: e.before, after: e.after }, em),
     );
     this.events.onCommitted(StaffSignInAttempted, (e) =>
       this.audit.record({
