@@ -2,6 +2,7 @@ import { AuditService } from '../src/audit/audit.service';
 import { verifyReport } from '../src/audit/audit-verify';
 import { AuditRecordEntity } from '../src/audit/entities/audit-record.entity';
 import { UserEntity } from '../src/users/entities/user.entity';
+import { plannedOutageForm } from './factories/planned-outage-form';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -74,6 +75,46 @@ describe('audit trail', () => {
       const before = await records().count();
       await t.http().post(`/api/user/delete/${admin.id}`).set(auth).expect(400);
       expect(await records().count()).toBe(before);
+    });
+  });
+
+  describe('planned outages', () => {
+    it('records one accept per outage of a bulk review, and a reject, with the accepter and the status before/after', async () => {
+      const dispatcher = await createUser(t.db, { systemRole: 'DISPATCHER' });
+      const accepter = await createUser(t.db, { systemRole: 'ACCEPTER' });
+      const as = async (u: UserEntity) => ({ Authorization: `Bearer ${await tokenFor(t.http, u.email)}` });
+      const [d, a] = [await as(dispatcher), await as(accepter)];
+      const ids: string[] = [];
+      for (let i = 0; i < 2; i += 1) ids.push(String((await t.http().post('/api/planned-outage/add').set(d).send(plannedOutageForm()).expect(201)).body.id));
+      await t
+        .http()
+        .post('/api/planned-outage/change-accept-status/many')
+        .set(a)
+        .send({ ids: ids.map(Number), acceptStatus: 'ACCEPTED' })
+        .expect(200, { changed: 2 });
+      const accepted = await records().find({ where: { action: 'planned-outage.accept' }, order: { id: 'ASC' } });
+      expect(accepted.map((r) => r.entityId)).toEqual(ids);
+      for (const r of accepted) {
+        expect(r).toMatchObject({
+          actorId: accepter.id,
+          actorMethod: 'password',
+          entity: 'planned-outage',
+          before: { acceptStatus: 'TO_ACCEPT' },
+          after: { acceptStatus: 'ACCEPTED' },
+        });
+        expect(r.address).toMatch(/127\.0\.0\.1/);
+      }
+      await t
+        .http()
+        .post('/api/planned-outage/change-accept-status')
+        .set(a)
+        .send({ id: Number(ids[0]), acceptStatus: 'REJECTED' })
+        .expect(200);
+      expect(await newest('planned-outage.reject')).toMatchObject({
+        entityId: ids[0],
+        before: { acceptStatus: 'ACCEPTED' },
+        after: { acceptStatus: 'REJECTED' },
+      });
     });
   });
 

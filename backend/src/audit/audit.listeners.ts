@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
+import { PlannedOutageDecided } from '../planned-outages/events/planned-outage.events';
 import { SettingsChanged } from '../settings/events/settings-changed';
 import { UserChanged, type UserFacts } from '../users/events/user-changed';
 import { maskEmail, maskPhone } from './audit-chain';
@@ -23,6 +24,19 @@ export class AuditListeners implements OnModuleInit {
     this.events.inTransaction(UserChanged, (e, em) =>
       this.audit.record(
         { actor: e.actor, action: `user.${e.kind}`, entity: 'user', entityId: e.userId, before: maskedUser(e.before), after: maskedUser(e.after) },
+        em,
+      ),
+    );
+    this.events.inTransaction(PlannedOutageDecided, (e, em) =>
+      this.audit.record(
+        {
+          actor: e.actor,
+          action: e.to === 'ACCEPTED' ? 'planned-outage.accept' : 'planned-outage.reject',
+          entity: 'planned-outage',
+          entityId: e.id,
+          before: { acceptStatus: e.from },
+          after: { acceptStatus: e.to },
+        },
         em,
       ),
     );

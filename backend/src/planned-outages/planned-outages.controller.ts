@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -92,8 +92,8 @@ export class PlannedOutagesController {
   @Auth('ACCEPTER')
   @ApiOkResponse({ type: PlannedOutageResponseDto })
   @NOT_FOUND
-  changeAcceptStatus(@Body() dto: ChangeAcceptStatusDto, @CurrentUser() user: AuthUser): Promise<PlannedOutageResponseDto> {
-    return this.outages.changeAcceptStatus(dto, user);
+  changeAcceptStatus(@Body() dto: ChangeAcceptStatusDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<PlannedOutageResponseDto> {
+    return this.outages.changeAcceptStatus(dto, user, ip);
   }
 
   @PLANNED_OUTAGE_DOCS.changeAcceptStatusMany
@@ -102,8 +102,8 @@ export class PlannedOutagesController {
   @Auth('ACCEPTER')
   @ApiOkResponse({ type: ChangedResponseDto })
   @NOT_FOUND
-  async changeAcceptStatusMany(@Body() dto: ChangeAcceptStatusManyDto, @CurrentUser() user: AuthUser): Promise<ChangedResponseDto> {
-    return { changed: await this.outages.changeAcceptStatusMany(dto, user) };
+  async changeAcceptStatusMany(@Body() dto: ChangeAcceptStatusManyDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<ChangedResponseDto> {
+    return { changed: await this.outages.changeAcceptStatusMany(dto, user, ip) };
   }
 
   @PLANNED_OUTAGE_DOCS.deleteMany
