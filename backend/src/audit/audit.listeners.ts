@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
-import { PlannedOutageDecided } from '../planned-outages/events/planned-outage.events';
+import { PlannedOutageDecided, PlannedOutageDeleted } from '../planned-outages/events/planned-outage.events';
 import { SettingsChanged } from '../settings/events/settings-changed';
 import { UserChanged, type UserFacts } from '../users/events/user-changed';
 import { maskEmail, maskPhone } from './audit-chain';
@@ -36,6 +36,19 @@ export class AuditListeners implements OnModuleInit {
           entityId: e.id,
           before: { acceptStatus: e.from },
           after: { acceptStatus: e.to },
+        },
+        em,
+      ),
+    );
+    this.events.inTransaction(PlannedOutageDeleted, (e, em) =>
+      this.audit.record(
+        {
+          actor: e.actor,
+          action: 'planned-outage.delete',
+          entity: 'planned-outage',
+          entityId: e.id,
+          before: { acceptStatus: e.acceptStatus, deleted: false },
+          after: { deleted: true },
         },
         em,
       ),

@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Actor } from '../common/events/actor';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { DomainEvents } from '../common/events/domain-events';
@@ -18,6 +19,7 @@ import type { AddressListRead } from './excel/address-list.task';
 import {
   PlannedOutageChanged,
   PlannedOutageDecided,
+  PlannedOutageDeleted,
   PlannedOutagePublished,
   PlannedOutageWithdrawn,
   type PlannedOutageFacts,
@@ -128,7 +130,7 @@ export class PlannedOutagesService {
   }
 
   /** Soft delete by any dispatcher (the 'all' list is the team's); answers how many were deleted now. */
-  async deleteMany(ids: number[]): Promise<number> {
+  async deleteMany(ids: number[], actor: Actor = { userId: null, address: null }): Promise<number> {
     const unique = [...new Set(ids)];
     return this.outages.transaction(async (em) => {
       const found = await this.outages.lockByIds(unique, em);
@@ -138,6 +140,7 @@ export class PlannedOutagesService {
       );
       const published = found.filter((o) => !o.deleted && o.acceptStatus === 'ACCEPTED');
       const deleted = await this.outages.markDeleted(unique, em);
+      for (const o of found.filter((f) => !f.deleted)) await this.events.raise(em, new PlannedOutageDeleted(actor, o.id, o.acceptStatus));
       await this.tellWithdrawn(published, em);
       return deleted;
     });

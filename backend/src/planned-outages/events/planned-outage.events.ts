@@ -37,3 +37,12 @@ export class PlannedOutageDecided {
     readonly to: string,
   ) {}
 }
+
+/** A dispatcher deleted an outage (soft delete); raised once per outage that was not deleted already. */
+export class PlannedOutageDeleted {
+  constructor(
+    readonly actor: Actor,
+    readonly id: number,
+    readonly acceptStatus: string,
+  ) {}
+}
