@@ -27,6 +27,7 @@ import { MapConfigModule } from './map-config/map-config.module';
 import { SmsModule } from './sms/sms.module';
 import { OutageHistoryModule } from './outage-history/outage-history.module';
 import { PriorityCustomersModule } from './priority-customers/priority-customers.module';
+import { AuditModule } from './audit/audit.module';
 
 @Module({})
 export class AppModule {
@@ -61,6 +62,7 @@ export class AppModule {
         SmsModule,
         OutageHistoryModule,
         PriorityCustomersModule,
+        AuditModule,
       ],
       controllers: [HealthController],
     };

@@ -688,6 +688,14 @@ describe('API examples: one real call of every operation', () => {
     await call('TestSms_testSms', { method: 'post', url: '/test-sms', ...admin, status: 200 });
     await call('SmsOutbox_outbox', { method: 'get', url: '/api/sms/outbox', query: { limit: 5 }, ...admin, status: 200 });
     await call('Notifications_search', { method: 'get', url: '/api/notifications', query: { limit: 5 }, ...admin, status: 200 });
+    const [signIn] = await call('Audit_search', {
+      method: 'get',
+      url: '/api/audit',
+      query: { action: 'auth.sign-in.success', limit: 1 },
+      ...admin,
+      status: 200,
+    });
+    await call('Audit_get', { method: 'get', url: '/api/audit/{id}', path: { id: signIn.id }, ...admin, status: 200 });
     await call('Areas_upload', {
       method: 'post',
       url: '/api/area/upload',

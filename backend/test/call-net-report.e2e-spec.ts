@@ -73,7 +73,7 @@ describe('failure reports (POST /public/api/call-net/report and the point calls)
     });
   };
   const setOutsideArea = async (allowed: boolean) =>
-    t.app.get(SettingsService).editMany([{ key: 'canAddReportOutsideArea', value: String(allowed) }], admin.id);
+    t.app.get(SettingsService).editMany([{ key: 'canAddReportOutsideArea', value: String(allowed) }], { userId: admin.id, address: null });
 
   beforeAll(async () => {
     t = await createTestApp({ CAPTCHA_COST: '20', TRUST_PROXY: 'true', REPORT_RATE_LIMIT: '3', REPORT_RATE_WINDOW_MINUTES: '10' });

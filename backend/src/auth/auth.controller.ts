@@ -50,7 +50,7 @@ export class AuthController {
   @UseGuards(HashingCapacityGuard, SignInThrottlerGuard)
   @decorate(LOGIN_DOCS)
   staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
-    return this.auth.login(dto, ip);
+    return this.auth.login(dto, ip, true);
   }
 
   @AUTH_DOCS.publicLogin

@@ -9,12 +9,14 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
 import type { AuthUser, TokenPayload } from './auth-user';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginLockoutService } from './login-lockout.service';
+import { type SignInOutcome, StaffSignInAttempted } from './events/staff-sign-in';
 import { hashPassword, PasswordHashingBusyException, prepareDummyHash, verifyPassword } from './password-hasher';
 
 export const AUTH_MESSAGES = {
@@ -32,6 +34,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly lockout: LoginLockoutService,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The dummy hash for unknown e-mails is made at boot, so the first such sign-in is not the odd fast or slow one. */
@@ -43,10 +46,19 @@ export class AuthService implements OnApplicationBootstrap {
    * One answer, and the same work, for every failure (unknown e-mail, wrong password, deleted account) so the login
    * does not reveal which accounts exist; a locked pair answers 503 without checking the password.
    */
-  async login(dto: LoginDto, clientIp: string): Promise<LoginResponseDto> {
-    const { found: user, passwordOk } = await this.countedCheck(dto.login, clientIp, () => this.users.findForLogin(dto.login), dto.password);
-    if (!user || !passwordOk || user.deleted) throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
+  async login(dto: LoginDto, clientIp: string, staff = false): Promise<LoginResponseDto> {
+    // The back office's sign-ins go to the audit trail; the public site's do not (they are not staff actions).
+    const audit = (outcome: SignInOutcome, userId: number | null) =>
+      staff ? this.events.publish(new StaffSignInAttempted(outcome, { userId, address: clientIp, method: 'password' }, dto.login)) : undefined;
+    const { found: user, passwordOk } = await this.countedCheck(dto.login, clientIp, () => this.users.findForLogin(dto.login), dto.password, () =>
+      audit('lockout', null),
+    );
+    if (!user || !passwordOk || user.deleted) {
+      await audit('failure', user?.id ?? null);
+      throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
+    }
     await this.lockout.recordSuccess(dto.login, clientIp);
+    await audit('success', user.id);
     // Told only to whoever knows the password: a portal account signs in once its address is confirmed (issue #7).
     if (user.systemRole === 'PUBLIC' && !user.emailConfirmedAt) throw new ForbiddenException(AUTH_MESSAGES.emailNotConfirmed);
     const payload: TokenPayload = { sub: user.id, role: user.systemRole, ver: user.tokenVersion };
@@ -90,16 +102,21 @@ export class AuthService implements OnApplicationBootstrap {
   /**
    * A password check counted by the sign-in lockout: the try is reserved as a failure before the (slow) hash is
    * checked, a locked pair answers 503 without checking anything, and a try the server was too busy to check does not
-   * count. The caller records the success, as only it knows when a right password is enough.
+   * count. The caller records the success, as only it knows when a right password is enough; `onLocked` runs before a
+   * locked pair's 503 (the staff sign-in records it in the audit trail).
    */
   private async countedCheck<T extends { passwordHash?: string | null }>(
     login: string,
     clientIp: string,
     load: () => Promise<T | null>,
     password: string,
+    onLocked: () => Promise<unknown> | undefined = () => undefined,
   ): Promise<{ found: T | null; passwordOk: boolean }> {
     const reservation = await this.lockout.reserveAttempt(login, clientIp);
-    if (!reservation) throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
+    if (!reservation) {
+      await onLocked();
+      throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
+    }
     const found = await load();
     const passwordOk = await verifyPassword(found?.passwordHash, password).catch(async (error: unknown) => {
       if (error instanceof PasswordHashingBusyException) await this.lockout.releaseAttempt(reservation);

@@ -1,3 +1,4 @@
+import type { Actor } from '../common/events/actor';
 import {
   applyDecorators,
   CanActivate,
@@ -64,4 +65,10 @@ export function Auth(...roles: SystemRole[]) {
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
   return context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+});
+
+/** The signed-in user and the client address, as the events the audit trail records carry them. */
+export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
+  const req = context.switchToHttp().getRequest<{ user: AuthUser; ip?: string }>();
+  return { userId: req.user.id, address: req.ip ?? null, method: 'password' };
 });

@@ -40,6 +40,7 @@ export const VALIDATION_MESSAGES = {
   notBoolean: 'Wartość musi być wartością logiczną (true/false)',
   notObject: 'Wartość musi być obiektem',
   notArray: 'Wartość musi być listą',
+  notDateTime: 'Wartość musi być datą i godziną w formacie ISO 8601',
   oneOf: (values: readonly string[]) => `Dozwolone wartości: ${values.join(', ')}`,
   phone: 'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)',
   nulCharacter: 'Wartość zawiera niedozwolony znak (NUL)',

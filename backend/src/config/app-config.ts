@@ -114,6 +114,8 @@ export interface AppConfig {
   openData: { capMinAddresses: number };
   /** Outage history (docs/outage-history.md): the start of older history, a Warsaw day 'YYYY-MM-DD'; unset: when each address was added. */
   outageHistory: { since: string | null };
+  /** Audit trail (docs/security.md "Audit trail"): days a record is kept. */
+  audit: { retentionDays: number };
 }
 
 /** One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). */
@@ -258,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integration: { apiKeys: splitKeys(parsed.INTEGRATION_API_KEYS) },
     openData: { capMinAddresses: parsed.OPEN_DATA_CAP_MIN_ADDRESSES },
     outageHistory: { since: parsed.OUTAGE_HISTORY_SINCE ?? null },
+    audit: { retentionDays: parsed.AUDIT_RETENTION_DAYS },
   };
 }
 

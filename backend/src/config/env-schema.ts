@@ -270,6 +270,13 @@ export class EnvSchema {
   @Max(3650)
   MAIL_OUTBOX_RETENTION_DAYS = 30;
 
+  /** Days an audit record is kept (docs/operations.md "Audit trail"); a daily job deletes older ones and records that. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(36500)
+  AUDIT_RETENTION_DAYS = 730;
+
   /** Per client address and route, per hour: registrations and password reminders (each sends a mail). */
   @Type(() => Number)
   @IsInt()

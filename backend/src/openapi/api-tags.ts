@@ -64,6 +64,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
     description:
       'Priority customers ("Odbiorcy wymagający szczególnej troski"): a resident\'s health-data declarations with their own consent; counts per planned outage for accepters and the call centre, the list to call for the call centre (every opening recorded), the record of openings for administrators (docs/priority-customers.md).',
   },
+  {
+    name: 'audit',
+    description:
+      'The audit trail ("Dziennik zdarzeń") for administrators: staff actions and sign-ins, hash-chained and append-only (docs/security.md "Audit trail").',
+  },
   { name: 'mail', description: 'The outgoing e-mail outbox for administrators (docs/mail.md).' },
   { name: 'sms', description: 'The test SMS and the SMS outbox for administrators (staff spec §7, docs/sms.md).' },
   { name: 'health', description: 'Liveness and database check for load balancers (docs/operations.md). No sign-in.' },

@@ -146,6 +146,7 @@ const STATED: Record<string, (s: Schema, c: unknown[]) => string | undefined> = 
   isEmail: (s) => (s.format === 'email' ? undefined : 'format email'),
   isInstant: (s) => (s.format === 'date-time' ? undefined : 'format date-time'),
   isoInstant: (s) => (s.format === 'date-time' ? undefined : 'format date-time'),
+  isIso8601: (s) => (s.format === 'date-time' ? undefined : 'format date-time'),
   isCalendarDate: (s) => (s.format === 'date' ? undefined : 'format date'),
   // Only text has a length; on an enum or a format the rule says nothing more.
   isNotEmpty: (s) => (s.type !== 'string' || s.enum || s.format || (s.minLength ?? 0) >= 1 ? undefined : 'minLength 1'),

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -15,7 +15,8 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { Auth, CurrentUser } from '../auth/guards';
+import { Auth, CurrentActor, CurrentUser } from '../auth/guards';
+import type { Actor } from '../common/events/actor';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { CountResponseDto } from '../common/dto/page.dto';
 import { idPipe } from '../common/id.pipe';
@@ -92,8 +93,8 @@ export class PlannedOutagesController {
   @Auth('ACCEPTER')
   @ApiOkResponse({ type: PlannedOutageResponseDto })
   @NOT_FOUND
-  changeAcceptStatus(@Body() dto: ChangeAcceptStatusDto, @CurrentUser() user: AuthUser): Promise<PlannedOutageResponseDto> {
-    return this.outages.changeAcceptStatus(dto, user);
+  changeAcceptStatus(@Body() dto: ChangeAcceptStatusDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<PlannedOutageResponseDto> {
+    return this.outages.changeAcceptStatus(dto, user, ip);
   }
 
   @PLANNED_OUTAGE_DOCS.changeAcceptStatusMany
@@ -102,8 +103,8 @@ export class PlannedOutagesController {
   @Auth('ACCEPTER')
   @ApiOkResponse({ type: ChangedResponseDto })
   @NOT_FOUND
-  async changeAcceptStatusMany(@Body() dto: ChangeAcceptStatusManyDto, @CurrentUser() user: AuthUser): Promise<ChangedResponseDto> {
-    return { changed: await this.outages.changeAcceptStatusMany(dto, user) };
+  async changeAcceptStatusMany(@Body() dto: ChangeAcceptStatusManyDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<ChangedResponseDto> {
+    return { changed: await this.outages.changeAcceptStatusMany(dto, user, ip) };
   }
 
   @PLANNED_OUTAGE_DOCS.deleteMany
@@ -113,9 +114,9 @@ export class PlannedOutagesController {
   @ApiBody({ schema: { oneOf: [{ type: 'array', items: { type: 'integer' } }, { $ref: getSchemaPath(IdsDto) }] }, description: 'A list of ids, or { ids }' })
   @ApiOkResponse({ type: DeletedResponseDto })
   @NOT_FOUND
-  async deleteMany(@Body(IdsBodyPipe) body: unknown): Promise<DeletedResponseDto> {
+  async deleteMany(@Body(IdsBodyPipe) body: unknown, @CurrentActor() actor: Actor): Promise<DeletedResponseDto> {
     // Typed unknown so the global pipe leaves the two shapes to IdsBodyPipe.
-    return { deleted: await this.outages.deleteMany((body as IdsDto).ids) };
+    return { deleted: await this.outages.deleteMany((body as IdsDto).ids, actor) };
   }
 
   @PLANNED_OUTAGE_DOCS.deleteOne
@@ -124,8 +125,8 @@ export class PlannedOutagesController {
   @Auth('DISPATCHER')
   @ApiNoContentResponse({ description: 'Deleted (also when it was already)' })
   @NOT_FOUND
-  async deleteOne(@Param('id', idPipe) id: number): Promise<void> {
-    await this.outages.deleteMany([id]);
+  async deleteOne(@Param('id', idPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
+    await this.outages.deleteMany([id], actor);
   }
 
   @PLANNED_OUTAGE_DOCS.dispatcherSearch

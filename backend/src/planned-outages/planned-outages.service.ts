@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Actor } from '../common/events/actor';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { DomainEvents } from '../common/events/domain-events';
@@ -15,7 +16,14 @@ import type { PlannedOutageCriteria, SearchPlannedOutagesDto } from './dto/searc
 import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
 import { ADDRESS_LIST_MESSAGES, AddressListError, spreadsheetKind, type UploadedSpreadsheet } from './excel/address-list.reader';
 import type { AddressListRead } from './excel/address-list.task';
-import { PlannedOutageChanged, PlannedOutagePublished, PlannedOutageWithdrawn, type PlannedOutageFacts } from './events/planned-outage.events';
+import {
+  PlannedOutageChanged,
+  PlannedOutageDecided,
+  PlannedOutageDeleted,
+  PlannedOutagePublished,
+  PlannedOutageWithdrawn,
+  type PlannedOutageFacts,
+} from './events/planned-outage.events';
 import { outageHull } from '../geo/hull';
 import { OutageAddressResolver } from './outage-address.resolver';
 import { PLANNED_OUTAGE_LIMITS, PLANNED_OUTAGE_MESSAGES as MSG } from './planned-outage.model';
@@ -111,18 +119,18 @@ export class PlannedOutagesService {
     return (await this.outages.publishedStartingBetween(from, to)).map((o) => ({ id: o.id, start: o.outageStart, end: o.outageEnd, addresses: [] }));
   }
 
-  async changeAcceptStatus(dto: ChangeAcceptStatusDto, user: AuthUser): Promise<PlannedOutageResponseDto> {
-    await this.decide([dto.id], dto.acceptStatus, user, { sameIsRefused: true });
+  async changeAcceptStatus(dto: ChangeAcceptStatusDto, user: AuthUser, address: string | null = null): Promise<PlannedOutageResponseDto> {
+    await this.decide([dto.id], dto.acceptStatus, user, { sameIsRefused: true, address });
     return this.get(dto.id);
   }
 
   /** Bulk review in one transaction: all or nothing. Outages already in the chosen status are left as they are and not counted. */
-  async changeAcceptStatusMany(dto: ChangeAcceptStatusManyDto, user: AuthUser): Promise<number> {
-    return this.decide(dto.ids, dto.acceptStatus, user, { sameIsRefused: false });
+  async changeAcceptStatusMany(dto: ChangeAcceptStatusManyDto, user: AuthUser, address: string | null = null): Promise<number> {
+    return this.decide(dto.ids, dto.acceptStatus, user, { sameIsRefused: false, address });
   }
 
   /** Soft delete by any dispatcher (the 'all' list is the team's); answers how many were deleted now. */
-  async deleteMany(ids: number[]): Promise<number> {
+  async deleteMany(ids: number[], actor: Actor = { userId: null, address: null }): Promise<number> {
     const unique = [...new Set(ids)];
     return this.outages.transaction(async (em) => {
       const found = await this.outages.lockByIds(unique, em);
@@ -132,6 +140,7 @@ export class PlannedOutagesService {
       );
       const published = found.filter((o) => !o.deleted && o.acceptStatus === 'ACCEPTED');
       const deleted = await this.outages.markDeleted(unique, em);
+      for (const o of found.filter((f) => !f.deleted)) await this.events.raise(em, new PlannedOutageDeleted(actor, o.id, o.acceptStatus));
       await this.tellWithdrawn(published, em);
       return deleted;
     });
@@ -189,7 +198,7 @@ export class PlannedOutagesService {
     for (const o of outages) await this.events.raise(em, new PlannedOutageWithdrawn({ id: o.id, start: o.outageStart, end: o.outageEnd, addresses: [] }));
   }
 
-  private async decide(ids: number[], to: AccepterDecision, user: AuthUser, options: { sameIsRefused: boolean }): Promise<number> {
+  private async decide(ids: number[], to: AccepterDecision, user: AuthUser, options: { sameIsRefused: boolean; address: string | null }): Promise<number> {
     const unique = [...new Set(ids)];
     return this.outages.transaction(async (em) => {
       const found = (await this.outages.lockByIds(unique, em)).filter((o) => !o.deleted);
@@ -213,6 +222,9 @@ export class PlannedOutagesService {
         user.id,
         em,
       );
+      // One audit record per outage, also in a bulk review (docs/security.md "Audit trail").
+      const actor = { userId: user.id, address: options.address, method: 'password' };
+      for (const o of changing) await this.events.raise(em, new PlannedOutageDecided(actor, o.id, o.acceptStatus, to));
       // Raised in the transaction: the alerts go with the decision or not at all (docs/notifications.md).
       if (to === 'ACCEPTED')
         await this.tellPublished(

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Auth, CurrentUser } from '../auth/guards';
+import { Auth, CurrentActor } from '../auth/guards';
+import type { Actor } from '../common/events/actor';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { EditSettingDto, SettingResponseDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
@@ -44,7 +44,7 @@ export class SettingsController {
   @ApiBody({ type: [EditSettingDto] })
   @ApiOkResponse({ type: [SettingResponseDto], description: 'Wszystkie ustawienia po zmianie' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Nieznany klucz lub niepoprawna wartość (errors: klucz → komunikat); nic nie zapisano' })
-  editMany(@Body() body: EditSettingDto[], @CurrentUser() user: AuthUser): Promise<SettingResponseDto[]> {
-    return this.settings.editMany(body, user.id);
+  editMany(@Body() body: EditSettingDto[], @CurrentActor() actor: Actor & { userId: number }): Promise<SettingResponseDto[]> {
+    return this.settings.editMany(body, actor);
   }
 }

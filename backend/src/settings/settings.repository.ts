@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SettingEntity } from './entities/setting.entity';
 
 /** The only place that queries settings. */
@@ -16,11 +16,16 @@ export class SettingsRepository {
   }
 
   /** Every entry or none: one transaction (staff spec §7 config/edit/many). */
-  async saveMany(entries: ReadonlyArray<{ key: string; value: string | null }>, updatedBy: number): Promise<void> {
+  async saveMany(
+    entries: ReadonlyArray<{ key: string; value: string | null }>,
+    updatedBy: number,
+    alsoInTransaction?: (em: EntityManager) => Promise<void>,
+  ): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       for (const { key, value } of entries) {
         await em.getRepository(SettingEntity).upsert({ key, value, updatedBy, updatedAt: new Date() }, ['key']);
       }
+      await alsoInTransaction?.(em);
     });
   }
 }

@@ -1,6 +1,9 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { DomainEvents } from '../common/events/domain-events';
 import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
+
+const ACTOR = { userId: 7, address: '127.0.0.1', method: 'password' };
 
 describe('SettingsService', () => {
   let stored: Array<{ key: string; value: string | null }>;
@@ -18,7 +21,7 @@ describe('SettingsService', () => {
         stored = [...stored.filter((s) => !entries.some((e) => e.key === s.key)), ...entries];
       }),
     };
-    sut = new SettingsService(repository as unknown as SettingsRepository);
+    sut = new SettingsService(repository as unknown as SettingsRepository, new DomainEvents());
     await sut.onModuleInit();
   });
 
@@ -38,8 +41,8 @@ describe('SettingsService', () => {
   });
 
   it('saves a valid edit and serves it at once', async () => {
-    const result = await sut.editMany([{ key: 'canAddReportOutsideArea', value: 'true' }], 7);
-    expect(repository.saveMany).toHaveBeenCalledWith([{ key: 'canAddReportOutsideArea', value: 'true' }], 7);
+    const result = await sut.editMany([{ key: 'canAddReportOutsideArea', value: 'true' }], ACTOR);
+    expect(repository.saveMany).toHaveBeenCalledWith([{ key: 'canAddReportOutsideArea', value: 'true' }], 7, expect.any(Function));
     expect(result).toContainEqual({ key: 'canAddReportOutsideArea', value: 'true' });
     expect(sut.get('canAddReportOutsideArea').value).toBe('true');
   });
@@ -50,7 +53,7 @@ describe('SettingsService', () => {
     ['an entry with another field', [{ key: 'showMaintenance', value: 'true', extra: 1 }]],
     ['an unknown key', [{ key: 'colour', value: 'red' }]],
   ])('refuses %s and saves nothing', async (_name, body) => {
-    await expect(sut.editMany(body, 7)).rejects.toThrow(BadRequestException);
+    await expect(sut.editMany(body, ACTOR)).rejects.toThrow(BadRequestException);
     expect(repository.saveMany).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { ERROR_MESSAGES } from '../common/api-error';
+import type { Actor } from '../common/events/actor';
+import { DomainEvents } from '../common/events/domain-events';
+import { SettingsChanged } from './events/settings-changed';
 import { SettingResponseDto } from './dto/setting.dto';
 import { SETTING_KEY_NAMES, SETTING_KEYS, SETTING_MESSAGES, SettingValue, isSettingKey, validateSettingsEdit } from './settings-keys';
 import { SettingsRepository } from './settings.repository';
@@ -17,7 +20,10 @@ export class SettingsService implements OnModuleInit {
   private values: Record<string, SettingValue> = defaults();
   private generation = 0;
 
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly events: DomainEvents,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.reload();
@@ -33,11 +39,13 @@ export class SettingsService implements OnModuleInit {
   }
 
   /** Validates the whole list first, then stores it in one transaction; answers the full list. */
-  async editMany(body: unknown, userId: number): Promise<SettingResponseDto[]> {
+  async editMany(body: unknown, actor: Actor & { userId: number }): Promise<SettingResponseDto[]> {
     const entries = parseEntries(body);
     const errors = validateSettingsEdit(this.values, entries);
     if (Object.keys(errors).length) throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors });
-    await this.settings.saveMany(entries, userId);
+    const before = Object.fromEntries(entries.map(({ key }) => [key, this.values[key]]));
+    const after = Object.fromEntries(entries.map(({ key, value }) => [key, value]));
+    await this.settings.saveMany(entries, actor.userId, (em) => this.events.raise(em, new SettingsChanged(actor, before, after)));
     await this.reload();
     return this.all();
   }

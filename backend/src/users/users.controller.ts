@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Auth, CurrentUser } from '../auth/guards';
+import { Auth, CurrentActor } from '../auth/guards';
+import type { Actor } from '../common/events/actor';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { CountResponseDto } from '../common/dto/page.dto';
 import { idPipe } from '../common/id.pipe';
@@ -54,16 +54,16 @@ export class UsersController {
   @USERS_DOCS.create
   @Post('create')
   @ApiCreatedResponse({ type: UserResponseDto })
-  create(@Body() dto: CreateUserDto): Promise<UserResponseDto> {
-    return this.users.create(dto);
+  create(@Body() dto: CreateUserDto, @CurrentActor() actor: Actor): Promise<UserResponseDto> {
+    return this.users.create(dto, actor);
   }
 
   @USERS_DOCS.edit
   @Put('edit/:id')
   @ApiOkResponse({ type: UserResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto })
-  edit(@Param('id', idPipe) id: number, @Body() dto: EditUserDto): Promise<UserResponseDto> {
-    return this.users.edit(id, dto);
+  edit(@Param('id', idPipe) id: number, @Body() dto: EditUserDto, @CurrentActor() actor: Actor): Promise<UserResponseDto> {
+    return this.users.edit(id, dto, actor);
   }
 
   @USERS_DOCS.toggleDeleted
@@ -71,7 +71,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto, description: 'Usuwa albo przywraca użytkownika' })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto })
-  toggleDeleted(@Param('id', idPipe) id: number, @CurrentUser() user: AuthUser): Promise<UserResponseDto> {
-    return this.users.toggleDeleted(id, user.id);
+  toggleDeleted(@Param('id', idPipe) id: number, @CurrentActor() actor: Actor): Promise<UserResponseDto> {
+    return this.users.toggleDeleted(id, actor);
   }
 }

@@ -62,13 +62,18 @@ export class UsersRepository {
     return (await repo.findOneBy({ id: saved.id }))!;
   }
 
-  async update(id: number, values: Partial<UserEntity>): Promise<void> {
-    await this.repo.update({ id }, values);
+  /** One transaction for a change and the event it raises (the audit record goes with it or not at all). */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.repo.manager.transaction(work);
+  }
+
+  async update(id: number, values: Partial<UserEntity>, em?: EntityManager): Promise<void> {
+    await (em ? em.getRepository(UserEntity) : this.repo).update({ id }, values);
   }
 
   /** Revokes every token of the user at once (see UserEntity.tokenVersion). */
-  async bumpTokenVersion(id: number): Promise<void> {
-    await this.repo.increment({ id }, 'tokenVersion', 1);
+  async bumpTokenVersion(id: number, em?: EntityManager): Promise<void> {
+    await (em ? em.getRepository(UserEntity) : this.repo).increment({ id }, 'tokenVersion', 1);
   }
 
   async countActiveAdmins(): Promise<number> {

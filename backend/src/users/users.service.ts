@@ -3,6 +3,8 @@ import { AreasService } from '../areas/areas.service';
 import { hashPassword } from '../auth/password-hasher';
 import { ERROR_MESSAGES } from '../common/api-error';
 import { isUniqueViolation } from '../common/database-errors';
+import { DomainEvents } from '../common/events/domain-events';
+import type { Actor } from '../common/events/actor';
 import { CreateUserDto } from './dto/create-user.dto';
 import { EditUserDto } from './dto/edit-user.dto';
 import { USER_FIELD_MESSAGES } from './dto/user-fields';
@@ -10,6 +12,8 @@ import { SearchUsersDto } from './dto/search-users.dto';
 import { RoleResponseDto, UserResponseDto } from './dto/user-response.dto';
 import { UsersRepository } from './users.repository';
 import { SYSTEM_ROLE_LABELS, SYSTEM_ROLES } from './system-role';
+import type { UserEntity } from './entities/user.entity';
+import { UserChanged, type UserFacts } from './events/user-changed';
 
 export const USER_MESSAGES = {
   duplicateEmail: 'Użytkownik o podanym adresie email już istnieje',
@@ -25,6 +29,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly areas: AreasService,
+    private readonly events: DomainEvents,
   ) {}
 
   roles(): RoleResponseDto[] {
@@ -43,26 +48,33 @@ export class UsersService {
     return UserResponseDto.from(await this.existing(id));
   }
 
-  async create(dto: CreateUserDto): Promise<UserResponseDto> {
+  async create(dto: CreateUserDto, actor: Actor): Promise<UserResponseDto> {
     await this.assertAreaExists(dto.area);
     await this.assertEmailFree(dto.email);
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
     const user = await this.duplicateSafe(() =>
-      this.users.insert({
-        systemRole: dto.systemRole,
-        fullName: dto.fullName,
-        email: dto.email,
-        phone: dto.phone || null,
-        area: dto.area ?? null,
-        passwordHash,
-        // An account made by an administrator needs no e-mail confirmation.
-        emailConfirmedAt: new Date(),
+      this.users.transaction(async (em) => {
+        const created = await this.users.insert(
+          {
+            systemRole: dto.systemRole,
+            fullName: dto.fullName,
+            email: dto.email,
+            phone: dto.phone || null,
+            area: dto.area ?? null,
+            passwordHash,
+            // An account made by an administrator needs no e-mail confirmation.
+            emailConfirmedAt: new Date(),
+          },
+          em,
+        );
+        await this.events.raise(em, new UserChanged('create', actor, created.id, null, facts(created)));
+        return created;
       }),
     );
     return UserResponseDto.from(user);
   }
 
-  async edit(id: number, dto: EditUserDto): Promise<UserResponseDto> {
+  async edit(id: number, dto: EditUserDto, actor: Actor): Promise<UserResponseDto> {
     if (dto.id != null && dto.id !== id) {
       throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors: { id: USER_FIELD_MESSAGES.idMismatch } });
     }
@@ -73,26 +85,34 @@ export class UsersService {
     const roleChanges = dto.systemRole != null && dto.systemRole !== user.systemRole;
     if (roleChanges && user.systemRole === 'ADMIN') await this.assertNotLastAdmin();
     await this.duplicateSafe(() =>
-      this.users.update(id, {
-        fullName: dto.fullName,
-        email: dto.email,
-        phone: dto.phone === undefined ? user.phone : dto.phone || null,
-        ...(dto.systemRole != null ? { systemRole: dto.systemRole } : {}),
-        ...(dto.area !== undefined ? { area: dto.area } : {}),
+      this.users.transaction(async (em) => {
+        const values = {
+          fullName: dto.fullName,
+          email: dto.email,
+          phone: dto.phone === undefined ? user.phone : dto.phone || null,
+          ...(dto.systemRole != null ? { systemRole: dto.systemRole } : {}),
+          ...(dto.area !== undefined ? { area: dto.area } : {}),
+        };
+        await this.users.update(id, values, em);
+        // A token carries the role; a new role must not keep working under the old one.
+        if (roleChanges) await this.users.bumpTokenVersion(id, em);
+        await this.events.raise(em, new UserChanged(roleChanges ? 'role' : 'edit', actor, id, facts(user), facts({ ...user, ...values })));
       }),
     );
-    // A token carries the role; a new role must not keep working under the old one.
-    if (roleChanges) await this.users.bumpTokenVersion(id);
     return this.get(id);
   }
 
   /** Deletes or restores (spec §7: POST /api/user/delete/{id}). A deleted user's tokens stop working at once. */
-  async toggleDeleted(id: number, actingUserId: number): Promise<UserResponseDto> {
+  async toggleDeleted(id: number, actor: Actor): Promise<UserResponseDto> {
     const user = await this.existing(id);
-    if (!user.deleted && id === actingUserId) throw new BadRequestException(USER_MESSAGES.cannotDeleteSelf);
+    if (!user.deleted && id === actor.userId) throw new BadRequestException(USER_MESSAGES.cannotDeleteSelf);
     if (!user.deleted && user.systemRole === 'ADMIN') await this.assertNotLastAdmin();
-    await this.users.update(id, { deleted: !user.deleted });
-    if (!user.deleted) await this.users.bumpTokenVersion(id);
+    await this.users.transaction(async (em) => {
+      await this.users.update(id, { deleted: !user.deleted }, em);
+      if (!user.deleted) await this.users.bumpTokenVersion(id, em);
+      const kind = user.deleted ? 'restore' : 'delete';
+      await this.events.raise(em, new UserChanged(kind, actor, id, facts(user), facts({ ...user, deleted: !user.deleted })));
+    });
     return this.get(id);
   }
 
@@ -126,6 +146,10 @@ export class UsersService {
   private async assertNotLastAdmin(): Promise<void> {
     if ((await this.users.countActiveAdmins()) <= 1) throw new BadRequestException(USER_MESSAGES.lastAdmin);
   }
+}
+
+function facts(u: Pick<UserEntity, 'fullName' | 'email' | 'phone' | 'systemRole' | 'area' | 'deleted'>): UserFacts {
+  return { fullName: u.fullName, email: u.email, phone: u.phone, systemRole: u.systemRole, area: u.area, deleted: u.deleted };
 }
 
 function duplicateEmail(): BadRequestException {

@@ -1,3 +1,5 @@
+import type { Actor } from '../../common/events/actor';
+
 /**
  * What happens to a planned outage, raised by the planned-outages module inside its transaction (common/events).
  * Alerts listen in the transaction (their outbox); the map feed after the commit.
@@ -24,4 +26,23 @@ export class PlannedOutagePublished {
 /** A published outage was rejected or deleted: it will not happen as announced. */
 export class PlannedOutageWithdrawn {
   constructor(readonly outage: PlannedOutageFacts) {}
+}
+
+/** An accepter accepted or rejected one outage; a bulk review raises one per outage it changed. */
+export class PlannedOutageDecided {
+  constructor(
+    readonly actor: Actor,
+    readonly id: number,
+    readonly from: string,
+    readonly to: string,
+  ) {}
+}
+
+/** A dispatcher deleted an outage (soft delete); raised once per outage that was not deleted already. */
+export class PlannedOutageDeleted {
+  constructor(
+    readonly actor: Actor,
+    readonly id: number,
+    readonly acceptStatus: string,
+  ) {}
 }

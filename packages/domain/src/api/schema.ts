@@ -2852,6 +2852,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists audit records, one page, newest first
+         * @description The audit trail of staff actions and sign-ins (docs/security.md "Audit trail"). Filters (all optional, combined with AND): `actorId` (who), `action` (e.g. user.create), `entity` (e.g. user), the period [`from`, `to`); `limit` (default 25) and `offset` page it. The total is in `X-Total-Count` and `Content-Range` (react-admin simple-rest).
+         *
+         *     **Specified in:** docs/security.md "Audit trail"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
+        get: operations["Audit_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads one audit record
+         * @description One record with its before/after (e-mail and phone of the person acted on masked) and its place in the hash chain.
+         *
+         *     **Specified in:** docs/security.md "Audit trail"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["Audit_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/push/vapid-public-key": {
         parameters: {
             query?: never;
@@ -4230,6 +4287,31 @@ export interface components {
             items: components["schemas"]["PriorityListAccessResponseDto"][];
             total: number;
         };
+        AuditRecordResponseDto: {
+            /** @description Identyfikator (liczba jako tekst: bigint) */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Kto działał */
+            actorId: number | null;
+            /** @description Sposób logowania: password */
+            actorMethod: string | null;
+            /** @description Adres klienta */
+            address: string | null;
+            /** @description Działanie, np. user.create */
+            action: string;
+            /** @description Obiekt, np. user */
+            entity: string;
+            entityId: string | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            prevHash: string;
+            hash: string;
+        };
         VapidPublicKeyResponseDto: {
             /**
              * @description Klucz publiczny VAPID serwera (applicationServerKey), base64url
@@ -5027,7 +5109,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI5NzQ0LCJleHAiOjE3OTU1NTg1NDR9.19BOO185CAXu0Ai6xFicWyPRt5ZpPsFQz6BDXQ40QZg",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQwODY0LCJleHAiOjE3OTU4Njk2NjR9.BQSBAp1bKiGDWBZTYZ1p6Oeu_4St5OY4Dmwj977L92o",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5121,7 +5203,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyOTc0NCwiZXhwIjoxNzk1NTU4NTQ0fQ.ycYDZnkC2IA9JMGW1Q527O0NeL0vSZ1VWd3HC3Qx1RY",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MDg2NCwiZXhwIjoxNzk1ODY5NjY0fQ.CCW0bBBTloRW0znbpl7_WG3Xjj4Q40e56iLwR_4H6Xs",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -6637,9 +6719,9 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "outageStart": "2026-12-06T08:00:00.000Z",
-                     *         "outageEnd": "2026-12-06T10:00:00.000Z",
-                     *         "outageAnnouncement": "2026-11-17",
+                     *         "outageStart": "2026-12-10T08:00:00.000Z",
+                     *         "outageEnd": "2026-12-10T10:00:00.000Z",
+                     *         "outageAnnouncement": "2026-11-21",
                      *         "voltageLevel": "LV",
                      *         "taskNumber": null,
                      *         "recipient": null,
@@ -7064,8 +7146,8 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
-                     *         "start": "2026-11-25T07:00:00.000Z",
-                     *         "end": "2026-11-25T13:00:00.000Z",
+                     *         "start": "2026-11-29T07:00:00.000Z",
+                     *         "end": "2026-11-29T13:00:00.000Z",
                      *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej"
                      *       },
                      *       {
@@ -7204,14 +7286,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795530345,
+                     *         "expiresAt": 1795841467,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "59fd8fd826d0b31bd68dd87ac4f1bb10",
-                     *         "keySignature": "9e749920f4398aae63b547945fa3c008709d3ea38d90ee8ab00354b98826f82a",
-                     *         "nonce": "77ec100d2f1d5e57072d510083ea6985",
-                     *         "salt": "5cd293c35c002bcd23d2c23b407b0670"
+                     *         "keyPrefix": "11eeab4e00f8a84bde7eeafb46beebc9",
+                     *         "keySignature": "bed0bf8798c05ea854c1efc1dde1397191bc247ec09793b65ff93fb02728a542",
+                     *         "nonce": "9359bd40e3dee4a1edc99a5b5e7ede37",
+                     *         "salt": "ecc55c85807a5552ebbaa0b84652f94f"
                      *       },
-                     *       "signature": "8e133377228aec5b4d135e6e46bb2d7b6a3bf4039229268f13456837a9389e46"
+                     *       "signature": "cba609fb28ae338f1171bd92a596630fc4ba881f399dd50a36e0bdc8289f2877"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -7261,7 +7343,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MzAzNDUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1Iiwia2V5U2lnbmF0dXJlIjoiYjc5ODk0ZGE5NWIzZDA1OGFhMDc3OTA1NWFkYjc5NWExYTI5NzZkZTNkMTEyZWQ0OTAwN2IyNDZkMDZiZjk1YSIsIm5vbmNlIjoiMmU5N2VlY2NmZjk4YjgxZTMwMjMyZjQ3YzE2OTMxM2YiLCJzYWx0IjoiZDIyMjkxNTkwYTZkNDdlNGRmN2Y3ZmIzNGUxZjM5NzcifSwic2lnbmF0dXJlIjoiOWQ5ODgwNzc3ZjIxNDg2YTVjMjk4MWVjNjU1MDExM2VkZjBhMjk5MjVjMjU2ZWMwZDFiODNiZjI1NWMzZTlkYSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1MzliMDRiMjZmZWQ1M2JiODY4YzMxMTQ0MWExNDlhYzAiLCJ0aW1lIjozLjR9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDE0NjcsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjFjM2ZhYTk5MjE2NTAwYmQ1NDljYWY0ZjI0OWU2MTY3Iiwia2V5U2lnbmF0dXJlIjoiYzQyMGY3ODRmMzBlNDU5YzA5NmY5NDgzN2MzYWQ0OTBkMGU5OGVlNjRiNzI5ZmM5OGRkYTZmNmNhY2ExNDFlMiIsIm5vbmNlIjoiYzhhMDMwODQzMzAyNTlmNGFkMzBiYzE4MTEzOTQ5NmUiLCJzYWx0IjoiNzRjOWMzMmViZTVhNGViOTdlZDVkMDNmN2Y3NGY5ZDIifSwic2lnbmF0dXJlIjoiNGZmZmZkNzhkZWNjZmEzZTZhZWRjYWQ2NzdmMzg4ZTEyOWY3NDZkMmUxMGJhN2MyOTg5ZDhjMjZmODBiMjZhOSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjFjM2ZhYTk5MjE2NTAwYmQ1NDljYWY0ZjI0OWU2MTY3OWIzZGI0NzRlYjgzYjYzMmNlNDVlNTU3YzdiMjgyYWMiLCJ0aW1lIjozLjl9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -8001,7 +8083,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-24T14:15:45.867Z"
+                     *         "createdAt": "2026-11-28T04:41:08.131Z"
                      *       },
                      *       {
                      *         "id": 3,
@@ -8015,7 +8097,7 @@ export interface operations {
                      *           "https://portal.example.pl/public/21.01812/52.215099",
                      *           "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-24T14:15:45.789Z"
+                     *         "createdAt": "2026-11-28T04:41:08.080Z"
                      *       }
                      *     ]
                      */
@@ -8128,7 +8210,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example flxZtqemiaFKRknqQkcoqmyPboojPDozHLLiHEi4Neo */
+                /** @example dflOfp3mQvPyYEbPeBfxZTZJhfis8R5NJoY__mAwE8o */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -8233,7 +8315,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "bDo_ZW94co1tES6JLXnC0IAvm1aEMUXMzOZOjURVnvw",
+                 *       "resetPasswordToken": "uYeZ0Uau88ucMEPI7Mc4yMdAnankhCxhgcHParduCFw",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8353,7 +8435,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "7un478xUWfwYm64wjwk-g-1MO5uKMVCYC9IegSPk7xQ",
+                 *       "resetPasswordToken": "wDYnqG51sgWhu5d9a-GnVoHITRZ9oRITQqNjBF3cYHg",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8695,7 +8777,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-24T14:15:46.049Z",
+                     *           "reportDate": "2026-11-28T04:41:08.632Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -8761,7 +8843,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw */
+                /** @example MMir3RXrO3dW1W5pl4WY2SJl1IHFThAIUpV1_JZOq5c */
                 hash: string;
             };
             cookie?: never;
@@ -9186,7 +9268,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUzMDM0Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTIiLCJrZXlTaWduYXR1cmUiOiJkOTJjYzQyNTcwNTVhNTEwYTk2NTRhY2ZmYjZlYTIzOWM5NWRmM2E2NDkwY2ExOGNiMTc0YWMzOTZmNmNmZjQyIiwibm9uY2UiOiJiNDQ5NGQzZDQyOWNjZTY5OTRhN2VhMzFiYjk3ZmM5NSIsInNhbHQiOiJiN2JlZmUxYmRkMTNiNjI5YWI0N2Y0MDU1NTcwZmU1MCJ9LCJzaWduYXR1cmUiOiI1YWY1YmE5ODA4NWQ4Y2NlNjg2NDU0MmYwZmZiNDA0YmZiODI0NWNkOGViYTVhMWUwZGNiZDRjMTA5MzRiMzMzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE3LCJkZXJpdmVkS2V5IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTJjYTE3YzMyZGQ5NmQ2NmI1MDQzYzY3ZmZkMGI4NGExOCIsInRpbWUiOjMuMn19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MTQ2OCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZTViZTU5NTUwZDcyNGIxOTlkZmU0N2JmZTgyODM3ZmIiLCJrZXlTaWduYXR1cmUiOiJjZWIzZDE1ZTVmY2YyZWFmNTBmNmIwMjYzNTRmYTM3YWI4ZDViNTA2MDFjN2JiNjhmMTMwMmUxYjQ5OTgyZjE0Iiwibm9uY2UiOiJkM2QxNjlmOGUxMjg2NTdhMDUwNDVmYjA2MzA2YWI0ZSIsInNhbHQiOiJkODVlZjhiOTE2YWJlYTcyNzA5MGNhZWFmMWFiMjNkOCJ9LCJzaWduYXR1cmUiOiJhMmE5YzU4NTRjYTA4ZDQ1YmZjZjM2NTk0OGFiYmZlOTJlN2QyYjc3NTk3YzhmZjc2M2JmN2RlMjMxZGU1MGZiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiZTViZTU5NTUwZDcyNGIxOTlkZmU0N2JmZTgyODM3ZmJhNjI5ZjEwNTVkY2ZhZTAyYzcyNTNjNjMwYTI4NjljMSIsInRpbWUiOjN9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -9215,8 +9297,8 @@ export interface operations {
                      *       "knownOutage": {
                      *         "kind": "PLANNED",
                      *         "id": 2,
-                     *         "start": "2026-11-27T08:00:00.000Z",
-                     *         "end": "2026-11-27T14:00:00.000Z",
+                     *         "start": "2026-12-01T08:00:00.000Z",
+                     *         "end": "2026-12-01T14:00:00.000Z",
                      *         "cause": null,
                      *         "description": "Przebudowa linii kablowej nN",
                      *         "reportsCount": 6
@@ -9311,8 +9393,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-24T04:02:00.000Z",
-                     *       "outageEnd": "2026-11-24T12:02:00.000Z"
+                     *       "outageStart": "2026-11-27T18:27:00.000Z",
+                     *       "outageEnd": "2026-11-28T02:27:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -9700,10 +9782,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-24T08:16:00.000Z",
-                     *         "end": "2026-11-24T19:16:00.000Z",
+                     *         "start": "2026-11-27T22:41:00.000Z",
+                     *         "end": "2026-11-28T09:41:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -9728,10 +9810,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-24T10:16:00.000Z",
-                     *         "end": "2026-11-24T22:16:00.000Z",
+                     *         "start": "2026-11-28T00:41:00.000Z",
+                     *         "end": "2026-11-28T12:41:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       }
                      *     ]
                      */
@@ -9789,7 +9871,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-24T09:38:00.000Z",
+                     *         "start": "2026-11-28T00:03:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -9803,7 +9885,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -9819,8 +9901,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-24T04:02:00.000Z",
-                     *         "end": "2026-11-24T12:02:00.000Z",
+                     *         "start": "2026-11-27T18:27:00.000Z",
+                     *         "end": "2026-11-28T02:27:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -9833,7 +9915,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       }
                      *     ]
                      */
@@ -9882,8 +9964,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-24T11:11:00.000Z",
-                     *         "end": "2026-11-24T13:21:00.000Z",
+                     *         "start": "2026-11-28T01:36:00.000Z",
+                     *         "end": "2026-11-28T03:46:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -9896,7 +9978,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -9912,7 +9994,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-24T10:29:00.000Z",
+                     *         "start": "2026-11-28T00:55:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -9926,7 +10008,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       }
                      *     ]
                      */
@@ -9975,7 +10057,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-24T14:15:43Z"
+                     *         "date": "2026-11-28T04:41:02Z"
                      *       },
                      *       {
                      *         "id": 147,
@@ -9985,7 +10067,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Puławska 8, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-24T14:15:18Z"
+                     *         "date": "2026-11-28T04:40:37Z"
                      *       }
                      *     ]
                      */
@@ -10043,8 +10125,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-24T12:15:44.111Z",
-                     *         "end": "2026-11-24T18:15:44.111Z",
+                     *         "start": "2026-11-28T02:41:03.211Z",
+                     *         "end": "2026-11-28T08:41:03.211Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10057,7 +10139,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -10082,8 +10164,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej",
                      *         "cause": null,
-                     *         "start": "2026-11-25T07:00:00.000Z",
-                     *         "end": "2026-11-25T13:00:00.000Z",
+                     *         "start": "2026-11-29T07:00:00.000Z",
+                     *         "end": "2026-11-29T13:00:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10096,7 +10178,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       }
                      *     ]
                      */
@@ -10151,8 +10233,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-24T12:15:44.111Z",
-                     *         "end": "2026-11-24T18:15:44.111Z",
+                     *         "start": "2026-11-28T02:41:03.211Z",
+                     *         "end": "2026-11-28T08:41:03.211Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10165,7 +10247,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:41:02.274Z"
                      *       }
                      *     ]
                      */
@@ -10250,11 +10332,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-24T08:16:00.000Z",
-                     *           "end": "2026-11-24T19:16:00.000Z",
+                     *           "start": "2026-11-27T22:41:00.000Z",
+                     *           "end": "2026-11-28T09:41:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *           "updatedAt": "2026-11-28T04:41:02.274Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -10262,11 +10344,11 @@ export interface operations {
                      *           "kind": "PLANNED",
                      *           "id": 2,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-27T08:00:00.000Z",
-                     *           "end": "2026-11-27T14:00:00.000Z",
+                     *           "start": "2026-12-01T08:00:00.000Z",
+                     *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *           "updatedAt": "2026-11-28T04:41:02.274Z"
                      *         }
                      *       ]
                      *     }
@@ -10337,7 +10419,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-24T14:15:46.251Z",
+                     *       "updatedAt": "2026-11-28T04:41:09.399Z",
                      *       "created": false
                      *     }
                      */
@@ -10451,7 +10533,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-24T14:15:46.251Z",
+                     *       "updatedAt": "2026-11-28T04:41:09.399Z",
                      *       "created": true
                      *     }
                      */
@@ -10550,7 +10632,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-24T14:15:46.264Z",
+                     *       "updatedAt": "2026-11-28T04:41:09.491Z",
                      *       "created": false
                      *     }
                      */
@@ -10649,8 +10731,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-24T10:27:32.571Z",
-                     *           "reportedAt": "2026-11-24T10:50:32.571Z",
+                     *           "outageStart": "2026-11-28T00:52:51.697Z",
+                     *           "reportedAt": "2026-11-28T01:15:51.697Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -10671,8 +10753,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-24T13:05:17.445Z",
-                     *           "reportedAt": "2026-11-24T13:17:17.445Z",
+                     *           "outageStart": "2026-11-28T03:30:36.571Z",
+                     *           "reportedAt": "2026-11-28T03:42:36.571Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -11029,7 +11111,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 2,
+                     *       "id": 1,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -11099,26 +11181,15 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 2,
-                     *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 15:15). Wysyłanie SMS-ów działa.",
-                     *         "status": "LOGGED",
-                     *         "provider": "outbox",
-                     *         "providerMessageId": null,
-                     *         "error": null,
-                     *         "createdAt": "2026-11-24T14:15:46.310Z",
-                     *         "sentAt": "2026-11-24T14:15:46.310Z"
-                     *       },
-                     *       {
                      *         "id": 1,
-                     *         "to": "48504567890",
-                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "to": "48501234567",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 05:41). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-24T14:15:45.679Z",
-                     *         "sentAt": "2026-11-24T14:15:45.677Z"
+                     *         "createdAt": "2026-11-28T04:41:09.711Z",
+                     *         "sentAt": "2026-11-28T04:41:09.710Z"
                      *       }
                      *     ]
                      */
@@ -11184,13 +11255,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-24T14:15:46.278Z",
+                     *       "computedAt": "2026-11-28T04:41:09.507Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-24T14:15:43.770Z",
+                     *           "since": "2026-11-28T04:41:02.274Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11217,7 +11288,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-24T14:15:43.770Z",
+                     *           "since": "2026-11-28T04:41:02.274Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11225,7 +11296,7 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-24T08:16:00.000Z",
+                     *               "start": "2026-11-27T22:41:00.000Z",
                      *               "end": null,
                      *               "running": true,
                      *               "hours": 6,
@@ -11501,7 +11572,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-24T14:15:46.087Z"
+                     *           "declaredAt": "2026-11-28T04:41:08.815Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -11510,7 +11581,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-24T14:15:46.087Z"
+                     *           "createdAt": "2026-11-28T04:41:08.815Z"
                      *         }
                      *       ]
                      *     }
@@ -11579,7 +11650,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-24T14:15:46.087Z"
+                     *       "declaredAt": "2026-11-28T04:41:08.815Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -11874,7 +11945,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-24T14:15:46.210Z",
+                     *           "openedAt": "2026-11-28T04:41:09.300Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -11923,6 +11994,153 @@ export interface operations {
             };
         };
     };
+    Audit_search: {
+        parameters: {
+            query?: {
+                /**
+                 * @description default 25
+                 * @example 1
+                 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+                /** @description Kto działał (id użytkownika) */
+                actorId?: number;
+                /**
+                 * @description Działanie, np. user.create
+                 * @example auth.sign-in.success
+                 */
+                action?: string;
+                /** @description Obiekt, np. user */
+                entity?: string;
+                /** @description Od (włącznie) */
+                from?: string;
+                /** @description Do (wyłącznie) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Total-Count"?: number;
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "8",
+                     *         "at": "2026-11-28T04:41:09.289Z",
+                     *         "actorId": 4,
+                     *         "actorMethod": "password",
+                     *         "address": "127.0.0.1",
+                     *         "action": "auth.sign-in.success",
+                     *         "entity": "session",
+                     *         "entityId": "4",
+                     *         "before": null,
+                     *         "after": {
+                     *           "login": "c***@demo.local"
+                     *         },
+                     *         "prevHash": "83c2cd71128922758ae8546187c5dfe146ebdad2f23f281bff7c6a1f78bad24f",
+                     *         "hash": "a23777ed7777997ad240ee08e1d0d0d1f0d4a76c46f041135d7901a8de8fc58b"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditRecordResponseDto"][];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8",
+                     *       "at": "2026-11-28T04:41:09.289Z",
+                     *       "actorId": 4,
+                     *       "actorMethod": "password",
+                     *       "address": "127.0.0.1",
+                     *       "action": "auth.sign-in.success",
+                     *       "entity": "session",
+                     *       "entityId": "4",
+                     *       "before": null,
+                     *       "after": {
+                     *         "login": "c***@demo.local"
+                     *       },
+                     *       "prevHash": "83c2cd71128922758ae8546187c5dfe146ebdad2f23f281bff7c6a1f78bad24f",
+                     *       "hash": "a23777ed7777997ad240ee08e1d0d0d1f0d4a76c46f041135d7901a8de8fc58b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditRecordResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     VapidPublicKey_publicKey: {
         parameters: {
             query?: never;
@@ -11939,7 +12157,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BGUCCQS7BjKknIXlj6Ns_jojXmUESuy8yC_DAB4cQy0hbvdVfVB44j8XC1YkI951mdoLPq15TD-rumHutjpYwAI"
+                     *       "publicKey": "BF8kI_8sAA81unpZjQEOvsMeHADKf1xMn2mt1jeWi86pRWab6dUutfAG5VO85Ihc1lC8D25nmA2MGZS2dKVzH0Y"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -11973,7 +12191,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-24T14:15:46.071Z"
+                     *         "createdAt": "2026-11-28T04:41:08.763Z"
                      *       }
                      *     ]
                      */
@@ -12203,12 +12421,12 @@ export interface operations {
                      *           "recipient": "504567890",
                      *           "subject": null,
                      *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "SENT",
-                     *           "attempts": 1,
+                     *           "status": "PENDING",
+                     *           "attempts": 0,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-24T14:15:45.295Z",
-                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-                     *           "sentAt": "2026-11-24T14:15:45.692Z"
+                     *           "createdAt": "2026-11-28T04:41:06.839Z",
+                     *           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
+                     *           "sentAt": null
                      *         },
                      *         {
                      *           "id": 1,
@@ -12217,13 +12435,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=MMir3RXrO3dW1W5pl4WY2SJl1IHFThAIUpV1_JZOq5c",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-24T14:15:45.295Z",
-                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-                     *           "sentAt": "2026-11-24T14:15:45.791Z"
+                     *           "createdAt": "2026-11-28T04:41:06.839Z",
+                     *           "nextAttemptAt": "2026-11-28T04:41:06.852Z",
+                     *           "sentAt": "2026-11-28T04:41:08.082Z"
                      *         }
                      *       ],
                      *       "total": 2
