@@ -1,11 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Auth, CurrentUser } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { idPipe } from '../common/id.pipe';
 import { CALENDAR_TTL_SECONDS } from './address-calendar';
+import { CALENDAR_FEED_DOCS, CALENDAR_LINK_DOCS } from './calendar.api-docs';
 import { CalendarService } from './calendar.service';
 import { CalendarLinkResponseDto } from './dto/calendar-link.dto';
 
@@ -16,7 +17,7 @@ import { CalendarLinkResponseDto } from './dto/calendar-link.dto';
 export class CalendarLinkController {
   constructor(private readonly calendar: CalendarService) {}
 
-  @ApiOperation({ summary: 'Whether the address has a calendar link (the token is never shown again)' })
+  @CALENDAR_LINK_DOCS.get
   @Get()
   @ApiOkResponse({ type: CalendarLinkResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Not an address of this account' })
@@ -24,7 +25,7 @@ export class CalendarLinkController {
     return this.calendar.link(user, id);
   }
 
-  @ApiOperation({ summary: 'Creates a new calendar link for the address; a previous link stops working' })
+  @CALENDAR_LINK_DOCS.create
   @Post()
   @ApiCreatedResponse({ type: CalendarLinkResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto, description: 'Not an address of this account' })
@@ -32,7 +33,7 @@ export class CalendarLinkController {
     return this.calendar.createLink(user, id);
   }
 
-  @ApiOperation({ summary: "Revokes the address's calendar link: its URL answers 404 from now on" })
+  @CALENDAR_LINK_DOCS.revoke
   @Delete()
   @HttpCode(204)
   @ApiNoContentResponse()
@@ -48,7 +49,7 @@ export class CalendarLinkController {
 export class CalendarFeedController {
   constructor(private readonly calendar: CalendarService) {}
 
-  @ApiOperation({ summary: 'iCalendar (RFC 5545) of the planned outages at one watched address' })
+  @CALENDAR_FEED_DOCS.feed
   @Get(':file')
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar; charset=utf-8', schema: { type: 'string' } })

@@ -29,7 +29,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "items": [
         {
-          "reportDate": "2026-11-24T14:15:46.049Z",
+          "reportDate": "2026-11-28T04:42:32.322Z",
           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "streetType": "ul.",
           "streetName": "Puławska",
@@ -79,11 +79,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "EXTENSIVE",
           "id": 1,
           "matchedBy": "AREA",
-          "start": "2026-11-24T08:16:00.000Z",
-          "end": "2026-11-24T19:16:00.000Z",
+          "start": "2026-11-27T22:42:00.000Z",
+          "end": "2026-11-28T09:42:00.000Z",
           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "reportsCount": 47,
-          "updatedAt": "2026-11-24T14:15:43.770Z"
+          "updatedAt": "2026-11-28T04:42:24.496Z"
         }
       ],
       "upcoming": [
@@ -91,11 +91,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "PLANNED",
           "id": 2,
           "matchedBy": "AREA",
-          "start": "2026-11-27T08:00:00.000Z",
-          "end": "2026-11-27T14:00:00.000Z",
+          "start": "2026-12-01T08:00:00.000Z",
+          "end": "2026-12-01T14:00:00.000Z",
           "description": "Przebudowa linii kablowej nN",
           "reportsCount": 6,
-          "updatedAt": "2026-11-24T14:15:43.770Z"
+          "updatedAt": "2026-11-28T04:42:24.496Z"
         }
       ]
     }
@@ -112,14 +112,14 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "data": {
           "action": "POLL"
         },
-        "expiresAt": 1795530345,
+        "expiresAt": 1795841549,
         "keyLength": 32,
-        "keyPrefix": "59fd8fd826d0b31bd68dd87ac4f1bb10",
-        "keySignature": "9e749920f4398aae63b547945fa3c008709d3ea38d90ee8ab00354b98826f82a",
-        "nonce": "77ec100d2f1d5e57072d510083ea6985",
-        "salt": "5cd293c35c002bcd23d2c23b407b0670"
+        "keyPrefix": "3af9d86a853d28ca77984731c1341829",
+        "keySignature": "3156ffdf944e1def76dc339d1c0cb0c14a9f7c156aaf2e4ee97f260b956e8d44",
+        "nonce": "e7b68333d1232726088cf74a669f98f8",
+        "salt": "b386d759f54084498192fb02ff0a1688"
       },
-      "signature": "8e133377228aec5b4d135e6e46bb2d7b6a3bf4039229268f13456837a9389e46"
+      "signature": "2970ef63da6e0d6a10ac1571477bf9f3beba5ff62f936606f1927fd975742b85"
     }
   },
   "Areas_findAll": {
@@ -270,7 +270,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyOTc0NCwiZXhwIjoxNzk1NTU4NTQ0fQ.ycYDZnkC2IA9JMGW1Q527O0NeL0vSZ1VWd3HC3Qx1RY",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MDk0NiwiZXhwIjoxNzk1ODY5NzQ2fQ.j47QKkdT3cHbaVIx-PzLnroanYSWWg22NasVSsPCZxA",
       "userId": 5,
       "role": "PUBLIC",
       "fullName": "Joanna Wójcik",
@@ -286,7 +286,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI5NzQ0LCJleHAiOjE3OTU1NTg1NDR9.19BOO185CAXu0Ai6xFicWyPRt5ZpPsFQz6BDXQ40QZg",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQwOTQ2LCJleHAiOjE3OTU4Njk3NDZ9.6DpiPavSgedHv7i9aWinJcry-4eIBc6AhO3_0WDE6mw",
       "userId": 1,
       "role": "ADMIN",
       "fullName": "Anna Kowalczyk",
@@ -294,6 +294,40 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "email": "admin@demo.local",
       "phone": "501234567"
     }
+  },
+  "CalendarFeed_feed": {
+    "path": {
+      "file": "TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+    },
+    "status": 200
+  },
+  "CalendarLink_create": {
+    "path": {
+      "id": 3
+    },
+    "status": 201,
+    "response": {
+      "active": true,
+      "url": "https://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics",
+      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+    }
+  },
+  "CalendarLink_get": {
+    "path": {
+      "id": 3
+    },
+    "status": 200,
+    "response": {
+      "active": true,
+      "url": null,
+      "webcalUrl": null
+    }
+  },
+  "CalendarLink_revoke": {
+    "path": {
+      "id": 3
+    },
+    "status": 204
   },
   "Geocoding_autocomplete": {
     "query": {
@@ -408,7 +442,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": "2026-11-24T10:15:00.000Z",
-      "updatedAt": "2026-11-24T14:15:46.264Z",
+      "updatedAt": "2026-11-28T04:42:33.134Z",
       "created": false
     }
   },
@@ -441,7 +475,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-24T14:15:46.251Z",
+      "updatedAt": "2026-11-28T04:42:33.122Z",
       "created": false
     }
   },
@@ -493,7 +527,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-24T14:15:46.251Z",
+      "updatedAt": "2026-11-28T04:42:33.122Z",
       "created": true
     }
   },
@@ -523,8 +557,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.958032,
           "lat": 52.23679,
-          "outageStart": "2026-11-24T10:27:32.571Z",
-          "reportedAt": "2026-11-24T10:50:32.571Z",
+          "outageStart": "2026-11-28T00:54:14.013Z",
+          "reportedAt": "2026-11-28T01:17:14.013Z",
           "areaId": null
         },
         {
@@ -545,8 +579,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.928957,
           "lat": 52.240524,
-          "outageStart": "2026-11-24T13:05:17.445Z",
-          "reportedAt": "2026-11-24T13:17:17.445Z",
+          "outageStart": "2026-11-28T03:31:58.887Z",
+          "reportedAt": "2026-11-28T03:43:58.887Z",
           "areaId": null
         }
       ],
@@ -570,21 +604,20 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-24T14:15:45.867Z"
+        "createdAt": "2026-11-28T04:42:30.862Z"
       },
       {
         "id": 3,
-        "kind": "ALERT",
-        "to": "mieszkaniec@demo.local",
-        "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+        "kind": "RESET_PASSWORD",
+        "to": "ewa.malinowska@example.pl",
+        "subject": "Zmiana hasła – Portal awarii i wyłączeń",
         "status": "SENT",
         "error": null,
-        "text": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=…",
+        "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
         "links": [
-          "https://portal.example.pl/public/21.01812/52.215099",
-          "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
+          "https://portal.example.pl/public/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-24T14:15:45.789Z"
+        "createdAt": "2026-11-28T04:42:30.321Z"
       }
     ]
   },
@@ -634,10 +667,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
         "comment": null,
         "cause": "Nawałnica: drzewa powalone na linie SN",
-        "start": "2026-11-24T08:16:00.000Z",
-        "end": "2026-11-24T19:16:00.000Z",
+        "start": "2026-11-27T22:42:00.000Z",
+        "end": "2026-11-28T09:42:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 2,
@@ -662,10 +695,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
         "comment": null,
         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-        "start": "2026-11-24T10:16:00.000Z",
-        "end": "2026-11-24T22:16:00.000Z",
+        "start": "2026-11-28T00:42:00.000Z",
+        "end": "2026-11-28T12:42:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -695,7 +728,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-24T09:38:00.000Z",
+        "start": "2026-11-28T00:05:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -709,7 +742,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "32A"
           }
         ],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 6,
@@ -725,8 +758,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Awaria stacji transformatorowej",
-        "start": "2026-11-24T04:02:00.000Z",
-        "end": "2026-11-24T12:02:00.000Z",
+        "start": "2026-11-27T18:29:00.000Z",
+        "end": "2026-11-28T02:28:00.000Z",
         "addressList": [
           {
             "streetName": "Wspólna",
@@ -739,7 +772,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "81"
           }
         ],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -760,8 +793,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-24T11:11:00.000Z",
-        "end": "2026-11-24T13:21:00.000Z",
+        "start": "2026-11-28T01:38:00.000Z",
+        "end": "2026-11-28T03:48:00.000Z",
         "addressList": [
           {
             "streetName": "Saska",
@@ -774,7 +807,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "48"
           }
         ],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 5,
@@ -790,7 +823,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": null,
-        "start": "2026-11-24T10:29:00.000Z",
+        "start": "2026-11-28T00:56:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -804,7 +837,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "4"
           }
         ],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -825,8 +858,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-24T12:15:44.111Z",
-        "end": "2026-11-24T18:15:44.111Z",
+        "start": "2026-11-28T02:42:25.499Z",
+        "end": "2026-11-28T08:42:25.499Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -839,7 +872,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 1,
@@ -864,8 +897,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej",
         "cause": null,
-        "start": "2026-11-25T07:00:00.000Z",
-        "end": "2026-11-25T13:00:00.000Z",
+        "start": "2026-11-29T07:00:00.000Z",
+        "end": "2026-11-29T13:00:00.000Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -878,7 +911,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "20"
           }
         ],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -902,8 +935,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-24T12:15:44.111Z",
-        "end": "2026-11-24T18:15:44.111Z",
+        "start": "2026-11-28T02:42:25.499Z",
+        "end": "2026-11-28T08:42:25.499Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -916,7 +949,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-24T14:15:43.770Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -934,7 +967,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "al. Jerozolimskie 181, Warszawa",
         "type": "WEB",
-        "date": "2026-11-24T14:15:43Z"
+        "date": "2026-11-28T04:42:24Z"
       },
       {
         "id": 147,
@@ -944,7 +977,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "ul. Puławska 8, Warszawa",
         "type": "WEB",
-        "date": "2026-11-24T14:15:18Z"
+        "date": "2026-11-28T04:42:00Z"
       }
     ]
   },
@@ -963,7 +996,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "equipment": "OXYGEN",
       "equipmentNote": null,
       "consentVersion": "2026-11-24",
-      "declaredAt": "2026-11-24T14:15:46.087Z"
+      "declaredAt": "2026-11-28T04:42:32.392Z"
     }
   },
   "MyPriority_mine": {
@@ -980,7 +1013,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "equipment": "OXYGEN",
           "equipmentNote": null,
           "consentVersion": "2026-11-24",
-          "declaredAt": "2026-11-24T14:15:46.087Z"
+          "declaredAt": "2026-11-28T04:42:32.392Z"
         }
       ],
       "history": [
@@ -989,7 +1022,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "given": true,
           "source": "SETTINGS",
           "consentVersion": "2026-11-24",
-          "createdAt": "2026-11-24T14:15:46.087Z"
+          "createdAt": "2026-11-28T04:42:32.392Z"
         }
       ]
     }
@@ -1015,12 +1048,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "recipient": "504567890",
           "subject": null,
           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-          "status": "SENT",
-          "attempts": 1,
+          "status": "PENDING",
+          "attempts": 0,
           "lastError": null,
-          "createdAt": "2026-11-24T14:15:45.295Z",
-          "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-          "sentAt": "2026-11-24T14:15:45.692Z"
+          "createdAt": "2026-11-28T04:42:28.872Z",
+          "nextAttemptAt": "2026-11-28T06:00:00.000Z",
+          "sentAt": null
         },
         {
           "id": 1,
@@ -1029,13 +1062,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "channel": "EMAIL",
           "recipient": "mieszkaniec@demo.local",
           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw",
+          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8",
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-24T14:15:45.295Z",
-          "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-          "sentAt": "2026-11-24T14:15:45.791Z"
+          "createdAt": "2026-11-28T04:42:28.872Z",
+          "nextAttemptAt": "2026-11-28T04:42:28.892Z",
+          "sentAt": "2026-11-28T04:42:30.307Z"
         }
       ],
       "total": 2
@@ -1078,13 +1111,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "year": 2026,
-      "computedAt": "2026-11-24T14:15:46.278Z",
+      "computedAt": "2026-11-28T04:42:33.158Z",
       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
       "addresses": [
         {
           "id": 1,
           "address": "ul. Marszałkowska 10/4, Warszawa",
-          "since": "2026-11-24T14:15:43.770Z",
+          "since": "2026-11-28T04:42:24.496Z",
           "years": [
             2026
           ],
@@ -1111,7 +1144,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         {
           "id": 2,
           "address": "ul. Puławska 145, Warszawa",
-          "since": "2026-11-24T14:15:43.770Z",
+          "since": "2026-11-28T04:42:24.496Z",
           "years": [
             2026
           ],
@@ -1119,10 +1152,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             {
               "kind": "EXTENSIVE",
               "kindLabel": "Awaria rozległa",
-              "start": "2026-11-24T08:16:00.000Z",
+              "start": "2026-11-27T22:42:00.000Z",
               "end": null,
               "running": true,
-              "hours": 6,
+              "hours": 6.01,
               "cause": "Nawałnica: drzewa powalone na linie SN"
             }
           ],
@@ -1136,7 +1169,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "discountHours": 0
           },
           "unplanned": {
-            "hours": 6,
+            "hours": 6.01,
             "limitHours": 48,
             "exceeded": false,
             "excessHours": 0,
@@ -1594,9 +1627,9 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             }
           }
         ],
-        "outageStart": "2026-12-06T08:00:00.000Z",
-        "outageEnd": "2026-12-06T10:00:00.000Z",
-        "outageAnnouncement": "2026-11-17",
+        "outageStart": "2026-12-10T08:00:00.000Z",
+        "outageEnd": "2026-12-10T10:00:00.000Z",
+        "outageAnnouncement": "2026-11-21",
         "voltageLevel": "LV",
         "taskNumber": null,
         "recipient": null,
@@ -1693,8 +1726,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             ]
           }
         ],
-        "start": "2026-11-25T07:00:00.000Z",
-        "end": "2026-11-25T13:00:00.000Z",
+        "start": "2026-11-29T07:00:00.000Z",
+        "end": "2026-11-29T13:00:00.000Z",
         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej"
       },
       {
@@ -1721,7 +1754,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "targetAchieved": true,
       "targetNotAchieved": false,
       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MzAzNDUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1Iiwia2V5U2lnbmF0dXJlIjoiYjc5ODk0ZGE5NWIzZDA1OGFhMDc3OTA1NWFkYjc5NWExYTI5NzZkZTNkMTEyZWQ0OTAwN2IyNDZkMDZiZjk1YSIsIm5vbmNlIjoiMmU5N2VlY2NmZjk4YjgxZTMwMjMyZjQ3YzE2OTMxM2YiLCJzYWx0IjoiZDIyMjkxNTkwYTZkNDdlNGRmN2Y3ZmIzNGUxZjM5NzcifSwic2lnbmF0dXJlIjoiOWQ5ODgwNzc3ZjIxNDg2YTVjMjk4MWVjNjU1MDExM2VkZjBhMjk5MjVjMjU2ZWMwZDFiODNiZjI1NWMzZTlkYSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1MzliMDRiMjZmZWQ1M2JiODY4YzMxMTQ0MWExNDlhYzAiLCJ0aW1lIjozLjR9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDE1NDksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkIiwia2V5U2lnbmF0dXJlIjoiNzUyZjYzNWNiZmY5YjNkNTEzMGFjODNhZTA4NTBiM2EzNWQ2YjA3ZWI0MWM5NTQ2OTczNmIxYWQ0NWQzZDY4ZiIsIm5vbmNlIjoiNTU4ODk1NWUwYmQ1NTM3NDdlMDdkMTUxZmZhY2I2NGUiLCJzYWx0IjoiMzI1NDE4YmFlNzgyMGY0NThjNGJlNTFhYzhiYjg3OWIifSwic2lnbmF0dXJlIjoiOGE0ZWMwYzViZjYxOTk3OGM4ZjU1NTczMzI0YjMzMTE3ZmE3OWZhNmNiOTk3YjA4NjI4OTIxOTQyNzMyNTk4ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkM2QxNGRjYzY2MmJmMjE1NDcwMjRlYzJhOWE3NjFjOTUiLCJ0aW1lIjozLjV9fQ=="
     },
     "status": 204
   },
@@ -1754,7 +1787,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
         "userAgentLabel": null,
-        "createdAt": "2026-11-24T14:15:46.071Z"
+        "createdAt": "2026-11-28T04:42:32.363Z"
       }
     ]
   },
@@ -1776,7 +1809,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_confirm": {
     "path": {
-      "confirmEmailToken": "flxZtqemiaFKRknqQkcoqmyPboojPDozHLLiHEi4Neo"
+      "confirmEmailToken": "7TjjMlCupLwB8-GtuDUQrPNGB2blObP87Tq816ibElQ"
     },
     "status": 200,
     "response": {
@@ -1791,7 +1824,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_publicReset": {
     "request": {
-      "resetPasswordToken": "bDo_ZW94co1tES6JLXnC0IAvm1aEMUXMzOZOjURVnvw",
+      "resetPasswordToken": "xzgILXXw_hUB3VHoSyBnOwJiEa_86WBB7uvgWmNt_vE",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1807,7 +1840,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_staffChange": {
     "request": {
-      "resetPasswordToken": "7un478xUWfwYm64wjwk-g-1MO5uKMVCYC9IegSPk7xQ",
+      "resetPasswordToken": "ySWDlzcxgmYZVSbgoBFq7-s2GDIQ36gGSyvdylzy5ac",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1887,26 +1920,15 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": 2,
-        "to": "48501234567",
-        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 15:15). Wysyłanie SMS-ów działa.",
-        "status": "LOGGED",
-        "provider": "outbox",
-        "providerMessageId": null,
-        "error": null,
-        "createdAt": "2026-11-24T14:15:46.310Z",
-        "sentAt": "2026-11-24T14:15:46.310Z"
-      },
-      {
         "id": 1,
-        "to": "48504567890",
-        "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+        "to": "48501234567",
+        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 05:42). Wysyłanie SMS-ów działa.",
         "status": "LOGGED",
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-24T14:15:45.679Z",
-        "sentAt": "2026-11-24T14:15:45.677Z"
+        "createdAt": "2026-11-28T04:42:33.417Z",
+        "sentAt": "2026-11-28T04:42:33.417Z"
       }
     ]
   },
@@ -1920,7 +1942,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "items": [
         {
           "id": 1,
-          "openedAt": "2026-11-24T14:15:46.210Z",
+          "openedAt": "2026-11-28T04:42:32.994Z",
           "staffUserId": 4,
           "staffName": "Michał Lewandowski",
           "plannedOutageId": 13,
@@ -1963,7 +1985,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "TestSms_testSms": {
     "status": 200,
     "response": {
-      "id": 2,
+      "id": 1,
       "to": "+48 501 234 567",
       "status": "LOGGED",
       "provider": "outbox"
@@ -1971,7 +1993,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Unsubscribe_unsubscribe": {
     "path": {
-      "hash": "9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw"
+      "hash": "oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8"
     },
     "status": 200
   },
@@ -1995,8 +2017,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "pointElectricityStatus": "FAILURE",
       "description": null,
-      "outageStart": "2026-11-24T04:02:00.000Z",
-      "outageEnd": "2026-11-24T12:02:00.000Z"
+      "outageStart": "2026-11-27T18:29:00.000Z",
+      "outageEnd": "2026-11-28T02:28:00.000Z"
     }
   },
   "UserReports_report": {
@@ -2022,7 +2044,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUzMDM0Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTIiLCJrZXlTaWduYXR1cmUiOiJkOTJjYzQyNTcwNTVhNTEwYTk2NTRhY2ZmYjZlYTIzOWM5NWRmM2E2NDkwY2ExOGNiMTc0YWMzOTZmNmNmZjQyIiwibm9uY2UiOiJiNDQ5NGQzZDQyOWNjZTY5OTRhN2VhMzFiYjk3ZmM5NSIsInNhbHQiOiJiN2JlZmUxYmRkMTNiNjI5YWI0N2Y0MDU1NTcwZmU1MCJ9LCJzaWduYXR1cmUiOiI1YWY1YmE5ODA4NWQ4Y2NlNjg2NDU0MmYwZmZiNDA0YmZiODI0NWNkOGViYTVhMWUwZGNiZDRjMTA5MzRiMzMzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE3LCJkZXJpdmVkS2V5IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTJjYTE3YzMyZGQ5NmQ2NmI1MDQzYzY3ZmZkMGI4NGExOCIsInRpbWUiOjMuMn19"
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MTU1Miwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzgiLCJrZXlTaWduYXR1cmUiOiIzYjk0ZGM3MTYyMzg0ZWNiOWM2MTc3NGI1NjViYmU4YzlmN2VjYTY2YjA3NDhkNmE2YmQwM2Q2YzYwNTE0YmMzIiwibm9uY2UiOiI3OWQ4ODMyN2NjODhlOTlkYTIzZGY3ODQ4NTUwNWU4NyIsInNhbHQiOiIxMjQyNTM1ZTczNzI5MGUzNWZiODVhMzMyMGMwOWE0NCJ9LCJzaWduYXR1cmUiOiI1NDRhOTUwNDAwYWJkODg4YTU1ZjdjMjg4Y2E0N2I5MGQxYTJlOTQ5Y2RhMWI3YjI4ZDdhMDYzOGMyNmY1M2FkIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzhhMWNkOTEyNmMyMzE1ZjcwNWJmZWM3MjMwNWY4YzYyMCIsInRpbWUiOjQuOH19"
     },
     "status": 201,
     "response": {
@@ -2031,8 +2053,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "knownOutage": {
         "kind": "PLANNED",
         "id": 2,
-        "start": "2026-11-27T08:00:00.000Z",
-        "end": "2026-11-27T14:00:00.000Z",
+        "start": "2026-12-01T08:00:00.000Z",
+        "end": "2026-12-01T14:00:00.000Z",
         "cause": null,
         "description": "Przebudowa linii kablowej nN",
         "reportsCount": 6
@@ -2170,7 +2192,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "VapidPublicKey_publicKey": {
     "status": 200,
     "response": {
-      "publicKey": "BGUCCQS7BjKknIXlj6Ns_jojXmUESuy8yC_DAB4cQy0hbvdVfVB44j8XC1YkI951mdoLPq15TD-rumHutjpYwAI"
+      "publicKey": "BFZEkRpcIKn-IYkVcqyMlwDN7y_pH-yit-m4-qbgJuNKahLXPyp2MkQW43xKNNleY5rtN_enYZ5uXxuUGzhiRrE"
     }
   },
   "WatchedAddresses_add": {

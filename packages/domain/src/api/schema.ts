@@ -2375,6 +2375,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/user/address/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tells whether the watched address has a calendar link
+         * @description Answers `active`; the link itself is never shown again (only a hash of its token is kept). Another account's address, or a missing one, answers 404 alike.
+         *
+         *     **Specified in:** docs/calendar.md (an addition to public spec §3 "Moje adresy")
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Not an address of this account
+         */
+        get: operations["CalendarLink_get"];
+        put?: never;
+        /**
+         * Creates a calendar link for the watched address
+         * @description Answers the https:// and webcal:// URL of the address's .ics calendar with a new unguessable token; a previous link of the address stops working. Another account's address, or a missing one, answers 404 alike.
+         *
+         *     **Specified in:** docs/calendar.md
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Not an address of this account
+         */
+        post: operations["CalendarLink_create"];
+        /**
+         * Revokes the watched address's calendar link
+         * @description The link's URL answers 404 from now on; creating a link again gives a new token. Another account's address, or a missing one, answers 404 alike.
+         *
+         *     **Specified in:** docs/calendar.md
+         *
+         *     **Who may call:** users signed in with the role PUBLIC (registered portal user), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: PUBLIC
+         *     - `404`: Not an address of this account
+         */
+        delete: operations["CalendarLink_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Serves the iCalendar of one watched address
+         * @description RFC 5545 `text/calendar` of the published planned outages at the address, from 30 days back on: one event per outage (UID `planned-<id>@<host>`), SEQUENCE raised on every change of hours or addresses, STATUS:CANCELLED for a withdrawn outage. `Cache-Control: private, max-age=300`. An unknown, malformed or revoked token answers 404.
+         *
+         *     **Specified in:** docs/calendar.md
+         *
+         *     **Who may call:** Anyone with the URL: the token in the path is the key.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `404`: Unknown, malformed or revoked token
+         */
+        get: operations["CalendarFeed_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/map/config": {
         parameters: {
             query?: never;
@@ -3877,6 +3959,17 @@ export interface components {
             /** @description Pass as afterId for the next page; null when this page is the last */
             nextAfterId: number | null;
         };
+        CalendarLinkResponseDto: {
+            /** @description Whether the address has a subscription link now */
+            active: boolean;
+            /**
+             * @description https:// URL of the .ics file; only in the answer that created it
+             * @example https://portal.example.pl/public/api/calendar/3q2-….ics
+             */
+            url: string | null;
+            /** @description The same URL as webcal:// (opens the calendar app); only when created */
+            webcalUrl: string | null;
+        };
         MapLayerResponseDto: {
             /**
              * @description XYZ tile URL, or a WMS address when wmsLayers is set
@@ -4781,7 +4874,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1NTI5NzQ0LCJleHAiOjE3OTU1NTg1NDR9.19BOO185CAXu0Ai6xFicWyPRt5ZpPsFQz6BDXQ40QZg",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQwOTQ2LCJleHAiOjE3OTU4Njk3NDZ9.6DpiPavSgedHv7i9aWinJcry-4eIBc6AhO3_0WDE6mw",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -4857,7 +4950,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTUyOTc0NCwiZXhwIjoxNzk1NTU4NTQ0fQ.ycYDZnkC2IA9JMGW1Q527O0NeL0vSZ1VWd3HC3Qx1RY",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MDk0NiwiZXhwIjoxNzk1ODY5NzQ2fQ.j47QKkdT3cHbaVIx-PzLnroanYSWWg22NasVSsPCZxA",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -6165,9 +6258,9 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "outageStart": "2026-12-06T08:00:00.000Z",
-                     *         "outageEnd": "2026-12-06T10:00:00.000Z",
-                     *         "outageAnnouncement": "2026-11-17",
+                     *         "outageStart": "2026-12-10T08:00:00.000Z",
+                     *         "outageEnd": "2026-12-10T10:00:00.000Z",
+                     *         "outageAnnouncement": "2026-11-21",
                      *         "voltageLevel": "LV",
                      *         "taskNumber": null,
                      *         "recipient": null,
@@ -6549,8 +6642,8 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
-                     *         "start": "2026-11-25T07:00:00.000Z",
-                     *         "end": "2026-11-25T13:00:00.000Z",
+                     *         "start": "2026-11-29T07:00:00.000Z",
+                     *         "end": "2026-11-29T13:00:00.000Z",
                      *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej"
                      *       },
                      *       {
@@ -6653,14 +6746,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795530345,
+                     *         "expiresAt": 1795841549,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "59fd8fd826d0b31bd68dd87ac4f1bb10",
-                     *         "keySignature": "9e749920f4398aae63b547945fa3c008709d3ea38d90ee8ab00354b98826f82a",
-                     *         "nonce": "77ec100d2f1d5e57072d510083ea6985",
-                     *         "salt": "5cd293c35c002bcd23d2c23b407b0670"
+                     *         "keyPrefix": "3af9d86a853d28ca77984731c1341829",
+                     *         "keySignature": "3156ffdf944e1def76dc339d1c0cb0c14a9f7c156aaf2e4ee97f260b956e8d44",
+                     *         "nonce": "e7b68333d1232726088cf74a669f98f8",
+                     *         "salt": "b386d759f54084498192fb02ff0a1688"
                      *       },
-                     *       "signature": "8e133377228aec5b4d135e6e46bb2d7b6a3bf4039229268f13456837a9389e46"
+                     *       "signature": "2970ef63da6e0d6a10ac1571477bf9f3beba5ff62f936606f1927fd975742b85"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -6694,7 +6787,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU1MzAzNDUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1Iiwia2V5U2lnbmF0dXJlIjoiYjc5ODk0ZGE5NWIzZDA1OGFhMDc3OTA1NWFkYjc5NWExYTI5NzZkZTNkMTEyZWQ0OTAwN2IyNDZkMDZiZjk1YSIsIm5vbmNlIjoiMmU5N2VlY2NmZjk4YjgxZTMwMjMyZjQ3YzE2OTMxM2YiLCJzYWx0IjoiZDIyMjkxNTkwYTZkNDdlNGRmN2Y3ZmIzNGUxZjM5NzcifSwic2lnbmF0dXJlIjoiOWQ5ODgwNzc3ZjIxNDg2YTVjMjk4MWVjNjU1MDExM2VkZjBhMjk5MjVjMjU2ZWMwZDFiODNiZjI1NWMzZTlkYSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjM5ZTNmYTg2MTM0MzQ4Y2YwNmIwOGE0ZDgxZmFiODU1MzliMDRiMjZmZWQ1M2JiODY4YzMxMTQ0MWExNDlhYzAiLCJ0aW1lIjozLjR9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDE1NDksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkIiwia2V5U2lnbmF0dXJlIjoiNzUyZjYzNWNiZmY5YjNkNTEzMGFjODNhZTA4NTBiM2EzNWQ2YjA3ZWI0MWM5NTQ2OTczNmIxYWQ0NWQzZDY4ZiIsIm5vbmNlIjoiNTU4ODk1NWUwYmQ1NTM3NDdlMDdkMTUxZmZhY2I2NGUiLCJzYWx0IjoiMzI1NDE4YmFlNzgyMGY0NThjNGJlNTFhYzhiYjg3OWIifSwic2lnbmF0dXJlIjoiOGE0ZWMwYzViZjYxOTk3OGM4ZjU1NTczMzI0YjMzMTE3ZmE3OWZhNmNiOTk3YjA4NjI4OTIxOTQyNzMyNTk4ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkM2QxNGRjYzY2MmJmMjE1NDcwMjRlYzJhOWE3NjFjOTUiLCJ0aW1lIjozLjV9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -7333,21 +7426,20 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-24T14:15:45.867Z"
+                     *         "createdAt": "2026-11-28T04:42:30.862Z"
                      *       },
                      *       {
                      *         "id": 3,
-                     *         "kind": "ALERT",
-                     *         "to": "mieszkaniec@demo.local",
-                     *         "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+                     *         "kind": "RESET_PASSWORD",
+                     *         "to": "ewa.malinowska@example.pl",
+                     *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
                      *         "status": "SENT",
                      *         "error": null,
-                     *         "text": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=…",
+                     *         "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
                      *         "links": [
-                     *           "https://portal.example.pl/public/21.01812/52.215099",
-                     *           "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
+                     *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-24T14:15:45.789Z"
+                     *         "createdAt": "2026-11-28T04:42:30.321Z"
                      *       }
                      *     ]
                      */
@@ -7444,7 +7536,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example flxZtqemiaFKRknqQkcoqmyPboojPDozHLLiHEi4Neo */
+                /** @example 7TjjMlCupLwB8-GtuDUQrPNGB2blObP87Tq816ibElQ */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -7531,7 +7623,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "bDo_ZW94co1tES6JLXnC0IAvm1aEMUXMzOZOjURVnvw",
+                 *       "resetPasswordToken": "xzgILXXw_hUB3VHoSyBnOwJiEa_86WBB7uvgWmNt_vE",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -7615,7 +7707,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "7un478xUWfwYm64wjwk-g-1MO5uKMVCYC9IegSPk7xQ",
+                 *       "resetPasswordToken": "ySWDlzcxgmYZVSbgoBFq7-s2GDIQ36gGSyvdylzy5ac",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -7907,7 +7999,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-24T14:15:46.049Z",
+                     *           "reportDate": "2026-11-28T04:42:32.322Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -7955,7 +8047,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw */
+                /** @example oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8 */
                 hash: string;
             };
             cookie?: never;
@@ -8355,7 +8447,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTUzMDM0Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTIiLCJrZXlTaWduYXR1cmUiOiJkOTJjYzQyNTcwNTVhNTEwYTk2NTRhY2ZmYjZlYTIzOWM5NWRmM2E2NDkwY2ExOGNiMTc0YWMzOTZmNmNmZjQyIiwibm9uY2UiOiJiNDQ5NGQzZDQyOWNjZTY5OTRhN2VhMzFiYjk3ZmM5NSIsInNhbHQiOiJiN2JlZmUxYmRkMTNiNjI5YWI0N2Y0MDU1NTcwZmU1MCJ9LCJzaWduYXR1cmUiOiI1YWY1YmE5ODA4NWQ4Y2NlNjg2NDU0MmYwZmZiNDA0YmZiODI0NWNkOGViYTVhMWUwZGNiZDRjMTA5MzRiMzMzIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE3LCJkZXJpdmVkS2V5IjoiNGNlNjIyYTVlZTYzN2JiZTZhMDQ2NDkyNWE2MTZjYTJjYTE3YzMyZGQ5NmQ2NmI1MDQzYzY3ZmZkMGI4NGExOCIsInRpbWUiOjMuMn19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MTU1Miwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzgiLCJrZXlTaWduYXR1cmUiOiIzYjk0ZGM3MTYyMzg0ZWNiOWM2MTc3NGI1NjViYmU4YzlmN2VjYTY2YjA3NDhkNmE2YmQwM2Q2YzYwNTE0YmMzIiwibm9uY2UiOiI3OWQ4ODMyN2NjODhlOTlkYTIzZGY3ODQ4NTUwNWU4NyIsInNhbHQiOiIxMjQyNTM1ZTczNzI5MGUzNWZiODVhMzMyMGMwOWE0NCJ9LCJzaWduYXR1cmUiOiI1NDRhOTUwNDAwYWJkODg4YTU1ZjdjMjg4Y2E0N2I5MGQxYTJlOTQ5Y2RhMWI3YjI4ZDdhMDYzOGMyNmY1M2FkIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzhhMWNkOTEyNmMyMzE1ZjcwNWJmZWM3MjMwNWY4YzYyMCIsInRpbWUiOjQuOH19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -8384,8 +8476,8 @@ export interface operations {
                      *       "knownOutage": {
                      *         "kind": "PLANNED",
                      *         "id": 2,
-                     *         "start": "2026-11-27T08:00:00.000Z",
-                     *         "end": "2026-11-27T14:00:00.000Z",
+                     *         "start": "2026-12-01T08:00:00.000Z",
+                     *         "end": "2026-12-01T14:00:00.000Z",
                      *         "cause": null,
                      *         "description": "Przebudowa linii kablowej nN",
                      *         "reportsCount": 6
@@ -8453,8 +8545,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-24T04:02:00.000Z",
-                     *       "outageEnd": "2026-11-24T12:02:00.000Z"
+                     *       "outageStart": "2026-11-27T18:29:00.000Z",
+                     *       "outageEnd": "2026-11-28T02:28:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -8754,10 +8846,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-24T08:16:00.000Z",
-                     *         "end": "2026-11-24T19:16:00.000Z",
+                     *         "start": "2026-11-27T22:42:00.000Z",
+                     *         "end": "2026-11-28T09:42:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -8782,10 +8874,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-24T10:16:00.000Z",
-                     *         "end": "2026-11-24T22:16:00.000Z",
+                     *         "start": "2026-11-28T00:42:00.000Z",
+                     *         "end": "2026-11-28T12:42:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       }
                      *     ]
                      */
@@ -8843,7 +8935,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-24T09:38:00.000Z",
+                     *         "start": "2026-11-28T00:05:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -8857,7 +8949,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -8873,8 +8965,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-24T04:02:00.000Z",
-                     *         "end": "2026-11-24T12:02:00.000Z",
+                     *         "start": "2026-11-27T18:29:00.000Z",
+                     *         "end": "2026-11-28T02:28:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -8887,7 +8979,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       }
                      *     ]
                      */
@@ -8936,8 +9028,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-24T11:11:00.000Z",
-                     *         "end": "2026-11-24T13:21:00.000Z",
+                     *         "start": "2026-11-28T01:38:00.000Z",
+                     *         "end": "2026-11-28T03:48:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -8950,7 +9042,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -8966,7 +9058,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-24T10:29:00.000Z",
+                     *         "start": "2026-11-28T00:56:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -8980,7 +9072,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       }
                      *     ]
                      */
@@ -9029,7 +9121,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-24T14:15:43Z"
+                     *         "date": "2026-11-28T04:42:24Z"
                      *       },
                      *       {
                      *         "id": 147,
@@ -9039,7 +9131,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Puławska 8, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-24T14:15:18Z"
+                     *         "date": "2026-11-28T04:42:00Z"
                      *       }
                      *     ]
                      */
@@ -9097,8 +9189,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-24T12:15:44.111Z",
-                     *         "end": "2026-11-24T18:15:44.111Z",
+                     *         "start": "2026-11-28T02:42:25.499Z",
+                     *         "end": "2026-11-28T08:42:25.499Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -9111,7 +9203,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -9136,8 +9228,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej",
                      *         "cause": null,
-                     *         "start": "2026-11-25T07:00:00.000Z",
-                     *         "end": "2026-11-25T13:00:00.000Z",
+                     *         "start": "2026-11-29T07:00:00.000Z",
+                     *         "end": "2026-11-29T13:00:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -9150,7 +9242,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       }
                      *     ]
                      */
@@ -9205,8 +9297,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-24T12:15:44.111Z",
-                     *         "end": "2026-11-24T18:15:44.111Z",
+                     *         "start": "2026-11-28T02:42:25.499Z",
+                     *         "end": "2026-11-28T08:42:25.499Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -9219,7 +9311,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
                      *       }
                      *     ]
                      */
@@ -9293,11 +9385,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-24T08:16:00.000Z",
-                     *           "end": "2026-11-24T19:16:00.000Z",
+                     *           "start": "2026-11-27T22:42:00.000Z",
+                     *           "end": "2026-11-28T09:42:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *           "updatedAt": "2026-11-28T04:42:24.496Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -9305,11 +9397,11 @@ export interface operations {
                      *           "kind": "PLANNED",
                      *           "id": 2,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-27T08:00:00.000Z",
-                     *           "end": "2026-11-27T14:00:00.000Z",
+                     *           "start": "2026-12-01T08:00:00.000Z",
+                     *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-24T14:15:43.770Z"
+                     *           "updatedAt": "2026-11-28T04:42:24.496Z"
                      *         }
                      *       ]
                      *     }
@@ -9380,7 +9472,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-24T14:15:46.251Z",
+                     *       "updatedAt": "2026-11-28T04:42:33.122Z",
                      *       "created": false
                      *     }
                      */
@@ -9487,7 +9579,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-24T14:15:46.251Z",
+                     *       "updatedAt": "2026-11-28T04:42:33.122Z",
                      *       "created": true
                      *     }
                      */
@@ -9568,7 +9660,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-24T14:15:46.264Z",
+                     *       "updatedAt": "2026-11-28T04:42:33.134Z",
                      *       "created": false
                      *     }
                      */
@@ -9649,8 +9741,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-24T10:27:32.571Z",
-                     *           "reportedAt": "2026-11-24T10:50:32.571Z",
+                     *           "outageStart": "2026-11-28T00:54:14.013Z",
+                     *           "reportedAt": "2026-11-28T01:17:14.013Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -9671,8 +9763,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-24T13:05:17.445Z",
-                     *           "reportedAt": "2026-11-24T13:17:17.445Z",
+                     *           "outageStart": "2026-11-28T03:31:58.887Z",
+                     *           "reportedAt": "2026-11-28T03:43:58.887Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -9955,6 +10047,197 @@ export interface operations {
             };
         };
     };
+    CalendarLink_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "url": null,
+                     *       "webcalUrl": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarLinkResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Not an address of this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarLink_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "url": "https://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarLinkResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Not an address of this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarLink_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: PUBLIC */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Not an address of this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarFeed_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar; charset=utf-8 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Unknown, malformed or revoked token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     MapConfig_get: {
         parameters: {
             query?: never;
@@ -10010,7 +10293,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 2,
+                     *       "id": 1,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -10080,26 +10363,15 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 2,
-                     *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (24.11.2026 15:15). Wysyłanie SMS-ów działa.",
-                     *         "status": "LOGGED",
-                     *         "provider": "outbox",
-                     *         "providerMessageId": null,
-                     *         "error": null,
-                     *         "createdAt": "2026-11-24T14:15:46.310Z",
-                     *         "sentAt": "2026-11-24T14:15:46.310Z"
-                     *       },
-                     *       {
                      *         "id": 1,
-                     *         "to": "48504567890",
-                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "to": "48501234567",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 05:42). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-24T14:15:45.679Z",
-                     *         "sentAt": "2026-11-24T14:15:45.677Z"
+                     *         "createdAt": "2026-11-28T04:42:33.417Z",
+                     *         "sentAt": "2026-11-28T04:42:33.417Z"
                      *       }
                      *     ]
                      */
@@ -10158,13 +10430,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-24T14:15:46.278Z",
+                     *       "computedAt": "2026-11-28T04:42:33.158Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-24T14:15:43.770Z",
+                     *           "since": "2026-11-28T04:42:24.496Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -10191,7 +10463,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-24T14:15:43.770Z",
+                     *           "since": "2026-11-28T04:42:24.496Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -10199,10 +10471,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-24T08:16:00.000Z",
+                     *               "start": "2026-11-27T22:42:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 6,
+                     *               "hours": 6.01,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -10216,7 +10488,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 6,
+                     *             "hours": 6.01,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -10468,7 +10740,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-24T14:15:46.087Z"
+                     *           "declaredAt": "2026-11-28T04:42:32.392Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -10477,7 +10749,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-24T14:15:46.087Z"
+                     *           "createdAt": "2026-11-28T04:42:32.392Z"
                      *         }
                      *       ]
                      *     }
@@ -10539,7 +10811,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-24T14:15:46.087Z"
+                     *       "declaredAt": "2026-11-28T04:42:32.392Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -10802,7 +11074,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-24T14:15:46.210Z",
+                     *           "openedAt": "2026-11-28T04:42:32.994Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -10860,7 +11132,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BGUCCQS7BjKknIXlj6Ns_jojXmUESuy8yC_DAB4cQy0hbvdVfVB44j8XC1YkI951mdoLPq15TD-rumHutjpYwAI"
+                     *       "publicKey": "BFZEkRpcIKn-IYkVcqyMlwDN7y_pH-yit-m4-qbgJuNKahLXPyp2MkQW43xKNNleY5rtN_enYZ5uXxuUGzhiRrE"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -10887,7 +11159,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-24T14:15:46.071Z"
+                     *         "createdAt": "2026-11-28T04:42:32.363Z"
                      *       }
                      *     ]
                      */
@@ -11074,12 +11346,12 @@ export interface operations {
                      *           "recipient": "504567890",
                      *           "subject": null,
                      *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "SENT",
-                     *           "attempts": 1,
+                     *           "status": "PENDING",
+                     *           "attempts": 0,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-24T14:15:45.295Z",
-                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-                     *           "sentAt": "2026-11-24T14:15:45.692Z"
+                     *           "createdAt": "2026-11-28T04:42:28.872Z",
+                     *           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
+                     *           "sentAt": null
                      *         },
                      *         {
                      *           "id": 1,
@@ -11088,13 +11360,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=9UGNYTS-U_JG3sdRUML5uR3Cmsvbjfy-UHq1f8WhkIw",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-24T14:15:45.295Z",
-                     *           "nextAttemptAt": "2026-11-24T14:15:45.301Z",
-                     *           "sentAt": "2026-11-24T14:15:45.791Z"
+                     *           "createdAt": "2026-11-28T04:42:28.872Z",
+                     *           "nextAttemptAt": "2026-11-28T04:42:28.892Z",
+                     *           "sentAt": "2026-11-28T04:42:30.307Z"
                      *         }
                      *       ],
                      *       "total": 2
