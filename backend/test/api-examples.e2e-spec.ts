@@ -425,7 +425,7 @@ describe('API examples: one real call of every operation', () => {
     await call('CalendarFeed_feed', {
       method: 'get',
       url: '/public/api/calendar/{file}',
-      path: { file: String(link.url).split('/').pop() },
+      path: { file: String(link.url).split('/').pop()! },
       status: 200,
       noBody: true,
     });
