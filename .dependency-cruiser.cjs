@@ -37,7 +37,8 @@ const DECLARED_SURFACE = {
   settings: ['settings-keys'], // the keys whose values a DTO's limits read
   mail: ['templates/mail-templates', 'mail-outbox.repository'], // the account mails' layout; the settings page's outbox lookup
   push: ['push-sender', 'push-message'], // the PUSH channel's sender and message body, wired into the alerts' outbox
-  notifications: ['notification-senders', 'report-followups/followup-tokens'], // a channel's contract; the follow-up link's token
+  // a channel's contract; the follow-up link's token; the public site's base URL and address-card link (alerts, calendars)
+  notifications: ['notification-senders', 'report-followups/followup-tokens', 'alert-links'],
   sms: ['phone-number'], // one form of a phone number, for sending and for counting a follow-up's recipient
   accounts: ['account-mail-throttler.guard'], // one throttle for every mail a person can trigger
   areas: ['dto/area-point.dto'], // a point query shared by the area and the report checks

@@ -23,6 +23,7 @@ import { MapFeedModule } from './map-feed/map-feed.module';
 import { OutagesModule } from './outages/outages.module';
 import { ReportsModule } from './reports/reports.module';
 import { OpenDataModule } from './open-data/open-data.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { MapConfigModule } from './map-config/map-config.module';
 import { SmsModule } from './sms/sms.module';
 import { OutageHistoryModule } from './outage-history/outage-history.module';
@@ -58,6 +59,7 @@ export class AppModule {
         MapFeedModule,
         OutagesModule,
         OpenDataModule,
+        CalendarModule,
         MapConfigModule,
         SmsModule,
         OutageHistoryModule,

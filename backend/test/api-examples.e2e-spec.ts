@@ -441,6 +441,22 @@ describe('API examples: one real call of every operation', () => {
       ...resident,
       status: 200,
     });
+    const link = await call('CalendarLink_create', {
+      method: 'post',
+      url: '/public/api/user/address/{id}/calendar',
+      path: { id: watched.id },
+      ...resident,
+      status: 201,
+    });
+    await call('CalendarLink_get', { method: 'get', url: '/public/api/user/address/{id}/calendar', path: { id: watched.id }, ...resident, status: 200 });
+    await call('CalendarFeed_feed', {
+      method: 'get',
+      url: '/public/api/calendar/{file}',
+      path: { file: String(link.url).split('/').pop()! },
+      status: 200,
+      noBody: true,
+    });
+    await call('CalendarLink_revoke', { method: 'delete', url: '/public/api/user/address/{id}/calendar', path: { id: watched.id }, ...resident, status: 204 });
     await call('WatchedAddresses_remove', { method: 'delete', url: '/public/api/user/address', query: { id: watched.id }, ...resident, status: 204 });
     expect(addresses.length).toBeGreaterThan(0);
     await call('StopEmailLink_send', {

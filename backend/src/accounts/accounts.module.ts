@@ -35,6 +35,6 @@ import { WatchedAddressesService } from './watched-addresses.service';
     WatchedAddressesService,
     MyReportsService,
   ],
-  exports: [WatchedAddressesRepository],
+  exports: [WatchedAddressesRepository, WatchedAddressesService],
 })
 export class AccountsModule {}

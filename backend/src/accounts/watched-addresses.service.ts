@@ -72,7 +72,8 @@ export class WatchedAddressesService {
     return WatchedAddressResponseDto.from({ ...address, active });
   }
 
-  private async own(who: AuthUser, id: number) {
+  /** The address if it is one of this account's; 404 otherwise, for another person's address as for a missing one. */
+  async own(who: AuthUser, id: number) {
     const address = await this.addresses.findOwn(who.id, id);
     if (!address) throw new NotFoundException(ADDRESS_MESSAGES.notFound);
     return address;

@@ -34,6 +34,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
       'Open, versioned outage data for anyone to build on: GeoJSON of the map, an Atom feed of planned outages, CAP 1.2 alerts; CC BY 4.0, CORS open (docs/open-data.md). No sign-in.',
   },
   {
+    name: 'calendar',
+    description:
+      'The iCalendar (RFC 5545) subscription of one watched address: its planned outages, with updates and cancellations under a stable UID (docs/calendar.md). No sign-in: the token in the URL is the key.',
+  },
+  {
     name: 'call-net',
     description:
       'Reporting a power failure from the public site and the location checks behind the report wizard (public spec §5, §7, docs/reports.md). No sign-in needed.',

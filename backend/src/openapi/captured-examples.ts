@@ -29,7 +29,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "items": [
         {
-          "reportDate": "2026-11-28T04:41:08.632Z",
+          "reportDate": "2026-11-28T04:42:32.322Z",
           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "streetType": "ul.",
           "streetName": "Puławska",
@@ -79,11 +79,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "EXTENSIVE",
           "id": 1,
           "matchedBy": "AREA",
-          "start": "2026-11-27T22:41:00.000Z",
-          "end": "2026-11-28T09:41:00.000Z",
+          "start": "2026-11-27T22:42:00.000Z",
+          "end": "2026-11-28T09:42:00.000Z",
           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "reportsCount": 47,
-          "updatedAt": "2026-11-28T04:41:02.274Z"
+          "updatedAt": "2026-11-28T04:42:24.496Z"
         }
       ],
       "upcoming": [
@@ -95,7 +95,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "end": "2026-12-01T14:00:00.000Z",
           "description": "Przebudowa linii kablowej nN",
           "reportsCount": 6,
-          "updatedAt": "2026-11-28T04:41:02.274Z"
+          "updatedAt": "2026-11-28T04:42:24.496Z"
         }
       ]
     }
@@ -112,14 +112,14 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "data": {
           "action": "POLL"
         },
-        "expiresAt": 1795841467,
+        "expiresAt": 1795841549,
         "keyLength": 32,
-        "keyPrefix": "11eeab4e00f8a84bde7eeafb46beebc9",
-        "keySignature": "bed0bf8798c05ea854c1efc1dde1397191bc247ec09793b65ff93fb02728a542",
-        "nonce": "9359bd40e3dee4a1edc99a5b5e7ede37",
-        "salt": "ecc55c85807a5552ebbaa0b84652f94f"
+        "keyPrefix": "3af9d86a853d28ca77984731c1341829",
+        "keySignature": "3156ffdf944e1def76dc339d1c0cb0c14a9f7c156aaf2e4ee97f260b956e8d44",
+        "nonce": "e7b68333d1232726088cf74a669f98f8",
+        "salt": "b386d759f54084498192fb02ff0a1688"
       },
-      "signature": "cba609fb28ae338f1171bd92a596630fc4ba881f399dd50a36e0bdc8289f2877"
+      "signature": "2970ef63da6e0d6a10ac1571477bf9f3beba5ff62f936606f1927fd975742b85"
     }
   },
   "Areas_findAll": {
@@ -246,53 +246,6 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       ]
     }
   },
-  "Audit_get": {
-    "path": {
-      "id": "8"
-    },
-    "status": 200,
-    "response": {
-      "id": "8",
-      "at": "2026-11-28T04:41:09.289Z",
-      "actorId": 4,
-      "actorMethod": "password",
-      "address": "127.0.0.1",
-      "action": "auth.sign-in.success",
-      "entity": "session",
-      "entityId": "4",
-      "before": null,
-      "after": {
-        "login": "c***@demo.local"
-      },
-      "prevHash": "83c2cd71128922758ae8546187c5dfe146ebdad2f23f281bff7c6a1f78bad24f",
-      "hash": "a23777ed7777997ad240ee08e1d0d0d1f0d4a76c46f041135d7901a8de8fc58b"
-    }
-  },
-  "Audit_search": {
-    "query": {
-      "action": "auth.sign-in.success",
-      "limit": 1
-    },
-    "status": 200,
-    "response": [
-      {
-        "id": "8",
-        "at": "2026-11-28T04:41:09.289Z",
-        "actorId": 4,
-        "actorMethod": "password",
-        "address": "127.0.0.1",
-        "action": "auth.sign-in.success",
-        "entity": "session",
-        "entityId": "4",
-        "before": null,
-        "after": {
-          "login": "c***@demo.local"
-        },
-        "prevHash": "83c2cd71128922758ae8546187c5dfe146ebdad2f23f281bff7c6a1f78bad24f",
-        "hash": "a23777ed7777997ad240ee08e1d0d0d1f0d4a76c46f041135d7901a8de8fc58b"
-      }
-    ]
-  },
   "Auth_changePassword": {
     "request": {
       "currentPassword": "Nowe#Haslo2027",
@@ -317,7 +270,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MDg2NCwiZXhwIjoxNzk1ODY5NjY0fQ.CCW0bBBTloRW0znbpl7_WG3Xjj4Q40e56iLwR_4H6Xs",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MDk0NiwiZXhwIjoxNzk1ODY5NzQ2fQ.j47QKkdT3cHbaVIx-PzLnroanYSWWg22NasVSsPCZxA",
       "userId": 5,
       "role": "PUBLIC",
       "fullName": "Joanna Wójcik",
@@ -333,7 +286,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQwODY0LCJleHAiOjE3OTU4Njk2NjR9.BQSBAp1bKiGDWBZTYZ1p6Oeu_4St5OY4Dmwj977L92o",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQwOTQ2LCJleHAiOjE3OTU4Njk3NDZ9.6DpiPavSgedHv7i9aWinJcry-4eIBc6AhO3_0WDE6mw",
       "userId": 1,
       "role": "ADMIN",
       "fullName": "Anna Kowalczyk",
@@ -341,6 +294,40 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "email": "admin@demo.local",
       "phone": "501234567"
     }
+  },
+  "CalendarFeed_feed": {
+    "path": {
+      "file": "TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+    },
+    "status": 200
+  },
+  "CalendarLink_create": {
+    "path": {
+      "id": 3
+    },
+    "status": 201,
+    "response": {
+      "active": true,
+      "url": "https://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics",
+      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+    }
+  },
+  "CalendarLink_get": {
+    "path": {
+      "id": 3
+    },
+    "status": 200,
+    "response": {
+      "active": true,
+      "url": null,
+      "webcalUrl": null
+    }
+  },
+  "CalendarLink_revoke": {
+    "path": {
+      "id": 3
+    },
+    "status": 204
   },
   "Geocoding_autocomplete": {
     "query": {
@@ -455,7 +442,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": "2026-11-24T10:15:00.000Z",
-      "updatedAt": "2026-11-28T04:41:09.491Z",
+      "updatedAt": "2026-11-28T04:42:33.134Z",
       "created": false
     }
   },
@@ -488,7 +475,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T04:41:09.399Z",
+      "updatedAt": "2026-11-28T04:42:33.122Z",
       "created": false
     }
   },
@@ -540,7 +527,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T04:41:09.399Z",
+      "updatedAt": "2026-11-28T04:42:33.122Z",
       "created": true
     }
   },
@@ -570,8 +557,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.958032,
           "lat": 52.23679,
-          "outageStart": "2026-11-28T00:52:51.697Z",
-          "reportedAt": "2026-11-28T01:15:51.697Z",
+          "outageStart": "2026-11-28T00:54:14.013Z",
+          "reportedAt": "2026-11-28T01:17:14.013Z",
           "areaId": null
         },
         {
@@ -592,8 +579,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.928957,
           "lat": 52.240524,
-          "outageStart": "2026-11-28T03:30:36.571Z",
-          "reportedAt": "2026-11-28T03:42:36.571Z",
+          "outageStart": "2026-11-28T03:31:58.887Z",
+          "reportedAt": "2026-11-28T03:43:58.887Z",
           "areaId": null
         }
       ],
@@ -617,21 +604,20 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T04:41:08.131Z"
+        "createdAt": "2026-11-28T04:42:30.862Z"
       },
       {
         "id": 3,
-        "kind": "ALERT",
-        "to": "mieszkaniec@demo.local",
-        "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+        "kind": "RESET_PASSWORD",
+        "to": "ewa.malinowska@example.pl",
+        "subject": "Zmiana hasła – Portal awarii i wyłączeń",
         "status": "SENT",
         "error": null,
-        "text": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=…",
+        "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
         "links": [
-          "https://portal.example.pl/public/21.01812/52.215099",
-          "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
+          "https://portal.example.pl/public/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T04:41:08.080Z"
+        "createdAt": "2026-11-28T04:42:30.321Z"
       }
     ]
   },
@@ -681,10 +667,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
         "comment": null,
         "cause": "Nawałnica: drzewa powalone na linie SN",
-        "start": "2026-11-27T22:41:00.000Z",
-        "end": "2026-11-28T09:41:00.000Z",
+        "start": "2026-11-27T22:42:00.000Z",
+        "end": "2026-11-28T09:42:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 2,
@@ -709,10 +695,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
         "comment": null,
         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-        "start": "2026-11-28T00:41:00.000Z",
-        "end": "2026-11-28T12:41:00.000Z",
+        "start": "2026-11-28T00:42:00.000Z",
+        "end": "2026-11-28T12:42:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -742,7 +728,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T00:03:00.000Z",
+        "start": "2026-11-28T00:05:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -756,7 +742,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "32A"
           }
         ],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 6,
@@ -772,8 +758,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Awaria stacji transformatorowej",
-        "start": "2026-11-27T18:27:00.000Z",
-        "end": "2026-11-28T02:27:00.000Z",
+        "start": "2026-11-27T18:29:00.000Z",
+        "end": "2026-11-28T02:28:00.000Z",
         "addressList": [
           {
             "streetName": "Wspólna",
@@ -786,7 +772,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "81"
           }
         ],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -807,8 +793,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T01:36:00.000Z",
-        "end": "2026-11-28T03:46:00.000Z",
+        "start": "2026-11-28T01:38:00.000Z",
+        "end": "2026-11-28T03:48:00.000Z",
         "addressList": [
           {
             "streetName": "Saska",
@@ -821,7 +807,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "48"
           }
         ],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 5,
@@ -837,7 +823,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": null,
-        "start": "2026-11-28T00:55:00.000Z",
+        "start": "2026-11-28T00:56:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -851,7 +837,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "4"
           }
         ],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -872,8 +858,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T02:41:03.211Z",
-        "end": "2026-11-28T08:41:03.211Z",
+        "start": "2026-11-28T02:42:25.499Z",
+        "end": "2026-11-28T08:42:25.499Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -886,7 +872,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       },
       {
         "id": 1,
@@ -925,7 +911,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "20"
           }
         ],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -949,8 +935,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T02:41:03.211Z",
-        "end": "2026-11-28T08:41:03.211Z",
+        "start": "2026-11-28T02:42:25.499Z",
+        "end": "2026-11-28T08:42:25.499Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -963,7 +949,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T04:41:02.274Z"
+        "updatedAt": "2026-11-28T04:42:24.496Z"
       }
     ]
   },
@@ -981,7 +967,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "al. Jerozolimskie 181, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T04:41:02Z"
+        "date": "2026-11-28T04:42:24Z"
       },
       {
         "id": 147,
@@ -991,7 +977,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "ul. Puławska 8, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T04:40:37Z"
+        "date": "2026-11-28T04:42:00Z"
       }
     ]
   },
@@ -1010,7 +996,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "equipment": "OXYGEN",
       "equipmentNote": null,
       "consentVersion": "2026-11-24",
-      "declaredAt": "2026-11-28T04:41:08.815Z"
+      "declaredAt": "2026-11-28T04:42:32.392Z"
     }
   },
   "MyPriority_mine": {
@@ -1027,7 +1013,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "equipment": "OXYGEN",
           "equipmentNote": null,
           "consentVersion": "2026-11-24",
-          "declaredAt": "2026-11-28T04:41:08.815Z"
+          "declaredAt": "2026-11-28T04:42:32.392Z"
         }
       ],
       "history": [
@@ -1036,7 +1022,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "given": true,
           "source": "SETTINGS",
           "consentVersion": "2026-11-24",
-          "createdAt": "2026-11-28T04:41:08.815Z"
+          "createdAt": "2026-11-28T04:42:32.392Z"
         }
       ]
     }
@@ -1065,7 +1051,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "status": "PENDING",
           "attempts": 0,
           "lastError": null,
-          "createdAt": "2026-11-28T04:41:06.839Z",
+          "createdAt": "2026-11-28T04:42:28.872Z",
           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
           "sentAt": null
         },
@@ -1076,13 +1062,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "channel": "EMAIL",
           "recipient": "mieszkaniec@demo.local",
           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=MMir3RXrO3dW1W5pl4WY2SJl1IHFThAIUpV1_JZOq5c",
+          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8",
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T04:41:06.839Z",
-          "nextAttemptAt": "2026-11-28T04:41:06.852Z",
-          "sentAt": "2026-11-28T04:41:08.082Z"
+          "createdAt": "2026-11-28T04:42:28.872Z",
+          "nextAttemptAt": "2026-11-28T04:42:28.892Z",
+          "sentAt": "2026-11-28T04:42:30.307Z"
         }
       ],
       "total": 2
@@ -1125,13 +1111,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "year": 2026,
-      "computedAt": "2026-11-28T04:41:09.507Z",
+      "computedAt": "2026-11-28T04:42:33.158Z",
       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
       "addresses": [
         {
           "id": 1,
           "address": "ul. Marszałkowska 10/4, Warszawa",
-          "since": "2026-11-28T04:41:02.274Z",
+          "since": "2026-11-28T04:42:24.496Z",
           "years": [
             2026
           ],
@@ -1158,7 +1144,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         {
           "id": 2,
           "address": "ul. Puławska 145, Warszawa",
-          "since": "2026-11-28T04:41:02.274Z",
+          "since": "2026-11-28T04:42:24.496Z",
           "years": [
             2026
           ],
@@ -1166,10 +1152,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             {
               "kind": "EXTENSIVE",
               "kindLabel": "Awaria rozległa",
-              "start": "2026-11-27T22:41:00.000Z",
+              "start": "2026-11-27T22:42:00.000Z",
               "end": null,
               "running": true,
-              "hours": 6,
+              "hours": 6.01,
               "cause": "Nawałnica: drzewa powalone na linie SN"
             }
           ],
@@ -1183,7 +1169,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "discountHours": 0
           },
           "unplanned": {
-            "hours": 6,
+            "hours": 6.01,
             "limitHours": 48,
             "exceeded": false,
             "excessHours": 0,
@@ -1768,7 +1754,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "targetAchieved": true,
       "targetNotAchieved": false,
       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDE0NjcsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjFjM2ZhYTk5MjE2NTAwYmQ1NDljYWY0ZjI0OWU2MTY3Iiwia2V5U2lnbmF0dXJlIjoiYzQyMGY3ODRmMzBlNDU5YzA5NmY5NDgzN2MzYWQ0OTBkMGU5OGVlNjRiNzI5ZmM5OGRkYTZmNmNhY2ExNDFlMiIsIm5vbmNlIjoiYzhhMDMwODQzMzAyNTlmNGFkMzBiYzE4MTEzOTQ5NmUiLCJzYWx0IjoiNzRjOWMzMmViZTVhNGViOTdlZDVkMDNmN2Y3NGY5ZDIifSwic2lnbmF0dXJlIjoiNGZmZmZkNzhkZWNjZmEzZTZhZWRjYWQ2NzdmMzg4ZTEyOWY3NDZkMmUxMGJhN2MyOTg5ZDhjMjZmODBiMjZhOSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjFjM2ZhYTk5MjE2NTAwYmQ1NDljYWY0ZjI0OWU2MTY3OWIzZGI0NzRlYjgzYjYzMmNlNDVlNTU3YzdiMjgyYWMiLCJ0aW1lIjozLjl9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDE1NDksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkIiwia2V5U2lnbmF0dXJlIjoiNzUyZjYzNWNiZmY5YjNkNTEzMGFjODNhZTA4NTBiM2EzNWQ2YjA3ZWI0MWM5NTQ2OTczNmIxYWQ0NWQzZDY4ZiIsIm5vbmNlIjoiNTU4ODk1NWUwYmQ1NTM3NDdlMDdkMTUxZmZhY2I2NGUiLCJzYWx0IjoiMzI1NDE4YmFlNzgyMGY0NThjNGJlNTFhYzhiYjg3OWIifSwic2lnbmF0dXJlIjoiOGE0ZWMwYzViZjYxOTk3OGM4ZjU1NTczMzI0YjMzMTE3ZmE3OWZhNmNiOTk3YjA4NjI4OTIxOTQyNzMyNTk4ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkM2QxNGRjYzY2MmJmMjE1NDcwMjRlYzJhOWE3NjFjOTUiLCJ0aW1lIjozLjV9fQ=="
     },
     "status": 204
   },
@@ -1801,7 +1787,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
         "userAgentLabel": null,
-        "createdAt": "2026-11-28T04:41:08.763Z"
+        "createdAt": "2026-11-28T04:42:32.363Z"
       }
     ]
   },
@@ -1823,7 +1809,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_confirm": {
     "path": {
-      "confirmEmailToken": "dflOfp3mQvPyYEbPeBfxZTZJhfis8R5NJoY__mAwE8o"
+      "confirmEmailToken": "7TjjMlCupLwB8-GtuDUQrPNGB2blObP87Tq816ibElQ"
     },
     "status": 200,
     "response": {
@@ -1838,7 +1824,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_publicReset": {
     "request": {
-      "resetPasswordToken": "uYeZ0Uau88ucMEPI7Mc4yMdAnankhCxhgcHParduCFw",
+      "resetPasswordToken": "xzgILXXw_hUB3VHoSyBnOwJiEa_86WBB7uvgWmNt_vE",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1854,7 +1840,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_staffChange": {
     "request": {
-      "resetPasswordToken": "wDYnqG51sgWhu5d9a-GnVoHITRZ9oRITQqNjBF3cYHg",
+      "resetPasswordToken": "ySWDlzcxgmYZVSbgoBFq7-s2GDIQ36gGSyvdylzy5ac",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1936,13 +1922,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "id": 1,
         "to": "48501234567",
-        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 05:41). Wysyłanie SMS-ów działa.",
+        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 05:42). Wysyłanie SMS-ów działa.",
         "status": "LOGGED",
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-28T04:41:09.711Z",
-        "sentAt": "2026-11-28T04:41:09.710Z"
+        "createdAt": "2026-11-28T04:42:33.417Z",
+        "sentAt": "2026-11-28T04:42:33.417Z"
       }
     ]
   },
@@ -1956,7 +1942,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "items": [
         {
           "id": 1,
-          "openedAt": "2026-11-28T04:41:09.300Z",
+          "openedAt": "2026-11-28T04:42:32.994Z",
           "staffUserId": 4,
           "staffName": "Michał Lewandowski",
           "plannedOutageId": 13,
@@ -2007,7 +1993,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Unsubscribe_unsubscribe": {
     "path": {
-      "hash": "MMir3RXrO3dW1W5pl4WY2SJl1IHFThAIUpV1_JZOq5c"
+      "hash": "oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8"
     },
     "status": 200
   },
@@ -2031,8 +2017,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "pointElectricityStatus": "FAILURE",
       "description": null,
-      "outageStart": "2026-11-27T18:27:00.000Z",
-      "outageEnd": "2026-11-28T02:27:00.000Z"
+      "outageStart": "2026-11-27T18:29:00.000Z",
+      "outageEnd": "2026-11-28T02:28:00.000Z"
     }
   },
   "UserReports_report": {
@@ -2058,7 +2044,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MTQ2OCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZTViZTU5NTUwZDcyNGIxOTlkZmU0N2JmZTgyODM3ZmIiLCJrZXlTaWduYXR1cmUiOiJjZWIzZDE1ZTVmY2YyZWFmNTBmNmIwMjYzNTRmYTM3YWI4ZDViNTA2MDFjN2JiNjhmMTMwMmUxYjQ5OTgyZjE0Iiwibm9uY2UiOiJkM2QxNjlmOGUxMjg2NTdhMDUwNDVmYjA2MzA2YWI0ZSIsInNhbHQiOiJkODVlZjhiOTE2YWJlYTcyNzA5MGNhZWFmMWFiMjNkOCJ9LCJzaWduYXR1cmUiOiJhMmE5YzU4NTRjYTA4ZDQ1YmZjZjM2NTk0OGFiYmZlOTJlN2QyYjc3NTk3YzhmZjc2M2JmN2RlMjMxZGU1MGZiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiZTViZTU5NTUwZDcyNGIxOTlkZmU0N2JmZTgyODM3ZmJhNjI5ZjEwNTVkY2ZhZTAyYzcyNTNjNjMwYTI4NjljMSIsInRpbWUiOjN9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MTU1Miwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzgiLCJrZXlTaWduYXR1cmUiOiIzYjk0ZGM3MTYyMzg0ZWNiOWM2MTc3NGI1NjViYmU4YzlmN2VjYTY2YjA3NDhkNmE2YmQwM2Q2YzYwNTE0YmMzIiwibm9uY2UiOiI3OWQ4ODMyN2NjODhlOTlkYTIzZGY3ODQ4NTUwNWU4NyIsInNhbHQiOiIxMjQyNTM1ZTczNzI5MGUzNWZiODVhMzMyMGMwOWE0NCJ9LCJzaWduYXR1cmUiOiI1NDRhOTUwNDAwYWJkODg4YTU1ZjdjMjg4Y2E0N2I5MGQxYTJlOTQ5Y2RhMWI3YjI4ZDdhMDYzOGMyNmY1M2FkIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzhhMWNkOTEyNmMyMzE1ZjcwNWJmZWM3MjMwNWY4YzYyMCIsInRpbWUiOjQuOH19"
     },
     "status": 201,
     "response": {
@@ -2206,7 +2192,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "VapidPublicKey_publicKey": {
     "status": 200,
     "response": {
-      "publicKey": "BF8kI_8sAA81unpZjQEOvsMeHADKf1xMn2mt1jeWi86pRWab6dUutfAG5VO85Ihc1lC8D25nmA2MGZS2dKVzH0Y"
+      "publicKey": "BFZEkRpcIKn-IYkVcqyMlwDN7y_pH-yit-m4-qbgJuNKahLXPyp2MkQW43xKNNleY5rtN_enYZ5uXxuUGzhiRrE"
     }
   },
   "WatchedAddresses_add": {

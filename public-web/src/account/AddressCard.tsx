@@ -1,5 +1,6 @@
 import type { WatchedAddress } from '../api/types';
 import { accountTexts } from './account-texts';
+import { CalendarLinkSection } from './calendar/CalendarLinkSection';
 
 const t = accountTexts.addresses;
 
@@ -51,6 +52,7 @@ export function AddressCard({ address, busy, onToggle, onDelete }: AddressCardPr
           {t.delete}
         </button>
       </div>
+      <CalendarLinkSection addressId={address.id} />
     </li>
   );
 }
