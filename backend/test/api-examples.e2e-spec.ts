@@ -828,7 +828,8 @@ describe('API examples: one real call of every operation', () => {
         // expected only where two calls in a row answer the same one.
         const first = await probe(id, 'a GET for the ETag', c);
         const second = await probe(id, 'a second GET', c);
-        const stable = first.headers.etag !== undefined && first.headers.etag === second.headers.etag;
+        // A resource an earlier example removed answers 404 with an ETag too; 304 is for a representation that exists.
+        const stable = first.status === 200 && first.headers.etag !== undefined && first.headers.etag === second.headers.etag;
         await probe(id, 'If-None-Match with the current ETag', c, stable ? 304 : undefined, (r) => r.set('If-None-Match', second.headers.etag ?? '"none"'));
       }
     }

@@ -59,9 +59,9 @@ describe('text encoding', () => {
     expect(await t.db.query(`SELECT 1 FROM users WHERE email = 'bajty@example.pl'`)).toHaveLength(0);
   });
 
-  it('refuses an urlencoded body whose escapes are not UTF-8', async () => {
-    const res = await t.http().post('/api/login').type('form').send('login=a%FF%40b.pl&password=x').expect(400);
-    expect(res.body).toEqual({ ...BAD_ENCODING, errors: { login: ERROR_MESSAGES.invalidEncoding } });
+  it('never reads an urlencoded body: no route takes a form, so it is 415 whatever its escapes', async () => {
+    const res = await t.http().post('/api/login').type('form').send('login=a%FF%40b.pl&password=x').expect(415);
+    expect(res.body).toMatchObject({ statusCode: 415 });
   });
 
   it('refuses a query string that is not UTF-8 or holds NUL, on Nest routes and fast-lane feeds alike', async () => {

@@ -50,8 +50,12 @@ export class AuthService implements OnApplicationBootstrap {
     // The back office's sign-ins go to the audit trail; the public site's do not (they are not staff actions).
     const audit = (outcome: SignInOutcome, userId: number | null) =>
       staff ? this.events.publish(new StaffSignInAttempted(outcome, { userId, address: clientIp, method: 'password' }, dto.login)) : undefined;
-    const { found: user, passwordOk } = await this.countedCheck(dto.login, clientIp, () => this.users.findForLogin(dto.login), dto.password, () =>
-      audit('lockout', null),
+    const { found: user, passwordOk } = await this.countedCheck(
+      dto.login,
+      clientIp,
+      () => this.users.findForLogin(dto.login),
+      dto.password,
+      () => audit('lockout', null),
     );
     if (!user || !passwordOk || user.deleted) {
       await audit('failure', user?.id ?? null);

@@ -29,7 +29,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "items": [
         {
-          "reportDate": "2026-11-28T04:42:32.322Z",
+          "reportDate": "2026-11-28T05:07:23.674Z",
           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "streetType": "ul.",
           "streetName": "Puławska",
@@ -79,11 +79,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "EXTENSIVE",
           "id": 1,
           "matchedBy": "AREA",
-          "start": "2026-11-27T22:42:00.000Z",
-          "end": "2026-11-28T09:42:00.000Z",
+          "start": "2026-11-27T23:07:00.000Z",
+          "end": "2026-11-28T10:07:00.000Z",
           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "reportsCount": 47,
-          "updatedAt": "2026-11-28T04:42:24.496Z"
+          "updatedAt": "2026-11-28T05:07:19.947Z"
         }
       ],
       "upcoming": [
@@ -95,7 +95,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "end": "2026-12-01T14:00:00.000Z",
           "description": "Przebudowa linii kablowej nN",
           "reportsCount": 6,
-          "updatedAt": "2026-11-28T04:42:24.496Z"
+          "updatedAt": "2026-11-28T05:07:19.947Z"
         }
       ]
     }
@@ -112,14 +112,14 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "data": {
           "action": "POLL"
         },
-        "expiresAt": 1795841549,
+        "expiresAt": 1795843042,
         "keyLength": 32,
-        "keyPrefix": "3af9d86a853d28ca77984731c1341829",
-        "keySignature": "3156ffdf944e1def76dc339d1c0cb0c14a9f7c156aaf2e4ee97f260b956e8d44",
-        "nonce": "e7b68333d1232726088cf74a669f98f8",
-        "salt": "b386d759f54084498192fb02ff0a1688"
+        "keyPrefix": "be1f02272a31829df473742d9213ddc4",
+        "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
+        "nonce": "abd74829380938b473a4344756b06a81",
+        "salt": "6607baaf0692627abe923025d68f06e5"
       },
-      "signature": "2970ef63da6e0d6a10ac1571477bf9f3beba5ff62f936606f1927fd975742b85"
+      "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
     }
   },
   "Areas_findAll": {
@@ -246,6 +246,53 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       ]
     }
   },
+  "Audit_get": {
+    "path": {
+      "id": "13"
+    },
+    "status": 200,
+    "response": {
+      "id": "13",
+      "at": "2026-11-28T05:07:24.087Z",
+      "actorId": 4,
+      "actorMethod": "password",
+      "address": "127.0.0.1",
+      "action": "auth.sign-in.success",
+      "entity": "session",
+      "entityId": "4",
+      "before": null,
+      "after": {
+        "login": "c***@demo.local"
+      },
+      "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
+      "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+    }
+  },
+  "Audit_search": {
+    "query": {
+      "action": "auth.sign-in.success",
+      "limit": 1
+    },
+    "status": 200,
+    "response": [
+      {
+        "id": "13",
+        "at": "2026-11-28T05:07:24.087Z",
+        "actorId": 4,
+        "actorMethod": "password",
+        "address": "127.0.0.1",
+        "action": "auth.sign-in.success",
+        "entity": "session",
+        "entityId": "4",
+        "before": null,
+        "after": {
+          "login": "c***@demo.local"
+        },
+        "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
+        "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+      }
+    ]
+  },
   "Auth_changePassword": {
     "request": {
       "currentPassword": "Nowe#Haslo2027",
@@ -270,7 +317,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MDk0NiwiZXhwIjoxNzk1ODY5NzQ2fQ.j47QKkdT3cHbaVIx-PzLnroanYSWWg22NasVSsPCZxA",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
       "userId": 5,
       "role": "PUBLIC",
       "fullName": "Joanna Wójcik",
@@ -286,7 +333,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQwOTQ2LCJleHAiOjE3OTU4Njk3NDZ9.6DpiPavSgedHv7i9aWinJcry-4eIBc6AhO3_0WDE6mw",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
       "userId": 1,
       "role": "ADMIN",
       "fullName": "Anna Kowalczyk",
@@ -297,7 +344,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "CalendarFeed_feed": {
     "path": {
-      "file": "TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+      "file": "Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
     },
     "status": 200
   },
@@ -308,8 +355,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 201,
     "response": {
       "active": true,
-      "url": "https://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics",
-      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+      "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
+      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
     }
   },
   "CalendarLink_get": {
@@ -442,7 +489,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": "2026-11-24T10:15:00.000Z",
-      "updatedAt": "2026-11-28T04:42:33.134Z",
+      "updatedAt": "2026-11-28T05:07:24.196Z",
       "created": false
     }
   },
@@ -475,7 +522,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T04:42:33.122Z",
+      "updatedAt": "2026-11-28T05:07:24.175Z",
       "created": false
     }
   },
@@ -527,7 +574,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T04:42:33.122Z",
+      "updatedAt": "2026-11-28T05:07:24.175Z",
       "created": true
     }
   },
@@ -557,8 +604,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.958032,
           "lat": 52.23679,
-          "outageStart": "2026-11-28T00:54:14.013Z",
-          "reportedAt": "2026-11-28T01:17:14.013Z",
+          "outageStart": "2026-11-28T01:19:08.985Z",
+          "reportedAt": "2026-11-28T01:42:08.985Z",
           "areaId": null
         },
         {
@@ -579,8 +626,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.928957,
           "lat": 52.240524,
-          "outageStart": "2026-11-28T03:31:58.887Z",
-          "reportedAt": "2026-11-28T03:43:58.887Z",
+          "outageStart": "2026-11-28T03:56:53.859Z",
+          "reportedAt": "2026-11-28T04:08:53.859Z",
           "areaId": null
         }
       ],
@@ -594,7 +641,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": 4,
+        "id": 3,
         "kind": "RESET_PASSWORD",
         "to": "callcenter@demo.local",
         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -604,10 +651,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T04:42:30.862Z"
+        "createdAt": "2026-11-28T05:07:23.328Z"
       },
       {
-        "id": 3,
+        "id": 2,
         "kind": "RESET_PASSWORD",
         "to": "ewa.malinowska@example.pl",
         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -617,7 +664,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T04:42:30.321Z"
+        "createdAt": "2026-11-28T05:07:23.120Z"
       }
     ]
   },
@@ -667,10 +714,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
         "comment": null,
         "cause": "Nawałnica: drzewa powalone na linie SN",
-        "start": "2026-11-27T22:42:00.000Z",
-        "end": "2026-11-28T09:42:00.000Z",
+        "start": "2026-11-27T23:07:00.000Z",
+        "end": "2026-11-28T10:07:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       },
       {
         "id": 2,
@@ -695,10 +742,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
         "comment": null,
         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-        "start": "2026-11-28T00:42:00.000Z",
-        "end": "2026-11-28T12:42:00.000Z",
+        "start": "2026-11-28T01:07:00.000Z",
+        "end": "2026-11-28T13:07:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       }
     ]
   },
@@ -728,7 +775,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T00:05:00.000Z",
+        "start": "2026-11-28T00:30:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -742,7 +789,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "32A"
           }
         ],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       },
       {
         "id": 6,
@@ -758,8 +805,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Awaria stacji transformatorowej",
-        "start": "2026-11-27T18:29:00.000Z",
-        "end": "2026-11-28T02:28:00.000Z",
+        "start": "2026-11-27T18:54:00.000Z",
+        "end": "2026-11-28T02:53:00.000Z",
         "addressList": [
           {
             "streetName": "Wspólna",
@@ -772,7 +819,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "81"
           }
         ],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       }
     ]
   },
@@ -793,8 +840,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T01:38:00.000Z",
-        "end": "2026-11-28T03:48:00.000Z",
+        "start": "2026-11-28T02:03:00.000Z",
+        "end": "2026-11-28T04:13:00.000Z",
         "addressList": [
           {
             "streetName": "Saska",
@@ -807,7 +854,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "48"
           }
         ],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       },
       {
         "id": 5,
@@ -823,7 +870,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": null,
-        "start": "2026-11-28T00:56:00.000Z",
+        "start": "2026-11-28T01:21:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -837,7 +884,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "4"
           }
         ],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       }
     ]
   },
@@ -858,8 +905,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T02:42:25.499Z",
-        "end": "2026-11-28T08:42:25.499Z",
+        "start": "2026-11-28T03:07:20.518Z",
+        "end": "2026-11-28T09:07:20.518Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -872,7 +919,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       },
       {
         "id": 1,
@@ -911,7 +958,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "20"
           }
         ],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       }
     ]
   },
@@ -935,8 +982,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T02:42:25.499Z",
-        "end": "2026-11-28T08:42:25.499Z",
+        "start": "2026-11-28T03:07:20.518Z",
+        "end": "2026-11-28T09:07:20.518Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -949,7 +996,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T04:42:24.496Z"
+        "updatedAt": "2026-11-28T05:07:19.947Z"
       }
     ]
   },
@@ -967,7 +1014,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "al. Jerozolimskie 181, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T04:42:24Z"
+        "date": "2026-11-28T05:07:19Z"
       },
       {
         "id": 147,
@@ -977,7 +1024,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "ul. Puławska 8, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T04:42:00Z"
+        "date": "2026-11-28T05:06:55Z"
       }
     ]
   },
@@ -996,7 +1043,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "equipment": "OXYGEN",
       "equipmentNote": null,
       "consentVersion": "2026-11-24",
-      "declaredAt": "2026-11-28T04:42:32.392Z"
+      "declaredAt": "2026-11-28T05:07:23.827Z"
     }
   },
   "MyPriority_mine": {
@@ -1013,7 +1060,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "equipment": "OXYGEN",
           "equipmentNote": null,
           "consentVersion": "2026-11-24",
-          "declaredAt": "2026-11-28T04:42:32.392Z"
+          "declaredAt": "2026-11-28T05:07:23.827Z"
         }
       ],
       "history": [
@@ -1022,7 +1069,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "given": true,
           "source": "SETTINGS",
           "consentVersion": "2026-11-24",
-          "createdAt": "2026-11-28T04:42:32.392Z"
+          "createdAt": "2026-11-28T05:07:23.827Z"
         }
       ]
     }
@@ -1051,7 +1098,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "status": "PENDING",
           "attempts": 0,
           "lastError": null,
-          "createdAt": "2026-11-28T04:42:28.872Z",
+          "createdAt": "2026-11-28T05:07:22.412Z",
           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
           "sentAt": null
         },
@@ -1062,13 +1109,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "channel": "EMAIL",
           "recipient": "mieszkaniec@demo.local",
           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8",
+          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T04:42:28.872Z",
-          "nextAttemptAt": "2026-11-28T04:42:28.892Z",
-          "sentAt": "2026-11-28T04:42:30.307Z"
+          "createdAt": "2026-11-28T05:07:22.412Z",
+          "nextAttemptAt": "2026-11-28T05:07:22.424Z",
+          "sentAt": "2026-11-28T05:07:23.765Z"
         }
       ],
       "total": 2
@@ -1111,13 +1158,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "year": 2026,
-      "computedAt": "2026-11-28T04:42:33.158Z",
+      "computedAt": "2026-11-28T05:07:24.215Z",
       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
       "addresses": [
         {
           "id": 1,
           "address": "ul. Marszałkowska 10/4, Warszawa",
-          "since": "2026-11-28T04:42:24.496Z",
+          "since": "2026-11-28T05:07:19.947Z",
           "years": [
             2026
           ],
@@ -1144,7 +1191,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         {
           "id": 2,
           "address": "ul. Puławska 145, Warszawa",
-          "since": "2026-11-28T04:42:24.496Z",
+          "since": "2026-11-28T05:07:19.947Z",
           "years": [
             2026
           ],
@@ -1152,7 +1199,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             {
               "kind": "EXTENSIVE",
               "kindLabel": "Awaria rozległa",
-              "start": "2026-11-27T22:42:00.000Z",
+              "start": "2026-11-27T23:07:00.000Z",
               "end": null,
               "running": true,
               "hours": 6.01,
@@ -1754,7 +1801,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "targetAchieved": true,
       "targetNotAchieved": false,
       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDE1NDksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkIiwia2V5U2lnbmF0dXJlIjoiNzUyZjYzNWNiZmY5YjNkNTEzMGFjODNhZTA4NTBiM2EzNWQ2YjA3ZWI0MWM5NTQ2OTczNmIxYWQ0NWQzZDY4ZiIsIm5vbmNlIjoiNTU4ODk1NWUwYmQ1NTM3NDdlMDdkMTUxZmZhY2I2NGUiLCJzYWx0IjoiMzI1NDE4YmFlNzgyMGY0NThjNGJlNTFhYzhiYjg3OWIifSwic2lnbmF0dXJlIjoiOGE0ZWMwYzViZjYxOTk3OGM4ZjU1NTczMzI0YjMzMTE3ZmE3OWZhNmNiOTk3YjA4NjI4OTIxOTQyNzMyNTk4ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkM2QxNGRjYzY2MmJmMjE1NDcwMjRlYzJhOWE3NjFjOTUiLCJ0aW1lIjozLjV9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
     },
     "status": 204
   },
@@ -1787,7 +1834,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
         "userAgentLabel": null,
-        "createdAt": "2026-11-28T04:42:32.363Z"
+        "createdAt": "2026-11-28T05:07:23.779Z"
       }
     ]
   },
@@ -1809,7 +1856,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_confirm": {
     "path": {
-      "confirmEmailToken": "7TjjMlCupLwB8-GtuDUQrPNGB2blObP87Tq816ibElQ"
+      "confirmEmailToken": "gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE"
     },
     "status": 200,
     "response": {
@@ -1824,7 +1871,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_publicReset": {
     "request": {
-      "resetPasswordToken": "xzgILXXw_hUB3VHoSyBnOwJiEa_86WBB7uvgWmNt_vE",
+      "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1840,7 +1887,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_staffChange": {
     "request": {
-      "resetPasswordToken": "ySWDlzcxgmYZVSbgoBFq7-s2GDIQ36gGSyvdylzy5ac",
+      "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1922,13 +1969,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "id": 1,
         "to": "48501234567",
-        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 05:42). Wysyłanie SMS-ów działa.",
+        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
         "status": "LOGGED",
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-28T04:42:33.417Z",
-        "sentAt": "2026-11-28T04:42:33.417Z"
+        "createdAt": "2026-11-28T05:07:24.369Z",
+        "sentAt": "2026-11-28T05:07:24.368Z"
       }
     ]
   },
@@ -1942,7 +1989,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "items": [
         {
           "id": 1,
-          "openedAt": "2026-11-28T04:42:32.994Z",
+          "openedAt": "2026-11-28T05:07:24.095Z",
           "staffUserId": 4,
           "staffName": "Michał Lewandowski",
           "plannedOutageId": 13,
@@ -1993,7 +2040,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Unsubscribe_unsubscribe": {
     "path": {
-      "hash": "oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8"
+      "hash": "oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU"
     },
     "status": 200
   },
@@ -2017,8 +2064,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "pointElectricityStatus": "FAILURE",
       "description": null,
-      "outageStart": "2026-11-27T18:29:00.000Z",
-      "outageEnd": "2026-11-28T02:28:00.000Z"
+      "outageStart": "2026-11-27T18:54:00.000Z",
+      "outageEnd": "2026-11-28T02:53:00.000Z"
     }
   },
   "UserReports_report": {
@@ -2044,7 +2091,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MTU1Miwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzgiLCJrZXlTaWduYXR1cmUiOiIzYjk0ZGM3MTYyMzg0ZWNiOWM2MTc3NGI1NjViYmU4YzlmN2VjYTY2YjA3NDhkNmE2YmQwM2Q2YzYwNTE0YmMzIiwibm9uY2UiOiI3OWQ4ODMyN2NjODhlOTlkYTIzZGY3ODQ4NTUwNWU4NyIsInNhbHQiOiIxMjQyNTM1ZTczNzI5MGUzNWZiODVhMzMyMGMwOWE0NCJ9LCJzaWduYXR1cmUiOiI1NDRhOTUwNDAwYWJkODg4YTU1ZjdjMjg4Y2E0N2I5MGQxYTJlOTQ5Y2RhMWI3YjI4ZDdhMDYzOGMyNmY1M2FkIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzhhMWNkOTEyNmMyMzE1ZjcwNWJmZWM3MjMwNWY4YzYyMCIsInRpbWUiOjQuOH19"
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
     },
     "status": 201,
     "response": {
@@ -2192,7 +2239,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "VapidPublicKey_publicKey": {
     "status": 200,
     "response": {
-      "publicKey": "BFZEkRpcIKn-IYkVcqyMlwDN7y_pH-yit-m4-qbgJuNKahLXPyp2MkQW43xKNNleY5rtN_enYZ5uXxuUGzhiRrE"
+      "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
     }
   },
   "WatchedAddresses_add": {

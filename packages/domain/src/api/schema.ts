@@ -5205,7 +5205,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQwOTQ2LCJleHAiOjE3OTU4Njk3NDZ9.6DpiPavSgedHv7i9aWinJcry-4eIBc6AhO3_0WDE6mw",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5299,7 +5299,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MDk0NiwiZXhwIjoxNzk1ODY5NzQ2fQ.j47QKkdT3cHbaVIx-PzLnroanYSWWg22NasVSsPCZxA",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -7382,14 +7382,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795841549,
+                     *         "expiresAt": 1795843042,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "3af9d86a853d28ca77984731c1341829",
-                     *         "keySignature": "3156ffdf944e1def76dc339d1c0cb0c14a9f7c156aaf2e4ee97f260b956e8d44",
-                     *         "nonce": "e7b68333d1232726088cf74a669f98f8",
-                     *         "salt": "b386d759f54084498192fb02ff0a1688"
+                     *         "keyPrefix": "be1f02272a31829df473742d9213ddc4",
+                     *         "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
+                     *         "nonce": "abd74829380938b473a4344756b06a81",
+                     *         "salt": "6607baaf0692627abe923025d68f06e5"
                      *       },
-                     *       "signature": "2970ef63da6e0d6a10ac1571477bf9f3beba5ff62f936606f1927fd975742b85"
+                     *       "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -7439,7 +7439,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDE1NDksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkIiwia2V5U2lnbmF0dXJlIjoiNzUyZjYzNWNiZmY5YjNkNTEzMGFjODNhZTA4NTBiM2EzNWQ2YjA3ZWI0MWM5NTQ2OTczNmIxYWQ0NWQzZDY4ZiIsIm5vbmNlIjoiNTU4ODk1NWUwYmQ1NTM3NDdlMDdkMTUxZmZhY2I2NGUiLCJzYWx0IjoiMzI1NDE4YmFlNzgyMGY0NThjNGJlNTFhYzhiYjg3OWIifSwic2lnbmF0dXJlIjoiOGE0ZWMwYzViZjYxOTk3OGM4ZjU1NTczMzI0YjMzMTE3ZmE3OWZhNmNiOTk3YjA4NjI4OTIxOTQyNzMyNTk4ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjRmMjY5MGMzZjc3MDk0NTI2ODM1ODY4OGZlN2EzOWJkM2QxNGRjYzY2MmJmMjE1NDcwMjRlYzJhOWE3NjFjOTUiLCJ0aW1lIjozLjV9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -8169,7 +8169,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 4,
+                     *         "id": 3,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8179,10 +8179,10 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T04:42:30.862Z"
+                     *         "createdAt": "2026-11-28T05:07:23.328Z"
                      *       },
                      *       {
-                     *         "id": 3,
+                     *         "id": 2,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "ewa.malinowska@example.pl",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8192,7 +8192,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T04:42:30.321Z"
+                     *         "createdAt": "2026-11-28T05:07:23.120Z"
                      *       }
                      *     ]
                      */
@@ -8305,7 +8305,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 7TjjMlCupLwB8-GtuDUQrPNGB2blObP87Tq816ibElQ */
+                /** @example gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -8410,7 +8410,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "xzgILXXw_hUB3VHoSyBnOwJiEa_86WBB7uvgWmNt_vE",
+                 *       "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8530,7 +8530,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "ySWDlzcxgmYZVSbgoBFq7-s2GDIQ36gGSyvdylzy5ac",
+                 *       "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8872,7 +8872,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T04:42:32.322Z",
+                     *           "reportDate": "2026-11-28T05:07:23.674Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -8938,7 +8938,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8 */
+                /** @example oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU */
                 hash: string;
             };
             cookie?: never;
@@ -9363,7 +9363,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MTU1Miwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzgiLCJrZXlTaWduYXR1cmUiOiIzYjk0ZGM3MTYyMzg0ZWNiOWM2MTc3NGI1NjViYmU4YzlmN2VjYTY2YjA3NDhkNmE2YmQwM2Q2YzYwNTE0YmMzIiwibm9uY2UiOiI3OWQ4ODMyN2NjODhlOTlkYTIzZGY3ODQ4NTUwNWU4NyIsInNhbHQiOiIxMjQyNTM1ZTczNzI5MGUzNWZiODVhMzMyMGMwOWE0NCJ9LCJzaWduYXR1cmUiOiI1NDRhOTUwNDAwYWJkODg4YTU1ZjdjMjg4Y2E0N2I5MGQxYTJlOTQ5Y2RhMWI3YjI4ZDdhMDYzOGMyNmY1M2FkIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiMWRhMWE0OGVjZTZkMTQyNGQzOGM4NGZlMjI4OWQyNzhhMWNkOTEyNmMyMzE1ZjcwNWJmZWM3MjMwNWY4YzYyMCIsInRpbWUiOjQuOH19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -9488,8 +9488,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T18:29:00.000Z",
-                     *       "outageEnd": "2026-11-28T02:28:00.000Z"
+                     *       "outageStart": "2026-11-27T18:54:00.000Z",
+                     *       "outageEnd": "2026-11-28T02:53:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -9877,10 +9877,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-27T22:42:00.000Z",
-                     *         "end": "2026-11-28T09:42:00.000Z",
+                     *         "start": "2026-11-27T23:07:00.000Z",
+                     *         "end": "2026-11-28T10:07:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -9905,10 +9905,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T00:42:00.000Z",
-                     *         "end": "2026-11-28T12:42:00.000Z",
+                     *         "start": "2026-11-28T01:07:00.000Z",
+                     *         "end": "2026-11-28T13:07:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       }
                      *     ]
                      */
@@ -9966,7 +9966,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T00:05:00.000Z",
+                     *         "start": "2026-11-28T00:30:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -9980,7 +9980,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -9996,8 +9996,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T18:29:00.000Z",
-                     *         "end": "2026-11-28T02:28:00.000Z",
+                     *         "start": "2026-11-27T18:54:00.000Z",
+                     *         "end": "2026-11-28T02:53:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -10010,7 +10010,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       }
                      *     ]
                      */
@@ -10059,8 +10059,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T01:38:00.000Z",
-                     *         "end": "2026-11-28T03:48:00.000Z",
+                     *         "start": "2026-11-28T02:03:00.000Z",
+                     *         "end": "2026-11-28T04:13:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -10073,7 +10073,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -10089,7 +10089,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T00:56:00.000Z",
+                     *         "start": "2026-11-28T01:21:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10103,7 +10103,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       }
                      *     ]
                      */
@@ -10152,7 +10152,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T04:42:24Z"
+                     *         "date": "2026-11-28T05:07:19Z"
                      *       },
                      *       {
                      *         "id": 147,
@@ -10162,7 +10162,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Puławska 8, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T04:42:00Z"
+                     *         "date": "2026-11-28T05:06:55Z"
                      *       }
                      *     ]
                      */
@@ -10220,8 +10220,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T02:42:25.499Z",
-                     *         "end": "2026-11-28T08:42:25.499Z",
+                     *         "start": "2026-11-28T03:07:20.518Z",
+                     *         "end": "2026-11-28T09:07:20.518Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10234,7 +10234,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -10273,7 +10273,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       }
                      *     ]
                      */
@@ -10328,8 +10328,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T02:42:25.499Z",
-                     *         "end": "2026-11-28T08:42:25.499Z",
+                     *         "start": "2026-11-28T03:07:20.518Z",
+                     *         "end": "2026-11-28T09:07:20.518Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10342,7 +10342,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
                      *       }
                      *     ]
                      */
@@ -10427,11 +10427,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-27T22:42:00.000Z",
-                     *           "end": "2026-11-28T09:42:00.000Z",
+                     *           "start": "2026-11-27T23:07:00.000Z",
+                     *           "end": "2026-11-28T10:07:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -10443,7 +10443,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T04:42:24.496Z"
+                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
                      *         }
                      *       ]
                      *     }
@@ -10514,7 +10514,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T04:42:33.122Z",
+                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
                      *       "created": false
                      *     }
                      */
@@ -10628,7 +10628,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T04:42:33.122Z",
+                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
                      *       "created": true
                      *     }
                      */
@@ -10727,7 +10727,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T04:42:33.134Z",
+                     *       "updatedAt": "2026-11-28T05:07:24.196Z",
                      *       "created": false
                      *     }
                      */
@@ -10826,8 +10826,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T00:54:14.013Z",
-                     *           "reportedAt": "2026-11-28T01:17:14.013Z",
+                     *           "outageStart": "2026-11-28T01:19:08.985Z",
+                     *           "reportedAt": "2026-11-28T01:42:08.985Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -10848,8 +10848,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T03:31:58.887Z",
-                     *           "reportedAt": "2026-11-28T03:43:58.887Z",
+                     *           "outageStart": "2026-11-28T03:56:53.859Z",
+                     *           "reportedAt": "2026-11-28T04:08:53.859Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -11224,8 +11224,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -11312,7 +11312,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example TfxsFj9bCusdFRdAgqPty5jQglpVlHk_Axlh291T0do.ics */
+                /** @example Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics */
                 file: string;
             };
             cookie?: never;
@@ -11476,13 +11476,13 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 05:42). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T04:42:33.417Z",
-                     *         "sentAt": "2026-11-28T04:42:33.417Z"
+                     *         "createdAt": "2026-11-28T05:07:24.369Z",
+                     *         "sentAt": "2026-11-28T05:07:24.368Z"
                      *       }
                      *     ]
                      */
@@ -11548,13 +11548,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T04:42:33.158Z",
+                     *       "computedAt": "2026-11-28T05:07:24.215Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T04:42:24.496Z",
+                     *           "since": "2026-11-28T05:07:19.947Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11581,7 +11581,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T04:42:24.496Z",
+                     *           "since": "2026-11-28T05:07:19.947Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11589,7 +11589,7 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-27T22:42:00.000Z",
+                     *               "start": "2026-11-27T23:07:00.000Z",
                      *               "end": null,
                      *               "running": true,
                      *               "hours": 6.01,
@@ -11865,7 +11865,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T04:42:32.392Z"
+                     *           "declaredAt": "2026-11-28T05:07:23.827Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -11874,7 +11874,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T04:42:32.392Z"
+                     *           "createdAt": "2026-11-28T05:07:23.827Z"
                      *         }
                      *       ]
                      *     }
@@ -11943,7 +11943,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T04:42:32.392Z"
+                     *       "declaredAt": "2026-11-28T05:07:23.827Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -12238,7 +12238,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T04:42:32.994Z",
+                     *           "openedAt": "2026-11-28T05:07:24.095Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -12290,13 +12290,19 @@ export interface operations {
     Audit_search: {
         parameters: {
             query?: {
-                /** @description default 25 */
+                /**
+                 * @description default 25
+                 * @example 1
+                 */
                 limit?: number;
                 /** @description default 0 */
                 offset?: number;
                 /** @description Kto działał (id użytkownika) */
                 actorId?: number;
-                /** @description Działanie, np. user.create */
+                /**
+                 * @description Działanie, np. user.create
+                 * @example auth.sign-in.success
+                 */
                 action?: string;
                 /** @description Obiekt, np. user */
                 entity?: string;
@@ -12318,6 +12324,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "13",
+                     *         "at": "2026-11-28T05:07:24.087Z",
+                     *         "actorId": 4,
+                     *         "actorMethod": "password",
+                     *         "address": "127.0.0.1",
+                     *         "action": "auth.sign-in.success",
+                     *         "entity": "session",
+                     *         "entityId": "4",
+                     *         "before": null,
+                     *         "after": {
+                     *           "login": "c***@demo.local"
+                     *         },
+                     *         "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
+                     *         "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AuditRecordResponseDto"][];
                 };
             };
@@ -12353,6 +12379,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 13 */
                 id: string;
             };
             cookie?: never;
@@ -12364,6 +12391,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "13",
+                     *       "at": "2026-11-28T05:07:24.087Z",
+                     *       "actorId": 4,
+                     *       "actorMethod": "password",
+                     *       "address": "127.0.0.1",
+                     *       "action": "auth.sign-in.success",
+                     *       "entity": "session",
+                     *       "entityId": "4",
+                     *       "before": null,
+                     *       "after": {
+                     *         "login": "c***@demo.local"
+                     *       },
+                     *       "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
+                     *       "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
                 };
             };
@@ -12419,7 +12464,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BFZEkRpcIKn-IYkVcqyMlwDN7y_pH-yit-m4-qbgJuNKahLXPyp2MkQW43xKNNleY5rtN_enYZ5uXxuUGzhiRrE"
+                     *       "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -12453,7 +12498,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T04:42:32.363Z"
+                     *         "createdAt": "2026-11-28T05:07:23.779Z"
                      *       }
                      *     ]
                      */
@@ -12686,7 +12731,7 @@ export interface operations {
                      *           "status": "PENDING",
                      *           "attempts": 0,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T04:42:28.872Z",
+                     *           "createdAt": "2026-11-28T05:07:22.412Z",
                      *           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
                      *           "sentAt": null
                      *         },
@@ -12697,13 +12742,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oRygB-5xLRacHNwgPnTmWX7dB6U0Q1AAXuhTbXGH9o8",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T04:42:28.872Z",
-                     *           "nextAttemptAt": "2026-11-28T04:42:28.892Z",
-                     *           "sentAt": "2026-11-28T04:42:30.307Z"
+                     *           "createdAt": "2026-11-28T05:07:22.412Z",
+                     *           "nextAttemptAt": "2026-11-28T05:07:22.424Z",
+                     *           "sentAt": "2026-11-28T05:07:23.765Z"
                      *         }
                      *       ],
                      *       "total": 2
