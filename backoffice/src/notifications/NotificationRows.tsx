@@ -121,7 +121,7 @@ const Rows = ({ rows, onOpen, onUser }: Props) => {
 const Cards = ({ rows, onOpen, onUser }: Props) => {
   const { t, event, channel } = useLabels();
   return (
-    <Stack divider={<Divider flexItem />} spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack divider={<Divider component="li" role="presentation" flexItem />} spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((entry) => (
         <Box component="li" key={entry.id} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
