@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Divider,
   Link,
   Stack,
   Table,
@@ -121,7 +120,12 @@ const Rows = ({ rows, onOpen, onUser }: Props) => {
 const Cards = ({ rows, onOpen, onUser }: Props) => {
   const { t, event, channel } = useLabels();
   return (
-    <Stack divider={<Divider component="li" role="presentation" flexItem />} spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      spacing={1.5}
+      component="ul"
+      // A line between the cards drawn by CSS: a divider element would be an hr or a second kind of li inside the ul.
+      sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}
+    >
       {rows.map((entry) => (
         <Box component="li" key={entry.id} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
