@@ -27,6 +27,7 @@ import { SmtpInbox, tokenFrom } from './support/smtp-inbox';
 import { createTestApp, TestApp } from './support/test-app';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
 import { marszalkowskaFailure } from './factories/integration-failure';
+import { binary } from './support/body-parsers';
 
 const CAPTURE = process.env.CAPTURE_API_EXAMPLES === '1';
 const API_KEY = 'example-integration-key-0123456789abcdef';
@@ -35,12 +36,6 @@ const ARRAY_ITEMS = 2;
 
 /** supertest buffers a binary body only when asked. */
 // `any`: superagent's response type does not declare the stream events it has.
-const binary = (res: any, done: (e: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 /** An example stays readable: arrays keep their first items (the shape is the same). */
 function trimmed(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, ARRAY_ITEMS).map(trimmed);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import type { Response } from 'supertest';
 import { AreasService } from '../src/areas/areas.service';
 import { WATCH_INTERVAL_MS } from '../src/open-data/open-data.model';
 import { createUser, tokenFor } from './factories/user.factory';
@@ -9,6 +8,7 @@ import { solvedCaptcha } from './support/altcha-solver';
 import { alertsIn, capSchemaErrors } from './support/cap-schema';
 import { eventually, FEED_VISIBILITY_MS } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
+import { asText } from './support/body-parsers';
 
 /**
  * docs/open-data.md "How fresh": every change to what the public map shows is in every open feed that carries it
@@ -56,13 +56,6 @@ interface AtomEntry {
   title: string;
   summary: string;
 }
-
-const asText = (res: Response, cb: (err: Error | null, body: string) => void) => {
-  let data = '';
-  res.setEncoding('utf8');
-  res.on('data', (c: string) => (data += c));
-  res.on('end', () => cb(null, data));
-};
 
 describe('open data follows every change the map shows, within the documented time', () => {
   let t: TestApp;

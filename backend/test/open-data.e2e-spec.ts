@@ -1,7 +1,6 @@
 import { check } from '@placemarkio/check-geojson';
 import { booleanClockwise } from '@turf/turf';
 import { XMLParser } from 'fast-xml-parser';
-import type { Response } from 'supertest';
 import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { CANCEL_GRACE_MS, WATCH_INTERVAL_MS } from '../src/open-data/open-data.model';
 import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
@@ -10,6 +9,7 @@ import { createUser, tokenFor } from './factories/user.factory';
 import { alertsIn, capSchemaErrors, openPolygons } from './support/cap-schema';
 import { eventually, FEED_VISIBILITY_MS } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
+import { asText } from './support/body-parsers';
 
 const KEY = 'test-integration-key-0123456789abcdef';
 const HOUR = 3_600_000;
@@ -44,14 +44,6 @@ interface Feature {
   geometry: { type: string; coordinates: unknown } | null;
   properties: Record<string, unknown>;
 }
-
-/** The body as text whatever its media type (supertest only buffers JSON and text/* by itself). */
-const asText = (res: Response, cb: (err: Error | null, body: string) => void) => {
-  let data = '';
-  res.setEncoding('utf8');
-  res.on('data', (c: string) => (data += c));
-  res.on('end', () => cb(null, data));
-};
 
 describe('open data (GeoJSON, Atom, CAP)', () => {
   let t: TestApp;

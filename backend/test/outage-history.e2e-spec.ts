@@ -9,6 +9,7 @@ import { REPORT_SHEETS } from '../src/outage-history/history-report.workbook';
 import { createUser, tokenFor } from './factories/user.factory';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
 import { createTestApp, type TestApp } from './support/test-app';
+import { binary } from './support/body-parsers';
 
 const KEY = 'history-integration-key-0123456789abcdef';
 const HOUR = 3_600_000;
@@ -41,13 +42,6 @@ function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
     .filter(Boolean)
     .map((line) => ({ name: line.split(/\s+/)[0], embedded: / yes +(yes|no) +(yes|no) /.test(line) }));
 }
-
-/** supertest's parser for a file answer: the bytes as they came. */
-const binary = (res: any, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('outage history (issue #18)', () => {
   let t: TestApp;

@@ -21,15 +21,9 @@ import * as corpus from './fixtures/spreadsheets/corpus/writers.mjs';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
+import { binary } from './support/body-parsers';
 
 const FIXTURES = join(__dirname, 'fixtures', 'spreadsheets');
-
-/** supertest buffers a binary body only when asked. */
-const binary = (res: any, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 const place = (
   streetType: string | null,

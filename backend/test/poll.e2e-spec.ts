@@ -5,6 +5,7 @@ import { PollAnswerEntity } from '../src/poll/entities/poll-answer.entity';
 import { createUser, tokenFor } from './factories/user.factory';
 import { solvedCaptcha } from './support/altcha-solver';
 import { createTestApp, TestApp } from './support/test-app';
+import { binary } from './support/body-parsers';
 
 // A low ALTCHA cost, so the test solves challenges in milliseconds (production: CAPTCHA_COST=5000).
 const LOW_COST = { CAPTCHA_COST: '20' };
@@ -22,12 +23,6 @@ const CAPTCHA_FAILED = 'Weryfikacja captcha nie powiodła się. Spróbuj ponowni
 
 /** supertest buffers a binary body only when asked. */
 // `any`: superagent's response type does not declare the stream events it has.
-const binary = (res: any, done: (e: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('survey (poll) with the self-hosted ALTCHA captcha', () => {
   let t: TestApp;
   const answers = () => t.db.getRepository(PollAnswerEntity);

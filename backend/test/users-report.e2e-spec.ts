@@ -2,12 +2,7 @@ import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, tokenFor } from './factories/user.factory';
 import { xlsxRows } from './support/office-files';
 import { createTestApp, TestApp } from './support/test-app';
-
-const binary = (res: any, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+import { binary } from './support/body-parsers';
 
 const HEADERS = ['Numer', 'Rola', 'Imię i nazwisko', 'E-mail', 'Telefon', 'Usunięty', 'Utworzony (czas polski)'];
 
