@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, openFoldedSiteMenu, staffSignedIn, test } from '../support/fixtures';
 import { expectNoAxeViolations, expectOneH1 } from '../support/axe';
 import { expectPaintedOnTop } from '../support/painted-on-top';
+import { answerStepsThreeAndFour } from '../support/report-wizard-steps';
 
 // Every screen of both front ends, at a desktop's and a phone's width, checked with axe-core's WCAG 2.1 A/AA rules
 // (docs/accessibility.md): the routes of public-web/src/routes.tsx (with account-routes.tsx and the wizard's steps) and of
@@ -134,23 +135,7 @@ for (const width of WIDTHS) {
       await check(page, 'wizard step 2, filled in');
       await page.getByRole('button', { name: 'Dalej' }).click();
 
-      await expect(page).toHaveURL(/\/public\/add-report\/3$/);
-      await page.getByRole('radio', { name: /Całkowity brak zasilania/ }).check();
-      await check(page, 'wizard step 3');
-      await page.getByRole('button', { name: 'Dalej' }).click();
-
-      await expect(page).toHaveURL(/\/public\/add-report\/4$/);
-      await page.getByRole('radio', { name: /W mieszkaniu/ }).check();
-      await check(page, 'wizard step 4');
-      for (const name of [/rachunki/, /bezpieczniki/, /licznik/]) await page.getByRole('checkbox', { name }).check();
-      await page
-        .getByRole('group', { name: /sąsiedzi i części wspólne/ })
-        .getByRole('radio', { name: 'Nie' })
-        .check();
-      await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-
-      await expect(page).toHaveURL(/\/public\/add-report\/5/);
-      await check(page, 'wizard step 5');
+      await answerStepsThreeAndFour(page, (step) => check(page, step));
     });
 
     test('account pages of the demo resident', async ({ page, request }) => {

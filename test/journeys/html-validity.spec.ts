@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, staffSignedIn, test } from '../support/fixtures';
 import { RenderedPages } from '../support/html-validity';
-import { chooseAddress, fillDetails, phone, quietAddress, solveCaptcha, unique } from '../support/report-wizard-steps';
+import { answerStepsThreeAndFour, chooseAddress, fillDetails, phone, quietAddress, solveCaptcha, unique } from '../support/report-wizard-steps';
 
 // Every page of both front ends as rendered, at a desktop's and a phone's width, checked by the W3C Nu HTML checker
 // (docs/accessibility.md "Valid HTML"): the routes of public-web/src/routes.tsx (with account-routes.tsx and the
@@ -102,21 +102,7 @@ for (const width of WIDTHS) {
       await solveCaptcha(page);
       await keep(pages, page, 'wizard step 2, filled in');
       await page.getByRole('button', { name: 'Dalej' }).click();
-      await expect(page).toHaveURL(/\/public\/add-report\/3$/);
-      await page.getByRole('radio', { name: /Całkowity brak zasilania/ }).check();
-      await keep(pages, page, 'wizard step 3');
-      await page.getByRole('button', { name: 'Dalej' }).click();
-      await expect(page).toHaveURL(/\/public\/add-report\/4$/);
-      await page.getByRole('radio', { name: /W mieszkaniu/ }).check();
-      await keep(pages, page, 'wizard step 4');
-      for (const name of [/rachunki/, /bezpieczniki/, /licznik/]) await page.getByRole('checkbox', { name }).check();
-      await page
-        .getByRole('group', { name: /sąsiedzi i części wspólne/ })
-        .getByRole('radio', { name: 'Nie' })
-        .check();
-      await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-      await expect(page).toHaveURL(/\/public\/add-report\/5/);
-      await keep(pages, page, 'wizard step 5');
+      await answerStepsThreeAndFour(page, (step) => keep(pages, page, step));
       await pages.expectNoErrors();
     });
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 // The report wizard's steps as a person takes them, shared by the wizard's journeys (report-wizard.spec.ts,
-// report-we-already-know.spec.ts). Addresses come from the demo register
+// report-we-already-know.spec.ts, and the accessibility and HTML-validity walks). Addresses come from the demo register
 // (backend/src/database/seeds/demo-address-streets.ts).
 
 export interface Address {
@@ -81,3 +81,25 @@ export async function solveCaptcha(page: Page): Promise<void> {
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A Polish mobile number of its own: the server answers 'already registered' to the same phone at the same address. */
 export const phone = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Steps 3 and 4 as a person with no power in the whole flat answers them, then the report sent: `at` is called on each
+ * step once it shows (the accessibility and HTML-validity walks check each page there).
+ */
+export async function answerStepsThreeAndFour(page: Page, at: (step: string) => Promise<void>): Promise<void> {
+  await expect(page).toHaveURL(/\/public\/add-report\/3$/);
+  await page.getByRole('radio', { name: /Całkowity brak zasilania/ }).check();
+  await at('wizard step 3');
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page).toHaveURL(/\/public\/add-report\/4$/);
+  await page.getByRole('radio', { name: /W mieszkaniu/ }).check();
+  await at('wizard step 4');
+  for (const name of [/rachunki/, /bezpieczniki/, /licznik/]) await page.getByRole('checkbox', { name }).check();
+  await page
+    .getByRole('group', { name: /sąsiedzi i części wspólne/ })
+    .getByRole('radio', { name: 'Nie' })
+    .check();
+  await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(page).toHaveURL(/\/public\/add-report\/5/);
+  await at('wizard step 5');
+}
