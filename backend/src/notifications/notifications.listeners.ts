@@ -9,8 +9,9 @@ import { NotificationsService } from './notifications.service';
 
 /**
  * Alerts are produced by the writers' events, inside the writing transaction: the outbox rows are inserted with the
- * change or not at all, at most once by their unique key (docs/notifications.md "How it is sent"). The only
- * in-transaction listeners of the bus besides the outage history's limit check (and the follow-ups' clean-up with the reports' retention); everything else listens after commit.
+ * change or not at all, at most once by their unique key (docs/notifications.md "How it is sent"). Other listeners
+ * that run in the transaction for the same reason: the outage history's limit check, the follow-ups' clean-up with the
+ * reports' retention, the audit trail's records and the calendars' event versions; everything else listens after commit.
  */
 @Injectable()
 export class NotificationsListeners implements OnModuleInit {
