@@ -124,15 +124,6 @@ export const texts = {
     ok: 'Rozumiem',
   },
 
-  // Spec §2 Survey, §4 survey dialog, §8 poll messages.
-  survey: {
-    dialogTitle: 'Ankieta',
-    dialogText: 'Pomóż nam ulepszyć portal. Odpowiedz na trzy krótkie pytania o dzisiejszą wizytę – zajmie to mniej niż minutę. Ankieta jest anonimowa.',
-    neverAgain: 'Nie pokazuj więcej',
-    later: 'Później',
-    goToPoll: 'Przejdź do ankiety',
-  },
-
   // Spec §2 "Public planned outages list", §8 empty and loading texts.
 
   pager: {

@@ -6,6 +6,9 @@ export interface PolishForms {
 }
 
 const rules = new Intl.PluralRules('pl-PL');
+// One formatter for every count: `toLocaleString` builds a new one per call, and a storm's map labels hundreds of
+// clusters in one go.
+const numbers = new Intl.NumberFormat('pl-PL');
 
 /** The form for `count` (a whole number): Intl's Polish rule — 'one' for 1, 'few' for 2–4, 22–24 … but not 12–14. */
 export function polishForm(count: number, forms: PolishForms): string {
@@ -15,5 +18,5 @@ export function polishForm(count: number, forms: PolishForms): string {
 
 /** '1 awaria', '3 awarie', '1234 awarii', '12 345 awarii' (pl-PL grouping). */
 export function polishCount(count: number, forms: PolishForms): string {
-  return `${count.toLocaleString('pl-PL')} ${polishForm(count, forms)}`;
+  return `${numbers.format(count)} ${polishForm(count, forms)}`;
 }

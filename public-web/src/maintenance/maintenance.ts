@@ -16,15 +16,19 @@ export function maintenanceToAnnounce(entries: readonly SettingEntry[]): Mainten
   return { start, end };
 }
 
-const longDateTime = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: WARSAW,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made at the first date shown, not when the page's script loads: the first formatter with a time zone loads the
+// zone's rules, a cost every visitor would pay before the first paint though most never see a maintenance break.
+let longDateTime: Intl.DateTimeFormat | undefined;
+const longDateTimeFormat = () =>
+  (longDateTime ??= new Intl.DateTimeFormat('pl-PL', {
+    timeZone: WARSAW,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /**
  * Polish long date with time in Warsaw time, e.g. '1 grudnia 2026 22:00'. Built from the parts
@@ -34,6 +38,6 @@ export function formatPolishLongDateTime(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
   const p: Record<string, string> = {};
-  for (const { type, value } of longDateTime.formatToParts(instant)) p[type] = value;
+  for (const { type, value } of longDateTimeFormat().formatToParts(instant)) p[type] = value;
   return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`;
 }

@@ -10,7 +10,7 @@ import {
   type Marker,
   type PathOptions,
 } from 'leaflet';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Polygon, useMap } from 'react-leaflet';
 import { declutter, type Cluster } from './declutter';
 import { AREA_FILL_OPACITY, MAP_COLORS } from './icons/marker-shapes';
@@ -50,20 +50,42 @@ const pathStyle = (kind: ReturnType<typeof kindOf>): PathOptions => {
 /** Extensive areas first (underneath), then the areas of failures and planned outages (outage-area.ts). */
 const OutageAreas = memo(function OutageAreas({ outages, onHover, onPick }: Omit<EventLayerProps, 'reports'>) {
   const ordered = useMemo(() => [...outages].sort((a, b) => Number(b.type === 'EXTENSIVE') - Number(a.type === 'EXTENSIVE')), [outages]);
+  const count = useGrowingCount(ordered.length);
   return (
     <>
-      {ordered.map((item) => (
+      {ordered.slice(0, count).map((item) => (
         <OutageArea key={`${item.type}-${item.id}`} item={item} onHover={onHover} onPick={onPick} />
       ))}
     </>
   );
 });
 
+/** Areas drawn per commit: each is an SVG path Leaflet measures and places, and a storm has hundreds of them. */
+const AREAS_PER_SLICE = 12;
+
+/**
+ * How many of a list's items to draw: a first slice at once, then a slice more per task until all are drawn, so that
+ * drawing a storm's areas never holds the page for long (Total Blocking Time, docs/performance.md "Web vitals"). The
+ * count only grows: a fresh feed keeps the areas already drawn.
+ */
+function useGrowingCount(length: number): number {
+  const [count, setCount] = useState(AREAS_PER_SLICE);
+  useEffect(() => {
+    if (count >= length) return;
+    const timer = window.setTimeout(() => startTransition(() => setCount((c) => c + AREAS_PER_SLICE)), 0);
+    return () => window.clearTimeout(timer);
+  }, [count, length]);
+  return Math.min(count, length);
+}
+
 function OutageArea({ item, onHover, onPick }: { item: OutageItem } & Pick<EventLayerProps, 'onHover' | 'onPick'>) {
   const area = useMemo(() => outageAreaOf(item), [item]);
   const handlers = useMemo<LeafletEventHandlerFnMap>(() => {
-    const selection = outageSelectionOf(item);
-    return { mouseover: () => onHover(selection), mouseout: () => onHover(null), click: () => onPick(selection) };
+    // Built when first pointed at: its texts format dates in Warsaw time, and the first such formatter loads the zone's
+    // rules, a cost the map's first picture need not pay.
+    let selection: Selection | null = null;
+    const select = () => (selection ??= outageSelectionOf(item));
+    return { mouseover: () => onHover(select()), mouseout: () => onHover(null), click: () => onPick(select()) };
   }, [item, onHover, onPick]);
   if (!area) return null;
   const style = pathStyle(kindOf(item.type));
@@ -73,6 +95,8 @@ function OutageArea({ item, onHover, onPick }: { item: OutageItem } & Pick<Event
 
 /** The painted box of a pin or a cluster of these events round its anchor. */
 const extentOf = (members: readonly MapEvent[]) => (members.length === 1 ? pinExtent(members[0].badge) : clusterExtent(members.length));
+/** The longest run of marker additions between two chances for the browser to handle input. */
+const SLICE_MS = 8;
 /** Icons closer than this count as touching. */
 const GAP_PX = 2;
 
@@ -186,7 +210,12 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       ];
     };
 
+    // New markers are added in slices of a few milliseconds with the browser free in between: a storm's first picture is
+    // hundreds of elements, and one long task would block a tap meanwhile (Total Blocking Time, docs/performance.md
+    // "Web vitals"). A new draw (pan, zoom, fresh feed) drops what the previous one had not added yet.
+    let slice: number | undefined;
     const draw = () => {
+      window.clearTimeout(slice);
       const zoom = Math.round(map.getZoom());
       let clusters = byZoom.get(zoom);
       if (!clusters) byZoom.set(zoom, (clusters = clustersAt(map, events, zoom)));
@@ -199,24 +228,41 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
           ? document.activeElement
           : null;
       const focusedAt = focused ? focused.getBoundingClientRect() : null;
+      const toAdd: [string, () => Marker][] = [];
       for (const cluster of clusters) {
         if (!padded.contains(map.unproject(point(cluster.x, cluster.y), zoom))) continue;
         const [key, make] = makeMarker(cluster, zoom);
         const kept = shown.get(key);
-        if (kept) shown.delete(key);
-        next.set(key, kept ?? make().addTo(group));
+        if (kept) {
+          shown.delete(key);
+          next.set(key, kept);
+        } else toAdd.push([key, make]);
       }
       for (const gone of shown.values()) group.removeLayer(gone);
       shownRef.current = next;
-      // The focused pin or cluster was replaced (a cluster opened by Enter, a zoom): the focus goes to what now stands
-      // nearest where it was, so the keyboard carries on from there.
-      if (focused && !focused.isConnected && focusedAt)
-        focusNearest(container, { x: focusedAt.left + focusedAt.width / 2, y: focusedAt.top + focusedAt.height / 2 });
+      let done = 0;
+      const addSlice = () => {
+        const until = performance.now() + SLICE_MS;
+        while (done < toAdd.length && (done === 0 || performance.now() < until)) {
+          const [key, make] = toAdd[done++];
+          next.set(key, make().addTo(group));
+        }
+        if (done < toAdd.length) {
+          slice = window.setTimeout(addSlice, 0);
+          return;
+        }
+        // The focused pin or cluster was replaced (a cluster opened by Enter, a zoom): the focus goes to what now stands
+        // nearest where it was, so the keyboard carries on from there.
+        if (focused && !focused.isConnected && focusedAt)
+          focusNearest(container, { x: focusedAt.left + focusedAt.width / 2, y: focusedAt.top + focusedAt.height / 2 });
+      };
+      addSlice();
     };
 
     draw();
     map.on('moveend', draw);
     return () => {
+      window.clearTimeout(slice);
       map.off('moveend', draw);
     };
   }, [map, events]);

@@ -8,6 +8,15 @@ const DAY = 24 * 3600;
 const captchaLoaded = () => waitFor(() => expect(screen.queryByText('Ładowanie weryfikacji…')).not.toBeInTheDocument());
 
 describe('survey invitation dialog', () => {
+  // The invitation's code loads after the page's (PublicLayout): loaded once here, so every test's page has it at once.
+  beforeAll(async () => {
+    const view = renderApp('/public', { consent: 'all' });
+    await act(async () => {
+      await import('./SurveyDialog');
+    });
+    view.unmount();
+  });
+
   let cookies: ReturnType<typeof recordCookieWrites>;
   beforeEach(() => {
     jest.useFakeTimers();

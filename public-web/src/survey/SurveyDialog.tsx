@@ -3,12 +3,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { useConsent } from '../consent/consent-context';
 import { Modal } from '../components/Modal';
 import { useLoginState } from '../login/login-context';
-import { texts } from '../texts';
 import { pollCookieSet, setPollCookie, takeInstantPoll } from './survey-cookies';
 
 /** Spec §4, §9: the invitation appears 60 s after the page loads. */
 export const SURVEY_DELAY_MS = 60_000;
 export const POLL_PATH = '/public/poll';
+
+// Spec §2 Survey, §4 survey dialog. Here rather than in texts.ts: this module loads after the page (PublicLayout).
+const surveyTexts = {
+  dialogTitle: 'Ankieta',
+  dialogText: 'Pomóż nam ulepszyć portal. Odpowiedz na trzy krótkie pytania o dzisiejszą wizytę – zajmie to mniej niż minutę. Ankieta jest anonimowa.',
+  neverAgain: 'Nie pokazuj więcej',
+  later: 'Później',
+  goToPoll: 'Przejdź do ankiety',
+};
 
 /**
  * The survey invitation (spec §2, §4; at most 750 px wide). It appears 60 s after load, or at once
@@ -58,19 +66,19 @@ export function SurveyDialog() {
   return (
     <Modal open={open} labelledBy="survey-title" describedBy="survey-text" onEscape={later} className="modal--survey">
       <h2 id="survey-title" className="modal__title">
-        {texts.survey.dialogTitle}
+        {surveyTexts.dialogTitle}
       </h2>
-      <p id="survey-text">{texts.survey.dialogText}</p>
+      <p id="survey-text">{surveyTexts.dialogText}</p>
       <label className="check">
         <input type="checkbox" checked={neverAgain} onChange={(event) => setNeverAgain(event.target.checked)} />
-        <span>{texts.survey.neverAgain}</span>
+        <span>{surveyTexts.neverAgain}</span>
       </label>
       <div className="modal__actions">
         <button type="button" className="button button--outline" onClick={later}>
-          {texts.survey.later}
+          {surveyTexts.later}
         </button>
         <button type="button" className="button button--primary" onClick={goToPoll}>
-          {texts.survey.goToPoll}
+          {surveyTexts.goToPoll}
         </button>
       </div>
     </Modal>
