@@ -65,7 +65,7 @@ export const texts = {
     checking: 'Sprawdzanie sesji…',
   },
 
-  /** The server's 503 when it cannot reach its database (issue #14); the session is kept. Same text as the server's. */
+  /** The server's 503 when it cannot reach its database; the session is kept. Same text as the server's. */
   serviceUnavailable: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.',
 
   map: {

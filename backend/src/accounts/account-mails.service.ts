@@ -74,7 +74,7 @@ export class AccountMailsService {
   /**
    * True when sent (or logged without SMTP); false when the SMTP server refused it (recorded in the outbox as FAILED).
    * Anything else (the outbox could not be written: the database is down) fails the call, so a mail is never
-   * acknowledged and lost (issue #14).
+   * acknowledged and lost.
    */
   private async send(to: Addressee, kind: MailKind, content: MailContent): Promise<boolean> {
     try {

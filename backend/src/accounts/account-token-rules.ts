@@ -5,7 +5,7 @@ export const TOKEN_PURPOSES = ['CONFIRM_EMAIL', 'RESET_PASSWORD'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 const HOUR_MS = 3_600_000;
-/** Issue #7: confirmation 48 hours, reset 1 hour. */
+/** How long a link stays usable: confirmation 48 hours, password reset 1 hour (docs/accounts.md). */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   CONFIRM_EMAIL: LINK_VALID_HOURS.CONFIRM_EMAIL * HOUR_MS,
   RESET_PASSWORD: LINK_VALID_HOURS.RESET_PASSWORD * HOUR_MS,

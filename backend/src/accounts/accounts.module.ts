@@ -20,7 +20,7 @@ import { WatchedAddressesController } from './watched-addresses.controller';
 import { WatchedAddressesRepository } from './watched-addresses.repository';
 import { WatchedAddressesService } from './watched-addresses.service';
 
-/** Public accounts (issue #7; docs/accounts.md) and the staff password reset and stop-e-mail envelope. */
+/** Public accounts (docs/accounts.md) and the staff password reset and stop-e-mail envelope. */
 @Module({
   imports: [TypeOrmModule.forFeature([AccountTokenEntity, ConsentEventEntity, WatchedAddressEntity]), MailModule, GeocodingModule, AreasModule, PushModule],
   controllers: [RegistrationController, AccountSettingsController, UnsubscribeController, StopEmailLinkController, WatchedAddressesController],

@@ -86,7 +86,7 @@ export class RegistrationService {
   /**
    * Answers the same, equally fast, whether or not the address has an account: before the answer only the account is
    * looked up (one indexed read either way), so a database that is down fails the call with 503 instead of answering
-   * 204 and losing the mail (issue #14); the token and the mail follow the answer (a failed mail is in the outbox).
+   * 204 and losing the mail; the token and the mail follow the answer (a failed mail is in the outbox).
    */
   async remind(email: string): Promise<void> {
     const user = await this.accounts.findUserByEmail(email);

@@ -63,7 +63,7 @@ export class AuthService implements OnApplicationBootstrap {
     }
     await this.lockout.recordSuccess(dto.login, clientIp);
     await audit('success', user.id);
-    // Told only to whoever knows the password: a portal account signs in once its address is confirmed (issue #7).
+    // Told only to whoever knows the password: a portal account signs in once its address is confirmed.
     if (user.systemRole === 'PUBLIC' && !user.emailConfirmedAt) throw new ForbiddenException(AUTH_MESSAGES.emailNotConfirmed);
     const payload: TokenPayload = { sub: user.id, role: user.systemRole, ver: user.tokenVersion };
     return {
@@ -79,7 +79,7 @@ export class AuthService implements OnApplicationBootstrap {
 
   /**
    * Checks a verified token against the database: the user exists, is not deleted and the token is not revoked.
-   * jsonwebtoken checks `exp` only when present, so a token signed without one is refused here (issue #14).
+   * jsonwebtoken checks `exp` only when present, so a token signed without one is refused here.
    */
   async userForToken(payload: TokenPayload): Promise<AuthUser | null> {
     if (typeof payload?.sub !== 'number' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;

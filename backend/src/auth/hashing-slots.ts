@@ -1,7 +1,7 @@
 /**
  * A small counting semaphore with a bounded queue. argon2 runs in libuv's thread pool (4 threads unless
  * UV_THREADPOOL_SIZE says otherwise), which file reads, DNS look-ups and async zlib share: a sign-in flood that
- * queued a hash per request took every thread and kept an ever longer queue of 64 MiB jobs (issue #14). Work beyond
+ * queued a hash per request took every thread and kept an ever longer queue of 64 MiB jobs. Work beyond
  * `concurrency` waits here; beyond `maxQueue` waiting it is refused at once, so the caller can answer "try again".
  */
 export class HashingSlots {

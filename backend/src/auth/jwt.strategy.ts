@@ -16,7 +16,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       secretOrKey: config.auth.jwtSecret,
       algorithms: ['HS256'],
       ignoreExpiration: false,
-      // No token lives longer than JWT_TTL_SECONDS from its signing, whatever its exp says (issue #14).
+      // No token lives longer than JWT_TTL_SECONDS from its signing, whatever its exp says.
       jsonWebTokenOptions: { maxAge: config.auth.jwtTtlSeconds },
     });
   }

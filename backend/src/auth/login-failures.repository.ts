@@ -14,7 +14,7 @@ export class LoginFailuresRepository {
    *
    * Concurrent tries of one pair take turns on a transaction-scoped advisory lock, and each counts in a statement
    * started after it holds the lock (READ COMMITTED: a fresh snapshot per statement), so it sees every try before
-   * it. Counting first and recording after the password check let 25 simultaneous tries all through (issue #14).
+   * it. Counting first and recording after the password check let 25 simultaneous tries all through.
    */
   async reserve(login: string, clientIp: string, limits: { maxFailures: number; windowMinutes: number; lockMinutes: number }): Promise<string | null> {
     return this.repo.manager.transaction(async (em) => {

@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 
 /**
  * Answers that carry a token or someone's personal data must not be kept by a browser's cache, a shared proxy or a
- * CDN (issue #14). Set before the handler runs, so an error answer of the same route carries it too.
+ * CDN. Set before the handler runs, so an error answer of the same route carries it too.
  */
 @Injectable()
 export class NoStoreInterceptor implements NestInterceptor {

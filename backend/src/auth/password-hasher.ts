@@ -46,7 +46,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * A hash of a random password with the same parameters, made once: an unknown e-mail is checked against it, so the
- * answer takes as long as for an existing account and does not tell which accounts exist (issue #14).
+ * answer takes as long as for an existing account and does not tell which accounts exist.
  */
 export function prepareDummyHash(): Promise<string> {
   dummyHash ??= argon2.hash(randomBytes(32).toString('base64'), { type: argon2.argon2id });

@@ -8,7 +8,7 @@ const MAX_REMEMBERED = 50_000;
  * The sign-in rate limit, with what this process has already been told remembered: once the shared counters say an
  * address is blocked until T, its next tries until T are answered 429 here, without a database round trip each. In
  * a flood from one address that round trip (and PostgreSQL's own work for it, on the same cores) was most of what
- * each of thousands of 429s a second cost (issue #14, docs/security.md "Sign-in floods"). A block never ends early
+ * each of thousands of 429s a second cost (docs/security.md "Sign-in floods"). A block never ends early
  * in the shared counters, so remembering it changes no answer, on any instance.
  */
 @Injectable()

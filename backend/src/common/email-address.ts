@@ -10,7 +10,7 @@ export const EMAIL_HIDDEN_CHARACTERS_MESSAGE = 'Adres e-mail zawiera niewidoczne
  * Characters no real mailbox name needs and a person cannot see: zero-width (U+200B…U+200D, U+2060), direction
  * overrides (U+202A…U+202E, U+2066…U+2069), other format (Cf) and control (Cc) characters, unpaired surrogates,
  * private-use and unassigned code points, and any kind of space. `mieszkaniec@demo.local\u200b` would otherwise be a
- * second account that looks exactly like the first (issue #14).
+ * second account that looks exactly like the first.
  */
 const HIDDEN_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Z}]/u;
 

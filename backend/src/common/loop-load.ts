@@ -40,7 +40,7 @@ export class LoopLoad {
  * A spacing that grows with the event loop's load: `minMs` while the loop is at most half busy, `maxMs` from 90 %
  * busy, in proportion between. Work that is spaced this way (the map snapshot's syncs) yields to the requests when
  * they saturate the loop — in a storm of reads and writes a sync per second covers as many writes as four did, and
- * leaves the readers their share (issue 19) — while a quiet server keeps its quickest visibility.
+ * leaves the readers their share — while a quiet server keeps its quickest visibility.
  */
 export function loadAwareSpacing(load: LoopLoad, minMs: number, maxMs: number): () => number {
   return () => {

@@ -328,7 +328,7 @@ function mailProblems(e: EnvSchema): string[] {
 /**
  * `true` means one proxy hop, never Express's "trust every hop": that takes the left-most X-Forwarded-For entry, which
  * the client writes itself, so a new made-up address per request escaped the sign-in lockout and the rate limits
- * (issue #14). With n hops the client is the address the nearest trusted proxy saw (docs/operations.md).
+ *. With n hops the client is the address the nearest trusted proxy saw (docs/operations.md).
  */
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return 1;

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 
 /**
  * Who holds the embedded cluster's folder, read from PostgreSQL's own lock file (`postmaster.pid`: the postmaster's
- * PID on the first line) and from /proc. Issue #14: after `kill -9` of node, the embedded PostgreSQL kept running
+ * PID on the first line) and from /proc. After `kill -9` of node, the embedded PostgreSQL kept running
  * alone and the next `npm start` printed "undefined" and exited until someone stopped it by hand.
  */
 export type ClusterLock =

@@ -49,7 +49,7 @@ export const ENTITIES = [
 ];
 
 /**
- * Limits of the server's own pool (issue #14: a hung database held every request past 60 s). Migrations, seeding and
+ * Limits of the server's own pool (without them a hung database held every request past 60 s). Migrations, seeding and
  * command-line jobs leave `limits` out: a long import or a schema change may legitimately run for minutes, watched
  * by a person who can stop it, so they keep only a connect timeout.
  */

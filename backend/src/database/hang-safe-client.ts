@@ -7,7 +7,7 @@ const WRITE_STATEMENT = /^\s*(INSERT|UPDATE|DELETE|MERGE|WITH)\b/i;
 export const isQueryReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
 
 /**
- * The pool's PostgreSQL client, made safe for a hung server (issue #14: two writes whose clients had given up were
+ * The pool's PostgreSQL client, made safe for a hung server (two writes whose clients had given up were
  * committed minutes later, when a frozen server woke up).
  *
  * - When `query_timeout` fires, the connection is destroyed at once. A frozen server has our statement in its socket

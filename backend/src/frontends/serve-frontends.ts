@@ -32,7 +32,7 @@ export function defaultFrontendDirs(): FrontendDirs {
 
 /**
  * Static files are registered before Nest's routes, so without this every API call (a storm's map feeds above all)
- * would first cost a failed `fs.stat` in the public site's folder: a quarter of a feed request's CPU (issue 19's
+ * would first cost a failed `fs.stat` in the public site's folder: a quarter of a feed request's CPU (a profile's
  * profile). It also keeps a file in a build folder from ever shadowing an API path.
  */
 function skipApiRoutes(handler: RequestHandler): RequestHandler {

@@ -13,7 +13,7 @@ let seed = 11;
 const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 const closed = (ring: number[][]) => [...ring, ring[0]];
 
-/** A ring of n vertices alternating between two radii, each step half a turn on: every edge crosses the middle (issue 14). */
+/** A ring of n vertices alternating between two radii, each step half a turn on: every edge crosses the middle. */
 const throughTheMiddle = (n: number) =>
   closed(
     Array.from({ length: n }, (_, i) => {

@@ -3,7 +3,7 @@
  * The rule an uploaded outline (and an integration outage area) must pass (docs/areas.md "Self-intersection").
  *
  * Why not a grid: a grid keyed by the edges' boxes costs O(n²) memory and time for a ring whose long edges all
- * cross the middle (issue 14: 8,000 vertices took 22 s and 625 MB), and any uniform grid is quadratic for a
+ * cross the middle (8,000 vertices took 22 s and 625 MB), and any uniform grid is quadratic for a
  * comb of long parallel teeth. The sweep keeps the edges that cross a vertical line ordered by height and only
  * ever compares edges that become neighbours in that order; the first meeting found ends the check.
  *

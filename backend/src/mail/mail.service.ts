@@ -10,7 +10,7 @@ import type { MailStatus } from './entities/mail-outbox.entity';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { linksIn } from './templates/mail-templates';
 
-/** What any module sends (accounts now, alerts of issue #9 later). */
+/** What any module sends: the accounts' mails and the alerts. */
 export interface MailMessage {
   to: string;
   subject: string;

@@ -10,7 +10,7 @@ import { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity'
 export abstract class ActiveOutages {
   /**
    * Every outage not ended, by id, with a version that changes with each update of its row (its `updated_at` to the
-   * microsecond): one light query, so a sync loads as entities only the outages that changed (issue 19).
+   * microsecond): one light query, so a sync loads as entities only the outages that changed.
    */
   abstract activeVersions(): Promise<Map<number, string>>;
   /** Those of `ids` not ended, whole. */

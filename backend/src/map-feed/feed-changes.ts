@@ -12,7 +12,7 @@ import { MapFeedSnapshot } from './map-feed.snapshot';
 export const FEEDS_CHANNEL = 'portal_feeds';
 
 /**
- * The map's changes between instances (docs/map-feeds.md "Keeping it current"; issue 19). After a write of this
+ * The map's changes between instances (docs/map-feeds.md "Keeping it current"). After a write of this
  * instance has committed (map-feed.listeners.ts) it sends `NOTIFY portal_feeds` with its own id, at most one every
  * 250 ms however many writes there were (the last one always follows the last write); every instance LISTENs and
  * syncs its snapshot as for a write of its own, ignoring its own notifications (its events already did). The NOTIFY

@@ -18,7 +18,7 @@ const OUTAGE_FEEDS: Record<string, OutageFeed> = {
 /**
  * The map feeds' GETs in the fast lane (common/fast-lane): the same snapshot bodies MapFeedController sends, without
  * the router. Before the first build, and for a reports query that is not exactly one valid `timePeriod`, the
- * controller answers (its 400 included). The map search's POST too (issue 19): its body is checked by the validation
+ * controller answers (its 400 included). The map search's POST too: its body is checked by the validation
  * pipe every route uses, once per distinct body text; a body that fails the check, or is not JSON, reaches the
  * controller's pipe (or the body parsers' handler) with the body read, and is refused there as before.
  */

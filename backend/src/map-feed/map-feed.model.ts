@@ -48,7 +48,7 @@ export const REPORTS_BODY_MAX_AGE_MS = 10_000;
 /** Writes in a burst share syncs: the next one starts at least this long after the previous one began. */
 export const MIN_SYNC_SPACING_MS = 250;
 /**
- * …and at most this long while the event loop is busy with requests (90 % or more of its time; issue 19): each sync
+ * …and at most this long while the event loop is busy with requests (90 % or more of its time): each sync
  * reads the database and rebuilds what changed on the loop the readers need, and a change still shows within the
  * 2 s the map promises.
  */

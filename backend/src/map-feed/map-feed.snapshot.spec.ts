@@ -230,7 +230,7 @@ describe('MapFeedSnapshot', () => {
     await sut.refresh();
 
     expect(json(sut.feeds().lv)).toEqual([expect.objectContaining({ id: 9, cause: 'Uszkodzony słup' })]);
-    // Only the updated outage is loaded again (issue 19), not every active one.
+    // Only the updated outage is loaded again, not every active one.
     expect(loadedIds).toHaveBeenLastCalledWith([9]);
     expect(serialised).toHaveBeenCalledTimes(1);
     expect(tested).not.toHaveBeenCalled();

@@ -203,7 +203,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * How many reports an outage gathered (issue 18: the wizard's "we already know" and the staff previews): a planned
+   * How many reports an outage gathered (the wizard's "we already know" and the staff previews): a planned
    * outage's or extensive area's `reportsCount`, as the map shows it; a failure folds none on the map (public spec §1),
    * so for it the reports of the last 24 h inside its shape. Null when the outage is not in the snapshot (ended).
    */
@@ -301,7 +301,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   /**
    * The active outages, loading as entities only those whose row changed since the last load: in a storm the
    * outage-management system updates a few of hundreds at a time, and loading all of them at every sync was a tenth
-   * of the event loop while ten writers ran (issue 19, docs/performance.md).
+   * of the event loop while ten writers ran (docs/performance.md).
    */
   private async reloadOutages(): Promise<void> {
     const versions = await this.outagesRepository.activeVersions();

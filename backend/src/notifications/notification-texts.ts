@@ -89,7 +89,7 @@ const WORDING: Record<NotificationEvent, Wording> = {
   },
   OUTAGE_ENDED: {
     subject: (c) => `Zasilanie przywrócone: ${c.address}`,
-    // A reporter's follow-up (issue 18) may wait for planned works: they end, they are not "removed".
+    // A reporter's follow-up may wait for planned works: they end, they are not "removed".
     mail: (c) =>
       `${c.facts.kind === 'PLANNED' ? `Prace planowane w rejonie adresu ${c.address} zakończyły się` : `Awaria w rejonie adresu ${c.address} została usunięta`}, zasilanie powinno już być dostępne. Jeśli nadal nie masz prądu, zgłoś to przez Portal.`,
     sms: () => `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`,

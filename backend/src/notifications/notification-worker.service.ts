@@ -67,7 +67,7 @@ export class NotificationWorkerService {
    * One round: up to `batchSize` messages, `concurrency` at a time. Each lane claims the next message only when it is
    * free to send it, and records the one it just delivered in the same statement, so this worker holds only the
    * messages it is handing over: killed mid-round, it leaves at most `concurrency` rows in doubt, never a batch it had
-   * claimed but not begun (docs/notifications.md "A crash mid-delivery"; before issue #14 one claim took the whole
+   * claimed but not begun (docs/notifications.md "A crash mid-delivery"; a claim of the whole
    * batch and a crash put all of it in doubt).
    */
   private async deliverBatch(now: () => Date): Promise<RunResult> {

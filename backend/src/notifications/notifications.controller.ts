@@ -12,7 +12,7 @@ import { NOTIFICATION_DOCS } from './notifications.api-docs';
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  /** Recent alerts with their delivery state, newest first (issue #9). */
+  /** Recent alerts with their delivery state, newest first. */
   @NOTIFICATION_DOCS.search
   @Get()
   @ApiOkResponse({ type: NotificationPageResponseDto })

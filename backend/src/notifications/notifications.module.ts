@@ -21,7 +21,7 @@ import { ReportFollowupsRepository } from './report-followups/report-followups.r
 import { ReportFollowupsService } from './report-followups/report-followups.service';
 
 /**
- * Alerts for watched addresses (issue #9; docs/notifications.md), produced from the planned outages' and outages'
+ * Alerts for watched addresses (docs/notifications.md), produced from the planned outages' and outages'
  * events inside the writing transaction (notifications.listeners.ts).
  */
 @Module({

@@ -52,7 +52,7 @@ export class NotificationsRepository {
   }
 
   /**
-   * A reporter's follow-ups (issue 18): no account, so the row names its follow-up instead, and the partial unique
+   * A reporter's follow-ups: no account, so the row names its follow-up instead, and the partial unique
    * index on it makes each follow-up's message go once, however often its outage's end is seen. Answers how many were new.
    */
   async enqueueFollowups(

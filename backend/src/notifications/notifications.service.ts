@@ -47,7 +47,7 @@ const REMINDER_FOLLOWS: Record<'PLANNED_REMINDER' | 'PLANNED_WEEK_AHEAD', Readon
 };
 
 /**
- * Produces alerts for watched addresses (issue #9; docs/notifications.md). Every method takes the caller's
+ * Produces alerts for watched addresses (docs/notifications.md). Every method takes the caller's
  * transaction: the messages are queued with the change that causes them, or not at all.
  */
 @Injectable()
@@ -186,7 +186,7 @@ export class NotificationsService {
       () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }),
       new Set(told.map((t) => `${t.userId}:${t.channel}`)),
     );
-    // Reporters who asked at the end of the wizard to be told (issue 18), in the same transaction.
+    // Reporters who asked at the end of the wizard to be told, in the same transaction.
     return queued + (await this.followups.outageEnded(em, outage));
   }
 

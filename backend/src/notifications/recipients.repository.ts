@@ -30,7 +30,7 @@ export interface Recipient {
 
 /**
  * Only active watched addresses of live accounts with data-processing consent; each channel only with its own
- * agreement (and a confirmed e-mail or a phone); push with a subscribed browser (subscribing is the agreement). Everything else is never a recipient (issue #9).
+ * agreement (and a confirmed e-mail or a phone); push with a subscribed browser (subscribing is the agreement). Everything else is never a recipient.
  */
 const RECIPIENT_SELECT = `
   SELECT w."id" AS "watchedAddressId", u."id" AS "userId",
@@ -67,7 +67,7 @@ export class RecipientsRepository {
    * Watched addresses whose point lies in a box (the caller decides what is really inside). Asked in the transaction of
    * every outage update, and in a storm most boxes hold no watched address: the recipients' query (joins, consents,
    * subscriptions) took more of PostgreSQL's time than every other statement of a write together, nearly all of it
-   * planning (0.28 of 0.46 ms; issue 19, docs/performance.md). So the box is asked first, by the point index alone, and
+   * planning (0.28 of 0.46 ms, docs/performance.md). So the box is asked first, by the point index alone, and
    * the full query only for the addresses found.
    */
   async inBBox(box: BBox, em: EntityManager = this.dataSource.manager): Promise<Recipient[]> {

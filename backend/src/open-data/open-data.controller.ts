@@ -10,7 +10,7 @@ import { ALERTS_EXAMPLE, ATOM_EXAMPLE, GEOJSON_EXAMPLE } from './open-data.examp
 const NOT_READY = ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'The first snapshot is not built yet (seconds after a start)' });
 
 /**
- * Open data (issue 17, docs/open-data.md). The fast lane answers these GETs before Express (open-data.lane.ts); this
+ * Open data (docs/open-data.md). The fast lane answers these GETs before Express (open-data.lane.ts); this
  * controller answers what the lane declines (before the first build) and the CORS preflight, and documents the calls.
  */
 @ApiTags('open data')

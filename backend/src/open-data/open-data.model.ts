@@ -1,4 +1,4 @@
-/** Open data (issue 17, docs/open-data.md): the three public calls, their formats and the rules they share. */
+/** Open data (docs/open-data.md): the three public calls, their formats and the rules they share. */
 export const OPEN_DATA_PREFIX = '/public/api/open/v1';
 export const OPEN_DATA_PATHS = {
   geojson: `${OPEN_DATA_PREFIX}/outages.geojson`,

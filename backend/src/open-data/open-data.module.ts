@@ -9,7 +9,7 @@ import { FeedStampRepository } from './stamps/feed-stamp.repository';
 import { FeedStamps } from './stamps/feed-stamps';
 
 /**
- * Open, versioned outage data (issue 17, docs/open-data.md): GeoJSON, Atom and CAP built from the map feeds' snapshot.
+ * Open, versioned outage data (docs/open-data.md): GeoJSON, Atom and CAP built from the map feeds' snapshot.
  * It reads the map feed's snapshot through MapFeedSnapshot.publicItems(); the map feed knows nothing of it.
  */
 @Module({

@@ -3,7 +3,7 @@ import { apiDocs } from '../openapi/api-doc';
 const YEAR = '`year` is a Warsaw calendar year (default: the current one).';
 const RECORD = "The portal's own record from the outages it published, not the operator's billing record.";
 
-/** Operation docs of outage-history.controller.ts (issue #18; docs/outage-history.md). */
+/** Operation docs of outage-history.controller.ts (docs/outage-history.md). */
 export const OUTAGE_HISTORY_DOCS = apiDocs({
   history: {
     summary: "Reads the signed-in person's outage history for a year",

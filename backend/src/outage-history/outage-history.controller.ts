@@ -12,7 +12,7 @@ import { CSV_TYPE, OutageHistoryService, PDF_TYPE, XLSX_TYPE, type HistoryFile }
 const file = (f: HistoryFile) =>
   new StreamableFile(f.content, { type: f.contentType, disposition: `attachment; filename="${f.fileName}"`, length: f.content.length });
 
-/** 'Historia wyłączeń' of the signed-in person (issue #18). Personal data: `@Auth` answers no-store. */
+/** 'Historia wyłączeń' of the signed-in person. Personal data: `@Auth` answers no-store. */
 @ApiTags('outage-history')
 @Auth('PUBLIC')
 @ApiBadRequestResponse({ type: ApiErrorResponseDto })

@@ -6,7 +6,7 @@ import { OutageHistoryScheduler } from './outage-history.scheduler';
 import { OutageHistoryService } from './outage-history.service';
 
 /**
- * 'Historia wyłączeń' (issue #18; docs/outage-history.md): each watched address's interruptions against the legal
+ * 'Historia wyłączeń' (docs/outage-history.md): each watched address's interruptions against the legal
  * limits, exports, the staff report, and the limit alert, checked on the outages' events (outage-history.listeners.ts) and told through LimitPassed, which the alerts hear.
  */
 @Module({

@@ -10,7 +10,7 @@ export type CallNetOutageValues = Omit<CallNetOutageEntity, 'id' | 'externalId' 
 export type OutageBefore = Pick<CallNetOutageEntity, 'id' | 'kind' | 'area' | 'position' | 'outageCircle' | 'outageStart' | 'outageEnd' | 'endedAt'>;
 
 /**
- * Every column, named as the entity names them. The writes answer their row with RETURNING (issue 19): one statement
+ * Every column, named as the entity names them. The writes answer their row with RETURNING: one statement
  * and no hydration through TypeORM's metadata instead of reading the row again. pg gives the same values TypeORM does
  * (timestamptz as Date, jsonb parsed, double precision and integer as numbers); an e2e test compares the two.
  */

@@ -5,7 +5,7 @@ import { PriorityCustomersRepository } from './priority-customers.repository';
 import { PriorityCustomersService } from './priority-customers.service';
 
 /**
- * Priority customers, "Odbiorcy wymagający szczególnej troski" (issue 18; docs/priority-customers.md). Their effect
+ * Priority customers, "Odbiorcy wymagający szczególnej troski" (docs/priority-customers.md). Their effect
  * on alerts lives in the notifications module, which reads the declarations in its recipients query.
  */
 @Module({

@@ -15,7 +15,7 @@ import { PriorityCustomersRepository } from './priority-customers.repository';
 const refuse = (field: string, message: string) => new BadRequestException({ message, errors: { [field]: message } });
 
 /**
- * Priority customers (issue 18; docs/priority-customers.md): a person's declarations with their own consent, and
+ * Priority customers (docs/priority-customers.md): a person's declarations with their own consent, and
  * what staff may see of them — ACCEPTER and CALLCENTER a count per planned outage, CALLCENTER the list (each opening
  * recorded), ADMIN the record of openings. The roles are enforced by the controllers' guards.
  */

@@ -7,7 +7,7 @@ import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VapidKeysService } from './vapid-keys.service';
 
 /**
- * Web Push (issue #17; docs/notifications.md "Push"): the VAPID keys, the browsers subscribed per account, and the
+ * Web Push (docs/notifications.md "Push"): the VAPID keys, the browsers subscribed per account, and the
  * sender the alerts outbox delivers the PUSH channel with.
  */
 @Module({

@@ -9,7 +9,7 @@ import type { ReportSubmitResponseDto } from './dto/report-response.dto';
 const KIND: Record<OutageItem['type'], KnownOutageDto['kind']> = { PLANNED: 'PLANNED', EXTENSIVE: 'EXTENSIVE', FAILURE: 'FAILURE' };
 
 /**
- * "We already know" (issue 18; docs/reports.md): what step 5 of the wizard tells a reporter whose report was folded
+ * "We already know" (docs/reports.md): what step 5 of the wizard tells a reporter whose report was folded
  * into a known outage. Answered from the map snapshot (no query), after the report service has refreshed it, so the
  * count includes the new report.
  */

@@ -18,7 +18,7 @@ import { REPORT_FOLLOW_UP_DOCS } from './report-follow-up.api-docs';
 import { ReportFollowUpService } from './report-follow-up.service';
 
 /**
- * "Powiadom mnie, gdy prąd wróci" (issue 18). Both calls make the portal write to (or stop writing to) a contact an
+ * "Powiadom mnie, gdy prąd wróci". Both calls make the portal write to (or stop writing to) a contact an
  * anonymous client typed, so they share the per-client hourly limit of the other such routes (registration,
  * password reminders).
  */

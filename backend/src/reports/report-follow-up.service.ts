@@ -9,7 +9,7 @@ import { KnownOutageService } from './known-outage.service';
 import { UserReportsRepository } from './user-reports.repository';
 
 /**
- * "Powiadom mnie, gdy prąd wróci" (issue 18; docs/reports.md): a reporter, signed in or not, asks to be told once
+ * "Powiadom mnie, gdy prąd wróci" (docs/reports.md): a reporter, signed in or not, asks to be told once
  * when the outage their report was folded into ends, on the contact they gave in the report. The outage is found
  * again at the report's point now (the client only names the report), and the token from the report's answer proves
  * the caller is the one who sent it.

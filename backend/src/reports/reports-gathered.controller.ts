@@ -7,7 +7,7 @@ import { ReportsGatheredQueryDto, ReportsGatheredResponseDto } from './dto/repor
 import { OutageLocatorService } from '../map-feed/outage-locator.service';
 import { REPORTS_GATHERED_DOCS } from './reports-gathered.api-docs';
 
-/** Issue 18: how many reports an outage gathered, for the staff previews (from the map's snapshot, no query). */
+/** How many reports an outage gathered, for the staff previews (from the map's snapshot, no query). */
 @ApiTags('call-net')
 @Controller('api/call-net')
 export class ReportsGatheredController {

@@ -48,7 +48,7 @@ export function requireParameter<T>(operation: string, name: string, value: T | 
   return value as T;
 }
 
-/** The server's text (backend common/api-error.ts) when it cannot reach its database: 503 with Retry-After, issue #14. */
+/** The server's text (backend common/api-error.ts) when it cannot reach its database: 503 with Retry-After. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.';
 
 /**

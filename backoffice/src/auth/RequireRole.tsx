@@ -39,7 +39,7 @@ export const RequireRole = ({ role, children }: { role: StaffRole; children: Rea
           if (error.message) notify(error.message, { type: 'error' });
           void logout({}, error.redirectTo);
         } else {
-          // A 503 from a database outage keeps the session and says so; the person retries in a moment (issue #14).
+          // A 503 from a database outage keeps the session and says so; the person retries in a moment.
           setState(isServiceUnavailable(error) ? 'unavailable' : 'unreachable');
         }
       });

@@ -6,7 +6,7 @@ import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 jest.mock('./fullPageNavigation', () => ({ loadPage: jest.fn() }));
 
-// The server's 503 when it cannot reach its database (issue #14).
+// The server's 503 when it cannot reach its database.
 const UNAVAILABLE = 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.';
 
 describe('while the server cannot reach its database (503)', () => {

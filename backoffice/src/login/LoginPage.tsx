@@ -35,7 +35,7 @@ export const LoginPage = () => {
       await login({ login: values.login?.trim() ?? '', password: values.password ?? '' });
     } catch (error) {
       if (isServiceUnavailable(error)) {
-        // The database is down (issue #14): not a lockout; the form stays usable for a retry.
+        // The database is down: not a lockout; the form stays usable for a retry.
         notify(SERVICE_UNAVAILABLE_MESSAGE, { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
       } else if ((error as { status?: number }).status === LOCKED_OUT) {
         setBlocked(true);

@@ -34,7 +34,7 @@ function useLabels() {
   };
 }
 
-/** 'użytkownik #12': a click narrows the list to that person. No account: a reporter's follow-up (issue 18). */
+/** 'użytkownik #12': a click narrows the list to that person. No account: a reporter's follow-up. */
 const UserLink = ({ userId, onUser }: { userId: number | null; onUser: (userId: number) => void }) => {
   const { t } = useLabels();
   if (userId === null) return <Typography variant="caption">{t('reporter_follow_up')}</Typography>;

@@ -11,7 +11,7 @@ import { NotificationRows } from './NotificationRows';
 import { PAGE_SIZE, useNotificationSearch } from './useNotificationSearch';
 
 /**
- * /admin/notifications 'Powiadomienia' (issue #9): the alerts for watched addresses with their delivery state,
+ * /admin/notifications 'Powiadomienia': the alerts for watched addresses with their delivery state,
  * newest first, filtered and paged on the server. Where an administrator answers "did she get the SMS?".
  */
 export const NotificationsPage = () => {

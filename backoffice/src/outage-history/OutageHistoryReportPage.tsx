@@ -15,7 +15,7 @@ export function reportYears(now = new Date()): number[] {
   return Array.from({ length: 6 }, (_, i) => year - i);
 }
 
-/** /admin/outage-history (issue 18): the .xlsx of all watched addresses' interruption hours per district and month. */
+/** /admin/outage-history: the .xlsx of all watched addresses' interruption hours per district and month. */
 export const OutageHistoryReportPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();

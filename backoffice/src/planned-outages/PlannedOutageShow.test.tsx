@@ -25,9 +25,9 @@ function showApi(record = RECORD, reportsCount: number | null = 7) {
   return installFakeApi({
     ...plannedListRoutes([]),
     [`GET /api/planned-outage/get/${record.id}`]: { body: record },
-    // Issue 18: the residents' reports the outage gathered, from the map's snapshot.
+    // The residents' reports the outage gathered, from the map's snapshot.
     'GET /api/call-net/reports-gathered': (call) => ({ body: { kind: 'PLANNED', id: Number(new URLSearchParams(call.query).get('id')), reportsCount } }),
-    // Issue 18: the accepter and the call centre see how many priority customers it affects (priority-customers/).
+    // The accepter and the call centre see how many priority customers it affects (priority-customers/).
     [`GET /api/priority-customers/planned-outage/${record.id}/count`]: { body: { count: 0 } },
   });
 }

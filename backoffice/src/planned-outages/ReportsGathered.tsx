@@ -6,7 +6,7 @@ type Kind = 'PLANNED' | 'FAILURE' | 'EXTENSIVE';
 type State = { kind: 'loading' } | { kind: 'count'; value: number | null } | { kind: 'failed' };
 
 /**
- * How many residents' reports of the last 24 h an outage gathered (issue 18; docs/reports.md), as the public map and
+ * How many residents' reports of the last 24 h an outage gathered (docs/reports.md), as the public map and
  * the wizard's "we already know" count them: GET /api/call-net/reports-gathered. The preview's own data does not carry
  * it (the planned outages module does not read the map's snapshot), so it is asked for separately.
  */

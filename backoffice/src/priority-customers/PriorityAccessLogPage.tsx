@@ -10,7 +10,7 @@ import { priorityApi, type PriorityAccessPage } from './priorityApi';
 const PAGE = 25;
 
 /**
- * /admin/priority-access (issue 18; docs/priority-customers.md): every opening of a planned outage's list of priority
+ * /admin/priority-access (docs/priority-customers.md): every opening of a planned outage's list of priority
  * customers by the call centre — who, when, which outage, how many people it showed. Newest first, 25 a page.
  */
 export const PriorityAccessLogPage = () => {

@@ -9,7 +9,7 @@ type Count = { kind: 'loading' } | { kind: 'count'; value: number } | { kind: 'f
 type List = { kind: 'closed' } | { kind: 'loading' } | { kind: 'open'; rows: PriorityCustomer[] } | { kind: 'failed' };
 
 /**
- * In the planned-outage preview (issue 18; docs/priority-customers.md): the accepter and the call centre see how many
+ * In the planned-outage preview (docs/priority-customers.md): the accepter and the call centre see how many
  * priority customers the outage affects; the call centre may open the list to call them. The list is asked for only
  * on the click, since every opening is recorded for the administrator; other roles see nothing (the server would
  * refuse them anyway).

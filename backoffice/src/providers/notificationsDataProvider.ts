@@ -1,7 +1,7 @@
 import { apiUrl, httpClient } from '../api/http';
 import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
 
-// Alerts for watched addresses (issue #9): the administrators' delivery list.
+// Alerts for watched addresses: the administrators' delivery list.
 
 /** The order of the query string, stable so a test (and a log) reads the same line each time. */
 const PARAMS = ['userId', 'event', 'status', 'channel', 'limit', 'offset'] as const satisfies readonly (keyof NotificationFilters)[];

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The server answered 503 because it cannot reach its database (issue #14): a temporary state, not the sign-in
+ * The server answered 503 because it cannot reach its database: a temporary state, not the sign-in
  * lockout's 503 and not a reason to sign anyone out. Told apart by the server's message, the one text it sends then.
  */
 export function isServiceUnavailable(error: unknown): error is ApiError {

@@ -43,7 +43,7 @@ export default function RegisterPage() {
       showToast({ severity: 'success', text: t.success, life: TOAST_LIFE.warning });
       setRegistered(email);
     } catch (error) {
-      // The database is down (issue #14): say so, block nothing; the same form works again in a moment.
+      // The database is down: say so, block nothing; the same form works again in a moment.
       if (isServiceUnavailable(error)) return showToast({ severity: 'warning', text: texts.serviceUnavailable, life: TOAST_LIFE.warning });
       // Spec §8: one message for every failure, which does not say whether the account exists.
       if (error instanceof ApiError && error.status === 503) setBlocked(true);

@@ -16,7 +16,7 @@ type Outcome = 'valid' | 'rejected' | 'unavailable' | 'server-error';
  * - no token: to the login page, which brings the user back here afterwards;
  * - another role: /forbidden;
  * - token rejected (401/403 or valid: false): the login data is removed, to the login page;
- * - the server cannot reach its database (503, issue #14): the token is kept and the page says the
+ * - the server cannot reach its database (503): the token is kept and the page says the
  *   service is temporarily unavailable;
  * - any other failure (server down, 5xx): /error, the token is kept, so that a server outage
  *   does not sign everyone out;

@@ -21,7 +21,7 @@ interface AddressStatusCardProps {
 }
 
 /**
- * The address card (issue 16, docs/map.md "Address card"): what affects the chosen address now, what is planned there
+ * The address card (docs/map.md "Address card"): what affects the chosen address now, what is planned there
  * in the next 14 days, and what to do about it. It takes the focus when it opens; Escape or its close button closes it
  * and the focus goes back where it came from.
  */

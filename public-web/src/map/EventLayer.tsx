@@ -113,7 +113,7 @@ function clustersAt(map: LeafletMap, events: readonly MapEvent[], zoom: number):
 const EVENT_CLASS = 'map-event';
 
 /**
- * Pins and clusters (spec §2, issue 16): every event with a pin, clustered per zoom so no two icons overlap; only
+ * Pins and clusters (spec §2): every event with a pin, clustered per zoom so no two icons overlap; only
  * those in view (plus a margin) become markers, recomputed when a pan or zoom ends, and markers still in view are
  * kept. Drawn with Leaflet directly rather than one React component per marker: a zoom replaces hundreds of them.
  */
@@ -309,7 +309,7 @@ function focusNearest(container: HTMLElement, point: { x: number; y: number }) {
 }
 
 /**
- * The map's keyboard (issue 16): one Tab stop after the map's own controls; arrows move to the nearest event that way
+ * The map's keyboard: one Tab stop after the map's own controls; arrows move to the nearest event that way
  * (or pan the map when none is in view that way), + and − zoom, Enter opens, Escape leaves a pin for the map.
  * Leaflet's own keyboard handler is off (OutageMap): it pans on every arrow, which would fight the moves.
  */

@@ -28,7 +28,7 @@ export const firstAddress = (item: OutageItem): string | null => (item.addressLi
 
 /**
  * The text alternative of the map: the same items, from the same feeds, report window and kinds, as tables with
- * headings, for keyboard and screen-reader use (WCAG 1.1.1; issue #4), filtered by address text (issue 16).
+ * headings, for keyboard and screen-reader use (WCAG 1.1.1), filtered by address text.
  */
 export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact = false, onShowOutage, onShowReport, onOpenCard }: EventListProps) {
   const filterId = useId();

@@ -3,7 +3,7 @@ import { mapTexts } from './map-texts';
 
 const KINDS = ['failures', 'planned', 'reports'] as const;
 
-/** Which kinds the map and the list show (issue 16): three toggle buttons, each at least 44 px high. */
+/** Which kinds the map and the list show: three toggle buttons, each at least 44 px high. */
 export function KindToggles({ kinds, onChange }: { kinds: KindFilter; onChange: (kinds: KindFilter) => void }) {
   return (
     <div className="kind-toggles">

@@ -193,7 +193,7 @@ function focusVisible(element: Element): boolean {
 }
 
 /**
- * A pinned window takes the focus (issue 16) and, when it closes with the focus inside it, gives it back to where it
+ * A pinned window takes the focus and, when it closes with the focus inside it, gives it back to where it
  * came from: the pin or cluster that opened it, else the map's keyboard stop.
  */
 function PinnedBody({ headingId, children }: { headingId: string; children: ReactNode }) {

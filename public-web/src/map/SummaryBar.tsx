@@ -20,7 +20,7 @@ const figures = (s: MapSummary) => `${s.failures}|${s.plannedToday}|${s.reports}
 const choiceOf = (hours: number, kinds?: KindFilter) => `${hours}|${kinds ? `${kinds.failures}|${kinds.planned}|${kinds.reports}` : ''}`;
 
 /**
- * Over the map (issue 16, docs/map.md "Summary bar"): failures now, planned outages today, reports of the chosen hours,
+ * Over the map (docs/map.md "Summary bar"): failures now, planned outages today, reports of the chosen hours,
  * addresses without power, and when the data last changed. A screen reader hears a refresh that changed a figure, once,
  * politely; the first load, a change of hours and a kind switched off or on (the person's own doing, said by the slider
  * and the toggle buttons) are not announced.

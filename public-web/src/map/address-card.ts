@@ -1,4 +1,4 @@
-// The address card's rules (issue 16, docs/map.md "Address card"): what the card says for the server's answer of
+// The address card's rules (docs/map.md "Address card"): what the card says for the server's answer of
 // GET /public/api/address-status, and how the card is named in a URL. Pure functions, tested in address-card.test.ts.
 // Which outage covers a point is decided once, on the server, from the same shapes the map draws.
 import type { components } from '@portal/domain';

@@ -1,4 +1,4 @@
-// Clustering of the map's markers so that no two painted boxes overlap (issue 16, docs/map.md "Clusters").
+// Clustering of the map's markers so that no two painted boxes overlap (docs/map.md "Clusters").
 // A greedy merge on a grid, written here rather than taken from a package: it must know the real size of each
 // icon (a pin with its count badge is wider than a cluster disc), and it costs a few hundred bytes.
 

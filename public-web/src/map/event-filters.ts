@@ -1,4 +1,4 @@
-// What the list view shows (issue 16, docs/map.md "Filters"): the kinds switched on, as on the map, and the rows whose
+// What the list view shows (docs/map.md "Filters"): the kinds switched on, as on the map, and the rows whose
 // address contains the typed text. Loaded with the list, not with the map's first paint.
 import { kindShown, type KindFilter } from './kind-filter';
 import { formatAddressList } from './map-items';

@@ -1,4 +1,4 @@
-// The event named in a map URL (issue 16, docs/map.md "URL parameters"): `?zdarzenie=<key>` next to the other
+// The event named in a map URL (docs/map.md "URL parameters"): `?zdarzenie=<key>` next to the other
 // parameters, so a shared link or a reload opens the same info window. Pure functions; EventLink.tsx applies them.
 import type { OutageItem, UserReportMapItem } from './map-types';
 import { outageSelectionOf, reportSelectionOf, type Selection } from './selection';

@@ -1,4 +1,4 @@
-// Which kinds of item the map and its list show (issue 16, docs/map.md "Filters"): one rule for both views.
+// Which kinds of item the map and its list show (docs/map.md "Filters"): one rule for both views.
 import { kindOf } from './map-items';
 import type { OutageItem } from './map-types';
 

@@ -1,5 +1,5 @@
 // The map's point events (outage pins and user reports) as one list for the clustering, and what a cluster says
-// (issue 16, docs/map.md "Clusters"). Loaded with the marker layer (EventLayer.tsx), not with the first paint.
+// (docs/map.md "Clusters"). Loaded with the marker layer (EventLayer.tsx), not with the first paint.
 import { formatWarsawDateTime } from '@portal/domain';
 import { polishCount, type PolishForms } from '../components/polish-plural';
 import type { ClusterMix } from './map-icons';

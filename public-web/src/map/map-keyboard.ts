@@ -1,4 +1,4 @@
-// Moving between the map's events with the arrow keys (issue 16, docs/map.md "Keyboard"): the next event is the
+// Moving between the map's events with the arrow keys (docs/map.md "Keyboard"): the next event is the
 // nearest one in the arrow's direction, as a person looking at the map would expect.
 
 export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';

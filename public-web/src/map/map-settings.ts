@@ -11,7 +11,7 @@ export const MAP_BOUNDS = { north: 52.38333, south: 52.08333, east: 21.28333, we
 
 /** Under 800 px info windows open in a bottom panel on tap instead of on hover (spec §2, §9). */
 export const NARROW_QUERY = '(max-width: 799.98px)';
-/** A desktop (issue 16): the map takes the window's height with the address card and the event list beside it. */
+/** A desktop: the map takes the window's height with the address card and the event list beside it. */
 export const WIDE_QUERY = '(min-width: 1024px)';
 /** A click on the map opens the wizard only with a precise pointer: a tap on a phone is for panning (spec §2). */
 export const COARSE_POINTER_QUERY = '(pointer: coarse)';

@@ -1,4 +1,4 @@
-// The summary bar's figures (issue 16, docs/map.md "Summary bar"): computed from the very arrays the map draws, so the
+// The summary bar's figures (docs/map.md "Summary bar"): computed from the very arrays the map draws, so the
 // bar and the map never disagree. Pure, tested in map-summary.test.ts.
 import { startOfWarsawDay, warsawDay, warsawTime, formatWarsawDateTime } from '@portal/domain';
 import { polishCount } from '../components/polish-plural';

@@ -1,4 +1,4 @@
-// What the map draws as an outage's area (issue 16, docs/map.md "Areas"): its polygon when it has one with real
+// What the map draws as an outage's area (docs/map.md "Areas"): its polygon when it has one with real
 // width, otherwise a circle. A planned outage's polygon is the convex hull of its addresses (docs/map-feeds.md);
 // the addresses of one street make a hull a few metres wide and a kilometre long, which shows as a hairline.
 import { OUTAGE_CIRCLE_RADIUS_M } from './map-settings';

@@ -4,7 +4,7 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 type ShareNavigator = Pick<Navigator, 'clipboard'> & { share?: Navigator['share'] };
 
 /**
- * 'Udostępnij' (issue 16): the Web Share API where the browser has it (phones), the clipboard elsewhere. A share sheet
+ * 'Udostępnij': the Web Share API where the browser has it (phones), the clipboard elsewhere. A share sheet
  * closed by the person is not an error and is not followed by copying.
  */
 export async function shareLink(url: string, title: string, nav: ShareNavigator = navigator): Promise<ShareOutcome> {

@@ -2,7 +2,7 @@ import { formatWarsawDateTime, warsawDay, warsawTime } from '@portal/domain';
 import type { PwaState } from './pwa-state';
 
 export const pwaTexts = {
-  /** Issue 17: "Brak połączenia — dane z HH:MM"; kept data of an earlier day also names the day. */
+  /** "Brak połączenia — dane z HH:MM"; kept data of an earlier day also names the day. */
   offline: (cachedAt: Date, now: Date = new Date()) =>
     `Brak połączenia — dane z ${warsawDay(cachedAt) === warsawDay(now) ? warsawTime(cachedAt) : formatWarsawDateTime(cachedAt)}`,
   update: 'Dostępna nowa wersja portalu.',

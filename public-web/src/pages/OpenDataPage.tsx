@@ -20,7 +20,7 @@ const FEEDS = [
   },
 ];
 
-/** /public/otwarte-dane 'Otwarte dane' (issue 17, docs/open-data.md): the three open feeds, their licence and rules. */
+/** /public/otwarte-dane 'Otwarte dane' (docs/open-data.md): the three open feeds, their licence and rules. */
 export default function OpenDataPage() {
   useDocumentTitle(texts.openData.title);
   return (

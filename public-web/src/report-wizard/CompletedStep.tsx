@@ -13,7 +13,7 @@ const t = wizardTexts.completed;
 /**
  * Step 5 (spec §2): /5 thanks; /5/{alreadyCompleted} already registered — or refused (403), which the spec
  * routes to /5/true as well; the wizard's state tells them apart (docs/deviations.md). A report folded into a known
- * outage also says what is known and offers the follow-up (issue 18, KnownOutageCard).
+ * outage also says what is known and offers the follow-up (KnownOutageCard).
  */
 export function CompletedStep() {
   const { state, reset } = useWizard();

@@ -10,7 +10,7 @@ const t = knownOutageTexts.followUp;
 type State = { kind: 'form'; problem: string | null } | { kind: 'sending' } | { kind: 'done'; channels: readonly string[] };
 
 /**
- * "Powiadom mnie, gdy prąd wróci" (issue 18): one message when the outage ends, to the contact given in step 2 —
+ * "Powiadom mnie, gdy prąd wróci": one message when the outage ends, to the contact given in step 2 —
  * which step 5 no longer holds (the personal data left the session), so the server uses the report's own. The
  * consent is explicit and unticked; e-mail is offered first, SMS on request.
  */

@@ -15,7 +15,7 @@ const texts = {
 
 /**
  * /public/report-followup/stop?report=…&token=… — the link in the "power is back" message of a reporter's follow-up
- * (issue 18; docs/reports.md).
+ * (docs/reports.md).
  */
 export default function FollowUpStopPage() {
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Step 5's "we already know" (issue 18; docs/report-wizard.md): the outage the report was folded into — kind, start,
+ * Step 5's "we already know" (docs/report-wizard.md): the outage the report was folded into — kind, start,
  * estimated end ('Brak informacji' when unknown), cause, how many reported it — a link to the address card, and the
  * follow-up form when the answer carried its key.
  */

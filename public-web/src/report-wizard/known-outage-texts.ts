@@ -1,4 +1,4 @@
-// Step 5's "we already know" texts (issue 18; docs/report-wizard.md). Kept apart from wizard-texts.ts, which the
+// Step 5's "we already know" texts (docs/report-wizard.md). Kept apart from wizard-texts.ts, which the
 // spec's texts fill, so this addition reads as one block.
 import type { KnownOutage } from './report-api';
 

@@ -17,7 +17,7 @@ export type PointElectricityStatus = PointStatusResponse['pointElectricityStatus
 export type ReportRequest = Schemas['CreateUserReportDto'];
 /** 201 CREATED or 200 ALREADY_REGISTERED. */
 export type ReportResponse = Schemas['ReportSubmitResponseDto'];
-/** "We already know" (issue 18): the outage the report was folded into. */
+/** "We already know": the outage the report was folded into. */
 export type KnownOutage = Schemas['KnownOutageDto'];
 export type FollowUpRequest = Schemas['ReportFollowUpDto'];
 export type FollowUpResponse = Schemas['ReportFollowUpResponseDto'];

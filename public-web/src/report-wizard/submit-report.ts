@@ -71,7 +71,7 @@ export function useSubmitReport() {
       const already = answer.status === 'ALREADY_REGISTERED';
       // Step 5 then drops the personal data from the session (not here: the router changes the page in a
       // transition, and this step's guard must not see an emptied wizard first).
-      // Issue 18: what is known at the place, the address for its card and the follow-up's key (no personal data).
+      // What is known at the place, the address for its card and the follow-up's key (no personal data).
       update({
         result: {
           outcome: already ? 'ALREADY_REGISTERED' : 'CREATED',

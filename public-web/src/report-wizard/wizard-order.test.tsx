@@ -11,7 +11,7 @@ import { LocationStep } from './LocationStep';
 import { nextStep, previousStep, STEPS, type StepId, type WizardStep } from './steps';
 import { EMPTY_WIZARD, WIZARD_STORAGE_KEY, WizardProvider, type WizardState } from './wizard-state';
 
-// The wizard's order lives in steps.ts only (issue 15): 'Dalej' and 'Wstecz' ask the table. The second block
+// The wizard's order lives in steps.ts only: 'Dalej' and 'Wstecz' ask the table. The second block
 // reorders the table and expects every step to follow it, which fails for a step that names its neighbour.
 
 jest.mock('./LocationMap', () => ({ __esModule: true, default: () => null }));

@@ -45,7 +45,7 @@ export interface WizardState {
     outcome: 'CREATED' | 'ALREADY_REGISTERED' | 'REFUSED';
     message: string | null;
     position: LngLat | null;
-    /** Issue 18: the known outage the report was folded into, the address for its card, and the follow-up's key. */
+    /** The known outage the report was folded into, the address for its card, and the follow-up's key. */
     knownOutage?: KnownOutage | null;
     address?: string | null;
     followUp?: { reportId: number; token: string } | null;

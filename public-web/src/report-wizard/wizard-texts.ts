@@ -114,7 +114,7 @@ export const wizardTexts = {
     retry: 'Spróbuj ponownie',
     retrying: 'Wysyłanie…',
     toMap: 'Wróć do mapy',
-    // Issue 17: no answer at all, the report is kept on this device (docs/offline.md).
+    // No answer at all, the report is kept on this device (docs/offline.md).
     keptTitle: 'Brak połączenia z internetem — zgłoszenie zapisane',
     kept: 'Zapisaliśmy zgłoszenie tylko w tej przeglądarce, na tym urządzeniu. Wyślemy je automatycznie, gdy połączenie wróci — także jeśli zamkniesz portal i otworzysz go później — i powiadomimy Cię o tym. Nie musisz wypełniać go ponownie.',
   },

@@ -5,7 +5,7 @@ import { createValidationPipe } from '../validation.pipe';
 const MAX_REMEMBERED = 256;
 
 /**
- * The DTO check of a fast-lane body (issue 19), with the very pipe every Nest route uses (createValidationPipe: the same
+ * The DTO check of a fast-lane body, with the very pipe every Nest route uses (createValidationPipe: the same
  * rules, hostile-input checks and transformation, no copy of a rule). A body that fails is not answered in the lane at
  * all: the lane hands it to Nest, whose pipe refuses it with its own 400. Used as it is for the outage system's PUT,
  * whose bodies all differ.

@@ -27,7 +27,7 @@ export interface LaneAnswer {
 }
 
 /**
- * A lane PUT (issue 19: the outage-management system's writes during a storm): the path's captured parts and the JSON
+ * A lane PUT (the outage-management system's writes during a storm): the path's captured parts and the JSON
  * body. Null — before anything was written — leaves the request to Nest with the body read, which answers it (every
  * refusal: key, validation, rules) from its one code path. Once it has written, the route answers whatever happens,
  * errors in the one error shape included.
@@ -42,7 +42,7 @@ export interface LaneOptions {
    * Middlewares that set the same headers on every answer (helmet's security headers). They are run once, at install,
    * against a recording response, and the lane sends what they set with each answer: running helmet's dozen steps and
    * setHeader calls per request cost the smallest answers (a 304, the map's configuration) about a third of their
-   * rate (issue 19; docs/performance.md). A middleware whose headers depend on the request is refused at install.
+   * rate (docs/performance.md). A middleware whose headers depend on the request is refused at install.
    */
   headers?: LaneMiddleware[];
   /** Told of every answer the lane has written (the storm routes' tally, common/logging/storm-routes.ts). */
@@ -52,7 +52,7 @@ export interface LaneOptions {
 }
 
 /**
- * The storm's hot path in front of Express and Nest (docs/map-feeds.md, issue 19). A map feed is a prepared body picked
+ * The storm's hot path in front of Express and Nest (docs/map-feeds.md). A map feed is a prepared body picked
  * by its path; Express's router, Nest's pipeline and per-request objects cost three quarters of such a request's CPU
  * (the bare-server comparison of `npm run bench`). GET and HEAD of a registered path are answered here with the same
  * headers (the same helmet middleware runs first) and the same bytes, and so are the map search's POST and the outage
@@ -127,7 +127,7 @@ export class FastLane {
   }
 
   /**
-   * The map search's POST (issue 19): read the body as express.json would, let the route pick a prepared body, and
+   * The map search's POST: read the body as express.json would, let the route pick a prepared body, and
    * answer like the GETs. A body that is not JSON, or that the route declines (its DTO check failed, nothing built
    * yet), goes to Express already read: the same 400s, with the same headers, from their one code path. The
    * middlewares run only when the lane answers, so Express does not run them a second time.
@@ -160,7 +160,7 @@ export class FastLane {
   }
 
   /**
-   * A write (issue 19): read like the map search's body; the route decides. Express's router, helmet's second pass,
+   * A write: read like the map search's body; the route decides. Express's router, helmet's second pass,
    * body-parser, Nest's guard, interceptor and pipe machinery and the per-request logger cost a write about as much
    * event-loop time as its transaction: in a storm that came out of the readers' share.
    */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_MESSAGES } from '../api-error';
 
 /**
- * The fast lane's body reader for a small JSON body (the map search's POST and the outage system's PUT, issue 19). It reads only what `express.json`
+ * The fast lane's body reader for a small JSON body (the map search's POST and the outage system's PUT). It reads only what `express.json`
  * (body-parser 2, strict) would read the same way, and decides that from the headers alone, before a byte is read:
  * `application/json` in UTF-8, not compressed, with a Content-Length within the body limit. Any other request is left
  * to Express unread, so its answer (413, 415, an inflated gzip body …) keeps its one code path there. What the lane

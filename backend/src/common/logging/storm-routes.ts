@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * The calls a storm multiplies by a hundred: the map feeds and the map's configuration. A full request log line for each
  * costs a pino child logger (its bindings serialised at once) and a write, about a twentieth of such a request's CPU
- * (issue 19's profile), and would drown the log: they are counted instead and summed up once a minute, while any
+ * (a profile of the storm's reads), and would drown the log: they are counted instead and summed up once a minute, while any
  * answer ≥ 400 is still logged one by one. Everything else keeps its full request log line.
  */
 const STORM_PATHS =

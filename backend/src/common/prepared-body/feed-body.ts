@@ -42,7 +42,7 @@ const itemJson = new WeakMap<object, string>();
  * A JSON array of items that are never changed once made (the map snapshot's; a change is a new object): each item is
  * serialised once, and a rebuild joins the texts — the same bytes as `JSON.stringify(items)`. In a storm the
  * outage-management system updates a few failures of hundreds several times a second; serialising the whole
- * low-voltage feed again at every rebuild was most of a rebuild's time on the event loop (issue 19).
+ * low-voltage feed again at every rebuild was most of a rebuild's time on the event loop.
  */
 export function buildListBody(items: readonly object[], previous?: FeedBody): Promise<FeedBody> {
   const parts = new Array<string>(items.length);

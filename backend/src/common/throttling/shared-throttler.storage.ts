@@ -22,7 +22,7 @@ export class ThrottlerStoreUnavailableError extends Error {
 
 /**
  * @nestjs/throttler's storage over PostgreSQL, so every instance behind a load balancer counts the same hits
- * (issue #14). One statement per throttled request. When the database does not answer, each throttler follows its
+ *. One statement per throttled request. When the database does not answer, each throttler follows its
  * policy (throttling-policy.ts): count in this process's memory, or refuse.
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Public accounts and mail (issue #7; docs/accounts.md, docs/mail.md): consent columns on users, the history of
+ * Public accounts and mail (docs/accounts.md, docs/mail.md): consent columns on users, the history of
  * consents, single-use e-mail tokens (stored hashed), watched addresses and the mail outbox.
  */
 export class AccountsAndMail1764400000000 implements MigrationInterface {

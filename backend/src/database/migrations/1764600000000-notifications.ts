@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The notification outbox for alerts to watched addresses (issue #9; docs/notifications.md). */
+/** The notification outbox for alerts to watched addresses (docs/notifications.md). */
 export class Notifications1764600000000 implements MigrationInterface {
   name = 'Notifications1764600000000';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Per-client request counters shared by every instance (issue #14, docs/operations.md "Several instances").
+ * Per-client request counters shared by every instance (docs/operations.md "Several instances").
  * UNLOGGED: a counter is written on every throttled request, and losing the counters in a database crash only
  * forgets who was close to a limit for at most a window — not worth a WAL write per sign-in.
  */

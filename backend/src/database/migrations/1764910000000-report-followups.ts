@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * "Powiadom mnie, gdy prąd wróci" (issue 18; docs/reports.md "We already know"): a reporter without an account asks
+ * "Powiadom mnie, gdy prąd wróci" (docs/reports.md "We already know"): a reporter without an account asks
  * to be told when the outage their report was folded into ends. One row per report and channel, removed with the
  * report's personal data; its message goes through the alerts outbox, whose rows then need no account but name the
  * follow-up instead (one message per follow-up, ever).

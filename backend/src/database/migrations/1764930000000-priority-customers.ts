@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Priority customers, "Odbiorcy wymagający szczególnej troski" (issue 18; docs/priority-customers.md): health data
+ * Priority customers, "Odbiorcy wymagający szczególnej troski" (docs/priority-customers.md): health data
  * under its own consent (GDPR art. 9(2)(a)).
  *
  * - `priority_declarations`: one per watched address; it goes with the address (ON DELETE CASCADE), so deleting the

@@ -70,7 +70,7 @@ function seededRandom(seed: number) {
 }
 
 /**
- * The demo storm in the capital (issue #4): two extensive areas, 40 failures of both voltage classes (some polygons,
+ * The demo storm in the capital: two extensive areas, 40 failures of both voltage classes (some polygons,
  * some points with SMALL/MEDIUM circles) and 300 user reports over the last 24 hours, some inside the extensive areas
  * and the planned outages so that folding shows. Outages go through the integration API's own service.
  */

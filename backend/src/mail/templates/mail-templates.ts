@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 
 /**
- * The portal's own mails (issue #7; staff spec §7 switch-off message), in Polish, as plain text and simple HTML,
+ * The portal's own mails (staff spec §7 switch-off message), in Polish, as plain text and simple HTML,
  * signed with the operator's name. Links stand alone on their own line so every mail program makes them clickable.
  */
 export interface MailContent {

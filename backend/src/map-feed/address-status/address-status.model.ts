@@ -1,5 +1,5 @@
 /**
- * The address card's answer (issue 16, docs/map.md "Address card"): what covers one point now, and the planned
+ * The address card's answer (docs/map.md "Address card"): what covers one point now, and the planned
  * outages coming to it. Built from the map feeds' snapshot, never from a query.
  */
 

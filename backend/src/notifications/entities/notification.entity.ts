@@ -17,7 +17,7 @@ export class NotificationEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Null for a reporter's follow-up (issue 18): the reporter need not have an account; `reportFollowupId` says whose. */
+  /** Null for a reporter's follow-up: the reporter need not have an account; `reportFollowupId` says whose. */
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId: number | null;
 

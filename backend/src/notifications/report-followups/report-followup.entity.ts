@@ -7,7 +7,7 @@ export const FOLLOWUP_OUTAGE_KINDS = ['FAILURE', 'EXTENSIVE', 'PLANNED'] as cons
 export type FollowupOutageKind = (typeof FOLLOWUP_OUTAGE_KINDS)[number];
 
 /**
- * "Powiadom mnie, gdy prąd wróci" (issue 18; docs/reports.md): a reporter — with or without an account — asked to be
+ * "Powiadom mnie, gdy prąd wróci" (docs/reports.md): a reporter — with or without an account — asked to be
  * told once when the outage their report was folded into ends. The contact is the report's own (read when the
  * message is made), so removing the report's personal data (REPORT_PERSONAL_DATA_DAYS) also removes these rows.
  */

@@ -24,7 +24,7 @@ export interface FollowedOutage {
 }
 
 /**
- * "Powiadom mnie, gdy prąd wróci" (issue 18; docs/notifications.md "Reporters' follow-ups"): one message per follow-up
+ * "Powiadom mnie, gdy prąd wróci" (docs/notifications.md "Reporters' follow-ups"): one message per follow-up
  * when its outage ends, through the alerts outbox (the same worker, retries and at-most-once delivery as watched
  * addresses). Failures and extensive outages end through the integration API, inside whose transaction the messages
  * are queued; planned outages end by their time, which a job notices.

@@ -13,7 +13,7 @@ export const API_KEY_MESSAGES = {
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** The configured keys' digests, made once: a call hashes only the key it brings (issue 19: every write passes here). */
+/** The configured keys' digests, made once: a call hashes only the key it brings (every write passes here). */
 export const apiKeyDigests = (keys: readonly string[]): Buffer[] => keys.map(digest);
 
 /** True when `given` is one of the keys; compares fixed-length digests in constant time, every key every time. */

@@ -12,7 +12,7 @@ export const FOLLOW_UP_MESSAGES = {
   noOutage: 'Nie widzimy już wyłączenia w tym miejscu: zasilanie mogło zostać przywrócone. Jeśli nadal nie masz prądu, zgłoś to ponownie.',
 } as const;
 
-/** "We already know" (issue 18): the outage a new report was folded into, as step 5 of the wizard shows it. */
+/** "We already know": the outage a new report was folded into, as step 5 of the wizard shows it. */
 export class KnownOutageDto {
   @ApiProperty({ enum: FOLLOWUP_OUTAGE_KINDS, description: 'PLANNED: prace planowane; EXTENSIVE: rozległa awaria; FAILURE: potwierdzona awaria' })
   kind: FollowupOutageKind;

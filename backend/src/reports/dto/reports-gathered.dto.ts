@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { MaxDbInt } from '../../common/db-int';
 import { FOLLOWUP_OUTAGE_KINDS, type FollowupOutageKind } from '../../notifications/report-followups/report-followup.entity';
 
-/** GET /api/call-net/reports-gathered?kind=PLANNED&id=12 (issue 18: the staff outage previews). */
+/** GET /api/call-net/reports-gathered?kind=PLANNED&id=12 (the staff outage previews). */
 export class ReportsGatheredQueryDto {
   @ApiProperty({ enum: FOLLOWUP_OUTAGE_KINDS, description: 'PLANNED: planowane wyłączenie; FAILURE, EXTENSIVE: awaria z systemu zarządzania awariami' })
   @IsDefined({ message: M.required })

@@ -22,7 +22,7 @@ function yearFromQuery(value: string | null): number | undefined {
 }
 
 /**
- * /public/user/outage-history 'Historia wyłączeń' (issue 18; docs/outage-history.md): per watched address, the
+ * /public/user/outage-history 'Historia wyłączeń' (docs/outage-history.md): per watched address, the
  * year's interruptions, the hours against the legal limits as bars with the limit drawn (and the same in words and
  * in a table), the discount and its calculator when a limit is passed, and the CSV and PDF exports.
  */
