@@ -1,5 +1,5 @@
 /**
- * Module boundaries (issue 15; docs/architecture.md "Boundaries"; docs/decisions.md "The module-surface rule").
+ * Module boundaries (docs/architecture.md "Boundaries"; docs/decisions.md "The module-surface rule").
  * `npm run lint:boundaries` checks the workspaces' sources and tests with it; a violation fails `npm test`.
  */
 
@@ -67,6 +67,15 @@ module.exports = {
       to: { path: '^backend/src/[^/]+/', pathNot: ['^backend/src/$1/', SHARED, ...SURFACE_BY_ROLE, ...DECLARED] },
     },
     {
+      name: 'openapi-is-a-leaf',
+      severity: 'error',
+      comment:
+        "The API document's helpers (backend/src/openapi/) use only shared folders: the features import them, never the other way. " +
+        "Only the generator's entry point (generate-openapi.cli.ts) and the document's tests reach the features (the app module), to build it.",
+      from: { path: '^backend/src/openapi/', pathNot: ['generate-openapi\\.cli\\.ts$', '\\.spec\\.ts$'] },
+      to: { path: '^backend/src/', pathNot: '^backend/src/(openapi|common|config|geo)/' },
+    },
+    {
       name: 'front-ends-not-backend',
       severity: 'error',
       comment: 'The front ends talk to the backend over HTTP; shared rules and API types come from @portal/domain.',
@@ -96,7 +105,7 @@ module.exports = {
     },
   ],
   options: {
-    // Type-only imports count: the 10-file circle of issue 15 ran through one.
+    // Type-only imports count: a type-only import can close a circle as well as any other.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: '.dependency-cruiser.tsconfig.json' },
     doNotFollow: { path: ['node_modules', '/dist/'] },

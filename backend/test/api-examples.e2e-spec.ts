@@ -3,8 +3,8 @@
  * document against the real app on the demo data, the way an integrator would (logins, records created on the way).
  *
  * - `CAPTURE_API_EXAMPLES=1 npm run test:e2e -w backend -- test/api-examples.e2e-spec.ts` writes what was sent and
- *   answered to src/openapi/captured-examples.ts (arrays cut to their first two items); `npm run gen:api` then puts
- *   them into the document, and Spectral checks each against its schema.
+ *   answered to test/fixtures/api-examples.json (arrays cut to their first two items); `npm run gen:api` then puts
+ *   them into the document (the generator is the only reader of that file), and Spectral checks each against its schema.
  * - Without it, the test fails when an operation has no call here, when a call no longer succeeds, or when a recorded
  *   example no longer has the shape of the live answer (another field, a field gone, another type): recapture then.
  * - Then each operation is called again the ordinary wrong ways its document says it answers: without credentials,
@@ -12,14 +12,13 @@
  *   answer of this file, the examples' included, must be documented for its operation with its status and media
  *   type (support/api-conformance.ts); the test lists each one that is not.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { AreasService } from '../src/areas/areas.service';
 import { DEMO_PASSWORD } from '../src/database/seeds/demo-accounts';
 import { seedDemoData } from '../src/database/seeds/seed-demo-data';
 import type { CapturedExample } from '../src/openapi/captured-example';
-import { CAPTURED_EXAMPLES } from '../src/openapi/captured-examples';
 import { followUpToken } from '../src/notifications/report-followups/followup-tokens';
 import { solvedCaptcha } from './support/altcha-solver';
 import { AnswerLog, documentedOperations, type DocumentedOperation, type ObservedAnswer, type OpenApiDocument } from './support/api-conformance';
@@ -30,6 +29,8 @@ import { marszalkowskaFailure } from './factories/integration-failure';
 import { binary } from './support/body-parsers';
 
 const CAPTURE = process.env.CAPTURE_API_EXAMPLES === '1';
+/** The recorded calls: a fixture that only the document's generator reads (src/openapi/generate-openapi.cli.ts). */
+const EXAMPLES_FILE = join(__dirname, 'fixtures', 'api-examples.json');
 const API_KEY = 'example-integration-key-0123456789abcdef';
 const FIXTURES = join(__dirname, 'fixtures');
 const ARRAY_ITEMS = 2;
@@ -743,18 +744,12 @@ describe('API examples: one real call of every operation', () => {
           .sort()
           .map((id) => [id, captured[id]]),
       );
-      const text = [
-        '// Written by backend/test/api-examples.e2e-spec.ts with CAPTURE_API_EXAMPLES=1: real calls on the demo data. Do not edit by hand.',
-        "import type { CapturedExample } from './captured-example';",
-        '',
-        `export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = ${JSON.stringify(sorted, null, 2)};`,
-        '',
-      ].join('\n');
-      writeFileSync(join(__dirname, '..', 'src', 'openapi', 'captured-examples.ts'), text);
+      writeFileSync(EXAMPLES_FILE, JSON.stringify(sorted, null, 2) + '\n');
       return;
     }
+    const recordedExamples = JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, CapturedExample>;
     const problems = operations.flatMap((id) => {
-      const recorded = CAPTURED_EXAMPLES[id];
+      const recorded = recordedExamples[id];
       if (!recorded) return [`${id}: no recorded example (run with CAPTURE_API_EXAMPLES=1)`];
       const now = captured[id];
       return [

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const MAIL_LIMIT = 'Limited per client address (`ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR`, then 429).';
 const RESET =

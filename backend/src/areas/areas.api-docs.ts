@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const AREA =
   'Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.';

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of audit.controller.ts. */
 export const AUDIT_DOCS = apiDocs({

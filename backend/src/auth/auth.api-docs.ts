@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const LOGIN = `Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as \`Authorization: Bearer <token>\`; it lasts \`JWT_TTL_SECONDS\` and is revoked by logout, a password change or a role change.
 

@@ -19,9 +19,7 @@ import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import type { SystemRole } from '../users/system-role';
 import type { AuthUser } from './auth-user';
 import { NoStore } from './no-store';
-
-/** Exported for the OpenAPI document, which states each route's roles (openapi/complete-operation-docs.ts). */
-export const ROLES_KEY = 'roles';
+import { ROLES_KEY } from '../common/roles-key';
 
 /** No token, a bad one or a revoked one: 401 in the one error shape. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const OWN = "Another account's address, or a missing one, answers 404 alike.";
 

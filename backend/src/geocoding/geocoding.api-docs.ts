@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const PROVIDER =
   'Answered by the configured geocoder (`GEOCODER_PROVIDER`: the local address register by default; docs/geocoding.md); 503 when an external provider does not answer.';

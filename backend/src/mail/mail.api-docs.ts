@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of mail-outbox.controller.ts (docs/mail.md). */
 export const MAIL_DOCS = apiDocs({

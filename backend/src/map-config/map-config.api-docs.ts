@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of map-config.controller.ts. */
 export const MAP_CONFIG_DOCS = apiDocs({

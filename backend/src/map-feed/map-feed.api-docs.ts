@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const FEED =
   'Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.';

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of notifications.controller.ts (docs/notifications.md). */
 export const NOTIFICATION_DOCS = apiDocs({

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const SERVED =
   "Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.";

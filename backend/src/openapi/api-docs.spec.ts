@@ -3,11 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
-import { SPEC_LINE_PREFIX } from './api-doc';
+import { SPEC_LINE_PREFIX } from '../common/api-doc';
 import { API_TAGS } from './api-tags';
 import { accessOf } from './complete-operation-docs';
 import { allowNullInNullableEnums } from './nullable-enums';
-import { buildOpenApiDocument } from './swagger';
+import { buildOpenApiDocument, documentForServer, readRecordedExamples } from './swagger';
 
 interface Media {
   example?: unknown;
@@ -44,7 +44,7 @@ describe('every operation of the OpenAPI document is documented for integrators'
       logger: false,
       abortOnError: false,
     });
-    doc = buildOpenApiDocument(app);
+    doc = buildOpenApiDocument(app, readRecordedExamples());
     operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ ...op, where: `${method.toUpperCase()} ${path} (${op.operationId})` })),
     );
@@ -99,7 +99,8 @@ describe('every operation of the OpenAPI document is documented for integrators'
 
   it('names a server: "/" in the committed document, PUBLIC_URL on a running server', () => {
     expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
-    expect(buildOpenApiDocument(app, 'https://awarie.example.pl/').servers).toEqual([
+    expect(documentForServer(doc, undefined).servers).toEqual(doc.servers);
+    expect(documentForServer(doc, 'https://awarie.example.pl/').servers).toEqual([
       { url: 'https://awarie.example.pl', description: 'This installation (PUBLIC_URL)' },
     ]);
   });

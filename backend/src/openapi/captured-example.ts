@@ -1,4 +1,4 @@
-/** One real call, recorded by backend/test/api-examples.e2e-spec.ts (CAPTURE_API_EXAMPLES=1) into captured-examples.ts. */
+/** One real call, recorded by backend/test/api-examples.e2e-spec.ts (CAPTURE_API_EXAMPLES=1) into backend/test/fixtures/api-examples.json. */
 export interface CapturedExample {
   /** The JSON body sent, when the operation takes one. */
   request?: unknown;

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ROLES_KEY } from '../auth/guards';
+import { ROLES_KEY } from '../common/roles-key';
 import type { CapturedExample } from './captured-example';
 
 type Json = Record<string, unknown>;
@@ -101,7 +101,7 @@ export function accessOf(op: Operation, roles: string[]): string {
 
 /**
  * Completes every operation's description after the hand-written part (api-doc.ts): who may call it, the answers
- * other than success and what each means, and the examples captured from real calls (captured-examples.ts).
+ * other than success and what each means, and the examples captured from real calls (backend/test/fixtures/api-examples.json, read by the generator).
  */
 export function completeOperationDocs(app: INestApplication, document: OpenAPIObject, examples: Record<string, CapturedExample>): void {
   const roles = rolesByOperation(app);

@@ -1,9 +1,9 @@
 import { NestFactory } from '@nestjs/core';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
-import { buildOpenApiDocument } from './swagger';
+import { buildOpenApiDocument, OPENAPI_FILE, readRecordedExamples } from './swagger';
 
 /**
  * Writes backend/openapi.json without a database: Nest's preview mode builds the module graph
@@ -16,8 +16,9 @@ async function main(): Promise<void> {
     logger: false,
     abortOnError: false,
   });
-  const document = buildOpenApiDocument(app);
-  const file = process.argv[2] ? resolve(process.argv[2]) : join(__dirname, '..', '..', 'openapi.json');
+  // The recorded calls become the document's examples here, and only here: the running server serves this file.
+  const document = buildOpenApiDocument(app, readRecordedExamples());
+  const file = process.argv[2] ? resolve(process.argv[2]) : OPENAPI_FILE;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(document, null, 2) + '\n');
   console.log(`OpenAPI written to ${file}`);

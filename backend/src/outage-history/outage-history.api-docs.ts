@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const YEAR = '`year` is a Warsaw calendar year (default: the current one).';
 const RECORD = "The portal's own record from the outages it published, not the operator's billing record.";

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const CRITERIA =
   'Criteria (all optional): `id`; `address` (text anywhere in any address, case and Polish diacritics ignored); `comment`; `start`/`end` (the outage overlaps that period); `outageStart` (starts at or after); `outageEnd` (ends at or before); `acceptStatus`; `deleted` (omitted: both); `createdBy`; `page` { `limit` ≤ 100, default 10; `offset`; `sortField`; `sortOrder` }. Instants are ISO 8601 with a zone.';

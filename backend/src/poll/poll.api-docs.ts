@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of poll.controller.ts. */
 export const POLL_DOCS = apiDocs({

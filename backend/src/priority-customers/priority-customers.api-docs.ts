@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const SPEC = 'docs/priority-customers.md (issue 18, "Odbiorcy wymagający szczególnej troski")';
 

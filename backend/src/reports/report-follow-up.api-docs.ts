@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of report-follow-up.controller.ts (docs/reports.md "We already know"). */
 export const REPORT_FOLLOW_UP_DOCS = apiDocs({

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of reports-gathered.controller.ts (docs/reports.md "We already know"). */
 export const REPORTS_GATHERED_DOCS = apiDocs({

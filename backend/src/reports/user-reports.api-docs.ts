@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of user-reports.controller.ts (docs/reports.md). */
 export const USER_REPORT_DOCS = apiDocs({

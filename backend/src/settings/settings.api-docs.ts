@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const KEYS =
   "The settings are `maintenanceStart` and `maintenanceEnd` (instants or null), `showMaintenance` and `canAddReportOutsideArea` (`'true'`/`'false'`); values are text (docs/settings.md).";

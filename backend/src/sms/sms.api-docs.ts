@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of sms.controller.ts (docs/sms.md). */
 export const SMS_DOCS = apiDocs({

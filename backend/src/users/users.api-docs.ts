@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 const CRITERIA =
   'Criteria (all optional, combined with AND): `id`, `fullName` and `email` (contain the text, ignoring case), `systemRole`, `area`, `deleted`; `page` holds `limit`, `offset`, `sortField` and `sortOrder`.';

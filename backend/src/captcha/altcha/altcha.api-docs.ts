@@ -1,4 +1,4 @@
-import { apiDocs } from '../../openapi/api-doc';
+import { apiDocs } from '../../common/api-doc';
 
 /** Operation docs of altcha-challenge.controller.ts. */
 export const ALTCHA_DOCS = apiDocs({

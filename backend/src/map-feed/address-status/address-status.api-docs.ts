@@ -1,4 +1,4 @@
-import { apiDocs } from '../../openapi/api-doc';
+import { apiDocs } from '../../common/api-doc';
 
 /** Operation docs of address-status.controller.ts. */
 export const ADDRESS_STATUS_DOCS = apiDocs({

@@ -1,4 +1,4 @@
-import { apiDocs } from '../../openapi/api-doc';
+import { apiDocs } from '../../common/api-doc';
 
 /** Operation docs of integration.controller.ts (docs/integration.md). */
 export const INTEGRATION_DOCS = apiDocs({

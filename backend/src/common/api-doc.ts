@@ -5,7 +5,7 @@ import { ApiOperation } from '@nestjs/swagger';
  * What an integrator reads about one operation. Written by hand in the module's `*.api-docs.ts`; the rest of the
  * operation's description is added when the document is built (complete-operation-docs.ts), from the code itself:
  * who may call it (the route's guards and roles), its errors (the declared error responses) and its examples
- * (captured from real calls, captured-examples.ts). So the hand-written part cannot contradict the code.
+ * (captured from real calls: backend/test/fixtures/api-examples.json). So the hand-written part cannot contradict the code.
  */
 export interface OperationDoc {
   /** One line: what the call does, in the imperative ("Lists…", "Creates…"). */
