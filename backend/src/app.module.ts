@@ -9,7 +9,8 @@ import { sharedThrottlerModule } from './common/throttling/shared-throttling.mod
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { dataSourceOptions } from './database/data-source-options';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { UsersModule } from './users/users.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
 import { PlannedOutagesModule } from './planned-outages/planned-outages.module';
@@ -65,8 +66,9 @@ export class AppModule {
         OutageHistoryModule,
         PriorityCustomersModule,
         AuditModule,
+        HealthModule,
+        MetricsModule,
       ],
-      controllers: [HealthController],
     };
   }
 }
