@@ -46,6 +46,8 @@ export class AppModule {
         // Counters in PostgreSQL, shared by every instance; applied per route, never to the public feeds.
         sharedThrottlerModule(config.auth.loginRatePerMinute),
         ScheduleModule.forRoot(),
+        // First, as its controller was: the OpenAPI document lists /api/health before the features.
+        HealthModule,
         UsersModule,
         AuthModule,
         GeocodingModule,
@@ -66,7 +68,6 @@ export class AppModule {
         OutageHistoryModule,
         PriorityCustomersModule,
         AuditModule,
-        HealthModule,
         MetricsModule,
       ],
     };
