@@ -29,7 +29,18 @@ describe('GET /metrics (Prometheus)', () => {
   const scrape = async () => (await t.http().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
 
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN, NOTIFICATIONS_WORKER: 'false', SMS_QUIET_HOURS: '00:00-00:00', LOGIN_MAX_FAILURES: '3' });
+    // The SMS gateway and the SMTP server are ports nobody listens on: every send fails at once, as a gateway that is down.
+    const closed = await freePort();
+    t = await createTestApp({
+      METRICS_TOKEN,
+      NOTIFICATIONS_WORKER: 'false',
+      SMS_QUIET_HOURS: '00:00-00:00',
+      LOGIN_MAX_FAILURES: '3',
+      SMSAPI_TOKEN: 'metrics-test-sms-token',
+      SMSAPI_URL: `http://127.0.0.1:${closed}`,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(closed),
+    });
     const admin = await createUser(t.db, { systemRole: 'ADMIN', email: 'admin.metrics@test.local' });
     adminId = admin.id;
     adminToken = await tokenFor(t.http, admin.email);
@@ -149,27 +160,35 @@ describe('GET /metrics (Prometheus)', () => {
       expect(sample(text, 'portal_uploads_refused_total', { reason })).toBe((sample(before, 'portal_uploads_refused_total', { reason }) ?? 0) + 1);
   });
 
-  it('shows a queued alert in the outbox depth and age of its channel, and its delivery once sent', async () => {
+  it('shows queued alerts in the outbox depth and age of their channel, and counts the gateway and SMTP errors of their delivery', async () => {
     await t.db.query(
-      `INSERT INTO "notifications" ("user_id", "event", "channel", "key", "recipient", "body", "status", "next_attempt_at")
-       VALUES ($1, 'OUTAGE_STARTED', 'SMS', 'metrics-test', '+48501234567', 'Awaria', 'PENDING', now() - interval '10 minutes'),
-              ($1, 'OUTAGE_STARTED', 'EMAIL', 'metrics-test-later', 'a@test.local', 'Awaria', 'PENDING', now() + interval '1 hour')`,
+      `INSERT INTO "notifications" ("user_id", "event", "channel", "key", "recipient", "subject", "body", "status", "next_attempt_at")
+       VALUES ($1, 'OUTAGE_STARTED', 'SMS', 'metrics-sms', '+48501234567', NULL, 'Awaria', 'PENDING', now() - interval '10 minutes'),
+              ($1, 'OUTAGE_STARTED', 'EMAIL', 'metrics-mail', 'a@test.local', 'Awaria', 'Awaria', 'PENDING', now() - interval '2 minutes'),
+              ($1, 'OUTAGE_STARTED', 'EMAIL', 'metrics-mail-later', 'b@test.local', 'Awaria', 'Awaria', 'PENDING', now() + interval '1 hour')`,
       [adminId],
     );
-    let text = await scrape();
-    expect(sample(text, 'portal_alert_outbox_depth', { channel: 'SMS' })).toBe(1);
-    expect(sample(text, 'portal_alert_outbox_oldest_age_seconds', { channel: 'SMS' })).toBeGreaterThanOrEqual(600);
-    // A retry waiting for its time is counted but is not late.
-    expect(sample(text, 'portal_alert_outbox_depth', { channel: 'EMAIL' })).toBe(1);
-    expect(sample(text, 'portal_alert_outbox_oldest_age_seconds', { channel: 'EMAIL' })).toBe(0);
+    const before = await scrape();
+    expect(sample(before, 'portal_alert_outbox_depth', { channel: 'SMS' })).toBe(1);
+    expect(sample(before, 'portal_alert_outbox_oldest_age_seconds', { channel: 'SMS' })).toBeGreaterThanOrEqual(600);
+    // The row due in an hour is counted but is not late: the age is the other one's.
+    expect(sample(before, 'portal_alert_outbox_depth', { channel: 'EMAIL' })).toBe(2);
+    const mailAge = sample(before, 'portal_alert_outbox_oldest_age_seconds', { channel: 'EMAIL' })!;
+    expect(mailAge).toBeGreaterThanOrEqual(120);
+    expect(mailAge).toBeLessThan(600);
+    expect(sample(before, 'portal_alert_outbox_depth', { channel: 'PUSH' })).toBe(0);
 
-    const sent = { channel: 'SMS', outcome: 'sent' };
-    const before = sample(text, 'portal_alert_deliveries_total', sent) ?? 0;
     await t.app.get(NotificationWorkerService).drain();
-    text = await scrape();
-    expect(sample(text, 'portal_alert_deliveries_total', sent)).toBe(before + 1);
-    expect(sample(text, 'portal_alert_outbox_depth', { channel: 'SMS' })).toBe(0);
+    const text = await scrape();
+    const grew = (name: string, labels: Record<string, string> = {}) => (sample(text, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    expect(grew('portal_sms_gateway_errors_total', { kind: 'unavailable' })).toBe(1);
+    expect(grew('portal_mail_errors_total')).toBe(1);
+    expect(grew('portal_alert_deliveries_total', { channel: 'SMS', outcome: 'retried' })).toBe(1);
+    expect(grew('portal_alert_deliveries_total', { channel: 'EMAIL', outcome: 'retried' })).toBe(1);
+    // Both wait for their retry now: still in the outbox, no longer late.
+    expect(sample(text, 'portal_alert_outbox_depth', { channel: 'SMS' })).toBe(1);
     expect(sample(text, 'portal_alert_outbox_oldest_age_seconds', { channel: 'SMS' })).toBe(0);
+    expect(sample(text, 'portal_alert_outbox_oldest_age_seconds', { channel: 'EMAIL' })).toBe(0);
   });
 
   describe('liveness and readiness', () => {

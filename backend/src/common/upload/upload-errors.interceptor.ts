@@ -24,7 +24,7 @@ export class UploadErrorsInterceptor implements NestInterceptor {
           return throwError(() => new BadRequestException({ message: BAD_UPLOAD, errors: { file: BAD_UPLOAD } }));
         }
         // The reader's refusals (a zip bomb, a million rows, a self-intersecting ring …) carry their field errors.
-        if (error instanceof HttpException && error.getStatus() >= 400 && error.getStatus() < 500) UPLOADS_REFUSED.inc({ reason: 'content' });
+        if (error instanceof HttpException && error.getStatus() < 500 && isOurs(error)) UPLOADS_REFUSED.inc({ reason: 'content' });
         return throwError(() => error);
       }),
     );
