@@ -82,10 +82,12 @@ test.describe('Prometheus scraping the portal', () => {
       .toEqual(rules.map((r) => `${r.name}: ok inactive`));
   });
 
-  test('promtool accepts the alert rules and the compose configuration', () => {
+  test('promtool accepts the alert rules and the compose configuration, and each rule fires on its series (alerts.test.yml)', () => {
     const rules = spawnSync(PROMTOOL, ['check', 'rules', ALERT_RULES], { encoding: 'utf8' });
     expect(rules.status, `${rules.stdout}${rules.stderr}`).toBe(0);
     expect(rules.stdout).toContain('SUCCESS: 6 rules found');
+    const unit = spawnSync(PROMTOOL, ['test', 'rules', join(ALERT_RULES, '..', 'alerts.test.yml')], { encoding: 'utf8' });
+    expect(unit.status, `${unit.stdout}${unit.stderr}`).toBe(0);
     const config = spawnSync(PROMTOOL, ['check', 'config', join(ALERT_RULES, '..', 'prometheus.yml')], { encoding: 'utf8' });
     expect(config.status, `${config.stdout}${config.stderr}`).toBe(0);
   });
