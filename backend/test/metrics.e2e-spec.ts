@@ -5,6 +5,7 @@ import { OwnDatabase } from './support/own-database';
 import { createTestApp, TestApp } from './support/test-app';
 import { freePort } from './support/test-database';
 import { createUser, tokenFor } from './factories/user.factory';
+import { LocalPushService } from './support/local-push-service.mjs';
 
 const METRICS_TOKEN = 'metrics-test-token-0123456789abcdef0123';
 
@@ -26,12 +27,16 @@ describe('GET /metrics (Prometheus)', () => {
   let dispatcherToken: string;
   let residentToken: string;
   let adminId: number;
+  let push: LocalPushService;
   const scrape = async () => (await t.http().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
 
   beforeAll(async () => {
     // The SMS gateway and the SMTP server are ports nobody listens on: every send fails at once, as a gateway that is down.
     const closed = await freePort();
+    push = await LocalPushService.start();
     t = await createTestApp({
+      PUSH_SERVICE_HOSTS: push.serviceHost,
+      PUSH_CA_FILE: push.caFile,
       METRICS_TOKEN,
       NOTIFICATIONS_WORKER: 'false',
       SMS_QUIET_HOURS: '00:00-00:00',
@@ -50,7 +55,10 @@ describe('GET /metrics (Prometheus)', () => {
     residentToken = (await t.http().post('/public/api/login').send({ login: 'mieszkaniec.metrics@test.local', password: 'Test#Haslo1' }).expect(200)).body
       .token as string;
   }, 60_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await push?.close();
+  });
 
   describe('who may read it', () => {
     it('refuses a request without credentials with 401 in the one error shape', async () => {
@@ -189,6 +197,43 @@ describe('GET /metrics (Prometheus)', () => {
     expect(sample(text, 'portal_alert_outbox_depth', { channel: 'SMS' })).toBe(1);
     expect(sample(text, 'portal_alert_outbox_oldest_age_seconds', { channel: 'SMS' })).toBe(0);
     expect(sample(text, 'portal_alert_outbox_oldest_age_seconds', { channel: 'EMAIL' })).toBe(0);
+  });
+
+  it("counts each browser subscription's answer from its push service", async () => {
+    const [live, gone] = [push.subscribe(), push.subscribe()];
+    push.answer(gone.id, 410);
+    const ids: number[] = [];
+    for (const s of [live, gone]) {
+      const [row] = await t.db.query(`INSERT INTO "push_subscriptions" ("user_id", "endpoint", "p256dh", "auth") VALUES ($1, $2, $3, $4) RETURNING "id"`, [
+        adminId,
+        s.endpoint,
+        s.keys.p256dh,
+        s.keys.auth,
+      ]);
+      ids.push(row.id as number);
+    }
+    const message = {
+      title: 'Awaria',
+      body: 'Brak prądu',
+      url: 'https://awarie.example.pl/public',
+      tag: 't',
+      actions: [],
+      ttl: 60,
+      urgency: 'high',
+      topic: 't',
+    };
+    await t.db.query(
+      `INSERT INTO "notifications" ("user_id", "event", "channel", "key", "recipient", "body", "status") VALUES ($1, 'OUTAGE_STARTED', 'PUSH', 'metrics-push', $2, $3, 'PENDING')`,
+      [adminId, ids.join(','), JSON.stringify(message)],
+    );
+    const before = await scrape();
+    await t.app.get(NotificationWorkerService).drain();
+    const text = await scrape();
+    const grew = (name: string, labels: Record<string, string>) => (sample(text, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    expect(push.messagesTo(live.id)).toHaveLength(1);
+    expect(grew('portal_push_deliveries_total', { result: 'sent' })).toBe(1);
+    expect(grew('portal_push_deliveries_total', { result: 'gone' })).toBe(1);
+    expect(grew('portal_alert_deliveries_total', { channel: 'PUSH', outcome: 'sent' })).toBe(1);
   });
 
   describe('liveness and readiness', () => {
