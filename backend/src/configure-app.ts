@@ -8,6 +8,7 @@ import { useBodyParsers } from './common/body-parsers';
 import { JsonScalarsInterceptor } from './common/json-scalars.interceptor';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
+import { requestMetrics } from './common/logging/request-metrics';
 import { StormRouteLog } from './common/logging/storm-routes';
 import { FastLane } from './common/fast-lane/fast-lane';
 import type { AppConfig } from './config/app-config';
@@ -21,6 +22,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestMetrics);
   const stormLog = useStormRouteLog(app);
   const securityHeaders = helmet({
     contentSecurityPolicy: {

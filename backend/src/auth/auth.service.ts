@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DomainEvents } from '../common/events/domain-events';
+import { SIGN_IN_FAILURES, SIGN_IN_LOCKOUTS, type SignInSite } from '../common/metrics/process-metrics';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
 import type { AuthUser, TokenPayload } from './auth-user';
@@ -50,14 +51,19 @@ export class AuthService implements OnApplicationBootstrap {
     // The back office's sign-ins go to the audit trail; the public site's do not (they are not staff actions).
     const audit = (outcome: SignInOutcome, userId: number | null) =>
       staff ? this.events.publish(new StaffSignInAttempted(outcome, { userId, address: clientIp, method: 'password' }, dto.login)) : undefined;
+    const site: SignInSite = staff ? 'staff' : 'public';
     const { found: user, passwordOk } = await this.countedCheck(
       dto.login,
       clientIp,
       () => this.users.findForLogin(dto.login),
       dto.password,
-      () => audit('lockout', null),
+      () => {
+        SIGN_IN_LOCKOUTS.inc({ site });
+        return audit('lockout', null);
+      },
     );
     if (!user || !passwordOk || user.deleted) {
+      SIGN_IN_FAILURES.inc({ site });
       await audit('failure', user?.id ?? null);
       throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     }

@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ OUTAGE_HISTORY_SINCE: '2025-01-01' }).outageHistory.since).toBe('2025-01-01');
   });
 
+  it('reads the metrics token and port, and refuses a short token or the main port', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32), METRICS_PORT: '9464' }).metrics).toEqual({ token: 'm'.repeat(32), port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN musi mieć co najmniej 32 znaki/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pl' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

@@ -116,6 +116,8 @@ export interface AppConfig {
   outageHistory: { since: string | null };
   /** Audit trail (docs/security.md "Audit trail"): days a record is kept. */
   audit: { retentionDays: number };
+  /** Prometheus metrics (docs/operations.md "Metrics"): who may read GET /metrics, and where it is served. */
+  metrics: { token?: string; port?: number };
 }
 
 /** One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). */
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   problems.push(...integrationKeyProblems(parsed.INTEGRATION_API_KEYS));
   problems.push(...historySinceProblems(parsed.OUTAGE_HISTORY_SINCE));
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) problems.push('METRICS_PORT: must differ from PORT');
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openData: { capMinAddresses: parsed.OPEN_DATA_CAP_MIN_ADDRESSES },
     outageHistory: { since: parsed.OUTAGE_HISTORY_SINCE ?? null },
     audit: { retentionDays: parsed.AUDIT_RETENTION_DAYS },
+    metrics: { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT },
   };
 }
 

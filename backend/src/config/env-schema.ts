@@ -413,6 +413,23 @@ export class EnvSchema {
   @IsString()
   MAP_HYBRID_ATTRIBUTION = 'Ortofotomapa i adresy: <a href="https://www.geoportal.gov.pl">Geoportal.gov.pl</a> (GUGiK)';
 
+  /**
+   * Bearer token that reads GET /metrics (docs/operations.md "Metrics"), at least 32 characters; unset: only an
+   * administrator's sign-in token, or the separate METRICS_PORT, reads it.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'METRICS_TOKEN musi mieć co najmniej 32 znaki' })
+  METRICS_TOKEN?: string;
+
+  /** A port of its own for GET /metrics (e.g. reachable only from the monitoring network); set: the main port answers 404 there. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  METRICS_PORT?: number;
+
   /** Keys of the outage-management system for /api/integration (docs/integration.md), comma-separated; unset: the API refuses every call. */
   @IsOptional()
   @IsString()

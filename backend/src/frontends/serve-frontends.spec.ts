@@ -18,8 +18,8 @@ describe('front-end routing (staff spec §2.1)', () => {
   it.each(['/', '/public', '/public/login', '/loginx', '/administrator', '/forbidden', '/remind', '/change-password'])('%s is a public-site path', (p) =>
     expect(isStaffRoute(p)).toBe(false),
   );
-  it.each(['/api/health', '/public/api/login', '/api'])('%s is the API', (p) => expect(isApiRoute(p)).toBe(true));
-  it.each(['/public/apix', '/apis', '/public'])('%s is not the API', (p) => expect(isApiRoute(p)).toBe(false));
+  it.each(['/api/health', '/public/api/login', '/api', '/metrics'])('%s is the API', (p) => expect(isApiRoute(p)).toBe(true));
+  it.each(['/public/apix', '/apis', '/public', '/metricsx'])('%s is not the API', (p) => expect(isApiRoute(p)).toBe(false));
 });
 
 describe('static files and the API', () => {

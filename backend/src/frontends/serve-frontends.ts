@@ -8,7 +8,8 @@ import { setStaticCacheHeaders } from './static-cache-headers';
 
 /** Paths that belong to the staff back office (staff-back-office.md §2.1); everything else that is not the API is the public site. */
 const STAFF_ROUTE = /^\/(login|admin|master|accepter|callcenter)(\/|$)/;
-const API_ROUTE = /^\/(api|public\/api)(\/|$)/;
+/** The API, and Prometheus' /metrics: never a static file nor the public site's shell. */
+const API_ROUTE = /^\/(api|public\/api|metrics)(\/|$)/;
 /** The builds' hashed files: one that is not there is a 404, never a page (below). */
 const ASSET_ROUTE = /^\/(staff\/)?assets\//;
 

@@ -3,6 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runWithAdvisoryLock } from '../common/scheduling/advisory-lock';
+import { MAIL_ERRORS } from '../common/metrics/process-metrics';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailOutboxItemResponseDto } from './dto/mail-outbox.dto';
@@ -116,6 +117,7 @@ export class MailService implements OnModuleDestroy {
       });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      MAIL_ERRORS.inc();
       const row = await record('FAILED', reason, true);
       this.logger.warn(`Mail ${kind} do ${message.to} nie został wysłany (#${row.id}): ${reason}`);
       throw new MailDeliveryError(reason, row.id);

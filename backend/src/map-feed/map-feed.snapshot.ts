@@ -107,6 +107,8 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   private signature = { outages: '', planned: '', reportMaxId: 0 };
   private built: Built = EMPTY;
   private checkedAt = 0;
+  /** Seconds the last sync that rebuilt took, from its first query to the new snapshot being live (the metrics read it). */
+  private lastRebuildSeconds: number | null = null;
   private readonly reportBodies = new Map<number, ReportsBody>();
   private readonly reportBuilds = new Map<number, { version: number; promise: Promise<FeedBody> }>();
   private timer: NodeJS.Timeout | null = null;
@@ -198,6 +200,15 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
    * The picture the address card reads (address-status/): the same objects the feeds were built from, replaced as a
    * whole at each build, so its identity names the version. Null before the first build.
    */
+  /**
+   * For the readiness check and the metrics: how long ago the database was last found to match the snapshot (null
+   * before the first build), and how long the last rebuild took.
+   */
+  freshness(now = Date.now()): { ageSeconds: number | null; lastRebuildSeconds: number | null } {
+    const b = this.built;
+    return { ageSeconds: b.bodies ? (now - Math.max(this.checkedAt, b.builtAt)) / 1000 : null, lastRebuildSeconds: this.lastRebuildSeconds };
+  }
+
   addressView(): SnapshotView | null {
     return this.built.bodies ? this.built : null;
   }
@@ -274,6 +285,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
 
   private async sync(): Promise<void> {
     if (this.stopped) return;
+    const started = performance.now();
     const now = Date.now();
     const windowStart = new Date(now - REPORT_WINDOW_HOURS * HOUR_MS);
     // Moves once a day, so the signature does not change just because time passes.
@@ -294,7 +306,10 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
       changed = true;
     }
     changed = (await this.syncReports(sig.reportMaxId, sig.reportCount, windowStart)) || changed;
-    if (changed || now - this.built.builtAt >= REPORTS_BODY_MAX_AGE_MS || !this.built.bodies) await this.build(now);
+    if (changed || now - this.built.builtAt >= REPORTS_BODY_MAX_AGE_MS || !this.built.bodies) {
+      await this.build(now);
+      this.lastRebuildSeconds = (performance.now() - started) / 1000;
+    }
     this.checkedAt = now;
   }
 

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type { NotificationEntity } from './entities/notification.entity';
 import { UNPLANNED_EVENTS } from './notification.model';
 import { CHANNEL_SENDERS, type ChannelSenders, isFinal, isUncertain, PartialDeliveryError } from './notification-senders';
+import { countAlertDelivery } from '../common/metrics/process-metrics';
 import { NotificationsRepository } from './notifications.repository';
 import { endOfQuietHours, inQuietHours, type QuietHours } from './quiet-hours';
 
@@ -100,6 +101,7 @@ export class NotificationWorkerService {
     if (n.channel === 'SMS' && !UNPLANNED_EVENTS.has(n.event) && inQuietHours(now(), this.options.smsQuietHours)) {
       await this.repository.postpone(n.id, this.workerId, endOfQuietHours(now(), this.options.smsQuietHours));
       result.postponed++;
+      countAlertDelivery(n.channel, 'postponed');
       return false;
     }
     try {
@@ -111,6 +113,7 @@ export class NotificationWorkerService {
         await this.repository.markUncertain(n.id, this.workerId, message);
         this.logger.warn(`notification ${n.id} (${n.channel}) may or may not have gone out: ${message}`);
         result.uncertain++;
+        countAlertDelivery(n.channel, 'uncertain');
         return false;
       }
       const retry = !isFinal(error) && n.attempts < this.options.maxAttempts;
@@ -121,9 +124,11 @@ export class NotificationWorkerService {
       this.logger.warn(`notification ${n.id} (${n.channel}) refused, attempt ${n.attempts}: ${message}${retry ? '' : ' — giving up'}`);
       if (retry) result.retried++;
       else result.failed++;
+      countAlertDelivery(n.channel, retry ? 'retried' : 'failed');
       return false;
     }
     result.sent++;
+    countAlertDelivery(n.channel, 'sent');
     return true;
   }
 }

@@ -40,3 +40,10 @@ export interface NotificationDraft {
   body: string;
   html: string | null;
 }
+
+/** One channel's outbox for the metrics: alerts waiting, and seconds the longest-waiting due one has waited. */
+export interface OutboxBacklog {
+  channel: NotificationChannel;
+  depth: number;
+  oldestDueSeconds: number;
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotificationEntity } from './entities/notification.entity';
-import type { NotificationChannel, NotificationDraft, NotificationEvent, NotificationStatus } from './notification.model';
+import type { NotificationChannel, NotificationDraft, NotificationEvent, NotificationStatus, OutboxBacklog } from './notification.model';
 
 export interface QueuedNotification extends NotificationDraft {
   nextAttemptAt: Date;
@@ -169,6 +169,19 @@ export class NotificationsRepository {
     if (c.status) qb.andWhere('n.status = :status', { status: c.status });
     if (c.channel) qb.andWhere('n.channel = :channel', { channel: c.channel });
     return qb.orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(c.limit).skip(c.offset).getManyAndCount();
+  }
+
+  /**
+   * Per channel: alerts waiting to go out (PENDING or being sent) and how long the longest-waiting due one has waited
+   * since it became due. A PENDING row whose next attempt is still ahead (a retry's back-off, quiet hours) is counted
+   * but does not age: it is not late. One index scan of notifications_due.
+   */
+  outboxBacklog(): Promise<OutboxBacklog[]> {
+    return this.dataSource.query(
+      `SELECT "channel", count(*)::int AS "depth",
+              COALESCE(EXTRACT(EPOCH FROM now() - min("next_attempt_at") FILTER (WHERE "next_attempt_at" <= now()))::float8, 0) AS "oldestDueSeconds"
+       FROM "notifications" WHERE "status" IN ('PENDING', 'SENDING') GROUP BY "channel"`,
+    );
   }
 
   countByStatus(): Promise<Array<{ status: NotificationStatus; count: number }>> {

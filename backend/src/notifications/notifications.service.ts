@@ -5,7 +5,7 @@ import { addressMatchKey } from '@portal/domain';
 import { cardUrl, publicBaseUrl } from './alert-links';
 import { NotificationPageResponseDto, NotificationResponseDto } from './dto/notification-response.dto';
 import type { SearchNotificationsDto } from './dto/search-notifications.dto';
-import { NOTIFICATION_CHANNELS, type LimitFacts, type NotificationEvent, type OutageFacts } from './notification.model';
+import { NOTIFICATION_CHANNELS, type LimitFacts, type NotificationEvent, type OutageFacts, type OutboxBacklog } from './notification.model';
 import { mailText, pushText, smsText, type TextContext } from './notification-texts';
 import { NotificationsRepository, type QueuedNotification } from './notifications.repository';
 import { covers, shapeBBox, type OutageArea } from '../geo/outage-area';
@@ -58,6 +58,16 @@ export class NotificationsService {
     private readonly followups: ReportFollowupsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The outbox per channel for the metrics (docs/operations.md "Metrics"): every channel, zero when none wait. */
+  async outboxBacklog(): Promise<OutboxBacklog[]> {
+    const rows = new Map((await this.queue.outboxBacklog()).map((r) => [r.channel, r]));
+    return NOTIFICATION_CHANNELS.map((channel) => ({
+      channel,
+      depth: rows.get(channel)?.depth ?? 0,
+      oldestDueSeconds: rows.get(channel)?.oldestDueSeconds ?? 0,
+    }));
+  }
 
   async search(dto: SearchNotificationsDto): Promise<NotificationPageResponseDto> {
     const [rows, total] = await this.queue.search({

@@ -41,6 +41,8 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
   private readonly entries = new VersionCache<AtomEntry>();
   private readonly builds = new CoalescingRunner(() => this.build(), 0);
   private timer: NodeJS.Timeout | null = null;
+  /** Seconds the last build that prepared new bodies took (the metrics read it through OpenDataService). */
+  private lastBuild: number | null = null;
 
   constructor(
     private readonly snapshot: MapFeedSnapshot,
@@ -92,6 +94,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
     const same = items.key === this.seen.key && items.builtAt === this.seen.builtAt && this.bodies;
     // A Cancel held back by its grace needs only a newer database check, not a new build of the snapshot.
     if (same && !(this.log?.pending && items.checkedAt !== this.seen.checkedAt)) return;
+    const started = performance.now();
     const now = new Date();
     const keyChanged = items.key !== this.seen.key || !this.bodies;
     const open = { extensive: items.extensive.map(this.openOf), failures: items.failures.map(this.openOf), planned: items.planned.map(this.openOf) };
@@ -152,6 +155,12 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
     this.bodies = { geojson, atom, cap };
     this.seen = { key: items.key, builtAt: items.builtAt, checkedAt: items.checkedAt, atom: atomKey, cap: capKey };
     this.awaitGrace(latest, new Set([...open.extensive, ...open.planned].map((i) => i.id)));
+    this.lastBuild = (performance.now() - started) / 1000;
+  }
+
+  /** Seconds the last build took, null before the first (a build that found nothing new is not counted). */
+  lastBuildSeconds(): number | null {
+    return this.lastBuild;
   }
 
   /**

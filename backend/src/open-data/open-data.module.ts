@@ -16,5 +16,6 @@ import { FeedStamps } from './stamps/feed-stamps';
   imports: [MapFeedModule],
   controllers: [OpenDataController],
   providers: [OpenDataFeeds, OpenDataLane, OpenDataService, OpenMessageRepository, FeedStamps, FeedStampRepository],
+  exports: [OpenDataService],
 })
 export class OpenDataModule {}

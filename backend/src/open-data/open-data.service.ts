@@ -16,6 +16,11 @@ export class OpenDataService {
     sendFeed(req, res, await this.feeds.ready(feed), FEED_CACHE_CONTROL, { contentType: CONTENT_TYPES[feed], headers: CORS_HEADERS });
   }
 
+  /** For the metrics: seconds the last build of the feeds took, null before the first. */
+  lastBuildSeconds(): number | null {
+    return this.feeds.lastBuildSeconds();
+  }
+
   /** 204 with the CORS answer for the three feeds; anything else under the prefix is 404 as before. */
   preflight(file: string, res: Response): void {
     if (!FEED_FILES.has(file)) throw new NotFoundException('Nie ma takiego zasobu');

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { sendNotification, WebPushError } from 'web-push';
+import { PUSH_DELIVERIES } from '../common/metrics/process-metrics';
 import type { PushConfig } from '../config/app-config';
 import {
   type ChannelSender,
@@ -58,6 +59,7 @@ export class PushSender implements ChannelSender, OnModuleDestroy {
     const message = JSON.parse(m.body) as PushMessage;
     const keys = await this.vapid.get();
     const outcomes = await Promise.all(subscriptions.map((s) => this.sendOne(s, message, keys)));
+    for (const o of outcomes) PUSH_DELIVERIES.inc({ result: o.result });
     for (const o of outcomes.filter((x) => x.result === 'gone')) await this.repository.removeById(o.id);
     const uncertain = outcomes.find((o) => o.result === 'uncertain');
     if (uncertain) throw new DeliveryUncertainError(uncertain.error);

@@ -1,5 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { warsawDateTime } from '@portal/domain';
+import { SMS_GATEWAY_ERRORS } from '../common/metrics/process-metrics';
 import { UsersRepository } from '../users/users.repository';
 import { SmsOutboxEntryResponseDto, TestSmsResponseDto } from './dto/sms-outbox.dto';
 import { displayMsisdn, toMsisdn } from './phone-number';
@@ -82,6 +83,7 @@ export class SmsService {
       const failure =
         error instanceof SmsGatewayError ? error : new SmsGatewayError('unavailable', `${provider}: ${String((error as Error)?.message ?? error)}`);
       await this.outbox.update(row.id, { status: 'FAILED', error: failure.message });
+      SMS_GATEWAY_ERRORS.inc({ kind: failure.kind });
       this.logger.error(`SMS #${row.id} to ${msisdn} failed: ${failure.message}`);
       throw new SmsSendError(failure.kind, failure.message, row.id);
     }

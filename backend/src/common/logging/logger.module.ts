@@ -20,6 +20,9 @@ const requestForLog = (req: { id: string; method: string; url: string; headers: 
 export const requestLogLevel = (statusCode: number, error?: Error): 'error' | 'warn' | 'info' =>
   error || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
 
+/** Asked every few seconds by balancers and orchestrators: a line each would drown the log. */
+const HEALTH_PROBES = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+
 /**
  * Structured JSON request logs (pino). Bodies are never logged, the Authorization and Cookie
  * headers are redacted, and secrets in URLs (reset and confirmation tokens) are masked.
@@ -35,7 +38,7 @@ export function createLoggerModule(level: string, destination?: NodeJS.WritableS
     },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => requestLogLevel(res.statusCode, error),
     // Static files and health checks would drown the log in a storm; errors on them are still logged.
-    autoLogging: { ignore: (req: IncomingMessage) => (!req.url?.startsWith('/api/') && !req.url?.startsWith('/public/api/')) || req.url === '/api/health' },
+    autoLogging: { ignore: (req: IncomingMessage) => (!req.url?.startsWith('/api/') && !req.url?.startsWith('/public/api/')) || HEALTH_PROBES.has(req.url) },
   };
   // A destination stream lets the e2e tests read what would be logged.
   // The storm routes are counted by StormRouteLog instead of one line each (storm-routes.ts).

@@ -1,5 +1,6 @@
 import { BadRequestException, CallHandler, ExecutionContext, HttpException, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { catchError, Observable, throwError } from 'rxjs';
+import { UPLOADS_REFUSED } from '../metrics/process-metrics';
 
 const BAD_UPLOAD = 'Niepoprawne przesłanie pliku: wyślij jeden plik w polu „file”';
 
@@ -15,11 +16,15 @@ export class UploadErrorsInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof PayloadTooLargeException) {
+          UPLOADS_REFUSED.inc({ reason: 'too_large' });
           return throwError(() => new PayloadTooLargeException({ message: this.tooLargeMessage, errors: { file: this.tooLargeMessage } }));
         }
         if (error instanceof HttpException && error.getStatus() === 400 && !isOurs(error)) {
+          UPLOADS_REFUSED.inc({ reason: 'malformed' });
           return throwError(() => new BadRequestException({ message: BAD_UPLOAD, errors: { file: BAD_UPLOAD } }));
         }
+        // The reader's refusals (a zip bomb, a million rows, a self-intersecting ring …) carry their field errors.
+        if (error instanceof HttpException && error.getStatus() < 500 && isOurs(error)) UPLOADS_REFUSED.inc({ reason: 'content' });
         return throwError(() => error);
       }),
     );
