@@ -2964,6 +2964,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exports the filtered audit records as CSV
+         * @description The records matching the same filters as the list (`actorId`, `action`, `entity`, `from`, `to`), newest first, as CSV for Polish Excel (UTF-8 with BOM, `;`). At most 20 000 records; more is refused with 400. The export is itself recorded in the trail (`audit.export`, with the filters and the number of rows) in the transaction that reads the rows.
+         *
+         *     **Specified in:** docs/security.md "Audit trail"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne filtry albo za dużo wpisów
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
+        get: operations["Audit_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/{id}": {
         parameters: {
             query?: never;
@@ -12353,6 +12382,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_export: {
+        parameters: {
+            query?: {
+                /** @description Kto działał (id użytkownika) */
+                actorId?: number;
+                /** @description Działanie, np. user.create */
+                action?: string;
+                /** @description Obiekt, np. user */
+                entity?: string;
+                /** @description Od (włącznie) */
+                from?: string;
+                /** @description Do (wyłącznie) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik .csv z wpisami spełniającymi filtry, najnowsze najpierw */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Niepoprawne filtry albo za dużo wpisów */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
