@@ -49,7 +49,12 @@ describe('audit trail: planned outages, areas, test SMS, exports', () => {
     let outageId: number;
 
     it('records a creation with the dispatcher, the address and the fields (not the comment)', async () => {
-      const res = await t.http().post('/api/planned-outage/add').set(dispatcherAuth).send(plannedOutageForm({ taskNumber: 'Z-1' })).expect(201);
+      const res = await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set(dispatcherAuth)
+        .send(plannedOutageForm({ taskNumber: 'Z-1' }))
+        .expect(201);
       outageId = res.body.id;
       const row = await newest('planned-outage.create');
       expect(row).toMatchObject({ actorId: dispatcher.id, actorMethod: 'password', entity: 'planned-outage', entityId: String(outageId), before: null });
@@ -59,7 +64,12 @@ describe('audit trail: planned outages, areas, test SMS, exports', () => {
     });
 
     it('records an edit with the fields before and after', async () => {
-      await t.http().post('/api/planned-outage/add').set(dispatcherAuth).send(plannedOutageForm({ id: outageId, taskNumber: 'Z-2' })).expect(201);
+      await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set(dispatcherAuth)
+        .send(plannedOutageForm({ id: outageId, taskNumber: 'Z-2' }))
+        .expect(201);
       const row = await newest('planned-outage.edit');
       expect(row).toMatchObject({ actorId: dispatcher.id, entityId: String(outageId) });
       expect(row.before).toMatchObject({ taskNumber: 'Z-1' });
@@ -69,7 +79,12 @@ describe('audit trail: planned outages, areas, test SMS, exports', () => {
     it('leaves neither the outage nor a record when the transaction rolls back after the record was written', async () => {
       const [outagesBefore, recordsBefore] = [await t.db.getRepository(PlannedOutageEntity).count(), await records().count()];
       failAfter = { type: 'saved' };
-      await t.http().post('/api/planned-outage/add').set(dispatcherAuth).send(plannedOutageForm({ taskNumber: 'Z-rollback' })).expect(500);
+      await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set(dispatcherAuth)
+        .send(plannedOutageForm({ taskNumber: 'Z-rollback' }))
+        .expect(500);
       expect(await t.db.getRepository(PlannedOutageEntity).count()).toBe(outagesBefore);
       expect(await records().count()).toBe(recordsBefore);
     });
@@ -131,7 +146,12 @@ describe('audit trail: planned outages, areas, test SMS, exports', () => {
     it('records the users report with the filters (e-mail masked) and the number of people, not their data', async () => {
       await t.http().post('/api/user/report').set(auth).send({ systemRole: 'DISPATCHER', email: 'dorota@test.local' }).expect(200);
       const row = await newest('user.export');
-      expect(row).toMatchObject({ actorId: admin.id, entity: 'user', entityId: null, after: { filters: { systemRole: 'DISPATCHER', email: 'd***@test.local' }, rows: 0 } });
+      expect(row).toMatchObject({
+        actorId: admin.id,
+        entity: 'user',
+        entityId: null,
+        after: { filters: { systemRole: 'DISPATCHER', email: 'd***@test.local' }, rows: 0 },
+      });
       await t.http().post('/api/user/report').set(auth).send({ systemRole: 'DISPATCHER' }).expect(200);
       expect((await newest('user.export')).after).toEqual({ filters: { systemRole: 'DISPATCHER' }, rows: 2 });
     });
@@ -141,7 +161,10 @@ describe('audit trail: planned outages, areas, test SMS, exports', () => {
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="dziennik-zdarzen-\d{4}-\d{2}-\d{2}\.csv"/);
       expect(res.headers['cache-control']).toBe('no-store');
-      const lines = (res.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = (res.body as string)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('Id;Kiedy (czas warszawski);Kto (id);Sposób logowania;Adres;Działanie;Obiekt;Id obiektu;Przed;Po;Skrót');
       const created = await records().find({ where: { action: 'planned-outage.create' }, order: { id: 'DESC' } });
       expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(created.map((r) => r.id));

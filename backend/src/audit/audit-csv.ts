@@ -3,7 +3,19 @@ import { csvFile, csvRow } from '../common/csv';
 import type { AuditRecordEntity } from './entities/audit-record.entity';
 
 /** The header row, in the back office's Polish ("Dziennik zdarzeń"). */
-export const AUDIT_CSV_HEADER = ['Id', 'Kiedy (czas warszawski)', 'Kto (id)', 'Sposób logowania', 'Adres', 'Działanie', 'Obiekt', 'Id obiektu', 'Przed', 'Po', 'Skrót'];
+export const AUDIT_CSV_HEADER = [
+  'Id',
+  'Kiedy (czas warszawski)',
+  'Kto (id)',
+  'Sposób logowania',
+  'Adres',
+  'Działanie',
+  'Obiekt',
+  'Id obiektu',
+  'Przed',
+  'Po',
+  'Skrót',
+];
 
 const json = (v: Record<string, unknown> | null) => (v === null ? '' : JSON.stringify(v));
 

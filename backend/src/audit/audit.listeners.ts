@@ -70,14 +70,28 @@ export class AuditListeners implements OnModuleInit {
     );
     this.events.inTransaction(PlannedOutageSaved, (e, em) =>
       this.audit.record(
-        { actor: e.actor, action: `planned-outage.${e.kind}`, entity: 'planned-outage', entityId: e.id, before: e.before && { ...e.before }, after: { ...e.after } },
+        {
+          actor: e.actor,
+          action: `planned-outage.${e.kind}`,
+          entity: 'planned-outage',
+          entityId: e.id,
+          before: e.before && { ...e.before },
+          after: { ...e.after },
+        },
         em,
       ),
     );
     this.events.inTransaction(AreasUploaded, async (e, em) => {
       for (const a of e.areas) {
         await this.audit.record(
-          { actor: e.actor, action: 'area.upload', entity: 'area', entityId: a.id, before: a.before && { ...a.before }, after: { ...a.after, fileName: e.fileName } },
+          {
+            actor: e.actor,
+            action: 'area.upload',
+            entity: 'area',
+            entityId: a.id,
+            before: a.before && { ...a.before },
+            after: { ...a.after, fileName: e.fileName },
+          },
           em,
         );
       }

@@ -290,7 +290,9 @@ function addressValues(a: OutageAddressInputDto): PlannedOutageAddressValues {
 }
 
 /** What the audit trail shows of an outage before/after a save (docs/security.md "Audit trail"). */
-function auditFields(o: Pick<PlannedOutageValues, 'outageStart' | 'outageEnd' | 'outageAnnouncement' | 'voltageLevel' | 'taskNumber' | 'recipient' | 'acceptStatus'>): PlannedOutageAuditFields {
+function auditFields(
+  o: Pick<PlannedOutageValues, 'outageStart' | 'outageEnd' | 'outageAnnouncement' | 'voltageLevel' | 'taskNumber' | 'recipient' | 'acceptStatus'>,
+): PlannedOutageAuditFields {
   return {
     outageStart: new Date(o.outageStart).toISOString(),
     outageEnd: new Date(o.outageEnd).toISOString(),

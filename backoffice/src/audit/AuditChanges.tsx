@@ -10,7 +10,7 @@ export const AuditChanges = () => {
   if (!record) return null;
   const t = (key: string) => translate(`resources.audit.changes.${key}`);
   const words = { yes: t('yes'), no: t('no'), none: '—' };
-  const rows = changeRows(record.before as Record<string, unknown> | null, record.after as Record<string, unknown> | null);
+  const rows = changeRows(record.before, record.after);
   if (!rows.length) return <Typography variant="body2">{t('none')}</Typography>;
   return (
     <Table size="small" aria-label={t('title')} sx={{ maxWidth: 900 }}>

@@ -1,18 +1,6 @@
 import { Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  Button,
-  DateField,
-  FunctionField,
-  LinkBase,
-  Labeled,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Button, DateField, FunctionField, LinkBase, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import type { AuditRecord } from '../api/types';
 import { AuditChanges } from './AuditChanges';
 import { actionLabelKey, entityLabelKey } from './auditLabels';

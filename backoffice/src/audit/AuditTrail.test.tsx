@@ -22,7 +22,16 @@ const RECORD = {
   prevHash: '0'.repeat(64),
   hash: 'ab'.repeat(32),
 };
-const SIGN_IN = { ...RECORD, id: '41', action: 'auth.sign-in.failure', entity: 'session', actorId: null, entityId: null, before: null, after: { login: 'x***@example.pl' } };
+const SIGN_IN = {
+  ...RECORD,
+  id: '41',
+  action: 'auth.sign-in.failure',
+  entity: 'session',
+  actorId: null,
+  entityId: null,
+  before: null,
+  after: { login: 'x***@example.pl' },
+};
 const ANNA = { id: 1, systemRole: 'ADMIN', area: null, fullName: 'Anna Kowalczyk', email: 'admin@demo.local', phone: null, deleted: false };
 
 function auditApi(extra: Record<string, FakeRoute> = {}) {
@@ -111,7 +120,9 @@ describe('audit trail (/admin/audit)', () => {
     renderStaffAdmin('/admin/audit/42');
 
     const table = await screen.findByRole('table', { name: 'Zmiana' }, { timeout: 8000 });
-    const name = within(table).getByRole('rowheader', { name: /Imię i nazwisko/ }).closest('tr')!;
+    const name = within(table)
+      .getByRole('rowheader', { name: /Imię i nazwisko/ })
+      .closest('tr')!;
     expect(within(name).getByText('Daria Dyspozytor')).toBeInTheDocument();
     expect(within(name).getByText('Daria Nowak')).toBeInTheDocument();
     expect(within(name).getByText('(zmienione)')).toBeInTheDocument();

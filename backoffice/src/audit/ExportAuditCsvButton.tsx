@@ -13,7 +13,11 @@ export const ExportAuditCsvButton = () => {
   const dataProvider = useDataProvider<StaffDataProvider>();
   const { busy, download } = useDownload();
   return (
-    <Button label="resources.audit.actions.export" disabled={busy || total === 0} onClick={() => download(() => dataProvider.downloadAuditCsv(filterValues ?? {}))}>
+    <Button
+      label="resources.audit.actions.export"
+      disabled={busy || total === 0}
+      onClick={() => download(() => dataProvider.downloadAuditCsv(filterValues ?? {}))}
+    >
       {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
     </Button>
   );
