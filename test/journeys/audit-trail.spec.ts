@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO, expect, staffSignedIn, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
 import { shotPath } from '../support/shots';
 
 test('an administrator filters the audit trail, opens a record and exports the filtered list as CSV', async ({ page }) => {
@@ -19,6 +20,7 @@ test('an administrator filters the audit trail, opens a record and exports the f
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Dodanie użytkownika' })).toHaveCount(0);
   await page.screenshot({ path: shotPath('audit-list-1280.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'audit-list-1280');
 
   await rows.first().click();
   await expect(page).toHaveURL(/\/admin\/audit\/\d+$/);
@@ -27,6 +29,7 @@ test('an administrator filters the audit trail, opens a record and exports the f
   await expect(changes).toContainText('a***@demo.local');
   await expect(page.getByText('password', { exact: true })).toBeVisible();
   await page.screenshot({ path: shotPath('audit-record-1280.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'audit-record-1280');
 
   await page.getByRole('link', { name: 'Wróć do dziennika' }).click();
   await page.goto(`/admin/audit?filter=${encodeURIComponent(JSON.stringify({ action: 'auth.sign-in.success' }))}`);
@@ -52,8 +55,10 @@ test('an administrator filters the audit trail, opens a record and exports the f
   await page.goto(`/admin/audit?filter=${encodeURIComponent('{}')}`);
   await expect(page.getByText('Logowanie').first()).toBeVisible();
   await page.screenshot({ path: shotPath('audit-list-390.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'audit-list-390');
   await page.getByText('Logowanie').first().click();
   await expect(page).toHaveURL(/\/admin\/audit\/\d+$/);
   await expect(page.getByRole('table', { name: 'Zmiana' })).toBeVisible();
   await page.screenshot({ path: shotPath('audit-record-390.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'audit-record-390');
 });
