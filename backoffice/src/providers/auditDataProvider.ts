@@ -20,7 +20,7 @@ export function toAuditQuery(filter: Record<string, unknown>): URLSearchParams {
     query.set('actorId', String(actorId));
   }
   for (const key of ['action', 'entity'] as const) {
-    const value = typeof filter[key] === 'string' ? (filter[key]).trim() : '';
+    const value = typeof filter[key] === 'string' ? filter[key].trim() : '';
     if (value) query.set(key, value);
   }
   const from = typeof filter.from === 'string' ? startOfWarsawDayIso(filter.from) : null;
