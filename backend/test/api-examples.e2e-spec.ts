@@ -708,6 +708,15 @@ describe('API examples: one real call of every operation', () => {
       status: 200,
     });
     await call('Audit_get', { method: 'get', url: '/api/audit/{id}', path: { id: signIn.id }, ...admin, status: 200 });
+    await call('Audit_export', {
+      method: 'get',
+      url: '/api/audit/export',
+      query: { action: 'auth.sign-in.success' },
+      ...admin,
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
     await call('Areas_upload', {
       method: 'post',
       url: '/api/area/upload',

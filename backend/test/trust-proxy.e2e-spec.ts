@@ -1,4 +1,5 @@
-import { createUser } from './factories/user.factory';
+import { AuditRecordEntity } from '../src/audit/entities/audit-record.entity';
+import { createUser, tokenFor } from './factories/user.factory';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -35,5 +36,13 @@ describe('TRUST_PROXY=true trusts one proxy hop', () => {
     expect(res.status).toBe(401);
     const rows: Array<{ client_ip: string }> = await t.db.query('SELECT client_ip FROM login_failures WHERE login = $1', [user.email.toLowerCase()]);
     expect(rows).toEqual([{ client_ip: '198.51.100.99' }]);
+  });
+
+  it('records a staff action in the audit trail with the address the proxy saw, not the one the client wrote', async () => {
+    const admin = await createUser(t.db, { systemRole: 'ADMIN' });
+    const auth = { Authorization: `Bearer ${await tokenFor(t.http, admin.email)}` };
+    await t.http().get('/api/audit/export').set(auth).set('X-Forwarded-For', '203.0.113.50, 198.51.100.8').expect(200);
+    const [row] = await t.db.getRepository(AuditRecordEntity).find({ where: { action: 'audit.export', actorId: admin.id }, order: { id: 'DESC' }, take: 1 });
+    expect(row.address).toBe('198.51.100.8');
   });
 });

@@ -20,6 +20,7 @@ import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 import plannedOutages from './planned-outages';
 import users from './users';
+import audit from './audit';
 
 const { ADMIN, DISPATCHER, ACCEPTER, CALLCENTER } = AREA_NAVIGATION;
 
@@ -49,6 +50,7 @@ export const StaffAdmin = () => (
     <Resource name="roles" recordRepresentation="name" />
     <Resource name="plannedOutages" recordRepresentation="id" icon={plannedOutages.icon} />
     <Resource name="acceptStatuses" recordRepresentation="name" />
+    <Resource name="audit" recordRepresentation="id" icon={audit.icon} />
     <CustomRoutes noLayout>
       <Route path="/" element={<HomeRedirect />} />
       <Route path={ADMIN.base} element={<StaffAreaRoute area={ADMIN} />}>
@@ -70,6 +72,15 @@ export const StaffAdmin = () => (
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="outage-history" element={<OutageHistoryReportPage />} />
         <Route path="priority-access" element={<PriorityAccessLogPage />} />
+        <Route path="audit" element={<audit.list />} />
+        <Route
+          path="audit/:id"
+          element={
+            <WithPathId>
+              <audit.show />
+            </WithPathId>
+          }
+        />
         <Route path="*" element={<StaffNotFound />} />
       </Route>
       <Route path={DISPATCHER.base} element={<StaffAreaRoute area={DISPATCHER} />}>

@@ -5,7 +5,8 @@ import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { sendFeed } from '../common/prepared-body/send-feed';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
-import { Auth } from '../auth/guards';
+import { Auth, CurrentActor } from '../auth/guards';
+import type { Actor } from '../common/events/actor';
 import { STAFF_ROLES } from '../users/system-role';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { idPipe } from '../common/id.pipe';
@@ -57,8 +58,8 @@ export class AreasController {
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: '.geojson, up to 5 MB' } } } })
   @ApiOkResponse({ type: AreaUploadResponseDto, description: 'All areas of the file stored; an existing name is replaced in place' })
   @ApiPayloadTooLargeResponse({ type: ApiErrorResponseDto })
-  upload(@UploadedFile() file: UploadedAreaFile | undefined): Promise<AreaUploadResponseDto> {
-    return this.areas.upload(file);
+  upload(@UploadedFile() file: UploadedAreaFile | undefined, @CurrentActor() actor: Actor): Promise<AreaUploadResponseDto> {
+    return this.areas.upload(file, actor);
   }
 }
 

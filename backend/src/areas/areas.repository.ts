@@ -11,6 +11,8 @@ export interface SavedAreas {
   added: number;
   replaced: number;
   areas: AreaEntity[];
+  /** Per stored area, in the same order: the name and description it replaced, or null for a new name. */
+  previous: Array<{ name: string; description: string | null } | null>;
 }
 
 /** The only place that queries areas. */
@@ -32,20 +34,28 @@ export class AreasRepository {
     return this.db.getRepository(AreaEntity).findOneBy({ id });
   }
 
-  /** All or nothing: an existing name keeps its id and gets the new outline; a new name is added. */
-  saveAll(parsed: ParsedArea[]): Promise<SavedAreas> {
-    return this.db.transaction((em) => saveAreas(em, parsed));
+  /**
+   * All or nothing: an existing name keeps its id and gets the new outline; a new name is added. `alongside` runs in
+   * the same transaction (the upload's audit record commits with the areas or not at all).
+   */
+  saveAll(parsed: ParsedArea[], alongside?: (em: EntityManager, saved: SavedAreas) => Promise<unknown>): Promise<SavedAreas> {
+    return this.db.transaction(async (em) => {
+      const saved = await saveAreas(em, parsed);
+      await alongside?.(em, saved);
+      return saved;
+    });
   }
 }
 
 export async function saveAreas(em: EntityManager, parsed: ParsedArea[]): Promise<SavedAreas> {
   await em.query('SELECT pg_advisory_xact_lock($1)', [UPLOAD_LOCK]);
   const repo = em.getRepository(AreaEntity);
-  const result: SavedAreas = { added: 0, replaced: 0, areas: [] };
+  const result: SavedAreas = { added: 0, replaced: 0, areas: [], previous: [] };
   for (const area of parsed) {
     const existing = await repo.findOneBy({ name: area.name });
     if (existing) result.replaced += 1;
     else result.added += 1;
+    result.previous.push(existing && { name: existing.name, description: existing.description });
     const values = { name: area.name, description: area.description, geometry: area.geometry, ...area.bbox };
     result.areas.push(await repo.save(existing ? repo.merge(existing, values) : repo.create(values)));
   }

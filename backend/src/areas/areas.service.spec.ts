@@ -1,3 +1,4 @@
+import { DomainEvents } from '../common/events/domain-events';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { bboxOf, type AreaGeometry } from '../geo/area-geometry';
 import type { AreasRepository } from './areas.repository';
@@ -45,7 +46,7 @@ describe('AreasService', () => {
         return { added: 0, replaced: 1, areas: stored };
       }),
     };
-    sut = new AreasService(repository as unknown as AreasRepository);
+    sut = new AreasService(repository as unknown as AreasRepository, new DomainEvents());
     await sut.onModuleInit();
   });
 

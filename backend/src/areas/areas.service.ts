@@ -6,6 +6,9 @@ import { AREA_MESSAGES, containsPoint, countVertices, inBBox, type AreaGeometry,
 import type { AreaFileCheck } from './area-file.task';
 import { DISPLAY_VERTICES } from './display-shape';
 import { AreasRepository } from './areas.repository';
+import { AreasUploaded } from './events/areas-uploaded';
+import type { Actor } from '../common/events/actor';
+import { DomainEvents } from '../common/events/domain-events';
 import { AreaNameResponseDto, AreaResponseDto, AreaUploadResponseDto } from './dto/area-response.dto';
 import type { AreaEntity } from './entities/area.entity';
 
@@ -38,7 +41,10 @@ export class AreasService implements OnModuleInit {
   private readonly display = new Map<number, { updatedAt: number; geometry: AreaGeometry }>();
   private bodies!: { staff: FeedBody; public: FeedBody };
 
-  constructor(private readonly repository: AreasRepository) {}
+  constructor(
+    private readonly repository: AreasRepository,
+    private readonly events: DomainEvents,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.reload(true);
@@ -105,9 +111,18 @@ export class AreasService implements OnModuleInit {
     return { id: area.id, name: area.name };
   }
 
-  async upload(file: UploadedAreaFile | undefined): Promise<AreaUploadResponseDto> {
+  async upload(file: UploadedAreaFile | undefined, actor: Actor = { userId: null, address: null }): Promise<AreaUploadResponseDto> {
     const parsed = await this.parse(file);
-    const saved = await this.repository.saveAll(parsed);
+    const saved = await this.repository.saveAll(parsed, (em, stored) =>
+      this.events.raise(
+        em,
+        new AreasUploaded(
+          actor,
+          file?.originalname ?? '',
+          stored.areas.map((a, i) => ({ id: a.id, before: stored.previous[i] ?? null, after: { name: a.name, description: a.description } })),
+        ),
+      ),
+    );
     await this.reload(true);
     return { added: saved.added, replaced: saved.replaced, areas: saved.areas.map(AreaResponseDto.from) };
   }

@@ -1,7 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
-import { PlannedOutageDecided, PlannedOutageDeleted } from '../planned-outages/events/planned-outage.events';
+import { AreasUploaded } from '../areas/events/areas-uploaded';
+import { PlannedOutageDecided, PlannedOutageDeleted, PlannedOutageSaved } from '../planned-outages/events/planned-outage.events';
+import { TestSmsSent } from '../sms/events/test-sms-sent';
+import { UsersReportExported } from '../users/events/users-report-exported';
 import { SettingsChanged } from '../settings/events/settings-changed';
 import { UserChanged, type UserFacts } from '../users/events/user-changed';
 import { maskEmail, maskPhone } from './audit-chain';
@@ -65,10 +68,49 @@ export class AuditListeners implements OnModuleInit {
         after: { login: maskEmail(e.login) },
       }),
     );
+    this.events.inTransaction(PlannedOutageSaved, (e, em) =>
+      this.audit.record(
+        {
+          actor: e.actor,
+          action: `planned-outage.${e.kind}`,
+          entity: 'planned-outage',
+          entityId: e.id,
+          before: e.before && { ...e.before },
+          after: { ...e.after },
+        },
+        em,
+      ),
+    );
+    this.events.inTransaction(AreasUploaded, async (e, em) => {
+      for (const a of e.areas) {
+        await this.audit.record(
+          {
+            actor: e.actor,
+            action: 'area.upload',
+            entity: 'area',
+            entityId: a.id,
+            before: a.before && { ...a.before },
+            after: { ...a.after, fileName: e.fileName },
+          },
+          em,
+        );
+      }
+    });
+    this.events.onCommitted(TestSmsSent, (e) =>
+      this.audit.record({ actor: e.actor, action: 'sms.test', entity: 'sms', entityId: e.outboxId, after: { to: maskPhone(e.to), status: e.status } }),
+    );
+    this.events.onCommitted(UsersReportExported, (e) =>
+      this.audit.record({ actor: e.actor, action: 'user.export', entity: 'user', entityId: null, after: { filters: maskedFilters(e.filters), rows: e.rows } }),
+    );
   }
 }
 
 /** The person acted on is named; their e-mail and phone are shown only as much as a reader needs to tell them apart. */
 function maskedUser(u: UserFacts | null): Record<string, unknown> | null {
   return u && { ...u, email: maskEmail(u.email), phone: maskPhone(u.phone) };
+}
+
+/** A filter by e-mail names a person as much as the e-mail itself does. */
+function maskedFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  return typeof filters.email === 'string' ? { ...filters, email: maskEmail(filters.email) } : filters;
 }

@@ -82,12 +82,23 @@ export class AuditRepository {
       .getManyAndCount();
   }
 
+  /**
+   * The records matching the filters, newest first, at most `max` of them, with how many match; read and recorded in
+   * one transaction (`alongside`), so the export's own record commits with the read or not at all.
+   */
+  exportPage<T>(criteria: SearchAuditDto, max: number, alongside: (rows: AuditRecordEntity[], total: number, em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (em) => {
+      const [rows, total] = await this.filtered(criteria, em).orderBy('a.id', 'DESC').take(max).getManyAndCount();
+      return alongside(rows, total, em);
+    });
+  }
+
   findById(id: string): Promise<AuditRecordEntity | null> {
     return this.dataSource.getRepository(AuditRecordEntity).findOneBy({ id });
   }
 
-  private filtered(c: SearchAuditDto): SelectQueryBuilder<AuditRecordEntity> {
-    const qb = this.dataSource.getRepository(AuditRecordEntity).createQueryBuilder('a');
+  private filtered(c: SearchAuditDto, em: EntityManager = this.dataSource.manager): SelectQueryBuilder<AuditRecordEntity> {
+    const qb = em.getRepository(AuditRecordEntity).createQueryBuilder('a');
     if (c.actorId !== undefined) qb.andWhere('a.actorId = :actorId', { actorId: c.actorId });
     if (c.action) qb.andWhere('a.action = :action', { action: c.action });
     if (c.entity) qb.andWhere('a.entity = :entity', { entity: c.entity });

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { warsawDay } from '@portal/domain';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -7,8 +8,15 @@ import { ChainCheck } from './audit-chain';
 import { AuditRepository, type NewAuditRecord } from './audit.repository';
 import { AuditRecordResponseDto } from './dto/audit-record-response.dto';
 import type { SearchAuditDto } from './dto/search-audit.dto';
+import type { ExportAuditDto } from './dto/export-audit.dto';
+import { buildAuditCsv } from './audit-csv';
 
-export const AUDIT_MESSAGES = { notFound: 'Nie znaleziono wpisu dziennika zdarzeń' } as const;
+/** More rows than a reader opens in a spreadsheet; the cap keeps one request from building a huge file in memory. */
+export const AUDIT_EXPORT_MAX_ROWS = 20_000;
+export const AUDIT_MESSAGES = {
+  notFound: 'Nie znaleziono wpisu dziennika zdarzeń',
+  exportTooLarge: `Eksport może zawierać najwyżej ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('pl-PL').replace(/\s/g, ' ')} wpisów: zawęź filtry`,
+} as const;
 export const AUDIT_RETENTION_JOB = 'audit-retention';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +49,19 @@ export class AuditService {
   async search(criteria: SearchAuditDto): Promise<{ items: AuditRecordResponseDto[]; total: number }> {
     const [rows, total] = await this.records.search(criteria);
     return { items: rows.map(AuditRecordResponseDto.from), total };
+  }
+
+  /**
+   * The filtered list as CSV. An export of the trail is an export of personal data: its own record (who, from where,
+   * the filters, how many rows) is appended in the transaction that reads the rows, so no file leaves unrecorded.
+   */
+  exportCsv(criteria: ExportAuditDto, actor: Actor): Promise<{ fileName: string; content: Buffer }> {
+    return this.records.exportPage(criteria, AUDIT_EXPORT_MAX_ROWS, async (rows, total, em) => {
+      if (total > AUDIT_EXPORT_MAX_ROWS) throw new BadRequestException(AUDIT_MESSAGES.exportTooLarge);
+      const filters = Object.fromEntries(Object.entries(criteria).filter(([, v]) => v !== undefined));
+      await this.record({ actor, action: 'audit.export', entity: 'audit', entityId: null, after: { filters, rows: rows.length } }, em);
+      return { fileName: `dziennik-zdarzen-${warsawDay(new Date())}.csv`, content: buildAuditCsv(rows) };
+    });
   }
 
   async get(id: string): Promise<AuditRecordResponseDto> {

@@ -1,21 +1,12 @@
+import { csvFile, csvRow } from '../common/csv';
 import { warsawDateTime } from '@portal/domain';
 import { KIND_LABELS } from './address-history';
 import type { AddressYearExport } from './history-export.model';
 import { HISTORY_NOTICE, hoursPl } from './history-texts';
 
-/** A cell Excel reads as text: quoted when needed, and a leading = + - @ (a formula) neutralised with an apostrophe. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const row = csvRow;
 
-const row = (values: string[]) => values.map(cell).join(';');
-
-/**
- * The year's log for Polish Excel: UTF-8 with a BOM (without it Excel reads the Polish letters as Windows-1250),
- * ';' between fields (the Polish list separator, since ',' is the decimal comma), CRLF, hours with a decimal comma,
- * times in Warsaw time.
- */
+/** The year's log for Polish Excel (common/csv.ts): hours with a decimal comma, times in Warsaw time. */
 export function buildHistoryCsv(x: AddressYearExport): Buffer {
   const lines = [
     row(['Historia wyłączeń', x.address, `Rok ${x.year}`]),
@@ -41,5 +32,5 @@ export function buildHistoryCsv(x: AddressYearExport): Buffer {
     row([`Stan na ${warsawDateTime(x.computedAt)} (czas warszawski); przerwy trwające liczone do tej chwili; nakładające się przerwy liczone raz.`]),
     row([HISTORY_NOTICE]),
   ];
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+  return csvFile(lines);
 }

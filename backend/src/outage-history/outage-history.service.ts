@@ -1,3 +1,4 @@
+import { CSV_TYPE } from '../common/csv';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -34,7 +35,7 @@ export interface HistoryFile {
   content: Buffer;
 }
 
-export const CSV_TYPE = 'text/csv; charset=utf-8';
+export { CSV_TYPE };
 export const PDF_TYPE = 'application/pdf';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

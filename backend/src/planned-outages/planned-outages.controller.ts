@@ -56,8 +56,8 @@ export class PlannedOutagesController {
   @Auth('DISPATCHER')
   @ApiCreatedResponse({ type: PlannedOutageResponseDto, description: 'Created, or updated in place when id is given; always TO_ACCEPT' })
   @NOT_FOUND
-  add(@Body() dto: PlannedOutageInputDto, @CurrentUser() user: AuthUser): Promise<PlannedOutageResponseDto> {
-    return this.outages.save(dto, user);
+  add(@Body() dto: PlannedOutageInputDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<PlannedOutageResponseDto> {
+    return this.outages.save(dto, user, ip);
   }
 
   @PLANNED_OUTAGE_DOCS.addressList

@@ -95,13 +95,11 @@ export class PlannedOutagesRepository {
       .getMany();
   }
 
-  async insert(values: PlannedOutageValues & { createdById: number }, addresses: PlannedOutageAddressValues[]): Promise<number> {
-    return this.transaction(async (em) => {
-      const { identifiers } = await em.insert(PlannedOutageEntity, values);
-      const id = identifiers[0].id as number;
-      await this.insertAddresses(id, addresses, em);
-      return id;
-    });
+  async insert(values: PlannedOutageValues & { createdById: number }, addresses: PlannedOutageAddressValues[], em: EntityManager): Promise<number> {
+    const { identifiers } = await em.insert(PlannedOutageEntity, values);
+    const id = identifiers[0].id as number;
+    await this.insertAddresses(id, addresses, em);
+    return id;
   }
 
   /** The outage's fields and its whole address list, replaced together. */

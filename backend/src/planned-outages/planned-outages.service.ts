@@ -19,6 +19,8 @@ import type { AddressListRead } from './excel/address-list.task';
 import {
   PlannedOutageChanged,
   PlannedOutageDecided,
+  PlannedOutageSaved,
+  type PlannedOutageAuditFields,
   PlannedOutageDeleted,
   PlannedOutagePublished,
   PlannedOutageWithdrawn,
@@ -62,7 +64,7 @@ export class PlannedOutagesService {
    * Creates an outage, or with `id` updates it in place (its creator only). Either way it goes to
    * TO_ACCEPT: an edited outage is not public again until an accepter accepts the new version.
    */
-  async save(dto: PlannedOutageInputDto, user: AuthUser): Promise<PlannedOutageResponseDto> {
+  async save(dto: PlannedOutageInputDto, user: AuthUser, address: string | null = null): Promise<PlannedOutageResponseDto> {
     const values: PlannedOutageValues = {
       outageStart: new Date(dto.outageStart),
       outageEnd: new Date(dto.outageEnd),
@@ -75,10 +77,16 @@ export class PlannedOutagesService {
       points: outageHull(dto.addresses.map((a) => a.coordinates)),
     };
     const addresses = dto.addresses.map(addressValues);
+    const actor: Actor = { userId: user.id, address, method: 'password' };
     if (dto.id === undefined) {
-      const id = await this.outages.insert({ ...values, createdById: user.id }, addresses);
-      void this.events.publish(new PlannedOutageChanged(id)); // committed already; the map need not hold up the answer
-      return this.get(id);
+      const created = await this.outages.transaction(async (em) => {
+        const newId = await this.outages.insert({ ...values, createdById: user.id }, addresses, em);
+        // The record commits with the outage; the map's refresh follows the commit without holding up the answer.
+        await this.events.raise(em, new PlannedOutageSaved(actor, newId, 'create', null, auditFields(values)));
+        await this.events.raise(em, new PlannedOutageChanged(newId));
+        return newId;
+      });
+      return this.get(created);
     }
     const id = dto.id;
     await this.outages.transaction(async (em) => {
@@ -89,6 +97,7 @@ export class PlannedOutagesService {
         throw new BadRequestException(ACCEPT_STATUS_MESSAGES.refused(existing.acceptStatus, STATUS_AFTER_SAVE));
       }
       await this.outages.update(id, values, addresses, em);
+      await this.events.raise(em, new PlannedOutageSaved(actor, id, 'edit', auditFields(existing), auditFields(values)));
       await this.events.raise(em, new PlannedOutageChanged(id));
     });
     return this.get(id);
@@ -278,4 +287,19 @@ function addressValues(a: OutageAddressInputDto): PlannedOutageAddressValues {
     lat: a.coordinates?.lat ?? null,
   };
   return { ...values, searchText: toSearchText(values.nonFormattedAddress, values.street, values.streetNumber, values.postcode, values.city, values.district) };
+}
+
+/** What the audit trail shows of an outage before/after a save (docs/security.md "Audit trail"). */
+function auditFields(
+  o: Pick<PlannedOutageValues, 'outageStart' | 'outageEnd' | 'outageAnnouncement' | 'voltageLevel' | 'taskNumber' | 'recipient' | 'acceptStatus'>,
+): PlannedOutageAuditFields {
+  return {
+    outageStart: new Date(o.outageStart).toISOString(),
+    outageEnd: new Date(o.outageEnd).toISOString(),
+    outageAnnouncement: String(o.outageAnnouncement),
+    voltageLevel: o.voltageLevel,
+    taskNumber: o.taskNumber,
+    recipient: o.recipient,
+    acceptStatus: o.acceptStatus,
+  };
 }

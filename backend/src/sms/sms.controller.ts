@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Auth, CurrentUser } from '../auth/guards';
+import { Auth, CurrentActor } from '../auth/guards';
+import type { Actor } from '../common/events/actor';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
 import { SmsOutboxEntryResponseDto, SmsOutboxQueryDto, TestSmsResponseDto } from './dto/sms-outbox.dto';
 import { SmsService } from './sms.service';
@@ -20,8 +20,8 @@ export class TestSmsController {
   @ApiOkResponse({ type: TestSmsResponseDto, description: 'Wysłano (SENT) albo, bez skonfigurowanej bramki, zapisano w skrzynce (LOGGED)' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Konto bez numeru telefonu albo numer odrzucony przez bramkę' })
   @ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'Bramka SMS nieosiągalna, przekroczony czas albo zła konfiguracja' })
-  testSms(@CurrentUser() user: AuthUser): Promise<TestSmsResponseDto> {
-    return this.sms.sendTest(user.id);
+  testSms(@CurrentActor() actor: Actor & { userId: number }): Promise<TestSmsResponseDto> {
+    return this.sms.sendTest(actor);
   }
 }
 

@@ -1,7 +1,10 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { warsawDateTime } from '@portal/domain';
+import type { Actor } from '../common/events/actor';
+import { DomainEvents } from '../common/events/domain-events';
 import { SMS_GATEWAY_ERRORS } from '../common/metrics/process-metrics';
 import { UsersRepository } from '../users/users.repository';
+import { TestSmsSent } from './events/test-sms-sent';
 import { SmsOutboxEntryResponseDto, TestSmsResponseDto } from './dto/sms-outbox.dto';
 import { displayMsisdn, toMsisdn } from './phone-number';
 import { SMS_GATEWAY, SmsGatewayError, type SmsGateway } from './providers/sms-gateway';
@@ -55,6 +58,7 @@ export class SmsService {
     private readonly outbox: SmsRepository,
     private readonly users: UsersRepository,
     @Inject(SMS_GATEWAY) private readonly gateway: SmsGateway | null,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Sends `text` to `to` (a stored phone number, any usual spelling). Throws SmsSendError on failure. */
@@ -90,15 +94,17 @@ export class SmsService {
   }
 
   /** POST /test-sms: a test message to the signed-in administrator's own phone (staff spec §2.8). */
-  async sendTest(userId: number): Promise<TestSmsResponseDto> {
-    const user = await this.users.findById(userId);
+  async sendTest(actor: Actor & { userId: number }): Promise<TestSmsResponseDto> {
+    const user = await this.users.findById(actor.userId);
     if (!user) throw new NotFoundException(SMS_MESSAGES.userNotFound);
     if (!user.phone?.trim()) throw new BadRequestException({ message: SMS_MESSAGES.noPhone, errors: { phone: SMS_MESSAGES.noPhone } });
     try {
       const sent = await this.send(user.phone, SMS_MESSAGES.testText(new Date()));
+      await this.events.publish(new TestSmsSent(actor, sent.outboxId, sent.to, sent.status));
       return { id: sent.outboxId, to: displayMsisdn(sent.to), status: sent.status, provider: sent.provider };
     } catch (error) {
       if (!(error instanceof SmsSendError)) throw error;
+      await this.events.publish(new TestSmsSent(actor, error.outboxId ?? null, user.phone, 'FAILED'));
       const message = SMS_MESSAGES.testFailed(error.message);
       // A refused number is the account's data to fix (400); an unreachable provider is ours (503).
       if (error.kind === 'rejected') throw new BadRequestException({ message, errors: { phone: error.message } });

@@ -17,6 +17,8 @@ export type CreateUserRequest = Schemas['CreateUserDto'];
 export type EditUserRequest = Schemas['EditUserDto'];
 export type UserSearchRequest = Schemas['SearchUsersDto'];
 export type UserSearchCriteria = Omit<UserSearchRequest, 'page'>;
+/** One record of the audit trail ("Dziennik zdarzeń"); before/after masked by the server. */
+export type AuditRecord = Schemas['AuditRecordResponseDto'];
 
 export const SYSTEM_ROLES = ['ADMIN', 'DISPATCHER', 'ACCEPTER', 'CALLCENTER', 'PUBLIC'] as const satisfies readonly SystemRole[];
 // Fails to compile when the backend adds a role this list lacks.

@@ -9,6 +9,7 @@ import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { StaffRole } from '../auth/roles';
 
 export interface MenuEntry {
@@ -40,6 +41,7 @@ export const AREA_NAVIGATION: Readonly<Record<StaffRole, AreaNavigation>> = {
       { to: '/admin/notifications', label: 'app.menu.notifications', icon: NotificationsIcon },
       { to: '/admin/outage-history', label: 'app.menu.outage_history', icon: AssessmentIcon },
       { to: '/admin/priority-access', label: 'app.menu.priority_access', icon: HealthAndSafetyIcon },
+      { to: '/admin/audit', label: 'app.menu.audit', icon: ReceiptLongIcon },
     ],
     accountPath: '/admin/user/profile',
   },

@@ -33,6 +33,7 @@ import { editSettings, getSettings } from './settingsDataProvider';
 import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
 import { getNotifications } from './notificationsDataProvider';
 import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
+import { auditDataProvider, downloadAuditCsv } from './auditDataProvider';
 
 /** Calls that are not CRUD, typed (use with useDataProvider<StaffDataProvider>()). */
 export interface StaffDataProvider extends DataProvider {
@@ -76,6 +77,8 @@ export interface StaffDataProvider extends DataProvider {
   getSmsOutbox(limit?: number): Promise<SmsOutboxEntry[]>;
   /** Recent alerts for watched addresses with their delivery state, filtered and paged (/admin/notifications). */
   getNotifications(filters?: NotificationFilters): Promise<NotificationPage>;
+  /** The audit trail's CSV for the list's filters; the server records the export in the trail. */
+  downloadAuditCsv(filter: Record<string, unknown>): Promise<DownloadedFile>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -86,6 +89,7 @@ const byResource: Record<string, DataProvider> = {
   roles: rolesDataProvider as unknown as DataProvider,
   plannedOutages: plannedOutagesDataProvider as unknown as DataProvider,
   acceptStatuses: acceptStatusesDataProvider as unknown as DataProvider,
+  audit: auditDataProvider as unknown as DataProvider,
 };
 
 const forResource = (resource: string): DataProvider => (Object.hasOwn(byResource, resource) ? byResource[resource] : simpleRest);
@@ -120,4 +124,5 @@ export const dataProvider: StaffDataProvider = {
   getMailOutbox,
   getSmsOutbox,
   getNotifications,
+  downloadAuditCsv,
 };

@@ -46,3 +46,28 @@ export class PlannedOutageDeleted {
     readonly acceptStatus: string,
   ) {}
 }
+
+/** The fields of an outage the audit trail shows before/after: not its address list, nor the free-text comment. */
+export interface PlannedOutageAuditFields {
+  outageStart: string;
+  outageEnd: string;
+  outageAnnouncement: string;
+  voltageLevel: string;
+  taskNumber: string | null;
+  recipient: string | null;
+  acceptStatus: string;
+}
+
+/**
+ * A dispatcher created an outage (a copy is a creation from a filled-in form) or edited one; raised in the writing
+ * transaction next to `PlannedOutageChanged`, which carries no actor because the map feed needs none.
+ */
+export class PlannedOutageSaved {
+  constructor(
+    readonly actor: Actor,
+    readonly id: number,
+    readonly kind: 'create' | 'edit',
+    readonly before: PlannedOutageAuditFields | null,
+    readonly after: PlannedOutageAuditFields,
+  ) {}
+}

@@ -1,6 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Auth } from '../../auth/guards';
+import { Auth, CurrentActor } from '../../auth/guards';
+import type { Actor } from '../../common/events/actor';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { SearchUsersDto } from '../dto/search-users.dto';
 import { UsersReportService } from './users-report.service';
@@ -23,8 +24,8 @@ export class UsersReportController {
   @ApiProduces(XLSX_TYPE)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Plik .xlsx z użytkownikami spełniającymi kryteria' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne kryteria albo za dużo użytkowników' })
-  async report(@Body() criteria: SearchUsersDto): Promise<StreamableFile> {
-    const file = await this.reports.report(criteria);
+  async report(@Body() criteria: SearchUsersDto, @CurrentActor() actor: Actor): Promise<StreamableFile> {
+    const file = await this.reports.report(criteria, actor);
     return new StreamableFile(file.content, { type: XLSX_TYPE, disposition: `attachment; filename="${file.fileName}"`, length: file.content.length });
   }
 }

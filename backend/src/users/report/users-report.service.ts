@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { warsawDay } from '@portal/domain';
+import type { Actor } from '../../common/events/actor';
+import { DomainEvents } from '../../common/events/domain-events';
 import { SearchUsersDto } from '../dto/search-users.dto';
+import { UsersReportExported } from '../events/users-report-exported';
 import { UsersRepository } from '../users.repository';
 import { buildUsersReport } from './users-report.workbook';
 
@@ -18,15 +21,20 @@ export interface UsersReportFile {
 /** 'Pobierz raport' of the users list (staff spec §2.5, §6): the users matching the list's filters, in the list's order. */
 @Injectable()
 export class UsersReportService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly events: DomainEvents,
+  ) {}
 
-  async report(criteria: SearchUsersDto): Promise<UsersReportFile> {
+  async report(criteria: SearchUsersDto, actor: Actor): Promise<UsersReportFile> {
     const { page, ...filters } = criteria;
     if ((await this.users.count(filters)) > USERS_REPORT_MAX_ROWS) throw new BadRequestException(USERS_REPORT_MESSAGES.tooLarge);
     const users = await this.users.search({
       ...filters,
       page: { sortField: page?.sortField, sortOrder: page?.sortOrder, limit: USERS_REPORT_MAX_ROWS, offset: 0 },
     });
-    return { fileName: `uzytkownicy-${warsawDay(new Date())}.xlsx`, content: await buildUsersReport(users) };
+    const content = await buildUsersReport(users);
+    await this.events.publish(new UsersReportExported(actor, { ...filters }, users.length));
+    return { fileName: `uzytkownicy-${warsawDay(new Date())}.xlsx`, content };
   }
 }

@@ -2964,6 +2964,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exports the filtered audit records as CSV
+         * @description The records matching the same filters as the list (`actorId`, `action`, `entity`, `from`, `to`), newest first, as CSV for Polish Excel (UTF-8 with BOM, `;`). At most 20 000 records; more is refused with 400. The export is itself recorded in the trail (`audit.export`, with the filters and the number of rows) in the transaction that reads the rows.
+         *
+         *     **Specified in:** docs/security.md "Audit trail"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne filtry albo za dużo wpisów
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
+        get: operations["Audit_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/{id}": {
         parameters: {
             query?: never;
@@ -5205,7 +5234,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODUwNDkwLCJleHAiOjE3OTU4NzkyOTB9.YVnW3NApA-XHlmJt-E5nuMPYVSXYmfFnKDqHGjBSNpo",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5299,7 +5328,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg1MDQ5MSwiZXhwIjoxNzk1ODc5MjkxfQ.tXrp3VvBcJnwA8V46NuG8mJrGCi1nVMGx7ArrvfNPGk",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -7382,14 +7411,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795843042,
+                     *         "expiresAt": 1795851096,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "be1f02272a31829df473742d9213ddc4",
-                     *         "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
-                     *         "nonce": "abd74829380938b473a4344756b06a81",
-                     *         "salt": "6607baaf0692627abe923025d68f06e5"
+                     *         "keyPrefix": "30a44ca7fec6027a7a78d36c94490bd3",
+                     *         "keySignature": "1b242945b41539026fc87ec656f64e4c374a153ca8d75e19c860244bfc863c39",
+                     *         "nonce": "5b41458fbc3a06976bc450f083488c27",
+                     *         "salt": "cfc51d21d2b4f8b94ca8137b4a02e1ff"
                      *       },
-                     *       "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
+                     *       "signature": "f638e62eb89b0b7b6b75d49c9e184e6e1fee5c116780bc8c05e2221f3bdd2309"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -7439,7 +7468,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTEwOTYsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjFkZjM4ZmY5ZTBhYzJjY2YyNGM2Mzg5ODZjZGRiMTY3Iiwia2V5U2lnbmF0dXJlIjoiODg5Mzg4ZGZkNDc2ZTFkN2Y0YTcyMjVjZDA0N2NhNmMzNTE1YjRmNTYyYmFkYmI3YTNjNmJhZTNkY2YyOGU2OCIsIm5vbmNlIjoiMGVjYzAzMGYxODdkZjRkZjg4OGViNzQzODcwZmJjMjQiLCJzYWx0IjoiYWFhNTBjZmJlMzNmOGE1Y2Q1ZGI5OGM0OGI2Y2I2Y2YifSwic2lnbmF0dXJlIjoiMWZhMzM0Y2EwMmM4MWMzY2ZhZDNjMWFjMmExNmYzYjk3ODY0OGE4OTNjODRjNmY1YWI5MmQ1ODFjZjU1ZGQ0ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNSwiZGVyaXZlZEtleSI6IjFkZjM4ZmY5ZTBhYzJjY2YyNGM2Mzg5ODZjZGRiMTY3ZDcxZmFiYTcyNjk1NWZlOTlkMDllOTI2ZmJjODdhMzAiLCJ0aW1lIjo4Ljl9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -8169,7 +8198,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 3,
+                     *         "id": 4,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8179,10 +8208,10 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.328Z"
+                     *         "createdAt": "2026-11-28T07:21:39.549Z"
                      *       },
                      *       {
-                     *         "id": 2,
+                     *         "id": 3,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "ewa.malinowska@example.pl",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8192,7 +8221,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.120Z"
+                     *         "createdAt": "2026-11-28T07:21:38.474Z"
                      *       }
                      *     ]
                      */
@@ -8305,7 +8334,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE */
+                /** @example 9eV9H2_KYIiZ2jXynIWaNn6kc7K7fMfcrSV3hqADkmA */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -8410,7 +8439,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
+                 *       "resetPasswordToken": "LqbOSv0dY06lekpmv1BD-abiZOk9PRJJgKSuYLb6mK8",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8530,7 +8559,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
+                 *       "resetPasswordToken": "Hf095J-BAtyux2nKNBGWCb3mQLegpcJUrrQVQW_H2HY",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8872,7 +8901,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T05:07:23.674Z",
+                     *           "reportDate": "2026-11-28T07:21:41.274Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -8938,7 +8967,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU */
+                /** @example h135b7i9t05AUG5NYpqHLICK1Bbuk1VCocA2BgRtKBI */
                 hash: string;
             };
             cookie?: never;
@@ -9363,7 +9392,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MTEwMSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDI4OGQwYTlkNjZiODI5Yzk3ZTY0MmQ0ZDQ0MDdlYWYiLCJrZXlTaWduYXR1cmUiOiJiZGI1OWQ4NWFiYTBhMTRjYjk1MmY2OTNjYjY1MmZmMGI1MzY2MjVkYzYzMWZlZDM3NjcyOTc3NDgzNGM1ZjAzIiwibm9uY2UiOiJhNzU5YTlmNzJjNzJiMjVjNGUzZTdlYTFkNzQ4Mzk3YSIsInNhbHQiOiJkMjI4ZTAzZGYzMzA2NTM1ZDYxNWIxNGMyM2ZiYzE3YyJ9LCJzaWduYXR1cmUiOiI2NTg4NDEzM2MxNDIzZTQ2MzMyNjEzMjczNzZhMTE4YzM1Zjc4OGFlMmI2NWY2M2FkMzMxNTFkOTg0NTQxMmI0In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiMDI4OGQwYTlkNjZiODI5Yzk3ZTY0MmQ0ZDQ0MDdlYWY4ZTY0MTFjNmNkYTUxYTcwZmU5ZDhmMmM3NjA4MTViNiIsInRpbWUiOjIuMn19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -9488,8 +9517,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T18:54:00.000Z",
-                     *       "outageEnd": "2026-11-28T02:53:00.000Z"
+                     *       "outageStart": "2026-11-27T21:08:00.000Z",
+                     *       "outageEnd": "2026-11-28T05:07:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -9877,10 +9906,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-27T23:07:00.000Z",
-                     *         "end": "2026-11-28T10:07:00.000Z",
+                     *         "start": "2026-11-28T01:21:00.000Z",
+                     *         "end": "2026-11-28T12:21:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -9905,10 +9934,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T01:07:00.000Z",
-                     *         "end": "2026-11-28T13:07:00.000Z",
+                     *         "start": "2026-11-28T03:21:00.000Z",
+                     *         "end": "2026-11-28T15:21:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       }
                      *     ]
                      */
@@ -9966,7 +9995,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T00:30:00.000Z",
+                     *         "start": "2026-11-28T02:44:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -9980,7 +10009,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -9996,8 +10025,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T18:54:00.000Z",
-                     *         "end": "2026-11-28T02:53:00.000Z",
+                     *         "start": "2026-11-27T21:08:00.000Z",
+                     *         "end": "2026-11-28T05:07:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -10010,7 +10039,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       }
                      *     ]
                      */
@@ -10059,8 +10088,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T02:03:00.000Z",
-                     *         "end": "2026-11-28T04:13:00.000Z",
+                     *         "start": "2026-11-28T04:17:00.000Z",
+                     *         "end": "2026-11-28T06:27:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -10073,7 +10102,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -10089,7 +10118,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T01:21:00.000Z",
+                     *         "start": "2026-11-28T03:35:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10103,7 +10132,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       }
                      *     ]
                      */
@@ -10152,7 +10181,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T05:07:19Z"
+                     *         "date": "2026-11-28T07:21:25Z"
                      *       },
                      *       {
                      *         "id": 147,
@@ -10162,7 +10191,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Puławska 8, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T05:06:55Z"
+                     *         "date": "2026-11-28T07:21:01Z"
                      *       }
                      *     ]
                      */
@@ -10220,8 +10249,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T05:21:26.139Z",
+                     *         "end": "2026-11-28T11:21:26.139Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10234,7 +10263,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -10273,7 +10302,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       }
                      *     ]
                      */
@@ -10328,8 +10357,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T05:21:26.139Z",
+                     *         "end": "2026-11-28T11:21:26.139Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10342,7 +10371,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
                      *       }
                      *     ]
                      */
@@ -10427,11 +10456,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-27T23:07:00.000Z",
-                     *           "end": "2026-11-28T10:07:00.000Z",
+                     *           "start": "2026-11-28T01:21:00.000Z",
+                     *           "end": "2026-11-28T12:21:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T07:21:22.001Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -10443,7 +10472,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T07:21:22.001Z"
                      *         }
                      *       ]
                      *     }
@@ -10514,7 +10543,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T07:21:43.456Z",
                      *       "created": false
                      *     }
                      */
@@ -10628,7 +10657,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T07:21:43.456Z",
                      *       "created": true
                      *     }
                      */
@@ -10727,7 +10756,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T05:07:24.196Z",
+                     *       "updatedAt": "2026-11-28T07:21:43.572Z",
                      *       "created": false
                      *     }
                      */
@@ -10826,8 +10855,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T01:19:08.985Z",
-                     *           "reportedAt": "2026-11-28T01:42:08.985Z",
+                     *           "outageStart": "2026-11-28T03:33:14.936Z",
+                     *           "reportedAt": "2026-11-28T03:56:14.936Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -10848,8 +10877,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T03:56:53.859Z",
-                     *           "reportedAt": "2026-11-28T04:08:53.859Z",
+                     *           "outageStart": "2026-11-28T06:10:59.810Z",
+                     *           "reportedAt": "2026-11-28T06:22:59.810Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -11224,8 +11253,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/Yy24TvgJRc2yBe4dtt2OPJY6ireSfqC6fG-SN1r0UeY.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Yy24TvgJRc2yBe4dtt2OPJY6ireSfqC6fG-SN1r0UeY.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -11312,7 +11341,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics */
+                /** @example Yy24TvgJRc2yBe4dtt2OPJY6ireSfqC6fG-SN1r0UeY.ics */
                 file: string;
             };
             cookie?: never;
@@ -11404,7 +11433,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1,
+                     *       "id": 2,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -11474,15 +11503,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 1,
+                     *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:21). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T05:07:24.369Z",
-                     *         "sentAt": "2026-11-28T05:07:24.368Z"
+                     *         "createdAt": "2026-11-28T07:21:44.882Z",
+                     *         "sentAt": "2026-11-28T07:21:44.873Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "to": "48504567890",
+                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "status": "LOGGED",
+                     *         "provider": "outbox",
+                     *         "providerMessageId": null,
+                     *         "error": null,
+                     *         "createdAt": "2026-11-28T07:21:37.988Z",
+                     *         "sentAt": "2026-11-28T07:21:37.986Z"
                      *       }
                      *     ]
                      */
@@ -11548,13 +11588,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T05:07:24.215Z",
+                     *       "computedAt": "2026-11-28T07:21:43.708Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T07:21:22.001Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11581,7 +11621,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T07:21:22.001Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11589,7 +11629,7 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-27T23:07:00.000Z",
+                     *               "start": "2026-11-28T01:21:00.000Z",
                      *               "end": null,
                      *               "running": true,
                      *               "hours": 6.01,
@@ -11865,7 +11905,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *           "declaredAt": "2026-11-28T07:21:41.529Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -11874,7 +11914,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T05:07:23.827Z"
+                     *           "createdAt": "2026-11-28T07:21:41.529Z"
                      *         }
                      *       ]
                      *     }
@@ -11943,7 +11983,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *       "declaredAt": "2026-11-28T07:21:41.529Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -12238,7 +12278,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T05:07:24.095Z",
+                     *           "openedAt": "2026-11-28T07:21:43.018Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -12327,8 +12367,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "13",
-                     *         "at": "2026-11-28T05:07:24.087Z",
+                     *         "id": "17",
+                     *         "at": "2026-11-28T07:21:42.946Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -12339,8 +12379,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *         "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *         "prevHash": "bf249de52bb4fb4369792f4f1bcc362ba03f3ec7bc37113bad7fe995f5e172d0",
+                     *         "hash": "1c35a67f71107921fb0e0d5a193c3fa05efb3f7304d6a68737be1d680ddc4130"
                      *       }
                      *     ]
                      */
@@ -12374,12 +12414,73 @@ export interface operations {
             };
         };
     };
+    Audit_export: {
+        parameters: {
+            query?: {
+                /** @description Kto działał (id użytkownika) */
+                actorId?: number;
+                /**
+                 * @description Działanie, np. user.create
+                 * @example auth.sign-in.success
+                 */
+                action?: string;
+                /** @description Obiekt, np. user */
+                entity?: string;
+                /** @description Od (włącznie) */
+                from?: string;
+                /** @description Do (wyłącznie) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik .csv z wpisami spełniającymi filtry, najnowsze najpierw */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Niepoprawne filtry albo za dużo wpisów */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     Audit_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @example 13 */
+                /** @example 17 */
                 id: string;
             };
             cookie?: never;
@@ -12393,8 +12494,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "13",
-                     *       "at": "2026-11-28T05:07:24.087Z",
+                     *       "id": "17",
+                     *       "at": "2026-11-28T07:21:42.946Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -12405,8 +12506,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *       "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *       "prevHash": "bf249de52bb4fb4369792f4f1bcc362ba03f3ec7bc37113bad7fe995f5e172d0",
+                     *       "hash": "1c35a67f71107921fb0e0d5a193c3fa05efb3f7304d6a68737be1d680ddc4130"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -12464,7 +12565,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
+                     *       "publicKey": "BI0JnDA-mX3kILx-h2h671T9qymamIxnwgMC4VYWzdSDY9dkH4GnXpFa4LP8YnSROjm8ZfTpdcZ25AqYsIcuJyQ"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -12498,7 +12599,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T05:07:23.779Z"
+                     *         "createdAt": "2026-11-28T07:21:41.417Z"
                      *       }
                      *     ]
                      */
@@ -12728,12 +12829,12 @@ export interface operations {
                      *           "recipient": "504567890",
                      *           "subject": null,
                      *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "PENDING",
-                     *           "attempts": 0,
+                     *           "status": "SENT",
+                     *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
-                     *           "sentAt": null
+                     *           "createdAt": "2026-11-28T07:21:36.362Z",
+                     *           "nextAttemptAt": "2026-11-28T07:21:36.379Z",
+                     *           "sentAt": "2026-11-28T07:21:38.041Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -12742,13 +12843,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=h135b7i9t05AUG5NYpqHLICK1Bbuk1VCocA2BgRtKBI",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T05:07:22.424Z",
-                     *           "sentAt": "2026-11-28T05:07:23.765Z"
+                     *           "createdAt": "2026-11-28T07:21:36.362Z",
+                     *           "nextAttemptAt": "2026-11-28T07:21:36.379Z",
+                     *           "sentAt": "2026-11-28T07:21:38.250Z"
                      *         }
                      *       ],
                      *       "total": 2
