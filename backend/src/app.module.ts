@@ -4,7 +4,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { createLoggerModule } from './common/logging/logger.module';
 import { EventsModule } from './common/events/events.module';
-import { FastLaneModule } from './common/fast-lane/fast-lane.module';
 import { sharedThrottlerModule } from './common/throttling/shared-throttling.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -39,7 +38,6 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         createLoggerModule(config.logLevel, options.logDestination),
-        FastLaneModule,
         EventsModule,
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.database.timeouts)),
         // Counters in PostgreSQL, shared by every instance; applied per route, never to the public feeds.

@@ -1,8 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
-import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type INestApplication, RequestMethod, SetMetadata } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import express, { type Express, NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { ApiErrorBody, ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
-import { laneBodyErrors } from './fast-lane/lane-body';
 import { isUtf8Bytes, queryTextProblem } from './text-encoding';
 
 /** What the checks below raise for text that is not clean (common/text-encoding.ts); answered as a Polish 400. */
@@ -18,8 +19,8 @@ function encodingError(message: string, field?: string): EncodingError {
   return Object.assign(new Error(message), { type: 'encoding.invalid' as const, status: 400 as const, field, message });
 }
 
-/** The query string's problem as the error the body parsers' handler answers, or undefined. Shared with the fast lane. */
-export function queryEncodingError(url: string): EncodingError | undefined {
+/** The query string's problem as the error the body parsers' handler answers, or undefined. */
+function queryEncodingError(url: string): EncodingError | undefined {
   const q = url.indexOf('?');
   const found = q < 0 ? undefined : queryTextProblem(url.slice(q + 1));
   if (!found) return undefined;
@@ -39,15 +40,43 @@ function verifyJson(_req: IncomingMessage, _res: unknown, bytes: Buffer, encodin
   if (encoding === 'utf-8' && !isUtf8Bytes(bytes)) throw encodingError(ERROR_MESSAGES.invalidEncoding);
 }
 
+const BODY_LIMIT = 'portal:bodyLimitBytes';
+const BODY_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+
 /**
  * A route whose documented body is larger than the general limit (BODY_LIMIT_BYTES): its own limit, computed from the
- * DTO's documented maxima by the module that owns the route. The fast lane reads the same route with the same limit.
+ * DTO's documented maxima by the module that owns the route, declared on the route beside its path and method.
  */
+export const BodyLimit = (bytes: number): MethodDecorator => SetMetadata(BODY_LIMIT, bytes);
+
+/** A route declared with BodyLimit: its Express method, its path as Nest registers it, and its limit. */
 export interface RouteBodyLimit {
-  method: 'POST' | 'PUT';
-  /** Matches the path without its query string (Express's `req.path`, the lane's URL without one). */
-  path: RegExp;
+  method: (typeof BODY_METHODS)[number];
+  path: string;
   limitBytes: number;
+}
+
+/** The routes of the app's controllers that declare their own body limit, read from the decorators' metadata. */
+export function routeBodyLimits(app: INestApplication): RouteBodyLimit[] {
+  const found: RouteBodyLimit[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (typeof metatype !== 'function') continue;
+      const prototype = metatype.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = Object.getOwnPropertyDescriptor(prototype, name)?.value as object | undefined;
+        const limitBytes = typeof handler === 'function' ? (Reflect.getMetadata(BODY_LIMIT, handler) as number | undefined) : undefined;
+        if (limitBytes === undefined) continue;
+        const parts: unknown[] = [Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler!)];
+        if (!parts.every((p): p is string => typeof p === 'string')) throw new Error(`BodyLimit: ${metatype.name}.${name} must have one path`);
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler!) as RequestMethod].toLowerCase() as RouteBodyLimit['method'];
+        if (!BODY_METHODS.includes(method)) throw new Error(`BodyLimit: ${metatype.name}.${name} takes no body`);
+        const path = `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+        found.push({ method, path, limitBytes });
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -55,18 +84,14 @@ export interface RouteBodyLimit {
  * not UTF-8 and oversized bodies are answered here in the one error shape (400 and 413). Only JSON is parsed: no route
  * consumes a form, and a body of another type is refused with 415 by BodyMediaTypeGuard.
  */
-export function useBodyParsers(app: INestApplication, limitBytes: number, routeLimits: readonly RouteBodyLimit[] = []): void {
-  const general = express.json({ limit: limitBytes, verify: verifyJson });
-  const own = routeLimits.map((route) => ({ ...route, parse: express.json({ limit: route.limitBytes, verify: verifyJson }) }));
-  const json: RequestHandler = (req, res, next) => {
-    const route = own.find((r) => r.method === req.method && r.path.test(req.path));
-    return (route?.parse ?? general)(req, res, next);
-  };
-  // laneBodyErrors: a body the fast lane read and could not parse is refused here like one body-parser read (lane-body.ts).
+export function useBodyParsers(app: INestApplication, limitBytes: number): void {
+  app.use(queryEncoding);
+  // A route with its own limit reads its body on its own path (Express's router matches it as Nest's does); the general
+  // parser then finds the body read and leaves it.
+  const server = app.getHttpAdapter().getInstance() as Express;
+  for (const route of routeBodyLimits(app)) server[route.method](route.path, express.json({ limit: route.limitBytes, verify: verifyJson }));
   app.use(
-    queryEncoding,
-    laneBodyErrors,
-    json,
+    express.json({ limit: limitBytes, verify: verifyJson }),
     (error: { type?: string; status?: number; field?: string; message?: string }, _req: Request, res: Response, next: NextFunction) => {
       if (!error) return next();
       if (error.type === 'encoding.invalid') {

@@ -5,7 +5,6 @@ import { IntegrationApiKeyGuard } from './integration/api-key.guard';
 import { IntegrationReportsRepository } from './integration/integration-reports.repository';
 import { IntegrationReportsService } from './integration/integration-reports.service';
 import { IntegrationController } from './integration/integration.controller';
-import { IntegrationLane } from './integration/integration.lane';
 
 /**
  * Failures and extensive outages from the operator's outage-management system, and the integration API it writes
@@ -18,7 +17,6 @@ import { IntegrationLane } from './integration/integration.lane';
     CallNetOutagesRepository,
     CallNetOutagesService,
     IntegrationApiKeyGuard,
-    IntegrationLane,
     IntegrationReportsRepository,
     IntegrationReportsService,
   ],
