@@ -109,7 +109,7 @@ export default defineConfig([
         {
           selector:
             "CallExpression[callee.property.name=/^(on|once|addListener|prependListener|prependOnceListener|removeListener|removeAllListeners|off|listeners)$/][arguments.0.value='request']",
-          message: "A server's requests are Nest's: no listener before or beside it (docs/decisions.md, \"One HTTP stack\").",
+          message: 'A server\'s requests are Nest\'s: no listener before or beside it (docs/decisions.md, "One HTTP stack").',
         },
       ],
     },

@@ -20,25 +20,25 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
   app.disable('x-powered-by');
   app.use(
     helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'script-src': ["'self'"],
-        // MUI (emotion) and Leaflet set inline styles.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Map tiles come from configurable tile servers.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'worker-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
-        'form-action': ["'self'"],
-        'upgrade-insecure-requests': null,
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'script-src': ["'self'"],
+          // MUI (emotion) and Leaflet set inline styles.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Map tiles come from configurable tile servers.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
+      crossOriginEmbedderPolicy: false,
     }),
   );
   // Routes declared with BodyLimit read their body with their own limit.

@@ -71,7 +71,10 @@ export function routeBodyLimits(app: INestApplication): RouteBodyLimit[] {
         if (!parts.every((p): p is string => typeof p === 'string')) throw new Error(`BodyLimit: ${metatype.name}.${name} must have one path`);
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler!) as RequestMethod].toLowerCase() as RouteBodyLimit['method'];
         if (!BODY_METHODS.includes(method)) throw new Error(`BodyLimit: ${metatype.name}.${name} takes no body`);
-        const path = `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+        const path = `/${parts
+          .map((p) => p.replace(/^\/+|\/+$/g, ''))
+          .filter(Boolean)
+          .join('/')}`;
         found.push({ method, path, limitBytes });
       }
     }

@@ -13,12 +13,6 @@ import { IntegrationController } from './integration/integration.controller';
  */
 @Module({
   controllers: [IntegrationController],
-  providers: [
-    CallNetOutagesRepository,
-    CallNetOutagesService,
-    IntegrationApiKeyGuard,
-    IntegrationReportsRepository,
-    IntegrationReportsService,
-  ],
+  providers: [CallNetOutagesRepository, CallNetOutagesService, IntegrationApiKeyGuard, IntegrationReportsRepository, IntegrationReportsService],
 })
 export class OutagesModule {}

@@ -31,7 +31,9 @@ describe('sendFeed', () => {
     try {
       // node:http rather than fetch, which adds Cache-Control: no-cache to a request with If-None-Match.
       const port = (server.address() as AddressInfo).port;
-      const res = await new Promise<IncomingMessage>((resolve, reject) => request({ port, host: '127.0.0.1', method, headers }, resolve).on('error', reject).end());
+      const res = await new Promise<IncomingMessage>((resolve, reject) =>
+        request({ port, host: '127.0.0.1', method, headers }, resolve).on('error', reject).end(),
+      );
       const chunks: Buffer[] = [];
       for await (const chunk of res) chunks.push(chunk as Buffer);
       return { status: res.statusCode, headers: new Headers(res.headers as Record<string, string>), text: Buffer.concat(chunks).toString('latin1') };
@@ -71,7 +73,11 @@ describe('sendFeed', () => {
   });
 
   it("keeps the headers the response carries, an answer's own header replacing one of the same name", async () => {
-    const res = await sent('GET', { 'Accept-Encoding': 'br' }, { contentType: 'application/geo+json', headers: { 'cross-origin-resource-policy': 'cross-origin' } });
+    const res = await sent(
+      'GET',
+      { 'Accept-Encoding': 'br' },
+      { contentType: 'application/geo+json', headers: { 'cross-origin-resource-policy': 'cross-origin' } },
+    );
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-type')).toBe('application/geo+json');
