@@ -4,7 +4,6 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { Reflector } from '@nestjs/core';
 import { BodyMediaTypeGuard } from './common/body-media-type.guard';
-import { useBodyParsers } from './common/body-parsers';
 import { JsonScalarsInterceptor } from './common/json-scalars.interceptor';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation.pipe';
@@ -41,8 +40,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, fro
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // Routes declared with BodyLimit read their body with their own limit.
-  useBodyParsers(app, config.bodyLimitBytes);
+  // The query check and the JSON parsers are Nest middleware after the request logger (common/body-parsers.ts).
   keepConnectionsOpen(app.getHttpServer(), config.keepAliveTimeoutMs);
   app.useGlobalGuards(new BodyMediaTypeGuard(app.get(Reflector)));
   app.useGlobalInterceptors(new JsonScalarsInterceptor());

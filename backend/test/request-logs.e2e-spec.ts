@@ -81,4 +81,22 @@ describe('structured request logs', () => {
     expect(lines.join('\n')).not.toContain('Opis tylko w treści');
     expect(lines.join('\n')).not.toContain(KEY);
   });
+
+  it('logs a request the query check or the body parser refuses, and sends its request id back', async () => {
+    lines.length = 0;
+    const badJson = await t
+      .http()
+      .post('/public/api/planned-outage/search/map')
+      .set('Content-Type', 'application/json')
+      .set('X-Request-Id', 'bad-json')
+      .send('{"a":');
+    const badQuery = await t.http().get('/public/api/call-net/failures-lv?x=%FF').set('X-Request-Id', 'bad-query');
+    expect([badJson.status, badJson.headers['x-request-id'], badQuery.status, badQuery.headers['x-request-id']]).toEqual([400, 'bad-json', 400, 'bad-query']);
+    await new Promise((r) => setTimeout(r, 50));
+    const requests = lines.map((l) => JSON.parse(l)).filter((e) => e.res);
+    expect(requests.map((e) => [e.req.id, e.req.method, e.res.statusCode, e.level])).toEqual([
+      ['bad-json', 'POST', 400, 40],
+      ['bad-query', 'GET', 400, 40],
+    ]);
+  });
 });

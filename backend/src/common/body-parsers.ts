@@ -1,9 +1,10 @@
-import { type INestApplication, RequestMethod, SetMetadata } from '@nestjs/common';
+import { Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod, SetMetadata } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import express, { type Express, NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { ApiErrorBody, ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isUtf8Bytes, queryTextProblem } from './text-encoding';
 
 /** What the checks below raise for text that is not clean (common/text-encoding.ts); answered as a Polish 400. */
@@ -25,11 +26,6 @@ function queryEncodingError(url: string): EncodingError | undefined {
   const found = q < 0 ? undefined : queryTextProblem(url.slice(q + 1));
   if (!found) return undefined;
   return encodingError(found.problem === 'nul' ? VALIDATION_MESSAGES.nulCharacter : ERROR_MESSAGES.invalidEncoding, found.field);
-}
-
-/** Every query string, wherever it goes (a route that declares no parameter included): UTF-8 without NUL. */
-function queryEncoding(req: IncomingMessage, _res: unknown, next: (error?: unknown) => void): void {
-  next(queryEncodingError(req.url ?? ''));
 }
 
 /**
@@ -57,9 +53,9 @@ export interface RouteBodyLimit {
 }
 
 /** The routes of the app's controllers that declare their own body limit, read from the decorators' metadata. */
-export function routeBodyLimits(app: INestApplication): RouteBodyLimit[] {
+export function routeBodyLimits(modules: ModulesContainer): RouteBodyLimit[] {
   const found: RouteBodyLimit[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
+  for (const module of modules.values()) {
     for (const { metatype } of module.controllers.values()) {
       if (typeof metatype !== 'function') continue;
       const prototype = metatype.prototype as Record<string, unknown>;
@@ -82,37 +78,65 @@ export function routeBodyLimits(app: INestApplication): RouteBodyLimit[] {
   return found;
 }
 
+type ParseError = { type?: string; status?: number; field?: string; message?: string };
+
+/** A query string's or a body's problem in the one error shape: 400, 413 or 415 with a Polish message. */
+function answerParseError(error: ParseError, res: Response): void {
+  if (error.type === 'encoding.invalid') {
+    const body: ApiErrorBody = { statusCode: 400, message: error.message ?? ERROR_MESSAGES.invalidEncoding };
+    if (error.field) body.errors = { [error.field]: body.message };
+    return void res.status(400).json(body);
+  }
+  const statusCode = error.type === 'entity.too.large' ? 413 : (error.status ?? 400) < 500 ? (error.status ?? 400) : 400;
+  const message =
+    error.type === 'entity.too.large'
+      ? ERROR_MESSAGES.payloadTooLarge
+      : error.type === 'entity.parse.failed'
+        ? ERROR_MESSAGES.malformedJson
+        : error.type === 'encoding.unsupported' || error.type === 'charset.unsupported'
+          ? ERROR_MESSAGES.unsupportedMediaType
+          : ERROR_MESSAGES.validation;
+  const body: ApiErrorBody = { statusCode, message };
+  res.status(body.statusCode).json(body);
+}
+
+/** Every query string, wherever it goes (a route that declares no parameter included): UTF-8 without NUL. */
+function queryEncoding(req: Request, res: Response, next: NextFunction): void {
+  const error = queryEncodingError(req.originalUrl);
+  if (error) answerParseError(error, res);
+  else next();
+}
+
+/** A JSON parser whose refusal is answered at once, in the one error shape. */
+function jsonParser(limitBytes: number) {
+  const parse = express.json({ limit: limitBytes, verify: verifyJson });
+  return (req: Request, res: Response, next: NextFunction): void =>
+    parse(req, res, (error?: unknown) => (error ? answerParseError(error, res) : next()));
+}
+
+/** Every path and method, as nestjs-pino takes them. */
+const EVERY_ROUTE = { path: '{/*splat}', method: RequestMethod.ALL };
+
 /**
- * Body parsing happens in Express, before Nest's exception filters can see an error, so malformed JSON, text that is
- * not UTF-8 and oversized bodies are answered here in the one error shape (400 and 413). Only JSON is parsed: no route
- * consumes a form, and a body of another type is refused with 415 by BodyMediaTypeGuard.
+ * The query-string check and the JSON parsers, as Nest middleware: they run after the request logger's (imported
+ * before this module), so a request refused here has its log line and its `X-Request-Id` like any other, and the
+ * answer is in the one error shape (400, 413, 415). Only JSON is parsed: no route consumes a form, and a body of
+ * another type is refused with 415 by BodyMediaTypeGuard. A route declared with BodyLimit reads its body with its own
+ * parser, mounted on its own path and method first; the general parser then finds the body read and leaves it.
  */
-export function useBodyParsers(app: INestApplication, limitBytes: number): void {
-  app.use(queryEncoding);
-  // A route with its own limit reads its body on its own path (Express's router matches it as Nest's does); the general
-  // parser then finds the body read and leaves it.
-  const server = app.getHttpAdapter().getInstance() as Express;
-  for (const route of routeBodyLimits(app)) server[route.method](route.path, express.json({ limit: route.limitBytes, verify: verifyJson }));
-  app.use(
-    express.json({ limit: limitBytes, verify: verifyJson }),
-    (error: { type?: string; status?: number; field?: string; message?: string }, _req: Request, res: Response, next: NextFunction) => {
-      if (!error) return next();
-      if (error.type === 'encoding.invalid') {
-        const body: ApiErrorBody = { statusCode: 400, message: error.message ?? ERROR_MESSAGES.invalidEncoding };
-        if (error.field) body.errors = { [error.field]: body.message };
-        return void res.status(400).json(body);
-      }
-      const statusCode = error.type === 'entity.too.large' ? 413 : (error.status ?? 400) < 500 ? (error.status ?? 400) : 400;
-      const message =
-        error.type === 'entity.too.large'
-          ? ERROR_MESSAGES.payloadTooLarge
-          : error.type === 'entity.parse.failed'
-            ? ERROR_MESSAGES.malformedJson
-            : error.type === 'encoding.unsupported' || error.type === 'charset.unsupported'
-              ? ERROR_MESSAGES.unsupportedMediaType
-              : ERROR_MESSAGES.validation;
-      const body: ApiErrorBody = { statusCode, message };
-      res.status(body.statusCode).json(body);
-    },
-  );
+@Module({})
+export class BodyParsersModule implements NestModule {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly modules: ModulesContainer,
+  ) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(queryEncoding).forRoutes(EVERY_ROUTE);
+    for (const route of routeBodyLimits(this.modules))
+      consumer
+        .apply(jsonParser(route.limitBytes))
+        .forRoutes({ path: route.path, method: RequestMethod[route.method.toUpperCase() as keyof typeof RequestMethod] });
+    consumer.apply(jsonParser(this.config.bodyLimitBytes)).forRoutes(EVERY_ROUTE);
+  }
 }
