@@ -110,8 +110,7 @@ function queryEncoding(req: Request, res: Response, next: NextFunction): void {
 /** A JSON parser whose refusal is answered at once, in the one error shape. */
 function jsonParser(limitBytes: number) {
   const parse = express.json({ limit: limitBytes, verify: verifyJson });
-  return (req: Request, res: Response, next: NextFunction): void =>
-    parse(req, res, (error?: unknown) => (error ? answerParseError(error, res) : next()));
+  return (req: Request, res: Response, next: NextFunction): void => parse(req, res, (error?: unknown) => (error ? answerParseError(error, res) : next()));
 }
 
 /** Every path and method, as nestjs-pino takes them. */
