@@ -86,7 +86,7 @@ describe('one HTTP stack: every documented route', () => {
         [method as 'get'](query.size ? `${url}?${query}` : url)
         .set('X-Request-Id', requestId)
         .set('X-Api-Key', KEY);
-      if (op.requestBody?.content?.['application/json']) call = call.send((example?.request ?? {}));
+      if (op.requestBody?.content?.['application/json']) call = call.send(example?.request ?? {});
       const res = await call;
       const name = `${method.toUpperCase()} ${path} (${res.status})`;
 
@@ -110,7 +110,7 @@ describe('one HTTP stack: every documented route', () => {
       }
       const [line] = logged;
       const shape = {
-        route: typeof line.route === 'string' ? (line.route).replace(/:(\w+)/g, '{$1}') : line.route,
+        route: typeof line.route === 'string' ? line.route.replace(/:(\w+)/g, '{$1}') : line.route,
         method: line.req?.method,
         status: line.res?.statusCode,
         duration: typeof line.responseTime,
