@@ -94,6 +94,27 @@ export default defineConfig([
     },
   },
   {
+    // One HTTP stack (docs/decisions.md, "One HTTP stack"): every request the server answers goes through Nest's router,
+    // guards, pipes, interceptors and logger. No product code opens a server of its own or takes the server's requests
+    // before Express; Nest's adapter does both. Unit tests may start a fake of an outside service.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='createServer'], CallExpression[callee.name='createServer']",
+          message: 'HTTP is answered by Nest only: declare a route in a controller (docs/decisions.md, "One HTTP stack").',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(on|once|addListener|prependListener|prependOnceListener|removeListener|removeAllListeners|off|listeners)$/][arguments.0.value='request']",
+          message: 'A server\'s requests are Nest\'s: no listener before or beside it (docs/decisions.md, "One HTTP stack").',
+        },
+      ],
+    },
+  },
+  {
     // class-validator's metadata storage keys DTO classes by `Function`; these files read it.
     files: ['backend/src/openapi/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-function-type': 'off' },

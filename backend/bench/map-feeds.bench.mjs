@@ -165,7 +165,7 @@ async function measure(url) {
         'POST',
         JSON.stringify({ status: 'ACTIVE' }),
       ],
-      // Open data (issue 17, docs/open-data.md): prepared from the same snapshot, served by the same lane.
+      // Open data (issue 17, docs/open-data.md): prepared from the same snapshot, answered by the same controllers.
       ['GET open/v1/outages.geojson', '/public/api/open/v1/outages.geojson', br],
       ['GET open/v1/planned.atom', '/public/api/open/v1/planned.atom', br],
       ['GET open/v1/alerts.cap', '/public/api/open/v1/alerts.cap', br],

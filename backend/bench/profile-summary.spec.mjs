@@ -7,7 +7,7 @@ test('names the owner of a sampled function by package, part of Node or product 
   assert.equal(ownerOf({ url: 'file:///w/node_modules/@nestjs/core/router/router-explorer.js', functionName: 'x' }), '@nestjs/core');
   assert.equal(ownerOf({ url: 'file:///w/node_modules/helmet/index.cjs', functionName: 'x' }), 'helmet');
   assert.equal(ownerOf({ url: 'node:_http_outgoing', functionName: 'write' }), 'node: _http_outgoing');
-  assert.equal(ownerOf({ url: 'file:///w/backend/dist/common/fast-lane/fast-lane.js', functionName: 'answer' }), 'product: common/fast-lane');
+  assert.equal(ownerOf({ url: 'file:///w/backend/dist/common/prepared-body/send-feed.js', functionName: 'sendFeed' }), 'product: common/prepared-body');
   assert.equal(ownerOf({ url: '', functionName: '(garbage collector)' }), '(garbage collector)');
   assert.equal(ownerOf({ url: '', functionName: 'writev' }), 'native / V8');
 });

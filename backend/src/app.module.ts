@@ -2,9 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
+import { BodyParsersModule } from './common/body-parsers';
 import { createLoggerModule } from './common/logging/logger.module';
 import { EventsModule } from './common/events/events.module';
-import { FastLaneModule } from './common/fast-lane/fast-lane.module';
 import { sharedThrottlerModule } from './common/throttling/shared-throttling.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -40,7 +40,8 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         createLoggerModule(config.logLevel, options.logDestination),
-        FastLaneModule,
+        // After the logger: a request the parsers refuse is logged like any other.
+        BodyParsersModule,
         EventsModule,
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.database.timeouts)),
         // Counters in PostgreSQL, shared by every instance; applied per route, never to the public feeds.

@@ -1,4 +1,3 @@
-import { AddressStatusService } from '../src/map-feed/address-status/address-status.service';
 import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { createUser, tokenFor } from './factories/user.factory';
 import { createUserReport } from './factories/user-report.factory';
@@ -215,20 +214,6 @@ describe('GET /public/api/address-status (the address card)', () => {
     await status({ lat: 52.283, lng: 20.955 }).set('If-None-Match', 'W/"stale"').expect(200);
     const other = await status(QUIET).expect(200);
     expect(other.headers.etag).not.toBe(first.headers.etag);
-  });
-
-  it('is answered by the fast lane before Nest (the controller, which waits for the snapshot, is not reached)', async () => {
-    const service = t.app.get(AddressStatusService);
-    const inLane = jest.spyOn(service, 'body');
-    const inController = jest.spyOn(service, 'bodyWhenReady');
-    try {
-      await status({ lat: 52.2834, lng: 20.9551 }).set('Accept-Encoding', 'br').expect(200).expect('content-encoding', 'br');
-      expect(inLane).toHaveBeenCalledTimes(1);
-      expect(inController).not.toHaveBeenCalled();
-    } finally {
-      inLane.mockRestore();
-      inController.mockRestore();
-    }
   });
 
   it.each([

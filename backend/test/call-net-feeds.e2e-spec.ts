@@ -231,6 +231,11 @@ describe('call-net map feeds', () => {
       expect(again.headers.etag).toBe(first.headers.etag);
       expect(again.text).toBeFalsy();
       await t.http().get(path).set('If-None-Match', 'W/"stale"').expect(200);
+      // A reload (Cache-Control: no-cache) asks for the bytes even with the current tag.
+      await t.http().get(path).set('If-None-Match', first.headers.etag).set('Cache-Control', 'no-cache').expect(200);
+      const head = await t.http().head(path).expect(200);
+      expect(head.headers.etag).toBe(first.headers.etag);
+      expect(head.text ?? '').toBe('');
     }
   });
 
@@ -279,6 +284,8 @@ describe('call-net map feeds', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('no-store');
     expect(idsOf(compressed.body)).toEqual([ids.now]);
+    // The same question is answered from the same prepared body until the data changes.
+    expect(compressed.headers.etag).toBe(now.headers.etag);
     const bad = await t.http().post('/public/api/planned-outage/search/map').send({ status: 'DONE', includedDate: 'jutro' }).expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['includedDate', 'status']);
   });

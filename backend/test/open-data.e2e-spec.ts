@@ -4,7 +4,6 @@ import { XMLParser } from 'fast-xml-parser';
 import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { CANCEL_GRACE_MS, WATCH_INTERVAL_MS } from '../src/open-data/open-data.model';
 import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
-import { OpenDataService } from '../src/open-data/open-data.service';
 import { createUser, tokenFor } from './factories/user.factory';
 import { alertsIn, capSchemaErrors, openPolygons } from './support/cap-schema';
 import { eventually, FEED_VISIBILITY_MS } from './support/eventually';
@@ -188,24 +187,24 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       expect(again.text ?? '').toBe('');
     });
 
-    it('is answered by the fast lane once built, and by the controller with the same bytes and headers when the lane declines', async () => {
-      const send = jest.spyOn(t.app.get(OpenDataService), 'send');
+    it('answers from the prepared body at once, and with the same bytes and headers after waiting for a first build', async () => {
+      const ready = jest.spyOn(t.app.get(OpenDataFeeds), 'ready');
       try {
-        const lane = await text(GEOJSON);
+        const built = await text(GEOJSON);
         await t.http().head(ATOM).expect(200);
-        expect(send).not.toHaveBeenCalled();
+        expect(ready).not.toHaveBeenCalled();
         const body = jest.spyOn(t.app.get(OpenDataFeeds), 'body').mockReturnValue(null);
         try {
-          const nest = await text(GEOJSON);
-          expect(send).toHaveBeenCalledTimes(1);
-          expect(nest.body).toBe(lane.body);
+          const waited = await text(GEOJSON);
+          expect(ready).toHaveBeenCalledTimes(1);
+          expect(waited.body).toBe(built.body);
           for (const h of ['etag', 'content-type', 'cache-control', 'access-control-allow-origin', 'cross-origin-resource-policy'])
-            expect(nest.headers[h]).toBe(lane.headers[h]);
+            expect(waited.headers[h]).toBe(built.headers[h]);
         } finally {
           body.mockRestore();
         }
       } finally {
-        send.mockRestore();
+        ready.mockRestore();
       }
     });
 

@@ -21,7 +21,7 @@ const sendJson = (test: Test, bytes: Buffer) =>
 /**
  * Text the server takes in is UTF-8 without lone surrogates or NUL (docs/security.md "Text encoding"): refused with a
  * Polish 400 at the one check for its kind — the body parsers' bytes, the query string's bytes, the pipe's decoded
- * values — on Nest's path and on the fast lane's alike, never a 500 and never stored as U+FFFD.
+ * values — on every route, never a 500 and never stored as U+FFFD.
  */
 describe('text encoding', () => {
   let t: TestApp;
@@ -64,7 +64,7 @@ describe('text encoding', () => {
     expect(res.body).toMatchObject({ statusCode: 415 });
   });
 
-  it('refuses a query string that is not UTF-8 or holds NUL, on Nest routes and fast-lane feeds alike', async () => {
+  it('refuses a query string that is not UTF-8 or holds NUL, on every route, the map feeds included', async () => {
     const notUtf8 = await t.http().get('/api/health?x=%FF%FE').expect(400);
     expect(notUtf8.body).toEqual({ ...BAD_ENCODING, errors: { x: ERROR_MESSAGES.invalidEncoding } });
     const surrogate = await t.http().get('/public/api/call-net/failures-lv?odswiez=%ED%A0%80').expect(400);
@@ -75,7 +75,7 @@ describe('text encoding', () => {
     await t.http().get('/public/api/call-net/failures-lv?miasto=%C5%81%C3%B3d%C5%BA').expect(200);
   });
 
-  it('refuses bytes that are not UTF-8 in the fast lane: the map search POST and the outage system PUT', async () => {
+  it('refuses bytes that are not UTF-8 in a JSON body: the map search POST and the outage system PUT', async () => {
     const search = await sendJson(t.http().post('/public/api/planned-outage/search/map'), withBytes('{"status":"@"}', [0xff])).expect(400);
     expect(search.body).toEqual(BAD_ENCODING);
 

@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, OnModuleInit, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FastLane } from '../common/fast-lane/fast-lane';
 import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { sendFeed } from '../common/prepared-body/send-feed';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -67,15 +66,8 @@ export class AreasController {
 @ApiTags('public areas')
 @ApiBadRequestResponse({ type: ApiErrorResponseDto })
 @Controller('public/api/area')
-export class PublicAreasController implements OnModuleInit {
-  constructor(
-    private readonly areas: AreasService,
-    private readonly lane: FastLane,
-  ) {}
-
-  onModuleInit(): void {
-    this.lane.add('/public/api/area/get/all', PUBLIC_AREAS_CACHE_CONTROL, () => this.areas.publicBody());
-  }
+export class PublicAreasController {
+  constructor(private readonly areas: AreasService) {}
 
   @PUBLIC_AREA_DOCS.findAll
   @Get('get/all')

@@ -1,16 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FastLane } from '../common/fast-lane/fast-lane';
 import { type AppConfig, loadConfig } from '../config/app-config';
 import type { MapConfigResponseDto } from './dto/map-config-response.dto';
 import { MapConfigController } from './map-config.controller';
 
 /** The controller's answer as a client reads it (plain JSON: no Accept-Encoding). */
 async function answer(config: AppConfig): Promise<MapConfigResponseDto> {
-  const sut = new MapConfigController(config, new FastLane());
+  const sut = new MapConfigController(config);
   await sut.onModuleInit();
   let sent: Buffer = Buffer.alloc(0);
   const headers = new Map<string, unknown>();
-  const res = { setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v), end: (b?: Buffer) => (sent = b ?? sent), statusCode: 0 };
+  const res = {
+    writeHead: (status: number, h: string[]) => {
+      res.statusCode = status;
+      for (let i = 0; i < h.length; i += 2) headers.set(h[i].toLowerCase(), h[i + 1]);
+    },
+    end: (b?: Buffer) => (sent = b ?? sent),
+    statusCode: 0,
+  };
   sut.get({ method: 'GET', headers: {} } as IncomingMessage, res as unknown as ServerResponse);
   expect(res.statusCode).toBe(200);
   expect(headers.get('cache-control')).toBe('public, max-age=300');

@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, OnModuleInit, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FastLane } from '../common/fast-lane/fast-lane';
 import { buildFeedBody, type FeedBody } from '../common/prepared-body/feed-body';
 import { sendFeed } from '../common/prepared-body/send-feed';
 import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
@@ -21,14 +20,10 @@ export class MapConfigController implements OnModuleInit {
   /** The configuration does not change while the server runs: its answer is prepared once, like a map feed's. */
   private body!: FeedBody;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly lane: FastLane,
-  ) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
     this.body = await buildFeedBody(this.config.map);
-    this.lane.add('/public/api/map/config', MAP_CONFIG_CACHE_CONTROL, () => this.body);
   }
 
   @Get('config')

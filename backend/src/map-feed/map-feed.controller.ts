@@ -54,7 +54,7 @@ export class MapFeedController {
     pattern: '^PT([1-9]|1[0-9]|2[0-4])H$',
     description: 'Whole hours PT1H–PT24H',
   })
-  reports(@Query('timePeriod') timePeriod: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  reports(@Query('timePeriod') timePeriod: unknown, @Req() req: Request, @Res() res: Response): void | Promise<void> {
     return this.feeds.sendReports(req, res, timePeriod);
   }
 

@@ -2,11 +2,9 @@ import { Module } from '@nestjs/common';
 import { PlannedOutagesModule } from '../planned-outages/planned-outages.module';
 import { ActiveOutages, ActiveOutagesQuery } from './active-outages';
 import { AddressStatusController } from './address-status/address-status.controller';
-import { AddressStatusLane } from './address-status/address-status.lane';
 import { AddressStatusService } from './address-status/address-status.service';
 import { FeedChanges } from './feed-changes';
 import { MapFeedController } from './map-feed.controller';
-import { MapFeedLane } from './map-feed.lane';
 import { MapFeedListeners } from './map-feed.listeners';
 import { MapFeedRepository } from './map-feed.repository';
 import { MapFeedService } from './map-feed.service';
@@ -26,13 +24,11 @@ import { OutageLocatorService } from './outage-locator.service';
     MapFeedSnapshot,
     MapFeedRepository,
     MapFeedService,
-    MapFeedLane,
     MapFeedListeners,
     FeedChanges,
     OutageLocatorService,
     { provide: ActiveOutages, useClass: ActiveOutagesQuery },
     AddressStatusService,
-    AddressStatusLane,
   ],
   // MapFeedSnapshot: read by open data (open-data module) through publicItems(); the locator by the reports.
   exports: [OutageLocatorService, MapFeedSnapshot],

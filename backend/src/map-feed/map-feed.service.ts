@@ -18,16 +18,18 @@ export class MapFeedService {
     sendFeed(req, res, this.snapshot.feeds()[feed], FEED_CACHE_CONTROL);
   }
 
-  async sendReports(req: Request, res: Response, timePeriod: unknown): Promise<void> {
-    const hours = timePeriodOrThrow(timePeriod);
-    sendFeed(req, res, await this.snapshot.reportsFeed(hours), FEED_CACHE_CONTROL);
+  /** At once when the body of this period is current (nearly always); a promise only while it is being built. */
+  sendReports(req: Request, res: Response, timePeriod: unknown): void | Promise<void> {
+    const body = this.snapshot.reportsFeed(timePeriodOrThrow(timePeriod));
+    if (!(body instanceof Promise)) return sendFeed(req, res, body, FEED_CACHE_CONTROL);
+    return body.then((built) => sendFeed(req, res, built, FEED_CACHE_CONTROL));
   }
 
   async sendPlannedActiveAt(req: Request, res: Response, dto: PlannedMapSearchDto): Promise<void> {
     sendFeed(req, res, await this.plannedActiveAt(dto), FEED_CACHE_CONTROL);
   }
 
-  /** The map search's prepared answer; the fast lane (map-feed.lane.ts) sends the same. */
+  /** The map search's prepared answer, one per interval in which the same outages are in progress. */
   plannedActiveAt(dto: PlannedMapSearchDto): Promise<FeedBody> {
     return this.snapshot.plannedActiveAt(dto.includedDate ? new Date(dto.includedDate) : new Date());
   }

@@ -161,7 +161,7 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
   /**
    * The reports feed for 1–24 h: rebuilt when the data changed or the body is older than 10 s (relative time moves).
    * The current body is given as it is, not in a promise: the storm asks for it tens of thousands of times a second,
-   * and the fast lane answers a plain body at once (a promise cost the 304 answers a fifth of their rate).
+   * and the controller answers a plain body at once (a promise cost the 304 answers a fifth of their rate).
    */
   reportsFeed(hours: number): FeedBody | Promise<FeedBody> {
     const built = this.built;

@@ -9,10 +9,7 @@ import { ALERTS_EXAMPLE, ATOM_EXAMPLE, GEOJSON_EXAMPLE } from './open-data.examp
 
 const NOT_READY = ApiServiceUnavailableResponse({ type: ApiErrorResponseDto, description: 'The first snapshot is not built yet (seconds after a start)' });
 
-/**
- * Open data (docs/open-data.md). The fast lane answers these GETs before Express (open-data.lane.ts); this
- * controller answers what the lane declines (before the first build) and the CORS preflight, and documents the calls.
- */
+/** Open data (docs/open-data.md): the three feeds from their prepared bodies, and their CORS preflight. */
 @ApiTags('open data')
 @Controller('public/api/open/v1')
 export class OpenDataController {
@@ -24,7 +21,7 @@ export class OpenDataController {
   @NOT_READY
   @ApiProduces('application/geo+json')
   @ApiOkResponse({ description: 'GeoJSON FeatureCollection', content: { 'application/geo+json': { schema: { type: 'object' }, example: GEOJSON_EXAMPLE } } })
-  outages(@Req() req: Request, @Res() res: Response): Promise<void> {
+  outages(@Req() req: Request, @Res() res: Response): void | Promise<void> {
     return this.openData.send(req, res, 'geojson');
   }
 
@@ -34,7 +31,7 @@ export class OpenDataController {
   @NOT_READY
   @ApiProduces('application/atom+xml')
   @ApiOkResponse({ description: 'Atom 1.0 feed', content: { 'application/atom+xml': { schema: { type: 'string' }, example: ATOM_EXAMPLE } } })
-  planned(@Req() req: Request, @Res() res: Response): Promise<void> {
+  planned(@Req() req: Request, @Res() res: Response): void | Promise<void> {
     return this.openData.send(req, res, 'atom');
   }
 
@@ -44,7 +41,7 @@ export class OpenDataController {
   @NOT_READY
   @ApiProduces('application/atom+xml')
   @ApiOkResponse({ description: 'Atom feed of CAP 1.2 alerts', content: { 'application/atom+xml': { schema: { type: 'string' }, example: ALERTS_EXAMPLE } } })
-  alerts(@Req() req: Request, @Res() res: Response): Promise<void> {
+  alerts(@Req() req: Request, @Res() res: Response): void | Promise<void> {
     return this.openData.send(req, res, 'cap');
   }
 

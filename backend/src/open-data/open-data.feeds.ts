@@ -68,7 +68,7 @@ export class OpenDataFeeds implements OnApplicationBootstrap, OnApplicationShutd
     await this.builds.settled();
   }
 
-  /** The prepared body, or null before the first build (the fast lane then leaves the request to the controller). */
+  /** The prepared body, or null before the first build (the controller then waits for one: ready). */
   body(feed: OpenFeed): FeedBody | null {
     return this.bodies?.[feed] ?? null;
   }

@@ -3,7 +3,6 @@ import { MapFeedModule } from '../map-feed/map-feed.module';
 import { OpenMessageRepository } from './log/open-message.repository';
 import { OpenDataController } from './open-data.controller';
 import { OpenDataFeeds } from './open-data.feeds';
-import { OpenDataLane } from './open-data.lane';
 import { OpenDataService } from './open-data.service';
 import { FeedStampRepository } from './stamps/feed-stamp.repository';
 import { FeedStamps } from './stamps/feed-stamps';
@@ -15,7 +14,7 @@ import { FeedStamps } from './stamps/feed-stamps';
 @Module({
   imports: [MapFeedModule],
   controllers: [OpenDataController],
-  providers: [OpenDataFeeds, OpenDataLane, OpenDataService, OpenMessageRepository, FeedStamps, FeedStampRepository],
+  providers: [OpenDataFeeds, OpenDataService, OpenMessageRepository, FeedStamps, FeedStampRepository],
   exports: [OpenDataService],
 })
 export class OpenDataModule {}

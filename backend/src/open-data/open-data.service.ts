@@ -7,13 +7,17 @@ import { CONTENT_TYPES, CORS_HEADERS, OPEN_DATA_PATHS, OPEN_DATA_PREFIX, type Op
 
 const FEED_FILES = new Set(Object.values(OPEN_DATA_PATHS).map((p) => p.slice(OPEN_DATA_PREFIX.length + 1)));
 
-/** The request side of open data: the same bytes and headers as the fast lane writes. */
+/** The request side of open data: the prepared bytes with their headers (send-feed.ts). */
 @Injectable()
 export class OpenDataService {
   constructor(private readonly feeds: OpenDataFeeds) {}
 
-  async send(req: Request, res: Response, feed: OpenFeed): Promise<void> {
-    sendFeed(req, res, await this.feeds.ready(feed), FEED_CACHE_CONTROL, { contentType: CONTENT_TYPES[feed], headers: CORS_HEADERS });
+  /** At once from the prepared body; only before the first build does a request wait (for it, or a 503). */
+  send(req: Request, res: Response, feed: OpenFeed): void | Promise<void> {
+    const extras = { contentType: CONTENT_TYPES[feed], headers: CORS_HEADERS };
+    const body = this.feeds.body(feed);
+    if (body) return sendFeed(req, res, body, FEED_CACHE_CONTROL, extras);
+    return this.feeds.ready(feed).then((ready) => sendFeed(req, res, ready, FEED_CACHE_CONTROL, extras));
   }
 
   /** For the metrics: seconds the last build of the feeds took, null before the first. */

@@ -5,7 +5,6 @@ import { IntegrationApiKeyGuard } from './integration/api-key.guard';
 import { IntegrationReportsRepository } from './integration/integration-reports.repository';
 import { IntegrationReportsService } from './integration/integration-reports.service';
 import { IntegrationController } from './integration/integration.controller';
-import { IntegrationLane } from './integration/integration.lane';
 
 /**
  * Failures and extensive outages from the operator's outage-management system, and the integration API it writes
@@ -14,13 +13,6 @@ import { IntegrationLane } from './integration/integration.lane';
  */
 @Module({
   controllers: [IntegrationController],
-  providers: [
-    CallNetOutagesRepository,
-    CallNetOutagesService,
-    IntegrationApiKeyGuard,
-    IntegrationLane,
-    IntegrationReportsRepository,
-    IntegrationReportsService,
-  ],
+  providers: [CallNetOutagesRepository, CallNetOutagesService, IntegrationApiKeyGuard, IntegrationReportsRepository, IntegrationReportsService],
 })
 export class OutagesModule {}

@@ -41,10 +41,9 @@ function isNestDefault(message: string): boolean {
 
 /**
  * What an exception answers, and its log line: the one error shape, a 5xx logged (one line while the database is away,
- * where every request ends up here), and `Retry-After` while it is away. Nest's filter below and the fast lane's
- * writes (common/fast-lane) answer errors through it.
+ * where every request ends up here), and `Retry-After` while it is away.
  */
-export function errorAnswer(exception: unknown, logger: Logger): { body: ApiErrorBody; headers: Record<string, string> } {
+function errorAnswer(exception: unknown, logger: Logger): { body: ApiErrorBody; headers: Record<string, string> } {
   const body = toApiError(exception);
   const databaseDown = !(exception instanceof HttpException) && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE;
   if (databaseDown) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import etag from 'etag';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -57,12 +57,12 @@ export function buildListBody(items: readonly object[], previous?: FeedBody): Pr
 /** The same for a body that is already text (open data's Atom and CAP XML, docs/open-data.md). */
 export async function buildTextBody(text: string, previous?: FeedBody): Promise<FeedBody> {
   const identity = Buffer.from(text);
-  // Weak: one ETag names the JSON, whichever encoding carries it (RFC 9110 §8.8.1).
-  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  if (previous?.etag === etag) return previous;
+  // Weak: one ETag names the JSON, whichever encoding carries it (RFC 9110 §8.8.1); Express's own rule (`etag`).
+  const tag = etag(identity, { weak: true });
+  if (previous?.etag === tag) return previous;
   const [br, gz] = await Promise.all([brotli(identity, brotliParams(FAST_QUALITY, identity.length)), gzipAsync(identity, { level: 9 })]);
   // Small bodies are not worth a second pass.
-  return { etag, identity, br, gzip: gz, builtAt: Date.now(), polished: identity.length < 4096 };
+  return { etag: tag, identity, br, gzip: gz, builtAt: Date.now(), polished: identity.length < 4096 };
 }
 
 /** Recompresses with brotli quality 10 (in the thread pool) and swaps the bytes in; the ETag stays. */

@@ -1,3 +1,4 @@
+import fresh from 'fresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rememberedStrings } from '../remembered-strings';
 import type { FeedBody } from './feed-body';
@@ -25,16 +26,6 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
   return 'identity';
 }
 
-/** If-None-Match holds our ETag (or '*'): the client's copy is current. Weak comparison, as RFC 9110 asks for GET. */
-export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === bare;
-  });
-}
-
 /** What a feed other than the map's JSON adds (open data: GeoJSON, Atom, CAP; docs/open-data.md). */
 export interface FeedExtras {
   /** Default `application/json; charset=utf-8`. */
@@ -44,27 +35,20 @@ export interface FeedExtras {
 }
 
 /**
- * Writes a prepared body: 304 when the client has it, else the pre-compressed bytes. No per-request JSON or compression.
- * Only GET (and HEAD) answers are conditional and cacheable (for `cacheControl`); a POST (the map search) gets the bytes
- * and no-store (RFC 9110 §13.1.2 would answer a matching If-None-Match on a POST with 412, which helps no one here).
- * Plain node:http types, so the fast lane (common/fast-lane) writes the very same answer as a Nest route. The lane
- * passes `preset`, the security headers it recorded once (fast-lane.ts), and the headers go out in one writeHead; a
- * Nest route's response already carries them, set by the middleware.
+ * Writes a prepared body from a controller: 304 when the client has it (decided first, with `fresh`, the check Express
+ * itself uses), else the pre-compressed bytes. No per-request JSON, hashing or compression: the bytes and the ETag are
+ * made once per change (feed-body.ts). Only GET (and HEAD) answers are conditional and cacheable (for `cacheControl`);
+ * a POST (the map search) gets the bytes and no-store (RFC 9110 §13.1.2 would answer a matching If-None-Match on a POST
+ * with 412, which helps no one here). The response already carries the headers every route sets (helmet, the request
+ * id); the answer's own go out in one writeHead, which replaces a same-named one (open data's CORP).
  */
-export function sendFeed(
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: FeedBody,
-  cacheControl: string,
-  extra: FeedExtras = {},
-  preset?: readonly string[],
-): void {
+export function sendFeed(req: IncomingMessage, res: ServerResponse, body: FeedBody, cacheControl: string, extra: FeedExtras = {}): void {
   const headers: string[] = [];
   for (const [name, value] of Object.entries(extra.headers ?? {})) headers.push(name, value);
   const cacheable = req.method === 'GET' || req.method === 'HEAD';
   headers.push('Cache-Control', cacheable ? cacheControl : 'no-store', 'Vary', 'Accept-Encoding', 'ETag', body.etag);
-  if (cacheable && notModified(req.headers['if-none-match'], body.etag)) {
-    writeHeaders(res, 304, headers, preset);
+  if (cacheable && fresh(req.headers, { etag: body.etag })) {
+    res.writeHead(304, headers);
     res.end();
     return;
   }
@@ -73,34 +57,6 @@ export function sendFeed(
   headers.push('Content-Type', extra.contentType ?? 'application/json; charset=utf-8');
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', String(bytes.length));
-  writeHeaders(res, 200, headers, preset);
+  res.writeHead(200, headers);
   res.end(bytes);
-}
-
-/**
- * The status and headers (name, value, name, value …): with the lane's preset, in one writeHead, which validates each
- * header once as it writes it; without, through setHeader, over whatever the response already carries.
- */
-export function writeHeaders(res: ServerResponse, status: number, headers: readonly string[], preset?: readonly string[]): void {
-  if (preset) {
-    res.writeHead(status, withPreset(preset, headers));
-    return;
-  }
-  res.statusCode = status;
-  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-}
-
-/** The preset's names in lower case, made once per preset (the lane has one). */
-const presetNames = new WeakMap<readonly string[], string[]>();
-
-/** The preset's headers, less any the answer sets itself (as setHeader would replace them: open data's CORP), then the answer's. */
-function withPreset(preset: readonly string[], headers: readonly string[]): string[] {
-  let names = presetNames.get(preset);
-  if (!names) presetNames.set(preset, (names = preset.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase())));
-  const own = new Set<string>();
-  for (let i = 0; i < headers.length; i += 2) own.add(headers[i].toLowerCase());
-  const merged: string[] = [];
-  for (let i = 0; i < names.length; i++) if (!own.has(names[i])) merged.push(preset[2 * i], preset[2 * i + 1]);
-  for (const h of headers) merged.push(h);
-  return merged;
 }

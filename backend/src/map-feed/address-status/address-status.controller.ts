@@ -11,9 +11,9 @@ import { AddressStatusService } from './address-status.service';
 import { AddressStatusResponseDto } from './dto/address-status-response.dto';
 
 /**
- * The address card's call (docs/map.md "Address card"). Valid questions are normally answered by the fast lane
- * (address-status.lane.ts) before they reach Nest; this route answers the rest: the 400s, and any question asked
- * before the snapshot's first build. Never throttled, like the feeds.
+ * The address card's call (docs/map.md "Address card"): in a storm everyone asks "what about my address?" at once, so
+ * a question is answered from the prepared bodies (one per rounded point, address-status.service.ts). Never
+ * throttled, like the feeds.
  */
 @ApiTags('public map feeds')
 @Controller('public/api')
@@ -41,6 +41,6 @@ export class AddressStatusController {
   async status(@Req() req: Request, @Res() res: Response): Promise<void> {
     const url = req.originalUrl;
     const q = addressStatusQueryOrThrow(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-    sendFeed(req, res, await this.service.bodyWhenReady(q), FEED_CACHE_CONTROL);
+    sendFeed(req, res, await (this.service.body(q) ?? this.service.bodyWhenReady(q)), FEED_CACHE_CONTROL);
   }
 }

@@ -48,6 +48,3 @@ export const UPCOMING_DAYS = 14;
 
 /** Distinct points answered per snapshot version; least recently asked go first. About 1–3 kB each (three encodings). */
 export const ADDRESS_STATUS_CACHE_SIZE = 5_000;
-
-/** The one public call (fast lane and controller). */
-export const ADDRESS_STATUS_PATH = '/public/api/address-status';

@@ -28,9 +28,8 @@ const MAX_HOUSE_NUMBER = 20;
 type Problem = { field: string; message: string };
 
 /**
- * Reads `lat`, `lng` and the optional `street` + `houseNumber` from a query string — the same parser for the fast lane
- * and the controller, so both accept exactly the same requests. Each parameter at most once (a repeated one would
- * otherwise be read differently by different layers); other parameters are ignored.
+ * Reads `lat`, `lng` and the optional `street` + `houseNumber` from a query string. Each parameter at most once (a
+ * repeated one would otherwise be read differently by different layers); other parameters are ignored.
  */
 export function parseAddressStatusQuery(search: string): AddressStatusQuery | Problem {
   const params = new URLSearchParams(search);

@@ -42,7 +42,7 @@ export class IntegrationApiKeyGuard implements CanActivate {
     return true;
   }
 
-  /** Why the `X-Api-Key` header's value is refused, or null when it is one of the keys (also the fast lane's check). */
+  /** Why the `X-Api-Key` header's value is refused, or null when it is one of the keys. */
   refusal(header: string | string[] | undefined): string | null {
     const given = Array.isArray(header) ? header[0] : header;
     if (!given) return API_KEY_MESSAGES.missing;

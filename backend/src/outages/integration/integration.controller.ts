@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStore } from '../../auth/no-store';
+import { BodyLimit } from '../../common/body-parsers';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { CallNetOutagesService } from '../call-net-outages.service';
 import { EndOutageDto, OutageInputDto } from '../dto/outage-input.dto';
@@ -17,8 +18,10 @@ import { IntegrationOutageResponseDto } from '../dto/outage-response.dto';
 import { IntegrationApiKeyGuard, INTEGRATION_SECURITY } from './api-key.guard';
 import { IntegrationReportsPageResponseDto, IntegrationReportsQueryDto } from './dto/integration-reports.dto';
 import { IntegrationReportsService } from './integration-reports.service';
+import { outageInputMaxBytes } from '../outage-input.rules';
 import { INTEGRATION_DOCS } from './integration.api-docs';
-import { OUTAGE_PUT_BODY_LIMIT } from './outage-put.route';
+
+const OUTAGE_PUT_BODY_LIMIT = outageInputMaxBytes();
 
 const EXTERNAL_ID = ApiParam({
   name: 'externalId',
@@ -42,11 +45,13 @@ export class IntegrationController {
 
   @INTEGRATION_DOCS.upsert
   @Put('outages/:externalId')
+  // The largest body the documented field limits allow: a payload within them is never answered 413.
+  @BodyLimit(OUTAGE_PUT_BODY_LIMIT)
   @EXTERNAL_ID
   @ApiOkResponse({ type: IntegrationOutageResponseDto, description: 'Created or updated (see `created`)' })
   @ApiPayloadTooLargeResponse({
     type: ApiErrorResponseDto,
-    description: `Treść większa niż ${OUTAGE_PUT_BODY_LIMIT.limitBytes} bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)`,
+    description: `Treść większa niż ${OUTAGE_PUT_BODY_LIMIT} bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)`,
   })
   upsert(@Param('externalId') externalId: string, @Body() dto: OutageInputDto): Promise<IntegrationOutageResponseDto> {
     return this.outages.upsert(externalId, dto);
