@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { UserReportEntity } from './entities/user-report.entity';
 import type { KeyedReport } from './report-replay';
 
-export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt'>;
+/** `afterRestoration` only for the answer to "Czy masz już prąd?" (false otherwise). */
+export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt' | 'afterRestoration'> & { afterRestoration?: boolean };
 
 /** A recent report of the same person (phone or e-mail), for the duplicate rule. */
 export interface RecentReport {
@@ -23,8 +24,9 @@ export class UserReportsRepository {
     return this.db.getRepository(UserReportEntity);
   }
 
-  async insert(values: NewUserReport): Promise<number> {
-    const result = await this.repo.insert(values);
+  /** `em`: inside the caller's transaction (the answer to "Czy masz już prąd?" marks its question used with it). */
+  async insert(values: NewUserReport, em?: EntityManager): Promise<number> {
+    const result = await (em ? em.getRepository(UserReportEntity) : this.repo).insert(values);
     return (result.identifiers[0] as { id: number }).id;
   }
 
