@@ -8,7 +8,7 @@ import { NotificationWorkerService } from '../src/notifications/notification-wor
 import { SMS_MAX_LENGTH } from '../src/notifications/notification-texts';
 import { RestorationChecksService } from '../src/notifications/restoration-checks/restoration-checks.service';
 import { STILL_NO_POWER_MESSAGES } from '../src/reports/dto/still-no-power.dto';
-import { createUser } from './factories/user.factory';
+import { createUser, tokenFor } from './factories/user.factory';
 import { FakeHttpApi } from './support/fake-http-api';
 import { smsApiRoute } from './support/sms-api-route';
 import { SmtpInbox } from './support/smtp-inbox';
@@ -170,6 +170,35 @@ describe('"Czy masz już prąd?" when a failure ends', () => {
     ]);
     // Reports from the wizard are not flagged.
     expect((await t.db.query(`SELECT count(*)::int AS "n" FROM "user_reports" WHERE NOT "after_restoration"`))[0].n).toBe(0);
+  });
+
+  it("shows staff the report as a possible nested outage in their list, filterable; not to the public", async () => {
+    const dispatcher = await createUser(t.db, { systemRole: 'DISPATCHER' });
+    const auth = { Authorization: `Bearer ${await tokenFor(t.http, dispatcher.email)}` };
+    const [report] = await flagged();
+    const only = await t.http().get('/api/call-net/user-reports?afterRestoration=true').set(auth).expect(200);
+    expect(only.body).toEqual({
+      items: [
+        {
+          id: report.id,
+          reportedAt: expect.any(String),
+          source: 'WEB',
+          reportType: 'NO_VOLTAGE',
+          address: 'ul. Marszałkowska 10, Warszawa',
+          description: expect.stringContaining('Nadal brak prądu'),
+          lng: 21.0186,
+          lat: 52.2128,
+          afterRestoration: true,
+        },
+      ],
+      total: 1,
+    });
+    // The reporter's contact stays out of the list.
+    expect(JSON.stringify(only.body)).not.toContain('ola@prad.test');
+    expect((await t.http().get('/api/call-net/user-reports?afterRestoration=false').set(auth).expect(200)).body.total).toBe(0);
+    const bad = await t.http().get('/api/call-net/user-reports?afterRestoration=maybe').set(auth).expect(400);
+    expect(bad.body.errors).toHaveProperty('afterRestoration');
+    await t.http().get('/api/call-net/user-reports').expect(401);
   });
 
   it('refuses a second use of the link, and records nothing more', async () => {

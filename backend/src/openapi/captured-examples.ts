@@ -29,7 +29,15 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "items": [
         {
-          "reportDate": "2026-11-28T05:07:23.674Z",
+          "reportDate": "2026-11-28T06:57:37.397Z",
+          "comment": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
+          "streetType": "ul.",
+          "streetName": "Marszałkowska",
+          "houseNumber": "10/4",
+          "city": "Warszawa"
+        },
+        {
+          "reportDate": "2026-11-28T06:57:37.200Z",
           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "streetType": "ul.",
           "streetName": "Puławska",
@@ -37,7 +45,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "city": "Warszawa"
         }
       ],
-      "total": 1
+      "total": 2
     }
   },
   "AccountSettings_notification": {
@@ -79,11 +87,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "EXTENSIVE",
           "id": 1,
           "matchedBy": "AREA",
-          "start": "2026-11-27T23:07:00.000Z",
-          "end": "2026-11-28T10:07:00.000Z",
+          "start": "2026-11-28T00:57:00.000Z",
+          "end": "2026-11-28T11:57:00.000Z",
           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "reportsCount": 47,
-          "updatedAt": "2026-11-28T05:07:19.947Z"
+          "updatedAt": "2026-11-28T06:57:16.500Z"
         }
       ],
       "upcoming": [
@@ -95,7 +103,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "end": "2026-12-01T14:00:00.000Z",
           "description": "Przebudowa linii kablowej nN",
           "reportsCount": 6,
-          "updatedAt": "2026-11-28T05:07:19.947Z"
+          "updatedAt": "2026-11-28T06:57:16.500Z"
         }
       ]
     }
@@ -112,14 +120,14 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "data": {
           "action": "POLL"
         },
-        "expiresAt": 1795843042,
+        "expiresAt": 1795849652,
         "keyLength": 32,
-        "keyPrefix": "be1f02272a31829df473742d9213ddc4",
-        "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
-        "nonce": "abd74829380938b473a4344756b06a81",
-        "salt": "6607baaf0692627abe923025d68f06e5"
+        "keyPrefix": "ab3a82ca514af24bde1338de2fe86fe7",
+        "keySignature": "64ead7c90f8e33cb6efd4f8b56e3fb79e990998d0ad2e48727e43b27db201cb1",
+        "nonce": "a21beb230369937f61711cdc9e0a5b44",
+        "salt": "318e40a91efc050d2c87c3fad9823612"
       },
-      "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
+      "signature": "bf617186b57d0668c81355710387238af325cc047613d38bf23fe58735efb1d8"
     }
   },
   "Areas_findAll": {
@@ -253,7 +261,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "id": "13",
-      "at": "2026-11-28T05:07:24.087Z",
+      "at": "2026-11-28T06:57:40.064Z",
       "actorId": 4,
       "actorMethod": "password",
       "address": "127.0.0.1",
@@ -264,8 +272,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "after": {
         "login": "c***@demo.local"
       },
-      "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-      "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+      "prevHash": "73b265b6b763f56f7c8dadad6ebb7968b9c43e590cbaa89958283a7d9b38ec87",
+      "hash": "a90bab1e9872a6cfd3b6c83f66b5d808cb2a5cb3cc14434cdafee4e33aa8f225"
     }
   },
   "Audit_search": {
@@ -277,7 +285,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": [
       {
         "id": "13",
-        "at": "2026-11-28T05:07:24.087Z",
+        "at": "2026-11-28T06:57:40.064Z",
         "actorId": 4,
         "actorMethod": "password",
         "address": "127.0.0.1",
@@ -288,8 +296,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "after": {
           "login": "c***@demo.local"
         },
-        "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-        "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+        "prevHash": "73b265b6b763f56f7c8dadad6ebb7968b9c43e590cbaa89958283a7d9b38ec87",
+        "hash": "a90bab1e9872a6cfd3b6c83f66b5d808cb2a5cb3cc14434cdafee4e33aa8f225"
       }
     ]
   },
@@ -317,7 +325,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0OTA0NiwiZXhwIjoxNzk1ODc3ODQ2fQ.4G6MvqgfWjSzrk4Bj3ztpfqMVVr3yMg3t9_FCYF1gIY",
       "userId": 5,
       "role": "PUBLIC",
       "fullName": "Joanna Wójcik",
@@ -333,7 +341,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5MDQ0LCJleHAiOjE3OTU4Nzc4NDR9.TTkRclB1SPM3XrV8eUrI_P2bHYDgIfNvZFSJwb0W3nU",
       "userId": 1,
       "role": "ADMIN",
       "fullName": "Anna Kowalczyk",
@@ -344,7 +352,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "CalendarFeed_feed": {
     "path": {
-      "file": "Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+      "file": "6Kz6ohSJgL0yFMI4_Eztavdc2NyyCiggaBOr6akzsCU.ics"
     },
     "status": 200
   },
@@ -355,8 +363,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 201,
     "response": {
       "active": true,
-      "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
-      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+      "url": "https://portal.example.pl/public/api/calendar/6Kz6ohSJgL0yFMI4_Eztavdc2NyyCiggaBOr6akzsCU.ics",
+      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/6Kz6ohSJgL0yFMI4_Eztavdc2NyyCiggaBOr6akzsCU.ics"
     }
   },
   "CalendarLink_get": {
@@ -489,7 +497,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": "2026-11-24T10:15:00.000Z",
-      "updatedAt": "2026-11-28T05:07:24.196Z",
+      "updatedAt": "2026-11-28T06:57:40.771Z",
       "created": false
     }
   },
@@ -522,7 +530,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T05:07:24.175Z",
+      "updatedAt": "2026-11-28T06:57:40.530Z",
       "created": false
     }
   },
@@ -574,7 +582,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T05:07:24.175Z",
+      "updatedAt": "2026-11-28T06:57:40.530Z",
       "created": true
     }
   },
@@ -604,9 +612,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.958032,
           "lat": 52.23679,
-          "outageStart": "2026-11-28T01:19:08.985Z",
-          "reportedAt": "2026-11-28T01:42:08.985Z",
-          "areaId": null
+          "outageStart": "2026-11-28T03:09:08.106Z",
+          "reportedAt": "2026-11-28T03:32:08.106Z",
+          "areaId": null,
+          "afterRestoration": false
         },
         {
           "id": 2,
@@ -626,9 +635,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.928957,
           "lat": 52.240524,
-          "outageStart": "2026-11-28T03:56:53.859Z",
-          "reportedAt": "2026-11-28T04:08:53.859Z",
-          "areaId": null
+          "outageStart": "2026-11-28T05:46:52.980Z",
+          "reportedAt": "2026-11-28T05:58:52.980Z",
+          "areaId": null,
+          "afterRestoration": false
         }
       ],
       "nextAfterId": 2
@@ -641,7 +651,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": 3,
+        "id": 4,
         "kind": "RESET_PASSWORD",
         "to": "callcenter@demo.local",
         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -651,10 +661,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T05:07:23.328Z"
+        "createdAt": "2026-11-28T06:57:35.352Z"
       },
       {
-        "id": 2,
+        "id": 3,
         "kind": "RESET_PASSWORD",
         "to": "ewa.malinowska@example.pl",
         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -664,7 +674,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T05:07:23.120Z"
+        "createdAt": "2026-11-28T06:57:34.147Z"
       }
     ]
   },
@@ -714,10 +724,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
         "comment": null,
         "cause": "Nawałnica: drzewa powalone na linie SN",
-        "start": "2026-11-27T23:07:00.000Z",
-        "end": "2026-11-28T10:07:00.000Z",
+        "start": "2026-11-28T00:57:00.000Z",
+        "end": "2026-11-28T11:57:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       },
       {
         "id": 2,
@@ -742,10 +752,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
         "comment": null,
         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-        "start": "2026-11-28T01:07:00.000Z",
-        "end": "2026-11-28T13:07:00.000Z",
+        "start": "2026-11-28T02:57:00.000Z",
+        "end": "2026-11-28T14:57:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       }
     ]
   },
@@ -775,7 +785,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T00:30:00.000Z",
+        "start": "2026-11-28T02:20:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -789,7 +799,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "32A"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       },
       {
         "id": 6,
@@ -805,8 +815,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Awaria stacji transformatorowej",
-        "start": "2026-11-27T18:54:00.000Z",
-        "end": "2026-11-28T02:53:00.000Z",
+        "start": "2026-11-27T20:44:00.000Z",
+        "end": "2026-11-28T04:43:00.000Z",
         "addressList": [
           {
             "streetName": "Wspólna",
@@ -819,7 +829,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "81"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       }
     ]
   },
@@ -840,8 +850,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T02:03:00.000Z",
-        "end": "2026-11-28T04:13:00.000Z",
+        "start": "2026-11-28T03:53:00.000Z",
+        "end": "2026-11-28T06:02:00.000Z",
         "addressList": [
           {
             "streetName": "Saska",
@@ -854,7 +864,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "48"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       },
       {
         "id": 5,
@@ -870,7 +880,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": null,
-        "start": "2026-11-28T01:21:00.000Z",
+        "start": "2026-11-28T03:11:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -884,7 +894,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "4"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       }
     ]
   },
@@ -905,8 +915,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T03:07:20.518Z",
-        "end": "2026-11-28T09:07:20.518Z",
+        "start": "2026-11-28T04:57:19.541Z",
+        "end": "2026-11-28T10:57:19.541Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -919,7 +929,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       },
       {
         "id": 1,
@@ -958,7 +968,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "20"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       }
     ]
   },
@@ -982,8 +992,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T03:07:20.518Z",
-        "end": "2026-11-28T09:07:20.518Z",
+        "start": "2026-11-28T04:57:19.541Z",
+        "end": "2026-11-28T10:57:19.541Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -996,7 +1006,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T06:57:16.500Z"
       }
     ]
   },
@@ -1007,6 +1017,16 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
+        "id": 302,
+        "position": {
+          "lat": 52.2151,
+          "lng": 21.01812
+        },
+        "address": "ul. Marszałkowska 10/4, Warszawa",
+        "type": "WEB",
+        "date": "2026-11-28T06:57:37Z"
+      },
+      {
         "id": 45,
         "position": {
           "lat": 52.2192,
@@ -1014,17 +1034,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "al. Jerozolimskie 181, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T05:07:19Z"
-      },
-      {
-        "id": 147,
-        "position": {
-          "lat": 52.21107,
-          "lng": 21.02149
-        },
-        "address": "ul. Puławska 8, Warszawa",
-        "type": "WEB",
-        "date": "2026-11-28T05:06:55Z"
+        "date": "2026-11-28T06:57:18Z"
       }
     ]
   },
@@ -1043,7 +1053,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "equipment": "OXYGEN",
       "equipmentNote": null,
       "consentVersion": "2026-11-24",
-      "declaredAt": "2026-11-28T05:07:23.827Z"
+      "declaredAt": "2026-11-28T06:57:37.737Z"
     }
   },
   "MyPriority_mine": {
@@ -1060,7 +1070,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "equipment": "OXYGEN",
           "equipmentNote": null,
           "consentVersion": "2026-11-24",
-          "declaredAt": "2026-11-28T05:07:23.827Z"
+          "declaredAt": "2026-11-28T06:57:37.737Z"
         }
       ],
       "history": [
@@ -1069,7 +1079,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "given": true,
           "source": "SETTINGS",
           "consentVersion": "2026-11-24",
-          "createdAt": "2026-11-28T05:07:23.827Z"
+          "createdAt": "2026-11-28T06:57:37.737Z"
         }
       ]
     }
@@ -1095,12 +1105,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "recipient": "504567890",
           "subject": null,
           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-          "status": "PENDING",
-          "attempts": 0,
+          "status": "SENT",
+          "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T05:07:22.412Z",
-          "nextAttemptAt": "2026-11-28T06:00:00.000Z",
-          "sentAt": null
+          "createdAt": "2026-11-28T06:57:30.028Z",
+          "nextAttemptAt": "2026-11-28T06:57:30.046Z",
+          "sentAt": "2026-11-28T06:57:31.932Z"
         },
         {
           "id": 1,
@@ -1109,13 +1119,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "channel": "EMAIL",
           "recipient": "mieszkaniec@demo.local",
           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
+          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=Vfv6LJk4WVtwjIVT2kSE8kMeAy5LLVBS9HU16fYklLk",
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T05:07:22.412Z",
-          "nextAttemptAt": "2026-11-28T05:07:22.424Z",
-          "sentAt": "2026-11-28T05:07:23.765Z"
+          "createdAt": "2026-11-28T06:57:30.028Z",
+          "nextAttemptAt": "2026-11-28T06:57:30.046Z",
+          "sentAt": "2026-11-28T06:57:31.999Z"
         }
       ],
       "total": 2
@@ -1158,13 +1168,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "year": 2026,
-      "computedAt": "2026-11-28T05:07:24.215Z",
+      "computedAt": "2026-11-28T06:57:40.868Z",
       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
       "addresses": [
         {
           "id": 1,
           "address": "ul. Marszałkowska 10/4, Warszawa",
-          "since": "2026-11-28T05:07:19.947Z",
+          "since": "2026-11-28T06:57:16.500Z",
           "years": [
             2026
           ],
@@ -1191,7 +1201,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         {
           "id": 2,
           "address": "ul. Puławska 145, Warszawa",
-          "since": "2026-11-28T05:07:19.947Z",
+          "since": "2026-11-28T06:57:16.500Z",
           "years": [
             2026
           ],
@@ -1199,7 +1209,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             {
               "kind": "EXTENSIVE",
               "kindLabel": "Awaria rozległa",
-              "start": "2026-11-27T23:07:00.000Z",
+              "start": "2026-11-28T00:57:00.000Z",
               "end": null,
               "running": true,
               "hours": 6.01,
@@ -1801,7 +1811,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "targetAchieved": true,
       "targetNotAchieved": false,
       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDk2NTIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjM1ZGI2NDljYWM4NzIzMjYwZTgzM2ZiZmU3N2U1NTRlIiwia2V5U2lnbmF0dXJlIjoiNDZhMzgyYmNjYTlkNWJkYmE5ZGNhNDI4N2NhMTk3NDA2NzEzMDhhMWY5Nzc4NThmYjhkYmU0OWM2NjA0YjRiOSIsIm5vbmNlIjoiYmRmY2M0M2U4ZjE3NmJkNTFhOWE3ODZiNGM5YmEwNTYiLCJzYWx0IjoiMzdjOTMzNWI3ZTY3YTg4MzJiNzE3ODMyYjE0MmVkMDMifSwic2lnbmF0dXJlIjoiMmIxMjc4MmZhMDc1OWQzODkxOWZhZDk4M2VlZWFiZGRiMTNhOTIxZmU5NTEzYTJjZDExNWJhN2UzMDIwOWNmZiJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxOCwiZGVyaXZlZEtleSI6IjM1ZGI2NDljYWM4NzIzMjYwZTgzM2ZiZmU3N2U1NTRlZTNlMzdmNDUxMGM0ZjAyOTU2YzA0YTAzNTkwYmVmNmYiLCJ0aW1lIjoyNH19"
     },
     "status": 204
   },
@@ -1834,7 +1844,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
         "userAgentLabel": null,
-        "createdAt": "2026-11-28T05:07:23.779Z"
+        "createdAt": "2026-11-28T06:57:37.578Z"
       }
     ]
   },
@@ -1856,7 +1866,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_confirm": {
     "path": {
-      "confirmEmailToken": "gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE"
+      "confirmEmailToken": "TGaUzGAiY9x8N6Tmi_u6v0Fju10PO8-kihwa9Q3eovE"
     },
     "status": 200,
     "response": {
@@ -1871,7 +1881,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_publicReset": {
     "request": {
-      "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
+      "resetPasswordToken": "Dq21FTwxWbaVbkz1xSa1CJ1xUcVYF8QZdsYCwHXB27g",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1887,7 +1897,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_staffChange": {
     "request": {
-      "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
+      "resetPasswordToken": "7Vwqf1BCtkmXrOQ8UJq8qCSS-pcA_3ZuHaI-RAvbCM4",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1967,15 +1977,26 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": 1,
+        "id": 2,
         "to": "48501234567",
-        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
+        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 07:57). Wysyłanie SMS-ów działa.",
         "status": "LOGGED",
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-28T05:07:24.369Z",
-        "sentAt": "2026-11-28T05:07:24.368Z"
+        "createdAt": "2026-11-28T06:57:42.567Z",
+        "sentAt": "2026-11-28T06:57:42.567Z"
+      },
+      {
+        "id": 1,
+        "to": "48504567890",
+        "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+        "status": "LOGGED",
+        "provider": "outbox",
+        "providerMessageId": null,
+        "error": null,
+        "createdAt": "2026-11-28T06:57:31.810Z",
+        "sentAt": "2026-11-28T06:57:31.809Z"
       }
     ]
   },
@@ -1989,7 +2010,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "items": [
         {
           "id": 1,
-          "openedAt": "2026-11-28T05:07:24.095Z",
+          "openedAt": "2026-11-28T06:57:40.131Z",
           "staffUserId": 4,
           "staffName": "Michał Lewandowski",
           "plannedOutageId": 13,
@@ -2023,6 +2044,42 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       }
     ]
   },
+  "StaffReports_list": {
+    "query": {
+      "afterRestoration": true,
+      "limit": 5
+    },
+    "status": 200,
+    "response": {
+      "items": [
+        {
+          "id": 302,
+          "reportedAt": "2026-11-28T06:57:37.397Z",
+          "source": "WEB",
+          "reportType": "NO_VOLTAGE",
+          "address": "ul. Marszałkowska 10/4, Warszawa",
+          "description": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
+          "lng": 21.01812,
+          "lat": 52.215099,
+          "afterRestoration": true
+        }
+      ],
+      "total": 1
+    }
+  },
+  "StillNoPower_answer": {
+    "request": {
+      "token": "ygeyBFOamkIpRLc6HIr6yw"
+    },
+    "path": {
+      "id": 1
+    },
+    "status": 201,
+    "response": {
+      "reportId": 302,
+      "address": "ul. Marszałkowska 10/4, Warszawa"
+    }
+  },
   "StopEmailLink_send": {
     "path": {
       "id": 5
@@ -2032,7 +2089,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "TestSms_testSms": {
     "status": 200,
     "response": {
-      "id": 1,
+      "id": 2,
       "to": "+48 501 234 567",
       "status": "LOGGED",
       "provider": "outbox"
@@ -2040,7 +2097,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Unsubscribe_unsubscribe": {
     "path": {
-      "hash": "oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU"
+      "hash": "Vfv6LJk4WVtwjIVT2kSE8kMeAy5LLVBS9HU16fYklLk"
     },
     "status": 200
   },
@@ -2064,8 +2121,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "pointElectricityStatus": "FAILURE",
       "description": null,
-      "outageStart": "2026-11-27T18:54:00.000Z",
-      "outageEnd": "2026-11-28T02:53:00.000Z"
+      "outageStart": "2026-11-27T20:44:00.000Z",
+      "outageEnd": "2026-11-28T04:43:00.000Z"
     }
   },
   "UserReports_report": {
@@ -2091,7 +2148,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0OTY1Nywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMjg5NzY3ODg2ZjFkZDY5ZTY0MGQ0M2NiNjY4MjkyNTQiLCJrZXlTaWduYXR1cmUiOiIxYzZlMjVhNjJlNTViNDRiYjNjZWIzZjhkMjc4NWJiMDg5MmY3MmQwODhmODhjNWIwOWFjNTkwZWIwYzJjN2Y2Iiwibm9uY2UiOiI5Y2YyNTQzMzU3MjI3ZDg3NzZjNzMxNjI4YTExZGY0ZiIsInNhbHQiOiI3Yjc3MjBmZGVhZDM3ODZkNmE1YmI5MTEwOWU0M2M0ZCJ9LCJzaWduYXR1cmUiOiI5MzRiYjk4MWE1NmM5MDZjZjhkNmI4YmVlNzYyMDcxOTQ5NWFkYjRkNjVhYjkxYTZmOTVmOWM2YTcwMGFiNDU0In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE5LCJkZXJpdmVkS2V5IjoiMjg5NzY3ODg2ZjFkZDY5ZTY0MGQ0M2NiNjY4MjkyNTQzMTU5ODlmZDQxN2IzYmE2YTUyMDIxYjRkOGE1YmZmYyIsInRpbWUiOjUuOH19"
     },
     "status": 201,
     "response": {
@@ -2239,7 +2296,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "VapidPublicKey_publicKey": {
     "status": 200,
     "response": {
-      "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
+      "publicKey": "BAGA0aTnH_D3l4sO1ikWEjSpna06z0UdtT2NQf37J5bPoLWVqy5_PoRtGdcAFQhEKcgg0q8RJqwPF5SwZuQTXvM"
     }
   },
   "WatchedAddresses_add": {

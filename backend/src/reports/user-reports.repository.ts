@@ -53,6 +53,16 @@ export class UserReportsRepository {
     return rows[0] ?? null;
   }
 
+  /** The staff's list, newest first; `afterRestoration` keeps only the flagged ones (their partial index answers it). */
+  async staffPage(filter: { afterRestoration?: boolean; limit: number; offset: number }): Promise<[UserReportEntity[], number]> {
+    return this.repo.findAndCount({
+      where: filter.afterRestoration === undefined ? {} : { afterRestoration: filter.afterRestoration },
+      order: { reportedAt: 'DESC', id: 'DESC' },
+      take: filter.limit,
+      skip: filter.offset,
+    });
+  }
+
   /** Reports in the last `minutes` with this phone or e-mail (e-mail compared without case), newest first. */
   async recentByContact(phone: string, email: string, minutes: number): Promise<RecentReport[]> {
     return this.repo

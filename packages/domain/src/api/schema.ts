@@ -2067,6 +2067,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/restoration-check/{id}/still-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Nadal nie mam prądu": records a report at a watched address after its failure ended
+         * @description The page behind the "Nadal nie mam prądu" link of the question "Czy masz już prąd?" (sent with a failure's "power is back" alert to the people told it began) sends the link's `token` once the person confirms. One report is recorded at their watched address, under their account's name and contact, flagged `afterRestoration` (to staff: a possible nested outage), and shown on the map like any other. No sign-in: the signed link is the proof. The link works once and for 24 hours. Refusals: a token that does not match the id 403, an unknown question or an account removed since 404, a link already used 409, a link older than 24 hours 410.
+         *
+         *     **Specified in:** docs/reports.md "After restoration", docs/notifications.md "Is your power back?"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Link nieprawidłowy (klucz nie pasuje)
+         *     - `404`: Nie ma takiego pytania albo konto usunięto
+         *     - `409`: Link został już użyty
+         *     - `410`: Link wygasł (po 24 godzinach)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["StillNoPower_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/call-net/user-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Residents' reports for staff, newest first, with the possible-nested-outage flag
+         * @description Every staff role. Each report with its place, time, type, description and `afterRestoration`: true for a report recorded by a "Nadal nie mam prądu" answer after a failure ended at a watched address — to a dispatcher, a possible nested outage. `afterRestoration=true` lists only those. The reporter's contact is not in this list (the integration API carries it to the operator's systems). 25 a page unless `limit` says otherwise.
+         *
+         *     **Specified in:** docs/reports.md "After restoration"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: A filter or the paging not valid
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
+        get: operations["StaffReports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/call-net/failures-extensive": {
         parameters: {
             query?: never;
@@ -3921,6 +3984,35 @@ export interface components {
             /** @description Zgłoszenia mieszkańców z ostatnich 24 h zaliczone do tego wyłączenia (jak na mapie); null: wyłączenia nie ma na mapie (zakończone, niezaakceptowane, usunięte) */
             reportsCount: number | null;
         };
+        StillNoPowerResponseDto: {
+            /** @description Id zapisanego zgłoszenia (oznaczonego jako zgłoszenie po przywróceniu zasilania) */
+            reportId: number;
+            /**
+             * @description Obserwowany adres, którego dotyczy zgłoszenie
+             * @example ul. Marszałkowska 10, Warszawa
+             */
+            address: string;
+        };
+        StaffReportResponseDto: {
+            id: number;
+            /** Format: date-time */
+            reportedAt: string;
+            /** @enum {string} */
+            source: "WEB" | "CALL_CENTER";
+            /** @enum {string} */
+            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE" | "EXTENSIVE_FAILURE" | "WORKS" | "POWER_FAILURE";
+            /** @example ul. Marszałkowska 10, Warszawa */
+            address: string;
+            description: string;
+            lng: number;
+            lat: number;
+            /** @description Recorded by "Nadal nie mam prądu" after a failure ended: a possible nested outage */
+            afterRestoration: boolean;
+        };
+        StaffReportPageResponseDto: {
+            items: components["schemas"]["StaffReportResponseDto"][];
+            total: number;
+        };
         LatLngDto: {
             /** @example 52.2297 */
             lat: number;
@@ -4137,6 +4229,8 @@ export interface components {
             /** Format: date-time */
             reportedAt: string;
             areaId: number | null;
+            /** @description Recorded by a "Nadal nie mam prądu" answer after a failure ended at this watched address (docs/reports.md "After restoration"): a possible nested outage */
+            afterRestoration: boolean;
         };
         IntegrationReportsPageResponseDto: {
             items: components["schemas"]["IntegrationReportResponseDto"][];
@@ -5205,7 +5299,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5MDQ0LCJleHAiOjE3OTU4Nzc4NDR9.TTkRclB1SPM3XrV8eUrI_P2bHYDgIfNvZFSJwb0W3nU",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5299,7 +5393,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0OTA0NiwiZXhwIjoxNzk1ODc3ODQ2fQ.4G6MvqgfWjSzrk4Bj3ztpfqMVVr3yMg3t9_FCYF1gIY",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -7382,14 +7476,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795843042,
+                     *         "expiresAt": 1795849652,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "be1f02272a31829df473742d9213ddc4",
-                     *         "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
-                     *         "nonce": "abd74829380938b473a4344756b06a81",
-                     *         "salt": "6607baaf0692627abe923025d68f06e5"
+                     *         "keyPrefix": "ab3a82ca514af24bde1338de2fe86fe7",
+                     *         "keySignature": "64ead7c90f8e33cb6efd4f8b56e3fb79e990998d0ad2e48727e43b27db201cb1",
+                     *         "nonce": "a21beb230369937f61711cdc9e0a5b44",
+                     *         "salt": "318e40a91efc050d2c87c3fad9823612"
                      *       },
-                     *       "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
+                     *       "signature": "bf617186b57d0668c81355710387238af325cc047613d38bf23fe58735efb1d8"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -7439,7 +7533,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDk2NTIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjM1ZGI2NDljYWM4NzIzMjYwZTgzM2ZiZmU3N2U1NTRlIiwia2V5U2lnbmF0dXJlIjoiNDZhMzgyYmNjYTlkNWJkYmE5ZGNhNDI4N2NhMTk3NDA2NzEzMDhhMWY5Nzc4NThmYjhkYmU0OWM2NjA0YjRiOSIsIm5vbmNlIjoiYmRmY2M0M2U4ZjE3NmJkNTFhOWE3ODZiNGM5YmEwNTYiLCJzYWx0IjoiMzdjOTMzNWI3ZTY3YTg4MzJiNzE3ODMyYjE0MmVkMDMifSwic2lnbmF0dXJlIjoiMmIxMjc4MmZhMDc1OWQzODkxOWZhZDk4M2VlZWFiZGRiMTNhOTIxZmU5NTEzYTJjZDExNWJhN2UzMDIwOWNmZiJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxOCwiZGVyaXZlZEtleSI6IjM1ZGI2NDljYWM4NzIzMjYwZTgzM2ZiZmU3N2U1NTRlZTNlMzdmNDUxMGM0ZjAyOTU2YzA0YTAzNTkwYmVmNmYiLCJ0aW1lIjoyNH19"
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -8169,7 +8263,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 3,
+                     *         "id": 4,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8179,10 +8273,10 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.328Z"
+                     *         "createdAt": "2026-11-28T06:57:35.352Z"
                      *       },
                      *       {
-                     *         "id": 2,
+                     *         "id": 3,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "ewa.malinowska@example.pl",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8192,7 +8286,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.120Z"
+                     *         "createdAt": "2026-11-28T06:57:34.147Z"
                      *       }
                      *     ]
                      */
@@ -8305,7 +8399,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE */
+                /** @example TGaUzGAiY9x8N6Tmi_u6v0Fju10PO8-kihwa9Q3eovE */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -8410,7 +8504,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
+                 *       "resetPasswordToken": "Dq21FTwxWbaVbkz1xSa1CJ1xUcVYF8QZdsYCwHXB27g",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8530,7 +8624,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
+                 *       "resetPasswordToken": "7Vwqf1BCtkmXrOQ8UJq8qCSS-pcA_3ZuHaI-RAvbCM4",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8872,7 +8966,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T05:07:23.674Z",
+                     *           "reportDate": "2026-11-28T06:57:37.397Z",
+                     *           "comment": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
+                     *           "streetType": "ul.",
+                     *           "streetName": "Marszałkowska",
+                     *           "houseNumber": "10/4",
+                     *           "city": "Warszawa"
+                     *         },
+                     *         {
+                     *           "reportDate": "2026-11-28T06:57:37.200Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -8880,7 +8982,7 @@ export interface operations {
                      *           "city": "Warszawa"
                      *         }
                      *       ],
-                     *       "total": 1
+                     *       "total": 2
                      *     }
                      */
                     "application/json": components["schemas"]["MyReportsResponseDto"];
@@ -8938,7 +9040,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU */
+                /** @example Vfv6LJk4WVtwjIVT2kSE8kMeAy5LLVBS9HU16fYklLk */
                 hash: string;
             };
             cookie?: never;
@@ -9363,7 +9465,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0OTY1Nywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMjg5NzY3ODg2ZjFkZDY5ZTY0MGQ0M2NiNjY4MjkyNTQiLCJrZXlTaWduYXR1cmUiOiIxYzZlMjVhNjJlNTViNDRiYjNjZWIzZjhkMjc4NWJiMDg5MmY3MmQwODhmODhjNWIwOWFjNTkwZWIwYzJjN2Y2Iiwibm9uY2UiOiI5Y2YyNTQzMzU3MjI3ZDg3NzZjNzMxNjI4YTExZGY0ZiIsInNhbHQiOiI3Yjc3MjBmZGVhZDM3ODZkNmE1YmI5MTEwOWU0M2M0ZCJ9LCJzaWduYXR1cmUiOiI5MzRiYjk4MWE1NmM5MDZjZjhkNmI4YmVlNzYyMDcxOTQ5NWFkYjRkNjVhYjkxYTZmOTVmOWM2YTcwMGFiNDU0In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE5LCJkZXJpdmVkS2V5IjoiMjg5NzY3ODg2ZjFkZDY5ZTY0MGQ0M2NiNjY4MjkyNTQzMTU5ODlmZDQxN2IzYmE2YTUyMDIxYjRkOGE1YmZmYyIsInRpbWUiOjUuOH19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -9488,8 +9590,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T18:54:00.000Z",
-                     *       "outageEnd": "2026-11-28T02:53:00.000Z"
+                     *       "outageStart": "2026-11-27T20:44:00.000Z",
+                     *       "outageEnd": "2026-11-28T04:43:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -9835,6 +9937,190 @@ export interface operations {
             };
         };
     };
+    StillNoPower_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "ygeyBFOamkIpRLc6HIr6yw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportFollowUpStopDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reportId": 302,
+                     *       "address": "ul. Marszałkowska 10/4, Warszawa"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StillNoPowerResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link nieprawidłowy (klucz nie pasuje) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego pytania albo konto usunięto */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link został już użyty */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link wygasł (po 24 godzinach) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffReports_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description default 25
+                 * @example 5
+                 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+                /**
+                 * @description true: only reports recorded by "Nadal nie mam prądu" after a failure ended (possible nested outages)
+                 * @example true
+                 */
+                afterRestoration?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 302,
+                     *           "reportedAt": "2026-11-28T06:57:37.397Z",
+                     *           "source": "WEB",
+                     *           "reportType": "NO_VOLTAGE",
+                     *           "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *           "description": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
+                     *           "lng": 21.01812,
+                     *           "lat": 52.215099,
+                     *           "afterRestoration": true
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffReportPageResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A filter or the paging not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     MapFeed_extensive: {
         parameters: {
             query?: never;
@@ -9877,10 +10163,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-27T23:07:00.000Z",
-                     *         "end": "2026-11-28T10:07:00.000Z",
+                     *         "start": "2026-11-28T00:57:00.000Z",
+                     *         "end": "2026-11-28T11:57:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -9905,10 +10191,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T01:07:00.000Z",
-                     *         "end": "2026-11-28T13:07:00.000Z",
+                     *         "start": "2026-11-28T02:57:00.000Z",
+                     *         "end": "2026-11-28T14:57:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       }
                      *     ]
                      */
@@ -9966,7 +10252,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T00:30:00.000Z",
+                     *         "start": "2026-11-28T02:20:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -9980,7 +10266,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -9996,8 +10282,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T18:54:00.000Z",
-                     *         "end": "2026-11-28T02:53:00.000Z",
+                     *         "start": "2026-11-27T20:44:00.000Z",
+                     *         "end": "2026-11-28T04:43:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -10010,7 +10296,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       }
                      *     ]
                      */
@@ -10059,8 +10345,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T02:03:00.000Z",
-                     *         "end": "2026-11-28T04:13:00.000Z",
+                     *         "start": "2026-11-28T03:53:00.000Z",
+                     *         "end": "2026-11-28T06:02:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -10073,7 +10359,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -10089,7 +10375,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T01:21:00.000Z",
+                     *         "start": "2026-11-28T03:11:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10103,7 +10389,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       }
                      *     ]
                      */
@@ -10145,6 +10431,16 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": 302,
+                     *         "position": {
+                     *           "lat": 52.2151,
+                     *           "lng": 21.01812
+                     *         },
+                     *         "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *         "type": "WEB",
+                     *         "date": "2026-11-28T06:57:37Z"
+                     *       },
+                     *       {
                      *         "id": 45,
                      *         "position": {
                      *           "lat": 52.2192,
@@ -10152,17 +10448,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T05:07:19Z"
-                     *       },
-                     *       {
-                     *         "id": 147,
-                     *         "position": {
-                     *           "lat": 52.21107,
-                     *           "lng": 21.02149
-                     *         },
-                     *         "address": "ul. Puławska 8, Warszawa",
-                     *         "type": "WEB",
-                     *         "date": "2026-11-28T05:06:55Z"
+                     *         "date": "2026-11-28T06:57:18Z"
                      *       }
                      *     ]
                      */
@@ -10220,8 +10506,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T04:57:19.541Z",
+                     *         "end": "2026-11-28T10:57:19.541Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10234,7 +10520,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -10273,7 +10559,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       }
                      *     ]
                      */
@@ -10328,8 +10614,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T04:57:19.541Z",
+                     *         "end": "2026-11-28T10:57:19.541Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10342,7 +10628,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T06:57:16.500Z"
                      *       }
                      *     ]
                      */
@@ -10427,11 +10713,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-27T23:07:00.000Z",
-                     *           "end": "2026-11-28T10:07:00.000Z",
+                     *           "start": "2026-11-28T00:57:00.000Z",
+                     *           "end": "2026-11-28T11:57:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T06:57:16.500Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -10443,7 +10729,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T06:57:16.500Z"
                      *         }
                      *       ]
                      *     }
@@ -10514,7 +10800,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T06:57:40.530Z",
                      *       "created": false
                      *     }
                      */
@@ -10628,7 +10914,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T06:57:40.530Z",
                      *       "created": true
                      *     }
                      */
@@ -10727,7 +11013,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T05:07:24.196Z",
+                     *       "updatedAt": "2026-11-28T06:57:40.771Z",
                      *       "created": false
                      *     }
                      */
@@ -10826,9 +11112,10 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T01:19:08.985Z",
-                     *           "reportedAt": "2026-11-28T01:42:08.985Z",
-                     *           "areaId": null
+                     *           "outageStart": "2026-11-28T03:09:08.106Z",
+                     *           "reportedAt": "2026-11-28T03:32:08.106Z",
+                     *           "areaId": null,
+                     *           "afterRestoration": false
                      *         },
                      *         {
                      *           "id": 2,
@@ -10848,9 +11135,10 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T03:56:53.859Z",
-                     *           "reportedAt": "2026-11-28T04:08:53.859Z",
-                     *           "areaId": null
+                     *           "outageStart": "2026-11-28T05:46:52.980Z",
+                     *           "reportedAt": "2026-11-28T05:58:52.980Z",
+                     *           "areaId": null,
+                     *           "afterRestoration": false
                      *         }
                      *       ],
                      *       "nextAfterId": 2
@@ -11224,8 +11512,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/6Kz6ohSJgL0yFMI4_Eztavdc2NyyCiggaBOr6akzsCU.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/6Kz6ohSJgL0yFMI4_Eztavdc2NyyCiggaBOr6akzsCU.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -11312,7 +11600,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics */
+                /** @example 6Kz6ohSJgL0yFMI4_Eztavdc2NyyCiggaBOr6akzsCU.ics */
                 file: string;
             };
             cookie?: never;
@@ -11404,7 +11692,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1,
+                     *       "id": 2,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -11474,15 +11762,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 1,
+                     *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 07:57). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T05:07:24.369Z",
-                     *         "sentAt": "2026-11-28T05:07:24.368Z"
+                     *         "createdAt": "2026-11-28T06:57:42.567Z",
+                     *         "sentAt": "2026-11-28T06:57:42.567Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "to": "48504567890",
+                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "status": "LOGGED",
+                     *         "provider": "outbox",
+                     *         "providerMessageId": null,
+                     *         "error": null,
+                     *         "createdAt": "2026-11-28T06:57:31.810Z",
+                     *         "sentAt": "2026-11-28T06:57:31.809Z"
                      *       }
                      *     ]
                      */
@@ -11548,13 +11847,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T05:07:24.215Z",
+                     *       "computedAt": "2026-11-28T06:57:40.868Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T06:57:16.500Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11581,7 +11880,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T06:57:16.500Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11589,7 +11888,7 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-27T23:07:00.000Z",
+                     *               "start": "2026-11-28T00:57:00.000Z",
                      *               "end": null,
                      *               "running": true,
                      *               "hours": 6.01,
@@ -11865,7 +12164,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *           "declaredAt": "2026-11-28T06:57:37.737Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -11874,7 +12173,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T05:07:23.827Z"
+                     *           "createdAt": "2026-11-28T06:57:37.737Z"
                      *         }
                      *       ]
                      *     }
@@ -11943,7 +12242,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *       "declaredAt": "2026-11-28T06:57:37.737Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -12238,7 +12537,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T05:07:24.095Z",
+                     *           "openedAt": "2026-11-28T06:57:40.131Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -12328,7 +12627,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "13",
-                     *         "at": "2026-11-28T05:07:24.087Z",
+                     *         "at": "2026-11-28T06:57:40.064Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -12339,8 +12638,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *         "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *         "prevHash": "73b265b6b763f56f7c8dadad6ebb7968b9c43e590cbaa89958283a7d9b38ec87",
+                     *         "hash": "a90bab1e9872a6cfd3b6c83f66b5d808cb2a5cb3cc14434cdafee4e33aa8f225"
                      *       }
                      *     ]
                      */
@@ -12394,7 +12693,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "13",
-                     *       "at": "2026-11-28T05:07:24.087Z",
+                     *       "at": "2026-11-28T06:57:40.064Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -12405,8 +12704,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *       "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *       "prevHash": "73b265b6b763f56f7c8dadad6ebb7968b9c43e590cbaa89958283a7d9b38ec87",
+                     *       "hash": "a90bab1e9872a6cfd3b6c83f66b5d808cb2a5cb3cc14434cdafee4e33aa8f225"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -12464,7 +12763,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
+                     *       "publicKey": "BAGA0aTnH_D3l4sO1ikWEjSpna06z0UdtT2NQf37J5bPoLWVqy5_PoRtGdcAFQhEKcgg0q8RJqwPF5SwZuQTXvM"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -12498,7 +12797,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T05:07:23.779Z"
+                     *         "createdAt": "2026-11-28T06:57:37.578Z"
                      *       }
                      *     ]
                      */
@@ -12728,12 +13027,12 @@ export interface operations {
                      *           "recipient": "504567890",
                      *           "subject": null,
                      *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "PENDING",
-                     *           "attempts": 0,
+                     *           "status": "SENT",
+                     *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
-                     *           "sentAt": null
+                     *           "createdAt": "2026-11-28T06:57:30.028Z",
+                     *           "nextAttemptAt": "2026-11-28T06:57:30.046Z",
+                     *           "sentAt": "2026-11-28T06:57:31.932Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -12742,13 +13041,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=Vfv6LJk4WVtwjIVT2kSE8kMeAy5LLVBS9HU16fYklLk",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T05:07:22.424Z",
-                     *           "sentAt": "2026-11-28T05:07:23.765Z"
+                     *           "createdAt": "2026-11-28T06:57:30.028Z",
+                     *           "nextAttemptAt": "2026-11-28T06:57:30.046Z",
+                     *           "sentAt": "2026-11-28T06:57:31.999Z"
                      *         }
                      *       ],
                      *       "total": 2
