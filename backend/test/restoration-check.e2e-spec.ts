@@ -54,9 +54,10 @@ describe('"Czy masz już prąd?" when a failure ends', () => {
        FROM "user_reports" WHERE "after_restoration" ORDER BY "id"`,
     );
   const checksOf = (userId: number): Promise<Array<{ id: number; outageId: number; watchedAddressId: number }>> =>
-    t.db.query(`SELECT "id", "outage_id" AS "outageId", "watched_address_id" AS "watchedAddressId" FROM "restoration_checks" WHERE "user_id" = $1 ORDER BY "id"`, [
-      userId,
-    ]);
+    t.db.query(
+      `SELECT "id", "outage_id" AS "outageId", "watched_address_id" AS "watchedAddressId" FROM "restoration_checks" WHERE "user_id" = $1 ORDER BY "id"`,
+      [userId],
+    );
   /** The question was asked this long ago (and its link expires a day after that): the clock moved on. */
   const askedAgo = (userId: number, hours: number) =>
     t.db.query(
@@ -172,7 +173,7 @@ describe('"Czy masz już prąd?" when a failure ends', () => {
     expect((await t.db.query(`SELECT count(*)::int AS "n" FROM "user_reports" WHERE NOT "after_restoration"`))[0].n).toBe(0);
   });
 
-  it("shows staff the report as a possible nested outage in their list, filterable; not to the public", async () => {
+  it('shows staff the report as a possible nested outage in their list, filterable; not to the public', async () => {
     const dispatcher = await createUser(t.db, { systemRole: 'DISPATCHER' });
     const auth = { Authorization: `Bearer ${await tokenFor(t.http, dispatcher.email)}` };
     const [report] = await flagged();
@@ -259,8 +260,20 @@ describe('"Czy masz już prąd?" when a failure ends', () => {
     await outages.end('NEST-1');
     expect((await checksOf(pia.id)).filter((c) => c.outageId === first.outageId)).toHaveLength(1);
     // The rule itself, below the outbox's own once-per-key: the service opens nothing for that address and outage.
-    const opened = await t.db.transaction((em) => t.app.get(RestorationChecksService).ask(em, first.outageId, [{ userId: pia.id, watchedAddressId: pia.watchedAddressId }]));
+    const opened = await t.db.transaction((em) =>
+      t.app.get(RestorationChecksService).ask(em, first.outageId, [{ userId: pia.id, watchedAddressId: pia.watchedAddressId }]),
+    );
     expect(opened.size).toBe(0);
     await worker.drain();
+  });
+
+  it('records one report for two taps at the same moment: the other hears the link was used', async () => {
+    const [, second] = await checksOf(ola.id);
+    const token = LINK.exec((await inbox.waitFor('ola@prad.test', { already: 5 })).text)![2];
+    expect(Number(LINK.exec((await inbox.waitFor('ola@prad.test', { already: 5 })).text)![1])).toBe(second.id);
+    const before = (await flagged()).length;
+    const answers = await Promise.all([answer(second.id, token), answer(second.id, token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await flagged()).toHaveLength(before + 1);
   });
 });

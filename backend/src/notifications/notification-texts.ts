@@ -168,9 +168,7 @@ export function mailText(event: NotificationEvent, c: TextContext): MailText {
   const html = [
     '<p>Dzień dobry,</p>',
     `<p>${escapeHtml(sentence)}</p>`,
-    ...(c.stillOffUrl
-      ? [`<p><strong>${q.question}</strong> Jeśli nie: <a href="${escapeHtml(c.stillOffUrl)}">${q.answer}</a> (${q.lifetime}).</p>`]
-      : []),
+    ...(c.stillOffUrl ? [`<p><strong>${q.question}</strong> Jeśli nie: <a href="${escapeHtml(c.stillOffUrl)}">${q.answer}</a> (${q.lifetime}).</p>`] : []),
     '<p>Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.</p>',
     `<p><a href="${escapeHtml(c.mapUrl)}">Zobacz na mapie</a></p>`,
     `<p>W sytuacji zagrożenia życia lub zdrowia dzwoń: <a href="${HOTLINE_TEL}">${HOTLINE}</a>.</p>`,

@@ -53,6 +53,6 @@ import { RestorationChecksService } from './restoration-checks/restoration-check
       }),
     },
   ],
-  exports: [NotificationsService, NotificationWorkerService, ReportFollowupsService, RestorationChecksService, RestorationChecksRepository],
+  exports: [NotificationsService, NotificationWorkerService, ReportFollowupsService, RestorationChecksService],
 })
 export class NotificationsModule {}

@@ -24,6 +24,14 @@ import { UserReportsService } from './user-reports.service';
 @Module({
   imports: [AreasModule, SettingsModule, CaptchaModule, NotificationsModule, MapFeedModule],
   controllers: [UserReportsController, ReportFollowUpController, ReportsGatheredController, StillNoPowerController, StaffReportsController],
-  providers: [UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService, KnownOutageService, ReportFollowUpService, StillNoPowerService],
+  providers: [
+    UserReportsService,
+    UserReportsRepository,
+    ReportLocationService,
+    ReportRetentionService,
+    KnownOutageService,
+    ReportFollowUpService,
+    StillNoPowerService,
+  ],
 })
 export class ReportsModule {}

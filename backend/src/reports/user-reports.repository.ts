@@ -5,7 +5,9 @@ import { UserReportEntity } from './entities/user-report.entity';
 import type { KeyedReport } from './report-replay';
 
 /** `afterRestoration` only for the answer to "Czy masz już prąd?" (false otherwise). */
-export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt' | 'afterRestoration'> & { afterRestoration?: boolean };
+export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt' | 'afterRestoration'> & {
+  afterRestoration?: boolean;
+};
 
 /** A recent report of the same person (phone or e-mail), for the duplicate rule. */
 export interface RecentReport {

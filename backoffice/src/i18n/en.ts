@@ -21,7 +21,7 @@ export const enAppMessages = {
       priority_access: 'Priority lists – access log',
       planned_my: 'My planned outages',
       planned_all: 'All planned outages',
-      reports: 'Residents\' reports',
+      reports: "Residents' reports",
       planned: 'Planned outages',
       account: 'My account',
       logout: 'Log out',
@@ -36,7 +36,7 @@ export const enAppMessages = {
       master_panel: 'Planned outages - master panel',
       accepter_panel: 'Planned outages - accepter panel',
       callcenter_panel: 'Planned outages',
-      reports: 'Residents\' reports',
+      reports: "Residents' reports",
     },
     reports: {
       help: 'The newest residents\' reports. "Possible nested outage": power was still off at a watched address after its failure was closed (the resident answered "Nadal nie mam prądu").',
@@ -50,7 +50,13 @@ export const enAppMessages = {
       empty: 'No reports.',
       empty_nested: 'No possible nested outages.',
       load_failed: 'The reports could not be loaded.',
-      types: { LIMITED_VOLTAGE: 'Low voltage', NO_VOLTAGE: 'No voltage', EXTENSIVE_FAILURE: 'Extensive failure', WORKS: 'Planned works', POWER_FAILURE: 'Failure' },
+      types: {
+        LIMITED_VOLTAGE: 'Low voltage',
+        NO_VOLTAGE: 'No voltage',
+        EXTENSIVE_FAILURE: 'Extensive failure',
+        WORKS: 'Planned works',
+        POWER_FAILURE: 'Failure',
+      },
     },
     priority: {
       count_label: 'Priority customers (health depends on electricity)',

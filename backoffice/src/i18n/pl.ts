@@ -51,7 +51,13 @@ export const plAppMessages = {
       empty: 'Brak zgłoszeń.',
       empty_nested: 'Brak możliwych awarii zagnieżdżonych.',
       load_failed: 'Nie udało się wczytać zgłoszeń.',
-      types: { LIMITED_VOLTAGE: 'Obniżone napięcie', NO_VOLTAGE: 'Brak napięcia', EXTENSIVE_FAILURE: 'Rozległa awaria', WORKS: 'Prace planowane', POWER_FAILURE: 'Awaria' },
+      types: {
+        LIMITED_VOLTAGE: 'Obniżone napięcie',
+        NO_VOLTAGE: 'Brak napięcia',
+        EXTENSIVE_FAILURE: 'Rozległa awaria',
+        WORKS: 'Prace planowane',
+        POWER_FAILURE: 'Awaria',
+      },
     },
     priority: {
       count_label: 'Odbiorcy wymagający szczególnej troski',

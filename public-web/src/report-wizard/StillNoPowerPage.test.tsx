@@ -11,7 +11,9 @@ describe('the "Nadal nie mam prądu" page (/public/prad/{id}/{token})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Czy masz już prąd?' })).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path.endsWith('/still-off'))).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Nadal nie mam prądu' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Dziękujemy, zgłoszenie przyjęte: nadal brak prądu pod adresem ul. Marszałkowska 10, Warszawa.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Dziękujemy, zgłoszenie przyjęte: nadal brak prądu pod adresem ul. Marszałkowska 10, Warszawa.',
+    );
     expect(fake.calls.filter((c) => c.path.endsWith('/still-off')).map((c) => c.body)).toEqual([{ token: 'AbCdEfGhIjKlMnOpQrStUv' }]);
   });
 
