@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expectNoAxeViolations, expectOneH1 } from '../support/axe';
+import { DEMO, expect, staffSignedIn, test } from '../support/fixtures';
 import { linksOf, mailsTo } from '../support/journey-mail';
 import { JOURNEY_INTEGRATION_KEY } from '../support/portal-process';
 import { quietAddress, unique } from '../support/report-wizard-steps';
@@ -78,11 +79,14 @@ test('the "power is back" mail asks "Czy masz już prąd?", and "Nadal nie mam p
   const path = new URL(link!).pathname;
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Czy masz już prąd?' })).toBeVisible();
+  await expectOneH1(page, 'the "Nadal nie mam prądu" question');
+  await expectNoAxeViolations(page, 'the "Nadal nie mam prądu" question');
   await page.screenshot({ path: shotPath('still-no-power-question-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Nadal nie mam prądu' }).click();
   await expect(page.getByRole('status')).toContainText(
     `Dziękujemy, zgłoszenie przyjęte: nadal brak prądu pod adresem ul. ${street} ${number}, Warszawa. Dyspozytorzy sprawdzą, czy to kolejna awaria.`,
   );
+  await expectNoAxeViolations(page, 'the "Nadal nie mam prądu" confirmation');
   await page.screenshot({ path: shotPath('still-no-power-received-390.png'), fullPage: true });
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -93,4 +97,18 @@ test('the "power is back" mail asks "Czy masz już prąd?", and "Nadal nie mam p
   await expect(page.getByRole('alert')).toContainText('Ten link został już użyty');
   await page.screenshot({ path: shotPath('still-no-power-used-390.png'), fullPage: true });
   expect(problems).toEqual([]);
+
+  // The dispatcher's 'Zgłoszenia mieszkańców': the report, marked as a possible nested outage, also under the filter.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await staffSignedIn(page, DEMO.DISPATCHER);
+  await page.getByRole('menuitem', { name: 'Zgłoszenia mieszkańców' }).click();
+  await expect(page).toHaveURL(/\/master\/reports$/);
+  await page.getByRole('checkbox', { name: 'Tylko możliwe awarie zagnieżdżone' }).check();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `ul. ${street} ${number}, Warszawa` })
+    .first();
+  await expect(row).toContainText('Możliwa awaria zagnieżdżona');
+  await expect(row).toContainText('Nadal brak prądu po zakończeniu awarii');
+  await page.screenshot({ path: shotPath('still-no-power-backoffice-1280.png'), fullPage: true });
 });
