@@ -252,21 +252,6 @@ describe('"Czy masz już prąd?" when a failure ends', () => {
     expect(await checksOf(ola.id)).toHaveLength(2);
   });
 
-  it('asks about one address at most once per outage, even when the outage ends again after a day', async () => {
-    const [first] = await checksOf(pia.id);
-    await askedAgo(pia.id, 48);
-    // The integration API opens an ended outage again with a PUT, and ends it again.
-    await outages.upsert('NEST-1', failure() as never);
-    await outages.end('NEST-1');
-    expect((await checksOf(pia.id)).filter((c) => c.outageId === first.outageId)).toHaveLength(1);
-    // The rule itself, below the outbox's own once-per-key: the service opens nothing for that address and outage.
-    const opened = await t.db.transaction((em) =>
-      t.app.get(RestorationChecksService).ask(em, first.outageId, [{ userId: pia.id, watchedAddressId: pia.watchedAddressId }]),
-    );
-    expect(opened.size).toBe(0);
-    await worker.drain();
-  });
-
   it('records one report for two taps at the same moment: the other hears the link was used', async () => {
     const [, second] = await checksOf(ola.id);
     const token = LINK.exec((await inbox.waitFor('ola@prad.test', { already: 5 })).text)![2];
@@ -275,5 +260,26 @@ describe('"Czy masz już prąd?" when a failure ends', () => {
     const answers = await Promise.all([answer(second.id, token), answer(second.id, token)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await flagged()).toHaveLength(before + 1);
+  });
+
+  it('asks about one address at most once per outage, even when the outage ends again after a day', async () => {
+    const [first] = await checksOf(pia.id);
+    await askedAgo(pia.id, 48);
+    // The integration API opens an ended outage again with a PUT, and ends it again.
+    await outages.upsert('NEST-1', failure() as never);
+    await outages.end('NEST-1');
+    expect((await checksOf(pia.id)).filter((c) => c.outageId === first.outageId)).toHaveLength(1);
+    // The rule itself, below the outbox's own once-per-key: the service opens nothing for that address and outage.
+    // Nor does a failure that ended without the question (the daily limit held it back) ask it when it ends again:
+    // its "power is back" is not sent twice, so a question would go nowhere and only spend the person's day.
+    await askedAgo(ola.id, 48);
+    await outages.upsert('NEST-2', failure(21.011) as never);
+    await outages.end('NEST-2');
+    expect((await checksOf(ola.id)).length + (await checksOf(pia.id)).length).toBe(3);
+    const opened = await t.db.transaction((em) =>
+      t.app.get(RestorationChecksService).ask(em, first.outageId, [{ userId: pia.id, watchedAddressId: pia.watchedAddressId }]),
+    );
+    expect(opened.size).toBe(0);
+    await worker.drain();
   });
 });

@@ -183,13 +183,18 @@ export class NotificationsService {
     const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
     const facts: OutageFacts = { ref: outageRef(outage.id), kind: outage.kind, start: outage.start, end: outage.end };
     const toldChannels = new Set(told.map((t) => `${t.userId}:${t.channel}`));
-    // "Czy masz już prąd?": asked of those who will hear that power is back, within its limits (restoration-checks/).
-    const reached = recipients.filter((r) => NOTIFICATION_CHANNELS.some((c) => toldChannels.has(`${r.userId}:${c}`) && channelAddress(r, c, 'OUTAGE_ENDED')));
+    // "Czy masz już prąd?": asked of those who will hear now that power is back — not of those who heard it already
+    // (an outage opened again and ended again: their message is not queued twice) — within its limits (restoration-checks/).
+    const endedKey = `OUTAGE_ENDED:${outageRef(outage.id)}`;
+    const heard = new Set((await this.recipients.told([endedKey], em)).map((t) => t.userId));
+    const reached = recipients.filter(
+      (r) => !heard.has(r.userId) && NOTIFICATION_CHANNELS.some((c) => toldChannels.has(`${r.userId}:${c}`) && channelAddress(r, c, 'OUTAGE_ENDED')),
+    );
     const questions = await this.restorationChecks.ask(em, outage.id, reached);
     const queued = await this.enqueue(
       em,
       recipients,
-      (r) => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts, stillOffUrl: questions.get(r.userId) }),
+      (r) => ({ event: 'OUTAGE_ENDED', key: endedKey, facts, stillOffUrl: questions.get(r.userId) }),
       toldChannels,
     );
     // Reporters who asked at the end of the wizard to be told (issue 18), in the same transaction.
