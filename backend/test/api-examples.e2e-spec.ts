@@ -535,6 +535,27 @@ describe('API examples: one real call of every operation', () => {
       body: { token: followUpToken(reported.id, t.config.auth.jwtSecret, 'stop') },
       status: 204,
     });
+    // "Czy masz już prąd?" → "Nadal nie mam prądu": a question as a failure's end opens it (for the resident's first
+    // watched address), answered through its signed link; then the staff's list of the flagged reports.
+    const [question] = await t.db.query(
+      `INSERT INTO "restoration_checks" ("user_id", "watched_address_id", "outage_id", "expires_at")
+       SELECT w."user_id", w."id", (SELECT max("id") FROM "call_net_outages"), now() + interval '1 day' FROM "watched_addresses" w
+       JOIN "users" u ON u."id" = w."user_id" WHERE u."email" = 'mieszkaniec@demo.local' ORDER BY w."id" LIMIT 1 RETURNING "id"`,
+    );
+    await call('StillNoPower_answer', {
+      method: 'post',
+      url: '/public/api/restoration-check/{id}/still-off',
+      path: { id: question.id },
+      body: { token: followUpToken(question.id, t.config.auth.jwtSecret, 'still-off') },
+      status: 201,
+    });
+    await call('StaffReports_list', {
+      method: 'get',
+      url: '/api/call-net/user-reports',
+      query: { afterRestoration: true, limit: 5 },
+      ...dispatcher,
+      status: 200,
+    });
     // Push alerts: the key, then this browser on and off again (off at once: no alert of this run goes to a real push service).
     await call('VapidPublicKey_publicKey', { method: 'get', url: '/public/api/push/vapid-public-key', status: 200 });
     const browser = {

@@ -13,6 +13,7 @@ import { OutboxPage } from './outbox/OutboxPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { OutageHistoryReportPage } from './outage-history/OutageHistoryReportPage';
 import { PriorityAccessLogPage } from './priority-customers/PriorityAccessLogPage';
+import { ReportsPage } from './reports/ReportsPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { StaffNotFound } from './pages/StaffNotFound';
 import { WithPathId } from './pages/WithPathId';
@@ -87,6 +88,7 @@ export const StaffAdmin = () => (
         <Route index element={<Navigate to="planned-my" replace />} />
         <Route path="planned-my" element={<plannedOutages.list.masterMy />} />
         <Route path="planned-all" element={<plannedOutages.list.masterAll />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="planned/add" element={<plannedOutages.create />} />
         <Route
           path="planned/edit/:id"

@@ -22,6 +22,7 @@ export const LOADED_WHEN_USED = [
   'src/map/AddressStatusCard.tsx',
   'src/map/EventList.tsx',
   'src/report-wizard/ReportWizard.tsx',
+  'src/report-wizard/LinkPage.tsx',
   'src/account/AccountSettingsPage.tsx',
   'src/account/MyAddressesPage.tsx',
   'src/account/MyReportsPage.tsx',

@@ -13,7 +13,8 @@ const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'));
 const PollPage = lazyPage(() => import('./survey/PollPage'));
 const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'));
 const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
-const FollowUpStopPage = lazyPage(() => import('./report-wizard/FollowUpStopPage'));
+// The follow-up stop link and "Nadal nie mam prądu": one lazy component for both (report-wizard/LinkPage.tsx).
+const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 
 /**
@@ -38,7 +39,9 @@ export const routes: RouteObject[] = [
       { path: '/public/about', element: <AboutPage /> },
       { path: '/public/faq', element: <FaqPage /> },
       { path: '/public/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/public/report-followup/stop', element: <FollowUpStopPage /> },
+      { path: '/public/report-followup/stop', element: <LinkPage /> },
+      // "Czy masz już prąd?": the "Nadal nie mam prądu" link of a failure's "power is back" alert (short: it goes by SMS).
+      { path: '/public/prad/:id/:token', element: <LinkPage /> },
       { path: '/public/otwarte-dane', element: <OpenDataPage /> },
       { path: '/public/poll', element: <PollPage /> },
       // The five steps, their guards and the error page: report-wizard/steps.ts.

@@ -22,6 +22,7 @@ import { SmsOutboxEntity } from '../sms/entities/sms-outbox.entity';
 
 import { NotificationEntity } from '../notifications/entities/notification.entity';
 import { ReportFollowupEntity } from '../notifications/report-followups/report-followup.entity';
+import { RestorationCheckEntity } from '../notifications/restoration-checks/restoration-check.entity';
 import { AuditRecordEntity } from '../audit/entities/audit-record.entity';
 
 /** Every entity, listed once: the app, the migration runner and the drift check share this list. */
@@ -45,6 +46,7 @@ export const ENTITIES = [
   WatchedAddressEntity,
   NotificationEntity,
   ReportFollowupEntity,
+  RestorationCheckEntity,
   AuditRecordEntity,
 ];
 

@@ -88,4 +88,37 @@ describe('notification texts', () => {
       expect(pushText('PLANNED_ANNOUNCED', context())).toMatchObject({ urgency: 'normal', ttl: PUSH_TTL_SECONDS.planned, topic: 'planned-7' });
     });
   });
+
+  describe('"Czy masz już prąd?" with the end of a failure', () => {
+    // A production-like public URL, a six-digit question id and the default operator name: the longest the link gets.
+    const stillOffUrl = 'https://awarie.operator-sieci.pl/public/prad/123456/AbCdEfGhIjKlMnOpQrStUv';
+    const failure = (over: Partial<TextContext> = {}) =>
+      context({ facts: { ref: 'outage:3', kind: 'FAILURE', start: new Date(), end: new Date() }, stillOffUrl, ...over });
+
+    it('asks it in one GSM-7 SMS with the whole link, the operator last', () => {
+      const sms = smsText('OUTAGE_ENDED', failure({ operatorName: 'Operator Systemu Dystrybucyjnego' }));
+      expect(sms.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+      expect(sms).toMatch(GSM7);
+      expect(sms).toMatch(/^Czy masz juz prad ul\. Zabkowska 12, W.*\? Jesli nie: /);
+      expect(sms).toContain(` ${stillOffUrl} Operator Systemu Dystrybucyjnego`);
+    });
+
+    it('asks it in the e-mail, text and HTML, with the link and its lifetime, instead of "report it on the Portal"', () => {
+      const mail = mailText('OUTAGE_ENDED', failure());
+      expect(mail.text).toContain(`Czy masz już prąd? Jeśli nie, kliknij „Nadal nie mam prądu”: ${stillOffUrl} (link działa raz, przez 24 godziny).`);
+      expect(mail.html).toContain(`<strong>Czy masz już prąd?</strong> Jeśli nie: <a href="${stillOffUrl}">Nadal nie mam prądu</a>`);
+      expect(mail.text).not.toContain('zgłoś to przez Portal');
+      expect(mailText('OUTAGE_ENDED', failure({ stillOffUrl: undefined })).text).toContain('zgłoś to przez Portal');
+    });
+
+    it('asks it in the push alert: a tap or the "Nadal nie mam prądu" button opens the answer page; the hotline stays', () => {
+      const push = pushText('OUTAGE_ENDED', failure());
+      expect(push.body).toMatch(/Czy masz już prąd\?$/);
+      expect(push.url).toBe(stillOffUrl);
+      expect(push.actions).toEqual([
+        { action: 'still-off', title: 'Nadal nie mam prądu', url: stillOffUrl },
+        { action: 'call', title: 'Zadzwoń: 22 821 31 31', url: 'tel:+48228213131' },
+      ]);
+    });
+  });
 });

@@ -21,7 +21,19 @@ export interface TextContext {
   mapUrl: string;
   /** The address card (`/public/{lng}/{lat}?adres=…`): where a tapped push alert opens. */
   cardUrl: string;
+  /**
+   * OUTAGE_ENDED of a failure only, when the person is asked "Czy masz już prąd?" (restoration-checks/): the signed
+   * "Nadal nie mam prądu" link, `/public/prad/{id}/{token}`. The message then asks the question around it.
+   */
+  stillOffUrl?: string;
 }
+
+/** The question sent with a failure's end (docs/notifications.md "Is your power back?"). */
+export const STILL_OFF_TEXTS = {
+  question: 'Czy masz już prąd?',
+  answer: 'Nadal nie mam prądu',
+  lifetime: 'link działa raz, przez 24 godziny',
+} as const;
 
 const HOTLINE = '22 821 31 31';
 const HOTLINE_TEL = 'tel:+48228213131';
@@ -91,8 +103,9 @@ const WORDING: Record<NotificationEvent, Wording> = {
     subject: (c) => `Zasilanie przywrócone: ${c.address}`,
     // A reporter's follow-up may wait for planned works: they end, they are not "removed".
     mail: (c) =>
-      `${c.facts.kind === 'PLANNED' ? `Prace planowane w rejonie adresu ${c.address} zakończyły się` : `Awaria w rejonie adresu ${c.address} została usunięta`}, zasilanie powinno już być dostępne. Jeśli nadal nie masz prądu, zgłoś to przez Portal.`,
-    sms: () => `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`,
+      `${c.facts.kind === 'PLANNED' ? `Prace planowane w rejonie adresu ${c.address} zakończyły się` : `Awaria w rejonie adresu ${c.address} została usunięta`}, zasilanie powinno już być dostępne.${c.stillOffUrl ? '' : ' Jeśli nadal nie masz prądu, zgłoś to przez Portal.'}`,
+    // The link takes most of the 160 characters: the question names the address and nothing else.
+    sms: (c) => (c.stillOffUrl ? `Czy masz juz prad {A}? Jesli nie: ${c.stillOffUrl}` : `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`),
   },
   LIMIT_EXCEEDED: {
     subject: (c) => `Przekroczony limit przerw w dostawie prądu: ${c.address}`,
@@ -138,10 +151,12 @@ export interface MailText {
 export function mailText(event: NotificationEvent, c: TextContext): MailText {
   const w = WORDING[event];
   const sentence = w.mail(c);
+  const q = STILL_OFF_TEXTS;
   const text = [
     'Dzień dobry,',
     '',
     sentence,
+    ...(c.stillOffUrl ? ['', `${q.question} Jeśli nie, kliknij „${q.answer}”: ${c.stillOffUrl} (${q.lifetime}).`, ''] : []),
     'Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.',
     `Mapa: ${c.mapUrl}`,
     `W sytuacji zagrożenia życia lub zdrowia dzwoń: ${HOTLINE}.`,
@@ -153,6 +168,7 @@ export function mailText(event: NotificationEvent, c: TextContext): MailText {
   const html = [
     '<p>Dzień dobry,</p>',
     `<p>${escapeHtml(sentence)}</p>`,
+    ...(c.stillOffUrl ? [`<p><strong>${q.question}</strong> Jeśli nie: <a href="${escapeHtml(c.stillOffUrl)}">${q.answer}</a> (${q.lifetime}).</p>`] : []),
     '<p>Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.</p>',
     `<p><a href="${escapeHtml(c.mapUrl)}">Zobacz na mapie</a></p>`,
     `<p>W sytuacji zagrożenia życia lub zdrowia dzwoń: <a href="${HOTLINE_TEL}">${HOTLINE}</a>.</p>`,
@@ -174,12 +190,16 @@ export function pushText(event: NotificationEvent, c: TextContext): PushMessage 
   const w = WORDING[event];
   const unplanned = UNPLANNED_EVENTS.has(event);
   const topic = c.facts.ref.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
+  const call = { action: 'call', title: `Zadzwoń: ${HOTLINE}`, url: HOTLINE_TEL };
+  // With the question, a tap opens its answer page (where nothing is recorded until the person confirms): browsers
+  // that show no action buttons still reach it.
+  const question = c.stillOffUrl ? { action: 'still-off', title: STILL_OFF_TEXTS.answer, url: c.stillOffUrl } : null;
   return {
     title: w.subject(c),
-    body: w.mail(c),
-    url: c.cardUrl,
+    body: question ? `${w.mail(c)} ${STILL_OFF_TEXTS.question}` : w.mail(c),
+    url: question ? question.url : c.cardUrl,
     tag: topic,
-    actions: [{ action: 'call', title: `Zadzwoń: ${HOTLINE}`, url: HOTLINE_TEL }],
+    actions: question ? [question, call] : [call],
     ttl: unplanned ? PUSH_TTL_SECONDS.unplanned : PUSH_TTL_SECONDS.planned,
     urgency: unplanned ? 'high' : 'normal',
     topic,

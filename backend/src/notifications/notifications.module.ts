@@ -19,6 +19,8 @@ import { parseQuietHours } from './quiet-hours';
 import { RecipientsRepository } from './recipients.repository';
 import { ReportFollowupsRepository } from './report-followups/report-followups.repository';
 import { ReportFollowupsService } from './report-followups/report-followups.service';
+import { RestorationChecksRepository } from './restoration-checks/restoration-checks.repository';
+import { RestorationChecksService } from './restoration-checks/restoration-checks.service';
 
 /**
  * Alerts for watched addresses (docs/notifications.md), produced from the planned outages' and outages'
@@ -36,6 +38,8 @@ import { ReportFollowupsService } from './report-followups/report-followups.serv
     NotificationsScheduler,
     ReportFollowupsRepository,
     ReportFollowupsService,
+    RestorationChecksRepository,
+    RestorationChecksService,
     { provide: CHANNEL_SENDERS, inject: [MailService, SmsService, PushSender], useFactory: channelSenders },
     {
       provide: WORKER_OPTIONS,
@@ -49,6 +53,6 @@ import { ReportFollowupsService } from './report-followups/report-followups.serv
       }),
     },
   ],
-  exports: [NotificationsService, NotificationWorkerService, ReportFollowupsService],
+  exports: [NotificationsService, NotificationWorkerService, ReportFollowupsService, RestorationChecksService],
 })
 export class NotificationsModule {}

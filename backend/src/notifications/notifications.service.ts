@@ -12,6 +12,7 @@ import { covers, shapeBBox, type OutageArea } from '../geo/outage-area';
 import { channelAddress } from './priority-channels';
 import { RecipientsRepository, type Recipient } from './recipients.repository';
 import { ReportFollowupsService } from './report-followups/report-followups.service';
+import { RestorationChecksService } from './restoration-checks/restoration-checks.service';
 
 /** A planned outage as the alerts see it. */
 export interface PlannedFacts {
@@ -56,6 +57,7 @@ export class NotificationsService {
     private readonly queue: NotificationsRepository,
     private readonly recipients: RecipientsRepository,
     private readonly followups: ReportFollowupsService,
+    private readonly restorationChecks: RestorationChecksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -190,11 +192,20 @@ export class NotificationsService {
     const told = await this.recipients.told([`OUTAGE_STARTED:${outageRef(outage.id)}`], em);
     const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
     const facts: OutageFacts = { ref: outageRef(outage.id), kind: outage.kind, start: outage.start, end: outage.end };
+    const toldChannels = new Set(told.map((t) => `${t.userId}:${t.channel}`));
+    // "Czy masz już prąd?": asked of those who will hear now that power is back — not of those who heard it already
+    // (an outage opened again and ended again: their message is not queued twice) — within its limits (restoration-checks/).
+    const endedKey = `OUTAGE_ENDED:${outageRef(outage.id)}`;
+    const heard = new Set((await this.recipients.told([endedKey], em)).map((t) => t.userId));
+    const reached = recipients.filter(
+      (r) => !heard.has(r.userId) && NOTIFICATION_CHANNELS.some((c) => toldChannels.has(`${r.userId}:${c}`) && channelAddress(r, c, 'OUTAGE_ENDED')),
+    );
+    const questions = await this.restorationChecks.ask(em, outage.id, reached);
     const queued = await this.enqueue(
       em,
       recipients,
-      () => ({ event: 'OUTAGE_ENDED', key: `OUTAGE_ENDED:${outageRef(outage.id)}`, facts }),
-      new Set(told.map((t) => `${t.userId}:${t.channel}`)),
+      (r) => ({ event: 'OUTAGE_ENDED', key: endedKey, facts, stillOffUrl: questions.get(r.userId) }),
+      toldChannels,
     );
     // Reporters who asked at the end of the wizard to be told, in the same transaction.
     return queued + (await this.followups.outageEnded(em, outage));
@@ -229,7 +240,7 @@ export class NotificationsService {
   private async enqueue(
     em: EntityManager,
     recipients: readonly Recipient[],
-    describe: (r: Recipient) => { event: NotificationEvent; key: string; facts: OutageFacts } | null,
+    describe: (r: Recipient) => { event: NotificationEvent; key: string; facts: OutageFacts; stillOffUrl?: string } | null,
     onlyChannels?: ReadonlySet<string>,
   ): Promise<number> {
     if (!recipients.length) return 0;
@@ -240,13 +251,13 @@ export class NotificationsService {
     for (const r of recipients) {
       const described = describe(r);
       if (!described) continue;
-      const { event, key, facts } = described;
+      const { event, key, facts, stillOffUrl } = described;
       for (const channel of NOTIFICATION_CHANNELS) {
         const to = channelAddress(r, channel, event);
         const once = `${r.userId}:${channel}`;
         if (!to || seen.has(once) || (onlyChannels && !onlyChannels.has(once))) continue;
         seen.add(once);
-        const context = this.textContext(r, facts, tokens.get(r.userId) ?? '');
+        const context = { ...this.textContext(r, facts, tokens.get(r.userId) ?? ''), stillOffUrl };
         const mail = channel === 'EMAIL' ? mailText(event, context) : null;
         rows.push({
           userId: r.userId,

@@ -10,6 +10,9 @@ import { ReportFollowUpService } from './report-follow-up.service';
 import { ReportLocationService } from './report-location.service';
 import { ReportRetentionService } from './report-retention.service';
 import { ReportsGatheredController } from './reports-gathered.controller';
+import { StaffReportsController } from './staff-reports.controller';
+import { StillNoPowerController } from './still-no-power.controller';
+import { StillNoPowerService } from './still-no-power.service';
 import { UserReportsController } from './user-reports.controller';
 import { UserReportsRepository } from './user-reports.repository';
 import { UserReportsService } from './user-reports.service';
@@ -20,7 +23,15 @@ import { UserReportsService } from './user-reports.service';
  */
 @Module({
   imports: [AreasModule, SettingsModule, CaptchaModule, NotificationsModule, MapFeedModule],
-  controllers: [UserReportsController, ReportFollowUpController, ReportsGatheredController],
-  providers: [UserReportsService, UserReportsRepository, ReportLocationService, ReportRetentionService, KnownOutageService, ReportFollowUpService],
+  controllers: [UserReportsController, ReportFollowUpController, ReportsGatheredController, StillNoPowerController, StaffReportsController],
+  providers: [
+    UserReportsService,
+    UserReportsRepository,
+    ReportLocationService,
+    ReportRetentionService,
+    KnownOutageService,
+    ReportFollowUpService,
+    StillNoPowerService,
+  ],
 })
 export class ReportsModule {}

@@ -4,7 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { UserReportEntity } from './entities/user-report.entity';
 import type { KeyedReport } from './report-replay';
 
-export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt'>;
+/** `afterRestoration` only for the answer to "Czy masz już prąd?" (false otherwise). */
+export type NewUserReport = Omit<UserReportEntity, 'id' | 'reportedAt' | 'user' | 'personalDataRemovedAt' | 'afterRestoration'> & {
+  afterRestoration?: boolean;
+};
 
 /** A recent report of the same person (phone or e-mail), for the duplicate rule. */
 export interface RecentReport {
@@ -23,8 +26,9 @@ export class UserReportsRepository {
     return this.db.getRepository(UserReportEntity);
   }
 
-  async insert(values: NewUserReport): Promise<number> {
-    const result = await this.repo.insert(values);
+  /** `em`: inside the caller's transaction (the answer to "Czy masz już prąd?" marks its question used with it). */
+  async insert(values: NewUserReport, em?: EntityManager): Promise<number> {
+    const result = await (em ? em.getRepository(UserReportEntity) : this.repo).insert(values);
     return (result.identifiers[0] as { id: number }).id;
   }
 
@@ -49,6 +53,16 @@ export class UserReportsRepository {
       [id],
     );
     return rows[0] ?? null;
+  }
+
+  /** The staff's list, newest first; `afterRestoration` keeps only the flagged ones (their partial index answers it). */
+  async staffPage(filter: { afterRestoration?: boolean; limit: number; offset: number }): Promise<[UserReportEntity[], number]> {
+    return this.repo.findAndCount({
+      where: filter.afterRestoration === undefined ? {} : { afterRestoration: filter.afterRestoration },
+      order: { reportedAt: 'DESC', id: 'DESC' },
+      take: filter.limit,
+      skip: filter.offset,
+    });
   }
 
   /** Reports in the last `minutes` with this phone or e-mail (e-mail compared without case), newest first. */

@@ -10,6 +10,7 @@ import { ReportStored } from './events/report.events';
 import { clientHash } from './client-key';
 import type { CreateUserReportDto } from './dto/create-user-report.dto';
 import type { ReportSubmitResponseDto } from './dto/report-response.dto';
+import type { SearchStaffReportsDto, StaffReportPageResponseDto } from './dto/staff-reports.dto';
 import { derivedReportType, ReportLocationService } from './report-location.service';
 import { buildReportDescription, checkStepErrors, IDEMPOTENCY_KEY, normaliseHouseNumber, normaliseStreet, REPORT_MESSAGES } from '@portal/domain';
 import { isSameRequest, reportRequestDigest, type ReportRequest } from './report-replay';
@@ -129,6 +130,23 @@ export class UserReportsService {
     // 8. The map shows it within seconds: the map feed rebuilds on ReportStored (the insert has committed).
     await this.told(new ReportStored(id));
     return { id, status: 'CREATED' };
+  }
+
+  /** The staff's list (docs/reports.md "After restoration"): where, when and what, without the reporter's contact. */
+  async staffPage(q: SearchStaffReportsDto): Promise<StaffReportPageResponseDto> {
+    const [rows, total] = await this.reports.staffPage({ afterRestoration: q.afterRestoration, limit: q.limit ?? 25, offset: q.offset ?? 0 });
+    const items = rows.map((r) => ({
+      id: r.id,
+      reportedAt: r.reportedAt.toISOString(),
+      source: r.source,
+      reportType: r.reportType,
+      address: `${[r.streetType, r.streetName, r.residenceNumber + (r.apartmentNumber ? `/${r.apartmentNumber}` : '')].filter(Boolean).join(' ')}, ${r.city}`,
+      description: r.description,
+      lng: r.lng,
+      lat: r.lat,
+      afterRestoration: r.afterRestoration,
+    }));
+    return { items, total };
   }
 
   /** The same phone or e-mail and the same address (street name and number, however written) within the window. */

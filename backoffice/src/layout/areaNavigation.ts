@@ -10,6 +10,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ReportIcon from '@mui/icons-material/Report';
 import type { StaffRole } from '../auth/roles';
 
 export interface MenuEntry {
@@ -51,6 +52,7 @@ export const AREA_NAVIGATION: Readonly<Record<StaffRole, AreaNavigation>> = {
     menu: [
       { to: '/master/planned-my', label: 'app.menu.planned_my', icon: EventNoteIcon },
       { to: '/master/planned-all', label: 'app.menu.planned_all', icon: EventIcon },
+      { to: '/master/reports', label: 'app.menu.reports', icon: ReportIcon },
     ],
     accountPath: '/master/user/profile',
   },

@@ -21,18 +21,35 @@ type State = 'question' | 'working' | 'done' | 'failed';
  * A page behind a link mailed to someone that changes something (stop e-mail alerts, cancel a report's follow-up):
  * nothing happens until the person confirms — mail scanners open links — and 'Anuluj' goes to the map.
  */
-export function ConfirmLinkPage({ id, texts: t, run }: { id: string; texts: ConfirmLinkTexts; run: () => Promise<unknown> }) {
+export function ConfirmLinkPage<R>({
+  id,
+  texts: t,
+  run,
+  successOf,
+  failureOf,
+}: {
+  id: string;
+  texts: ConfirmLinkTexts;
+  run: () => Promise<R>;
+  /** The success text from the answer, when it says more than `texts.success`. */
+  successOf?: (result: R) => string;
+  /** The failure text for this error (the server's own reason, e.g. a used or expired link); null: `texts.failure`. */
+  failureOf?: (error: unknown) => string | null;
+}) {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   const [state, setState] = useState<State>('question');
+  const [told, setTold] = useState<string | null>(null);
 
   const confirm = async () => {
     setState('working');
     try {
-      await run();
+      const result = await run();
+      setTold(successOf ? successOf(result) : null);
       setState('done');
-    } catch {
+    } catch (error) {
       // A link missing its parts is refused before any call, and lands here as well.
+      setTold(failureOf?.(error) ?? null);
       setState('failed');
     }
   };
@@ -54,7 +71,7 @@ export function ConfirmLinkPage({ id, texts: t, run }: { id: string; texts: Conf
         </div>
       )}
       {(state === 'done' || state === 'failed') && (
-        <ResultCard outcome={state === 'done' ? 'success' : 'failure'} text={state === 'done' ? t.success : t.failure}>
+        <ResultCard outcome={state === 'done' ? 'success' : 'failure'} text={told ?? (state === 'done' ? t.success : t.failure)}>
           <Link className="button button--primary" to="/public">
             {t.toMap}
           </Link>

@@ -21,6 +21,8 @@ export type ReportResponse = Schemas['ReportSubmitResponseDto'];
 export type KnownOutage = Schemas['KnownOutageDto'];
 export type FollowUpRequest = Schemas['ReportFollowUpDto'];
 export type FollowUpResponse = Schemas['ReportFollowUpResponseDto'];
+/** "Nadal nie mam prądu" (docs/reports.md "After restoration"): the report recorded at the watched address. */
+export type StillNoPowerResponse = Schemas['StillNoPowerResponseDto'];
 
 export const reportWizardApi = {
   autocomplete: (q: string, signal?: AbortSignal) => geocodeApi.autocomplete(q, 8, signal),
@@ -42,6 +44,9 @@ export const reportWizardApi = {
   /** The stop link of the follow-up's message. */
   stopFollowUp: (reportId: number, token: string) =>
     apiRequest<void>('POST', `/public/api/call-net/report/${reportId}/follow-up/stop`, { body: { token }, bodyRequired: true }),
+  /** The answer behind the "Nadal nie mam prądu" link: 201 once; 403 tampered, 409 used, 410 expired (Polish `message`). */
+  stillNoPower: (checkId: number, token: string) =>
+    apiRequest<StillNoPowerResponse>('POST', `/public/api/restoration-check/${checkId}/still-off`, { body: { token }, bodyRequired: true }),
   /** `withoutSession`: not on the signed-in person's account (a report kept offline under another session, docs/offline.md). */
   report: (body: ReportRequest, idempotencyKey: string, { withoutSession = false } = {}) =>
     apiRequest<ReportResponse>('POST', '/public/api/call-net/report', {

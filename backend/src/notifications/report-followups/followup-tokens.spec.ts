@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { followUpToken, isFollowUpToken } from './followup-tokens';
 
 describe('follow-up tokens', () => {
@@ -15,5 +16,20 @@ describe('follow-up tokens', () => {
   it('refuses anything of another length without throwing', () => {
     expect(isFollowUpToken('', 12, secret)).toBe(false);
     expect(isFollowUpToken('x'.repeat(500), 12, secret)).toBe(false);
+  });
+});
+
+describe('the "Nadal nie mam prądu" token', () => {
+  const secret = 'a-test-secret-of-some-length-0123456789';
+
+  it('is 22 characters (it travels in an SMS), of its own purpose only, and keeps the older tokens as they were', () => {
+    const token = followUpToken(7, secret, 'still-off');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(isFollowUpToken(token, 7, secret, 'still-off')).toBe(true);
+    expect(isFollowUpToken(token, 8, secret, 'still-off')).toBe(false);
+    expect(isFollowUpToken(followUpToken(7, secret), 7, secret, 'still-off')).toBe(false);
+    expect(isFollowUpToken(`${token.slice(0, 21)}${token[21] === 'A' ? 'B' : 'A'}`, 7, secret, 'still-off')).toBe(false);
+    // Links already mailed keep working: the subscribe and stop tokens are the full HMAC as before.
+    expect(followUpToken(12, secret, 'stop')).toBe(createHmac('sha256', secret).update('report-followup-stop:12').digest('base64url'));
   });
 });

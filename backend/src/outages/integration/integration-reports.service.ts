@@ -39,5 +39,6 @@ function toResponse(r: UserReportEntity): IntegrationReportResponseDto {
     outageStart: r.outageStart?.toISOString() ?? null,
     reportedAt: r.reportedAt.toISOString(),
     areaId: r.areaId,
+    afterRestoration: r.afterRestoration,
   };
 }

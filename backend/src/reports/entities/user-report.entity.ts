@@ -17,6 +17,8 @@ import type { ReportSource, ReportType } from '../reports.model';
 // index TypeORM cannot describe.
 @Index('user_reports_phone', ['phoneNumber', 'reportedAt'])
 @Index('user_reports_email', { synchronize: false })
+// The staff's list of possible nested outages reads the few flagged reports by time.
+@Index('user_reports_after_restoration', ['reportedAt'], { where: '"after_restoration"' })
 export class UserReportEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -99,6 +101,14 @@ export class UserReportEntity {
   /** A keyed digest of the request stored under `idempotencyKey`: a retry with that key must carry the same (report-replay.ts). */
   @Column({ name: 'idempotency_digest', type: 'varchar', length: 64, nullable: true })
   idempotencyDigest: string | null;
+
+  /**
+   * Recorded by a "Nadal nie mam prądu" answer to the question sent when a failure ended (docs/reports.md "After
+   * restoration"): power is still off at a watched address after its outage was closed — to staff, a possible nested
+   * outage.
+   */
+  @Column({ name: 'after_restoration', type: 'boolean', default: false })
+  afterRestoration: boolean;
 
   /** A keyed hash of the client's address, for the per-client limit; never the address itself. */
   @Column({ name: 'client_hash', type: 'varchar', length: 64, nullable: true })

@@ -55,6 +55,11 @@ export class IntegrationReportResponseDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) outageStart: string | null;
   @ApiProperty({ format: 'date-time' }) reportedAt: string;
   @ApiProperty({ type: Number, nullable: true }) areaId: number | null;
+  @ApiProperty({
+    description:
+      'Recorded by a "Nadal nie mam prądu" answer after a failure ended at this watched address (docs/reports.md "After restoration"): a possible nested outage',
+  })
+  afterRestoration: boolean;
 }
 
 export class IntegrationReportsPageResponseDto {

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import FollowUpStopPage from './FollowUpStopPage';
+import StillNoPowerPage from './StillNoPowerPage';
+
+/**
+ * The pages behind the links of messages — a reporter's follow-up stop link (/public/report-followup/stop?…) and a
+ * watcher's "Nadal nie mam prądu" (/public/prad/{id}/{token}) — as one lazily loaded route component: the first load
+ * of /public has no room in its budget for the glue of another lazy route (docs/performance.md).
+ */
+export default function LinkPage() {
+  return useParams().token ? <StillNoPowerPage /> : <FollowUpStopPage />;
+}
