@@ -2297,7 +2297,7 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
-         *     - `413`: Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)
+         *     - `413`: Treść większa niż 3231495 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)
          *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         put: operations["Integration_upsert"];
@@ -3964,6 +3964,20 @@ export interface components {
             addressList: components["schemas"]["OutageAddressItemDto"][];
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The crew's progress (failures, extensive areas); labels in @portal/domain
+             * @enum {string|null}
+             */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is
+             * @enum {string|null}
+             */
+            endConfidence: "HIGH" | "LOW" | null;
+            /** @description Customers without power */
+            customersAffected: number | null;
+            /** @description Of those, customers whose power is back */
+            customersRestored: number | null;
         };
         UserReportMapItemResponseDto: {
             id: number;
@@ -3986,6 +4000,20 @@ export interface components {
              * @enum {string}
              */
             status: "ACTIVE";
+        };
+        EndChangeResponseDto: {
+            /**
+             * Format: date-time
+             * @description The estimate before; null when none was known
+             */
+            previousEnd: string | null;
+            /**
+             * Format: date-time
+             * @description The estimate after; null when withdrawn
+             */
+            newEnd: string | null;
+            /** Format: date-time */
+            changedAt: string;
         };
         AddressStatusEntryResponseDto: {
             /**
@@ -4019,6 +4047,22 @@ export interface components {
              * @description When the information last changed, UTC (REPORTS: the newest report)
              */
             updatedAt: string;
+            /**
+             * @description The crew's progress (FAILURE, EXTENSIVE)
+             * @enum {string|null}
+             */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is
+             * @enum {string|null}
+             */
+            endConfidence: "HIGH" | "LOW" | null;
+            /** @description Customers without power */
+            customersAffected: number | null;
+            /** @description Of those, customers whose power is back */
+            customersRestored: number | null;
+            /** @description Every change of the estimated end, oldest first */
+            endChanges: components["schemas"]["EndChangeResponseDto"][];
         };
         AddressStatusResponseDto: {
             /** @description The point answered, rounded to five decimals */
@@ -4072,6 +4116,20 @@ export interface components {
             /** @description Shown for extensive areas */
             description?: string | null;
             cause?: string | null;
+            /**
+             * @description Restoration progress: NONE (Zgłoszenie przyjęte), ASSIGNED (Ekipa przydzielona), EN_ROUTE (Ekipa w drodze), ON_SITE (Ekipa na miejscu: alerts those told of the outage), RESTORING (Trwa przywracanie zasilania)
+             * @enum {string|null}
+             */
+            crewStatus?: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is: HIGH (crew's estimate) or LOW (a first guess)
+             * @enum {string|null}
+             */
+            endConfidence?: "HIGH" | "LOW" | null;
+            /** @description Customers without power because of this outage */
+            customersAffected?: number | null;
+            /** @description Of customersAffected, those whose power is back so far; requires customersAffected, at most it */
+            customersRestored?: number | null;
         };
         IntegrationOutageResponseDto: {
             id: number;
@@ -4092,6 +4150,12 @@ export interface components {
             end: string | null;
             description: string | null;
             cause: string | null;
+            /** @enum {string|null} */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /** @enum {string|null} */
+            endConfidence: "HIGH" | "LOW" | null;
+            customersAffected: number | null;
+            customersRestored: number | null;
             /**
              * Format: date-time
              * @description Set once the outage is ended; it then leaves the feeds
@@ -4458,7 +4522,7 @@ export interface components {
             /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
             userId: number | null;
             /** @enum {string} */
-            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
             /** @enum {string} */
             channel: "EMAIL" | "SMS" | "PUSH";
             recipient: string;
@@ -10653,7 +10717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
-            /** @description Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści) */
+            /** @description Treść większa niż 3231495 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12702,7 +12766,7 @@ export interface operations {
                 /** @description default 0 */
                 offset?: number;
                 userId?: number;
-                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
                 status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
                 channel?: "EMAIL" | "SMS" | "PUSH";
             };
