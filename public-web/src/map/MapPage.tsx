@@ -11,13 +11,13 @@ import { ALL_KINDS, kindShown, type KindFilter } from './kind-filter';
 import { addReportPath, parseFocusPoint } from './map-items';
 import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS, WIDE_QUERY } from './map-settings';
 import { mapTexts } from './map-texts';
-import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
+import type { LatLng } from './map-types';
 import { MapLegend } from './MapLegend';
 import type { MapMode, MapView } from './OutageMap';
 import { InfoPanel } from './InfoPanel';
 import { KindToggles } from './KindToggles';
 import { ReportsSlider } from './ReportsSlider';
-import { outageSelectionOf, reportSelectionOf, type Focus, type Selection } from './selection';
+import type { Focus, Selection } from './selection';
 import { useLocate } from './use-locate';
 import { useMapData } from './use-map-data';
 import { placeOf, useAddressCard } from './use-address-card';
@@ -183,8 +183,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       hours={reportHours}
       kinds={kinds}
       compact={compact}
-      onShowOutage={(item: OutageItem) => showOnMap(outageSelectionOf(item))}
-      onShowReport={(report: UserReportMapItem) => showOnMap(reportSelectionOf(report))}
+      onShow={showOnMap}
       onOpenCard={openCardFor}
     />
   );
