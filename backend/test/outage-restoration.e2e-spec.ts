@@ -35,7 +35,8 @@ describe('restoration progress (integration API → feeds, card, alerts, open da
     (await t.http().get('/public/api/address-status').query({ lat: point.lat, lng: point.lng }).expect(200)).body as {
       now: Array<Record<string, unknown>>;
     };
-  const alerts = (event: string, outageId: number) => t.db.getRepository(NotificationEntity).find({ where: { event: event as never, key: Like(`%:outage:${outageId}%`) } });
+  const alerts = (event: string, outageId: number) =>
+    t.db.getRepository(NotificationEntity).find({ where: { event: event as never, key: Like(`%:outage:${outageId}%`) } });
 
   beforeAll(async () => {
     t = await createTestApp({ INTEGRATION_API_KEYS: KEY, NOTIFICATIONS_WORKER: 'false', OPEN_DATA_CAP_MIN_ADDRESSES: '2', PUBLIC_URL: 'https://portal.test/' });
@@ -91,7 +92,11 @@ describe('restoration progress (integration API → feeds, card, alerts, open da
             'Liczba odbiorców z przywróconym zasilaniem (customersRestored) nie może być większa niż liczba odbiorców bez zasilania (customersAffected)',
         },
       ],
-      ['customers restored without customers affected', { customersRestored: 5 }, { customersAffected: 'Podaj też liczbę odbiorców bez zasilania (customersAffected)' }],
+      [
+        'customers restored without customers affected',
+        { customersRestored: 5 },
+        { customersAffected: 'Podaj też liczbę odbiorców bez zasilania (customersAffected)' },
+      ],
       ['a fractional count', { customersAffected: 10.5 }, { customersAffected: expect.stringMatching(/liczb/i) }],
       ['a negative count', { customersAffected: -1 }, { customersAffected: expect.any(String) }],
     ])('refuses %s with 400 and a Polish message, writing nothing', async (_name, over, errors) => {
@@ -184,7 +189,9 @@ describe('restoration progress (integration API → feeds, card, alerts, open da
       const cap = (await t.http().get('/public/api/open/v1/alerts.cap').set('Accept-Encoding', 'identity').buffer(true).parse(asText).expect(200))
         .body as string;
       const alert = alertsIn(cap).find((a) => a.includes('RESTORING'))!;
-      expect(alert).toContain('Stan prac: Trwa przywracanie zasilania. Przewidywany koniec: szacunek wstępny. Odbiorcy bez zasilania: 1200 (zasilanie wróciło u 450).');
+      expect(alert).toContain(
+        'Stan prac: Trwa przywracanie zasilania. Przewidywany koniec: szacunek wstępny. Odbiorcy bez zasilania: 1200 (zasilanie wróciło u 450).',
+      );
       expect(alert).toContain('<parameter><valueName>crewStatus</valueName><value>RESTORING</value></parameter>');
       expect(alert).toContain('<parameter><valueName>customersRestored</valueName><value>450</value></parameter>');
       expect(await capSchemaErrors(alert)).toEqual([]);

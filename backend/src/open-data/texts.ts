@@ -1,12 +1,4 @@
-import {
-  CREW_STATUS_LABELS,
-  customersText,
-  END_CONFIDENCE_LABELS,
-  RESTORATION_TEXTS,
-  warsawDateTime,
-  warsawTime,
-  warsawDay,
-} from '@portal/domain';
+import { CREW_STATUS_LABELS, customersText, END_CONFIDENCE_LABELS, RESTORATION_TEXTS, warsawDateTime, warsawTime, warsawDay } from '@portal/domain';
 import type { OpenItem } from './open-item';
 
 /** Polish texts of the Atom and CAP feeds, from one place so both say the same. */

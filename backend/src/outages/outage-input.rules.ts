@@ -69,7 +69,8 @@ export const OUTAGE_MESSAGES = {
   areaSelfIntersects: 'Obszar nie może przecinać sam siebie',
   outsidePoland: 'Współrzędne poza obszarem Polski (sprawdź kolejność lng/lat)',
   endBeforeStart: 'Przewidywany koniec nie może być wcześniej niż początek',
-  restoredAboveAffected: 'Liczba odbiorców z przywróconym zasilaniem (customersRestored) nie może być większa niż liczba odbiorców bez zasilania (customersAffected)',
+  restoredAboveAffected:
+    'Liczba odbiorców z przywróconym zasilaniem (customersRestored) nie może być większa niż liczba odbiorców bez zasilania (customersAffected)',
   restoredWithoutAffected: 'Podaj też liczbę odbiorców bez zasilania (customersAffected)',
 } as const;
 

@@ -153,7 +153,11 @@ function OutageTable({ id, title, items, loading, row }: { id: string; title: st
           <td data-label={listTexts.start}>{formatWarsawDateTime(item.start)}</td>
           <td data-label={listTexts.end}>{endText(item)}</td>
           <td data-label={listTexts.details}>{outageNote(item)}</td>
-          <ActionsCell onShow={() => row.onShow(outageSelectionOf(item))} onCard={() => row.onOpenCard(firstAddress(item), item.position)} address={firstAddress(item)} />
+          <ActionsCell
+            onShow={() => row.onShow(outageSelectionOf(item))}
+            onCard={() => row.onOpenCard(firstAddress(item), item.position)}
+            address={firstAddress(item)}
+          />
         </tr>
       ))}
     />
@@ -175,7 +179,11 @@ function ReportTable({ id, reports, hours, row }: { id: string; reports: readonl
           <td data-label={listTexts.type}>{typeLabel(report.type)}</td>
           <td data-label={listTexts.address}>{report.address}</td>
           <td data-label={listTexts.date}>{formatWarsawDateTime(report.date)}</td>
-          <ActionsCell onShow={() => row.onShow(reportSelectionOf(report))} onCard={() => row.onOpenCard(report.address, report.position)} address={report.address} />
+          <ActionsCell
+            onShow={() => row.onShow(reportSelectionOf(report))}
+            onCard={() => row.onOpenCard(report.address, report.position)}
+            address={report.address}
+          />
         </tr>
       ))}
       footer={

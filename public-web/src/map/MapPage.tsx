@@ -177,15 +177,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   }, [card.place]);
 
   const eventList = (compact: boolean) => (
-    <EventList
-      outages={outages}
-      reports={reports}
-      hours={reportHours}
-      kinds={kinds}
-      compact={compact}
-      onShow={showOnMap}
-      onOpenCard={openCardFor}
-    />
+    <EventList outages={outages} reports={reports} hours={reportHours} kinds={kinds} compact={compact} onShow={showOnMap} onOpenCard={openCardFor} />
   );
   const addressCard = card.place && (
     <Suspense fallback={<PageStatus>{cardTexts.loading}</PageStatus>}>

@@ -38,7 +38,8 @@ export const restorationTexts = {
   ...RESTORATION_TEXTS,
   noEnd: 'Brak informacji',
   /** 'Przewidywany koniec przesunięto 2 razy (pierwotnie 14:00)'. */
-  moved: (count: number, original: string) => `Przewidywany koniec przesunięto ${count} ${polishForm(count, { one: 'raz', few: 'razy', many: 'razy' })} (pierwotnie ${original})`,
+  moved: (count: number, original: string) =>
+    `Przewidywany koniec przesunięto ${count} ${polishForm(count, { one: 'raz', few: 'razy', many: 'razy' })} (pierwotnie ${original})`,
   /** 'z 14:00 na 16:00 (zmiana o 13:05)'; an estimate withdrawn is 'brak'. */
   change: (from: string, to: string, at: string) => `z ${from} na ${to} (zmiana o ${at})`,
   withdrawn: 'brak',
@@ -91,6 +92,8 @@ export function endHistory(changes: readonly EndChange[], now: number = Date.now
  */
 export function withProgress(details: InfoDetails, item: Restoration, now: number = Date.now()): InfoDetails {
   if (item.type === 'PLANNED') return details;
-  const rows = details.rows.flatMap((row) => (row.label === mapTexts.info.end ? [{ label: row.label, value: endText(item, now) }, ...progressRows(item)] : [row]));
+  const rows = details.rows.flatMap((row) =>
+    row.label === mapTexts.info.end ? [{ label: row.label, value: endText(item, now) }, ...progressRows(item)] : [row],
+  );
   return { ...details, rows };
 }

@@ -66,9 +66,11 @@ describe('restoration progress on the address card', () => {
     expect(within(card).getByText('Przewidywane zakończenie').nextSibling).toHaveTextContent('28.11.2026, 16:00 (szacunek wstępny)');
     expect(within(card).getByText('Odbiorcy bez zasilania').nextSibling).toHaveTextContent('120 (zasilanie wróciło u 45)');
     expect(within(card).getByText('Przewidywany koniec przesunięto 2 razy (pierwotnie 14:00)')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      expect.arrayContaining(['z 14:00 na 15:00 (zmiana o 11:10)', 'z 15:00 na 16:00 (zmiana o 12:20)']),
-    );
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['z 14:00 na 15:00 (zmiana o 11:10)', 'z 15:00 na 16:00 (zmiana o 12:20)']));
   });
 
   it('never shows an estimate already past as current', async () => {
@@ -121,8 +123,13 @@ describe('restoration progress in the list', () => {
       outage({ id: 2, end: '2026-11-28T15:00:00Z', endConfidence: 'LOW', customersAffected: 10, customersRestored: 4 }),
     ];
     render(<EventList outages={items} reports={[]} hours={2} onShow={jest.fn()} onOpenCard={jest.fn()} />);
-    const rows = within(screen.getByRole('table', { name: /Potwierdzone awarie/ })).getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const rows = within(screen.getByRole('table', { name: /Potwierdzone awarie/ }))
+      .getAllByRole('row')
+      .slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(rows[0])).toEqual(expect.arrayContaining([EXPIRED, 'Uszkodzenie kabla · Stan prac: Ekipa na miejscu']));
     expect(cells(rows[1])).toEqual(expect.arrayContaining(['28.11.2026, 16:00 (szacunek wstępny)', 'Odbiorcy bez zasilania: 10 (zasilanie wróciło u 4)']));
   });

@@ -13,9 +13,7 @@ export class OutageRestoration1764966000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "call_net_outages" ADD "end_confidence" varchar(4)`);
     await q.query(`ALTER TABLE "call_net_outages" ADD "customers_affected" integer`);
     await q.query(`ALTER TABLE "call_net_outages" ADD "customers_restored" integer`);
-    await q.query(
-      `ALTER TABLE "call_net_outages" ADD CONSTRAINT "call_net_outages_customers_restored" CHECK ("customers_restored" <= "customers_affected")`,
-    );
+    await q.query(`ALTER TABLE "call_net_outages" ADD CONSTRAINT "call_net_outages_customers_restored" CHECK ("customers_restored" <= "customers_affected")`);
     await q.query(`
       CREATE TABLE "call_net_outage_end_changes" (
         "id" SERIAL PRIMARY KEY,

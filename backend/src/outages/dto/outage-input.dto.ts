@@ -141,7 +141,11 @@ export class OutageInputDto {
   @Max(L.customers, { message: M.maxValue(L.customers) })
   customersAffected?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Of customersAffected, those whose power is back so far; requires customersAffected, at most it' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Of customersAffected, those whose power is back so far; requires customersAffected, at most it',
+  })
   @nullable()
   @IsInt({ message: M.notInteger })
   @Min(0, { message: M.minValue(0) })

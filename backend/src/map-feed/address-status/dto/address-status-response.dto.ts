@@ -13,8 +13,7 @@ import {
 
 /** One change of the estimated end (docs/map.md "Address card": "Przewidywany koniec przesunięto …"). */
 export class EndChangeResponseDto implements EndChange {
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate before; null when none was known' }) previousEnd:
-    string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate before; null when none was known' }) previousEnd: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate after; null when withdrawn' }) newEnd: string | null;
   @ApiProperty({ format: 'date-time' }) changedAt: string;
 }
