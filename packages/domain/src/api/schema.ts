@@ -5269,7 +5269,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODUwNzk4LCJleHAiOjE3OTU4Nzk1OTh9.w6ByxOA5I0AZ1N3VCm06MEHpMdqXMJd2cQA-eRu77fc",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5363,7 +5363,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg1MDc5OSwiZXhwIjoxNzk1ODc5NTk5fQ.yjUFR4iW80ojZ9wGeSX1STe8ZPUW24Q41aq88uH2SPA",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -7446,14 +7446,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795843042,
+                     *         "expiresAt": 1795851407,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "be1f02272a31829df473742d9213ddc4",
-                     *         "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
-                     *         "nonce": "abd74829380938b473a4344756b06a81",
-                     *         "salt": "6607baaf0692627abe923025d68f06e5"
+                     *         "keyPrefix": "e89f2dfec459817e2de01120a7697292",
+                     *         "keySignature": "e17a0f895e282f800a01f4bbcd61d6c1665ae16b41b7682faa119ef47c037582",
+                     *         "nonce": "cc5c308a18ede29dbb0337e86583739c",
+                     *         "salt": "e9d4b88c6f84b059adf099ae2bf2c8b8"
                      *       },
-                     *       "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
+                     *       "signature": "34ac3a06cd175fdb840bb0f0169d4ad01d3295f6f695d34fbcc60505ef6a6411"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -7503,7 +7503,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTE0MDcsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjBhZDdhMDczNjg3ZjE0Y2FiZTdiNGU5ZTQ2NDc2MDEwIiwia2V5U2lnbmF0dXJlIjoiZDY5MmNhNTBkZGFkMGJlMjQxNTAxZTBhMmZkMmRkNzdjNjNiYjVlYzViZTliNmM4MDMwOGFhYWNkZTg5ZWYxYSIsIm5vbmNlIjoiNjI2M2Q1NDcyNTc0NzFkNmYwZDFmNTU3MWY5OTE4MGEiLCJzYWx0IjoiYjE5NGQ1YjRmNjMzZDYxZjZhYTg5OWJhOTkyZGFkYTkifSwic2lnbmF0dXJlIjoiOWM1YzI1YTc5YjM5YjRlYzIyOTE3YWQxYWIwNmZlNmYzZTZhOWQ0MDY5NjhiNzZjNzFlYTA5MzVhMjJkMDhhZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNywiZGVyaXZlZEtleSI6IjBhZDdhMDczNjg3ZjE0Y2FiZTdiNGU5ZTQ2NDc2MDEwNDRkYzdjZmQwN2Q3MjhjMjBmNWZlMWUyNGU1YmQ4YWMiLCJ0aW1lIjo5Ljh9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -8233,7 +8233,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 3,
+                     *         "id": 4,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8243,10 +8243,10 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.328Z"
+                     *         "createdAt": "2026-11-28T07:26:51.956Z"
                      *       },
                      *       {
-                     *         "id": 2,
+                     *         "id": 3,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "ewa.malinowska@example.pl",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8256,7 +8256,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.120Z"
+                     *         "createdAt": "2026-11-28T07:26:49.995Z"
                      *       }
                      *     ]
                      */
@@ -8369,7 +8369,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE */
+                /** @example FmtWNMba4IxbsqiWjyri8_CaZ1A_pYqNOB9zK8o2Q-4 */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -8474,7 +8474,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
+                 *       "resetPasswordToken": "hDMuY99wBeogoNjzwRS-quL2rx5mSL7jTeE61IhH7FA",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8594,7 +8594,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
+                 *       "resetPasswordToken": "4tZY3n7jrJmgmkLtsDXYyUgj-eiRCUiUB4h1rsbFB5o",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8936,7 +8936,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T05:07:23.674Z",
+                     *           "reportDate": "2026-11-28T07:26:54.941Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -9002,7 +9002,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU */
+                /** @example W544YuTgItzUF2DhaILKQMidfBPOViZ-KUurKUSRpd4 */
                 hash: string;
             };
             cookie?: never;
@@ -9427,7 +9427,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MTQxNCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNmMyMDEwYzFiYzhiYTBhODk4YWYyN2IzNTJmM2Q0MTkiLCJrZXlTaWduYXR1cmUiOiIzZjFkZGZjY2M2YWUwMDQ1MWE1ZDI2MWJjMzdlNzk4OGUxZDNiZmM5MWRiZWEwZjQwM2NlMWQzYTM2ZjZmYmVhIiwibm9uY2UiOiJiMzViZDhjYjZkMDA0YjA2MTFlZGYyMjZjYjQzODMwZCIsInNhbHQiOiIzYjEzNmI3M2UzOGVkMTNhODg3ZTRiZTBhMTBmYjJiMyJ9LCJzaWduYXR1cmUiOiIxMjc3Y2UxOWEwNDhhMGIxMDM4OWRiOWU5NDA0ODA3NjJlZDZiODlhY2EwNjdmNDBkMWU3NzFkYmIzNzI3NTJmIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE5LCJkZXJpdmVkS2V5IjoiNmMyMDEwYzFiYzhiYTBhODk4YWYyN2IzNTJmM2Q0MTkxMmQ0MGI2ZDUyMGQ1ODk0YmRhYzk4MDA3M2Y3NTkzOCIsInRpbWUiOjEyfX0="
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -9552,8 +9552,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T18:54:00.000Z",
-                     *       "outageEnd": "2026-11-28T02:53:00.000Z"
+                     *       "outageStart": "2026-11-27T21:13:00.000Z",
+                     *       "outageEnd": "2026-11-28T05:13:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -9941,10 +9941,14 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-27T23:07:00.000Z",
-                     *         "end": "2026-11-28T10:07:00.000Z",
+                     *         "start": "2026-11-28T01:27:00.000Z",
+                     *         "end": "2026-11-28T12:27:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": "RESTORING",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": 7360,
+                     *         "customersRestored": 2453
                      *       },
                      *       {
                      *         "id": 2,
@@ -9969,10 +9973,14 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T01:07:00.000Z",
-                     *         "end": "2026-11-28T13:07:00.000Z",
+                     *         "start": "2026-11-28T03:27:00.000Z",
+                     *         "end": "2026-11-28T15:27:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": "ON_SITE",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": 3840,
+                     *         "customersRestored": 960
                      *       }
                      *     ]
                      */
@@ -10030,7 +10038,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T00:30:00.000Z",
+                     *         "start": "2026-11-28T02:49:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10044,7 +10052,11 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": "NONE",
+                     *         "endConfidence": "HIGH",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       },
                      *       {
                      *         "id": 6,
@@ -10060,8 +10072,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T18:54:00.000Z",
-                     *         "end": "2026-11-28T02:53:00.000Z",
+                     *         "start": "2026-11-27T21:13:00.000Z",
+                     *         "end": "2026-11-28T05:13:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -10074,7 +10086,11 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": "ON_SITE",
+                     *         "endConfidence": "HIGH",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -10123,8 +10139,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T02:03:00.000Z",
-                     *         "end": "2026-11-28T04:13:00.000Z",
+                     *         "start": "2026-11-28T04:22:00.000Z",
+                     *         "end": "2026-11-28T06:32:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -10137,7 +10153,11 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": "ASSIGNED",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       },
                      *       {
                      *         "id": 5,
@@ -10153,7 +10173,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T01:21:00.000Z",
+                     *         "start": "2026-11-28T03:40:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10167,7 +10187,11 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": "EN_ROUTE",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -10216,7 +10240,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T05:07:19Z"
+                     *         "date": "2026-11-28T07:26:34Z"
                      *       },
                      *       {
                      *         "id": 147,
@@ -10226,7 +10250,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Puławska 8, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T05:06:55Z"
+                     *         "date": "2026-11-28T07:26:09Z"
                      *       }
                      *     ]
                      */
@@ -10284,8 +10308,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T05:26:34.319Z",
+                     *         "end": "2026-11-28T11:26:34.319Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10298,7 +10322,11 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       },
                      *       {
                      *         "id": 1,
@@ -10337,7 +10365,11 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -10392,8 +10424,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T05:26:34.319Z",
+                     *         "end": "2026-11-28T11:26:34.319Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10406,7 +10438,11 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -10491,11 +10527,16 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-27T23:07:00.000Z",
-                     *           "end": "2026-11-28T10:07:00.000Z",
+                     *           "start": "2026-11-28T01:27:00.000Z",
+                     *           "end": "2026-11-28T12:27:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *           "crewStatus": "RESTORING",
+                     *           "endConfidence": "LOW",
+                     *           "customersAffected": 7360,
+                     *           "customersRestored": 2453,
+                     *           "endChanges": []
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -10507,7 +10548,12 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T07:26:30.675Z",
+                     *           "crewStatus": null,
+                     *           "endConfidence": null,
+                     *           "customersAffected": null,
+                     *           "customersRestored": null,
+                     *           "endChanges": []
                      *         }
                      *       ]
                      *     }
@@ -10577,8 +10623,12 @@ export interface operations {
                      *       "end": "2026-11-24T11:00:00.000Z",
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
+                     *       "crewStatus": null,
+                     *       "endConfidence": null,
+                     *       "customersAffected": null,
+                     *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T07:26:56.926Z",
                      *       "created": false
                      *     }
                      */
@@ -10691,8 +10741,12 @@ export interface operations {
                      *       "end": "2026-11-24T11:00:00.000Z",
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
+                     *       "crewStatus": null,
+                     *       "endConfidence": null,
+                     *       "customersAffected": null,
+                     *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T07:26:56.926Z",
                      *       "created": true
                      *     }
                      */
@@ -10790,8 +10844,12 @@ export interface operations {
                      *       "end": "2026-11-24T11:00:00.000Z",
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
+                     *       "crewStatus": null,
+                     *       "endConfidence": null,
+                     *       "customersAffected": null,
+                     *       "customersRestored": null,
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T05:07:24.196Z",
+                     *       "updatedAt": "2026-11-28T07:26:56.984Z",
                      *       "created": false
                      *     }
                      */
@@ -10890,8 +10948,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T01:19:08.985Z",
-                     *           "reportedAt": "2026-11-28T01:42:08.985Z",
+                     *           "outageStart": "2026-11-28T03:38:23.261Z",
+                     *           "reportedAt": "2026-11-28T04:01:23.261Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -10912,8 +10970,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T03:56:53.859Z",
-                     *           "reportedAt": "2026-11-28T04:08:53.859Z",
+                     *           "outageStart": "2026-11-28T06:16:08.135Z",
+                     *           "reportedAt": "2026-11-28T06:28:08.135Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -11288,8 +11346,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/J6VbnfuUkN28lj8nn85nvo94wU7JJRikIkOGo-LPvEI.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/J6VbnfuUkN28lj8nn85nvo94wU7JJRikIkOGo-LPvEI.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -11376,7 +11434,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics */
+                /** @example J6VbnfuUkN28lj8nn85nvo94wU7JJRikIkOGo-LPvEI.ics */
                 file: string;
             };
             cookie?: never;
@@ -11468,7 +11526,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1,
+                     *       "id": 2,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -11538,15 +11596,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 1,
+                     *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:26). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T05:07:24.369Z",
-                     *         "sentAt": "2026-11-28T05:07:24.368Z"
+                     *         "createdAt": "2026-11-28T07:26:57.924Z",
+                     *         "sentAt": "2026-11-28T07:26:57.923Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "to": "48504567890",
+                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "status": "LOGGED",
+                     *         "provider": "outbox",
+                     *         "providerMessageId": null,
+                     *         "error": null,
+                     *         "createdAt": "2026-11-28T07:26:49.063Z",
+                     *         "sentAt": "2026-11-28T07:26:49.062Z"
                      *       }
                      *     ]
                      */
@@ -11612,13 +11681,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T05:07:24.215Z",
+                     *       "computedAt": "2026-11-28T07:26:57.084Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T07:26:30.675Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11645,7 +11714,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T07:26:30.675Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11653,10 +11722,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-27T23:07:00.000Z",
+                     *               "start": "2026-11-28T01:27:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 6.01,
+                     *               "hours": 6,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -11670,7 +11739,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 6.01,
+                     *             "hours": 6,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -11929,7 +11998,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *           "declaredAt": "2026-11-28T07:26:55.493Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -11938,7 +12007,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T05:07:23.827Z"
+                     *           "createdAt": "2026-11-28T07:26:55.493Z"
                      *         }
                      *       ]
                      *     }
@@ -12007,7 +12076,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *       "declaredAt": "2026-11-28T07:26:55.493Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -12302,7 +12371,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T05:07:24.095Z",
+                     *           "openedAt": "2026-11-28T07:26:56.697Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -12392,7 +12461,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "13",
-                     *         "at": "2026-11-28T05:07:24.087Z",
+                     *         "at": "2026-11-28T07:26:56.623Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -12403,8 +12472,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *         "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *         "prevHash": "9a04819e25ceed8c24b0977aa0c45dc953bb9c545e53ffb099f92dafacce6d1d",
+                     *         "hash": "287a28da584489070a38f9522b200bba3c9728bd9a850aeaa8beae9efd0fa3d6"
                      *       }
                      *     ]
                      */
@@ -12458,7 +12527,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "13",
-                     *       "at": "2026-11-28T05:07:24.087Z",
+                     *       "at": "2026-11-28T07:26:56.623Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -12469,8 +12538,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *       "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *       "prevHash": "9a04819e25ceed8c24b0977aa0c45dc953bb9c545e53ffb099f92dafacce6d1d",
+                     *       "hash": "287a28da584489070a38f9522b200bba3c9728bd9a850aeaa8beae9efd0fa3d6"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -12528,7 +12597,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
+                     *       "publicKey": "BGQg_CMmHDk51wuDgzymZYCnmpfFIFANA2y-IEcvQ40CnUvZ5mHP73vjm7RwN6UZ1JA3Qx0hzqpZcvi1DXJ3gpk"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -12562,7 +12631,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T05:07:23.779Z"
+                     *         "createdAt": "2026-11-28T07:26:55.255Z"
                      *       }
                      *     ]
                      */
@@ -12792,12 +12861,12 @@ export interface operations {
                      *           "recipient": "504567890",
                      *           "subject": null,
                      *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "PENDING",
-                     *           "attempts": 0,
+                     *           "status": "SENT",
+                     *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
-                     *           "sentAt": null
+                     *           "createdAt": "2026-11-28T07:26:46.510Z",
+                     *           "nextAttemptAt": "2026-11-28T07:26:46.559Z",
+                     *           "sentAt": "2026-11-28T07:26:49.256Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -12806,13 +12875,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=W544YuTgItzUF2DhaILKQMidfBPOViZ-KUurKUSRpd4",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T05:07:22.424Z",
-                     *           "sentAt": "2026-11-28T05:07:23.765Z"
+                     *           "createdAt": "2026-11-28T07:26:46.510Z",
+                     *           "nextAttemptAt": "2026-11-28T07:26:46.559Z",
+                     *           "sentAt": "2026-11-28T07:26:49.674Z"
                      *         }
                      *       ],
                      *       "total": 2
