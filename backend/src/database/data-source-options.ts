@@ -13,6 +13,7 @@ import { CaptchaUsedSolutionEntity } from '../captcha/entities/captcha-used-solu
 import { AreaEntity } from '../areas/entities/area.entity';
 import { SettingEntity } from '../settings/entities/setting.entity';
 import { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity';
+import { OutageEndChangeEntity } from '../outages/entities/outage-end-change.entity';
 import { UserReportEntity } from '../reports/entities/user-report.entity';
 import { MailOutboxEntity } from '../mail/entities/mail-outbox.entity';
 import { AccountTokenEntity } from '../accounts/entities/account-token.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   SettingEntity,
   AreaEntity,
   CallNetOutageEntity,
+  OutageEndChangeEntity,
   UserReportEntity,
   SmsOutboxEntity,
   MailOutboxEntity,

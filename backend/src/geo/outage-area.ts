@@ -1,5 +1,5 @@
 import { shapeContains, shapeOf } from './outage-shape';
-import { OUTAGE_CIRCLE_RADIUS_M, type BBox, type LngLat, type OutageCircle } from '@portal/domain';
+import { OUTAGE_CIRCLE_RADIUS_M, type BBox, type CrewStatus, type LngLat, type OutageCircle } from '@portal/domain';
 
 /** A failure or extensive outage as the alerts see it: an area, or a point with a circle. */
 export interface OutageArea {
@@ -11,6 +11,8 @@ export interface OutageArea {
   area: LngLat[] | null;
   position: LngLat;
   outageCircle: OutageCircle | null;
+  /** Where the crew is (the alerts tell of its arrival); absent or null when the system has not said. */
+  crewStatus?: CrewStatus | null;
 }
 
 export type { BBox } from '@portal/domain';

@@ -20,6 +20,10 @@ const planned = (id: number, start: string, end: string): LocatedItem => ({
     start: new Date(at(start)).toISOString(),
     end: new Date(at(end)).toISOString(),
     updatedAt: '2026-11-22T00:00:00Z',
+    crewStatus: null,
+    endConfidence: null,
+    customersAffected: null,
+    customersRestored: null,
   },
   shape: null,
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity';
+import type { EndChange } from './map-feed.model';
 
 /**
  * The snapshot's read of the outages table. The outages module writes it; the read model reads it with a query of its
@@ -15,6 +16,8 @@ export abstract class ActiveOutages {
   abstract activeVersions(): Promise<Map<number, string>>;
   /** Those of `ids` not ended, whole. */
   abstract findActiveByIds(ids: number[]): Promise<CallNetOutageEntity[]>;
+  /** The changes of those outages' estimated ends, oldest first, by outage id (none: no entry). */
+  abstract endChangesOf(ids: number[]): Promise<Map<number, EndChange[]>>;
 }
 
 @Injectable()
@@ -35,5 +38,22 @@ export class ActiveOutagesQuery implements ActiveOutages {
       found.push(...(await this.em.find(CallNetOutageEntity, { where: { id: In(ids.slice(i, i + 10_000)), endedAt: IsNull() } })));
     }
     return found;
+  }
+
+  async endChangesOf(ids: number[]): Promise<Map<number, EndChange[]>> {
+    const rows: Array<{ outageId: number; previousEnd: Date | null; newEnd: Date | null; changedAt: Date }> = ids.length
+      ? await this.em.query(
+          `SELECT outage_id AS "outageId", previous_end AS "previousEnd", new_end AS "newEnd", changed_at AS "changedAt"
+           FROM call_net_outage_end_changes WHERE outage_id = ANY($1::int[]) ORDER BY outage_id, id`,
+          [ids],
+        )
+      : [];
+    const byOutage = new Map<number, EndChange[]>();
+    for (const r of rows) {
+      const list = byOutage.get(r.outageId) ?? [];
+      list.push({ previousEnd: r.previousEnd?.toISOString() ?? null, newEnd: r.newEnd?.toISOString() ?? null, changedAt: r.changedAt.toISOString() });
+      byOutage.set(r.outageId, list);
+    }
+    return byOutage;
   }
 }

@@ -25,6 +25,10 @@ function item(id: number, type: OutageItem['type'], area: Array<{ lng: number; l
     end: null,
     addressList: [],
     updatedAt: '2026-11-21T10:00:00Z',
+    crewStatus: null,
+    endConfidence: null,
+    customersAffected: null,
+    customersRestored: null,
   };
   return { item: it, shape: shapeOf(it) };
 }

@@ -1,7 +1,7 @@
 import { splitStreetType, type LngLat } from '@portal/domain';
 import type { CallNetOutageEntity } from '../outages/entities/call-net-outage.entity';
 import type { PlannedOutageResponseDto } from '../planned-outages/dto/planned-outage-response.dto';
-import type { OutageItem, ReportPoint } from './map-feed.model';
+import type { EndChange, OutageItem, ReportPoint } from './map-feed.model';
 import { type OutageShape, shapeContains, shapeOf } from '../geo/outage-shape';
 
 /** A feed item with its shape, as the snapshot keeps it (the shape never goes on the wire). */
@@ -10,6 +10,8 @@ export interface LocatedItem {
   shape: OutageShape | null;
   /** A planned outage's places (the hull's points, rounded): open data draws 1–2 places as points (docs/open-data.md). */
   places?: LngLat[];
+  /** A failure's or extensive area's changes of the estimated end, oldest first (the address card shows them). */
+  endChanges?: readonly EndChange[];
 }
 
 /** Five decimals are about a metre here: enough for a marker, and every digit less is bytes a storm does not send. */
@@ -25,7 +27,7 @@ export function splitStreet(street: string): { streetType: string | null; street
   return { streetType, streetName: name };
 }
 
-export function outageItem(o: CallNetOutageEntity): LocatedItem {
+export function outageItem(o: CallNetOutageEntity, endChanges: readonly EndChange[] = []): LocatedItem {
   const item: OutageItem = {
     id: o.id,
     type: o.kind,
@@ -41,8 +43,12 @@ export function outageItem(o: CallNetOutageEntity): LocatedItem {
     end: o.outageEnd?.toISOString() ?? null,
     addressList: o.addressList,
     updatedAt: o.updatedAt.toISOString(),
+    crewStatus: o.crewStatus,
+    endConfidence: o.endConfidence,
+    customersAffected: o.customersAffected,
+    customersRestored: o.customersRestored,
   };
-  return { item, shape: shapeOf(item) };
+  return { item, shape: shapeOf(item), endChanges };
 }
 
 /** A planned outage on the map: its area is the hull of its addresses (`points`); 1–2 places have no polygon. */
@@ -70,6 +76,10 @@ export function plannedItem(p: PlannedOutageResponseDto, updatedAt: string): Loc
         : { streetType: null, streetName: a.nonFormattedAddress, residenceNumber: '' },
     ),
     updatedAt,
+    crewStatus: null,
+    endConfidence: null,
+    customersAffected: null,
+    customersRestored: null,
   };
   return { item, shape: places.length ? shapeOf(item, places) : null, places: places.map((p) => ({ lng: round5(p.lng), lat: round5(p.lat) })) };
 }
@@ -105,5 +115,5 @@ export function foldReports(
 
 /** The items with their reportsCount filled in, as new objects (the previous snapshot stays untouched while served). */
 export function withCounts(items: readonly LocatedItem[], counts: Map<LocatedItem, number>): LocatedItem[] {
-  return items.map((x) => ({ shape: x.shape, places: x.places, item: { ...x.item, reportsCount: counts.get(x) ?? 0 } }));
+  return items.map((x) => ({ shape: x.shape, places: x.places, endChanges: x.endChanges, item: { ...x.item, reportsCount: counts.get(x) ?? 0 } }));
 }

@@ -1,3 +1,5 @@
+import type { CrewStatus, EndConfidence } from '@portal/domain';
+
 /** One item of the map feeds (public spec §3 outage item), as CONTRACT-call-net defines OutageItem. */
 export interface OutageItem {
   id: number;
@@ -16,6 +18,18 @@ export interface OutageItem {
   end: string | null;
   addressList: { streetType: string | null; streetName: string; residenceNumber: string }[];
   updatedAt: string;
+  /** Restoration progress from the outage-management system (failures and extensive areas; null otherwise or unknown). */
+  crewStatus: CrewStatus | null;
+  endConfidence: EndConfidence | null;
+  customersAffected: number | null;
+  customersRestored: number | null;
+}
+
+/** One change of an outage's estimated end (the address card's history; not on the feeds' wire). */
+export interface EndChange {
+  previousEnd: string | null;
+  newEnd: string | null;
+  changedAt: string;
 }
 
 /** One user report on the map (public spec §3 "User report on the map"; the contract's UserReportMapItem). */

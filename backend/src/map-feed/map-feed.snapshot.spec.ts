@@ -40,6 +40,10 @@ function extensive(id: number): CallNetOutageEntity {
     outageEnd: null,
     description: 'Burza',
     cause: null,
+    crewStatus: null,
+    endConfidence: null,
+    customersAffected: null,
+    customersRestored: null,
     endedAt: null,
     minLng: 21,
     minLat: 52.2,
@@ -91,6 +95,7 @@ describe('MapFeedSnapshot', () => {
     const outagesRepository: CallNetOutagesRepository = {
       activeVersions: async () => new Map(active().map((o) => [o.id, String(o.updatedAt.getTime())])),
       findActiveByIds: jest.fn(async (ids: number[]) => active().filter((o) => ids.includes(o.id))),
+      endChangesOf: async () => new Map(),
     };
     loadedIds = outagesRepository.findActiveByIds as jest.Mock;
     const planned = { findPublicActive: async () => [] } as unknown as PlannedOutagesService;

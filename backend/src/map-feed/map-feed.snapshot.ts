@@ -15,6 +15,7 @@ import {
   MIN_SYNC_SPACING_MS,
   POLISH_AFTER_MS,
   POLISH_CPU_SHARE,
+  type EndChange,
   type OutageItem,
   REPORT_WINDOW_HOURS,
   REPORTS_BODY_MAX_AGE_MS,
@@ -322,8 +323,14 @@ export class MapFeedSnapshot implements OnApplicationBootstrap, OnApplicationShu
     const versions = await this.outagesRepository.activeVersions();
     const stale = new Set([...versions].filter(([id, version]) => this.outageVersions.get(id) !== version).map(([id]) => id));
     const fresh = stale.size ? await this.outagesRepository.findActiveByIds([...stale]) : [];
+    // A change of the estimated end is written with the row's update, so the history is read with the changed rows.
+    const endChanges = fresh.length ? await this.outagesRepository.endChangesOf(fresh.map((o) => o.id)) : new Map<number, EndChange[]>();
     const items = new Map(this.located.filter((x) => !stale.has(x.item.id)).map((x) => [x.item.id, x]));
-    for (const x of keepUnchanged(this.located, fresh.map(outageItem))) items.set(x.item.id, x);
+    for (const x of keepUnchanged(
+      this.located,
+      fresh.map((o) => outageItem(o, endChanges.get(o.id))),
+    ))
+      items.set(x.item.id, x);
     const voltage = new Map(this.voltage);
     for (const o of fresh) voltage.set(o.id, o.voltageClass);
     this.located = [];
@@ -428,7 +435,7 @@ export function keepUnchanged(previous: readonly LocatedItem[], reloaded: Locate
   const before = new Map(previous.map((x) => [x.item.id, x]));
   return reloaded.map((x) => {
     const old = before.get(x.item.id);
-    return old && JSON.stringify(old.item) === JSON.stringify(x.item) ? old : x;
+    return old && JSON.stringify(old.item) === JSON.stringify(x.item) && JSON.stringify(old.endChanges) === JSON.stringify(x.endChanges) ? old : x;
   });
 }
 

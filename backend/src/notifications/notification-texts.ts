@@ -99,6 +99,12 @@ const WORDING: Record<NotificationEvent, Wording> = {
     mail: (c) => `Zmienił się szacowany czas usunięcia awarii w rejonie adresu ${c.address}: ${longTime(c.facts.end) ?? 'ustalamy go'}.`,
     sms: (c) => `Awaria {A}: nowy szacowany czas usuniecia ${estimated(c, shortTime, 'ustalamy')}.`,
   },
+  OUTAGE_CREW_ON_SITE: {
+    subject: (c) => `Ekipa na miejscu awarii: ${c.address}`,
+    mail: (c) =>
+      `Ekipa techniczna dotarła na miejsce awarii w rejonie adresu ${c.address} i rozpoczyna naprawę. ${c.facts.end ? `Szacowany czas usunięcia: ${longTime(c.facts.end)}.` : 'Podamy szacowany czas usunięcia, gdy będzie znany.'}`,
+    sms: (c) => `Awaria {A}: ekipa na miejscu. Szacowane usuniecie: ${estimated(c, shortTime, 'ustalamy')}.`,
+  },
   OUTAGE_ENDED: {
     subject: (c) => `Zasilanie przywrócone: ${c.address}`,
     // A reporter's follow-up may wait for planned works: they end, they are not "removed".

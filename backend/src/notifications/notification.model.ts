@@ -12,7 +12,7 @@ export {
 } from '@portal/domain';
 
 /** Unplanned events may wake people up: SMS quiet hours do not hold them back. */
-export const UNPLANNED_EVENTS: ReadonlySet<NotificationEvent> = new Set(['OUTAGE_STARTED', 'OUTAGE_END_CHANGED', 'OUTAGE_ENDED']);
+export const UNPLANNED_EVENTS: ReadonlySet<NotificationEvent> = new Set(['OUTAGE_STARTED', 'OUTAGE_END_CHANGED', 'OUTAGE_CREW_ON_SITE', 'OUTAGE_ENDED']);
 
 /** What the texts need to know about the outage, whatever its kind. */
 export interface OutageFacts {

@@ -169,21 +169,28 @@ export class NotificationsService {
 
   /**
    * A failure or extensive outage was created or updated: tell the newly affected addresses it is there, and those
-   * already told when its estimated end moved. An ended outage tells those who were told it began.
+   * already told when its estimated end moved or when the crew arrived on site (once per outage; other crew steps and
+   * the estimate's confidence are shown on the map, not sent). An ended outage tells those who were told it began.
    */
   async outageChanged(em: EntityManager, before: OutageArea | null, after: OutageArea): Promise<number> {
     if (after.ended) return before && !before.ended ? this.outageEnded(em, after) : 0;
     const facts: OutageFacts = { ref: outageRef(after.id), kind: after.kind, start: after.start, end: after.end };
     const startedKey = `OUTAGE_STARTED:${outageRef(after.id)}`;
     // Read who was told before queuing the new ones: they are told of the new end, the new ones hear it as news.
-    const told = before && !before.ended && iso(before.end) !== iso(after.end) ? await this.recipients.told([startedKey], em) : [];
+    const running = before && !before.ended;
+    const endMoved = running && iso(before.end) !== iso(after.end);
+    const crewArrived = running && before.crewStatus !== 'ON_SITE' && after.crewStatus === 'ON_SITE';
+    const told = endMoved || crewArrived ? await this.recipients.told([startedKey], em) : [];
     const inBox = await this.recipients.inBBox(shapeBBox(after), em);
     const affected = inBox.filter((r) => r.lng !== null && r.lat !== null && covers(after, { lng: r.lng, lat: r.lat }));
     let queued = await this.enqueue(em, affected, () => ({ event: 'OUTAGE_STARTED', key: startedKey, facts }));
     if (told.length) {
       const recipients = await this.recipients.byWatchedAddressIds([...new Set(told.map((t) => t.watchedAddressId))], em);
-      const key = `OUTAGE_END_CHANGED:${outageRef(after.id)}:${iso(after.end)}`;
-      queued += await this.enqueue(em, recipients, () => ({ event: 'OUTAGE_END_CHANGED', key, facts }), new Set(told.map((t) => `${t.userId}:${t.channel}`)));
+      const channels = new Set(told.map((t) => `${t.userId}:${t.channel}`));
+      const follow = async (event: NotificationEvent, key: string) => (queued += await this.enqueue(em, recipients, () => ({ event, key, facts }), channels));
+      if (endMoved) await follow('OUTAGE_END_CHANGED', `OUTAGE_END_CHANGED:${outageRef(after.id)}:${iso(after.end)}`);
+      // Once per outage: a crew that leaves and comes back does not send it again.
+      if (crewArrived) await follow('OUTAGE_CREW_ON_SITE', `OUTAGE_CREW_ON_SITE:${outageRef(after.id)}`);
     }
     return queued;
   }

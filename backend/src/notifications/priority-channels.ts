@@ -15,6 +15,7 @@ export const PRIORITY_WIDENED_EVENTS: ReadonlySet<NotificationEvent> = new Set([
   'PLANNED_CANCELLED',
   'OUTAGE_STARTED',
   'OUTAGE_END_CHANGED',
+  'OUTAGE_CREW_ON_SITE',
   'OUTAGE_ENDED',
 ]);
 

@@ -1,4 +1,4 @@
-import { OUTAGE_CIRCLE_RADIUS_M } from '@portal/domain';
+import { type CrewStatus, type EndConfidence, OUTAGE_CIRCLE_RADIUS_M } from '@portal/domain';
 import type { LocatedItem, OutageItem } from '../map-feed';
 import { distinctPositions, exteriorRing, type OpenGeometry, pointsGeometry } from './geometry';
 
@@ -23,6 +23,14 @@ export interface OpenItem {
   geometry: OpenGeometry | null;
   /** A failure drawn as a circle: its radius in metres; null otherwise. */
   radiusM: number | null;
+  /**
+   * Restoration progress of a failure (null for planned outages and when unknown). Optional in the type: messages
+   * logged before these fields existed lack them (log/open-message.ts).
+   */
+  crewStatus?: CrewStatus | null;
+  endConfidence?: EndConfidence | null;
+  customersAffected?: number | null;
+  customersRestored?: number | null;
 }
 
 const KIND: Record<OutageItem['type'], OpenKind> = { FAILURE: 'failure', EXTENSIVE: 'extensive-failure', PLANNED: 'planned-outage' };
@@ -55,5 +63,9 @@ export function openItem({ item, places }: LocatedItem): OpenItem {
     addresses: item.addressList.map(addressLine),
     geometry,
     radiusM,
+    crewStatus: item.crewStatus,
+    endConfidence: item.endConfidence,
+    customersAffected: item.customersAffected,
+    customersRestored: item.customersRestored,
   };
 }

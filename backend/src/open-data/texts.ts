@@ -1,4 +1,4 @@
-import { warsawDateTime, warsawTime, warsawDay } from '@portal/domain';
+import { CREW_STATUS_LABELS, customersText, END_CONFIDENCE_LABELS, RESTORATION_TEXTS, warsawDateTime, warsawTime, warsawDay } from '@portal/domain';
 import type { OpenItem } from './open-item';
 
 /** Polish texts of the Atom and CAP feeds, from one place so both say the same. */
@@ -32,4 +32,18 @@ export function addressesText(item: Pick<OpenItem, 'addresses' | 'addressesCount
   if (!item.addresses.length) return item.addressesCount ? `Liczba adresów: ${item.addressesCount}.` : '';
   const more = item.addressesCount - item.addresses.length;
   return `Adresy (${item.addressesCount}): ${item.addresses.join(', ')}${more > 0 ? ` i ${more} innych` : ''}.`;
+}
+
+/**
+ * 'Stan prac: Ekipa na miejscu. Przewidywany koniec: szacunek wstępny. Odbiorcy bez zasilania: 120 (zasilanie wróciło
+ * u 45).' — the parts that are known; '' for a planned outage or when the outage-management system said nothing.
+ */
+export function restorationText(item: Pick<OpenItem, 'crewStatus' | 'endConfidence' | 'customersAffected' | 'customersRestored'>): string {
+  return [
+    item.crewStatus ? `${RESTORATION_TEXTS.crew}: ${CREW_STATUS_LABELS[item.crewStatus]}.` : '',
+    item.endConfidence ? `Przewidywany koniec: ${END_CONFIDENCE_LABELS[item.endConfidence]}.` : '',
+    item.customersAffected != null ? `${RESTORATION_TEXTS.customers}: ${customersText(item.customersAffected, item.customersRestored ?? null)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -7,7 +7,10 @@ import { CallNetOutageEntity } from './entities/call-net-outage.entity';
 export type CallNetOutageValues = Omit<CallNetOutageEntity, 'id' | 'externalId' | 'endedAt' | 'createdAt' | 'updatedAt'>;
 
 /** What a write needs of the row before it: its shape for the alerts and whether it had ended. */
-export type OutageBefore = Pick<CallNetOutageEntity, 'id' | 'kind' | 'area' | 'position' | 'outageCircle' | 'outageStart' | 'outageEnd' | 'endedAt'>;
+export type OutageBefore = Pick<
+  CallNetOutageEntity,
+  'id' | 'kind' | 'area' | 'position' | 'outageCircle' | 'outageStart' | 'outageEnd' | 'endedAt' | 'crewStatus'
+>;
 
 /**
  * Every column, named as the entity names them. The writes answer their row with RETURNING: one statement
@@ -16,7 +19,8 @@ export type OutageBefore = Pick<CallNetOutageEntity, 'id' | 'kind' | 'area' | 'p
  */
 const ROW = `id, external_id AS "externalId", kind, voltage_class AS "voltageClass", area, position, outage_circle AS "outageCircle",
   addresses_count AS "addressesCount", address_list AS "addressList", outage_start AS "outageStart", outage_end AS "outageEnd",
-  description, cause, ended_at AS "endedAt", min_lng AS "minLng", min_lat AS "minLat", max_lng AS "maxLng", max_lat AS "maxLat",
+  description, cause, crew_status AS "crewStatus", end_confidence AS "endConfidence", customers_affected AS "customersAffected",
+  customers_restored AS "customersRestored", ended_at AS "endedAt", min_lng AS "minLng", min_lat AS "minLat", max_lng AS "maxLng", max_lat AS "maxLat",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The only place that queries call_net_outages. Built on an EntityManager so the demo seed can use it inside its transaction. */
@@ -35,7 +39,8 @@ export class CallNetOutagesRepository {
    */
   async lockByExternalId(externalId: string): Promise<OutageBefore | null> {
     const rows: OutageBefore[] = await this.em.query(
-      `SELECT id, kind, area, position, outage_circle AS "outageCircle", outage_start AS "outageStart", outage_end AS "outageEnd", ended_at AS "endedAt"
+      `SELECT id, kind, area, position, outage_circle AS "outageCircle", outage_start AS "outageStart", outage_end AS "outageEnd", ended_at AS "endedAt",
+         crew_status AS "crewStatus"
        FROM call_net_outages WHERE external_id = $1 FOR UPDATE`,
       [externalId],
     );
@@ -49,13 +54,16 @@ export class CallNetOutagesRepository {
   async upsert(externalId: string, v: CallNetOutageValues): Promise<{ outage: CallNetOutageEntity; created: boolean }> {
     const rows: Array<CallNetOutageEntity & { created: boolean }> = await this.em.query(
       `INSERT INTO call_net_outages (external_id, kind, voltage_class, area, position, outage_circle, addresses_count, address_list,
-         outage_start, outage_end, description, cause, min_lng, min_lat, max_lng, max_lat)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         outage_start, outage_end, description, cause, min_lng, min_lat, max_lng, max_lat, crew_status, end_confidence, customers_affected,
+         customers_restored)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        ON CONFLICT (external_id) DO UPDATE SET kind = EXCLUDED.kind, voltage_class = EXCLUDED.voltage_class, area = EXCLUDED.area,
          position = EXCLUDED.position, outage_circle = EXCLUDED.outage_circle, addresses_count = EXCLUDED.addresses_count,
          address_list = EXCLUDED.address_list, outage_start = EXCLUDED.outage_start, outage_end = EXCLUDED.outage_end,
          description = EXCLUDED.description, cause = EXCLUDED.cause, min_lng = EXCLUDED.min_lng, min_lat = EXCLUDED.min_lat,
-         max_lng = EXCLUDED.max_lng, max_lat = EXCLUDED.max_lat, ended_at = NULL, updated_at = clock_timestamp()
+         max_lng = EXCLUDED.max_lng, max_lat = EXCLUDED.max_lat, crew_status = EXCLUDED.crew_status,
+         end_confidence = EXCLUDED.end_confidence, customers_affected = EXCLUDED.customers_affected,
+         customers_restored = EXCLUDED.customers_restored, ended_at = NULL, updated_at = clock_timestamp()
        RETURNING ${ROW}, (xmax = 0) AS created`,
       [
         externalId,
@@ -74,6 +82,10 @@ export class CallNetOutagesRepository {
         v.minLat,
         v.maxLng,
         v.maxLat,
+        v.crewStatus,
+        v.endConfidence,
+        v.customersAffected,
+        v.customersRestored,
       ],
     );
     const { created, ...outage } = rows[0];
@@ -91,6 +103,11 @@ export class CallNetOutagesRepository {
       [externalId, endedAt],
     );
     return rows[0] ?? null;
+  }
+
+  /** Keeps one change of the estimated end (the address card's history of it), in the write's transaction. */
+  async recordEndChange(outageId: number, previousEnd: Date | null, newEnd: Date | null): Promise<void> {
+    await this.em.query(`INSERT INTO call_net_outage_end_changes (outage_id, previous_end, new_end) VALUES ($1, $2, $3)`, [outageId, previousEnd, newEnd]);
   }
 
   findByExternalId(externalId: string): Promise<CallNetOutageEntity | null> {

@@ -35,6 +35,8 @@ export class CallNetOutagesService {
     const { saved, created } = await this.outages.transaction(async (outages, em) => {
       const before = await outages.lockByExternalId(id);
       const { outage: after, created } = await outages.upsert(id, values);
+      // Every move of the estimate is kept, also while the outage was ended (a PUT opens it again with its new end).
+      if (before && instant(before.outageEnd) !== instant(after.outageEnd)) await outages.recordEndChange(after.id, before.outageEnd, after.outageEnd);
       await this.events.raise(em, changeEvent(before, after));
       return { saved: after, created };
     });
@@ -69,6 +71,8 @@ function changeEvent(before: OutageBefore | null, after: CallNetOutageEntity): O
     : new OutageChanged(alertShape(before), alertShape(after));
 }
 
+const instant = (d: Date | null) => d?.getTime() ?? null;
+
 function alertShape(o: OutageBefore): OutageArea {
   return {
     id: o.id,
@@ -79,6 +83,7 @@ function alertShape(o: OutageBefore): OutageArea {
     area: o.area,
     position: o.position,
     outageCircle: o.outageCircle,
+    crewStatus: o.crewStatus,
   };
 }
 
@@ -112,6 +117,10 @@ export function toValues(input: OutageInput): CallNetOutageValues {
     outageEnd: input.end ? new Date(input.end) : null,
     description: input.description ?? null,
     cause: input.cause ?? null,
+    crewStatus: input.crewStatus ?? null,
+    endConfidence: input.endConfidence ?? null,
+    customersAffected: input.customersAffected ?? null,
+    customersRestored: input.customersRestored ?? null,
     minLng: Math.min(...extent.map((p) => p.lng)),
     minLat: Math.min(...extent.map((p) => p.lat)),
     maxLng: Math.max(...extent.map((p) => p.lng)),

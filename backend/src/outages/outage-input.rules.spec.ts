@@ -23,6 +23,10 @@ describe('outageInputProblems', () => {
     ['swapped lng/lat', { area: null, position: { lng: 52.2, lat: 21 }, outageCircle: 'SMALL' }, { position: M.outsidePoland }],
     ['an area outside Poland', { area: ring.map((p) => ({ lng: p.lng + 10, lat: p.lat })) }, { area: M.outsidePoland }],
     ['an end before the start', { end: '2026-11-21T09:00:00Z' }, { end: M.endBeforeStart }],
+    ['customers restored equal to those affected', { customersAffected: 120, customersRestored: 120 }, {}],
+    ['customers affected alone', { customersAffected: 120 }, {}],
+    ['more customers restored than affected', { customersAffected: 120, customersRestored: 121 }, { customersRestored: M.restoredAboveAffected }],
+    ['customers restored without those affected', { customersRestored: 3 }, { customersAffected: M.restoredWithoutAffected }],
   ])('%s', (_name, change, expected) => {
     expect(outageInputProblems({ ...base, ...change })).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { selfIntersects } from '../geo/area-geometry';
-import { type LngLat, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
+import { type CrewStatus, CREW_STATUSES, type EndConfidence, END_CONFIDENCES, type LngLat, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
 import { OUTAGE_KINDS, type OutageAddressItem, type OutageKind, VOLTAGE_CLASSES, type VoltageClass } from './outages.model';
 
 /** Limits of one outage from the outage-management system (docs/integration.md). */
@@ -13,6 +13,7 @@ export const OUTAGE_LIMITS = {
   residenceNumber: 50,
   description: 1000,
   cause: 500,
+  customers: 10_000_000,
 } as const;
 
 /** The longest of some values (an enum's longest member takes the most bytes). */
@@ -43,6 +44,10 @@ export function outageInputMaxBytes(limits: Record<keyof typeof OUTAGE_LIMITS, n
     end: instant,
     description: text(limits.description),
     cause: text(limits.cause),
+    crewStatus: longest(CREW_STATUSES) as CrewStatus,
+    endConfidence: longest(END_CONFIDENCES) as EndConfidence,
+    customersAffected: limits.customers,
+    customersRestored: limits.customers,
   };
   return Buffer.byteLength(JSON.stringify(body, null, 2));
 }
@@ -64,6 +69,9 @@ export const OUTAGE_MESSAGES = {
   areaSelfIntersects: 'Obszar nie może przecinać sam siebie',
   outsidePoland: 'Współrzędne poza obszarem Polski (sprawdź kolejność lng/lat)',
   endBeforeStart: 'Przewidywany koniec nie może być wcześniej niż początek',
+  restoredAboveAffected:
+    'Liczba odbiorców z przywróconym zasilaniem (customersRestored) nie może być większa niż liczba odbiorców bez zasilania (customersAffected)',
+  restoredWithoutAffected: 'Podaj też liczbę odbiorców bez zasilania (customersAffected)',
 } as const;
 
 /** An outage as the integration API receives it (after the DTO's shape checks). */
@@ -79,6 +87,10 @@ export interface OutageInput {
   end?: string | null;
   description?: string | null;
   cause?: string | null;
+  crewStatus?: CrewStatus | null;
+  endConfidence?: EndConfidence | null;
+  customersAffected?: number | null;
+  customersRestored?: number | null;
 }
 
 export const EXTERNAL_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -110,5 +122,10 @@ export function outageInputProblems(input: OutageInput): Record<string, string> 
   if (input.position && !inPoland(input.position)) errors.position = OUTAGE_MESSAGES.outsidePoland;
 
   if (input.end && Date.parse(input.end) < Date.parse(input.start)) errors.end = OUTAGE_MESSAGES.endBeforeStart;
+  // "45 of 120 have power back" must add up: a count restored above the count affected is a mistake in the feed.
+  const restored = input.customersRestored ?? null;
+  const affected = input.customersAffected ?? null;
+  if (restored !== null && affected === null) errors.customersAffected = OUTAGE_MESSAGES.restoredWithoutAffected;
+  else if (restored !== null && affected !== null && restored > affected) errors.customersRestored = OUTAGE_MESSAGES.restoredAboveAffected;
   return errors;
 }

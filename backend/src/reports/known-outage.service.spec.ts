@@ -20,6 +20,10 @@ const item = (type: OutageItem['type'], id: number, over: Partial<OutageItem> = 
   end: null,
   addressList: [],
   updatedAt: '2026-11-24T17:00:00.000Z',
+  crewStatus: null,
+  endConfidence: null,
+  customersAffected: null,
+  customersRestored: null,
   ...over,
 });
 

@@ -19,6 +19,10 @@ const item = (type: OutageItem['type'], extra: Partial<OutageItem> = {}): Outage
   end: '2026-11-21T22:00:00.000Z',
   addressList: [],
   updatedAt: '2026-11-21T18:00:00.000Z',
+  crewStatus: null,
+  endConfidence: null,
+  customersAffected: null,
+  customersRestored: null,
   ...extra,
 });
 const none: LocatedOutages = { planned: null, extensive: null, failure: null };

@@ -181,6 +181,7 @@ export const enAppMessages = {
         PLANNED_CANCELLED: 'Cancelled',
         OUTAGE_STARTED: 'Failure in the area',
         OUTAGE_END_CHANGED: 'New estimated restoration',
+        OUTAGE_CREW_ON_SITE: 'Crew on site',
         OUTAGE_ENDED: 'Power restored',
         LIMIT_EXCEEDED: 'Interruption limit passed',
       },

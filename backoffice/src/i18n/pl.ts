@@ -182,6 +182,7 @@ export const plAppMessages = {
         PLANNED_CANCELLED: 'Odwołanie',
         OUTAGE_STARTED: 'Awaria w rejonie',
         OUTAGE_END_CHANGED: 'Nowy czas usunięcia awarii',
+        OUTAGE_CREW_ON_SITE: 'Ekipa na miejscu',
         OUTAGE_ENDED: 'Zasilanie przywrócone',
         LIMIT_EXCEEDED: 'Przekroczony limit przerw',
       },

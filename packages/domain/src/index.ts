@@ -18,6 +18,8 @@ export * from './account-rules';
 export * from './accept-status';
 // Alerts: their events, channels and delivery states.
 export * from './notification-kinds';
+// Failures' restoration: the crew's status, the estimate's confidence, an expired estimate.
+export * from './restoration';
 // Time and place: Warsaw time for people, the geometry vocabulary.
 export * from './warsaw-time';
 export * from './geometry';

@@ -4,7 +4,7 @@
  *
  * The specs say how people sign up for notifications, not when they are sent; these events follow what operators
  * abroad send (Ausgrid, Duke Energy, Electricity North West): ahead of planned work, the day before, on cancellation,
- * when an unplanned outage is known, when its estimated restoration changes and when power is back.
+ * when an unplanned outage is known, when its estimated restoration changes, when the crew is on site and when power is back.
  */
 export const NOTIFICATION_EVENTS = [
   'PLANNED_ANNOUNCED',
@@ -15,6 +15,8 @@ export const NOTIFICATION_EVENTS = [
   'PLANNED_CANCELLED',
   'OUTAGE_STARTED',
   'OUTAGE_END_CHANGED',
+  // The crew reached the failure (crew status ON_SITE): repair is under way. Other crew or confidence changes are not sent.
+  'OUTAGE_CREW_ON_SITE',
   'OUTAGE_ENDED',
   // An address passed a legal limit of interruption time in a year (outage history, docs/outage-history.md).
   'LIMIT_EXCEEDED',

@@ -139,6 +139,16 @@ function EntryList({ entries }: { entries: CardEntry[] }) {
               </div>
             ))}
           </dl>
+          {entry.history && (
+            <div className="address-card-panel__history">
+              <p>{entry.history.summary}</p>
+              <ul>
+                {entry.history.moves.map((move, i) => (
+                  <li key={i}>{move}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </li>
       ))}
     </ul>

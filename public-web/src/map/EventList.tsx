@@ -6,6 +6,8 @@ import { formatAddressList, groupOutages, typeLabel } from './map-items';
 import { listTexts } from './list-texts';
 import { mapTexts } from './map-texts';
 import type { OutageItem, UserReportMapItem } from './map-types';
+import { endText, progressRows } from './restoration-texts';
+import { outageSelectionOf, reportSelectionOf, type Selection } from './selection';
 
 const REPORTS_PAGE = 100;
 
@@ -17,8 +19,8 @@ interface EventListProps {
   kinds?: KindFilter;
   /** The side panel beside the map on a desktop: a heading of its own, rows as cards. */
   compact?: boolean;
-  onShowOutage: (item: OutageItem) => void;
-  onShowReport: (report: UserReportMapItem) => void;
+  /** 'Pokaż na mapie': the row's info window (its selection is built here, with the list's code, not the page's). */
+  onShow: (selection: Selection) => void;
   /** 'Karta adresu': the address card for the row's address (its first one) at the item's place. */
   onOpenCard: (address: string | null, point: OutageItem['position']) => void;
 }
@@ -30,14 +32,14 @@ export const firstAddress = (item: OutageItem): string | null => (item.addressLi
  * The text alternative of the map: the same items, from the same feeds, report window and kinds, as tables with
  * headings, for keyboard and screen-reader use (WCAG 1.1.1), filtered by address text.
  */
-export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact = false, onShowOutage, onShowReport, onOpenCard }: EventListProps) {
+export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact = false, onShow, onOpenCard }: EventListProps) {
   const filterId = useId();
   const [text, setText] = useState('');
   const shownOutages = useMemo(() => (outages ? filterOutages(outages, kinds, text) : null), [outages, kinds, text]);
   const shownReports = useMemo(() => (reports ? filterReports(reports, kinds, text) : null), [reports, kinds, text]);
   const groups = useMemo(() => groupOutages(shownOutages ?? []), [shownOutages]);
   const id = (name: string) => `${compact ? 'side' : 'list'}-${name}`;
-  const row: RowActions = { onShowOutage, onShowReport, onOpenCard };
+  const row: RowActions = { onShow, onOpenCard };
   return (
     <div className={`event-list${compact ? ' event-list--compact' : ''}`}>
       {compact ? <h2 className="event-list__title">{mapTexts.list.sideTitle}</h2> : <p className="lead">{listTexts.intro}</p>}
@@ -63,10 +65,12 @@ export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact 
   );
 }
 
-type RowActions = Pick<EventListProps, 'onShowOutage' | 'onShowReport' | 'onOpenCard'>;
+type RowActions = Pick<EventListProps, 'onShow' | 'onOpenCard'>;
 
+/** The description, comment or cause, then the crew's status and the customers ('Stan prac: Ekipa w drodze'). */
 function outageNote(item: OutageItem): string {
-  return [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause].filter(Boolean).join(' · ');
+  const progress = progressRows(item).map((row) => `${row.label}: ${row.value}`);
+  return [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause, ...progress].filter(Boolean).join(' · ');
 }
 
 interface SectionProps {
@@ -147,9 +151,13 @@ function OutageTable({ id, title, items, loading, row }: { id: string; title: st
           <td data-label={listTexts.type}>{typeLabel(item.type)}</td>
           <td data-label={listTexts.address}>{formatAddressList(item.addressList) || '—'}</td>
           <td data-label={listTexts.start}>{formatWarsawDateTime(item.start)}</td>
-          <td data-label={listTexts.end}>{item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd}</td>
+          <td data-label={listTexts.end}>{endText(item)}</td>
           <td data-label={listTexts.details}>{outageNote(item)}</td>
-          <ActionsCell onShow={() => row.onShowOutage(item)} onCard={() => row.onOpenCard(firstAddress(item), item.position)} address={firstAddress(item)} />
+          <ActionsCell
+            onShow={() => row.onShow(outageSelectionOf(item))}
+            onCard={() => row.onOpenCard(firstAddress(item), item.position)}
+            address={firstAddress(item)}
+          />
         </tr>
       ))}
     />
@@ -171,7 +179,11 @@ function ReportTable({ id, reports, hours, row }: { id: string; reports: readonl
           <td data-label={listTexts.type}>{typeLabel(report.type)}</td>
           <td data-label={listTexts.address}>{report.address}</td>
           <td data-label={listTexts.date}>{formatWarsawDateTime(report.date)}</td>
-          <ActionsCell onShow={() => row.onShowReport(report)} onCard={() => row.onOpenCard(report.address, report.position)} address={report.address} />
+          <ActionsCell
+            onShow={() => row.onShow(reportSelectionOf(report))}
+            onCard={() => row.onOpenCard(report.address, report.position)}
+            address={report.address}
+          />
         </tr>
       ))}
       footer={

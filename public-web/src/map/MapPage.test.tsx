@@ -344,6 +344,10 @@ describe('refreshing', () => {
 });
 
 describe('list alternative', () => {
+  // The items' estimates (21.11 13:00) are still ahead: an estimate already past reads differently (restoration-texts.ts).
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-21T09:30:00Z')));
+  afterEach(() => jest.restoreAllMocks());
+
   it('lists the same items in tables under headings, and follows the slider', async () => {
     serveMap([{ method: 'GET', path: '/public/api/call-net/reports?timePeriod=PT1H', body: [] }]);
     const { user } = renderApp('/public');

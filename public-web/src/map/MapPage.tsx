@@ -11,13 +11,13 @@ import { ALL_KINDS, kindShown, type KindFilter } from './kind-filter';
 import { addReportPath, parseFocusPoint } from './map-items';
 import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS, WIDE_QUERY } from './map-settings';
 import { mapTexts } from './map-texts';
-import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
+import type { LatLng } from './map-types';
 import { MapLegend } from './MapLegend';
 import type { MapMode, MapView } from './OutageMap';
 import { InfoPanel } from './InfoPanel';
 import { KindToggles } from './KindToggles';
 import { ReportsSlider } from './ReportsSlider';
-import { outageSelectionOf, reportSelectionOf, type Focus, type Selection } from './selection';
+import type { Focus, Selection } from './selection';
 import { useLocate } from './use-locate';
 import { useMapData } from './use-map-data';
 import { placeOf, useAddressCard } from './use-address-card';
@@ -177,16 +177,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   }, [card.place]);
 
   const eventList = (compact: boolean) => (
-    <EventList
-      outages={outages}
-      reports={reports}
-      hours={reportHours}
-      kinds={kinds}
-      compact={compact}
-      onShowOutage={(item: OutageItem) => showOnMap(outageSelectionOf(item))}
-      onShowReport={(report: UserReportMapItem) => showOnMap(reportSelectionOf(report))}
-      onOpenCard={openCardFor}
-    />
+    <EventList outages={outages} reports={reports} hours={reportHours} kinds={kinds} compact={compact} onShow={showOnMap} onOpenCard={openCardFor} />
   );
   const addressCard = card.place && (
     <Suspense fallback={<PageStatus>{cardTexts.loading}</PageStatus>}>

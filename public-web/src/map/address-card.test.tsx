@@ -33,6 +33,11 @@ const failure = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntr
   description: 'Uszkodzenie kabla nN',
   reportsCount: 3,
   updatedAt: '2026-11-24T07:05:00Z',
+  crewStatus: null,
+  endConfidence: null,
+  customersAffected: null,
+  customersRestored: null,
+  endChanges: [],
   ...overrides,
 });
 const planned = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntry =>
@@ -48,7 +53,13 @@ const planned = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntr
   });
 const answer = (now: AddressStatusEntry[], upcoming: AddressStatusEntry[] = []): AddressStatus => ({ point: PROSTA.coordinates, now, upcoming });
 
+/** Before the failure's estimated end (24.11 12:00): an estimate already past reads differently (restoration-texts.ts). */
+const BEFORE_END = Date.parse('2026-11-24T08:00:00Z');
+
 describe('address card rules', () => {
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(BEFORE_END));
+  afterEach(() => jest.restoreAllMocks());
+
   it('a confirmed failure: start, estimated end, cause, reports and the time of the last change, in Warsaw time', () => {
     expect(cardEntry(failure())).toEqual({
       key: 'FAILURE-7-2026-11-24T06:40:00Z',
@@ -61,6 +72,7 @@ describe('address card rules', () => {
         { label: 'Zgłoszenia mieszkańców', value: '3' },
         { label: 'Informacja z', value: '24.11.2026, 08:05' },
       ],
+      history: null,
     });
   });
 
@@ -141,6 +153,8 @@ async function searchProsta() {
 }
 
 describe('address card on the map', () => {
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(BEFORE_END));
+  afterEach(() => jest.restoreAllMocks());
   afterEach(() => window.localStorage.clear());
 
   it('opens on a searched address with the focus on it, shows what covers it and names it in the URL', async () => {

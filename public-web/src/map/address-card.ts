@@ -4,6 +4,7 @@
 import type { components } from '@portal/domain';
 import { formatWarsawDateTime } from '@portal/domain';
 import { cardLinkTexts, type CardPlace } from './card-link';
+import { endHistory, endText, progressRows } from './restoration-texts';
 
 export { ADDRESS_PARAM, cardPath, type CardPlace } from './card-link';
 
@@ -60,32 +61,43 @@ export interface CardEntry {
   /** Why it concerns the address, in words. */
   why: string;
   rows: CardRow[];
+  /** How the estimated end moved ('Przewidywany koniec przesunięto 2 razy (pierwotnie 14:00)' and each move); null if never. */
+  history: { summary: string; moves: string[] } | null;
 }
 
 const formatCount = (n: number) => String(n);
 
 /**
- * What one entry of the answer shows: start, (estimated or planned) end — 'Brak informacji' when unknown —, cause or
- * works description when there is one, how many people reported it, and when the information last changed.
+ * What one entry of the answer shows: start, (estimated or planned) end — 'Brak informacji' when unknown, with its
+ * confidence, never an estimate already past while the failure goes on —, the crew's status and the customers, cause
+ * or works description when there is one, how many people reported it, when the information last changed, and how the
+ * estimated end moved.
  */
-export function cardEntry(entry: AddressStatusEntry): CardEntry {
+export function cardEntry(entry: AddressStatusEntry, now: number = Date.now()): CardEntry {
   const planned = entry.kind === 'PLANNED';
   const reports = entry.kind === 'REPORTS';
   const rows: CardRow[] = [
     { label: reports ? cardTexts.reportsStart : cardTexts.start, value: formatWarsawDateTime(entry.start) },
-    { label: planned ? cardTexts.plannedEnd : cardTexts.end, value: entry.end ? formatWarsawDateTime(entry.end) : cardTexts.noInfo },
+    { label: planned ? cardTexts.plannedEnd : cardTexts.end, value: endText({ ...entry, type: entry.kind }, now) },
+    ...progressRows({ ...entry, type: entry.kind }),
   ];
   if (entry.description)
     rows.push({ label: entry.kind === 'FAILURE' ? cardTexts.cause : planned ? cardTexts.works : cardTexts.description, value: entry.description });
   rows.push({ label: cardTexts.reports, value: formatCount(entry.reportsCount) });
   rows.push({ label: cardTexts.updated, value: formatWarsawDateTime(entry.updatedAt) });
   const why = entry.matchedBy === 'ADDRESS' ? cardTexts.onList : entry.matchedBy === 'NEARBY' ? cardTexts.nearby : cardTexts.inArea;
-  return { key: `${entry.kind}-${entry.id ?? 'near'}-${entry.start}`, title: cardTexts.kinds[entry.kind] ?? entry.kind, why, rows };
+  return {
+    key: `${entry.kind}-${entry.id ?? 'near'}-${entry.start}`,
+    title: cardTexts.kinds[entry.kind] ?? entry.kind,
+    why,
+    rows,
+    history: endHistory(entry.endChanges ?? [], now),
+  };
 }
 
 /** The card's two sections: what covers the address now (or the "no known failures" line) and what is coming. */
 export function cardContent(status: AddressStatus): { now: CardEntry[]; nothingNow: boolean; upcoming: CardEntry[] } {
-  return { now: status.now.map(cardEntry), nothingNow: status.now.length === 0, upcoming: status.upcoming.map(cardEntry) };
+  return { now: status.now.map((e) => cardEntry(e)), nothingNow: status.now.length === 0, upcoming: status.upcoming.map((e) => cardEntry(e)) };
 }
 
 /** The question for the server: the point, and the address when there is one (planned outages list addresses). */

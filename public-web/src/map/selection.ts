@@ -1,5 +1,9 @@
 import { kindOf, outageDetails, reportDetails, type InfoDetails } from './map-items';
+import { withProgress } from './restoration-texts';
 import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
+
+// Selections are built by the lazily loaded parts of the map (its event layer, the list, the event link), never by the
+// page itself: the restoration texts they add stay out of the first load of /public (docs/performance.md).
 
 /** What an info window shows: one outage item or one user report. */
 export interface Selection {
@@ -21,7 +25,7 @@ export const outageSelectionOf = (item: OutageItem): Selection => ({
   key: `outage-${item.type}-${item.id}`,
   position: item.position,
   pin: kindOf(item.type) !== 'extensive',
-  details: outageDetails(item),
+  details: withProgress(outageDetails(item), item),
 });
 
 export const reportSelectionOf = (report: UserReportMapItem): Selection => ({

@@ -17,6 +17,10 @@ export function outage(values: Partial<OutageItem> = {}): OutageItem {
     end: '2026-11-21T12:00:00Z',
     addressList: [],
     updatedAt: '2026-11-21T08:00:00Z',
+    crewStatus: null,
+    endConfidence: null,
+    customersAffected: null,
+    customersRestored: null,
     ...values,
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { LngLat } from '@portal/domain';
+import { CREW_STATUSES, type LngLat } from '@portal/domain';
 import type { ReportType } from '../../reports/reports.model';
 import type { VoltageClass } from '../../outages/outages.model';
 import { plannedItem } from '../../map-feed/feed-items';
@@ -93,6 +93,11 @@ export async function seedDemoCallNet(em: EntityManager, now = new Date()): Prom
       cause: e.cause,
       start: iso(t - (6 - i * 2) * HOUR),
       end: iso(t + (5 + i * 3) * HOUR),
+      // Restoration progress (docs/integration.md): crews at work, a first guess of the end, a part restored.
+      crewStatus: i % 2 ? 'ON_SITE' : 'RESTORING',
+      endConfidence: 'LOW',
+      customersAffected: e.addressesCount * 4,
+      customersRestored: Math.floor((e.addressesCount * 4) / (i + 3)),
     });
   }
 
@@ -112,6 +117,9 @@ export async function seedDemoCallNet(em: EntityManager, now = new Date()): Prom
       start: iso(start),
       end: random() < 0.8 ? iso(start + (2 + random() * 8) * HOUR) : null,
       cause: pick(CAUSES),
+      // Every crew step appears among the demo failures; no random draw, so the storm's places stay as they were.
+      crewStatus: CREW_STATUSES[i % CREW_STATUSES.length],
+      endConfidence: i % 3 === 0 ? 'HIGH' : 'LOW',
     };
     if (i % 4 === 0) {
       // A polygon of six corners round the address, 150–400 m across.

@@ -2,6 +2,8 @@
  * The address card's answer (docs/map.md "Address card"): what covers one point now, and the planned
  * outages coming to it. Built from the map feeds' snapshot, never from a query.
  */
+import type { CrewStatus, EndConfidence } from '@portal/domain';
+import type { EndChange } from '../map-feed.model';
 
 /** What covers a point: a confirmed failure, an extensive area, a planned outage in progress, or reports near it. */
 export const ADDRESS_STATUS_KINDS = ['FAILURE', 'EXTENSIVE', 'PLANNED', 'REPORTS'] as const;
@@ -29,6 +31,13 @@ export interface AddressStatusEntry {
   reportsCount: number;
   /** When the information last changed, UTC (reports: the newest report). */
   updatedAt: string;
+  /** Restoration progress of a failure or extensive area (null otherwise or when the system has not said). */
+  crewStatus: CrewStatus | null;
+  endConfidence: EndConfidence | null;
+  customersAffected: number | null;
+  customersRestored: number | null;
+  /** Every change of the estimated end, oldest first ([] for planned outages and reports). */
+  endChanges: EndChange[];
 }
 
 export interface AddressStatus {

@@ -50,6 +50,11 @@ const entry = (x: LocatedItem, matchedBy: AddressStatusMatch, description: strin
   description,
   reportsCount,
   updatedAt: x.item.updatedAt,
+  crewStatus: x.item.crewStatus,
+  endConfidence: x.item.endConfidence,
+  customersAffected: x.item.customersAffected,
+  customersRestored: x.item.customersRestored,
+  endChanges: [...(x.endChanges ?? [])],
 });
 
 const byStart = (a: AddressStatusEntry, b: AddressStatusEntry) => Date.parse(a.start) - Date.parse(b.start) || (a.id ?? 0) - (b.id ?? 0);
@@ -95,6 +100,11 @@ export function addressStatus(view: SnapshotView, point: LngLat, keys: AddressKe
         description: null,
         reportsCount: near.length,
         updatedAt: near[0].item.date,
+        crewStatus: null,
+        endConfidence: null,
+        customersAffected: null,
+        customersRestored: null,
+        endChanges: [],
       });
     }
   }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
+import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
 import { OutageAddressItemDto } from '../../outages/dto/outage-response.dto';
 import type { OutageItem, UserReportMapItem } from '../map-feed.model';
 
@@ -25,6 +25,11 @@ export class OutageItemResponseDto implements OutageItem {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Estimated restoration / planned end' }) end: string | null;
   @ApiProperty({ type: [OutageAddressItemDto] }) addressList: OutageAddressItemDto[];
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ enum: CREW_STATUSES, nullable: true, description: "The crew's progress (failures, extensive areas); labels in @portal/domain" })
+  crewStatus: CrewStatus | null;
+  @ApiProperty({ enum: END_CONFIDENCES, nullable: true, description: 'How sure the estimated end is' }) endConfidence: EndConfidence | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Customers without power' }) customersAffected: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Of those, customers whose power is back' }) customersRestored: number | null;
 }
 
 /** Public spec §3 "User report on the map" (CONTRACT-call-net UserReportMapItem). */

@@ -4,7 +4,7 @@ import { itemLink } from '../links';
 import { capTime, type OpenMessage } from '../log/open-message';
 import { CANCELLED_VISIBLE_MS } from '../open-data.model';
 import type { Publisher } from '../publisher';
-import { addressesText, KIND_NAME, placeOf, timeRange } from '../texts';
+import { addressesText, KIND_NAME, placeOf, restorationText, timeRange } from '../texts';
 import { el } from '../xml';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
@@ -23,6 +23,23 @@ function areaOf(geometry: OpenGeometry | null, radiusM: number | null): string {
   const points = geometry.type === 'Point' ? [geometry.coordinates] : geometry.coordinates;
   const km = (radiusM ?? PLANNED_POINT_RADIUS_M) / 1000;
   return points.map(([lng, lat]) => el('circle', `${lat},${lng} ${km}`)).join('');
+}
+
+/**
+ * CAP <parameter>s (§3.2.2) for machines: the restoration progress by the integration API's codes, those known. The
+ * Polish wording is in the description.
+ */
+function parametersOf(item: OpenMessage['item']): string {
+  const values: Array<[string, string | number | null | undefined]> = [
+    ['crewStatus', item.crewStatus],
+    ['endConfidence', item.endConfidence],
+    ['customersAffected', item.customersAffected],
+    ['customersRestored', item.customersRestored],
+  ];
+  return values
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([name, value]) => `<parameter>${el('valueName', name)}${el('value', String(value))}</parameter>`)
+    .join('');
 }
 
 /**
@@ -48,6 +65,7 @@ export function capAlert(m: OpenMessage, publisher: Publisher): string {
     `Termin: ${timeRange(item.start, item.estimatedEnd)}.`,
     item.cause ? `Przyczyna: ${item.cause}.` : '',
     item.description ? `${planned ? 'Zakres prac' : 'Opis'}: ${item.description}.` : '',
+    restorationText(item),
     addressesText(item),
   ]
     .filter(Boolean)
@@ -76,6 +94,7 @@ export function capAlert(m: OpenMessage, publisher: Publisher): string {
     el('headline', headline.length > HEADLINE_MAX ? `${headline.slice(0, HEADLINE_MAX - 1)}…` : headline),
     el('description', description),
     el('web', itemLink(item, publisher)),
+    parametersOf(item),
     `<area>${el('areaDesc', place)}${areaOf(item.geometry, item.radiusM)}</area>`,
     '</info>',
     '</alert>',

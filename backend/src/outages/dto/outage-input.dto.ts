@@ -19,7 +19,7 @@ import { EachNested } from '../../common/each-nested';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { IsInstant, Trim, TrimToNull } from '../../common/dto/field-rules';
 import { LngLatDto } from '../../common/dto/lng-lat.dto';
-import { OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
+import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
 import { OUTAGE_KINDS, type OutageKind, VOLTAGE_CLASSES, type VoltageClass } from '../outages.model';
 import { OUTAGE_LIMITS as L } from '../outage-input.rules';
 
@@ -118,6 +118,39 @@ export class OutageInputDto {
   @IsString({ message: M.notString })
   @MaxLength(L.cause, { message: M.max(L.cause) })
   cause?: string | null;
+
+  @ApiPropertyOptional({
+    enum: CREW_STATUSES,
+    nullable: true,
+    description:
+      'Restoration progress: NONE (Zgłoszenie przyjęte), ASSIGNED (Ekipa przydzielona), EN_ROUTE (Ekipa w drodze), ON_SITE (Ekipa na miejscu: alerts those told of the outage), RESTORING (Trwa przywracanie zasilania)',
+  })
+  @nullable()
+  @IsIn(CREW_STATUSES, { message: M.oneOf(CREW_STATUSES) })
+  crewStatus?: CrewStatus | null;
+
+  @ApiPropertyOptional({ enum: END_CONFIDENCES, nullable: true, description: "How sure the estimated end is: HIGH (crew's estimate) or LOW (a first guess)" })
+  @nullable()
+  @IsIn(END_CONFIDENCES, { message: M.oneOf(END_CONFIDENCES) })
+  endConfidence?: EndConfidence | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Customers without power because of this outage' })
+  @nullable()
+  @IsInt({ message: M.notInteger })
+  @Min(0, { message: M.minValue(0) })
+  @Max(L.customers, { message: M.maxValue(L.customers) })
+  customersAffected?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Of customersAffected, those whose power is back so far; requires customersAffected, at most it',
+  })
+  @nullable()
+  @IsInt({ message: M.notInteger })
+  @Min(0, { message: M.minValue(0) })
+  @Max(L.customers, { message: M.maxValue(L.customers) })
+  customersRestored?: number | null;
 }
 
 export class EndOutageDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LngLatDto } from '../../common/dto/lng-lat.dto';
-import { OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
+import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
 import { OUTAGE_KINDS, type OutageKind, VOLTAGE_CLASSES, type VoltageClass } from '../outages.model';
 import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
 
@@ -25,6 +25,10 @@ export class IntegrationOutageResponseDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) end: string | null;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: String, nullable: true }) cause: string | null;
+  @ApiProperty({ enum: CREW_STATUSES, nullable: true }) crewStatus: CrewStatus | null;
+  @ApiProperty({ enum: END_CONFIDENCES, nullable: true }) endConfidence: EndConfidence | null;
+  @ApiProperty({ type: Number, nullable: true }) customersAffected: number | null;
+  @ApiProperty({ type: Number, nullable: true }) customersRestored: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set once the outage is ended; it then leaves the feeds' })
   endedAt: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
@@ -45,6 +49,10 @@ export class IntegrationOutageResponseDto {
       end: o.outageEnd?.toISOString() ?? null,
       description: o.description,
       cause: o.cause,
+      crewStatus: o.crewStatus,
+      endConfidence: o.endConfidence,
+      customersAffected: o.customersAffected,
+      customersRestored: o.customersRestored,
       endedAt: o.endedAt?.toISOString() ?? null,
       updatedAt: o.updatedAt.toISOString(),
       created,

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { LngLat, OutageCircle } from '@portal/domain';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CrewStatus, EndConfidence, LngLat, OutageCircle } from '@portal/domain';
 import type { OutageAddressItem, OutageKind, VoltageClass } from '../outages.model';
 
 /**
@@ -10,6 +10,7 @@ import type { OutageAddressItem, OutageKind, VoltageClass } from '../outages.mod
 @Entity({ name: 'call_net_outages' })
 @Index('call_net_outages_external_id_unique', ['externalId'], { unique: true })
 @Index('call_net_outages_active', ['endedAt', 'kind'])
+@Check('call_net_outages_customers_restored', '"customers_restored" <= "customers_affected"')
 export class CallNetOutageEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -56,6 +57,21 @@ export class CallNetOutageEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   cause: string | null;
+
+  /** Where the crew is (CREW_STATUSES of @portal/domain); null when the system has not said. */
+  @Column({ name: 'crew_status', type: 'varchar', length: 10, nullable: true })
+  crewStatus: CrewStatus | null;
+
+  /** How sure the estimated end is (END_CONFIDENCES); null when not said. */
+  @Column({ name: 'end_confidence', type: 'varchar', length: 4, nullable: true })
+  endConfidence: EndConfidence | null;
+
+  @Column({ name: 'customers_affected', type: 'integer', nullable: true })
+  customersAffected: number | null;
+
+  /** Never above customersAffected (the API refuses it; a CHECK holds it). */
+  @Column({ name: 'customers_restored', type: 'integer', nullable: true })
+  customersRestored: number | null;
 
   /** Set when the system ends the outage (power restored); ended outages leave the feeds. */
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })

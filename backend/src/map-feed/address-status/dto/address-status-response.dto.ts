@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence } from '@portal/domain';
 import { LatLngDto } from '../../dto/map-feed-response.dto';
+import type { EndChange } from '../../map-feed.model';
 import {
   ADDRESS_STATUS_KINDS,
   ADDRESS_STATUS_MATCHES,
@@ -8,6 +10,13 @@ import {
   type AddressStatusKind,
   type AddressStatusMatch,
 } from '../address-status.model';
+
+/** One change of the estimated end (docs/map.md "Address card": "Przewidywany koniec przesunięto …"). */
+export class EndChangeResponseDto implements EndChange {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate before; null when none was known' }) previousEnd: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate after; null when withdrawn' }) newEnd: string | null;
+  @ApiProperty({ format: 'date-time' }) changedAt: string;
+}
 
 /** One thing that affects the point (docs/map.md "Address card"). */
 export class AddressStatusEntryResponseDto implements AddressStatusEntry {
@@ -29,6 +38,11 @@ export class AddressStatusEntryResponseDto implements AddressStatusEntry {
   description: string | null;
   @ApiProperty({ description: 'User reports of the last 24 h counted for it' }) reportsCount: number;
   @ApiProperty({ format: 'date-time', description: 'When the information last changed, UTC (REPORTS: the newest report)' }) updatedAt: string;
+  @ApiProperty({ enum: CREW_STATUSES, nullable: true, description: "The crew's progress (FAILURE, EXTENSIVE)" }) crewStatus: CrewStatus | null;
+  @ApiProperty({ enum: END_CONFIDENCES, nullable: true, description: 'How sure the estimated end is' }) endConfidence: EndConfidence | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Customers without power' }) customersAffected: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Of those, customers whose power is back' }) customersRestored: number | null;
+  @ApiProperty({ type: [EndChangeResponseDto], description: 'Every change of the estimated end, oldest first' }) endChanges: EndChangeResponseDto[];
 }
 
 export class AddressStatusResponseDto implements AddressStatus {

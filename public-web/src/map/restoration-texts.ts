@@ -1,0 +1,99 @@
+// How a failure's restoration progress reads on the address card, in the info window and in the list (docs/map.md
+// "Restoration progress"): the crew's status, the estimated end with its confidence — or, once that time has passed
+// while the power is still off, that a new estimate is awaited — the customers, and how often the estimate moved.
+// Loaded with the card, the list and the info window's rows, never with the map's first paint (docs/performance.md).
+import {
+  CREW_STATUS_LABELS,
+  customersText,
+  END_CONFIDENCE_LABELS,
+  estimateExpired,
+  formatWarsawDateTime,
+  RESTORATION_TEXTS,
+  warsawDay,
+  warsawTime,
+  type CrewStatus,
+  type EndConfidence,
+} from '@portal/domain';
+import { polishForm } from '../components/polish-plural';
+import type { InfoDetails } from './map-items';
+import { mapTexts } from './map-texts';
+
+/** What these texts need of a feed item or an address-card entry. */
+export interface Restoration {
+  type: string;
+  end: string | null;
+  crewStatus?: CrewStatus | null;
+  endConfidence?: EndConfidence | null;
+  customersAffected?: number | null;
+  customersRestored?: number | null;
+}
+
+export interface EndChange {
+  previousEnd: string | null;
+  newEnd: string | null;
+  changedAt: string;
+}
+
+export const restorationTexts = {
+  ...RESTORATION_TEXTS,
+  noEnd: 'Brak informacji',
+  /** 'Przewidywany koniec przesunięto 2 razy (pierwotnie 14:00)'. */
+  moved: (count: number, original: string) =>
+    `Przewidywany koniec przesunięto ${count} ${polishForm(count, { one: 'raz', few: 'razy', many: 'razy' })} (pierwotnie ${original})`,
+  /** 'z 14:00 na 16:00 (zmiana o 13:05)'; an estimate withdrawn is 'brak'. */
+  change: (from: string, to: string, at: string) => `z ${from} na ${to} (zmiana o ${at})`,
+  withdrawn: 'brak',
+};
+
+/** '14:00' today (Warsaw), '29.11.2026 14:00' on another day: the card reads the time of day first. */
+export function shortWhen(iso: string, now: number = Date.now()): string {
+  const date = new Date(iso);
+  return warsawDay(date) === warsawDay(new Date(now)) ? warsawTime(date) : formatWarsawDateTime(iso);
+}
+
+/**
+ * The estimated end as shown: its time with the confidence ('28.11.2026 14:00 (szacunek wstępny)'), 'Brak informacji'
+ * when unknown, and never a time already past while the failure goes on (RESTORATION_TEXTS.expired).
+ */
+export function endText(item: Restoration, now: number = Date.now()): string {
+  if (!item.end) return restorationTexts.noEnd;
+  if (estimateExpired(item, now)) return restorationTexts.expired;
+  const time = formatWarsawDateTime(item.end);
+  return item.endConfidence ? `${time} (${END_CONFIDENCE_LABELS[item.endConfidence]})` : time;
+}
+
+/** The crew's status and the customers, those the outage-management system gave. */
+export function progressRows(item: Restoration): Array<{ label: string; value: string }> {
+  const rows: Array<{ label: string; value: string }> = [];
+  if (item.crewStatus) rows.push({ label: restorationTexts.crew, value: CREW_STATUS_LABELS[item.crewStatus] });
+  if (item.customersAffected != null)
+    rows.push({ label: restorationTexts.customers, value: customersText(item.customersAffected, item.customersRestored ?? null) });
+  return rows;
+}
+
+/**
+ * How the estimate moved: a move is a change from a known end (a first estimate after none is not a move). Null when it
+ * never moved; else the summary sentence and one line per move, oldest first.
+ */
+export function endHistory(changes: readonly EndChange[], now: number = Date.now()): { summary: string; moves: string[] } | null {
+  const moves = changes.filter((c): c is EndChange & { previousEnd: string } => c.previousEnd !== null);
+  if (!moves.length) return null;
+  return {
+    summary: restorationTexts.moved(moves.length, shortWhen(moves[0].previousEnd, now)),
+    moves: moves.map((c) =>
+      restorationTexts.change(shortWhen(c.previousEnd, now), c.newEnd ? shortWhen(c.newEnd, now) : restorationTexts.withdrawn, shortWhen(c.changedAt, now)),
+    ),
+  };
+}
+
+/**
+ * An outage's info-window details with its restoration progress: the estimated end as endText says it (an expired
+ * estimate is not shown as current), then the crew's status and the customers.
+ */
+export function withProgress(details: InfoDetails, item: Restoration, now: number = Date.now()): InfoDetails {
+  if (item.type === 'PLANNED') return details;
+  const rows = details.rows.flatMap((row) =>
+    row.label === mapTexts.info.end ? [{ label: row.label, value: endText(item, now) }, ...progressRows(item)] : [row],
+  );
+  return { ...details, rows };
+}
