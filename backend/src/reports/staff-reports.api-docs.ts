@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of staff-reports.controller.ts (docs/reports.md "After restoration"). */
 export const STAFF_REPORTS_DOCS = apiDocs({

@@ -1,4 +1,4 @@
-import { apiDocs } from '../openapi/api-doc';
+import { apiDocs } from '../common/api-doc';
 
 /** Operation docs of still-no-power.controller.ts (docs/reports.md "After restoration"). */
 export const STILL_NO_POWER_DOCS = apiDocs({

@@ -2067,6 +2067,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/restoration-check/{id}/still-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Nadal nie mam prądu": records a report at a watched address after its failure ended
+         * @description The page behind the "Nadal nie mam prądu" link of the question "Czy masz już prąd?" (sent with a failure's "power is back" alert to the people told it began) sends the link's `token` once the person confirms. One report is recorded at their watched address, under their account's name and contact, flagged `afterRestoration` (to staff: a possible nested outage), and shown on the map like any other. No sign-in: the signed link is the proof. The link works once and for 24 hours. Refusals: a token that does not match the id 403, an unknown question or an account removed since 404, a link already used 409, a link older than 24 hours 410.
+         *
+         *     **Specified in:** docs/reports.md "After restoration", docs/notifications.md "Is your power back?"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Link nieprawidłowy (klucz nie pasuje)
+         *     - `404`: Nie ma takiego pytania albo konto usunięto
+         *     - `409`: Link został już użyty
+         *     - `410`: Link wygasł (po 24 godzinach)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["StillNoPower_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/call-net/user-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Residents' reports for staff, newest first, with the possible-nested-outage flag
+         * @description Every staff role. Each report with its place, time, type, description and `afterRestoration`: true for a report recorded by a "Nadal nie mam prądu" answer after a failure ended at a watched address — to a dispatcher, a possible nested outage. `afterRestoration=true` lists only those. The reporter's contact is not in this list (the integration API carries it to the operator's systems). 25 a page unless `limit` says otherwise.
+         *
+         *     **Specified in:** docs/reports.md "After restoration"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: A filter or the paging not valid
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
+        get: operations["StaffReports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/call-net/failures-extensive": {
         parameters: {
             query?: never;
@@ -2297,7 +2360,7 @@ export interface paths {
          *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
          *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
          *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
-         *     - `413`: Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)
+         *     - `413`: Treść większa niż 3231495 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści)
          *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         put: operations["Integration_upsert"];
@@ -3950,6 +4013,35 @@ export interface components {
             /** @description Zgłoszenia mieszkańców z ostatnich 24 h zaliczone do tego wyłączenia (jak na mapie); null: wyłączenia nie ma na mapie (zakończone, niezaakceptowane, usunięte) */
             reportsCount: number | null;
         };
+        StillNoPowerResponseDto: {
+            /** @description Id zapisanego zgłoszenia (oznaczonego jako zgłoszenie po przywróceniu zasilania) */
+            reportId: number;
+            /**
+             * @description Obserwowany adres, którego dotyczy zgłoszenie
+             * @example ul. Marszałkowska 10, Warszawa
+             */
+            address: string;
+        };
+        StaffReportResponseDto: {
+            id: number;
+            /** Format: date-time */
+            reportedAt: string;
+            /** @enum {string} */
+            source: "WEB" | "CALL_CENTER";
+            /** @enum {string} */
+            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE" | "EXTENSIVE_FAILURE" | "WORKS" | "POWER_FAILURE";
+            /** @example ul. Marszałkowska 10, Warszawa */
+            address: string;
+            description: string;
+            lng: number;
+            lat: number;
+            /** @description Recorded by "Nadal nie mam prądu" after a failure ended: a possible nested outage */
+            afterRestoration: boolean;
+        };
+        StaffReportPageResponseDto: {
+            items: components["schemas"]["StaffReportResponseDto"][];
+            total: number;
+        };
         LatLngDto: {
             /** @example 52.2297 */
             lat: number;
@@ -3993,6 +4085,20 @@ export interface components {
             addressList: components["schemas"]["OutageAddressItemDto"][];
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The crew's progress (failures, extensive areas); labels in @portal/domain
+             * @enum {string|null}
+             */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is
+             * @enum {string|null}
+             */
+            endConfidence: "HIGH" | "LOW" | null;
+            /** @description Customers without power */
+            customersAffected: number | null;
+            /** @description Of those, customers whose power is back */
+            customersRestored: number | null;
         };
         UserReportMapItemResponseDto: {
             id: number;
@@ -4015,6 +4121,20 @@ export interface components {
              * @enum {string}
              */
             status: "ACTIVE";
+        };
+        EndChangeResponseDto: {
+            /**
+             * Format: date-time
+             * @description The estimate before; null when none was known
+             */
+            previousEnd: string | null;
+            /**
+             * Format: date-time
+             * @description The estimate after; null when withdrawn
+             */
+            newEnd: string | null;
+            /** Format: date-time */
+            changedAt: string;
         };
         AddressStatusEntryResponseDto: {
             /**
@@ -4048,6 +4168,22 @@ export interface components {
              * @description When the information last changed, UTC (REPORTS: the newest report)
              */
             updatedAt: string;
+            /**
+             * @description The crew's progress (FAILURE, EXTENSIVE)
+             * @enum {string|null}
+             */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is
+             * @enum {string|null}
+             */
+            endConfidence: "HIGH" | "LOW" | null;
+            /** @description Customers without power */
+            customersAffected: number | null;
+            /** @description Of those, customers whose power is back */
+            customersRestored: number | null;
+            /** @description Every change of the estimated end, oldest first */
+            endChanges: components["schemas"]["EndChangeResponseDto"][];
         };
         AddressStatusResponseDto: {
             /** @description The point answered, rounded to five decimals */
@@ -4101,6 +4237,20 @@ export interface components {
             /** @description Shown for extensive areas */
             description?: string | null;
             cause?: string | null;
+            /**
+             * @description Restoration progress: NONE (Zgłoszenie przyjęte), ASSIGNED (Ekipa przydzielona), EN_ROUTE (Ekipa w drodze), ON_SITE (Ekipa na miejscu: alerts those told of the outage), RESTORING (Trwa przywracanie zasilania)
+             * @enum {string|null}
+             */
+            crewStatus?: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is: HIGH (crew's estimate) or LOW (a first guess)
+             * @enum {string|null}
+             */
+            endConfidence?: "HIGH" | "LOW" | null;
+            /** @description Customers without power because of this outage */
+            customersAffected?: number | null;
+            /** @description Of customersAffected, those whose power is back so far; requires customersAffected, at most it */
+            customersRestored?: number | null;
         };
         IntegrationOutageResponseDto: {
             id: number;
@@ -4121,6 +4271,12 @@ export interface components {
             end: string | null;
             description: string | null;
             cause: string | null;
+            /** @enum {string|null} */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /** @enum {string|null} */
+            endConfidence: "HIGH" | "LOW" | null;
+            customersAffected: number | null;
+            customersRestored: number | null;
             /**
              * Format: date-time
              * @description Set once the outage is ended; it then leaves the feeds
@@ -4166,6 +4322,8 @@ export interface components {
             /** Format: date-time */
             reportedAt: string;
             areaId: number | null;
+            /** @description Recorded by a "Nadal nie mam prądu" answer after a failure ended at this watched address (docs/reports.md "After restoration"): a possible nested outage */
+            afterRestoration: boolean;
         };
         IntegrationReportsPageResponseDto: {
             items: components["schemas"]["IntegrationReportResponseDto"][];
@@ -4487,7 +4645,7 @@ export interface components {
             /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
             userId: number | null;
             /** @enum {string} */
-            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
             /** @enum {string} */
             channel: "EMAIL" | "SMS" | "PUSH";
             recipient: string;
@@ -9864,6 +10022,154 @@ export interface operations {
             };
         };
     };
+    StillNoPower_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFollowUpStopDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StillNoPowerResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link nieprawidłowy (klucz nie pasuje) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego pytania albo konto usunięto */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link został już użyty */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link wygasł (po 24 godzinach) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffReports_list: {
+        parameters: {
+            query?: {
+                /** @description default 25 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+                /** @description true: only reports recorded by "Nadal nie mam prądu" after a failure ended (possible nested outages) */
+                afterRestoration?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReportPageResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A filter or the paging not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     MapFeed_extensive: {
         parameters: {
             query?: never;
@@ -10682,7 +10988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
-            /** @description Treść większa niż 3231373 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści) */
+            /** @description Treść większa niż 3231495 bajtów: więcej, niż pozwalają limity pól (każda treść w ich granicach się mieści) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12803,7 +13109,7 @@ export interface operations {
                 /** @description default 0 */
                 offset?: number;
                 userId?: number;
-                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
                 status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
                 channel?: "EMAIL" | "SMS" | "PUSH";
             };
