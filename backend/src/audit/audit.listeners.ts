@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
+import { SecondFactorReset } from '../auth/events/second-factor-reset';
 import { PlannedOutageDecided, PlannedOutageDeleted } from '../planned-outages/events/planned-outage.events';
 import { SettingsChanged } from '../settings/events/settings-changed';
 import { UserChanged, type UserFacts } from '../users/events/user-changed';
@@ -55,6 +56,19 @@ export class AuditListeners implements OnModuleInit {
     );
     this.events.inTransaction(SettingsChanged, (e, em) =>
       this.audit.record({ actor: e.actor, action: 'settings.edit', entity: 'settings', entityId: null, before: e.before, after: e.after }, em),
+    );
+    this.events.inTransaction(SecondFactorReset, (e, em) =>
+      this.audit.record(
+        {
+          actor: e.actor,
+          action: 'auth.second-factor.reset',
+          entity: 'user',
+          entityId: e.userId,
+          before: { secondFactor: e.hadSecondFactor },
+          after: { secondFactor: false },
+        },
+        em,
+      ),
     );
     this.events.onCommitted(StaffSignInAttempted, (e) =>
       this.audit.record({
