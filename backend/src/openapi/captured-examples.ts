@@ -29,7 +29,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "items": [
         {
-          "reportDate": "2026-11-28T05:07:23.674Z",
+          "reportDate": "2026-11-28T07:06:16.259Z",
           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "streetType": "ul.",
           "streetName": "Puławska",
@@ -79,11 +79,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "EXTENSIVE",
           "id": 1,
           "matchedBy": "AREA",
-          "start": "2026-11-27T23:07:00.000Z",
-          "end": "2026-11-28T10:07:00.000Z",
+          "start": "2026-11-28T01:06:00.000Z",
+          "end": "2026-11-28T12:06:00.000Z",
           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "reportsCount": 47,
-          "updatedAt": "2026-11-28T05:07:19.947Z"
+          "updatedAt": "2026-11-28T07:05:44.525Z"
         }
       ],
       "upcoming": [
@@ -95,7 +95,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "end": "2026-12-01T14:00:00.000Z",
           "description": "Przebudowa linii kablowej nN",
           "reportsCount": 6,
-          "updatedAt": "2026-11-28T05:07:19.947Z"
+          "updatedAt": "2026-11-28T07:05:44.525Z"
         }
       ]
     }
@@ -112,14 +112,14 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "data": {
           "action": "POLL"
         },
-        "expiresAt": 1795843042,
+        "expiresAt": 1795850165,
         "keyLength": 32,
-        "keyPrefix": "be1f02272a31829df473742d9213ddc4",
-        "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
-        "nonce": "abd74829380938b473a4344756b06a81",
-        "salt": "6607baaf0692627abe923025d68f06e5"
+        "keyPrefix": "3b363b0b92371a83ef2e777362d3e278",
+        "keySignature": "4666e1242e7c5a0fa4e204fdf6e6e633cddb1cbb98d0b58fb409397448666eb6",
+        "nonce": "433a9f1038a1e1fc2d870253f22fd5eb",
+        "salt": "58302d7aeb77936b331a304856fb7e66"
       },
-      "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
+      "signature": "2150b7b063284099202fb346f3b0f007e999459d1dc3c65d773feedbbd66a42b"
     }
   },
   "Areas_findAll": {
@@ -248,12 +248,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Audit_get": {
     "path": {
-      "id": "13"
+      "id": "19"
     },
     "status": 200,
     "response": {
-      "id": "13",
-      "at": "2026-11-28T05:07:24.087Z",
+      "id": "19",
+      "at": "2026-11-28T07:06:18.416Z",
       "actorId": 4,
       "actorMethod": "password",
       "address": "127.0.0.1",
@@ -264,8 +264,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "after": {
         "login": "c***@demo.local"
       },
-      "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-      "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+      "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
+      "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
     }
   },
   "Audit_search": {
@@ -276,8 +276,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": "13",
-        "at": "2026-11-28T05:07:24.087Z",
+        "id": "19",
+        "at": "2026-11-28T07:06:18.416Z",
         "actorId": 4,
         "actorMethod": "password",
         "address": "127.0.0.1",
@@ -288,10 +288,25 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "after": {
           "login": "c***@demo.local"
         },
-        "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-        "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+        "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
+        "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
       }
     ]
+  },
+  "Auth_beginEnrolment": {
+    "request": {
+      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E"
+    },
+    "status": 200,
+    "response": {
+      "secret": "6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2",
+      "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2&algorithm=SHA1&digits=6&period=30",
+      "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0yIDBoOW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMm0xIDBoM20xIDBoM20xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgybTEgMGgxbTIgMGgxbTIgMGg1bTEgMGgxbTMgMGgybTEgMGgzbTIgMGgxbTIgMGgzbTEgMGgzbTEgMGgxbTMgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMyAwaDFtMSAwaDJtNCAwaDVtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTUgMGg0bTEgMGgxbTEgMGgybTUgMGg3bTIgMGgxbTEgMGg0bTEgMGgxbTUgMGgxbTEgMGgybTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMyAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtNCAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMSA5LjVoMm01IDBoM20yIDBoMW0zIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0zIDBoMW0yIDBoNW0xIDBoM00yIDEwLjVoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMTNtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDFNMiAxMS41aDNtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMiAwaDZtMiAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMSAwaDFtOSAwaDJNMyAxMi41aDJtMSAwaDRtMSAwaDRtMiAwaDRtMyAwaDNtMSAwaDVtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMSAwaDJtMSAwaDNNNSAxMy41aDNtMiAwaDRtMiAwaDFtMSAwaDJtMSAwaDdtMSAwaDJtMSAwaDJtNiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtNCAwaDFNMiAxNC41aDRtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDdtMyAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDVtMSAwaDdtMSAwaDFtMSAwaDNtMSAwaDFNMiAxNS41aDFtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDNtMyAwaDNtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDNtNSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFNMiAxNi41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtNCAwaDFtNCAwaDNtMSAwaDJtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDZtMyAwaDFNMiAxNy41aDFtMSAwaDFtMSAwaDJtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNiAwaDFtMiAwaDFtMSAwaDRtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMyAwaDNtMiAwaDFNMiAxOC41aDFtMiAwaDFtMiAwaDVtNCAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDRtNCAwaDFtMiAwaDVtMyAwaDFtMSAwaDFNNSAxOS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMiAwaDJtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDVtMSAwaDJtMiAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMiAwaDFtMSAwaDFNMiAyMC41aDFtMyAwaDNtMSAwaDFtNiAwaDFtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDNtMyAwaDFtMiAwaDJtMyAwaDJtMSAwaDFtMiAwaDFtMSAwaDJNMyAyMS41aDNtNCAwaDRtMSAwaDFtMSAwaDFtMyAwaDNtNCAwaDZtMiAwaDFtMiAwaDFtMSAwaDJtNSAwaDFtMSAwaDFtNyAwaDFtMSAwaDNNMyAyMi41aDNtMiAwaDNtMiAwaDNtMSAwaDFtMSAwaDZtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtNSAwaDRtMSAwaDNtNSAwaDJtMSAwaDJNMiAyMy41aDFtMiAwaDFtMSAwaDFtNCAwaDFtOCAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtMiAwaDFtMiAwaDRtMyAwaDFtMSAwaDFtMiAwaDJtNCAwaDFNMiAyNC41aDNtMiAwaDNtMSAwaDltMSAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDRtMSAwaDFtMiAwaDJNMyAyNS41aDFtMSAwaDJtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMyAwaDVtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFNMiAyNi41aDFtMSAwaDFtMSAwaDNtNCAwaDFtMSAwaDRtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMiAwaDJtNiAwaDJtNiAwaDFtMiAwaDJtMiAwaDNNMiAyNy41aDRtNiAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNSAwaDJtMyAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDFtNCAwaDJNMyAyOC41aDNtMSAwaDNtMiAwaDRtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDJtMyAwaDNtMyAwaDNtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAyOS41aDJtMiAwaDFtNCAwaDdtMSAwaDJtMSAwaDJtMiAwaDFtOCAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMyAwaDJtMiAwaDFtMSAwaDRNMiAzMC41aDJtMiAwaDVtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtNCAwaDFtMiAwaDVtMSAwaDFtMyAwaDNtMiAwaDFtMSAwaDJtMiAwaDhtMiAwaDJNMiAzMS41aDFtMyAwaDFtMyAwaDFtNCAwaDFtNCAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtNSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDJNMiAzMi41aDJtMiAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMyAwaDJtNCAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtMyAwaDFtNiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFNMiAzMy41aDFtMyAwaDFtMyAwaDFtMSAwaDJtMiAwaDZtMSAwaDNtMiAwaDNtMyAwaDVtMiAwaDFtNCAwaDJtMSAwaDNtMiAwaDFtMyAwaDFNMiAzNC41aDFtMSAwaDdtMSAwaDJtNCAwaDJtMiAwaDNtMiAwaDFtMSAwaDltMyAwaDJtMSAwaDJtMSAwaDVtMiAwaDdNMyAzNS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDNtMSAwaDRtMyAwaDFtMSAwaDFtMSAwaDFNMiAzNi41aDJtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDRtMSAwaDNtMiAwaDNtMyAwaDJtNiAwaDFNMiAzNy41aDFtMSAwaDFtNCAwaDJtMyAwaDJtMiAwaDNtNCAwaDFtMSAwaDJtMSAwaDFtNiAwaDFtMiAwaDFtMiAwaDJtMSAwaDRtMiAwaDJtMyAwaDJtMiAwaDFNMiAzOC41aDNtMSAwaDFtMSAwaDltNiAwaDJtMSAwaDJtMiAwaDJtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMiAwaDJtMiAwaDNNNiAzOS41aDFtMiAwaDFtMSAwaDFtMiAwaDNtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtNiAwaDJtMyAwaDFtMiAwaDFNMyA0MC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDNtMSAwaDFtMSAwaDNtNCAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDNNNSA0MS41aDNtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDRtMSAwaDdtMSAwaDNtMSAwaDFtMyAwaDFNMiA0Mi41aDRtMiAwaDFtMSAwaDNtNyAwaDJtMyAwaDRtMSAwaDRtMiAwaDJtMSAwaDJtMyAwaDNtNCAwaDFtMSAwaDJtMSAwaDVtMSAwaDFNMiA0My41aDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMyAwaDNtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtNSAwaDJtMiAwaDFtMiAwaDFtMiAwaDVtMiAwaDJtMSAwaDFNNSA0NC41aDEwbTEgMGgxbTQgMGgxbTIgMGgzbTEgMGgxbTEgMGg0bTYgMGgxbTUgMGgxbTEgMGgybTEgMGgxbTEgMGgybTMgMGgxbTEgMGgyTTQgNDUuNWgybTEgMGgxbTEgMGgxbTEgMGg0bTEgMGgybTMgMGgxbTEgMGgzbTEgMGgxbTEgMGg0bTEgMGg0bTMgMGgzbTMgMGgybTEgMGgxbTMgMGgxbTEgMGgxbTQgMGgxTTIgNDYuNWgxbTMgMGgxbTEgMGg2bTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTMgMGgybTIgMGgxbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTMgMGgzbTMgMGgyTTMgNDcuNWgxbTIgMGgxbTQgMGgxbTUgMGgybTEgMGg0bTIgMGgybTEgMGgxbTUgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgzbTMgMGgyTTIgNDguNWgybTIgMGg0bTEgMGgzbTIgMGg0bTIgMGgxbTUgMGgxbTEgMGgybTEgMGgzbTEgMGgybTEgMGgxbTIgMGgzbTEgMGgxbTIgMGg0bTEgMGgxbTEgMGgzbTIgMGgxTTUgNDkuNWgxbTEgMGgxbTMgMGgybTQgMGgxbTIgMGg3bTEgMGgybTIgMGgxbTIgMGgybTEgMGgybTUgMGgzbTIgMGgxbTIgMGgzbTIgMGg1TTIgNTAuNWgybTEgMGgxbTEgMGgybTEgMGg1bTMgMGgybTIgMGgybTEgMGgzbTIgMGgybTQgMGgybTEgMGgzbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTIgMGgzbTEgMGgyTTMgNTEuNWg0bTIgMGgybTEgMGg1bTQgMGgybTYgMGgzbTEgMGgxbTggMGgxbTIgMGgxbTIgMGgybTEgMGgxbTMgMGgxbTIgMGgzbTEgMGgxTTQgNTIuNWg2bTEgMGgybTIgMGgxbTIgMGgxbTMgMGgybTEgMGgxbTEgMGgxbTEgMGgzbTMgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTIgMGg3bTQgMGgxTTIgNTMuNWgzbTEgMGgxbTIgMGg4bTIgMGgybTIgMGgybTMgMGgybTIgMGgxbTEgMGgybTMgMGgxbTIgMGgxbTIgMGg0bTEgMGgxbTEgMGgxbTMgMGgybTEgMGgxTTIgNTQuNWg0bTIgMGgzbTEgMGgxbTEgMGg2bTMgMGgzbTEgMGgybTEgMGg2bTIgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgybTEgMGg3bTMgMGgxTTEwIDU1LjVoNG01IDBoMm0xIDBoMm0xIDBoMm0yIDBoMm0zIDBoM20yIDBoMW0zIDBoNm0yIDBoMW0yIDBoMW0zIDBoMW0xIDBoMk0yIDU2LjVoN20yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNW0zIDBoMW0xIDBoM20xIDBoMW0xIDBoM20xIDBoM20xIDBoMW0yIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDU3LjVoMW01IDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoM20zIDBoM20xIDBoMW0xIDBoMm0zIDBoMU0yIDU4LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0yIDBoOW00IDBoMm0xIDBoNW02IDBoNW0yIDBoMU0yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoM20xIDBoM20xIDBoM20xIDBoMm0yIDBoMm0yIDBoMm0yIDBoNG0zIDBoMm0xIDBoMW0xIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0yIDBoMm00IDBoNG0zIDBoM20yIDBoMW0yIDBoMW0zIDBoMm0yIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoNm01IDBoMU0yIDYxLjVoMW01IDBoMW0zIDBoMm0zIDBoMW0xIDBoNG0xIDBoMm0xIDBoMW0xIDBoNG0xIDBoNG0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW02IDBoMW0xIDBoMU0yIDYyLjVoN20xIDBoMm01IDBoM20xIDBoNG0xIDBoMm0zIDBoM20yIDBoMm0zIDBoM20yIDBoM20xIDBoNm0yIDBoMW0yIDBoMiIvPjwvc3ZnPgo=",
+      "recoveryCodes": [
+        "994D-4E52-X6JY-TA3B",
+        "BPFW-F5DP-GAZZ-9NKU"
+      ]
+    }
   },
   "Auth_changePassword": {
     "request": {
@@ -300,6 +315,22 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": true
+  },
+  "Auth_confirmEnrolment": {
+    "request": {
+      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E",
+      "code": "262614"
+    },
+    "status": 200,
+    "response": {
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYxLCJleHAiOjE3OTU4NzgzNjF9.vo9HUORfcdRzQg6YbYmu5KdiV_2tIG27s8Z2DrcAX0g",
+      "userId": 7,
+      "role": "ACCEPTER",
+      "fullName": "Barbara Mazur",
+      "area": null,
+      "email": "barbara.mazur@example.pl",
+      "phone": null
+    }
   },
   "Auth_isTokenValid": {
     "status": 200,
@@ -317,13 +348,29 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0OTU1MSwiZXhwIjoxNzk1ODc4MzUxfQ.Vf5UwqFOllatAgOE3rZuA823uuRHhpz0sGaHoik5OpY",
       "userId": 5,
       "role": "PUBLIC",
       "fullName": "Joanna Wójcik",
       "area": null,
       "email": "mieszkaniec@demo.local",
       "phone": "504567890"
+    }
+  },
+  "Auth_secondFactor": {
+    "request": {
+      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NDk1NjMsImV4cCI6MTc5NTg0OTg2MywiYXVkIjoic2Vjb25kLWZhY3RvciJ9.YOEQdTsZYuHdW8Fsq0osuCoGf_jFvyIEq4xcWpZxlgE",
+      "code": "278993"
+    },
+    "status": 200,
+    "response": {
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYzLCJleHAiOjE3OTU4NzgzNjN9.06NNVpYxqe6Q-je0oUtMaO1OldyyGI2-8XTP_aIQCiI",
+      "userId": 7,
+      "role": "ACCEPTER",
+      "fullName": "Barbara Mazur",
+      "area": null,
+      "email": "barbara.mazur@example.pl",
+      "phone": null
     }
   },
   "Auth_staffLogin": {
@@ -333,7 +380,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTUxLCJleHAiOjE3OTU4NzgzNTF9.YXsSJuuB8U9P5KmtL3kJmzWJGKP39HQY4uIWzzGp8mM",
       "userId": 1,
       "role": "ADMIN",
       "fullName": "Anna Kowalczyk",
@@ -344,7 +391,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "CalendarFeed_feed": {
     "path": {
-      "file": "Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+      "file": "-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics"
     },
     "status": 200
   },
@@ -355,8 +402,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 201,
     "response": {
       "active": true,
-      "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
-      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+      "url": "https://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics",
+      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics"
     }
   },
   "CalendarLink_get": {
@@ -489,7 +536,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": "2026-11-24T10:15:00.000Z",
-      "updatedAt": "2026-11-28T05:07:24.196Z",
+      "updatedAt": "2026-11-28T07:06:19.294Z",
       "created": false
     }
   },
@@ -522,7 +569,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T05:07:24.175Z",
+      "updatedAt": "2026-11-28T07:06:19.085Z",
       "created": false
     }
   },
@@ -574,7 +621,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T05:07:24.175Z",
+      "updatedAt": "2026-11-28T07:06:19.085Z",
       "created": true
     }
   },
@@ -604,8 +651,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.958032,
           "lat": 52.23679,
-          "outageStart": "2026-11-28T01:19:08.985Z",
-          "reportedAt": "2026-11-28T01:42:08.985Z",
+          "outageStart": "2026-11-28T03:17:35.058Z",
+          "reportedAt": "2026-11-28T03:40:35.058Z",
           "areaId": null
         },
         {
@@ -626,8 +673,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.928957,
           "lat": 52.240524,
-          "outageStart": "2026-11-28T03:56:53.859Z",
-          "reportedAt": "2026-11-28T04:08:53.859Z",
+          "outageStart": "2026-11-28T05:55:19.932Z",
+          "reportedAt": "2026-11-28T06:07:19.932Z",
           "areaId": null
         }
       ],
@@ -641,7 +688,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": 3,
+        "id": 4,
         "kind": "RESET_PASSWORD",
         "to": "callcenter@demo.local",
         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -651,10 +698,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T05:07:23.328Z"
+        "createdAt": "2026-11-28T07:06:13.226Z"
       },
       {
-        "id": 2,
+        "id": 3,
         "kind": "RESET_PASSWORD",
         "to": "ewa.malinowska@example.pl",
         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -664,7 +711,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T05:07:23.120Z"
+        "createdAt": "2026-11-28T07:06:11.517Z"
       }
     ]
   },
@@ -714,10 +761,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
         "comment": null,
         "cause": "Nawałnica: drzewa powalone na linie SN",
-        "start": "2026-11-27T23:07:00.000Z",
-        "end": "2026-11-28T10:07:00.000Z",
+        "start": "2026-11-28T01:06:00.000Z",
+        "end": "2026-11-28T12:06:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       },
       {
         "id": 2,
@@ -742,10 +789,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
         "comment": null,
         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-        "start": "2026-11-28T01:07:00.000Z",
-        "end": "2026-11-28T13:07:00.000Z",
+        "start": "2026-11-28T03:06:00.000Z",
+        "end": "2026-11-28T15:06:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       }
     ]
   },
@@ -775,7 +822,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T00:30:00.000Z",
+        "start": "2026-11-28T02:28:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -789,7 +836,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "32A"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       },
       {
         "id": 6,
@@ -805,8 +852,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Awaria stacji transformatorowej",
-        "start": "2026-11-27T18:54:00.000Z",
-        "end": "2026-11-28T02:53:00.000Z",
+        "start": "2026-11-27T20:52:00.000Z",
+        "end": "2026-11-28T04:52:00.000Z",
         "addressList": [
           {
             "streetName": "Wspólna",
@@ -819,7 +866,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "81"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       }
     ]
   },
@@ -840,8 +887,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T02:03:00.000Z",
-        "end": "2026-11-28T04:13:00.000Z",
+        "start": "2026-11-28T04:01:00.000Z",
+        "end": "2026-11-28T06:11:00.000Z",
         "addressList": [
           {
             "streetName": "Saska",
@@ -854,7 +901,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "48"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       },
       {
         "id": 5,
@@ -870,7 +917,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": null,
-        "start": "2026-11-28T01:21:00.000Z",
+        "start": "2026-11-28T03:20:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -884,7 +931,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "4"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       }
     ]
   },
@@ -905,8 +952,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T03:07:20.518Z",
-        "end": "2026-11-28T09:07:20.518Z",
+        "start": "2026-11-28T05:05:46.558Z",
+        "end": "2026-11-28T11:05:46.558Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -919,7 +966,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       },
       {
         "id": 1,
@@ -958,7 +1005,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "20"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       }
     ]
   },
@@ -982,8 +1029,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T03:07:20.518Z",
-        "end": "2026-11-28T09:07:20.518Z",
+        "start": "2026-11-28T05:05:46.558Z",
+        "end": "2026-11-28T11:05:46.558Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -996,7 +1043,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T05:07:19.947Z"
+        "updatedAt": "2026-11-28T07:05:44.525Z"
       }
     ]
   },
@@ -1014,7 +1061,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "al. Jerozolimskie 181, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T05:07:19Z"
+        "date": "2026-11-28T07:05:45Z"
       },
       {
         "id": 147,
@@ -1024,7 +1071,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "ul. Puławska 8, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T05:06:55Z"
+        "date": "2026-11-28T07:05:21Z"
       }
     ]
   },
@@ -1043,7 +1090,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "equipment": "OXYGEN",
       "equipmentNote": null,
       "consentVersion": "2026-11-24",
-      "declaredAt": "2026-11-28T05:07:23.827Z"
+      "declaredAt": "2026-11-28T07:06:16.994Z"
     }
   },
   "MyPriority_mine": {
@@ -1060,7 +1107,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "equipment": "OXYGEN",
           "equipmentNote": null,
           "consentVersion": "2026-11-24",
-          "declaredAt": "2026-11-28T05:07:23.827Z"
+          "declaredAt": "2026-11-28T07:06:16.994Z"
         }
       ],
       "history": [
@@ -1069,7 +1116,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "given": true,
           "source": "SETTINGS",
           "consentVersion": "2026-11-24",
-          "createdAt": "2026-11-28T05:07:23.827Z"
+          "createdAt": "2026-11-28T07:06:16.994Z"
         }
       ]
     }
@@ -1095,12 +1142,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "recipient": "504567890",
           "subject": null,
           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-          "status": "PENDING",
-          "attempts": 0,
+          "status": "SENT",
+          "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T05:07:22.412Z",
-          "nextAttemptAt": "2026-11-28T06:00:00.000Z",
-          "sentAt": null
+          "createdAt": "2026-11-28T07:06:04.340Z",
+          "nextAttemptAt": "2026-11-28T07:06:04.390Z",
+          "sentAt": "2026-11-28T07:06:05.739Z"
         },
         {
           "id": 1,
@@ -1109,13 +1156,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "channel": "EMAIL",
           "recipient": "mieszkaniec@demo.local",
           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
+          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c",
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T05:07:22.412Z",
-          "nextAttemptAt": "2026-11-28T05:07:22.424Z",
-          "sentAt": "2026-11-28T05:07:23.765Z"
+          "createdAt": "2026-11-28T07:06:04.340Z",
+          "nextAttemptAt": "2026-11-28T07:06:04.390Z",
+          "sentAt": "2026-11-28T07:06:06.620Z"
         }
       ],
       "total": 2
@@ -1158,13 +1205,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "year": 2026,
-      "computedAt": "2026-11-28T05:07:24.215Z",
+      "computedAt": "2026-11-28T07:06:19.464Z",
       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
       "addresses": [
         {
           "id": 1,
           "address": "ul. Marszałkowska 10/4, Warszawa",
-          "since": "2026-11-28T05:07:19.947Z",
+          "since": "2026-11-28T07:05:44.525Z",
           "years": [
             2026
           ],
@@ -1191,7 +1238,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         {
           "id": 2,
           "address": "ul. Puławska 145, Warszawa",
-          "since": "2026-11-28T05:07:19.947Z",
+          "since": "2026-11-28T07:05:44.525Z",
           "years": [
             2026
           ],
@@ -1199,7 +1246,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             {
               "kind": "EXTENSIVE",
               "kindLabel": "Awaria rozległa",
-              "start": "2026-11-27T23:07:00.000Z",
+              "start": "2026-11-28T01:06:00.000Z",
               "end": null,
               "running": true,
               "hours": 6.01,
@@ -1801,7 +1848,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "targetAchieved": true,
       "targetNotAchieved": false,
       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTAxNjUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlIiwia2V5U2lnbmF0dXJlIjoiMGI3YTU5MTUzZDcxODVjNDFkZTM5OGRmMTI0ZWI0MWVlZTRmNDUwNWVkYjBkYzU2MWM3N2M3MzBkMGFhZmUxYiIsIm5vbmNlIjoiZjdjYjI0YWNlZWQ3Y2FmODk5MDBkYmM4Y2FkNjM1NjIiLCJzYWx0IjoiMDQzOGQzYTVmZTFiNzFmZTQ0NDg5YWZkOWIwYWUyYzAifSwic2lnbmF0dXJlIjoiMzZlOTRlOWFiNDY2MDZmZTFmOWFkZTY2YjY3MzA1NzQzMmExNmUyZjYyMjc4YzdiNTBiOTE5NTExMDYyMDdkMSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNiwiZGVyaXZlZEtleSI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlZDk4MzM0MTRlMThjNWU1NmFmOTk5ZDk1NjhkZjAzNDkiLCJ0aW1lIjoxMzQuNX19"
     },
     "status": 204
   },
@@ -1834,7 +1881,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
         "userAgentLabel": null,
-        "createdAt": "2026-11-28T05:07:23.779Z"
+        "createdAt": "2026-11-28T07:06:16.674Z"
       }
     ]
   },
@@ -1856,7 +1903,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_confirm": {
     "path": {
-      "confirmEmailToken": "gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE"
+      "confirmEmailToken": "F7zq0iKUJiKxoM4mGJqs7lKjV1fNDodjY4lMdW9UPaE"
     },
     "status": 200,
     "response": {
@@ -1871,7 +1918,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_publicReset": {
     "request": {
-      "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
+      "resetPasswordToken": "DSgLXCOxh_yYRqhpVQDhf8oULV0T4kBuZB1_YfKHs5A",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1887,7 +1934,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_staffChange": {
     "request": {
-      "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
+      "resetPasswordToken": "20xDU0dLaUdAZ1mF8No_jdD8J8CdjRNnby5_tnYBTtw",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1937,6 +1984,32 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "reportsCount": 6
     }
   },
+  "SecondFactorAdmin_reset": {
+    "path": {
+      "id": 7
+    },
+    "status": 200,
+    "response": {
+      "enrolled": false,
+      "enrolledAt": null,
+      "required": true,
+      "exempt": false,
+      "recoveryCodesLeft": 0
+    }
+  },
+  "SecondFactorAdmin_status": {
+    "path": {
+      "id": 7
+    },
+    "status": 200,
+    "response": {
+      "enrolled": true,
+      "enrolledAt": "2026-11-28T07:06:01.831Z",
+      "required": true,
+      "exempt": false,
+      "recoveryCodesLeft": 10
+    }
+  },
   "Settings_editMany": {
     "request": [
       {
@@ -1967,15 +2040,26 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": 1,
+        "id": 2,
         "to": "48501234567",
-        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
+        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:06). Wysyłanie SMS-ów działa.",
         "status": "LOGGED",
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-28T05:07:24.369Z",
-        "sentAt": "2026-11-28T05:07:24.368Z"
+        "createdAt": "2026-11-28T07:06:21.797Z",
+        "sentAt": "2026-11-28T07:06:21.796Z"
+      },
+      {
+        "id": 1,
+        "to": "48504567890",
+        "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+        "status": "LOGGED",
+        "provider": "outbox",
+        "providerMessageId": null,
+        "error": null,
+        "createdAt": "2026-11-28T07:06:05.721Z",
+        "sentAt": "2026-11-28T07:06:05.720Z"
       }
     ]
   },
@@ -1989,7 +2073,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "items": [
         {
           "id": 1,
-          "openedAt": "2026-11-28T05:07:24.095Z",
+          "openedAt": "2026-11-28T07:06:18.499Z",
           "staffUserId": 4,
           "staffName": "Michał Lewandowski",
           "plannedOutageId": 13,
@@ -2032,7 +2116,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "TestSms_testSms": {
     "status": 200,
     "response": {
-      "id": 1,
+      "id": 2,
       "to": "+48 501 234 567",
       "status": "LOGGED",
       "provider": "outbox"
@@ -2040,7 +2124,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Unsubscribe_unsubscribe": {
     "path": {
-      "hash": "oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU"
+      "hash": "QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c"
     },
     "status": 200
   },
@@ -2064,8 +2148,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "pointElectricityStatus": "FAILURE",
       "description": null,
-      "outageStart": "2026-11-27T18:54:00.000Z",
-      "outageEnd": "2026-11-28T02:53:00.000Z"
+      "outageStart": "2026-11-27T20:52:00.000Z",
+      "outageEnd": "2026-11-28T04:52:00.000Z"
     }
   },
   "UserReports_report": {
@@ -2091,7 +2175,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MDE3Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWMiLCJrZXlTaWduYXR1cmUiOiJhOTg3NzJhNTQ2MzRjMzFhMmUxZWE0NTY2NTM3ZTk4YjAzNTk1YTI4YTFlYWQ1NWMzMjExYmVkYTM0MjBkYzUzIiwibm9uY2UiOiIzYzlhMGEyOGI3NWViNzRlNDljYmRlNjBmZDJmMmY5OSIsInNhbHQiOiIwODM4MzJhOWEzMzY1MzRiMjNhZTE3MzAwZTY4NWU3NiJ9LCJzaWduYXR1cmUiOiJlZjk1ZWM1ZTI3NTJmZmRmMWNmMzQ5OWY1ZjY2Zjk2N2UzOTA5MWM2ZDAxNDFlNGE0MzEwZDE5NWJkOTI5NGJmIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjIwLCJkZXJpdmVkS2V5IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWNhODQwMjg4NzFjNGY1NDg5NDI5ZWJjMGYyZTliNGRlOCIsInRpbWUiOjcuM319"
     },
     "status": 201,
     "response": {
@@ -2239,7 +2323,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "VapidPublicKey_publicKey": {
     "status": 200,
     "response": {
-      "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
+      "publicKey": "BNLCvoInShg2a1zHiySLcRxzj6yZxXPgDIhF3DQSb9ZWDW2QTJ00Le3n_1iKaTSr9kjMjxwFfOc7GQrNDSETk4U"
     }
   },
   "WatchedAddresses_add": {

@@ -3,7 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
 import type { DownloadedFile } from '../api/download';
 import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/plannedOutageTypes';
-import type { SettingEdit, SettingEntry, User } from '../api/types';
+import type { SecondFactorStatus, SettingEdit, SettingEntry, User } from '../api/types';
 import {
   acceptStatusesDataProvider,
   changeAcceptStatus,
@@ -32,7 +32,7 @@ import {
 import { editSettings, getSettings } from './settingsDataProvider';
 import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
 import { getNotifications } from './notificationsDataProvider';
-import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
+import { getSecondFactorStatus, resetSecondFactor, toggleUserDeleted, usersDataProvider } from './usersDataProvider';
 
 /** Calls that are not CRUD, typed (use with useDataProvider<StaffDataProvider>()). */
 export interface StaffDataProvider extends DataProvider {
@@ -76,6 +76,10 @@ export interface StaffDataProvider extends DataProvider {
   getSmsOutbox(limit?: number): Promise<SmsOutboxEntry[]>;
   /** Recent alerts for watched addresses with their delivery state, filtered and paged (/admin/notifications). */
   getNotifications(filters?: NotificationFilters): Promise<NotificationPage>;
+  /** A person's second factor: enrolled, required by the role, a demo account's exemption (docs/security.md). */
+  getSecondFactorStatus(id: Identifier): Promise<SecondFactorStatus>;
+  /** Removes a person's second factor and signs them out; recorded in the audit trail. */
+  resetSecondFactor(id: Identifier): Promise<SecondFactorStatus>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -120,4 +124,6 @@ export const dataProvider: StaffDataProvider = {
   getMailOutbox,
   getSmsOutbox,
   getNotifications,
+  getSecondFactorStatus,
+  resetSecondFactor,
 };

@@ -290,7 +290,7 @@ export interface paths {
         put?: never;
         /**
          * Signs a staff member in
-         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
+         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. When the person has a second factor, or their staff role requires one (`STAFF_SECOND_FACTOR_REQUIRED_ROLES`), it answers instead `{ secondFactor, challengeToken, expiresInSeconds }`: no session, only a token for the second-factor routes. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
          *
          *     A wrong login or password answers 401 with the same message either way. After repeated failures for one login from one address (`LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_MINUTES`) that pair is locked for `LOGIN_LOCK_MINUTES` and the call answers 503 (docs/security.md).
          *
@@ -315,6 +315,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes a sign-in with the second factor
+         * @description Takes the `challengeToken` a right password answered (`secondFactor: 'verify'`) and a six-digit code of the authenticator app (within one 30-second step of now, each code once) or one unused recovery code (used up by this). Answers the session as the sign-in does. A wrong code answers 401 and counts in the sign-in lockout like a wrong password; an expired or revoked challenge answers 401 'Logowanie wygasło. Zaloguj się ponownie hasłem.'
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_secondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts enrolling an authenticator app
+         * @description Only with a challenge of the `enrol` stage (the role requires a second factor and the person has none). Answers a new secret, its otpauth:// address and QR code, and ten recovery codes — shown this once. Asking again before confirming replaces them.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Auth_beginEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the enrolment with a first code
+         * @description The first code of the new authenticator app confirms the enrolment and signs the person in (the session answer). Wrong codes count in the sign-in lockout.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_confirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/login": {
         parameters: {
             query?: never;
@@ -326,7 +423,7 @@ export interface paths {
         put?: never;
         /**
          * Signs a portal user in
-         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
+         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. When the person has a second factor, or their staff role requires one (`STAFF_SECOND_FACTOR_REQUIRED_ROLES`), it answers instead `{ secondFactor, challengeToken, expiresInSeconds }`: no session, only a token for the second-factor routes. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
          *
          *     A wrong login or password answers 401 with the same message either way. After repeated failures for one login from one address (`LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_MINUTES`) that pair is locked for `LOGIN_LOCK_MINUTES` and the call answers 503 (docs/security.md).
          *
@@ -430,6 +527,67 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          */
         post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/second-factor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shows a person's second factor
+         * @description Whether the person has enrolled an authenticator app, whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["SecondFactorAdmin_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/second-factor/reset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resets a person's second factor
+         * @description Removes the person's authenticator app and recovery codes (a lost phone) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         */
+        post: operations["SecondFactorAdmin_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3234,15 +3392,6 @@ export interface components {
             /** @description Staff spec §3 User.deleted, so a user read from get/{id} can be sent back as is: ignored (delete or restore with POST /api/user/delete/{id}). */
             deleted?: boolean;
         };
-        LoginDto: {
-            /**
-             * Format: email
-             * @example admin@demo.local
-             */
-            login: string;
-            /** @example Demo#2026 */
-            password: string;
-        };
         LoginResponseDto: {
             token: string;
             userId: number;
@@ -3253,6 +3402,46 @@ export interface components {
             email: string;
             phone: string | null;
         };
+        SecondFactorChallengeResponseDto: {
+            /**
+             * @description 'verify': send a code; 'enrol': set up an authenticator app first
+             * @enum {string}
+             */
+            secondFactor: "verify" | "enrol";
+            /** @description Accepted only by the second-factor routes, never as a bearer token */
+            challengeToken: string;
+            /** @example 300 */
+            expiresInSeconds: number;
+        };
+        LoginDto: {
+            /**
+             * Format: email
+             * @example admin@demo.local
+             */
+            login: string;
+            /** @example Demo#2026 */
+            password: string;
+        };
+        SecondFactorCodeDto: {
+            challengeToken: string;
+            /**
+             * @description Six digits from the authenticator app, or one recovery code
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorChallengeDto: {
+            challengeToken: string;
+        };
+        SecondFactorEnrolmentResponseDto: {
+            /** @description Base32 secret, for typing into an app by hand */
+            secret: string;
+            /** @example otpauth://totp/… */
+            otpauthUri: string;
+            /** @description The otpauth URI as a QR code: a data: URL of an SVG image */
+            qrCode: string;
+            recoveryCodes: string[];
+        };
         TokenValidResponseDto: {
             /** @example true */
             valid: boolean;
@@ -3261,6 +3450,14 @@ export interface components {
             currentPassword: string;
             /** @description At least 8 characters (at most 128) with a lower-case letter, an upper-case letter, a digit and a special character (any letter of any alphabet counts). */
             newPassword: string;
+        };
+        SecondFactorStatusResponseDto: {
+            enrolled: boolean;
+            /** Format: date-time */
+            enrolledAt: string | null;
+            required: boolean;
+            exempt: boolean;
+            recoveryCodesLeft: number;
         };
         CoordinatesResponseDto: {
             /**
@@ -5198,6 +5395,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A session, or — when a second factor follows — a challenge for the second-factor routes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5205,7 +5403,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQyNDQxLCJleHAiOjE3OTU4NzEyNDF9.El9bPXgdRuJ2NY50yai1P78gzyNfQdhH-TifyySXfKM",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTUxLCJleHAiOjE3OTU4NzgzNTF9.YXsSJuuB8U9P5KmtL3kJmzWJGKP39HQY4uIWzzGp8mM",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5214,7 +5412,7 @@ export interface operations {
                      *       "phone": "501234567"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["SecondFactorChallengeResponseDto"];
                 };
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
@@ -5273,6 +5471,296 @@ export interface operations {
             };
         };
     };
+    Auth_secondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NDk1NjMsImV4cCI6MTc5NTg0OTg2MywiYXVkIjoic2Vjb25kLWZhY3RvciJ9.YOEQdTsZYuHdW8Fsq0osuCoGf_jFvyIEq4xcWpZxlgE",
+                 *       "code": "278993"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYzLCJleHAiOjE3OTU4NzgzNjN9.06NNVpYxqe6Q-je0oUtMaO1OldyyGI2-8XTP_aIQCiI",
+                     *       "userId": 7,
+                     *       "role": "ACCEPTER",
+                     *       "fullName": "Barbara Mazur",
+                     *       "area": null,
+                     *       "email": "barbara.mazur@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0yIDBoOW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMm0xIDBoM20xIDBoM20xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgybTEgMGgxbTIgMGgxbTIgMGg1bTEgMGgxbTMgMGgybTEgMGgzbTIgMGgxbTIgMGgzbTEgMGgzbTEgMGgxbTMgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMyAwaDFtMSAwaDJtNCAwaDVtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTUgMGg0bTEgMGgxbTEgMGgybTUgMGg3bTIgMGgxbTEgMGg0bTEgMGgxbTUgMGgxbTEgMGgybTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMyAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtNCAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMSA5LjVoMm01IDBoM20yIDBoMW0zIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0zIDBoMW0yIDBoNW0xIDBoM00yIDEwLjVoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMTNtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDFNMiAxMS41aDNtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMiAwaDZtMiAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMSAwaDFtOSAwaDJNMyAxMi41aDJtMSAwaDRtMSAwaDRtMiAwaDRtMyAwaDNtMSAwaDVtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMSAwaDJtMSAwaDNNNSAxMy41aDNtMiAwaDRtMiAwaDFtMSAwaDJtMSAwaDdtMSAwaDJtMSAwaDJtNiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtNCAwaDFNMiAxNC41aDRtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDdtMyAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDVtMSAwaDdtMSAwaDFtMSAwaDNtMSAwaDFNMiAxNS41aDFtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDNtMyAwaDNtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDNtNSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFNMiAxNi41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtNCAwaDFtNCAwaDNtMSAwaDJtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDZtMyAwaDFNMiAxNy41aDFtMSAwaDFtMSAwaDJtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNiAwaDFtMiAwaDFtMSAwaDRtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMyAwaDNtMiAwaDFNMiAxOC41aDFtMiAwaDFtMiAwaDVtNCAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDRtNCAwaDFtMiAwaDVtMyAwaDFtMSAwaDFNNSAxOS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMiAwaDJtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDVtMSAwaDJtMiAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMiAwaDFtMSAwaDFNMiAyMC41aDFtMyAwaDNtMSAwaDFtNiAwaDFtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDNtMyAwaDFtMiAwaDJtMyAwaDJtMSAwaDFtMiAwaDFtMSAwaDJNMyAyMS41aDNtNCAwaDRtMSAwaDFtMSAwaDFtMyAwaDNtNCAwaDZtMiAwaDFtMiAwaDFtMSAwaDJtNSAwaDFtMSAwaDFtNyAwaDFtMSAwaDNNMyAyMi41aDNtMiAwaDNtMiAwaDNtMSAwaDFtMSAwaDZtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtNSAwaDRtMSAwaDNtNSAwaDJtMSAwaDJNMiAyMy41aDFtMiAwaDFtMSAwaDFtNCAwaDFtOCAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtMiAwaDFtMiAwaDRtMyAwaDFtMSAwaDFtMiAwaDJtNCAwaDFNMiAyNC41aDNtMiAwaDNtMSAwaDltMSAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDRtMSAwaDFtMiAwaDJNMyAyNS41aDFtMSAwaDJtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMyAwaDVtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFNMiAyNi41aDFtMSAwaDFtMSAwaDNtNCAwaDFtMSAwaDRtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMiAwaDJtNiAwaDJtNiAwaDFtMiAwaDJtMiAwaDNNMiAyNy41aDRtNiAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNSAwaDJtMyAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDFtNCAwaDJNMyAyOC41aDNtMSAwaDNtMiAwaDRtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDJtMyAwaDNtMyAwaDNtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAyOS41aDJtMiAwaDFtNCAwaDdtMSAwaDJtMSAwaDJtMiAwaDFtOCAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMyAwaDJtMiAwaDFtMSAwaDRNMiAzMC41aDJtMiAwaDVtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtNCAwaDFtMiAwaDVtMSAwaDFtMyAwaDNtMiAwaDFtMSAwaDJtMiAwaDhtMiAwaDJNMiAzMS41aDFtMyAwaDFtMyAwaDFtNCAwaDFtNCAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtNSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDJNMiAzMi41aDJtMiAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMyAwaDJtNCAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtMyAwaDFtNiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFNMiAzMy41aDFtMyAwaDFtMyAwaDFtMSAwaDJtMiAwaDZtMSAwaDNtMiAwaDNtMyAwaDVtMiAwaDFtNCAwaDJtMSAwaDNtMiAwaDFtMyAwaDFNMiAzNC41aDFtMSAwaDdtMSAwaDJtNCAwaDJtMiAwaDNtMiAwaDFtMSAwaDltMyAwaDJtMSAwaDJtMSAwaDVtMiAwaDdNMyAzNS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDNtMSAwaDRtMyAwaDFtMSAwaDFtMSAwaDFNMiAzNi41aDJtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDRtMSAwaDNtMiAwaDNtMyAwaDJtNiAwaDFNMiAzNy41aDFtMSAwaDFtNCAwaDJtMyAwaDJtMiAwaDNtNCAwaDFtMSAwaDJtMSAwaDFtNiAwaDFtMiAwaDFtMiAwaDJtMSAwaDRtMiAwaDJtMyAwaDJtMiAwaDFNMiAzOC41aDNtMSAwaDFtMSAwaDltNiAwaDJtMSAwaDJtMiAwaDJtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMiAwaDJtMiAwaDNNNiAzOS41aDFtMiAwaDFtMSAwaDFtMiAwaDNtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtNiAwaDJtMyAwaDFtMiAwaDFNMyA0MC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDNtMSAwaDFtMSAwaDNtNCAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDNNNSA0MS41aDNtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDRtMSAwaDdtMSAwaDNtMSAwaDFtMyAwaDFNMiA0Mi41aDRtMiAwaDFtMSAwaDNtNyAwaDJtMyAwaDRtMSAwaDRtMiAwaDJtMSAwaDJtMyAwaDNtNCAwaDFtMSAwaDJtMSAwaDVtMSAwaDFNMiA0My41aDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMyAwaDNtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtNSAwaDJtMiAwaDFtMiAwaDFtMiAwaDVtMiAwaDJtMSAwaDFNNSA0NC41aDEwbTEgMGgxbTQgMGgxbTIgMGgzbTEgMGgxbTEgMGg0bTYgMGgxbTUgMGgxbTEgMGgybTEgMGgxbTEgMGgybTMgMGgxbTEgMGgyTTQgNDUuNWgybTEgMGgxbTEgMGgxbTEgMGg0bTEgMGgybTMgMGgxbTEgMGgzbTEgMGgxbTEgMGg0bTEgMGg0bTMgMGgzbTMgMGgybTEgMGgxbTMgMGgxbTEgMGgxbTQgMGgxTTIgNDYuNWgxbTMgMGgxbTEgMGg2bTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTMgMGgybTIgMGgxbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTMgMGgzbTMgMGgyTTMgNDcuNWgxbTIgMGgxbTQgMGgxbTUgMGgybTEgMGg0bTIgMGgybTEgMGgxbTUgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgzbTMgMGgyTTIgNDguNWgybTIgMGg0bTEgMGgzbTIgMGg0bTIgMGgxbTUgMGgxbTEgMGgybTEgMGgzbTEgMGgybTEgMGgxbTIgMGgzbTEgMGgxbTIgMGg0bTEgMGgxbTEgMGgzbTIgMGgxTTUgNDkuNWgxbTEgMGgxbTMgMGgybTQgMGgxbTIgMGg3bTEgMGgybTIgMGgxbTIgMGgybTEgMGgybTUgMGgzbTIgMGgxbTIgMGgzbTIgMGg1TTIgNTAuNWgybTEgMGgxbTEgMGgybTEgMGg1bTMgMGgybTIgMGgybTEgMGgzbTIgMGgybTQgMGgybTEgMGgzbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTIgMGgzbTEgMGgyTTMgNTEuNWg0bTIgMGgybTEgMGg1bTQgMGgybTYgMGgzbTEgMGgxbTggMGgxbTIgMGgxbTIgMGgybTEgMGgxbTMgMGgxbTIgMGgzbTEgMGgxTTQgNTIuNWg2bTEgMGgybTIgMGgxbTIgMGgxbTMgMGgybTEgMGgxbTEgMGgxbTEgMGgzbTMgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTIgMGg3bTQgMGgxTTIgNTMuNWgzbTEgMGgxbTIgMGg4bTIgMGgybTIgMGgybTMgMGgybTIgMGgxbTEgMGgybTMgMGgxbTIgMGgxbTIgMGg0bTEgMGgxbTEgMGgxbTMgMGgybTEgMGgxTTIgNTQuNWg0bTIgMGgzbTEgMGgxbTEgMGg2bTMgMGgzbTEgMGgybTEgMGg2bTIgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgybTEgMGg3bTMgMGgxTTEwIDU1LjVoNG01IDBoMm0xIDBoMm0xIDBoMm0yIDBoMm0zIDBoM20yIDBoMW0zIDBoNm0yIDBoMW0yIDBoMW0zIDBoMW0xIDBoMk0yIDU2LjVoN20yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNW0zIDBoMW0xIDBoM20xIDBoMW0xIDBoM20xIDBoM20xIDBoMW0yIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDU3LjVoMW01IDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoM20zIDBoM20xIDBoMW0xIDBoMm0zIDBoMU0yIDU4LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0yIDBoOW00IDBoMm0xIDBoNW02IDBoNW0yIDBoMU0yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoM20xIDBoM20xIDBoM20xIDBoMm0yIDBoMm0yIDBoMm0yIDBoNG0zIDBoMm0xIDBoMW0xIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0yIDBoMm00IDBoNG0zIDBoM20yIDBoMW0yIDBoMW0zIDBoMm0yIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoNm01IDBoMU0yIDYxLjVoMW01IDBoMW0zIDBoMm0zIDBoMW0xIDBoNG0xIDBoMm0xIDBoMW0xIDBoNG0xIDBoNG0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW02IDBoMW0xIDBoMU0yIDYyLjVoN20xIDBoMm01IDBoM20xIDBoNG0xIDBoMm0zIDBoM20yIDBoMm0zIDBoM20yIDBoM20xIDBoNm0yIDBoMW0yIDBoMiIvPjwvc3ZnPgo=",
+                     *       "recoveryCodes": [
+                     *         "994D-4E52-X6JY-TA3B",
+                     *         "BPFW-F5DP-GAZZ-9NKU"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondFactorEnrolmentResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_confirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E",
+                 *       "code": "262614"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYxLCJleHAiOjE3OTU4NzgzNjF9.vo9HUORfcdRzQg6YbYmu5KdiV_2tIG27s8Z2DrcAX0g",
+                     *       "userId": 7,
+                     *       "role": "ACCEPTER",
+                     *       "fullName": "Barbara Mazur",
+                     *       "area": null,
+                     *       "email": "barbara.mazur@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     Auth_publicLogin: {
         parameters: {
             query?: never;
@@ -5292,6 +5780,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A session, or — when a second factor follows — a challenge for the second-factor routes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5299,7 +5788,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0MjQ0MSwiZXhwIjoxNzk1ODcxMjQxfQ.05tzzR627FS4VeaMsP48fRFf0yBFkir-LzOmevnyKIk",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0OTU1MSwiZXhwIjoxNzk1ODc4MzUxfQ.Vf5UwqFOllatAgOE3rZuA823uuRHhpz0sGaHoik5OpY",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -5308,7 +5797,7 @@ export interface operations {
                      *       "phone": "504567890"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["SecondFactorChallengeResponseDto"];
                 };
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
@@ -5493,6 +5982,147 @@ export interface operations {
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SecondFactorAdmin_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrolled": true,
+                     *       "enrolledAt": "2026-11-28T07:06:01.831Z",
+                     *       "required": true,
+                     *       "exempt": false,
+                     *       "recoveryCodesLeft": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondFactorStatusResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SecondFactorAdmin_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrolled": false,
+                     *       "enrolledAt": null,
+                     *       "required": true,
+                     *       "exempt": false,
+                     *       "recoveryCodesLeft": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondFactorStatusResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7382,14 +8012,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795843042,
+                     *         "expiresAt": 1795850165,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "be1f02272a31829df473742d9213ddc4",
-                     *         "keySignature": "866dda0ab7163b1e7bee681c8233b6e696c8e2a3cf070a5305cb9a507df1db39",
-                     *         "nonce": "abd74829380938b473a4344756b06a81",
-                     *         "salt": "6607baaf0692627abe923025d68f06e5"
+                     *         "keyPrefix": "3b363b0b92371a83ef2e777362d3e278",
+                     *         "keySignature": "4666e1242e7c5a0fa4e204fdf6e6e633cddb1cbb98d0b58fb409397448666eb6",
+                     *         "nonce": "433a9f1038a1e1fc2d870253f22fd5eb",
+                     *         "salt": "58302d7aeb77936b331a304856fb7e66"
                      *       },
-                     *       "signature": "e69d72a8f1f97eeee5b18decaa1b26a65b6ef79b0ebf3ba3efbcffbd7c7fcf5f"
+                     *       "signature": "2150b7b063284099202fb346f3b0f007e999459d1dc3c65d773feedbbd66a42b"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -7439,7 +8069,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NDMwNDIsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4Iiwia2V5U2lnbmF0dXJlIjoiOTdkNTIzMzBjMmNjNzYyZjM3Y2FiNjhiOTNlNGJlMTAwMDc4N2M1ZjE3OGVmODk3M2RkZGNjNzMwZGI4YTMzZCIsIm5vbmNlIjoiMTJlMzQ4NTdhNjlkNjBhYjM0MTJiMGMxZjc2YWRhNmMiLCJzYWx0IjoiYmZhNGQ4ZWVlZWE5NThlMzhkZWRkNTAwODUzNzJlOTcifSwic2lnbmF0dXJlIjoiYzAwMDM0ZWQzOTYzZWY0NGU5OThlNTBkZDZhNjNmMDc3OTY5OTM3NjgwMmMwNGVkZmI0ZjlkNDE0NmE2MzA2NSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMywiZGVyaXZlZEtleSI6Ijc4ZmYwNGM5YmU4NDFlZTdkNWZiMzFmODlmMjFiMDE4MjE3ODNhZjIzNTI4YTA2NzUzOTZmY2RkZDcwNmJkZGEiLCJ0aW1lIjo0LjR9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTAxNjUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlIiwia2V5U2lnbmF0dXJlIjoiMGI3YTU5MTUzZDcxODVjNDFkZTM5OGRmMTI0ZWI0MWVlZTRmNDUwNWVkYjBkYzU2MWM3N2M3MzBkMGFhZmUxYiIsIm5vbmNlIjoiZjdjYjI0YWNlZWQ3Y2FmODk5MDBkYmM4Y2FkNjM1NjIiLCJzYWx0IjoiMDQzOGQzYTVmZTFiNzFmZTQ0NDg5YWZkOWIwYWUyYzAifSwic2lnbmF0dXJlIjoiMzZlOTRlOWFiNDY2MDZmZTFmOWFkZTY2YjY3MzA1NzQzMmExNmUyZjYyMjc4YzdiNTBiOTE5NTExMDYyMDdkMSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNiwiZGVyaXZlZEtleSI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlZDk4MzM0MTRlMThjNWU1NmFmOTk5ZDk1NjhkZjAzNDkiLCJ0aW1lIjoxMzQuNX19"
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -8169,7 +8799,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 3,
+                     *         "id": 4,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8179,10 +8809,10 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.328Z"
+                     *         "createdAt": "2026-11-28T07:06:13.226Z"
                      *       },
                      *       {
-                     *         "id": 2,
+                     *         "id": 3,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "ewa.malinowska@example.pl",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -8192,7 +8822,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T05:07:23.120Z"
+                     *         "createdAt": "2026-11-28T07:06:11.517Z"
                      *       }
                      *     ]
                      */
@@ -8305,7 +8935,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gu_cw1mkAxcTrjCC6Vl3_g5r-XD6e6czHR9g8QMotxE */
+                /** @example F7zq0iKUJiKxoM4mGJqs7lKjV1fNDodjY4lMdW9UPaE */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -8410,7 +9040,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "srxWjlseBDd86tu2oCsbTw5Ejjfk6FCClA40OjzWM6U",
+                 *       "resetPasswordToken": "DSgLXCOxh_yYRqhpVQDhf8oULV0T4kBuZB1_YfKHs5A",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8530,7 +9160,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "k1Gmn5Qw7Lurq5Bn3jsaTGdj57VTueGXGDpKkrEHi9A",
+                 *       "resetPasswordToken": "20xDU0dLaUdAZ1mF8No_jdD8J8CdjRNnby5_tnYBTtw",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -8872,7 +9502,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T05:07:23.674Z",
+                     *           "reportDate": "2026-11-28T07:06:16.259Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -8938,7 +9568,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU */
+                /** @example QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c */
                 hash: string;
             };
             cookie?: never;
@@ -9363,7 +9993,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg0MzA0Mywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDciLCJrZXlTaWduYXR1cmUiOiJiOTE5Y2JiYjQwYmQ0MmY1MzY4ZTAyOGMwMDdmODdmOTAwOWNiNGRlNWE3ZWE3YzFhOWIyODQwMWFjYTFmMTkzIiwibm9uY2UiOiI3MjI3ZjVlNjY4YjA4YmJjYWMyZGM0ZWNiMDk4YmQwNCIsInNhbHQiOiI1MmVhNTcxMWUzY2VmNDFjMzg4NGMzNTBhNTg3M2Q3MSJ9LCJzaWduYXR1cmUiOiJkYmZiMmY3YjIwZTkwYTczMzM3YzRiMTk5NmRmODJkMWQyNjhmOGRkMTgwOGViODEzZTA1MDg1NzQzYWQ0ODFiIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiZjQxM2Q5OTBiNmY0ZTEzNTY4ZDkyMWJkYmUxMGJkNDcyNzg1ZTAwZjgwZjdkNDMwYjFjMmJkMDVmN2VhOGE0NCIsInRpbWUiOjcuNH19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MDE3Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWMiLCJrZXlTaWduYXR1cmUiOiJhOTg3NzJhNTQ2MzRjMzFhMmUxZWE0NTY2NTM3ZTk4YjAzNTk1YTI4YTFlYWQ1NWMzMjExYmVkYTM0MjBkYzUzIiwibm9uY2UiOiIzYzlhMGEyOGI3NWViNzRlNDljYmRlNjBmZDJmMmY5OSIsInNhbHQiOiIwODM4MzJhOWEzMzY1MzRiMjNhZTE3MzAwZTY4NWU3NiJ9LCJzaWduYXR1cmUiOiJlZjk1ZWM1ZTI3NTJmZmRmMWNmMzQ5OWY1ZjY2Zjk2N2UzOTA5MWM2ZDAxNDFlNGE0MzEwZDE5NWJkOTI5NGJmIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjIwLCJkZXJpdmVkS2V5IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWNhODQwMjg4NzFjNGY1NDg5NDI5ZWJjMGYyZTliNGRlOCIsInRpbWUiOjcuM319"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -9488,8 +10118,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T18:54:00.000Z",
-                     *       "outageEnd": "2026-11-28T02:53:00.000Z"
+                     *       "outageStart": "2026-11-27T20:52:00.000Z",
+                     *       "outageEnd": "2026-11-28T04:52:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -9877,10 +10507,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-27T23:07:00.000Z",
-                     *         "end": "2026-11-28T10:07:00.000Z",
+                     *         "start": "2026-11-28T01:06:00.000Z",
+                     *         "end": "2026-11-28T12:06:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -9905,10 +10535,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T01:07:00.000Z",
-                     *         "end": "2026-11-28T13:07:00.000Z",
+                     *         "start": "2026-11-28T03:06:00.000Z",
+                     *         "end": "2026-11-28T15:06:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       }
                      *     ]
                      */
@@ -9966,7 +10596,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T00:30:00.000Z",
+                     *         "start": "2026-11-28T02:28:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -9980,7 +10610,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -9996,8 +10626,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T18:54:00.000Z",
-                     *         "end": "2026-11-28T02:53:00.000Z",
+                     *         "start": "2026-11-27T20:52:00.000Z",
+                     *         "end": "2026-11-28T04:52:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -10010,7 +10640,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       }
                      *     ]
                      */
@@ -10059,8 +10689,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T02:03:00.000Z",
-                     *         "end": "2026-11-28T04:13:00.000Z",
+                     *         "start": "2026-11-28T04:01:00.000Z",
+                     *         "end": "2026-11-28T06:11:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -10073,7 +10703,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -10089,7 +10719,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T01:21:00.000Z",
+                     *         "start": "2026-11-28T03:20:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10103,7 +10733,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       }
                      *     ]
                      */
@@ -10152,7 +10782,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T05:07:19Z"
+                     *         "date": "2026-11-28T07:05:45Z"
                      *       },
                      *       {
                      *         "id": 147,
@@ -10162,7 +10792,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Puławska 8, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T05:06:55Z"
+                     *         "date": "2026-11-28T07:05:21Z"
                      *       }
                      *     ]
                      */
@@ -10220,8 +10850,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T05:05:46.558Z",
+                     *         "end": "2026-11-28T11:05:46.558Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10234,7 +10864,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -10273,7 +10903,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       }
                      *     ]
                      */
@@ -10328,8 +10958,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:07:20.518Z",
-                     *         "end": "2026-11-28T09:07:20.518Z",
+                     *         "start": "2026-11-28T05:05:46.558Z",
+                     *         "end": "2026-11-28T11:05:46.558Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10342,7 +10972,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
                      *       }
                      *     ]
                      */
@@ -10427,11 +11057,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-27T23:07:00.000Z",
-                     *           "end": "2026-11-28T10:07:00.000Z",
+                     *           "start": "2026-11-28T01:06:00.000Z",
+                     *           "end": "2026-11-28T12:06:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T07:05:44.525Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -10443,7 +11073,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T05:07:19.947Z"
+                     *           "updatedAt": "2026-11-28T07:05:44.525Z"
                      *         }
                      *       ]
                      *     }
@@ -10514,7 +11144,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T07:06:19.085Z",
                      *       "created": false
                      *     }
                      */
@@ -10628,7 +11258,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T05:07:24.175Z",
+                     *       "updatedAt": "2026-11-28T07:06:19.085Z",
                      *       "created": true
                      *     }
                      */
@@ -10727,7 +11357,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T05:07:24.196Z",
+                     *       "updatedAt": "2026-11-28T07:06:19.294Z",
                      *       "created": false
                      *     }
                      */
@@ -10826,8 +11456,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T01:19:08.985Z",
-                     *           "reportedAt": "2026-11-28T01:42:08.985Z",
+                     *           "outageStart": "2026-11-28T03:17:35.058Z",
+                     *           "reportedAt": "2026-11-28T03:40:35.058Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -10848,8 +11478,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T03:56:53.859Z",
-                     *           "reportedAt": "2026-11-28T04:08:53.859Z",
+                     *           "outageStart": "2026-11-28T05:55:19.932Z",
+                     *           "reportedAt": "2026-11-28T06:07:19.932Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -11224,8 +11854,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -11312,7 +11942,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Hq3eak-P_W0Nbgl9FJC70bNNHrHdTtHYZjcUyBRHXK4.ics */
+                /** @example -NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics */
                 file: string;
             };
             cookie?: never;
@@ -11404,7 +12034,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1,
+                     *       "id": 2,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -11474,15 +12104,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 1,
+                     *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 06:07). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:06). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T05:07:24.369Z",
-                     *         "sentAt": "2026-11-28T05:07:24.368Z"
+                     *         "createdAt": "2026-11-28T07:06:21.797Z",
+                     *         "sentAt": "2026-11-28T07:06:21.796Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "to": "48504567890",
+                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "status": "LOGGED",
+                     *         "provider": "outbox",
+                     *         "providerMessageId": null,
+                     *         "error": null,
+                     *         "createdAt": "2026-11-28T07:06:05.721Z",
+                     *         "sentAt": "2026-11-28T07:06:05.720Z"
                      *       }
                      *     ]
                      */
@@ -11548,13 +12189,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T05:07:24.215Z",
+                     *       "computedAt": "2026-11-28T07:06:19.464Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T07:05:44.525Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11581,7 +12222,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T05:07:19.947Z",
+                     *           "since": "2026-11-28T07:05:44.525Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -11589,7 +12230,7 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-27T23:07:00.000Z",
+                     *               "start": "2026-11-28T01:06:00.000Z",
                      *               "end": null,
                      *               "running": true,
                      *               "hours": 6.01,
@@ -11865,7 +12506,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *           "declaredAt": "2026-11-28T07:06:16.994Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -11874,7 +12515,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T05:07:23.827Z"
+                     *           "createdAt": "2026-11-28T07:06:16.994Z"
                      *         }
                      *       ]
                      *     }
@@ -11943,7 +12584,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T05:07:23.827Z"
+                     *       "declaredAt": "2026-11-28T07:06:16.994Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -12238,7 +12879,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T05:07:24.095Z",
+                     *           "openedAt": "2026-11-28T07:06:18.499Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -12327,8 +12968,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "13",
-                     *         "at": "2026-11-28T05:07:24.087Z",
+                     *         "id": "19",
+                     *         "at": "2026-11-28T07:06:18.416Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -12339,8 +12980,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *         "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *         "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
+                     *         "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
                      *       }
                      *     ]
                      */
@@ -12379,7 +13020,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 13 */
+                /** @example 19 */
                 id: string;
             };
             cookie?: never;
@@ -12393,8 +13034,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "13",
-                     *       "at": "2026-11-28T05:07:24.087Z",
+                     *       "id": "19",
+                     *       "at": "2026-11-28T07:06:18.416Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -12405,8 +13046,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "17f70faba05f6a305384e2bb5cbee2021c5adda9809f0821fdb04762d50a0bf9",
-                     *       "hash": "838d56a5aae499b762ce9499cc15f9a3c01a8337211be6cbf14ab5047f33499f"
+                     *       "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
+                     *       "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -12464,7 +13105,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BD_tIBkRd5z-mVaaHPlSSCo-YMtdqF3Xk9q6SYuOG7jthiEl4sbKA6ZH5bWHJ-A4EXTBT6Cx9wy9l394jDM-aoA"
+                     *       "publicKey": "BNLCvoInShg2a1zHiySLcRxzj6yZxXPgDIhF3DQSb9ZWDW2QTJ00Le3n_1iKaTSr9kjMjxwFfOc7GQrNDSETk4U"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -12498,7 +13139,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T05:07:23.779Z"
+                     *         "createdAt": "2026-11-28T07:06:16.674Z"
                      *       }
                      *     ]
                      */
@@ -12728,12 +13369,12 @@ export interface operations {
                      *           "recipient": "504567890",
                      *           "subject": null,
                      *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "PENDING",
-                     *           "attempts": 0,
+                     *           "status": "SENT",
+                     *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T06:00:00.000Z",
-                     *           "sentAt": null
+                     *           "createdAt": "2026-11-28T07:06:04.340Z",
+                     *           "nextAttemptAt": "2026-11-28T07:06:04.390Z",
+                     *           "sentAt": "2026-11-28T07:06:05.739Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -12742,13 +13383,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=oKc2D3--PlxFFeihStT5_DUyQgPr98wf16J3F05TJSU",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T05:07:22.412Z",
-                     *           "nextAttemptAt": "2026-11-28T05:07:22.424Z",
-                     *           "sentAt": "2026-11-28T05:07:23.765Z"
+                     *           "createdAt": "2026-11-28T07:06:04.340Z",
+                     *           "nextAttemptAt": "2026-11-28T07:06:04.390Z",
+                     *           "sentAt": "2026-11-28T07:06:06.620Z"
                      *         }
                      *       ],
                      *       "total": 2
