@@ -229,7 +229,13 @@ describe('API examples: one real call of every operation', () => {
       status: 200,
     });
     await call('SecondFactorAdmin_status', { method: 'get', url: '/api/user/second-factor/{id}', path: { id: enrolling.body.id }, ...admin, status: 200 });
-    await call('SecondFactorAdmin_reset', { method: 'post', url: '/api/user/second-factor/reset/{id}', path: { id: enrolling.body.id }, ...admin, status: 200 });
+    await call('SecondFactorAdmin_reset', {
+      method: 'post',
+      url: '/api/user/second-factor/reset/{id}',
+      path: { id: enrolling.body.id },
+      ...admin,
+      status: 200,
+    });
     await call('UsersReport_report', {
       method: 'post',
       url: '/api/user/report',

@@ -26,8 +26,7 @@ describe('staff second factor (TOTP)', () => {
 
   const password = (login: string, pass = TEST_PASSWORD, path = '/api/login') => t.http().post(path).send({ login, password: pass });
   const factorOf = (userId: number) => t.db.getRepository(SecondFactorEntity).findOneBy({ userId });
-  const newest = async (action: string) =>
-    (await t.db.getRepository(AuditRecordEntity).find({ where: { action }, order: { id: 'DESC' }, take: 1 }))[0];
+  const newest = async (action: string) => (await t.db.getRepository(AuditRecordEntity).find({ where: { action }, order: { id: 'DESC' }, take: 1 }))[0];
 
   /** A person who must enrol, walked through enrolment: the secret and recovery codes the app would keep. */
   async function enrolled(role: UserEntity['systemRole'] = 'ADMIN') {
@@ -104,7 +103,11 @@ describe('staff second factor (TOTP)', () => {
       email: user.email,
       phone: null,
     });
-    await t.http().get('/api/user/roles').set({ Authorization: `Bearer ${signedIn.body.token}` }).expect(200);
+    await t
+      .http()
+      .get('/api/user/roles')
+      .set({ Authorization: `Bearer ${signedIn.body.token}` })
+      .expect(200);
     // The same code again (a replay, or a second tab), even with a new challenge: refused.
     const replay = await code(await challenge(user.email), now).expect(401);
     expect(replay.body.message).toBe('Niepoprawny kod');
@@ -163,12 +166,17 @@ describe('staff second factor (TOTP)', () => {
 
   it('answers 400 with field messages for a malformed code body', async () => {
     const res = await t.http().post('/api/login/second-factor').send({ code: 5 }).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Niepoprawne dane', errors: { challengeToken: 'Pole obowiązkowe', code: 'Wartość musi być tekstem' } });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Niepoprawne dane',
+      errors: { challengeToken: 'Pole obowiązkowe', code: 'Wartość musi być tekstem' },
+    });
   });
 
   it('refuses the challenge token on every staff route: it is never a session', async () => {
     const verify = await challenge((await enrolled()).user.email);
-    const enrol = (await password((await createUser(t.db, { systemRole: 'ADMIN', secondFactorExempt: false })).email).expect(200)).body.challengeToken as string;
+    const enrol = (await password((await createUser(t.db, { systemRole: 'ADMIN', secondFactorExempt: false })).email).expect(200)).body
+      .challengeToken as string;
     const doc = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
     // Every signed-in route of the back office's API (the public site's optional sign-ins are not staff routes).
     const guarded = operationsOf(doc).filter((op) => op.security.includes('bearer') && op.path.startsWith('/api/'));
@@ -177,10 +185,7 @@ describe('staff second factor (TOTP)', () => {
     for (const op of guarded) {
       const path = op.path.replace(/\{[^}]+\}/g, '1');
       for (const token of [verify, enrol]) {
-        const req = t
-          .http()
-          [op.method as 'get'](path)
-          .set('Authorization', `Bearer ${token}`);
+        const req = t.http()[op.method as 'get'](path).set('Authorization', `Bearer ${token}`);
         // An upload route refuses another content type before any guard runs: send it a file, so the guard decides.
         const res = op.multipartBody ? await req.attach('file', Buffer.from('x'), 'x.bin') : await req.send(op.method === 'get' ? undefined : {});
         if (res.status !== 401) accepted.push(`${op.method.toUpperCase()} ${op.path}: ${res.status}`);
@@ -199,7 +204,11 @@ describe('staff second factor (TOTP)', () => {
     expect(reset.body).toEqual({ enrolled: false, enrolledAt: null, required: true, exempt: false, recoveryCodesLeft: 0 });
     expect(await factorOf(user.id)).toBeNull();
     // The person's sessions end, and the next sign-in asks for a new enrolment.
-    await t.http().post('/api/is-token-valid').set({ Authorization: `Bearer ${session}` }).expect(401);
+    await t
+      .http()
+      .post('/api/is-token-valid')
+      .set({ Authorization: `Bearer ${session}` })
+      .expect(401);
     expect((await password(user.email).expect(200)).body.secondFactor).toBe('enrol');
 
     const record = await newest('auth.second-factor.reset');
@@ -217,7 +226,11 @@ describe('staff second factor (TOTP)', () => {
 
   it('lets only an administrator reset, and answers 404 for an unknown person', async () => {
     const accepterToken = await tokenFor(t.http, (await createUser(t.db, { systemRole: 'ACCEPTER' })).email);
-    await t.http().post(`/api/user/second-factor/reset/${admin.id}`).set({ Authorization: `Bearer ${accepterToken}` }).expect(403);
+    await t
+      .http()
+      .post(`/api/user/second-factor/reset/${admin.id}`)
+      .set({ Authorization: `Bearer ${accepterToken}` })
+      .expect(403);
     const missing = await t.http().post('/api/user/second-factor/reset/999999').set(adminAuth).expect(404);
     expect(missing.body).toEqual({ statusCode: 404, message: 'Nie znaleziono użytkownika' });
   });

@@ -25,7 +25,7 @@ export const AUTH_DOCS = apiDocs({
   beginEnrolment: {
     summary: 'Starts enrolling an authenticator app',
     description:
-      "Only with a challenge of the `enrol` stage (the role requires a second factor and the person has none). Answers a new secret, its otpauth:// address and QR code, and ten recovery codes — shown this once. Asking again before confirming replaces them.",
+      'Only with a challenge of the `enrol` stage (the role requires a second factor and the person has none). Answers a new secret, its otpauth:// address and QR code, and ten recovery codes — shown this once. Asking again before confirming replaces them.',
     spec: 'docs/security.md "Second factor"',
   },
   confirmEnrolment: {
@@ -36,7 +36,8 @@ export const AUTH_DOCS = apiDocs({
   },
   secondFactorStatus: {
     summary: "Shows a person's second factor",
-    description: 'Whether the person has enrolled an authenticator app, whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.',
+    description:
+      'Whether the person has enrolled an authenticator app, whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.',
     spec: 'docs/security.md "Second factor"',
   },
   resetSecondFactor: {

@@ -15,7 +15,12 @@ import { UsersRepository } from '../users/users.repository';
 import type { AuthUser, TokenPayload } from './auth-user';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
-import type { SecondFactorChallengeDto, SecondFactorChallengeResponseDto, SecondFactorCodeDto, SecondFactorEnrolmentResponseDto } from './dto/second-factor.dto';
+import type {
+  SecondFactorChallengeDto,
+  SecondFactorChallengeResponseDto,
+  SecondFactorCodeDto,
+  SecondFactorEnrolmentResponseDto,
+} from './dto/second-factor.dto';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CHALLENGE_TTL_SECONDS, SECOND_FACTOR_MESSAGES, SecondFactorMethod, SecondFactorService } from './second-factor.service';
 import { LoginLockoutService } from './login-lockout.service';
@@ -54,7 +59,11 @@ export class AuthService implements OnApplicationBootstrap {
     // The back office's sign-ins go to the audit trail; the public site's do not (they are not staff actions).
     const audit = (outcome: SignInOutcome, userId: number | null) =>
       staff ? this.events.publish(new StaffSignInAttempted(outcome, { userId, address: clientIp, method: 'password' }, dto.login)) : undefined;
-    const { found: user, passwordOk, reservation } = await this.countedCheck(
+    const {
+      found: user,
+      passwordOk,
+      reservation,
+    } = await this.countedCheck(
       dto.login,
       clientIp,
       () => this.users.findForLogin(dto.login),

@@ -163,7 +163,7 @@ const EnrolmentStep = ({ challenge, onRestart, onBlocked }: Props) => {
       <Box
         component="code"
         data-testid="second-factor-secret"
-        sx={{ fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all', p: 1, bgcolor: 'action.hover', borderRadius: 1 }}
+        sx={{ fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere', p: 1, bgcolor: 'action.hover', borderRadius: 1 }}
       >
         {enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
       </Box>
@@ -171,11 +171,7 @@ const EnrolmentStep = ({ challenge, onRestart, onBlocked }: Props) => {
         {translate('app.second_factor.recovery_title')}
       </Typography>
       <Alert severity="warning">{translate('app.second_factor.recovery_intro')}</Alert>
-      <Box
-        component="ol"
-        aria-label={translate('app.second_factor.recovery_title')}
-        sx={{ fontFamily: 'monospace', columns: { xs: 1, sm: 2 }, m: 0, pl: 4, '& li': { py: 0.25 } }}
-      >
+      <Box component="ol" aria-label={translate('app.second_factor.recovery_title')} sx={{ fontFamily: 'monospace', m: 0, pl: 4, '& li': { py: 0.25 } }}>
         {enrolment.recoveryCodes.map((c) => (
           <li key={c}>{c}</li>
         ))}
