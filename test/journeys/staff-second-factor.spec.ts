@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { DEMO, expect, staffLogin, staffSignedIn, test } from '../support/fixtures';
 import { signIn } from '../support/portal-api';
+import { expectNoAxeViolations } from '../support/axe';
 import { shotPath } from '../support/shots';
 
 /** What the person's authenticator app shows: the code of the step at `at`. */
@@ -30,6 +31,7 @@ test('a new administrator enrols an authenticator app, signs in with its code, a
   const secret = (await page.getByTestId('second-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectNoAxeViolations(page, 'second-factor enrolment');
   await page.screenshot({ path: shotPath('second-factor-enrolment-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shotPath('second-factor-enrolment-390.png'), fullPage: true });
@@ -53,6 +55,7 @@ test('a new administrator enrols an authenticator app, signs in with its code, a
   await staffLogin(page, email, PASSWORD);
   const code = page.getByLabel(/Kod weryfikacyjny/);
   await expect(code).toBeFocused();
+  await expectNoAxeViolations(page, 'second-factor code, phone');
   await page.screenshot({ path: shotPath('second-factor-code-390.png'), fullPage: true });
   await page.keyboard.type(appCode(secret));
   await page.keyboard.press('Enter');
