@@ -228,6 +228,22 @@ describe('API examples: one real call of every operation', () => {
       body: { challengeToken: verifyChallenge.challengeToken, code: codeAt(enrolment.secret) },
       status: 200,
     });
+    // A dispatcher turns a second factor on by choice.
+    await t
+      .http()
+      .post('/api/user/create')
+      .set('Authorization', `Bearer ${tokens.ADMIN}`)
+      .send({ systemRole: 'DISPATCHER', fullName: 'Marek Sowa', email: 'marek.sowa@example.pl', password: 'Mocne#Haslo2026' })
+      .expect(201);
+    const marek = (await t.http().post('/api/login').send({ login: 'marek.sowa@example.pl', password: 'Mocne#Haslo2026' }).expect(200)).body.token as string;
+    const own = await call('Auth_beginOwnEnrolment', { method: 'post', url: '/api/second-factor/enrolment', auth: marek, status: 200 });
+    await call('Auth_confirmOwnEnrolment', {
+      method: 'post',
+      url: '/api/second-factor/enrolment/confirm',
+      body: { code: codeAt(own.secret) },
+      auth: marek,
+      status: 204,
+    });
     await call('SecondFactorAdmin_status', { method: 'get', url: '/api/user/second-factor/{id}', path: { id: enrolling.body.id }, ...admin, status: 200 });
     await call('SecondFactorAdmin_reset', {
       method: 'post',

@@ -262,4 +262,35 @@ describe('staff second factor (TOTP)', () => {
     expect(res.body.secondFactor).toBe('verify');
     expect(res.body.token).toBeUndefined();
   });
+
+  it('lets a DISPATCHER enrol by choice; from then on the sign-in asks for a code', async () => {
+    const user = await createUser(t.db, { systemRole: 'DISPATCHER', secondFactorExempt: false });
+    const auth = { Authorization: `Bearer ${await tokenFor(t.http, user.email)}` };
+    const enrolment = await t.http().post('/api/second-factor/enrolment').set(auth).expect(200);
+    expect(enrolment.body.recoveryCodes).toHaveLength(10);
+    const wrongCode = codeAt(enrolment.body.secret) === '000000' ? '111111' : '000000';
+    const wrong = await t.http().post('/api/second-factor/enrolment/confirm').set(auth).send({ code: wrongCode }).expect(400);
+    expect(wrong.body).toEqual({ statusCode: 400, message: 'Niepoprawny kod', errors: { code: 'Niepoprawny kod' } });
+    // Until confirmed, the password alone still signs in.
+    expect((await password(user.email).expect(200)).body.token).toEqual(expect.any(String));
+    await t
+      .http()
+      .post('/api/second-factor/enrolment/confirm')
+      .set(auth)
+      .send({ code: codeAt(enrolment.body.secret, Date.now() - STEP_MS) })
+      .expect(204);
+    await t.http().post('/api/second-factor/enrolment').set(auth).expect(409);
+    const challengeToken = await challenge(user.email);
+    await code(challengeToken, codeAt(enrolment.body.secret)).expect(200);
+  });
+
+  it('refuses an enrolment by choice to a portal account', async () => {
+    const resident = await createUser(t.db, { systemRole: 'PUBLIC' });
+    const res = await t.http().post('/public/api/login').send({ login: resident.email, password: TEST_PASSWORD }).expect(200);
+    await t
+      .http()
+      .post('/api/second-factor/enrolment')
+      .set({ Authorization: `Bearer ${res.body.token}` })
+      .expect(403);
+  });
 });

@@ -34,6 +34,17 @@ export const AUTH_DOCS = apiDocs({
       'The first code of the new authenticator app confirms the enrolment and signs the person in (the session answer). Wrong codes count in the sign-in lockout.',
     spec: 'docs/security.md "Second factor"',
   },
+  beginOwnEnrolment: {
+    summary: 'Starts enrolling an authenticator app by choice',
+    description:
+      'For a signed-in staff member whose role does not require a second factor: answers a new secret, its otpauth:// address and QR code, and ten recovery codes, shown this once. After the confirmation every sign-in of the person asks for a code. A portal account gets 403.',
+    spec: 'docs/security.md "Second factor"',
+  },
+  confirmOwnEnrolment: {
+    summary: 'Confirms an enrolment by choice with a first code',
+    description: 'The first code of the new authenticator app turns the second factor on (204). Wrong codes answer 401 and count in the sign-in lockout.',
+    spec: 'docs/security.md "Second factor"',
+  },
   secondFactorStatus: {
     summary: "Shows a person's second factor",
     description:

@@ -23,6 +23,7 @@ import {
   SecondFactorChallengeResponseDto,
   SecondFactorCodeDto,
   SecondFactorEnrolmentResponseDto,
+  SecondFactorFirstCodeDto,
   SecondFactorStatusResponseDto,
 } from './dto/second-factor.dto';
 import { Auth, CurrentActor, CurrentUser } from './guards';
@@ -121,6 +122,30 @@ export class AuthController {
   @decorate(LOGIN_DOCS)
   publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto | SecondFactorChallengeResponseDto> {
     return this.auth.login(dto, ip);
+  }
+
+  @AUTH_DOCS.beginOwnEnrolment
+  @Post('api/second-factor/enrolment')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ type: SecondFactorEnrolmentResponseDto })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  beginOwnEnrolment(@CurrentUser() user: AuthUser): Promise<SecondFactorEnrolmentResponseDto> {
+    return this.auth.beginOwnEnrolment(user);
+  }
+
+  @AUTH_DOCS.confirmOwnEnrolment
+  @Post('api/second-factor/enrolment/confirm')
+  @HttpCode(204)
+  @Auth()
+  @UseGuards(SignInThrottlerGuard)
+  @ApiNoContentResponse({ description: 'Weryfikacja dwuetapowa włączona' })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawny kod albo dane' })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu (Retry-After)' })
+  @ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' })
+  async confirmOwnEnrolment(@CurrentUser() user: AuthUser, @Body() dto: SecondFactorFirstCodeDto, @Ip() ip: string): Promise<void> {
+    await this.auth.confirmOwnEnrolment(user, dto.code, ip);
   }
 
   @AUTH_DOCS.isTokenValid

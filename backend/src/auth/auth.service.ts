@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DomainEvents } from '../common/events/domain-events';
+import { ERROR_MESSAGES } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
 import type { AuthUser, TokenPayload } from './auth-user';
@@ -108,11 +109,35 @@ export class AuthService implements OnApplicationBootstrap {
     return this.session(user);
   }
 
+  /** A signed-in staff member whose role does not require it enrols by choice; from then on every sign-in asks for a code. */
+  async beginOwnEnrolment(current: AuthUser): Promise<SecondFactorEnrolmentResponseDto> {
+    return this.secondFactor.beginEnrolment(await this.staffMember(current));
+  }
+
+  async confirmOwnEnrolment(current: AuthUser, code: string, clientIp: string): Promise<void> {
+    const user = await this.staffMember(current);
+    // 400, not 401: a signed-in person's front end reads a 401 as the end of the session.
+    const wrong = () => new BadRequestException({ message: SECOND_FACTOR_MESSAGES.badCode, errors: { code: SECOND_FACTOR_MESSAGES.badCode } });
+    await this.countedCode(user, clientIp, async () => ((await this.secondFactor.confirmEnrolment(user, code)) ? 'totp' : null), wrong);
+  }
+
+  /** Portal accounts have no second factor (docs/security.md "Second factor"). */
+  private async staffMember(current: AuthUser): Promise<UserEntity> {
+    const user = await this.users.findById(current.id);
+    if (!user || user.systemRole === 'PUBLIC') throw new ForbiddenException(ERROR_MESSAGES.forbidden);
+    return user;
+  }
+
   /**
    * A code try counts in the sign-in lockout of the person's login and the client address, as a wrong password does:
    * reserved before the check, 503 while locked, cleared by a right code. Every try goes to the audit trail.
    */
-  private async countedCode(user: UserEntity, clientIp: string, check: () => Promise<SecondFactorMethod | null>): Promise<void> {
+  private async countedCode(
+    user: UserEntity,
+    clientIp: string,
+    check: () => Promise<SecondFactorMethod | null>,
+    wrongCode: () => Error = () => new UnauthorizedException(SECOND_FACTOR_MESSAGES.badCode),
+  ): Promise<void> {
     const audit = (outcome: SignInOutcome, method: string) =>
       this.events.publish(new StaffSignInAttempted(outcome, { userId: user.id, address: clientIp, method }, user.email));
     if (!(await this.lockout.reserveAttempt(user.email, clientIp))) {
@@ -122,7 +147,7 @@ export class AuthService implements OnApplicationBootstrap {
     const method = await check();
     if (!method) {
       await audit('failure', 'totp');
-      throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.badCode);
+      throw wrongCode();
     }
     await this.lockout.recordSuccess(user.email, clientIp);
     await audit('success', method);

@@ -29,7 +29,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "items": [
         {
-          "reportDate": "2026-11-28T07:06:16.259Z",
+          "reportDate": "2026-11-28T07:40:39.392Z",
           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "streetType": "ul.",
           "streetName": "Puławska",
@@ -79,11 +79,11 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "kind": "EXTENSIVE",
           "id": 1,
           "matchedBy": "AREA",
-          "start": "2026-11-28T01:06:00.000Z",
-          "end": "2026-11-28T12:06:00.000Z",
+          "start": "2026-11-28T01:41:00.000Z",
+          "end": "2026-11-28T12:41:00.000Z",
           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
           "reportsCount": 47,
-          "updatedAt": "2026-11-28T07:05:44.525Z"
+          "updatedAt": "2026-11-28T07:40:34.351Z"
         }
       ],
       "upcoming": [
@@ -95,7 +95,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "end": "2026-12-01T14:00:00.000Z",
           "description": "Przebudowa linii kablowej nN",
           "reportsCount": 6,
-          "updatedAt": "2026-11-28T07:05:44.525Z"
+          "updatedAt": "2026-11-28T07:40:34.351Z"
         }
       ]
     }
@@ -112,14 +112,14 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "data": {
           "action": "POLL"
         },
-        "expiresAt": 1795850165,
+        "expiresAt": 1795852238,
         "keyLength": 32,
-        "keyPrefix": "3b363b0b92371a83ef2e777362d3e278",
-        "keySignature": "4666e1242e7c5a0fa4e204fdf6e6e633cddb1cbb98d0b58fb409397448666eb6",
-        "nonce": "433a9f1038a1e1fc2d870253f22fd5eb",
-        "salt": "58302d7aeb77936b331a304856fb7e66"
+        "keyPrefix": "00dee5e92731369fc5250a2e0619c88b",
+        "keySignature": "cc27df8f6be3dee6cb025c53b9fd7515322fc1d01f07628aade79cc790347e3d",
+        "nonce": "3de6e307f78bdeafff2d1b2baea61e05",
+        "salt": "47192737c38ab725682982dea75ef588"
       },
-      "signature": "2150b7b063284099202fb346f3b0f007e999459d1dc3c65d773feedbbd66a42b"
+      "signature": "c9efaf842c901bc91223cd8d669e729a6bbd060b5d5a42597980722d5ea9453d"
     }
   },
   "Areas_findAll": {
@@ -248,12 +248,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Audit_get": {
     "path": {
-      "id": "19"
+      "id": "22"
     },
     "status": 200,
     "response": {
-      "id": "19",
-      "at": "2026-11-28T07:06:18.416Z",
+      "id": "22",
+      "at": "2026-11-28T07:40:39.682Z",
       "actorId": 4,
       "actorMethod": "password",
       "address": "127.0.0.1",
@@ -264,8 +264,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "after": {
         "login": "c***@demo.local"
       },
-      "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
-      "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
+      "prevHash": "8ace7405c69acc97930e5b458f8f12ada318f0d09445e3a71a919e9989e23472",
+      "hash": "5190c316c2ef60390505d22d9d8cfd347e0318e25b63e0008e4b7c4ad7f19b69"
     }
   },
   "Audit_search": {
@@ -276,8 +276,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": [
       {
-        "id": "19",
-        "at": "2026-11-28T07:06:18.416Z",
+        "id": "22",
+        "at": "2026-11-28T07:40:39.682Z",
         "actorId": 4,
         "actorMethod": "password",
         "address": "127.0.0.1",
@@ -288,23 +288,35 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "after": {
           "login": "c***@demo.local"
         },
-        "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
-        "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
+        "prevHash": "8ace7405c69acc97930e5b458f8f12ada318f0d09445e3a71a919e9989e23472",
+        "hash": "5190c316c2ef60390505d22d9d8cfd347e0318e25b63e0008e4b7c4ad7f19b69"
       }
     ]
   },
   "Auth_beginEnrolment": {
     "request": {
-      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E"
+      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MTYzNiwiZXhwIjoxNzk1ODUxOTM2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.XzO8eA5dUMIOWH4v0RUH8EmPzwwF1GnKSRu5ib7KLU4"
     },
     "status": 200,
     "response": {
-      "secret": "6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2",
-      "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2&algorithm=SHA1&digits=6&period=30",
-      "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0yIDBoOW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMm0xIDBoM20xIDBoM20xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgybTEgMGgxbTIgMGgxbTIgMGg1bTEgMGgxbTMgMGgybTEgMGgzbTIgMGgxbTIgMGgzbTEgMGgzbTEgMGgxbTMgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMyAwaDFtMSAwaDJtNCAwaDVtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTUgMGg0bTEgMGgxbTEgMGgybTUgMGg3bTIgMGgxbTEgMGg0bTEgMGgxbTUgMGgxbTEgMGgybTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMyAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtNCAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMSA5LjVoMm01IDBoM20yIDBoMW0zIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0zIDBoMW0yIDBoNW0xIDBoM00yIDEwLjVoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMTNtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDFNMiAxMS41aDNtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMiAwaDZtMiAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMSAwaDFtOSAwaDJNMyAxMi41aDJtMSAwaDRtMSAwaDRtMiAwaDRtMyAwaDNtMSAwaDVtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMSAwaDJtMSAwaDNNNSAxMy41aDNtMiAwaDRtMiAwaDFtMSAwaDJtMSAwaDdtMSAwaDJtMSAwaDJtNiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtNCAwaDFNMiAxNC41aDRtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDdtMyAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDVtMSAwaDdtMSAwaDFtMSAwaDNtMSAwaDFNMiAxNS41aDFtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDNtMyAwaDNtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDNtNSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFNMiAxNi41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtNCAwaDFtNCAwaDNtMSAwaDJtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDZtMyAwaDFNMiAxNy41aDFtMSAwaDFtMSAwaDJtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNiAwaDFtMiAwaDFtMSAwaDRtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMyAwaDNtMiAwaDFNMiAxOC41aDFtMiAwaDFtMiAwaDVtNCAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDRtNCAwaDFtMiAwaDVtMyAwaDFtMSAwaDFNNSAxOS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMiAwaDJtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDVtMSAwaDJtMiAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMiAwaDFtMSAwaDFNMiAyMC41aDFtMyAwaDNtMSAwaDFtNiAwaDFtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDNtMyAwaDFtMiAwaDJtMyAwaDJtMSAwaDFtMiAwaDFtMSAwaDJNMyAyMS41aDNtNCAwaDRtMSAwaDFtMSAwaDFtMyAwaDNtNCAwaDZtMiAwaDFtMiAwaDFtMSAwaDJtNSAwaDFtMSAwaDFtNyAwaDFtMSAwaDNNMyAyMi41aDNtMiAwaDNtMiAwaDNtMSAwaDFtMSAwaDZtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtNSAwaDRtMSAwaDNtNSAwaDJtMSAwaDJNMiAyMy41aDFtMiAwaDFtMSAwaDFtNCAwaDFtOCAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtMiAwaDFtMiAwaDRtMyAwaDFtMSAwaDFtMiAwaDJtNCAwaDFNMiAyNC41aDNtMiAwaDNtMSAwaDltMSAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDRtMSAwaDFtMiAwaDJNMyAyNS41aDFtMSAwaDJtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMyAwaDVtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFNMiAyNi41aDFtMSAwaDFtMSAwaDNtNCAwaDFtMSAwaDRtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMiAwaDJtNiAwaDJtNiAwaDFtMiAwaDJtMiAwaDNNMiAyNy41aDRtNiAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNSAwaDJtMyAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDFtNCAwaDJNMyAyOC41aDNtMSAwaDNtMiAwaDRtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDJtMyAwaDNtMyAwaDNtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAyOS41aDJtMiAwaDFtNCAwaDdtMSAwaDJtMSAwaDJtMiAwaDFtOCAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMyAwaDJtMiAwaDFtMSAwaDRNMiAzMC41aDJtMiAwaDVtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtNCAwaDFtMiAwaDVtMSAwaDFtMyAwaDNtMiAwaDFtMSAwaDJtMiAwaDhtMiAwaDJNMiAzMS41aDFtMyAwaDFtMyAwaDFtNCAwaDFtNCAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtNSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDJNMiAzMi41aDJtMiAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMyAwaDJtNCAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtMyAwaDFtNiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFNMiAzMy41aDFtMyAwaDFtMyAwaDFtMSAwaDJtMiAwaDZtMSAwaDNtMiAwaDNtMyAwaDVtMiAwaDFtNCAwaDJtMSAwaDNtMiAwaDFtMyAwaDFNMiAzNC41aDFtMSAwaDdtMSAwaDJtNCAwaDJtMiAwaDNtMiAwaDFtMSAwaDltMyAwaDJtMSAwaDJtMSAwaDVtMiAwaDdNMyAzNS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDNtMSAwaDRtMyAwaDFtMSAwaDFtMSAwaDFNMiAzNi41aDJtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDRtMSAwaDNtMiAwaDNtMyAwaDJtNiAwaDFNMiAzNy41aDFtMSAwaDFtNCAwaDJtMyAwaDJtMiAwaDNtNCAwaDFtMSAwaDJtMSAwaDFtNiAwaDFtMiAwaDFtMiAwaDJtMSAwaDRtMiAwaDJtMyAwaDJtMiAwaDFNMiAzOC41aDNtMSAwaDFtMSAwaDltNiAwaDJtMSAwaDJtMiAwaDJtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMiAwaDJtMiAwaDNNNiAzOS41aDFtMiAwaDFtMSAwaDFtMiAwaDNtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtNiAwaDJtMyAwaDFtMiAwaDFNMyA0MC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDNtMSAwaDFtMSAwaDNtNCAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDNNNSA0MS41aDNtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDRtMSAwaDdtMSAwaDNtMSAwaDFtMyAwaDFNMiA0Mi41aDRtMiAwaDFtMSAwaDNtNyAwaDJtMyAwaDRtMSAwaDRtMiAwaDJtMSAwaDJtMyAwaDNtNCAwaDFtMSAwaDJtMSAwaDVtMSAwaDFNMiA0My41aDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMyAwaDNtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtNSAwaDJtMiAwaDFtMiAwaDFtMiAwaDVtMiAwaDJtMSAwaDFNNSA0NC41aDEwbTEgMGgxbTQgMGgxbTIgMGgzbTEgMGgxbTEgMGg0bTYgMGgxbTUgMGgxbTEgMGgybTEgMGgxbTEgMGgybTMgMGgxbTEgMGgyTTQgNDUuNWgybTEgMGgxbTEgMGgxbTEgMGg0bTEgMGgybTMgMGgxbTEgMGgzbTEgMGgxbTEgMGg0bTEgMGg0bTMgMGgzbTMgMGgybTEgMGgxbTMgMGgxbTEgMGgxbTQgMGgxTTIgNDYuNWgxbTMgMGgxbTEgMGg2bTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTMgMGgybTIgMGgxbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTMgMGgzbTMgMGgyTTMgNDcuNWgxbTIgMGgxbTQgMGgxbTUgMGgybTEgMGg0bTIgMGgybTEgMGgxbTUgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgzbTMgMGgyTTIgNDguNWgybTIgMGg0bTEgMGgzbTIgMGg0bTIgMGgxbTUgMGgxbTEgMGgybTEgMGgzbTEgMGgybTEgMGgxbTIgMGgzbTEgMGgxbTIgMGg0bTEgMGgxbTEgMGgzbTIgMGgxTTUgNDkuNWgxbTEgMGgxbTMgMGgybTQgMGgxbTIgMGg3bTEgMGgybTIgMGgxbTIgMGgybTEgMGgybTUgMGgzbTIgMGgxbTIgMGgzbTIgMGg1TTIgNTAuNWgybTEgMGgxbTEgMGgybTEgMGg1bTMgMGgybTIgMGgybTEgMGgzbTIgMGgybTQgMGgybTEgMGgzbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTIgMGgzbTEgMGgyTTMgNTEuNWg0bTIgMGgybTEgMGg1bTQgMGgybTYgMGgzbTEgMGgxbTggMGgxbTIgMGgxbTIgMGgybTEgMGgxbTMgMGgxbTIgMGgzbTEgMGgxTTQgNTIuNWg2bTEgMGgybTIgMGgxbTIgMGgxbTMgMGgybTEgMGgxbTEgMGgxbTEgMGgzbTMgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTIgMGg3bTQgMGgxTTIgNTMuNWgzbTEgMGgxbTIgMGg4bTIgMGgybTIgMGgybTMgMGgybTIgMGgxbTEgMGgybTMgMGgxbTIgMGgxbTIgMGg0bTEgMGgxbTEgMGgxbTMgMGgybTEgMGgxTTIgNTQuNWg0bTIgMGgzbTEgMGgxbTEgMGg2bTMgMGgzbTEgMGgybTEgMGg2bTIgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgybTEgMGg3bTMgMGgxTTEwIDU1LjVoNG01IDBoMm0xIDBoMm0xIDBoMm0yIDBoMm0zIDBoM20yIDBoMW0zIDBoNm0yIDBoMW0yIDBoMW0zIDBoMW0xIDBoMk0yIDU2LjVoN20yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNW0zIDBoMW0xIDBoM20xIDBoMW0xIDBoM20xIDBoM20xIDBoMW0yIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDU3LjVoMW01IDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoM20zIDBoM20xIDBoMW0xIDBoMm0zIDBoMU0yIDU4LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0yIDBoOW00IDBoMm0xIDBoNW02IDBoNW0yIDBoMU0yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoM20xIDBoM20xIDBoM20xIDBoMm0yIDBoMm0yIDBoMm0yIDBoNG0zIDBoMm0xIDBoMW0xIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0yIDBoMm00IDBoNG0zIDBoM20yIDBoMW0yIDBoMW0zIDBoMm0yIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoNm01IDBoMU0yIDYxLjVoMW01IDBoMW0zIDBoMm0zIDBoMW0xIDBoNG0xIDBoMm0xIDBoMW0xIDBoNG0xIDBoNG0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW02IDBoMW0xIDBoMU0yIDYyLjVoN20xIDBoMm01IDBoM20xIDBoNG0xIDBoMm0zIDBoM20yIDBoMm0zIDBoM20yIDBoM20xIDBoNm0yIDBoMW0yIDBoMiIvPjwvc3ZnPgo=",
+      "secret": "UL3T4NLVTNISTYLOIJMEAFIIB22EWG66",
+      "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=UL3T4NLVTNISTYLOIJMEAFIIB22EWG66&algorithm=SHA1&digits=6&period=30",
+      "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTIgMGgzbTEgMGgybTMgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMW0yIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoM20xIDBoNW01IDBoNW0xIDBoMm0zIDBoM20yIDBoNU00IDExLjVoMW0xIDBoMm00IDBoMW0yIDBoMW0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM201IDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMm0xIDBoMW04IDBoMW0yIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoMm0zIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMm0zIDBoMm0yIDBoMk0yIDE0LjVoMm0yIDBoMW0xIDBoMW00IDBoM20xIDBoMW0xIDBoMW0xIDBoMW03IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU01IDE1LjVoMm0yIDBoMm0xIDBoMW0xIDBoNG0xIDBoMm0yIDBoMm0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW00IDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0xIDBoMm01IDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoM20xIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNW0xIDBoMU0yIDE5LjVoNG0xIDBoMW0xIDBoM20yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoNW0xIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoMm0xIDBoM20zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW0yIDBoMm0xIDBoMW0xIDBoM00yIDIxLjVoNm0yIDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMiAwaDNtNCAwaDJtMSAwaDNtMSAwaDFNMyAyMi41aDJtMSAwaDFtMSAwaDVtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMiAwaDJtMSAwaDJtMiAwaDJNMyAyMy41aDFtMSAwaDFtMyAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMyAwaDFNNSAyNC41aDFtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDJNNCAyNS41aDNtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMyAyNi41aDFtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNMiAyNy41aDFtMSAwaDRtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMyAwaDNtMSAwaDFtMiAwaDJtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNCAwaDdtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMiAwaDFtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDFtMSAwaDJtMSAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMyAwaDZtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMiAwaDVtMiAwaDFNMiAzNS41aDFtOCAwaDFtMSAwaDJtNiAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDVtMSAwaDJNMiAzNi41aDFtNCAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDFtMTIgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg0bTEgMGg0bTIgMGgxbTIgMGgzbTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgxbTEgMGgxbTEgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTMgMGg1bTEgMGg0bTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg1bTMgMGgybTEgMGgxbTMgMGgybTIgMGg0TTQgNDQuNWgxbTIgMGg0bTIgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgxbTEgMGgxbTEgMGgxbTUgMGgybTMgMGgxbTIgMGgxbTEgMGgxTTMgNDUuNWg0bTIgMGgxbTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTYgMGgxbTMgMGgxbTEgMGgxTTMgNDYuNWgxbTEgMGgxbTEgMGg0bTQgMGgybTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTYgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTQgMGgybTIgMGgxbTIgMGgybTEgMGgxTTYgNDcuNWgybTEgMGgxbTEgMGgxbTEgMGgzbTEgMGgzbTIgMGgybTEgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTUgMGgxbTIgMGg0bTIgMGgxTTIgNDguNWgxbTEgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgzbTUgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTQgMGgxbTYgMGgxTTIgNDkuNWg1bTIgMGg0bTEgMGg0bTUgMGgzbTEgMGgxbTEgMGgxbTMgMGg0bTMgMGgxbTMgMGgxbTIgMGgxbTMgMGg3bTEgMGgzTTIgNTAuNWgzbTEgMGgzbTcgMGgybTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg2bTEgMGgybTQgMGgxbTIgMGgzTTIgNTEuNWg0bTEgMGgxbTEgMGgybTIgMGgxbTEgMGgybTIgMGgzbTIgMGgzbTIgMGgxbTIgMGgybTIgMGgzbTQgMGgzbTQgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxTTQgNTIuNWg2bTIgMGgybTEgMGgxbTEgMGgzbTIgMGgzbTIgMGgxbTkgMGgybTEgMGgzbTIgMGgxbTIgMGg1bTEgMGgxbTEgMGgxbTIgMGgyTTIgNTMuNWgzbTEgMGgxbTMgMGgxbTEgMGgxbTEgMGgxbTQgMGgybTMgMGg2bTEgMGgxbTEgMGgzbTEgMGgybTMgMGgzbTEgMGg0bTEgMGgybTIgMGgxbTMgMGgxbTEgMGgyTTIgNTQuNWg0bTIgMGgxbTUgMGgxbTEgMGgxbTEgMGgybTEgMGgzbTEgMGgxbTMgMGg2bTMgMGgybTMgMGgzbTMgMGgzbTIgMGg2bTIgMGgxTTEwIDU1LjVoNW01IDBoMm0xIDBoM20xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoM00yIDU2LjVoN20zIDBoM20yIDBoMW0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMk0yIDU3LjVoMW01IDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMm0yIDBoMW0zIDBoMW0xIDBoM00yIDU4LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoMW0xIDBoMm0xIDBoNW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMm00IDBoN00yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoM202IDBoMm0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoNG0xIDBoMW01IDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMTFtMyAwaDZtMSAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtNCAwaDZtMiAwaDFNMiA2MS41aDFtNSAwaDFtMyAwaDZtMSAwaDFtNCAwaDNtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDJtMSAwaDJtMiAwaDJtMSAwaDFtNSAwaDFtNCAwaDFNMiA2Mi41aDdtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtNCAwaDEwbTEgMGgxbTIgMGgybTIgMGgxbTUgMGgybTMgMGgxbTMgMGg0Ii8+PC9zdmc+Cg==",
       "recoveryCodes": [
-        "994D-4E52-X6JY-TA3B",
-        "BPFW-F5DP-GAZZ-9NKU"
+        "EMZE-WPV6-EJAD-6X5E",
+        "MYSR-HXTU-KKAS-REA6"
+      ]
+    }
+  },
+  "Auth_beginOwnEnrolment": {
+    "status": 200,
+    "response": {
+      "secret": "L4DSRXHUTI7IT2Q4ALMBYRBTN4VZFJGK",
+      "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=L4DSRXHUTI7IT2Q4ALMBYRBTN4VZFJGK&algorithm=SHA1&digits=6&period=30",
+      "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm0xIDBoNG0zIDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgxbTMgMGgzbTEgMGgzbTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtNiAwaDRtMSAwaDNtMSAwaDFtOCAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW01IDBoMW00IDBoM20xIDBoMm01IDBoM200IDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTEgMGgzbTIgMGgxbTQgMGg1bTIgMGgxbTEgMGgzbTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMyAwaDFtMiAwaDNtMSAwaDFtMyAwaDNtMSAwaDNtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0yIDBoMW0xIDBoMW00IDBoNG0xIDBoMW0xIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW02IDBoMW0zIDBoMW0xIDBoMW0yIDBoMW0zIDBoMTFtMyAwaDFtMiAwaDJtMSAwaDJtMiAwaDVNMiAxMS41aDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDNtMSAwaDJtMyAwaDFtMSAwaDVtMiAwaDJtMiAwaDFtMSAwaDFtNCAwaDFtMSAwaDFNNiAxMi41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMiAwaDJtMiAwaDRtMSAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtNSAwaDNtNiAwaDJNMiAxMy41aDJtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDFtMyAwaDVtMiAwaDJtMSAwaDRtMiAwaDFNMiAxNC41aDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDVtMiAwaDJtMSAwaDFtMiAwaDJtMiAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNCAwaDJNMiAxNS41aDFtMSAwaDFtNCAwaDJtMSAwaDFtNSAwaDFtMyAwaDFtMyAwaDVtMSAwaDNtNSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMyAwaDJtMSAwaDFNMyAxNi41aDFtMSAwaDRtMyAwaDFtMiAwaDFtMSAwaDJtMSAwaDJtNCAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtNCAwaDRtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDFNMyAxNy41aDJtMSAwaDFtMyAwaDJtMiAwaDNtNCAwaDJtMyAwaDRtNiAwaDRtMSAwaDNtNyAwaDFtMiAwaDJtMiAwaDFNNSAxOC41aDFtMiAwaDFtMSAwaDFtNiAwaDFtMiAwaDFtMSAwaDVtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMyAwaDJtMSAwaDJtMSAwaDNNMiAxOS41aDFtNiAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDFtNCAwaDNNMiAyMC41aDFtMyAwaDNtNyAwaDVtMiAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDJtNSAwaDJtMiAwaDFtMiAwaDNtNSAwaDFNMyAyMS41aDRtNCAwaDNtMiAwaDJtMSAwaDVtMSAwaDZtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDJtMSAwaDFtMSAwaDFNNSAyMi41aDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMiAwaDJtMyAwaDVtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDJNNCAyMy41aDJtNSAwaDFtMyAwaDFtMiAwaDNtMSAwaDJtMiAwaDFtNCAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFtMSAwaDFNNCAyNC41aDFtMyAwaDFtNSAwaDNtMyAwaDJtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAyNS41aDFtMSAwaDJtMTAgMGgybTQgMGg1bTEgMGgxbTIgMGgxbTMgMGgxbTEgMGg2bTEgMGgzbTEgMGgxbTIgMGgzbTEgMGgybTEgMGgxTTQgMjYuNWgxbTMgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgybTMgMGgzbTEgMGgxbTEgMGgybTQgMGgxbTIgMGgybTEgMGg1bTEgMGgxbTEgMGgxbTEgMGgxTTIgMjcuNWgxbTIgMGgybTMgMGgxbTIgMGgxbTQgMGgzbTIgMGgxbTEyIDBoM20zIDBoMW01IDBoMm0xIDBoM20yIDBoMU0zIDI4LjVoMm0xIDBoNW0yIDBoMW00IDBoMW0yIDBoMW0zIDBoMm0xIDBoOG00IDBoMW0yIDBoM200IDBoOU01IDI5LjVoMm0zIDBoMm00IDBoMW0zIDBoMm00IDBoMW0xIDBoMW0zIDBoMW0yIDBoMm0zIDBoMm0xIDBoMm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMk0yIDMwLjVoMm0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMm0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoM20xIDBoM20xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDMxLjVoMW0yIDBoMm0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm00IDBoMW0xIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMW0xIDBoMk0yIDMyLjVoMW0zIDBoNm0xIDBoMm0yIDBoM20yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMm0xIDBoNG0xIDBoMW00IDBoN20xIDBoMU0yIDMzLjVoM201IDBoNG0xIDBoMW0xIDBoM20xIDBoMW01IDBoMW0xIDBoMW00IDBoMm0yIDBoMm0xIDBoMm0yIDBoM20xIDBoM20xIDBoM00yIDM0LjVoMW0xIDBoMW0xIDBoM201IDBoMW0yIDBoMW0xIDBoMm0zIDBoMW0zIDBoMW0xIDBoNW0yIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0zIDBoMm0xIDBoMW0xIDBoMU0yIDM1LjVoMm0yIDBoMm0xIDBoMm04IDBoMW0yIDBoMW0xIDBoNm0yIDBoMm01IDBoMm0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoM20yIDBoMk0zIDM2LjVoMm0zIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0zIDBoMm0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMU0yIDM3LjVoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20yIDBoNm0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW00IDBoMm0xIDBoMk0yIDM4LjVoMW0xIDBoMm0xIDBoM20zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoMm01IDBoM20zIDBoM20zIDBoM20yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMk0zIDM5LjVoMW0zIDBoMW0xIDBoMm0xIDBoM200IDBoMm0xIDBoNW0zIDBoMW0yIDBoMW0yIDBoMW0xIDBoOG0xIDBoMm01IDBoM20xIDBoMU0yIDQwLjVoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW02IDBoNW0xIDBoNW0xIDBoM20xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW01IDBoMk0yIDQxLjVoMW0zIDBoMm0yIDBoM201IDBoM20xIDBoM20xIDBoMW0xIDBoMW01IDBoMm0zIDBoMm0yIDBoMW02IDBoMW00IDBoNE0zIDQyLjVoMW0yIDBoMW0xIDBoM200IDBoMW0xIDBoMW0xIDBoMm0yIDBoMm0yIDBoMm0yIDBoMW0xIDBoMW0xIDBoMW01IDBoNG0xIDBoNm0xIDBoMW0xIDBoMk0zIDQzLjVoMW0xIDBoMW0xIDBoMW0yIDBoMm0yIDBoM20yIDBoMW00IDBoMW0yIDBoMW0xIDBoNW0xIDBoMW0xIDBoNm0yIDBoMW0yIDBoMW0xIDBoMW0yIDBoNG0xIDBoMU0yIDQ0LjVoN20xIDBoMm01IDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoMm00IDBoMW0yIDBoM20yIDBoMW00IDBoM00yIDQ1LjVoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoM20xIDBoMm0yIDBoMW0yIDBoNG0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoNW0xIDBoM20xIDBoMm0xIDBoMm0xIDBoMU0yIDQ2LjVoM20xIDBoMW0xIDBoMW0zIDBoMm0xIDBoNG0yIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMU0yIDQ3LjVoM20yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0yIDBoMm0xIDBoM200IDBoMm0xIDBoMm0yIDBoM20xIDBoMm0xIDBoMW0xIDBoMm0zIDBoNE0yIDQ4LjVoMW0xIDBoMW0yIDBoM20xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoM20yIDBoMm0yIDBoMm0xIDBoNG0zIDBoN20xIDBoMm0xIDBoMm0xIDBoMU0yIDQ5LjVoNW0yIDBoMW0xIDBoM20xIDBoMW0xIDBoM20xIDBoMW0xIDBoNG0xIDBoMm0zIDBoMm0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM201IDBoM20xIDBoMU04IDUwLjVoMm01IDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMm0xIDBoNW0yIDBoMm0xIDBoMm0yIDBoMW0yIDBoM20xIDBoNm0xIDBoMk0xMCA1MS41aDFtMSAwaDNtNCAwaDFtMSAwaDNtNCAwaDFtMyAwaDFtMSAwaDFtNSAwaDJtMSAwaDJtNSAwaDFtMyAwaDJNMiA1Mi41aDdtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMiAwaDVtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNNMiA1My41aDFtNSAwaDFtMSAwaDNtMiAwaDJtMSAwaDVtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMiAwaDJNMiA1NC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDJtMyAwaDJtNCAwaDEwbTEgMGgxbTEgMGgybTMgMGgxbTIgMGg2bTMgMGgxTTIgNTUuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGgybTMgMGgzbTIgMGgxbTEgMGgxbTYgMGgxbTEgMGgxbTUgMGgxbTEgMGg0bTEgMGgxbTIgMGgxTTIgNTYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgybTMgMGgxbTIgMGgxbTEgMGgybTEgMGgybTMgMGgzbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgzTTIgNTcuNWgxbTUgMGgxbTMgMGgxbTEgMGgybTIgMGgxbTEgMGgxbTEgMGgzbTQgMGgxbTIgMGgzbTEgMGgxbTEgMGgxbTMgMGgybTQgMGgxbTMgMGgybTIgMGgxTTIgNTguNWg3bTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgzbTIgMGgxbTIgMGgzbTIgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTIgMGgxbTEgMGgybTIgMGgzbTIgMGgxbTIgMGgxIi8+PC9zdmc+Cg==",
+      "recoveryCodes": [
+        "U4UH-ZUNK-FNU9-RKFY",
+        "W3P5-R99V-A6MC-PSCM"
       ]
     }
   },
@@ -318,12 +330,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Auth_confirmEnrolment": {
     "request": {
-      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E",
-      "code": "262614"
+      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MTYzNiwiZXhwIjoxNzk1ODUxOTM2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.XzO8eA5dUMIOWH4v0RUH8EmPzwwF1GnKSRu5ib7KLU4",
+      "code": "428513"
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYxLCJleHAiOjE3OTU4NzgzNjF9.vo9HUORfcdRzQg6YbYmu5KdiV_2tIG27s8Z2DrcAX0g",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUxNjM3LCJleHAiOjE3OTU4ODA0Mzd9.TcAh7_JQfD59zOrDk_gtjQXScocVyzHZDDWvyzrWNAw",
       "userId": 7,
       "role": "ACCEPTER",
       "fullName": "Barbara Mazur",
@@ -331,6 +343,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "email": "barbara.mazur@example.pl",
       "phone": null
     }
+  },
+  "Auth_confirmOwnEnrolment": {
+    "request": {
+      "code": "533682"
+    },
+    "status": 204
   },
   "Auth_isTokenValid": {
     "status": 200,
@@ -348,7 +366,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0OTU1MSwiZXhwIjoxNzk1ODc4MzUxfQ.Vf5UwqFOllatAgOE3rZuA823uuRHhpz0sGaHoik5OpY",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg1MTYzNSwiZXhwIjoxNzk1ODgwNDM1fQ.78yg4SV0VgQ6zq7t_KPQTRVU-nE4dYPiB7r3HHnX26I",
       "userId": 5,
       "role": "PUBLIC",
       "fullName": "Joanna Wójcik",
@@ -359,12 +377,12 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Auth_secondFactor": {
     "request": {
-      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NDk1NjMsImV4cCI6MTc5NTg0OTg2MywiYXVkIjoic2Vjb25kLWZhY3RvciJ9.YOEQdTsZYuHdW8Fsq0osuCoGf_jFvyIEq4xcWpZxlgE",
-      "code": "278993"
+      "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NTE2MzcsImV4cCI6MTc5NTg1MTkzNywiYXVkIjoic2Vjb25kLWZhY3RvciJ9.gO62xV6I71PA3q0AwfQ4fqroQfrRoNC9DoiqYzse3xo",
+      "code": "893484"
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYzLCJleHAiOjE3OTU4NzgzNjN9.06NNVpYxqe6Q-je0oUtMaO1OldyyGI2-8XTP_aIQCiI",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUxNjM3LCJleHAiOjE3OTU4ODA0Mzd9.TcAh7_JQfD59zOrDk_gtjQXScocVyzHZDDWvyzrWNAw",
       "userId": 7,
       "role": "ACCEPTER",
       "fullName": "Barbara Mazur",
@@ -380,7 +398,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     },
     "status": 200,
     "response": {
-      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTUxLCJleHAiOjE3OTU4NzgzNTF9.YXsSJuuB8U9P5KmtL3kJmzWJGKP39HQY4uIWzzGp8mM",
+      "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODUxNjM1LCJleHAiOjE3OTU4ODA0MzV9.KO3sz4CtXUa49oPOMKPBOvq_D04RCGkwXnvjb_LsCXI",
       "userId": 1,
       "role": "ADMIN",
       "fullName": "Anna Kowalczyk",
@@ -391,7 +409,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "CalendarFeed_feed": {
     "path": {
-      "file": "-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics"
+      "file": "3vi78ZKzT4Plc45X74jhJSiDxWokb0sfhUsntCtZ4v4.ics"
     },
     "status": 200
   },
@@ -402,8 +420,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 201,
     "response": {
       "active": true,
-      "url": "https://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics",
-      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics"
+      "url": "https://portal.example.pl/public/api/calendar/3vi78ZKzT4Plc45X74jhJSiDxWokb0sfhUsntCtZ4v4.ics",
+      "webcalUrl": "webcal://portal.example.pl/public/api/calendar/3vi78ZKzT4Plc45X74jhJSiDxWokb0sfhUsntCtZ4v4.ics"
     }
   },
   "CalendarLink_get": {
@@ -536,7 +554,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": "2026-11-24T10:15:00.000Z",
-      "updatedAt": "2026-11-28T07:06:19.294Z",
+      "updatedAt": "2026-11-28T07:40:39.785Z",
       "created": false
     }
   },
@@ -569,7 +587,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T07:06:19.085Z",
+      "updatedAt": "2026-11-28T07:40:39.769Z",
       "created": false
     }
   },
@@ -621,7 +639,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "description": null,
       "cause": "Uszkodzenie kabla nN",
       "endedAt": null,
-      "updatedAt": "2026-11-28T07:06:19.085Z",
+      "updatedAt": "2026-11-28T07:40:39.769Z",
       "created": true
     }
   },
@@ -651,8 +669,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.958032,
           "lat": 52.23679,
-          "outageStart": "2026-11-28T03:17:35.058Z",
-          "reportedAt": "2026-11-28T03:40:35.058Z",
+          "outageStart": "2026-11-28T03:52:23.429Z",
+          "reportedAt": "2026-11-28T04:15:23.429Z",
           "areaId": null
         },
         {
@@ -673,8 +691,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "description": "Brak napięcia w całym lokalu.",
           "lng": 20.928957,
           "lat": 52.240524,
-          "outageStart": "2026-11-28T05:55:19.932Z",
-          "reportedAt": "2026-11-28T06:07:19.932Z",
+          "outageStart": "2026-11-28T06:30:08.303Z",
+          "reportedAt": "2026-11-28T06:42:08.303Z",
           "areaId": null
         }
       ],
@@ -698,7 +716,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T07:06:13.226Z"
+        "createdAt": "2026-11-28T07:40:38.988Z"
       },
       {
         "id": 3,
@@ -711,7 +729,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "links": [
           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
         ],
-        "createdAt": "2026-11-28T07:06:11.517Z"
+        "createdAt": "2026-11-28T07:40:38.797Z"
       }
     ]
   },
@@ -761,10 +779,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
         "comment": null,
         "cause": "Nawałnica: drzewa powalone na linie SN",
-        "start": "2026-11-28T01:06:00.000Z",
-        "end": "2026-11-28T12:06:00.000Z",
+        "start": "2026-11-28T01:41:00.000Z",
+        "end": "2026-11-28T12:41:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       },
       {
         "id": 2,
@@ -789,10 +807,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
         "comment": null,
         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-        "start": "2026-11-28T03:06:00.000Z",
-        "end": "2026-11-28T15:06:00.000Z",
+        "start": "2026-11-28T03:41:00.000Z",
+        "end": "2026-11-28T15:41:00.000Z",
         "addressList": [],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       }
     ]
   },
@@ -822,7 +840,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T02:28:00.000Z",
+        "start": "2026-11-28T03:03:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -836,7 +854,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "32A"
           }
         ],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       },
       {
         "id": 6,
@@ -852,8 +870,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Awaria stacji transformatorowej",
-        "start": "2026-11-27T20:52:00.000Z",
-        "end": "2026-11-28T04:52:00.000Z",
+        "start": "2026-11-27T21:27:00.000Z",
+        "end": "2026-11-28T05:27:00.000Z",
         "addressList": [
           {
             "streetName": "Wspólna",
@@ -866,7 +884,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "81"
           }
         ],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       }
     ]
   },
@@ -887,8 +905,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": "Uszkodzenie linii kablowej nN",
-        "start": "2026-11-28T04:01:00.000Z",
-        "end": "2026-11-28T06:11:00.000Z",
+        "start": "2026-11-28T04:36:00.000Z",
+        "end": "2026-11-28T06:46:00.000Z",
         "addressList": [
           {
             "streetName": "Saska",
@@ -901,7 +919,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "48"
           }
         ],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       },
       {
         "id": 5,
@@ -917,7 +935,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": null,
         "cause": null,
-        "start": "2026-11-28T03:20:00.000Z",
+        "start": "2026-11-28T03:54:00.000Z",
         "end": null,
         "addressList": [
           {
@@ -931,7 +949,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "4"
           }
         ],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       }
     ]
   },
@@ -952,8 +970,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T05:05:46.558Z",
-        "end": "2026-11-28T11:05:46.558Z",
+        "start": "2026-11-28T05:40:34.909Z",
+        "end": "2026-11-28T11:40:34.909Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -966,7 +984,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       },
       {
         "id": 1,
@@ -1005,7 +1023,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "20"
           }
         ],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       }
     ]
   },
@@ -1029,8 +1047,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "description": null,
         "comment": "Naprawa złącza kablowego",
         "cause": null,
-        "start": "2026-11-28T05:05:46.558Z",
-        "end": "2026-11-28T11:05:46.558Z",
+        "start": "2026-11-28T05:40:34.909Z",
+        "end": "2026-11-28T11:40:34.909Z",
         "addressList": [
           {
             "streetType": "ul.",
@@ -1043,7 +1061,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "residenceNumber": "14"
           }
         ],
-        "updatedAt": "2026-11-28T07:05:44.525Z"
+        "updatedAt": "2026-11-28T07:40:34.351Z"
       }
     ]
   },
@@ -1061,7 +1079,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "al. Jerozolimskie 181, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T07:05:45Z"
+        "date": "2026-11-28T07:40:34Z"
       },
       {
         "id": 147,
@@ -1071,7 +1089,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         },
         "address": "ul. Puławska 8, Warszawa",
         "type": "WEB",
-        "date": "2026-11-28T07:05:21Z"
+        "date": "2026-11-28T07:40:09Z"
       }
     ]
   },
@@ -1090,7 +1108,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "equipment": "OXYGEN",
       "equipmentNote": null,
       "consentVersion": "2026-11-24",
-      "declaredAt": "2026-11-28T07:06:16.994Z"
+      "declaredAt": "2026-11-28T07:40:39.479Z"
     }
   },
   "MyPriority_mine": {
@@ -1107,7 +1125,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "equipment": "OXYGEN",
           "equipmentNote": null,
           "consentVersion": "2026-11-24",
-          "declaredAt": "2026-11-28T07:06:16.994Z"
+          "declaredAt": "2026-11-28T07:40:39.479Z"
         }
       ],
       "history": [
@@ -1116,7 +1134,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "given": true,
           "source": "SETTINGS",
           "consentVersion": "2026-11-24",
-          "createdAt": "2026-11-28T07:06:16.994Z"
+          "createdAt": "2026-11-28T07:40:39.479Z"
         }
       ]
     }
@@ -1145,9 +1163,9 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T07:06:04.340Z",
-          "nextAttemptAt": "2026-11-28T07:06:04.390Z",
-          "sentAt": "2026-11-28T07:06:05.739Z"
+          "createdAt": "2026-11-28T07:40:38.082Z",
+          "nextAttemptAt": "2026-11-28T07:40:38.097Z",
+          "sentAt": "2026-11-28T07:40:38.259Z"
         },
         {
           "id": 1,
@@ -1156,13 +1174,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
           "channel": "EMAIL",
           "recipient": "mieszkaniec@demo.local",
           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c",
+          "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=l3iFIWXWH7NJbn2980qB7loYCUZLYxOjSwECKHibcrw",
           "status": "SENT",
           "attempts": 1,
           "lastError": null,
-          "createdAt": "2026-11-28T07:06:04.340Z",
-          "nextAttemptAt": "2026-11-28T07:06:04.390Z",
-          "sentAt": "2026-11-28T07:06:06.620Z"
+          "createdAt": "2026-11-28T07:40:38.082Z",
+          "nextAttemptAt": "2026-11-28T07:40:38.097Z",
+          "sentAt": "2026-11-28T07:40:38.409Z"
         }
       ],
       "total": 2
@@ -1205,13 +1223,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "year": 2026,
-      "computedAt": "2026-11-28T07:06:19.464Z",
+      "computedAt": "2026-11-28T07:40:39.801Z",
       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
       "addresses": [
         {
           "id": 1,
           "address": "ul. Marszałkowska 10/4, Warszawa",
-          "since": "2026-11-28T07:05:44.525Z",
+          "since": "2026-11-28T07:40:34.351Z",
           "years": [
             2026
           ],
@@ -1238,7 +1256,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         {
           "id": 2,
           "address": "ul. Puławska 145, Warszawa",
-          "since": "2026-11-28T07:05:44.525Z",
+          "since": "2026-11-28T07:40:34.351Z",
           "years": [
             2026
           ],
@@ -1246,10 +1264,10 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             {
               "kind": "EXTENSIVE",
               "kindLabel": "Awaria rozległa",
-              "start": "2026-11-28T01:06:00.000Z",
+              "start": "2026-11-28T01:41:00.000Z",
               "end": null,
               "running": true,
-              "hours": 6.01,
+              "hours": 5.99,
               "cause": "Nawałnica: drzewa powalone na linie SN"
             }
           ],
@@ -1263,7 +1281,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
             "discountHours": 0
           },
           "unplanned": {
-            "hours": 6.01,
+            "hours": 5.99,
             "limitHours": 48,
             "exceeded": false,
             "excessHours": 0,
@@ -1848,7 +1866,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "targetAchieved": true,
       "targetNotAchieved": false,
       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTAxNjUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlIiwia2V5U2lnbmF0dXJlIjoiMGI3YTU5MTUzZDcxODVjNDFkZTM5OGRmMTI0ZWI0MWVlZTRmNDUwNWVkYjBkYzU2MWM3N2M3MzBkMGFhZmUxYiIsIm5vbmNlIjoiZjdjYjI0YWNlZWQ3Y2FmODk5MDBkYmM4Y2FkNjM1NjIiLCJzYWx0IjoiMDQzOGQzYTVmZTFiNzFmZTQ0NDg5YWZkOWIwYWUyYzAifSwic2lnbmF0dXJlIjoiMzZlOTRlOWFiNDY2MDZmZTFmOWFkZTY2YjY3MzA1NzQzMmExNmUyZjYyMjc4YzdiNTBiOTE5NTExMDYyMDdkMSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNiwiZGVyaXZlZEtleSI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlZDk4MzM0MTRlMThjNWU1NmFmOTk5ZDk1NjhkZjAzNDkiLCJ0aW1lIjoxMzQuNX19"
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTIyMzgsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjMwYWQ5MjNkODY5NzRlMGY3MzE2YTRhNTc2MTk4ZjcwIiwia2V5U2lnbmF0dXJlIjoiYTM5MzI2ZDAyN2YyYTA0OGEyNTZiYmFlM2E5MzUwOTI5ZmY2ZGIzZDk4YmJiYWVlMGJjZWEyOTJjNzVhNTQ5MSIsIm5vbmNlIjoiOTE2Zjc4OGMzYWY4NjBmNDdjZWVmZDNiYzA4Y2NhY2YiLCJzYWx0IjoiYmMwZDBlMzhjM2UyOGUyNzZiYjEzYmI4MDA5ZWVjZjAifSwic2lnbmF0dXJlIjoiMjIyZDU3NDk2YmZiNGFhYTMzM2RjODA5MTk1OTk4ZjIwNjEyNWM2NzQ0YTMwZjBhM2VhYjQwMjZiM2Q5ZTAxNSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNSwiZGVyaXZlZEtleSI6IjMwYWQ5MjNkODY5NzRlMGY3MzE2YTRhNTc2MTk4ZjcwZjRjMDdlNTU4YTk0MmNkODAyNGExMjQ1Y2MyNWE2ODciLCJ0aW1lIjo1LjF9fQ=="
     },
     "status": 204
   },
@@ -1881,7 +1899,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
         "userAgentLabel": null,
-        "createdAt": "2026-11-28T07:06:16.674Z"
+        "createdAt": "2026-11-28T07:40:39.444Z"
       }
     ]
   },
@@ -1903,7 +1921,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_confirm": {
     "path": {
-      "confirmEmailToken": "F7zq0iKUJiKxoM4mGJqs7lKjV1fNDodjY4lMdW9UPaE"
+      "confirmEmailToken": "6WTMkceNTnIkwl7918oB4GmcBsRSCUvu2BBeZlL8o1c"
     },
     "status": 200,
     "response": {
@@ -1918,7 +1936,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_publicReset": {
     "request": {
-      "resetPasswordToken": "DSgLXCOxh_yYRqhpVQDhf8oULV0T4kBuZB1_YfKHs5A",
+      "resetPasswordToken": "RljXjwbDGBWN98P8jDuz3B5H2aELYhfBAUsmLQ5NZjo",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -1934,7 +1952,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Registration_staffChange": {
     "request": {
-      "resetPasswordToken": "20xDU0dLaUdAZ1mF8No_jdD8J8CdjRNnby5_tnYBTtw",
+      "resetPasswordToken": "uGh-zb7Se1MrhwI81-0DSS7fLq7jTPihFxDssYyH_FM",
       "newPassword": "Nowe#Haslo2027"
     },
     "status": 200,
@@ -2004,7 +2022,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "status": 200,
     "response": {
       "enrolled": true,
-      "enrolledAt": "2026-11-28T07:06:01.831Z",
+      "enrolledAt": "2026-11-28T07:40:37.042Z",
       "required": true,
       "exempt": false,
       "recoveryCodesLeft": 10
@@ -2042,13 +2060,13 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       {
         "id": 2,
         "to": "48501234567",
-        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:06). Wysyłanie SMS-ów działa.",
+        "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:40). Wysyłanie SMS-ów działa.",
         "status": "LOGGED",
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-28T07:06:21.797Z",
-        "sentAt": "2026-11-28T07:06:21.796Z"
+        "createdAt": "2026-11-28T07:40:40.022Z",
+        "sentAt": "2026-11-28T07:40:40.022Z"
       },
       {
         "id": 1,
@@ -2058,8 +2076,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "provider": "outbox",
         "providerMessageId": null,
         "error": null,
-        "createdAt": "2026-11-28T07:06:05.721Z",
-        "sentAt": "2026-11-28T07:06:05.720Z"
+        "createdAt": "2026-11-28T07:40:38.240Z",
+        "sentAt": "2026-11-28T07:40:38.239Z"
       }
     ]
   },
@@ -2073,7 +2091,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
       "items": [
         {
           "id": 1,
-          "openedAt": "2026-11-28T07:06:18.499Z",
+          "openedAt": "2026-11-28T07:40:39.693Z",
           "staffUserId": 4,
           "staffName": "Michał Lewandowski",
           "plannedOutageId": 13,
@@ -2124,7 +2142,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   },
   "Unsubscribe_unsubscribe": {
     "path": {
-      "hash": "QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c"
+      "hash": "l3iFIWXWH7NJbn2980qB7loYCUZLYxOjSwECKHibcrw"
     },
     "status": 200
   },
@@ -2148,8 +2166,8 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
     "response": {
       "pointElectricityStatus": "FAILURE",
       "description": null,
-      "outageStart": "2026-11-27T20:52:00.000Z",
-      "outageEnd": "2026-11-28T04:52:00.000Z"
+      "outageStart": "2026-11-27T21:27:00.000Z",
+      "outageEnd": "2026-11-28T05:27:00.000Z"
     }
   },
   "UserReports_report": {
@@ -2175,7 +2193,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
         "neighboursHaveLight": false
       },
       "dataProtectionConsent": true,
-      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MDE3Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWMiLCJrZXlTaWduYXR1cmUiOiJhOTg3NzJhNTQ2MzRjMzFhMmUxZWE0NTY2NTM3ZTk4YjAzNTk1YTI4YTFlYWQ1NWMzMjExYmVkYTM0MjBkYzUzIiwibm9uY2UiOiIzYzlhMGEyOGI3NWViNzRlNDljYmRlNjBmZDJmMmY5OSIsInNhbHQiOiIwODM4MzJhOWEzMzY1MzRiMjNhZTE3MzAwZTY4NWU3NiJ9LCJzaWduYXR1cmUiOiJlZjk1ZWM1ZTI3NTJmZmRmMWNmMzQ5OWY1ZjY2Zjk2N2UzOTA5MWM2ZDAxNDFlNGE0MzEwZDE5NWJkOTI5NGJmIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjIwLCJkZXJpdmVkS2V5IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWNhODQwMjg4NzFjNGY1NDg5NDI5ZWJjMGYyZTliNGRlOCIsInRpbWUiOjcuM319"
+      "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MjIzOSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiYzU2ZDI2Y2QwMTM0YjQ4MTQ5ZGRhYjI3NWMxMGQ2ODAiLCJrZXlTaWduYXR1cmUiOiJkZWIyMjJiMDJmMWFmZGM2ODQ2Mjc0ZWQwODZkYjg3YWViYWIxY2YzOWU2MGM4OTg1Y2Q5NmM4NzgzZGE2YWIxIiwibm9uY2UiOiIzOGY0NDAwZWE1OTQyODg1NjRjMWQxMTJkNTkxZTJjOSIsInNhbHQiOiI1YjJjMGQzODljY2M1YWE4MzE4OWMyODc1MmQ0NjU2NyJ9LCJzaWduYXR1cmUiOiJkNjI1ZGE4YjEyZmRhNWU5NzVhZjgxNWJkMTgzMGNiY2FjY2NkMzg1MTllODZhM2FkZmYyYjVkZGJkNzYwOTYyIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiYzU2ZDI2Y2QwMTM0YjQ4MTQ5ZGRhYjI3NWMxMGQ2ODBiMjljYzVkMWU1M2Y5ZjQ3MTNiODdjMTUzZTI4MjVhYSIsInRpbWUiOjYuMn19"
     },
     "status": 201,
     "response": {
@@ -2323,7 +2341,7 @@ export const CAPTURED_EXAMPLES: Record<string, CapturedExample> = {
   "VapidPublicKey_publicKey": {
     "status": 200,
     "response": {
-      "publicKey": "BNLCvoInShg2a1zHiySLcRxzj6yZxXPgDIhF3DQSb9ZWDW2QTJ00Le3n_1iKaTSr9kjMjxwFfOc7GQrNDSETk4U"
+      "publicKey": "BP7SUVF3G3BZ8WBMgd8Gns6mE7Vo15LLhkal8XfqiE6e3_KivdblRJ6yuyrTazXPQfqZa2GVN0yP8jkFRrf0gNg"
     }
   },
   "WatchedAddresses_add": {

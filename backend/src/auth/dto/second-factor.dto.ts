@@ -28,6 +28,15 @@ export class SecondFactorChallengeDto {
   challengeToken: string;
 }
 
+/** The first code of a signed-in person's new authenticator app (an enrolment they chose). */
+export class SecondFactorFirstCodeDto {
+  @ApiProperty({ description: 'Six digits from the authenticator app', example: '123456' })
+  @IsString({ message: M.notString })
+  @IsNotEmpty({ message: M.required })
+  @MaxLength(32, { message: M.max(32) })
+  code: string;
+}
+
 export class SecondFactorCodeDto extends SecondFactorChallengeDto {
   @ApiProperty({ description: 'Six digits from the authenticator app, or one recovery code', example: '123456' })
   @IsString({ message: M.notString })

@@ -448,6 +448,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts enrolling an authenticator app by choice
+         * @description For a signed-in staff member whose role does not require a second factor: answers a new secret, its otpauth:// address and QR code, and ten recovery codes, shown this once. After the confirmation every sign-in of the person asks for a code. A portal account gets 403.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         */
+        post: operations["Auth_beginOwnEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms an enrolment by choice with a first code
+         * @description The first code of the new authenticator app turns the second factor on (204). Wrong codes answer 401 and count in the sign-in lockout.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawny kod albo dane
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_confirmOwnEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/is-token-valid": {
         parameters: {
             query?: never;
@@ -3442,6 +3503,13 @@ export interface components {
             qrCode: string;
             recoveryCodes: string[];
         };
+        SecondFactorFirstCodeDto: {
+            /**
+             * @description Six digits from the authenticator app
+             * @example 123456
+             */
+            code: string;
+        };
         TokenValidResponseDto: {
             /** @example true */
             valid: boolean;
@@ -5403,7 +5471,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTUxLCJleHAiOjE3OTU4NzgzNTF9.YXsSJuuB8U9P5KmtL3kJmzWJGKP39HQY4uIWzzGp8mM",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODUxNjM1LCJleHAiOjE3OTU4ODA0MzV9.KO3sz4CtXUa49oPOMKPBOvq_D04RCGkwXnvjb_LsCXI",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5482,8 +5550,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NDk1NjMsImV4cCI6MTc5NTg0OTg2MywiYXVkIjoic2Vjb25kLWZhY3RvciJ9.YOEQdTsZYuHdW8Fsq0osuCoGf_jFvyIEq4xcWpZxlgE",
-                 *       "code": "278993"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NTE2MzcsImV4cCI6MTc5NTg1MTkzNywiYXVkIjoic2Vjb25kLWZhY3RvciJ9.gO62xV6I71PA3q0AwfQ4fqroQfrRoNC9DoiqYzse3xo",
+                 *       "code": "893484"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -5497,7 +5565,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYzLCJleHAiOjE3OTU4NzgzNjN9.06NNVpYxqe6Q-je0oUtMaO1OldyyGI2-8XTP_aIQCiI",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUxNjM3LCJleHAiOjE3OTU4ODA0Mzd9.TcAh7_JQfD59zOrDk_gtjQXScocVyzHZDDWvyzrWNAw",
                      *       "userId": 7,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
@@ -5576,7 +5644,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MTYzNiwiZXhwIjoxNzk1ODUxOTM2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.XzO8eA5dUMIOWH4v0RUH8EmPzwwF1GnKSRu5ib7KLU4"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -5590,12 +5658,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=6TBOHTDMVDONT4U7NEBXOP3C6Z3J2HJ2&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0yIDBoOW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMm0xIDBoM20xIDBoM20xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgybTEgMGgxbTIgMGgxbTIgMGg1bTEgMGgxbTMgMGgybTEgMGgzbTIgMGgxbTIgMGgzbTEgMGgzbTEgMGgxbTMgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMyAwaDFtMSAwaDJtNCAwaDVtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTUgMGg0bTEgMGgxbTEgMGgybTUgMGg3bTIgMGgxbTEgMGg0bTEgMGgxbTUgMGgxbTEgMGgybTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMyAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtNCAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMSA5LjVoMm01IDBoM20yIDBoMW0zIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0zIDBoMW0yIDBoNW0xIDBoM00yIDEwLjVoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMTNtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDFNMiAxMS41aDNtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMiAwaDZtMiAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMSAwaDFtOSAwaDJNMyAxMi41aDJtMSAwaDRtMSAwaDRtMiAwaDRtMyAwaDNtMSAwaDVtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMSAwaDJtMSAwaDNNNSAxMy41aDNtMiAwaDRtMiAwaDFtMSAwaDJtMSAwaDdtMSAwaDJtMSAwaDJtNiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtNCAwaDFNMiAxNC41aDRtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDdtMyAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDVtMSAwaDdtMSAwaDFtMSAwaDNtMSAwaDFNMiAxNS41aDFtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDNtMyAwaDNtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDNtNSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFNMiAxNi41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtNCAwaDFtNCAwaDNtMSAwaDJtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDZtMyAwaDFNMiAxNy41aDFtMSAwaDFtMSAwaDJtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNiAwaDFtMiAwaDFtMSAwaDRtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMyAwaDNtMiAwaDFNMiAxOC41aDFtMiAwaDFtMiAwaDVtNCAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDRtNCAwaDFtMiAwaDVtMyAwaDFtMSAwaDFNNSAxOS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMiAwaDJtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDVtMSAwaDJtMiAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMiAwaDFtMSAwaDFNMiAyMC41aDFtMyAwaDNtMSAwaDFtNiAwaDFtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDNtMyAwaDFtMiAwaDJtMyAwaDJtMSAwaDFtMiAwaDFtMSAwaDJNMyAyMS41aDNtNCAwaDRtMSAwaDFtMSAwaDFtMyAwaDNtNCAwaDZtMiAwaDFtMiAwaDFtMSAwaDJtNSAwaDFtMSAwaDFtNyAwaDFtMSAwaDNNMyAyMi41aDNtMiAwaDNtMiAwaDNtMSAwaDFtMSAwaDZtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtNSAwaDRtMSAwaDNtNSAwaDJtMSAwaDJNMiAyMy41aDFtMiAwaDFtMSAwaDFtNCAwaDFtOCAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtMiAwaDFtMiAwaDRtMyAwaDFtMSAwaDFtMiAwaDJtNCAwaDFNMiAyNC41aDNtMiAwaDNtMSAwaDltMSAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDRtMSAwaDFtMiAwaDJNMyAyNS41aDFtMSAwaDJtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMyAwaDVtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFNMiAyNi41aDFtMSAwaDFtMSAwaDNtNCAwaDFtMSAwaDRtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMiAwaDJtNiAwaDJtNiAwaDFtMiAwaDJtMiAwaDNNMiAyNy41aDRtNiAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNSAwaDJtMyAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDFtNCAwaDJNMyAyOC41aDNtMSAwaDNtMiAwaDRtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDJtMyAwaDNtMyAwaDNtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAyOS41aDJtMiAwaDFtNCAwaDdtMSAwaDJtMSAwaDJtMiAwaDFtOCAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMyAwaDJtMiAwaDFtMSAwaDRNMiAzMC41aDJtMiAwaDVtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtNCAwaDFtMiAwaDVtMSAwaDFtMyAwaDNtMiAwaDFtMSAwaDJtMiAwaDhtMiAwaDJNMiAzMS41aDFtMyAwaDFtMyAwaDFtNCAwaDFtNCAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtNSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDJNMiAzMi41aDJtMiAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMyAwaDJtNCAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtMyAwaDFtNiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFNMiAzMy41aDFtMyAwaDFtMyAwaDFtMSAwaDJtMiAwaDZtMSAwaDNtMiAwaDNtMyAwaDVtMiAwaDFtNCAwaDJtMSAwaDNtMiAwaDFtMyAwaDFNMiAzNC41aDFtMSAwaDdtMSAwaDJtNCAwaDJtMiAwaDNtMiAwaDFtMSAwaDltMyAwaDJtMSAwaDJtMSAwaDVtMiAwaDdNMyAzNS41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDNtMSAwaDRtMyAwaDFtMSAwaDFtMSAwaDFNMiAzNi41aDJtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDRtMSAwaDNtMiAwaDNtMyAwaDJtNiAwaDFNMiAzNy41aDFtMSAwaDFtNCAwaDJtMyAwaDJtMiAwaDNtNCAwaDFtMSAwaDJtMSAwaDFtNiAwaDFtMiAwaDFtMiAwaDJtMSAwaDRtMiAwaDJtMyAwaDJtMiAwaDFNMiAzOC41aDNtMSAwaDFtMSAwaDltNiAwaDJtMSAwaDJtMiAwaDJtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMiAwaDJtMiAwaDNNNiAzOS41aDFtMiAwaDFtMSAwaDFtMiAwaDNtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtNiAwaDJtMyAwaDFtMiAwaDFNMyA0MC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDNtMSAwaDFtMSAwaDNtNCAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDNNNSA0MS41aDNtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDRtMSAwaDdtMSAwaDNtMSAwaDFtMyAwaDFNMiA0Mi41aDRtMiAwaDFtMSAwaDNtNyAwaDJtMyAwaDRtMSAwaDRtMiAwaDJtMSAwaDJtMyAwaDNtNCAwaDFtMSAwaDJtMSAwaDVtMSAwaDFNMiA0My41aDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMyAwaDNtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtNSAwaDJtMiAwaDFtMiAwaDFtMiAwaDVtMiAwaDJtMSAwaDFNNSA0NC41aDEwbTEgMGgxbTQgMGgxbTIgMGgzbTEgMGgxbTEgMGg0bTYgMGgxbTUgMGgxbTEgMGgybTEgMGgxbTEgMGgybTMgMGgxbTEgMGgyTTQgNDUuNWgybTEgMGgxbTEgMGgxbTEgMGg0bTEgMGgybTMgMGgxbTEgMGgzbTEgMGgxbTEgMGg0bTEgMGg0bTMgMGgzbTMgMGgybTEgMGgxbTMgMGgxbTEgMGgxbTQgMGgxTTIgNDYuNWgxbTMgMGgxbTEgMGg2bTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTMgMGgybTIgMGgxbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTMgMGgzbTMgMGgyTTMgNDcuNWgxbTIgMGgxbTQgMGgxbTUgMGgybTEgMGg0bTIgMGgybTEgMGgxbTUgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgzbTMgMGgyTTIgNDguNWgybTIgMGg0bTEgMGgzbTIgMGg0bTIgMGgxbTUgMGgxbTEgMGgybTEgMGgzbTEgMGgybTEgMGgxbTIgMGgzbTEgMGgxbTIgMGg0bTEgMGgxbTEgMGgzbTIgMGgxTTUgNDkuNWgxbTEgMGgxbTMgMGgybTQgMGgxbTIgMGg3bTEgMGgybTIgMGgxbTIgMGgybTEgMGgybTUgMGgzbTIgMGgxbTIgMGgzbTIgMGg1TTIgNTAuNWgybTEgMGgxbTEgMGgybTEgMGg1bTMgMGgybTIgMGgybTEgMGgzbTIgMGgybTQgMGgybTEgMGgzbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTIgMGgzbTEgMGgyTTMgNTEuNWg0bTIgMGgybTEgMGg1bTQgMGgybTYgMGgzbTEgMGgxbTggMGgxbTIgMGgxbTIgMGgybTEgMGgxbTMgMGgxbTIgMGgzbTEgMGgxTTQgNTIuNWg2bTEgMGgybTIgMGgxbTIgMGgxbTMgMGgybTEgMGgxbTEgMGgxbTEgMGgzbTMgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTIgMGg3bTQgMGgxTTIgNTMuNWgzbTEgMGgxbTIgMGg4bTIgMGgybTIgMGgybTMgMGgybTIgMGgxbTEgMGgybTMgMGgxbTIgMGgxbTIgMGg0bTEgMGgxbTEgMGgxbTMgMGgybTEgMGgxTTIgNTQuNWg0bTIgMGgzbTEgMGgxbTEgMGg2bTMgMGgzbTEgMGgybTEgMGg2bTIgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgybTEgMGg3bTMgMGgxTTEwIDU1LjVoNG01IDBoMm0xIDBoMm0xIDBoMm0yIDBoMm0zIDBoM20yIDBoMW0zIDBoNm0yIDBoMW0yIDBoMW0zIDBoMW0xIDBoMk0yIDU2LjVoN20yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNW0zIDBoMW0xIDBoM20xIDBoMW0xIDBoM20xIDBoM20xIDBoMW0yIDBoMm0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDU3LjVoMW01IDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoM20zIDBoM20xIDBoMW0xIDBoMm0zIDBoMU0yIDU4LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0yIDBoOW00IDBoMm0xIDBoNW02IDBoNW0yIDBoMU0yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoM20xIDBoM20xIDBoM20xIDBoMm0yIDBoMm0yIDBoMm0yIDBoNG0zIDBoMm0xIDBoMW0xIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0yIDBoMm00IDBoNG0zIDBoM20yIDBoMW0yIDBoMW0zIDBoMm0yIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoNm01IDBoMU0yIDYxLjVoMW01IDBoMW0zIDBoMm0zIDBoMW0xIDBoNG0xIDBoMm0xIDBoMW0xIDBoNG0xIDBoNG0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW02IDBoMW0xIDBoMU0yIDYyLjVoN20xIDBoMm01IDBoM20xIDBoNG0xIDBoMm0zIDBoM20yIDBoMm0zIDBoM20yIDBoM20xIDBoNm0yIDBoMW0yIDBoMiIvPjwvc3ZnPgo=",
+                     *       "secret": "UL3T4NLVTNISTYLOIJMEAFIIB22EWG66",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=UL3T4NLVTNISTYLOIJMEAFIIB22EWG66&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTIgMGgzbTEgMGgybTMgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMW0yIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoM20xIDBoNW01IDBoNW0xIDBoMm0zIDBoM20yIDBoNU00IDExLjVoMW0xIDBoMm00IDBoMW0yIDBoMW0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM201IDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMm0xIDBoMW04IDBoMW0yIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoMm0zIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMm0zIDBoMm0yIDBoMk0yIDE0LjVoMm0yIDBoMW0xIDBoMW00IDBoM20xIDBoMW0xIDBoMW0xIDBoMW03IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU01IDE1LjVoMm0yIDBoMm0xIDBoMW0xIDBoNG0xIDBoMm0yIDBoMm0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW00IDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0xIDBoMm01IDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoM20xIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNW0xIDBoMU0yIDE5LjVoNG0xIDBoMW0xIDBoM20yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoNW0xIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoMm0xIDBoM20zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW0yIDBoMm0xIDBoMW0xIDBoM00yIDIxLjVoNm0yIDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMiAwaDNtNCAwaDJtMSAwaDNtMSAwaDFNMyAyMi41aDJtMSAwaDFtMSAwaDVtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMiAwaDJtMSAwaDJtMiAwaDJNMyAyMy41aDFtMSAwaDFtMyAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMyAwaDFNNSAyNC41aDFtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDJNNCAyNS41aDNtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMyAyNi41aDFtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNMiAyNy41aDFtMSAwaDRtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMyAwaDNtMSAwaDFtMiAwaDJtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNCAwaDdtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMiAwaDFtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDFtMSAwaDJtMSAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMyAwaDZtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMiAwaDVtMiAwaDFNMiAzNS41aDFtOCAwaDFtMSAwaDJtNiAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDVtMSAwaDJNMiAzNi41aDFtNCAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDFtMTIgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg0bTEgMGg0bTIgMGgxbTIgMGgzbTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgxbTEgMGgxbTEgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTMgMGg1bTEgMGg0bTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg1bTMgMGgybTEgMGgxbTMgMGgybTIgMGg0TTQgNDQuNWgxbTIgMGg0bTIgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgxbTEgMGgxbTEgMGgxbTUgMGgybTMgMGgxbTIgMGgxbTEgMGgxTTMgNDUuNWg0bTIgMGgxbTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTYgMGgxbTMgMGgxbTEgMGgxTTMgNDYuNWgxbTEgMGgxbTEgMGg0bTQgMGgybTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTYgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTQgMGgybTIgMGgxbTIgMGgybTEgMGgxTTYgNDcuNWgybTEgMGgxbTEgMGgxbTEgMGgzbTEgMGgzbTIgMGgybTEgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTUgMGgxbTIgMGg0bTIgMGgxTTIgNDguNWgxbTEgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgzbTUgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTQgMGgxbTYgMGgxTTIgNDkuNWg1bTIgMGg0bTEgMGg0bTUgMGgzbTEgMGgxbTEgMGgxbTMgMGg0bTMgMGgxbTMgMGgxbTIgMGgxbTMgMGg3bTEgMGgzTTIgNTAuNWgzbTEgMGgzbTcgMGgybTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg2bTEgMGgybTQgMGgxbTIgMGgzTTIgNTEuNWg0bTEgMGgxbTEgMGgybTIgMGgxbTEgMGgybTIgMGgzbTIgMGgzbTIgMGgxbTIgMGgybTIgMGgzbTQgMGgzbTQgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxTTQgNTIuNWg2bTIgMGgybTEgMGgxbTEgMGgzbTIgMGgzbTIgMGgxbTkgMGgybTEgMGgzbTIgMGgxbTIgMGg1bTEgMGgxbTEgMGgxbTIgMGgyTTIgNTMuNWgzbTEgMGgxbTMgMGgxbTEgMGgxbTEgMGgxbTQgMGgybTMgMGg2bTEgMGgxbTEgMGgzbTEgMGgybTMgMGgzbTEgMGg0bTEgMGgybTIgMGgxbTMgMGgxbTEgMGgyTTIgNTQuNWg0bTIgMGgxbTUgMGgxbTEgMGgxbTEgMGgybTEgMGgzbTEgMGgxbTMgMGg2bTMgMGgybTMgMGgzbTMgMGgzbTIgMGg2bTIgMGgxTTEwIDU1LjVoNW01IDBoMm0xIDBoM20xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoM00yIDU2LjVoN20zIDBoM20yIDBoMW0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMk0yIDU3LjVoMW01IDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMm0yIDBoMW0zIDBoMW0xIDBoM00yIDU4LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoMW0xIDBoMm0xIDBoNW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMm00IDBoN00yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoM202IDBoMm0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoNG0xIDBoMW01IDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMTFtMyAwaDZtMSAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtNCAwaDZtMiAwaDFNMiA2MS41aDFtNSAwaDFtMyAwaDZtMSAwaDFtNCAwaDNtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDJtMSAwaDJtMiAwaDJtMSAwaDFtNSAwaDFtNCAwaDFNMiA2Mi41aDdtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtNCAwaDEwbTEgMGgxbTIgMGgybTIgMGgxbTUgMGgybTMgMGgxbTMgMGg0Ii8+PC9zdmc+Cg==",
                      *       "recoveryCodes": [
-                     *         "994D-4E52-X6JY-TA3B",
-                     *         "BPFW-F5DP-GAZZ-9NKU"
+                     *         "EMZE-WPV6-EJAD-6X5E",
+                     *         "MYSR-HXTU-KKAS-REA6"
                      *       ]
                      *     }
                      */
@@ -5669,8 +5737,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg0OTU2MSwiZXhwIjoxNzk1ODQ5ODYxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.j8enLiiEHdh3aUy3Ho1BAVfh_xCSN8bB3LAaqtaVt6E",
-                 *       "code": "262614"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MTYzNiwiZXhwIjoxNzk1ODUxOTM2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.XzO8eA5dUMIOWH4v0RUH8EmPzwwF1GnKSRu5ib7KLU4",
+                 *       "code": "428513"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -5684,7 +5752,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODQ5NTYxLCJleHAiOjE3OTU4NzgzNjF9.vo9HUORfcdRzQg6YbYmu5KdiV_2tIG27s8Z2DrcAX0g",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUxNjM3LCJleHAiOjE3OTU4ODA0Mzd9.TcAh7_JQfD59zOrDk_gtjQXScocVyzHZDDWvyzrWNAw",
                      *       "userId": 7,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
@@ -5788,7 +5856,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg0OTU1MSwiZXhwIjoxNzk1ODc4MzUxfQ.Vf5UwqFOllatAgOE3rZuA823uuRHhpz0sGaHoik5OpY",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg1MTYzNSwiZXhwIjoxNzk1ODgwNDM1fQ.78yg4SV0VgQ6zq7t_KPQTRVU-nE4dYPiB7r3HHnX26I",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -5837,6 +5905,144 @@ export interface operations {
                 };
             };
             /** @description Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginOwnEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "L4DSRXHUTI7IT2Q4ALMBYRBTN4VZFJGK",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=L4DSRXHUTI7IT2Q4ALMBYRBTN4VZFJGK&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm0xIDBoNG0zIDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgxbTMgMGgzbTEgMGgzbTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtNiAwaDRtMSAwaDNtMSAwaDFtOCAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW01IDBoMW00IDBoM20xIDBoMm01IDBoM200IDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTEgMGgzbTIgMGgxbTQgMGg1bTIgMGgxbTEgMGgzbTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMyAwaDFtMiAwaDNtMSAwaDFtMyAwaDNtMSAwaDNtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0yIDBoMW0xIDBoMW00IDBoNG0xIDBoMW0xIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW02IDBoMW0zIDBoMW0xIDBoMW0yIDBoMW0zIDBoMTFtMyAwaDFtMiAwaDJtMSAwaDJtMiAwaDVNMiAxMS41aDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDNtMSAwaDJtMyAwaDFtMSAwaDVtMiAwaDJtMiAwaDFtMSAwaDFtNCAwaDFtMSAwaDFNNiAxMi41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMiAwaDJtMiAwaDRtMSAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtNSAwaDNtNiAwaDJNMiAxMy41aDJtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDFtMyAwaDVtMiAwaDJtMSAwaDRtMiAwaDFNMiAxNC41aDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDVtMiAwaDJtMSAwaDFtMiAwaDJtMiAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNCAwaDJNMiAxNS41aDFtMSAwaDFtNCAwaDJtMSAwaDFtNSAwaDFtMyAwaDFtMyAwaDVtMSAwaDNtNSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMyAwaDJtMSAwaDFNMyAxNi41aDFtMSAwaDRtMyAwaDFtMiAwaDFtMSAwaDJtMSAwaDJtNCAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtNCAwaDRtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDFNMyAxNy41aDJtMSAwaDFtMyAwaDJtMiAwaDNtNCAwaDJtMyAwaDRtNiAwaDRtMSAwaDNtNyAwaDFtMiAwaDJtMiAwaDFNNSAxOC41aDFtMiAwaDFtMSAwaDFtNiAwaDFtMiAwaDFtMSAwaDVtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMyAwaDJtMSAwaDJtMSAwaDNNMiAxOS41aDFtNiAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDFtNCAwaDNNMiAyMC41aDFtMyAwaDNtNyAwaDVtMiAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDJtNSAwaDJtMiAwaDFtMiAwaDNtNSAwaDFNMyAyMS41aDRtNCAwaDNtMiAwaDJtMSAwaDVtMSAwaDZtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDJtMSAwaDFtMSAwaDFNNSAyMi41aDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMiAwaDJtMyAwaDVtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDJNNCAyMy41aDJtNSAwaDFtMyAwaDFtMiAwaDNtMSAwaDJtMiAwaDFtNCAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFtMSAwaDFNNCAyNC41aDFtMyAwaDFtNSAwaDNtMyAwaDJtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAyNS41aDFtMSAwaDJtMTAgMGgybTQgMGg1bTEgMGgxbTIgMGgxbTMgMGgxbTEgMGg2bTEgMGgzbTEgMGgxbTIgMGgzbTEgMGgybTEgMGgxTTQgMjYuNWgxbTMgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgybTMgMGgzbTEgMGgxbTEgMGgybTQgMGgxbTIgMGgybTEgMGg1bTEgMGgxbTEgMGgxbTEgMGgxTTIgMjcuNWgxbTIgMGgybTMgMGgxbTIgMGgxbTQgMGgzbTIgMGgxbTEyIDBoM20zIDBoMW01IDBoMm0xIDBoM20yIDBoMU0zIDI4LjVoMm0xIDBoNW0yIDBoMW00IDBoMW0yIDBoMW0zIDBoMm0xIDBoOG00IDBoMW0yIDBoM200IDBoOU01IDI5LjVoMm0zIDBoMm00IDBoMW0zIDBoMm00IDBoMW0xIDBoMW0zIDBoMW0yIDBoMm0zIDBoMm0xIDBoMm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMk0yIDMwLjVoMm0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMm0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoM20xIDBoM20xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDMxLjVoMW0yIDBoMm0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm00IDBoMW0xIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMW0xIDBoMk0yIDMyLjVoMW0zIDBoNm0xIDBoMm0yIDBoM20yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMm0xIDBoNG0xIDBoMW00IDBoN20xIDBoMU0yIDMzLjVoM201IDBoNG0xIDBoMW0xIDBoM20xIDBoMW01IDBoMW0xIDBoMW00IDBoMm0yIDBoMm0xIDBoMm0yIDBoM20xIDBoM20xIDBoM00yIDM0LjVoMW0xIDBoMW0xIDBoM201IDBoMW0yIDBoMW0xIDBoMm0zIDBoMW0zIDBoMW0xIDBoNW0yIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0zIDBoMm0xIDBoMW0xIDBoMU0yIDM1LjVoMm0yIDBoMm0xIDBoMm04IDBoMW0yIDBoMW0xIDBoNm0yIDBoMm01IDBoMm0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoM20yIDBoMk0zIDM2LjVoMm0zIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0zIDBoMm0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMU0yIDM3LjVoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20yIDBoNm0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW00IDBoMm0xIDBoMk0yIDM4LjVoMW0xIDBoMm0xIDBoM20zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoMm01IDBoM20zIDBoM20zIDBoM20yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMk0zIDM5LjVoMW0zIDBoMW0xIDBoMm0xIDBoM200IDBoMm0xIDBoNW0zIDBoMW0yIDBoMW0yIDBoMW0xIDBoOG0xIDBoMm01IDBoM20xIDBoMU0yIDQwLjVoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW02IDBoNW0xIDBoNW0xIDBoM20xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW01IDBoMk0yIDQxLjVoMW0zIDBoMm0yIDBoM201IDBoM20xIDBoM20xIDBoMW0xIDBoMW01IDBoMm0zIDBoMm0yIDBoMW02IDBoMW00IDBoNE0zIDQyLjVoMW0yIDBoMW0xIDBoM200IDBoMW0xIDBoMW0xIDBoMm0yIDBoMm0yIDBoMm0yIDBoMW0xIDBoMW0xIDBoMW01IDBoNG0xIDBoNm0xIDBoMW0xIDBoMk0zIDQzLjVoMW0xIDBoMW0xIDBoMW0yIDBoMm0yIDBoM20yIDBoMW00IDBoMW0yIDBoMW0xIDBoNW0xIDBoMW0xIDBoNm0yIDBoMW0yIDBoMW0xIDBoMW0yIDBoNG0xIDBoMU0yIDQ0LjVoN20xIDBoMm01IDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoMm00IDBoMW0yIDBoM20yIDBoMW00IDBoM00yIDQ1LjVoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoM20xIDBoMm0yIDBoMW0yIDBoNG0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoNW0xIDBoM20xIDBoMm0xIDBoMm0xIDBoMU0yIDQ2LjVoM20xIDBoMW0xIDBoMW0zIDBoMm0xIDBoNG0yIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMU0yIDQ3LjVoM20yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0yIDBoMm0xIDBoM200IDBoMm0xIDBoMm0yIDBoM20xIDBoMm0xIDBoMW0xIDBoMm0zIDBoNE0yIDQ4LjVoMW0xIDBoMW0yIDBoM20xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoM20yIDBoMm0yIDBoMm0xIDBoNG0zIDBoN20xIDBoMm0xIDBoMm0xIDBoMU0yIDQ5LjVoNW0yIDBoMW0xIDBoM20xIDBoMW0xIDBoM20xIDBoMW0xIDBoNG0xIDBoMm0zIDBoMm0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM201IDBoM20xIDBoMU04IDUwLjVoMm01IDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMm0xIDBoNW0yIDBoMm0xIDBoMm0yIDBoMW0yIDBoM20xIDBoNm0xIDBoMk0xMCA1MS41aDFtMSAwaDNtNCAwaDFtMSAwaDNtNCAwaDFtMyAwaDFtMSAwaDFtNSAwaDJtMSAwaDJtNSAwaDFtMyAwaDJNMiA1Mi41aDdtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMiAwaDVtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNNMiA1My41aDFtNSAwaDFtMSAwaDNtMiAwaDJtMSAwaDVtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMiAwaDJNMiA1NC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDJtMyAwaDJtNCAwaDEwbTEgMGgxbTEgMGgybTMgMGgxbTIgMGg2bTMgMGgxTTIgNTUuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGgybTMgMGgzbTIgMGgxbTEgMGgxbTYgMGgxbTEgMGgxbTUgMGgxbTEgMGg0bTEgMGgxbTIgMGgxTTIgNTYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgybTMgMGgxbTIgMGgxbTEgMGgybTEgMGgybTMgMGgzbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgzTTIgNTcuNWgxbTUgMGgxbTMgMGgxbTEgMGgybTIgMGgxbTEgMGgxbTEgMGgzbTQgMGgxbTIgMGgzbTEgMGgxbTEgMGgxbTMgMGgybTQgMGgxbTMgMGgybTIgMGgxTTIgNTguNWg3bTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgzbTIgMGgxbTIgMGgzbTIgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTIgMGgxbTEgMGgybTIgMGgzbTIgMGgxbTIgMGgxIi8+PC9zdmc+Cg==",
+                     *       "recoveryCodes": [
+                     *         "U4UH-ZUNK-FNU9-RKFY",
+                     *         "W3P5-R99V-A6MC-PSCM"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondFactorEnrolmentResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_confirmOwnEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "533682"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorFirstCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Weryfikacja dwuetapowa włączona */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawny kod albo dane */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,7 +6217,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "enrolled": true,
-                     *       "enrolledAt": "2026-11-28T07:06:01.831Z",
+                     *       "enrolledAt": "2026-11-28T07:40:37.042Z",
                      *       "required": true,
                      *       "exempt": false,
                      *       "recoveryCodesLeft": 10
@@ -8012,14 +8218,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795850165,
+                     *         "expiresAt": 1795852238,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "3b363b0b92371a83ef2e777362d3e278",
-                     *         "keySignature": "4666e1242e7c5a0fa4e204fdf6e6e633cddb1cbb98d0b58fb409397448666eb6",
-                     *         "nonce": "433a9f1038a1e1fc2d870253f22fd5eb",
-                     *         "salt": "58302d7aeb77936b331a304856fb7e66"
+                     *         "keyPrefix": "00dee5e92731369fc5250a2e0619c88b",
+                     *         "keySignature": "cc27df8f6be3dee6cb025c53b9fd7515322fc1d01f07628aade79cc790347e3d",
+                     *         "nonce": "3de6e307f78bdeafff2d1b2baea61e05",
+                     *         "salt": "47192737c38ab725682982dea75ef588"
                      *       },
-                     *       "signature": "2150b7b063284099202fb346f3b0f007e999459d1dc3c65d773feedbbd66a42b"
+                     *       "signature": "c9efaf842c901bc91223cd8d669e729a6bbd060b5d5a42597980722d5ea9453d"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -8069,7 +8275,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTAxNjUsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlIiwia2V5U2lnbmF0dXJlIjoiMGI3YTU5MTUzZDcxODVjNDFkZTM5OGRmMTI0ZWI0MWVlZTRmNDUwNWVkYjBkYzU2MWM3N2M3MzBkMGFhZmUxYiIsIm5vbmNlIjoiZjdjYjI0YWNlZWQ3Y2FmODk5MDBkYmM4Y2FkNjM1NjIiLCJzYWx0IjoiMDQzOGQzYTVmZTFiNzFmZTQ0NDg5YWZkOWIwYWUyYzAifSwic2lnbmF0dXJlIjoiMzZlOTRlOWFiNDY2MDZmZTFmOWFkZTY2YjY3MzA1NzQzMmExNmUyZjYyMjc4YzdiNTBiOTE5NTExMDYyMDdkMSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNiwiZGVyaXZlZEtleSI6IjhjYjcwYTI4NWExMzJjNzRhYzBjMzA1NzZjM2M3ZGVlZDk4MzM0MTRlMThjNWU1NmFmOTk5ZDk1NjhkZjAzNDkiLCJ0aW1lIjoxMzQuNX19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTIyMzgsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjMwYWQ5MjNkODY5NzRlMGY3MzE2YTRhNTc2MTk4ZjcwIiwia2V5U2lnbmF0dXJlIjoiYTM5MzI2ZDAyN2YyYTA0OGEyNTZiYmFlM2E5MzUwOTI5ZmY2ZGIzZDk4YmJiYWVlMGJjZWEyOTJjNzVhNTQ5MSIsIm5vbmNlIjoiOTE2Zjc4OGMzYWY4NjBmNDdjZWVmZDNiYzA4Y2NhY2YiLCJzYWx0IjoiYmMwZDBlMzhjM2UyOGUyNzZiYjEzYmI4MDA5ZWVjZjAifSwic2lnbmF0dXJlIjoiMjIyZDU3NDk2YmZiNGFhYTMzM2RjODA5MTk1OTk4ZjIwNjEyNWM2NzQ0YTMwZjBhM2VhYjQwMjZiM2Q5ZTAxNSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNSwiZGVyaXZlZEtleSI6IjMwYWQ5MjNkODY5NzRlMGY3MzE2YTRhNTc2MTk4ZjcwZjRjMDdlNTU4YTk0MmNkODAyNGExMjQ1Y2MyNWE2ODciLCJ0aW1lIjo1LjF9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -8809,7 +9015,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T07:06:13.226Z"
+                     *         "createdAt": "2026-11-28T07:40:38.988Z"
                      *       },
                      *       {
                      *         "id": 3,
@@ -8822,7 +9028,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T07:06:11.517Z"
+                     *         "createdAt": "2026-11-28T07:40:38.797Z"
                      *       }
                      *     ]
                      */
@@ -8935,7 +9141,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example F7zq0iKUJiKxoM4mGJqs7lKjV1fNDodjY4lMdW9UPaE */
+                /** @example 6WTMkceNTnIkwl7918oB4GmcBsRSCUvu2BBeZlL8o1c */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -9040,7 +9246,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "DSgLXCOxh_yYRqhpVQDhf8oULV0T4kBuZB1_YfKHs5A",
+                 *       "resetPasswordToken": "RljXjwbDGBWN98P8jDuz3B5H2aELYhfBAUsmLQ5NZjo",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -9160,7 +9366,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "20xDU0dLaUdAZ1mF8No_jdD8J8CdjRNnby5_tnYBTtw",
+                 *       "resetPasswordToken": "uGh-zb7Se1MrhwI81-0DSS7fLq7jTPihFxDssYyH_FM",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -9502,7 +9708,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T07:06:16.259Z",
+                     *           "reportDate": "2026-11-28T07:40:39.392Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -9568,7 +9774,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c */
+                /** @example l3iFIWXWH7NJbn2980qB7loYCUZLYxOjSwECKHibcrw */
                 hash: string;
             };
             cookie?: never;
@@ -9993,7 +10199,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MDE3Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWMiLCJrZXlTaWduYXR1cmUiOiJhOTg3NzJhNTQ2MzRjMzFhMmUxZWE0NTY2NTM3ZTk4YjAzNTk1YTI4YTFlYWQ1NWMzMjExYmVkYTM0MjBkYzUzIiwibm9uY2UiOiIzYzlhMGEyOGI3NWViNzRlNDljYmRlNjBmZDJmMmY5OSIsInNhbHQiOiIwODM4MzJhOWEzMzY1MzRiMjNhZTE3MzAwZTY4NWU3NiJ9LCJzaWduYXR1cmUiOiJlZjk1ZWM1ZTI3NTJmZmRmMWNmMzQ5OWY1ZjY2Zjk2N2UzOTA5MWM2ZDAxNDFlNGE0MzEwZDE5NWJkOTI5NGJmIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjIwLCJkZXJpdmVkS2V5IjoiNzQ1NmEzYjU1Zjk0NTM2OWNmN2E5NGE5NDhlNzVhOWNhODQwMjg4NzFjNGY1NDg5NDI5ZWJjMGYyZTliNGRlOCIsInRpbWUiOjcuM319"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MjIzOSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiYzU2ZDI2Y2QwMTM0YjQ4MTQ5ZGRhYjI3NWMxMGQ2ODAiLCJrZXlTaWduYXR1cmUiOiJkZWIyMjJiMDJmMWFmZGM2ODQ2Mjc0ZWQwODZkYjg3YWViYWIxY2YzOWU2MGM4OTg1Y2Q5NmM4NzgzZGE2YWIxIiwibm9uY2UiOiIzOGY0NDAwZWE1OTQyODg1NjRjMWQxMTJkNTkxZTJjOSIsInNhbHQiOiI1YjJjMGQzODljY2M1YWE4MzE4OWMyODc1MmQ0NjU2NyJ9LCJzaWduYXR1cmUiOiJkNjI1ZGE4YjEyZmRhNWU5NzVhZjgxNWJkMTgzMGNiY2FjY2NkMzg1MTllODZhM2FkZmYyYjVkZGJkNzYwOTYyIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiYzU2ZDI2Y2QwMTM0YjQ4MTQ5ZGRhYjI3NWMxMGQ2ODBiMjljYzVkMWU1M2Y5ZjQ3MTNiODdjMTUzZTI4MjVhYSIsInRpbWUiOjYuMn19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -10118,8 +10324,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T20:52:00.000Z",
-                     *       "outageEnd": "2026-11-28T04:52:00.000Z"
+                     *       "outageStart": "2026-11-27T21:27:00.000Z",
+                     *       "outageEnd": "2026-11-28T05:27:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -10507,10 +10713,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-28T01:06:00.000Z",
-                     *         "end": "2026-11-28T12:06:00.000Z",
+                     *         "start": "2026-11-28T01:41:00.000Z",
+                     *         "end": "2026-11-28T12:41:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       },
                      *       {
                      *         "id": 2,
@@ -10535,10 +10741,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T03:06:00.000Z",
-                     *         "end": "2026-11-28T15:06:00.000Z",
+                     *         "start": "2026-11-28T03:41:00.000Z",
+                     *         "end": "2026-11-28T15:41:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       }
                      *     ]
                      */
@@ -10596,7 +10802,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T02:28:00.000Z",
+                     *         "start": "2026-11-28T03:03:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10610,7 +10816,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       },
                      *       {
                      *         "id": 6,
@@ -10626,8 +10832,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T20:52:00.000Z",
-                     *         "end": "2026-11-28T04:52:00.000Z",
+                     *         "start": "2026-11-27T21:27:00.000Z",
+                     *         "end": "2026-11-28T05:27:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -10640,7 +10846,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       }
                      *     ]
                      */
@@ -10689,8 +10895,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T04:01:00.000Z",
-                     *         "end": "2026-11-28T06:11:00.000Z",
+                     *         "start": "2026-11-28T04:36:00.000Z",
+                     *         "end": "2026-11-28T06:46:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -10703,7 +10909,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       },
                      *       {
                      *         "id": 5,
@@ -10719,7 +10925,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:20:00.000Z",
+                     *         "start": "2026-11-28T03:54:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -10733,7 +10939,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       }
                      *     ]
                      */
@@ -10782,7 +10988,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T07:05:45Z"
+                     *         "date": "2026-11-28T07:40:34Z"
                      *       },
                      *       {
                      *         "id": 147,
@@ -10792,7 +10998,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Puławska 8, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T07:05:21Z"
+                     *         "date": "2026-11-28T07:40:09Z"
                      *       }
                      *     ]
                      */
@@ -10850,8 +11056,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T05:05:46.558Z",
-                     *         "end": "2026-11-28T11:05:46.558Z",
+                     *         "start": "2026-11-28T05:40:34.909Z",
+                     *         "end": "2026-11-28T11:40:34.909Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10864,7 +11070,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -10903,7 +11109,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       }
                      *     ]
                      */
@@ -10958,8 +11164,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T05:05:46.558Z",
-                     *         "end": "2026-11-28T11:05:46.558Z",
+                     *         "start": "2026-11-28T05:40:34.909Z",
+                     *         "end": "2026-11-28T11:40:34.909Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -10972,7 +11178,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *         "updatedAt": "2026-11-28T07:40:34.351Z"
                      *       }
                      *     ]
                      */
@@ -11057,11 +11263,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-28T01:06:00.000Z",
-                     *           "end": "2026-11-28T12:06:00.000Z",
+                     *           "start": "2026-11-28T01:41:00.000Z",
+                     *           "end": "2026-11-28T12:41:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *           "updatedAt": "2026-11-28T07:40:34.351Z"
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -11073,7 +11279,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T07:05:44.525Z"
+                     *           "updatedAt": "2026-11-28T07:40:34.351Z"
                      *         }
                      *       ]
                      *     }
@@ -11144,7 +11350,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T07:06:19.085Z",
+                     *       "updatedAt": "2026-11-28T07:40:39.769Z",
                      *       "created": false
                      *     }
                      */
@@ -11258,7 +11464,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T07:06:19.085Z",
+                     *       "updatedAt": "2026-11-28T07:40:39.769Z",
                      *       "created": true
                      *     }
                      */
@@ -11357,7 +11563,7 @@ export interface operations {
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T07:06:19.294Z",
+                     *       "updatedAt": "2026-11-28T07:40:39.785Z",
                      *       "created": false
                      *     }
                      */
@@ -11456,8 +11662,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T03:17:35.058Z",
-                     *           "reportedAt": "2026-11-28T03:40:35.058Z",
+                     *           "outageStart": "2026-11-28T03:52:23.429Z",
+                     *           "reportedAt": "2026-11-28T04:15:23.429Z",
                      *           "areaId": null
                      *         },
                      *         {
@@ -11478,8 +11684,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T05:55:19.932Z",
-                     *           "reportedAt": "2026-11-28T06:07:19.932Z",
+                     *           "outageStart": "2026-11-28T06:30:08.303Z",
+                     *           "reportedAt": "2026-11-28T06:42:08.303Z",
                      *           "areaId": null
                      *         }
                      *       ],
@@ -11854,8 +12060,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/-NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/3vi78ZKzT4Plc45X74jhJSiDxWokb0sfhUsntCtZ4v4.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/3vi78ZKzT4Plc45X74jhJSiDxWokb0sfhUsntCtZ4v4.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -11942,7 +12148,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example -NqFt6HZPTsfj4fDoGGsFL5v6qPNDN4rzOjYCde2L1Q.ics */
+                /** @example 3vi78ZKzT4Plc45X74jhJSiDxWokb0sfhUsntCtZ4v4.ics */
                 file: string;
             };
             cookie?: never;
@@ -12106,13 +12312,13 @@ export interface operations {
                      *       {
                      *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:06). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:40). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T07:06:21.797Z",
-                     *         "sentAt": "2026-11-28T07:06:21.796Z"
+                     *         "createdAt": "2026-11-28T07:40:40.022Z",
+                     *         "sentAt": "2026-11-28T07:40:40.022Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -12122,8 +12328,8 @@ export interface operations {
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T07:06:05.721Z",
-                     *         "sentAt": "2026-11-28T07:06:05.720Z"
+                     *         "createdAt": "2026-11-28T07:40:38.240Z",
+                     *         "sentAt": "2026-11-28T07:40:38.239Z"
                      *       }
                      *     ]
                      */
@@ -12189,13 +12395,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T07:06:19.464Z",
+                     *       "computedAt": "2026-11-28T07:40:39.801Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T07:05:44.525Z",
+                     *           "since": "2026-11-28T07:40:34.351Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -12222,7 +12428,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T07:05:44.525Z",
+                     *           "since": "2026-11-28T07:40:34.351Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -12230,10 +12436,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-28T01:06:00.000Z",
+                     *               "start": "2026-11-28T01:41:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 6.01,
+                     *               "hours": 5.99,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -12247,7 +12453,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 6.01,
+                     *             "hours": 5.99,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -12506,7 +12712,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T07:06:16.994Z"
+                     *           "declaredAt": "2026-11-28T07:40:39.479Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -12515,7 +12721,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T07:06:16.994Z"
+                     *           "createdAt": "2026-11-28T07:40:39.479Z"
                      *         }
                      *       ]
                      *     }
@@ -12584,7 +12790,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T07:06:16.994Z"
+                     *       "declaredAt": "2026-11-28T07:40:39.479Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -12879,7 +13085,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T07:06:18.499Z",
+                     *           "openedAt": "2026-11-28T07:40:39.693Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -12968,8 +13174,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "19",
-                     *         "at": "2026-11-28T07:06:18.416Z",
+                     *         "id": "22",
+                     *         "at": "2026-11-28T07:40:39.682Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -12980,8 +13186,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
-                     *         "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
+                     *         "prevHash": "8ace7405c69acc97930e5b458f8f12ada318f0d09445e3a71a919e9989e23472",
+                     *         "hash": "5190c316c2ef60390505d22d9d8cfd347e0318e25b63e0008e4b7c4ad7f19b69"
                      *       }
                      *     ]
                      */
@@ -13020,7 +13226,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 19 */
+                /** @example 22 */
                 id: string;
             };
             cookie?: never;
@@ -13034,8 +13240,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "19",
-                     *       "at": "2026-11-28T07:06:18.416Z",
+                     *       "id": "22",
+                     *       "at": "2026-11-28T07:40:39.682Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -13046,8 +13252,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "ced8cc803c4c576571a3d7515dd78b6f24f803473e943925675fc865f78b6b8e",
-                     *       "hash": "6bf50b1b70c76e907bdb524415a6b221769597e318d71e9f60fc84f96e22bfdd"
+                     *       "prevHash": "8ace7405c69acc97930e5b458f8f12ada318f0d09445e3a71a919e9989e23472",
+                     *       "hash": "5190c316c2ef60390505d22d9d8cfd347e0318e25b63e0008e4b7c4ad7f19b69"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -13105,7 +13311,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BNLCvoInShg2a1zHiySLcRxzj6yZxXPgDIhF3DQSb9ZWDW2QTJ00Le3n_1iKaTSr9kjMjxwFfOc7GQrNDSETk4U"
+                     *       "publicKey": "BP7SUVF3G3BZ8WBMgd8Gns6mE7Vo15LLhkal8XfqiE6e3_KivdblRJ6yuyrTazXPQfqZa2GVN0yP8jkFRrf0gNg"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -13139,7 +13345,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T07:06:16.674Z"
+                     *         "createdAt": "2026-11-28T07:40:39.444Z"
                      *       }
                      *     ]
                      */
@@ -13372,9 +13578,9 @@ export interface operations {
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T07:06:04.340Z",
-                     *           "nextAttemptAt": "2026-11-28T07:06:04.390Z",
-                     *           "sentAt": "2026-11-28T07:06:05.739Z"
+                     *           "createdAt": "2026-11-28T07:40:38.082Z",
+                     *           "nextAttemptAt": "2026-11-28T07:40:38.097Z",
+                     *           "sentAt": "2026-11-28T07:40:38.259Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -13383,13 +13589,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=QZDlVoAFpUBgcZ0wF5rVrT5nAITjSRy-pilvSAxk61c",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=l3iFIWXWH7NJbn2980qB7loYCUZLYxOjSwECKHibcrw",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T07:06:04.340Z",
-                     *           "nextAttemptAt": "2026-11-28T07:06:04.390Z",
-                     *           "sentAt": "2026-11-28T07:06:06.620Z"
+                     *           "createdAt": "2026-11-28T07:40:38.082Z",
+                     *           "nextAttemptAt": "2026-11-28T07:40:38.097Z",
+                     *           "sentAt": "2026-11-28T07:40:38.409Z"
                      *         }
                      *       ],
                      *       "total": 2
