@@ -226,6 +226,11 @@ export const enAppMessages = {
       reset_confirm_title: 'Reset two-step verification?',
       reset_confirm_content: 'The user will be logged out and will have to set up the authenticator app again at the next login.',
       reset_done: 'Two-step verification has been reset',
+      own_start: 'Turn on two-step verification',
+      own_intro:
+        'Scan the QR code with an authenticator app (e.g. Google Authenticator, Microsoft Authenticator, FreeOTP). From then on every login asks for a code from the app.',
+      own_submit: 'Turn on',
+      own_done: 'Two-step verification is on: every login will ask for a code from the app',
     },
     account: {
       title: 'My account',

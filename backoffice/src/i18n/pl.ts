@@ -227,6 +227,11 @@ export const plAppMessages = {
       reset_confirm_title: 'Zresetować weryfikację dwuetapową?',
       reset_confirm_content: 'Użytkownik zostanie wylogowany i przy następnym logowaniu ponownie skonfiguruje aplikację uwierzytelniającą.',
       reset_done: 'Weryfikacja dwuetapowa została zresetowana',
+      own_start: 'Włącz weryfikację dwuetapową',
+      own_intro:
+        'Zeskanuj kod QR aplikacją uwierzytelniającą (np. Google Authenticator, Microsoft Authenticator, FreeOTP). Od tej chwili przy każdym logowaniu poprosimy o kod z aplikacji.',
+      own_submit: 'Włącz',
+      own_done: 'Weryfikacja dwuetapowa jest włączona: przy każdym logowaniu poprosimy o kod z aplikacji',
     },
     account: {
       title: 'Moje konto',

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { LoginResponse, SecondFactorChallenge, SecondFactorEnrolment } from '../api/types';
@@ -116,29 +116,70 @@ const CodeStep = ({ challenge, onRestart, onBlocked }: Props) => {
 };
 
 const EnrolmentStep = ({ challenge, onRestart, onBlocked }: Props) => {
-  const translate = useTranslate();
   const authProvider = useAuthProvider<StaffAuthProvider>();
+  const { error, busy, submit } = useCodeSubmit({ onRestart, onBlocked }, (c) => authProvider!.confirmSecondFactorEnrolment(challenge.challengeToken, c));
+  const begin = useCallback(() => authProvider!.beginSecondFactorEnrolment(challenge.challengeToken), [authProvider, challenge.challengeToken]);
+  const onLoadError = useCallback(
+    (message: string | null) => {
+      if (message !== CHALLENGE_EXPIRED) return false;
+      onRestart(CHALLENGE_EXPIRED);
+      return true;
+    },
+    [onRestart],
+  );
+  return (
+    <EnrolmentForm
+      begin={begin}
+      onLoadError={onLoadError}
+      submit={submit}
+      error={error}
+      busy={busy}
+      intro="app.second_factor.enrol_intro"
+      submitLabel="app.second_factor.enrol_submit"
+      onCancel={() => onRestart()}
+      cancelLabel="app.second_factor.back"
+    />
+  );
+};
+
+interface EnrolmentFormProps {
+  /** Asks the server for a new secret and recovery codes. */
+  begin: () => Promise<SecondFactorEnrolment>;
+  /** True when it handled the error of `begin` itself (an expired challenge). */
+  onLoadError?: (message: string | null) => boolean;
+  submit: (code: string) => void | Promise<void>;
+  error: string | null;
+  busy: boolean;
+  intro: string;
+  submitLabel: string;
+  onCancel: () => void;
+  cancelLabel: string;
+}
+
+/**
+ * The QR code, the key to type by hand and the recovery codes, shown once; the first code is sent only after the
+ * person confirms the recovery codes are saved. Used at the sign-in (a required enrolment) and on "Moje konto".
+ */
+export const EnrolmentForm = ({ begin, onLoadError, submit, error, busy, intro, submitLabel, onCancel, cancelLabel }: EnrolmentFormProps) => {
+  const translate = useTranslate();
   const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [code, setCode] = useState('');
-  const { error, busy, submit } = useCodeSubmit({ onRestart, onBlocked }, (c) => authProvider!.confirmSecondFactorEnrolment(challenge.challengeToken, c));
 
   useEffect(() => {
     let live = true;
-    authProvider!
-      .beginSecondFactorEnrolment(challenge.challengeToken)
+    begin()
       .then((e) => live && setEnrolment(e))
       .catch((e: unknown) => {
         if (!live) return;
         const message = serverMessage(e);
-        if (message === CHALLENGE_EXPIRED) onRestart(CHALLENGE_EXPIRED);
-        else setLoadError(message ?? 'app.errors.unexpected');
+        if (!onLoadError?.(message)) setLoadError(message ?? 'app.errors.unexpected');
       });
     return () => {
       live = false;
     };
-  }, [authProvider, challenge.challengeToken, onRestart]);
+  }, [begin, onLoadError]);
 
   if (loadError) return <Alert severity="error">{translate(loadError, { _: loadError })}</Alert>;
   if (!enrolment) return <CircularProgress aria-label={translate('app.second_factor.loading')} sx={{ alignSelf: 'center' }} />;
@@ -152,7 +193,7 @@ const EnrolmentStep = ({ challenge, onRestart, onBlocked }: Props) => {
       <Typography variant="h6" component="h2" id="second-factor-title">
         {translate('app.second_factor.enrol_title')}
       </Typography>
-      <Typography variant="body2">{translate('app.second_factor.enrol_intro')}</Typography>
+      <Typography variant="body2">{translate(intro)}</Typography>
       <Box
         component="img"
         src={enrolment.qrCode}
@@ -182,10 +223,10 @@ const EnrolmentStep = ({ challenge, onRestart, onBlocked }: Props) => {
       />
       <CodeField value={code} onChange={setCode} error={error} label={translate('app.second_factor.first_code')} />
       <Button type="submit" variant="contained" fullWidth disabled={busy || !saved || !code.trim()}>
-        {translate('app.second_factor.enrol_submit')}
+        {translate(submitLabel)}
       </Button>
-      <Button variant="text" onClick={() => onRestart()}>
-        {translate('app.second_factor.back')}
+      <Button variant="text" onClick={onCancel}>
+        {translate(cancelLabel)}
       </Button>
     </Stack>
   );

@@ -3,7 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
 import type { DownloadedFile } from '../api/download';
 import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/plannedOutageTypes';
-import type { SecondFactorStatus, SettingEdit, SettingEntry, User } from '../api/types';
+import type { SecondFactorEnrolment, SecondFactorStatus, SettingEdit, SettingEntry, User } from '../api/types';
 import {
   acceptStatusesDataProvider,
   changeAcceptStatus,
@@ -32,7 +32,14 @@ import {
 import { editSettings, getSettings } from './settingsDataProvider';
 import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
 import { getNotifications } from './notificationsDataProvider';
-import { getSecondFactorStatus, resetSecondFactor, toggleUserDeleted, usersDataProvider } from './usersDataProvider';
+import {
+  beginOwnSecondFactorEnrolment,
+  confirmOwnSecondFactorEnrolment,
+  getSecondFactorStatus,
+  resetSecondFactor,
+  toggleUserDeleted,
+  usersDataProvider,
+} from './usersDataProvider';
 
 /** Calls that are not CRUD, typed (use with useDataProvider<StaffDataProvider>()). */
 export interface StaffDataProvider extends DataProvider {
@@ -80,6 +87,10 @@ export interface StaffDataProvider extends DataProvider {
   getSecondFactorStatus(id: Identifier): Promise<SecondFactorStatus>;
   /** Removes a person's second factor and signs them out; recorded in the audit trail. */
   resetSecondFactor(id: Identifier): Promise<SecondFactorStatus>;
+  /** The signed-in person turns a second factor on by choice: a new secret and recovery codes, shown once. */
+  beginOwnSecondFactorEnrolment(): Promise<SecondFactorEnrolment>;
+  /** The first code of the new app confirms it. */
+  confirmOwnSecondFactorEnrolment(code: string): Promise<void>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -126,4 +137,6 @@ export const dataProvider: StaffDataProvider = {
   getNotifications,
   getSecondFactorStatus,
   resetSecondFactor,
+  beginOwnSecondFactorEnrolment,
+  confirmOwnSecondFactorEnrolment,
 };

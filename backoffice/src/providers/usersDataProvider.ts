@@ -5,6 +5,7 @@ import {
   USER_SORT_FIELDS,
   type CountResponse,
   type CreateUserRequest,
+  type SecondFactorEnrolment,
   type SecondFactorStatus,
   type EditUserRequest,
   type SystemRole,
@@ -67,6 +68,17 @@ export async function getSecondFactorStatus(id: Identifier): Promise<SecondFacto
 export async function resetSecondFactor(id: Identifier): Promise<SecondFactorStatus> {
   const { json } = await postJson(apiPath('/api/user/second-factor/reset/{id}', { id }));
   return json as SecondFactorStatus;
+}
+
+/** POST /api/second-factor/enrolment: the signed-in person starts an enrolment by choice. */
+export async function beginOwnSecondFactorEnrolment(): Promise<SecondFactorEnrolment> {
+  const { json } = await postJson('/api/second-factor/enrolment');
+  return json as SecondFactorEnrolment;
+}
+
+/** POST /api/second-factor/enrolment/confirm: the first code turns the second factor on. */
+export async function confirmOwnSecondFactorEnrolment(code: string): Promise<void> {
+  await postJson('/api/second-factor/enrolment/confirm', { code });
 }
 
 export const usersDataProvider = {
