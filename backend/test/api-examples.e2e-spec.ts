@@ -27,6 +27,7 @@ import { createTestApp, TestApp } from './support/test-app';
 import { MARSZALKOWSKA } from './factories/outage-addresses';
 import { marszalkowskaFailure } from './factories/integration-failure';
 import { binary } from './support/body-parsers';
+import { codeAt } from '../src/auth/totp';
 
 const CAPTURE = process.env.CAPTURE_API_EXAMPLES === '1';
 /** The recorded calls: a fixture that only the document's generator reads (src/openapi/generate-openapi.cli.ts). */
@@ -200,6 +201,58 @@ describe('API examples: one real call of every operation', () => {
       status: 200,
     });
     await call('Users_toggleDeleted', { method: 'post', url: '/api/user/delete/{id}', path: { id: created.id }, ...admin, status: 200 });
+
+    // The second factor: an accepter added by the administrator enrols at the first sign-in, then signs in with a code.
+    const enrolling = await t
+      .http()
+      .post('/api/user/create')
+      .set('Authorization', `Bearer ${tokens.ADMIN}`)
+      .send({ systemRole: 'ACCEPTER', fullName: 'Barbara Mazur', email: 'barbara.mazur@example.pl', password: 'Mocne#Haslo2026' })
+      .expect(201);
+    const enrolChallenge = (await t.http().post('/api/login').send({ login: 'barbara.mazur@example.pl', password: 'Mocne#Haslo2026' }).expect(200)).body;
+    const enrolment = await call('Auth_beginEnrolment', {
+      method: 'post',
+      url: '/api/login/second-factor/enrolment',
+      body: { challengeToken: enrolChallenge.challengeToken },
+      status: 200,
+    });
+    await call('Auth_confirmEnrolment', {
+      method: 'post',
+      url: '/api/login/second-factor/enrolment/confirm',
+      body: { challengeToken: enrolChallenge.challengeToken, code: codeAt(enrolment.secret, Date.now() - 30_000) },
+      status: 200,
+    });
+    const verifyChallenge = (await t.http().post('/api/login').send({ login: 'barbara.mazur@example.pl', password: 'Mocne#Haslo2026' }).expect(200)).body;
+    await call('Auth_secondFactor', {
+      method: 'post',
+      url: '/api/login/second-factor',
+      body: { challengeToken: verifyChallenge.challengeToken, code: codeAt(enrolment.secret) },
+      status: 200,
+    });
+    // A dispatcher turns a second factor on by choice.
+    await t
+      .http()
+      .post('/api/user/create')
+      .set('Authorization', `Bearer ${tokens.ADMIN}`)
+      .send({ systemRole: 'DISPATCHER', fullName: 'Marek Sowa', email: 'marek.sowa@example.pl', password: 'Mocne#Haslo2026' })
+      .expect(201);
+    const marek = (await t.http().post('/api/login').send({ login: 'marek.sowa@example.pl', password: 'Mocne#Haslo2026' }).expect(200)).body.token as string;
+    const own = await call('Auth_beginOwnEnrolment', { method: 'post', url: '/api/second-factor/enrolment', auth: marek, status: 200 });
+    await call('Auth_confirmOwnEnrolment', {
+      method: 'post',
+      url: '/api/second-factor/enrolment/confirm',
+      body: { code: codeAt(own.secret) },
+      auth: marek,
+      status: 204,
+    });
+    await call('SecondFactorAdmin_status', { method: 'get', url: '/api/user/second-factor/{id}', path: { id: enrolling.body.id }, ...admin, status: 200 });
+    await call('SecondFactorAdmin_reset', {
+      method: 'post',
+      url: '/api/user/second-factor/reset/{id}',
+      path: { id: enrolling.body.id },
+      ...admin,
+      status: 200,
+    });
     await call('UsersReport_report', {
       method: 'post',
       url: '/api/user/report',

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
 import { AreasUploaded } from '../areas/events/areas-uploaded';
+import { SecondFactorReset } from '../auth/events/second-factor-reset';
 import { PlannedOutageDecided, PlannedOutageDeleted, PlannedOutageSaved } from '../planned-outages/events/planned-outage.events';
 import { TestSmsSent } from '../sms/events/test-sms-sent';
 import { UsersReportExported } from '../users/events/users-report-exported';
@@ -58,6 +59,19 @@ export class AuditListeners implements OnModuleInit {
     );
     this.events.inTransaction(SettingsChanged, (e, em) =>
       this.audit.record({ actor: e.actor, action: 'settings.edit', entity: 'settings', entityId: null, before: e.before, after: e.after }, em),
+    );
+    this.events.inTransaction(SecondFactorReset, (e, em) =>
+      this.audit.record(
+        {
+          actor: e.actor,
+          action: 'auth.second-factor.reset',
+          entity: 'user',
+          entityId: e.userId,
+          before: { secondFactor: e.hadSecondFactor },
+          after: { secondFactor: false },
+        },
+        em,
+      ),
     );
     this.events.onCommitted(StaffSignInAttempted, (e) =>
       this.audit.record({

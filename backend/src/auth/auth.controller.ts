@@ -1,6 +1,10 @@
-import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import {
+  ApiConflictResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
   ApiOkResponse,
+  getSchemaPath,
   ApiNoContentResponse,
   ApiResponse,
   ApiTags,
@@ -14,7 +18,18 @@ import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto, TokenValidResponseDto } from './dto/login-response.dto';
-import { Auth, CurrentUser } from './guards';
+import {
+  SecondFactorChallengeDto,
+  SecondFactorChallengeResponseDto,
+  SecondFactorCodeDto,
+  SecondFactorEnrolmentResponseDto,
+  SecondFactorFirstCodeDto,
+  SecondFactorStatusResponseDto,
+} from './dto/second-factor.dto';
+import { Auth, CurrentActor, CurrentUser } from './guards';
+import type { Actor } from '../common/events/actor';
+import { idPipe } from '../common/id.pipe';
+import { SecondFactorService } from './second-factor.service';
 import { NoStore } from './no-store';
 import { RetryAfter } from './retry-after.interceptor';
 import { SignInThrottlerGuard } from './sign-in-throttler.guard';
@@ -29,9 +44,23 @@ const LOGIN_DOCS = [
     type: ApiErrorResponseDto,
     description: 'Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After)',
   }),
-  ApiOkResponse({ type: LoginResponseDto }),
+  ApiExtraModels(LoginResponseDto, SecondFactorChallengeResponseDto),
+  ApiOkResponse({
+    description: 'A session, or — when a second factor follows — a challenge for the second-factor routes',
+    schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(SecondFactorChallengeResponseDto) }] },
+  }),
   ApiBadRequestResponse({ type: ApiErrorResponseDto }),
   ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Niepoprawne dane logowania' }),
+  ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' }),
+];
+/** The second-factor steps: the same rate limit, lockout and no-store as the password. */
+const CODE_DOCS = [
+  NoStore(),
+  RetryAfter(),
+  ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu (Retry-After)' }),
+  ApiOkResponse({ type: LoginResponseDto }),
+  ApiBadRequestResponse({ type: ApiErrorResponseDto }),
+  ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Niepoprawny kod albo wygasłe logowanie' }),
   ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' }),
 ];
 const decorate =
@@ -49,8 +78,41 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(HashingCapacityGuard, SignInThrottlerGuard)
   @decorate(LOGIN_DOCS)
-  staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
+  staffLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto | SecondFactorChallengeResponseDto> {
     return this.auth.login(dto, ip, true);
+  }
+
+  @AUTH_DOCS.secondFactor
+  @Post('api/login/second-factor')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @decorate(CODE_DOCS)
+  secondFactor(@Body() dto: SecondFactorCodeDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.completeSecondFactor(dto, ip);
+  }
+
+  @AUTH_DOCS.beginEnrolment
+  @Post('api/login/second-factor/enrolment')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @NoStore()
+  @ApiOkResponse({ type: SecondFactorEnrolmentResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Wygasłe logowanie' })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu (Retry-After)' })
+  beginEnrolment(@Body() dto: SecondFactorChallengeDto): Promise<SecondFactorEnrolmentResponseDto> {
+    return this.auth.beginEnrolment(dto);
+  }
+
+  @AUTH_DOCS.confirmEnrolment
+  @Post('api/login/second-factor/enrolment/confirm')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @decorate(CODE_DOCS)
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  confirmEnrolment(@Body() dto: SecondFactorCodeDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.confirmEnrolment(dto, ip);
   }
 
   @AUTH_DOCS.publicLogin
@@ -58,8 +120,32 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(HashingCapacityGuard, SignInThrottlerGuard)
   @decorate(LOGIN_DOCS)
-  publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
+  publicLogin(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponseDto | SecondFactorChallengeResponseDto> {
     return this.auth.login(dto, ip);
+  }
+
+  @AUTH_DOCS.beginOwnEnrolment
+  @Post('api/second-factor/enrolment')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ type: SecondFactorEnrolmentResponseDto })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  beginOwnEnrolment(@CurrentUser() user: AuthUser): Promise<SecondFactorEnrolmentResponseDto> {
+    return this.auth.beginOwnEnrolment(user);
+  }
+
+  @AUTH_DOCS.confirmOwnEnrolment
+  @Post('api/second-factor/enrolment/confirm')
+  @HttpCode(204)
+  @Auth()
+  @UseGuards(SignInThrottlerGuard)
+  @ApiNoContentResponse({ description: 'Weryfikacja dwuetapowa włączona' })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Niepoprawny kod albo dane' })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu (Retry-After)' })
+  @ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' })
+  async confirmOwnEnrolment(@CurrentUser() user: AuthUser, @Body() dto: SecondFactorFirstCodeDto, @Ip() ip: string): Promise<void> {
+    await this.auth.confirmOwnEnrolment(user, dto.code, ip);
   }
 
   @AUTH_DOCS.isTokenValid
@@ -92,5 +178,33 @@ export class AuthController {
   @ApiNoContentResponse({ description: 'Wszystkie tokeny użytkownika unieważnione' })
   async logout(@CurrentUser() user: AuthUser): Promise<void> {
     await this.auth.logout(user);
+  }
+}
+
+/** An administrator's view of a person's second factor, and the reset (a lost phone). */
+@ApiTags('users')
+@Auth('ADMIN')
+@Controller('api/user/second-factor')
+export class SecondFactorAdminController {
+  constructor(private readonly secondFactor: SecondFactorService) {}
+
+  @AUTH_DOCS.secondFactorStatus
+  @Get(':id')
+  @ApiOkResponse({ type: SecondFactorStatusResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  status(@Param('id', idPipe) id: number): Promise<SecondFactorStatusResponseDto> {
+    return this.secondFactor.status(id);
+  }
+
+  @AUTH_DOCS.resetSecondFactor
+  @Post('reset/:id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SecondFactorStatusResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  async reset(@Param('id', idPipe) id: number, @CurrentActor() actor: Actor): Promise<SecondFactorStatusResponseDto> {
+    await this.secondFactor.reset(id, actor);
+    return this.secondFactor.status(id);
   }
 }

@@ -4,7 +4,10 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
-import { AuthController } from './auth.controller';
+import { AuthController, SecondFactorAdminController } from './auth.controller';
+import { SecondFactorEntity } from './entities/second-factor.entity';
+import { SecondFactorService } from './second-factor.service';
+import { SecondFactorsRepository } from './second-factors.repository';
 import { AuthService } from './auth.service';
 import { LoginFailureEntity } from './entities/login-failure.entity';
 import { JwtStrategy } from './jwt.strategy';
@@ -15,14 +18,14 @@ import { LoginLockoutService } from './login-lockout.service';
   imports: [
     PassportModule,
     UsersModule,
-    TypeOrmModule.forFeature([LoginFailureEntity]),
+    TypeOrmModule.forFeature([LoginFailureEntity, SecondFactorEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, LoginLockoutService, LoginFailuresRepository],
+  controllers: [AuthController, SecondFactorAdminController],
+  providers: [AuthService, JwtStrategy, LoginLockoutService, LoginFailuresRepository, SecondFactorService, SecondFactorsRepository],
   exports: [AuthService],
 })
 export class AuthModule {}

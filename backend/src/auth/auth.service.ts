@@ -11,11 +11,20 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import { DomainEvents } from '../common/events/domain-events';
 import { SIGN_IN_FAILURES, SIGN_IN_LOCKOUTS, type SignInSite } from '../common/metrics/process-metrics';
+import { ERROR_MESSAGES } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
 import type { AuthUser, TokenPayload } from './auth-user';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
+import type {
+  SecondFactorChallengeDto,
+  SecondFactorChallengeResponseDto,
+  SecondFactorCodeDto,
+  SecondFactorEnrolmentResponseDto,
+} from './dto/second-factor.dto';
+import type { UserEntity } from '../users/entities/user.entity';
+import { CHALLENGE_TTL_SECONDS, SECOND_FACTOR_MESSAGES, SecondFactorMethod, SecondFactorService } from './second-factor.service';
 import { LoginLockoutService } from './login-lockout.service';
 import { type SignInOutcome, StaffSignInAttempted } from './events/staff-sign-in';
 import { hashPassword, PasswordHashingBusyException, prepareDummyHash, verifyPassword } from './password-hasher';
@@ -36,6 +45,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   /** The dummy hash for unknown e-mails is made at boot, so the first such sign-in is not the odd fast or slow one. */
@@ -47,12 +57,16 @@ export class AuthService implements OnApplicationBootstrap {
    * One answer, and the same work, for every failure (unknown e-mail, wrong password, deleted account) so the login
    * does not reveal which accounts exist; a locked pair answers 503 without checking the password.
    */
-  async login(dto: LoginDto, clientIp: string, staff = false): Promise<LoginResponseDto> {
+  async login(dto: LoginDto, clientIp: string, staff = false): Promise<LoginResponseDto | SecondFactorChallengeResponseDto> {
     // The back office's sign-ins go to the audit trail; the public site's do not (they are not staff actions).
     const audit = (outcome: SignInOutcome, userId: number | null) =>
       staff ? this.events.publish(new StaffSignInAttempted(outcome, { userId, address: clientIp, method: 'password' }, dto.login)) : undefined;
     const site: SignInSite = staff ? 'staff' : 'public';
-    const { found: user, passwordOk } = await this.countedCheck(
+    const {
+      found: user,
+      passwordOk,
+      reservation,
+    } = await this.countedCheck(
       dto.login,
       clientIp,
       () => this.users.findForLogin(dto.login),
@@ -67,10 +81,85 @@ export class AuthService implements OnApplicationBootstrap {
       await audit('failure', user?.id ?? null);
       throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     }
+    const stage = await this.secondFactor.stageFor(user);
+    if (stage) {
+      // The password try neither counts nor clears the pair's failures: clearing them here would let whoever knows the
+      // password try codes without end, a few between each right password.
+      await this.lockout.releaseAttempt(reservation);
+      await this.events.publish(new StaffSignInAttempted('second-factor-required', { userId: user.id, address: clientIp, method: 'password' }, dto.login));
+      return { secondFactor: stage, challengeToken: await this.secondFactor.challengeFor(user, stage), expiresInSeconds: CHALLENGE_TTL_SECONDS };
+    }
     await this.lockout.recordSuccess(dto.login, clientIp);
     await audit('success', user.id);
     // Told only to whoever knows the password: a portal account signs in once its address is confirmed.
     if (user.systemRole === 'PUBLIC' && !user.emailConfirmedAt) throw new ForbiddenException(AUTH_MESSAGES.emailNotConfirmed);
+    return this.session(user);
+  }
+
+  /** The second step: a code of the enrolled factor, or a recovery code, turns the challenge into a session. */
+  async completeSecondFactor(dto: SecondFactorCodeDto, clientIp: string): Promise<LoginResponseDto> {
+    const user = await this.secondFactor.readChallenge(dto.challengeToken, 'verify');
+    await this.countedCode(user, clientIp, () => this.secondFactor.checkCode(user, dto.code));
+    return this.session(user);
+  }
+
+  /** Enrolment when the role requires it: only with a challenge of the 'enrol' stage (a right password, no factor yet). */
+  async beginEnrolment(dto: SecondFactorChallengeDto): Promise<SecondFactorEnrolmentResponseDto> {
+    return this.secondFactor.beginEnrolment(await this.secondFactor.readChallenge(dto.challengeToken, 'enrol'));
+  }
+
+  /** The first code of the new factor confirms the enrolment and signs the person in. */
+  async confirmEnrolment(dto: SecondFactorCodeDto, clientIp: string): Promise<LoginResponseDto> {
+    const user = await this.secondFactor.readChallenge(dto.challengeToken, 'enrol');
+    await this.countedCode(user, clientIp, async () => ((await this.secondFactor.confirmEnrolment(user, dto.code)) ? 'totp' : null));
+    return this.session(user);
+  }
+
+  /** A signed-in staff member whose role does not require it enrols by choice; from then on every sign-in asks for a code. */
+  async beginOwnEnrolment(current: AuthUser): Promise<SecondFactorEnrolmentResponseDto> {
+    return this.secondFactor.beginEnrolment(await this.staffMember(current));
+  }
+
+  async confirmOwnEnrolment(current: AuthUser, code: string, clientIp: string): Promise<void> {
+    const user = await this.staffMember(current);
+    // 400, not 401: a signed-in person's front end reads a 401 as the end of the session.
+    const wrong = () => new BadRequestException({ message: SECOND_FACTOR_MESSAGES.badCode, errors: { code: SECOND_FACTOR_MESSAGES.badCode } });
+    await this.countedCode(user, clientIp, async () => ((await this.secondFactor.confirmEnrolment(user, code)) ? 'totp' : null), wrong);
+  }
+
+  /** Portal accounts have no second factor (docs/security.md "Second factor"). */
+  private async staffMember(current: AuthUser): Promise<UserEntity> {
+    const user = await this.users.findById(current.id);
+    if (!user || user.systemRole === 'PUBLIC') throw new ForbiddenException(ERROR_MESSAGES.forbidden);
+    return user;
+  }
+
+  /**
+   * A code try counts in the sign-in lockout of the person's login and the client address, as a wrong password does:
+   * reserved before the check, 503 while locked, cleared by a right code. Every try goes to the audit trail.
+   */
+  private async countedCode(
+    user: UserEntity,
+    clientIp: string,
+    check: () => Promise<SecondFactorMethod | null>,
+    wrongCode: () => Error = () => new UnauthorizedException(SECOND_FACTOR_MESSAGES.badCode),
+  ): Promise<void> {
+    const audit = (outcome: SignInOutcome, method: string) =>
+      this.events.publish(new StaffSignInAttempted(outcome, { userId: user.id, address: clientIp, method }, user.email));
+    if (!(await this.lockout.reserveAttempt(user.email, clientIp))) {
+      await audit('lockout', 'totp');
+      throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
+    }
+    const method = await check();
+    if (!method) {
+      await audit('failure', 'totp');
+      throw wrongCode();
+    }
+    await this.lockout.recordSuccess(user.email, clientIp);
+    await audit('success', method);
+  }
+
+  private async session(user: UserEntity): Promise<LoginResponseDto> {
     const payload: TokenPayload = { sub: user.id, role: user.systemRole, ver: user.tokenVersion };
     return {
       token: await this.jwt.signAsync(payload, { expiresIn: this.config.auth.jwtTtlSeconds }),
@@ -121,7 +210,7 @@ export class AuthService implements OnApplicationBootstrap {
     load: () => Promise<T | null>,
     password: string,
     onLocked: () => Promise<unknown> | undefined = () => undefined,
-  ): Promise<{ found: T | null; passwordOk: boolean }> {
+  ): Promise<{ found: T | null; passwordOk: boolean; reservation: string }> {
     const reservation = await this.lockout.reserveAttempt(login, clientIp);
     if (!reservation) {
       await onLocked();
@@ -132,7 +221,7 @@ export class AuthService implements OnApplicationBootstrap {
       if (error instanceof PasswordHashingBusyException) await this.lockout.releaseAttempt(reservation);
       throw error;
     });
-    return { found, passwordOk };
+    return { found, passwordOk, reservation };
   }
 
   /** Signing out revokes every token of the user (all devices). */

@@ -31,7 +31,25 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with the placeholder JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: still the development placeholder/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) })).toThrow(
+      /SECOND_FACTOR_KEY: still the development placeholder/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40), SECOND_FACTOR_KEY: 's'.repeat(40) }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [undefined, ['ADMIN', 'ACCEPTER']],
+    ['ADMIN', ['ADMIN']],
+    ['ADMIN, DISPATCHER,CALLCENTER', ['ADMIN', 'DISPATCHER', 'CALLCENTER']],
+    ['none', []],
+  ])('reads STAFF_SECOND_FACTOR_REQUIRED_ROLES=%p as %p', (value, roles) => {
+    expect(loadConfig(value === undefined ? {} : { STAFF_SECOND_FACTOR_REQUIRED_ROLES: value }).auth.secondFactorRequiredRoles).toEqual(roles);
+  });
+
+  it.each(['PUBLIC', 'ADMIN,', 'admin', 'ADMIN;ACCEPTER', 'ALL'])('refuses STAFF_SECOND_FACTOR_REQUIRED_ROLES=%p', (value) => {
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR_REQUIRED_ROLES: value })).toThrow(/STAFF_SECOND_FACTOR_REQUIRED_ROLES=/);
   });
 
   it.each([

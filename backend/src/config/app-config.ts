@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
+import type { SystemRole } from '../users/system-role';
 import { EnvSchema, PLACEHOLDER_SECRETS } from './env-schema';
 
 export interface DatabaseConfig {
@@ -26,6 +27,10 @@ export interface AuthConfig {
   windowMinutes: number;
   lockMinutes: number;
   loginRatePerMinute: number;
+  /** Staff roles that must sign in with a second factor (docs/security.md "Second factor"). */
+  secondFactorRequiredRoles: SystemRole[];
+  /** Seals the stored TOTP secrets. */
+  secondFactorKey: string;
 }
 
 export interface CaptchaConfig {
@@ -201,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: parsed.LOGIN_WINDOW_MINUTES,
       lockMinutes: parsed.LOGIN_LOCK_MINUTES,
       loginRatePerMinute: parsed.LOGIN_RATE_LIMIT_PER_MINUTE,
+      secondFactorRequiredRoles: parseRoleList(parsed.STAFF_SECOND_FACTOR_REQUIRED_ROLES),
+      secondFactorKey: parsed.SECOND_FACTOR_KEY,
     },
     firstAdmin: parsed.ADMIN_EMAIL ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD! } : undefined,
     geocoding: {
@@ -286,6 +293,11 @@ const splitKeys = (value?: string) =>
 /** An integration key is a password another system holds: long enough not to be guessed. */
 function integrationKeyProblems(value?: string): string[] {
   return splitKeys(value).some((k) => k.length < 24) ? ['INTEGRATION_API_KEYS: every key needs at least 24 characters'] : [];
+}
+
+/** 'ADMIN, ACCEPTER' → ['ADMIN', 'ACCEPTER']; 'none' → [] (the schema has checked the names). */
+function parseRoleList(value: string): SystemRole[] {
+  return value.trim() === 'none' ? [] : [...new Set(value.split(',').map((r) => r.trim() as SystemRole))];
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -99,6 +99,21 @@ export class EnvSchema {
   @Max(24 * 60)
   LOGIN_LOCK_MINUTES = 15;
 
+  /**
+   * Staff roles that must sign in with a second factor (TOTP), comma-separated; the other staff roles may enrol. Empty
+   * ('none') requires it of nobody. docs/security.md "Second factor".
+   */
+  @IsString()
+  @Matches(/^(none|(ADMIN|DISPATCHER|ACCEPTER|CALLCENTER)(\s*,\s*(ADMIN|DISPATCHER|ACCEPTER|CALLCENTER))*)$/, {
+    message: 'STAFF_SECOND_FACTOR_REQUIRED_ROLES: role list of ADMIN, DISPATCHER, ACCEPTER, CALLCENTER separated by commas, or none',
+  })
+  STAFF_SECOND_FACTOR_REQUIRED_ROLES = 'ADMIN,ACCEPTER';
+
+  /** Seals the stored TOTP secrets (AES-256-GCM); the placeholder is refused in production. Changing it voids every enrolment. */
+  @IsString()
+  @MinLength(32, { message: 'SECOND_FACTOR_KEY musi mieć co najmniej 32 znaki' })
+  SECOND_FACTOR_KEY = 'dev-only-second-factor-key-change-me-012345';
+
   /** Sign-in requests per client address per minute, on top of the per-account lockout. */
   @Type(() => Number)
   @IsInt()
@@ -440,4 +455,5 @@ export class EnvSchema {
 export const PLACEHOLDER_SECRETS: Partial<Record<keyof EnvSchema, string>> = {
   JWT_SECRET: 'dev-only-secret-change-me-0123456789abcdef',
   CAPTCHA_HMAC_KEY: 'dev-only-captcha-key-change-me-0123456789',
+  SECOND_FACTOR_KEY: 'dev-only-second-factor-key-change-me-012345',
 };

@@ -3,6 +3,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseTimeouts } from '../config/app-config';
 import { HangSafeClient } from './hang-safe-client';
 import { LoginFailureEntity } from '../auth/entities/login-failure.entity';
+import { SecondFactorEntity } from '../auth/entities/second-factor.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { AddressPointEntity } from '../geocoding/entities/address-point.entity';
 import { AddressStreetEntity } from '../geocoding/entities/address-street.entity';
@@ -30,6 +31,7 @@ import { AuditRecordEntity } from '../audit/entities/audit-record.entity';
 export const ENTITIES = [
   UserEntity,
   LoginFailureEntity,
+  SecondFactorEntity,
   AddressStreetEntity,
   AddressPointEntity,
   PollAnswerEntity,

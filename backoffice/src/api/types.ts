@@ -6,6 +6,10 @@ type Schemas = components['schemas'];
 
 export type LoginRequest = Schemas['LoginDto'];
 export type LoginResponse = Schemas['LoginResponseDto'];
+/** A right password when a second factor follows: no session yet (docs/security.md "Second factor"). */
+export type SecondFactorChallenge = Schemas['SecondFactorChallengeResponseDto'];
+export type SecondFactorEnrolment = Schemas['SecondFactorEnrolmentResponseDto'];
+export type SecondFactorStatus = Schemas['SecondFactorStatusResponseDto'];
 export type TokenValidResponse = Schemas['TokenValidResponseDto'];
 /** One error shape for every failed call (CONVENTIONS). `errors` maps a field to its message. */
 export type ApiErrorBody = Schemas['ApiErrorResponseDto'];

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { postJson } from '../api/http';
-import type { LoginRequest, LoginResponse, SystemRole } from '../api/types';
+import type { LoginRequest, LoginResponse, SecondFactorChallenge, SecondFactorEnrolment, SystemRole } from '../api/types';
 import { LOGIN_PATH } from './roles';
 import { clearSession, readSession, readToken, saveSession } from './storedSession';
 
@@ -13,15 +13,39 @@ export interface StaffIdentity extends UserIdentity {
  * the login answer (spec §3) and asks the server whether the token is still good (§2.2, §4.5).
  */
 export const authProvider = {
-  /** Resolves with the login answer; the login page decides where to go with its role. */
-  async login(credentials: LoginRequest): Promise<LoginResponse> {
+  /**
+   * Resolves with the login answer; the login page decides where to go with its role. When a second factor follows,
+   * resolves with the challenge instead and stores nothing: there is no session yet.
+   */
+  async login(credentials: LoginRequest): Promise<LoginResponse | SecondFactorChallenge> {
     const { json } = await postJson('/api/login', {
       login: credentials.login,
       password: credentials.password,
     });
-    const response = json as LoginResponse;
+    const response = json as LoginResponse | SecondFactorChallenge;
+    if (isSecondFactorChallenge(response)) return response;
     saveSession(response);
     return response;
+  },
+
+  /** The code of the authenticator app (or a recovery code) turns the challenge into a session. */
+  async completeSecondFactor(challengeToken: string, code: string): Promise<LoginResponse> {
+    const { json } = await postJson('/api/login/second-factor', { challengeToken, code });
+    saveSession(json as LoginResponse);
+    return json as LoginResponse;
+  },
+
+  /** A new secret, its QR code and the recovery codes, shown once. */
+  async beginSecondFactorEnrolment(challengeToken: string): Promise<SecondFactorEnrolment> {
+    const { json } = await postJson('/api/login/second-factor/enrolment', { challengeToken });
+    return json as SecondFactorEnrolment;
+  },
+
+  /** The first code of the new app confirms the enrolment and signs in. */
+  async confirmSecondFactorEnrolment(challengeToken: string, code: string): Promise<LoginResponse> {
+    const { json } = await postJson('/api/login/second-factor/enrolment/confirm', { challengeToken, code });
+    saveSession(json as LoginResponse);
+    return json as LoginResponse;
   },
 
   /** Every staff route asks the server (spec §2.2); a rejected token is forgotten at once (§4.5). */
@@ -75,6 +99,10 @@ export const authProvider = {
 } satisfies AuthProvider;
 
 export type StaffAuthProvider = typeof authProvider;
+
+export function isSecondFactorChallenge(response: LoginResponse | SecondFactorChallenge): response is SecondFactorChallenge {
+  return typeof (response as SecondFactorChallenge).challengeToken === 'string';
+}
 
 function isUnauthorized(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -6,6 +6,8 @@ import { PUBLIC_PAGES } from '../auth/roles';
 import { requiredField, validEmail } from '../validation/rules';
 import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../api/http';
 import { useStaffLogin } from './useStaffLogin';
+import type { SecondFactorChallenge } from '../api/types';
+import { SecondFactorStep } from './SecondFactorStep';
 
 // Spec §8/§9: the failed-login toast stays 5 s.
 const LOGIN_TOAST_MS = 5000;
@@ -28,11 +30,25 @@ export const LoginPage = () => {
   const [submitting, setSubmitting] = useState(false);
   // §4.4: after too many attempts the server answers 503 and the screen stays blocked.
   const [blocked, setBlocked] = useState(false);
+  // After a right password, when a second factor follows: the code (or enrolment) step replaces the form.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const restart = useCallback(
+    (message?: string) => {
+      setChallenge(null);
+      if (message) notify(message, { type: 'warning', autoHideDuration: LOGIN_TOAST_MS, messageArgs: { _: message } });
+    },
+    [notify],
+  );
+  const blockAfterCode = useCallback(() => {
+    setChallenge(null);
+    setBlocked(true);
+    notify('app.login.blocked', { type: 'warning', autoHideDuration: LOGIN_TOAST_MS });
+  }, [notify]);
 
   const submit = async (values: Partial<LoginValues>) => {
     setSubmitting(true);
     try {
-      await login({ login: values.login?.trim() ?? '', password: values.password ?? '' });
+      setChallenge(await login({ login: values.login?.trim() ?? '', password: values.password ?? '' }));
     } catch (error) {
       if (isServiceUnavailable(error)) {
         // The database is down: not a lockout; the form stays usable for a retry.
@@ -74,8 +90,9 @@ export const LoginPage = () => {
               </Typography>
             </Stack>
             {blocked && <Alert severity="error">{translate('app.login.blocked')}</Alert>}
+            {challenge && <SecondFactorStep challenge={challenge} onRestart={restart} onBlocked={blockAfterCode} />}
             <Form<LoginValues> onSubmit={submit} noValidate>
-              <Box component="fieldset" disabled={blocked} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              <Box component="fieldset" disabled={blocked} hidden={!!challenge} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
                 <TextInput
                   source="login"
                   label="app.login.login"

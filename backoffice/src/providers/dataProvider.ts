@@ -3,7 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
 import type { DownloadedFile } from '../api/download';
 import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/plannedOutageTypes';
-import type { SettingEdit, SettingEntry, User } from '../api/types';
+import type { SecondFactorEnrolment, SecondFactorStatus, SettingEdit, SettingEntry, User } from '../api/types';
 import {
   acceptStatusesDataProvider,
   changeAcceptStatus,
@@ -32,7 +32,14 @@ import {
 import { editSettings, getSettings } from './settingsDataProvider';
 import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
 import { getNotifications } from './notificationsDataProvider';
-import { toggleUserDeleted, usersDataProvider } from './usersDataProvider';
+import {
+  beginOwnSecondFactorEnrolment,
+  confirmOwnSecondFactorEnrolment,
+  getSecondFactorStatus,
+  resetSecondFactor,
+  toggleUserDeleted,
+  usersDataProvider,
+} from './usersDataProvider';
 import { auditDataProvider, downloadAuditCsv } from './auditDataProvider';
 
 /** Calls that are not CRUD, typed (use with useDataProvider<StaffDataProvider>()). */
@@ -79,6 +86,14 @@ export interface StaffDataProvider extends DataProvider {
   getNotifications(filters?: NotificationFilters): Promise<NotificationPage>;
   /** The audit trail's CSV for the list's filters; the server records the export in the trail. */
   downloadAuditCsv(filter: Record<string, unknown>): Promise<DownloadedFile>;
+  /** A person's second factor: enrolled, required by the role, a demo account's exemption (docs/security.md). */
+  getSecondFactorStatus(id: Identifier): Promise<SecondFactorStatus>;
+  /** Removes a person's second factor and signs them out; recorded in the audit trail. */
+  resetSecondFactor(id: Identifier): Promise<SecondFactorStatus>;
+  /** The signed-in person turns a second factor on by choice: a new secret and recovery codes, shown once. */
+  beginOwnSecondFactorEnrolment(): Promise<SecondFactorEnrolment>;
+  /** The first code of the new app confirms it. */
+  confirmOwnSecondFactorEnrolment(code: string): Promise<void>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -125,4 +140,8 @@ export const dataProvider: StaffDataProvider = {
   getSmsOutbox,
   getNotifications,
   downloadAuditCsv,
+  getSecondFactorStatus,
+  resetSecondFactor,
+  beginOwnSecondFactorEnrolment,
+  confirmOwnSecondFactorEnrolment,
 };

@@ -5,6 +5,8 @@ import {
   USER_SORT_FIELDS,
   type CountResponse,
   type CreateUserRequest,
+  type SecondFactorEnrolment,
+  type SecondFactorStatus,
   type EditUserRequest,
   type SystemRole,
   type User,
@@ -54,6 +56,29 @@ export async function editUser(params: UpdateParams): Promise<{ data: User }> {
 export async function toggleUserDeleted(id: Identifier): Promise<{ data: User }> {
   const { json } = await postJson(apiPath('/api/user/delete/{id}', { id }));
   return { data: json as User };
+}
+
+/** GET /api/user/second-factor/{id}: whether the person has a second factor, and whether the role requires one. */
+export async function getSecondFactorStatus(id: Identifier): Promise<SecondFactorStatus> {
+  const { json } = await httpClient(apiUrl(apiPath('/api/user/second-factor/{id}', { id })));
+  return json as SecondFactorStatus;
+}
+
+/** POST /api/user/second-factor/reset/{id}: removes the person's second factor (a lost phone); answers the new status. */
+export async function resetSecondFactor(id: Identifier): Promise<SecondFactorStatus> {
+  const { json } = await postJson(apiPath('/api/user/second-factor/reset/{id}', { id }));
+  return json as SecondFactorStatus;
+}
+
+/** POST /api/second-factor/enrolment: the signed-in person starts an enrolment by choice. */
+export async function beginOwnSecondFactorEnrolment(): Promise<SecondFactorEnrolment> {
+  const { json } = await postJson('/api/second-factor/enrolment');
+  return json as SecondFactorEnrolment;
+}
+
+/** POST /api/second-factor/enrolment/confirm: the first code turns the second factor on. */
+export async function confirmOwnSecondFactorEnrolment(code: string): Promise<void> {
+  await postJson('/api/second-factor/enrolment/confirm', { code });
 }
 
 export const usersDataProvider = {

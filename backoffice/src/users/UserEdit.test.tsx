@@ -5,8 +5,11 @@ import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaff
 
 const PIOTR = { id: 2, systemRole: 'DISPATCHER', area: 3, fullName: 'Piotr Wiśniewski', email: 'dyspozytor@demo.local', phone: '502345678', deleted: false };
 
-function editApi(edit: FakeRoute) {
+const NO_SECOND_FACTOR = { body: { enrolled: false, enrolledAt: null, required: false, exempt: false, recoveryCodesLeft: 0 } };
+
+function editApi(edit: FakeRoute, secondFactor: Record<string, FakeRoute> = { 'GET /api/user/second-factor/2': NO_SECOND_FACTOR }) {
   return installFakeApi({
+    ...secondFactor,
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/user/roles': ROLES_ANSWER,
     'GET /api/user/get/2': { body: PIOTR },
@@ -67,5 +70,40 @@ describe('edit user form (/admin/user/edit/{id})', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/user/edit/2');
+  });
+
+  it('shows the second factor and lets the administrator reset it after a confirmation', async () => {
+    const api = editApi(
+      { body: PIOTR },
+      {
+        'GET /api/user/second-factor/2': {
+          body: { enrolled: true, enrolledAt: '2026-11-20T10:00:00.000Z', required: true, exempt: false, recoveryCodesLeft: 8 },
+        },
+        'POST /api/user/second-factor/reset/2': { body: { enrolled: false, enrolledAt: null, required: true, exempt: false, recoveryCodesLeft: 0 } },
+      },
+    );
+    renderStaffAdmin('/admin/user/edit/2');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Włączona od 20.11.2026; pozostałe kody zapasowe: 8 (wymagana dla tej roli)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resetuj weryfikację dwuetapową' }));
+    expect(await screen.findByText('Zresetować weryfikację dwuetapową?')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/second-factor/reset/2')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
+
+    expect(await screen.findByText('Weryfikacja dwuetapowa została zresetowana')).toBeInTheDocument();
+    expect(screen.getByText('Wyłączona (wymagana dla tej roli)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resetuj weryfikację dwuetapową' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/second-factor/reset/2')).toHaveLength(1);
+  });
+
+  it('says a demo account signs in with the password alone', async () => {
+    editApi(
+      { body: PIOTR },
+      { 'GET /api/user/second-factor/2': { body: { enrolled: false, enrolledAt: null, required: false, exempt: true, recoveryCodesLeft: 0 } } },
+    );
+    renderStaffAdmin('/admin/user/edit/2');
+
+    expect(await screen.findByText('Wyłączona (konto demonstracyjne: logowanie samym hasłem)')).toBeInTheDocument();
   });
 });

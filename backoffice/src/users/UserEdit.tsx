@@ -5,6 +5,7 @@ import { EmailInput, FullNameInput, PhoneInput } from './userInputs';
 import { userErrorMessage } from './userErrorMessages';
 import { useDelayedGoBack } from './useDelayedGoBack';
 import { USER_PATHS } from './userPaths';
+import { SecondFactorPanel } from './SecondFactorPanel';
 
 /** /admin/user/edit/{id} (spec §2.6). Deleting is not here: the list's delete/restore button does it. */
 export const UserEdit = () => {
@@ -52,6 +53,7 @@ export const UserEdit = () => {
         <RoleInput source="systemRole" />
         <PhoneInput />
       </UnvalidatedSimpleForm>
+      <SecondFactorPanel />
     </Edit>
   );
 };

@@ -7,6 +7,8 @@ type Schemas = components['schemas'];
 export type LoginRequest = Schemas['LoginDto'];
 /** 200 of POST /public/api/login (spec §3). */
 export type LoginResponse = Schemas['LoginResponseDto'];
+/** The answer to a staff member with a second factor: no session (docs/security.md "Second factor"). */
+export type SecondFactorChallenge = Schemas['SecondFactorChallengeResponseDto'];
 export type Role = LoginResponse['role'];
 /** 200 of POST /api/is-token-valid; an invalid token answers 401 instead. */
 export type TokenValidityResponse = Schemas['TokenValidResponseDto'];

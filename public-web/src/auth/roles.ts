@@ -16,6 +16,8 @@ export const STAFF_LANDING_PAGES: Readonly<Record<StaffRole, string>> = {
 };
 
 export const PUBLIC_HOME = '/public';
+/** The back office's sign-in, where a staff member with a second factor enters the code. */
+export const STAFF_LOGIN_PAGE = '/login';
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return role != null && Object.hasOwn(STAFF_LANDING_PAGES, role);

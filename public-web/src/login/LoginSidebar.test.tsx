@@ -129,6 +129,17 @@ describe('login sidebar', () => {
     expect(window.localStorage.getItem('role')).toBe('DISPATCHER');
   });
 
+  it('sends a staff member whose sign-in needs a second factor to the back office sign-in, storing nothing', async () => {
+    installFakeFetch([{ method: 'POST', path: '/public/api/login', body: { secondFactor: 'verify', challengeToken: 'challenge', expiresInSeconds: 300 } }]);
+    const { user, dialog } = await openSidebar();
+
+    await submit(user, dialog, 'admin@example.pl', 'Secret1!');
+
+    await waitFor(() => expect(fullPageNavigate).toHaveBeenCalledWith('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('role')).toBeNull();
+  });
+
   it.each([401, 403, 500])('answers %i with the not closable warning "Niepoprawne dane logowania"', async (status) => {
     installFakeFetch([{ method: 'POST', path: '/public/api/login', status, body: { statusCode: status, message: 'Unauthorized' } }]);
     const { user, dialog } = await openSidebar();

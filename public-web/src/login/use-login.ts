@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { authApi } from '../api/auth-api';
 import { ApiError, isServiceUnavailable } from '../api/client';
 import type { LoginRequest, LoginResponse } from '../api/types';
-import { isStaffRole, STAFF_LANDING_PAGES } from '../auth/roles';
+import { isStaffRole, STAFF_LANDING_PAGES, STAFF_LOGIN_PAGE } from '../auth/roles';
 import { saveSession } from '../auth/session';
 import { fullPageNavigate } from '../navigation';
 import { texts } from '../texts';
@@ -18,6 +18,11 @@ export function useLogin(): (credentials: LoginRequest) => Promise<LoginResponse
     async (credentials) => {
       try {
         const response = await authApi.login(credentials);
+        // A staff member with a second factor gets a challenge, not a session: the code step is the back office's.
+        if ('challengeToken' in response) {
+          fullPageNavigate(STAFF_LOGIN_PAGE);
+          return null;
+        }
         saveSession(response);
         showToast({ severity: 'success', text: texts.login.success, life: TOAST_LIFE.loginSuccess });
         // Staff work in the back office, a separate app on its own paths.

@@ -1,6 +1,7 @@
 import type { Actor } from '../../common/events/actor';
 
-export type SignInOutcome = 'success' | 'failure' | 'lockout';
+/** 'second-factor-required': the password was right and a code (or enrolment) is asked for; no session yet. */
+export type SignInOutcome = 'success' | 'failure' | 'lockout' | 'second-factor-required';
 
 /** A sign-in to the back office was tried: published once its outcome is known (common/events). */
 export class StaffSignInAttempted {

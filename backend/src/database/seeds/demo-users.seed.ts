@@ -15,6 +15,8 @@ export async function seedDemoUsers(em: EntityManager): Promise<void> {
       phone: a.phone,
       passwordHash,
       emailConfirmedAt: new Date(),
+      // The README's demo accounts sign in with the password alone; a person added later is asked for a second factor.
+      secondFactorExempt: true,
     })),
   );
 }

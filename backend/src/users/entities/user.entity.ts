@@ -36,6 +36,13 @@ export class UserEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 
+  /**
+   * Signs in with the password alone even where the role requires a second factor. Only the demo data sets it (no API
+   * writes it), so the README's demo accounts keep working; docs/security.md "Second factor".
+   */
+  @Column({ name: 'second_factor_exempt', type: 'boolean', default: false })
+  secondFactorExempt: boolean;
+
   @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
   emailConfirmedAt: Date | null;
 

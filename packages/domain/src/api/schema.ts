@@ -290,7 +290,7 @@ export interface paths {
         put?: never;
         /**
          * Signs a staff member in
-         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
+         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. When the person has a second factor, or their staff role requires one (`STAFF_SECOND_FACTOR_REQUIRED_ROLES`), it answers instead `{ secondFactor, challengeToken, expiresInSeconds }`: no session, only a token for the second-factor routes. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
          *
          *     A wrong login or password answers 401 with the same message either way. After repeated failures for one login from one address (`LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_MINUTES`) that pair is locked for `LOGIN_LOCK_MINUTES` and the call answers 503 (docs/security.md).
          *
@@ -315,6 +315,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes a sign-in with the second factor
+         * @description Takes the `challengeToken` a right password answered (`secondFactor: 'verify'`) and a six-digit code of the authenticator app (within one 30-second step of now, each code once) or one unused recovery code (used up by this). Answers the session as the sign-in does. A wrong code answers 401 and counts in the sign-in lockout like a wrong password; an expired or revoked challenge answers 401 'Logowanie wygasło. Zaloguj się ponownie hasłem.'
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_secondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts enrolling an authenticator app
+         * @description Only with a challenge of the `enrol` stage (the role requires a second factor and the person has none). Answers a new secret, its otpauth:// address and QR code, and ten recovery codes — shown this once. Asking again before confirming replaces them.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Auth_beginEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the enrolment with a first code
+         * @description The first code of the new authenticator app confirms the enrolment and signs the person in (the session answer). Wrong codes count in the sign-in lockout.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_confirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/login": {
         parameters: {
             query?: never;
@@ -326,7 +423,7 @@ export interface paths {
         put?: never;
         /**
          * Signs a portal user in
-         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
+         * @description Checks the login (e-mail) and password and answers a signed token (JWT) with the user's id, role, name, area, e-mail and phone. When the person has a second factor, or their staff role requires one (`STAFF_SECOND_FACTOR_REQUIRED_ROLES`), it answers instead `{ secondFactor, challengeToken, expiresInSeconds }`: no session, only a token for the second-factor routes. Send the token as `Authorization: Bearer <token>`; it lasts `JWT_TTL_SECONDS` and is revoked by logout, a password change or a role change.
          *
          *     A wrong login or password answers 401 with the same message either way. After repeated failures for one login from one address (`LOGIN_MAX_FAILURES` within `LOGIN_WINDOW_MINUTES`) that pair is locked for `LOGIN_LOCK_MINUTES` and the call answers 503 (docs/security.md).
          *
@@ -345,6 +442,67 @@ export interface paths {
          *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
          */
         post: operations["Auth_publicLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts enrolling an authenticator app by choice
+         * @description For a signed-in staff member whose role does not require a second factor: answers a new secret, its otpauth:// address and QR code, and ten recovery codes, shown this once. After the confirmation every sign-in of the person asks for a code. A portal account gets 403.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         */
+        post: operations["Auth_beginOwnEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms an enrolment by choice with a first code
+         * @description The first code of the new authenticator app turns the second factor on (204). Wrong codes answer 401 and count in the sign-in lockout.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawny kod albo dane
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_confirmOwnEnrolment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -430,6 +588,67 @@ export interface paths {
          *     - `401`: Brak, nieważny lub unieważniony token
          */
         post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/second-factor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shows a person's second factor
+         * @description Whether the person has enrolled an authenticator app, whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["SecondFactorAdmin_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/second-factor/reset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resets a person's second factor
+         * @description Removes the person's authenticator app and recovery codes (a lost phone) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.
+         *
+         *     **Specified in:** docs/security.md "Second factor"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `404`: Nie ma takiego rekordu
+         */
+        post: operations["SecondFactorAdmin_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3326,15 +3545,6 @@ export interface components {
             /** @description Staff spec §3 User.deleted, so a user read from get/{id} can be sent back as is: ignored (delete or restore with POST /api/user/delete/{id}). */
             deleted?: boolean;
         };
-        LoginDto: {
-            /**
-             * Format: email
-             * @example admin@demo.local
-             */
-            login: string;
-            /** @example Demo#2026 */
-            password: string;
-        };
         LoginResponseDto: {
             token: string;
             userId: number;
@@ -3345,6 +3555,53 @@ export interface components {
             email: string;
             phone: string | null;
         };
+        SecondFactorChallengeResponseDto: {
+            /**
+             * @description 'verify': send a code; 'enrol': set up an authenticator app first
+             * @enum {string}
+             */
+            secondFactor: "verify" | "enrol";
+            /** @description Accepted only by the second-factor routes, never as a bearer token */
+            challengeToken: string;
+            /** @example 300 */
+            expiresInSeconds: number;
+        };
+        LoginDto: {
+            /**
+             * Format: email
+             * @example admin@demo.local
+             */
+            login: string;
+            /** @example Demo#2026 */
+            password: string;
+        };
+        SecondFactorCodeDto: {
+            challengeToken: string;
+            /**
+             * @description Six digits from the authenticator app, or one recovery code
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorChallengeDto: {
+            challengeToken: string;
+        };
+        SecondFactorEnrolmentResponseDto: {
+            /** @description Base32 secret, for typing into an app by hand */
+            secret: string;
+            /** @example otpauth://totp/… */
+            otpauthUri: string;
+            /** @description The otpauth URI as a QR code: a data: URL of an SVG image */
+            qrCode: string;
+            recoveryCodes: string[];
+        };
+        SecondFactorFirstCodeDto: {
+            /**
+             * @description Six digits from the authenticator app
+             * @example 123456
+             */
+            code: string;
+        };
         TokenValidResponseDto: {
             /** @example true */
             valid: boolean;
@@ -3353,6 +3610,14 @@ export interface components {
             currentPassword: string;
             /** @description At least 8 characters (at most 128) with a lower-case letter, an upper-case letter, a digit and a special character (any letter of any alphabet counts). */
             newPassword: string;
+        };
+        SecondFactorStatusResponseDto: {
+            enrolled: boolean;
+            /** Format: date-time */
+            enrolledAt: string | null;
+            required: boolean;
+            exempt: boolean;
+            recoveryCodesLeft: number;
         };
         CoordinatesResponseDto: {
             /**
@@ -5385,6 +5650,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A session, or — when a second factor follows — a challenge for the second-factor routes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5401,7 +5667,7 @@ export interface operations {
                      *       "phone": "501234567"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["SecondFactorChallengeResponseDto"];
                 };
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
@@ -5460,6 +5726,246 @@ export interface operations {
             };
         };
     };
+    Auth_secondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolmentResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_confirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     Auth_publicLogin: {
         parameters: {
             query?: never;
@@ -5479,6 +5985,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A session, or — when a second factor follows — a challenge for the second-factor routes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5495,7 +6002,7 @@ export interface operations {
                      *       "phone": "504567890"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["SecondFactorChallengeResponseDto"];
                 };
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
@@ -5535,6 +6042,128 @@ export interface operations {
                 };
             };
             /** @description Zbyt wiele żądań z tego adresu albo serwer chwilowo przeciążony logowaniem (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginOwnEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolmentResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_confirmOwnEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorFirstCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Weryfikacja dwuetapowa włączona */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawny kod albo dane */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,6 +6309,127 @@ export interface operations {
             };
             /** @description Brak, nieważny lub unieważniony token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SecondFactorAdmin_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatusResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SecondFactorAdmin_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatusResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
