@@ -5658,7 +5658,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODUwNDkwLCJleHAiOjE3OTU4NzkyOTB9.YVnW3NApA-XHlmJt-E5nuMPYVSXYmfFnKDqHGjBSNpo",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODUyMjA3LCJleHAiOjE3OTU4ODEwMDd9.bs_JvIV4ax7dUXSK0iW0dmEB3joeRoh6l0aeQyNGlYo",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5735,6 +5735,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NTIyMDgsImV4cCI6MTc5NTg1MjUwOCwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.HS_nd-g6DuIBdXaT_MDtLXdds-0tGrhsFGKWDLDyPqk",
+                 *       "code": "584880"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
             };
         };
@@ -5744,6 +5750,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUyMjA4LCJleHAiOjE3OTU4ODEwMDh9.atywTHXFv8kcdUwvW4oRBAki35XlMAOMnLS09FNyO5M",
+                     *       "userId": 7,
+                     *       "role": "ACCEPTER",
+                     *       "fullName": "Barbara Mazur",
+                     *       "area": null,
+                     *       "email": "barbara.mazur@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
@@ -5812,6 +5829,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MjIwOCwiZXhwIjoxNzk1ODUyNTA4LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.cojFXingJEF3GK82BIiWoA8Ps-A0k_U-9BGqFdP5VOc"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
             };
         };
@@ -5821,6 +5843,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "secret": "FC7JYF4M55UEGA7NDWERKXUA6CANUJ6C",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=FC7JYF4M55UEGA7NDWERKXUA6CANUJ6C&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW00IDBoNm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTIgMGgybTEgMGgybTQgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMW0yIDBoMW01IDBoNG0yIDBoMm0xIDBoNW01IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoNU00IDExLjVoMW0xIDBoMm00IDBoMW0yIDBoMW0xIDBoNW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM20xIDBoMW0zIDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm00IDBoNG0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoM20yIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0yIDBoMm01IDBoMW0xIDBoM20xIDBoMm0xIDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMk0yIDE0LjVoMm0yIDBoMW0xIDBoMW00IDBoM20xIDBoMW0yIDBoMm0xIDBoMm00IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU00IDE1LjVoM20yIDBoM20yIDBoNG0xIDBoMm0zIDBoMW0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW0xIDBoMm0xIDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNW0xIDBoMU0yIDE5LjVoNG0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoM20zIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoMm0yIDBoMm0zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW01IDBoMW0xIDBoM00yIDIxLjVoNG00IDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtNiAwaDFtMSAwaDFtMSAwaDVNMyAyMi41aDJtMiAwaDZtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMyAwaDFtMyAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJNMyAyMy41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtOCAwaDJtMSAwaDFtMiAwaDFtMiAwaDFNNSAyNC41aDJtMSAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMiAwaDFtNCAwaDFtMSAwaDNtMSAwaDJtMSAwaDJNMiAyNS41aDFtMSAwaDNtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMiAyNi41aDJtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNMiAyNy41aDFtMSAwaDRtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMSAwaDVtMSAwaDFtMSAwaDNtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNSAwaDZtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDNtNSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMSAwaDJtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDZtMyAwaDFtOSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDJtMSAwaDFtNSAwaDNtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMSAwaDdtNSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMiAwaDVtMiAwaDFNMiAzNS41aDFtMSAwaDJtNiAwaDNtNCAwaDFtMSAwaDNtMiAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDJNMiAzNi41aDFtMiAwaDFtMSAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDNtMTAgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg0bTEgMGgxbTIgMGgzbTMgMGgzbTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgzbTEgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTUgMGgybTEgMGgybTIgMGgxbTEgMGgxbTEgMGgzbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgzbTEgMGgzbTMgMGg0bTEgMGg0TTIgNDQuNWgzbTIgMGgybTQgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgybTIgMGgxbTEgMGgxTTIgNDUuNWg1bTIgMGgxbTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTEwIDBoMW0xIDBoMU0zIDQ2LjVoMW0xIDBoMW0yIDBoM200IDBoMm0xIDBoMW0yIDBoM20xIDBoMm0xIDBoM202IDBoMW0xIDBoMW0xIDBoMW0xIDBoMm00IDBoMm0yIDBoMW0yIDBoMW0yIDBoMU0zIDQ3LjVoMW01IDBoMW0xIDBoMW0xIDBoM20xIDBoM20yIDBoMm0xIDBoMW0zIDBoMW0xIDBoM20xIDBoMW01IDBoMW0yIDBoNG0yIDBoMU0yIDQ4LjVoMW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoM201IDBoM20xIDBoMW0xIDBoMm0xIDBoMW0zIDBoMW00IDBoMW02IDBoMU0yIDQ5LjVoNm0xIDBoNG0xIDBoNG01IDBoM20xIDBoMW0xIDBoMW0zIDBoNG0zIDBoMW0zIDBoMW0yIDBoMW0zIDBoN20xIDBoM00yIDUwLjVoM20xIDBoM200IDBoMm0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoNm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNm0xIDBoMm00IDBoMW0yIDBoM00yIDUxLjVoNG0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoM20xIDBoNG0xIDBoM20yIDBoMW0yIDBoMm0yIDBoM200IDBoM200IDBoMm0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMU00IDUyLjVoNm0zIDBoMm0xIDBoMm0zIDBoMW0xIDBoMm0yIDBoMW05IDBoMm0xIDBoM20yIDBoMW0yIDBoNW0xIDBoMW0xIDBoMW0yIDBoMk0yIDUzLjVoM20xIDBoMW0zIDBoMm0yIDBoM20yIDBoMW0xIDBoOW0xIDBoMW0xIDBoM20xIDBoMm0zIDBoM20xIDBoNG0xIDBoM20xIDBoMW0zIDBoMW0xIDBoMk0yIDU0LjVoNG0yIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0xIDBoM20yIDBoMW0zIDBoNm0zIDBoMm0zIDBoM20zIDBoM20yIDBoNm0yIDBoMU0xMCA1NS41aDJtMSAwaDNtNSAwaDFtMyAwaDFtMSAwaDRtMyAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDNNMiA1Ni41aDdtMyAwaDNtMiAwaDFtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJNMiA1Ny41aDFtNSAwaDFtMSAwaDFtMSAwaDFtNCAwaDJtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDJtMyAwaDFtMSAwaDNNMiA1OC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDVtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDJtMyAwaDhNMiA1OS41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMSAwaDNtNiAwaDJtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDRtMSAwaDFtNSAwaDFtMiAwaDFtMyAwaDFtMiAwaDFNMiA2MC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDExbTMgMGg2bTEgMGgxbTIgMGgxbTEgMGgzbTIgMGgxbTQgMGg2bTIgMGgxTTIgNjEuNWgxbTUgMGgxbTMgMGg2bTEgMGgxbTQgMGgzbTEgMGg0bTEgMGgxbTEgMGg0bTIgMGgybTIgMGgxbTEgMGg0bTYgMGgxbTQgMGgxTTIgNjIuNWg3bTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgxbTQgMGgxMG0xIDBoMW0yIDBoMm0xIDBoM20xIDBoM20yIDBoMW0yIDBoMW0zIDBoNCIvPjwvc3ZnPgo=",
+                     *       "recoveryCodes": [
+                     *         "XTNJ-H5AE-P43G-42RG",
+                     *         "GACT-XSS7-2576-GFU9"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SecondFactorEnrolmentResponseDto"];
                 };
             };
@@ -5889,6 +5922,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MjIwOCwiZXhwIjoxNzk1ODUyNTA4LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.cojFXingJEF3GK82BIiWoA8Ps-A0k_U-9BGqFdP5VOc",
+                 *       "code": "217697"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
             };
         };
@@ -5898,6 +5937,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUyMjA4LCJleHAiOjE3OTU4ODEwMDh9.atywTHXFv8kcdUwvW4oRBAki35XlMAOMnLS09FNyO5M",
+                     *       "userId": 7,
+                     *       "role": "ACCEPTER",
+                     *       "fullName": "Barbara Mazur",
+                     *       "area": null,
+                     *       "email": "barbara.mazur@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
@@ -5993,7 +6043,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg1MDQ5MSwiZXhwIjoxNzk1ODc5MjkxfQ.tXrp3VvBcJnwA8V46NuG8mJrGCi1nVMGx7ArrvfNPGk",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg1MjIwNywiZXhwIjoxNzk1ODgxMDA3fQ.NI4nQPoFtpnfFLQSwXIprhj3XqZMpK5eMZH50zLhqcY",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -6075,6 +6125,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "secret": "4UPNJB7CYQWFJFY3XISA2MBEA236OIIH",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=4UPNJB7CYQWFJFY3XISA2MBEA236OIIH&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm04IDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgybTIgMGg0bTEgMGgybTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDZtMSAwaDNtMSAwaDNtNiAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0yIDBoMm01IDBoNW0yIDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgzbTIgMGg0bTIgMGgxbTMgMGg1bTIgMGgxbTEgMGgzbTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtNiAwaDNtMSAwaDFtMyAwaDNtMSAwaDNtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm0xIDBoMW00IDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW00IDBoNG0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoNW0yIDBoNG0zIDBoMW0yIDBoMm0xIDBoMm0yIDBoNU0yIDExLjVoMW0yIDBoM20xIDBoMm00IDBoM200IDBoMm0xIDBoM20xIDBoMm0yIDBoMW0yIDBoNW0yIDBoMm0yIDBoMW0xIDBoMW00IDBoMW0xIDBoMU02IDEyLjVoM200IDBoMm0xIDBoMW0xIDBoMm0yIDBoMm0yIDBoNG0xIDBoM20xIDBoMm0xIDBoMW0xIDBoMW01IDBoM202IDBoMk0yIDEzLjVoMm0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMW0zIDBoNW0yIDBoMm0xIDBoNG0yIDBoMU0yIDE0LjVoMm0xIDBoMW0yIDBoMW0yIDBoNm0zIDBoMm0xIDBoMW0yIDBoM20xIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMk0yIDE1LjVoMW0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW05IDBoMW0zIDBoNW0xIDBoM201IDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0zIDBoMm0xIDBoMU0zIDE2LjVoMW0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMW0xIDBoNW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoM200IDBoNG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0zIDE3LjVoNG0zIDBoMm0yIDBoNW0yIDBoMm0zIDBoM20xIDBoMm00IDBoMW0xIDBoMm0xIDBoM203IDBoMW0yIDBoMm0yIDBoMU00IDE4LjVoMm0yIDBoMW0xIDBoMm02IDBoMm0yIDBoNG0zIDBoNG0xIDBoMm0xIDBoNG0yIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoM00yIDE5LjVoMW0xIDBoMm0zIDBoMW0xIDBoMm0yIDBoMW0zIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoNG0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW0zIDBoMW0yIDBoMU0yIDIwLjVoMW0xIDBoNW03IDBoMW0zIDBoMW0yIDBoM200IDBoMm0xIDBoMm0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0yIDBoM20zIDBoMk0zIDIxLjVoMm0xIDBoMW00IDBoM20yIDBoMW0zIDBoNG0yIDBoNW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMW0xIDBoM00yIDIyLjVoMm0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMm0zIDBoNW0xIDBoMW0xIDBoMW0yIDBoMW00IDBoMk00IDIzLjVoMm01IDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW0xIDBoMU0yIDI0LjVoMW0xIDBoMW0zIDBoMW01IDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI1LjVoNG05IDBoM20zIDBoMW0xIDBoNG0xIDBoMW0yIDBoMW00IDBoN20xIDBoM20xIDBoMW0yIDBoM20xIDBoMm0xIDBoMU0zIDI2LjVoMm0zIDBoMW0zIDBoM20xIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm0zIDBoM20xIDBoMW0xIDBoMm00IDBoMW0yIDBoMm0xIDBoNW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI3LjVoMW0yIDBoMm0yIDBoMW01IDBoMW0yIDBoM20xIDBoMm0xMSAwaDFtMSAwaDJtMyAwaDFtNSAwaDJtMSAwaDNtMiAwaDFNMyAyOC41aDJtMSAwaDVtMiAwaDRtMSAwaDFtMyAwaDFtMSAwaDNtMSAwaDdtMSAwaDFtMyAwaDFtMiAwaDNtNCAwaDlNNSAyOS41aDJtMyAwaDJtMSAwaDFtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDJNMiAzMC41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDRtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAzMS41aDFtMiAwaDJtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtNCAwaDFtMSAwaDFtMSAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDJNMiAzMi41aDFtMyAwaDZtMSAwaDFtMyAwaDNtMiAwaDFtMyAwaDFtMSAwaDltMSAwaDRtMSAwaDFtNCAwaDdtMSAwaDFNMiAzMy41aDNtNCAwaDNtMiAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMiAwaDJtMSAwaDJtMiAwaDNtMSAwaDNtMSAwaDNNMiAzNC41aDFtMyAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDJtMSAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMiAzNS41aDJtMyAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMiAwaDFtMiAwaDJtNSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMiAwaDJNMyAzNi41aDNtMSAwaDNtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMyAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNMiAzNy41aDFtMyAwaDJtMiAwaDFtNCAwaDFtNSAwaDFtMiAwaDZtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtNCAwaDJtMSAwaDJNMiAzOC41aDFtMyAwaDRtMiAwaDJtMSAwaDFtMiAwaDRtMSAwaDFtMiAwaDFtNSAwaDNtMyAwaDNtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJNMyAzOS41aDJtMiAwaDFtMSAwaDJtMSAwaDNtNCAwaDFtMiAwaDNtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDhtMSAwaDJtNSAwaDFNNCA0MC41aDFtMyAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtNCAwaDFtMSAwaDNtMSAwaDVtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFNMiA0MS41aDFtNyAwaDNtNCAwaDRtMSAwaDVtMSAwaDFtNSAwaDJtMyAwaDJtMiAwaDFtNiAwaDFtNCAwaDNNNiA0Mi41aDFtMSAwaDNtNCAwaDFtMSAwaDFtMiAwaDVtMiAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDRtMSAwaDZtMSAwaDFNMiA0My41aDJtMSAwaDFtMSAwaDFtMiAwaDJtMiAwaDNtMiAwaDRtMSAwaDFtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDZtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDRtMSAwaDFNMyA0NC41aDZtMSAwaDJtNSAwaDFtMSAwaDFtNSAwaDJtMSAwaDVtMSAwaDJtMSAwaDJtNCAwaDFtMiAwaDNtMiAwaDFtNCAwaDNNNCA0NS41aDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDNtMiAwaDFtMiAwaDFtNyAwaDFtMyAwaDJtMiAwaDVtMSAwaDNtMSAwaDJtMSAwaDJtMSAwaDFNMyA0Ni41aDJtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDRtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDJtMSAwaDNtMSAwaDFNMyA0Ny41aDJtMiAwaDFtMSAwaDFtMiAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDNtNCAwaDJtMSAwaDJtMiAwaDNtMSAwaDJtMSAwaDFtMSAwaDJtMyAwaDRNMiA0OC41aDFtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDJtMyAwaDRtMiAwaDNtMiAwaDJtMiAwaDdtMyAwaDdtMSAwaDJtMSAwaDJtMSAwaDFNMiA0OS41aDVtMiAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFtMyAwaDJtMSAwaDJtNyAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtNSAwaDNtMSAwaDFNOCA1MC41aDNtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDVtMSAwaDNtMSAwaDJtMiAwaDFtMiAwaDNtMSAwaDZtMSAwaDJNMTAgNTEuNWgxbTEgMGgxbTEgMGgybTMgMGgxbTEgMGg0bTMgMGgxbTMgMGgxbTEgMGgxbTUgMGgybTEgMGgybTUgMGgxbTMgMGgyTTIgNTIuNWg3bTIgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTIgMGg1bTEgMGgybTEgMGgxbTEgMGgxbTEgMGgzTTIgNTMuNWgxbTUgMGgxbTEgMGgxbTMgMGgzbTEgMGg3bTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgybTEgMGgzbTIgMGgxbTEgMGgxbTEgMGgybTMgMGgxbTIgMGgyTTIgNTQuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTMgMGgxbTMgMGgxbTEgMGgxbTMgMGgxMG0xIDBoMW0xIDBoMm0zIDBoMW0yIDBoNm0zIDBoMU0yIDU1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0xIDBoM20yIDBoMW0xIDBoMm0yIDBoMW0xIDBoMW02IDBoMW0xIDBoMW01IDBoMW0xIDBoNG0xIDBoMm0xIDBoMU0yIDU2LjVoMW0xIDBoM20xIDBoMW0xIDBoNG0xIDBoMW0zIDBoMm0xIDBoMm00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0zIDBoM20yIDBoMW0xIDBoMW0yIDBoMm0zIDBoMU0yIDU3LjVoMW01IDBoMW01IDBoMm0xIDBoMW0xIDBoMm0xIDBoM20yIDBoM20yIDBoM20xIDBoMW0xIDBoMW0zIDBoMm00IDBoMW0zIDBoMW0xIDBoMW0xIDBoMU0yIDU4LjVoN20xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0yIDBoM201IDBoMSIvPjwvc3ZnPgo=",
+                     *       "recoveryCodes": [
+                     *         "F5K8-G5ER-ATEX-GCSB",
+                     *         "ZWTH-AF9N-K343-BG4Z"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SecondFactorEnrolmentResponseDto"];
                 };
             };
@@ -6107,6 +6168,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "568333"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SecondFactorFirstCodeDto"];
             };
         };
@@ -6323,6 +6389,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -6334,6 +6401,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrolled": true,
+                     *       "enrolledAt": "2026-11-28T07:50:08.395Z",
+                     *       "required": true,
+                     *       "exempt": false,
+                     *       "recoveryCodesLeft": 10
+                     *     }
+                     */
                     "application/json": components["schemas"]["SecondFactorStatusResponseDto"];
                 };
             };
@@ -6387,6 +6463,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -6398,6 +6475,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrolled": false,
+                     *       "enrolledAt": null,
+                     *       "required": true,
+                     *       "exempt": false,
+                     *       "recoveryCodesLeft": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["SecondFactorStatusResponseDto"];
                 };
             };
@@ -8319,14 +8405,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795851096,
+                     *         "expiresAt": 1795852809,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "30a44ca7fec6027a7a78d36c94490bd3",
-                     *         "keySignature": "1b242945b41539026fc87ec656f64e4c374a153ca8d75e19c860244bfc863c39",
-                     *         "nonce": "5b41458fbc3a06976bc450f083488c27",
-                     *         "salt": "cfc51d21d2b4f8b94ca8137b4a02e1ff"
+                     *         "keyPrefix": "e1095798f87bf730290c91875e290c80",
+                     *         "keySignature": "fe6fe97807033308d11f80b2d0396c3462893f49fb3812ababcc8d98e835c8af",
+                     *         "nonce": "54fc47b570a9edc819449c1d4f538aa3",
+                     *         "salt": "2fe95674981ee0ce89df44fd1b689d0f"
                      *       },
-                     *       "signature": "f638e62eb89b0b7b6b75d49c9e184e6e1fee5c116780bc8c05e2221f3bdd2309"
+                     *       "signature": "f5dabb406799e97a807f0a88f0e8a68c91917294c86cd3e33d5f8d9b7914cb7e"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -8376,7 +8462,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTEwOTYsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjFkZjM4ZmY5ZTBhYzJjY2YyNGM2Mzg5ODZjZGRiMTY3Iiwia2V5U2lnbmF0dXJlIjoiODg5Mzg4ZGZkNDc2ZTFkN2Y0YTcyMjVjZDA0N2NhNmMzNTE1YjRmNTYyYmFkYmI3YTNjNmJhZTNkY2YyOGU2OCIsIm5vbmNlIjoiMGVjYzAzMGYxODdkZjRkZjg4OGViNzQzODcwZmJjMjQiLCJzYWx0IjoiYWFhNTBjZmJlMzNmOGE1Y2Q1ZGI5OGM0OGI2Y2I2Y2YifSwic2lnbmF0dXJlIjoiMWZhMzM0Y2EwMmM4MWMzY2ZhZDNjMWFjMmExNmYzYjk3ODY0OGE4OTNjODRjNmY1YWI5MmQ1ODFjZjU1ZGQ0ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNSwiZGVyaXZlZEtleSI6IjFkZjM4ZmY5ZTBhYzJjY2YyNGM2Mzg5ODZjZGRiMTY3ZDcxZmFiYTcyNjk1NWZlOTlkMDllOTI2ZmJjODdhMzAiLCJ0aW1lIjo4Ljl9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTI4MDksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjdjYzkxZTUzYzNmY2VjMWY1ODk3YWI1Y2FjMDVkNGRlIiwia2V5U2lnbmF0dXJlIjoiMDExOTdkOWY2MWJlNWE0ZTc4N2MxNzQwZWYzYjQ1MTdjMjViMDYzZjBkMjI3YWRmMjU3MTZmMmU4NTkxMzI0NyIsIm5vbmNlIjoiNTIzM2IyZTBkMDk1NzA1YjczNTliZWM3ZTRjNDk4ZTIiLCJzYWx0IjoiOWM0NTIwNDc4ZjZhNzE4NDVjN2RiMDUyNmYyNWQzN2MifSwic2lnbmF0dXJlIjoiOGNmYzExNTE5ZGJjNWE5ZWNmNWVkN2IzODdjNTJmMTVmYmE5Y2UxNmFhYzYwMGE1ZGE2NDliZGE3ZGM2Mzg3ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoyMCwiZGVyaXZlZEtleSI6IjdjYzkxZTUzYzNmY2VjMWY1ODk3YWI1Y2FjMDVkNGRlMDlkMzliMWE1OTdjMTYzNWQ4NWQyY2YzZGJjMzBiNGMiLCJ0aW1lIjo2LjF9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -9116,7 +9202,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T07:21:39.549Z"
+                     *         "createdAt": "2026-11-28T07:50:10.068Z"
                      *       },
                      *       {
                      *         "id": 3,
@@ -9129,7 +9215,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T07:21:38.474Z"
+                     *         "createdAt": "2026-11-28T07:50:09.920Z"
                      *       }
                      *     ]
                      */
@@ -9242,7 +9328,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 9eV9H2_KYIiZ2jXynIWaNn6kc7K7fMfcrSV3hqADkmA */
+                /** @example GFdqDj8O-29CFqVc2sgTs3MYQcxKR9RFNjyR8GTlZhU */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -9347,7 +9433,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "LqbOSv0dY06lekpmv1BD-abiZOk9PRJJgKSuYLb6mK8",
+                 *       "resetPasswordToken": "Orzr1TqArVPziUGuHrgGFsVYKTr9AfIcD0yhbHMl-24",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -9467,7 +9553,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "Hf095J-BAtyux2nKNBGWCb3mQLegpcJUrrQVQW_H2HY",
+                 *       "resetPasswordToken": "oPLj4B-mEDQQsHIOEuQHIyZnAopmC_7mHdjGEerU-X4",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -9809,7 +9895,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T07:21:41.274Z",
+                     *           "reportDate": "2026-11-28T07:50:10.452Z",
+                     *           "comment": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
+                     *           "streetType": "ul.",
+                     *           "streetName": "Marszałkowska",
+                     *           "houseNumber": "10/4",
+                     *           "city": "Warszawa"
+                     *         },
+                     *         {
+                     *           "reportDate": "2026-11-28T07:50:10.402Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -9817,7 +9911,7 @@ export interface operations {
                      *           "city": "Warszawa"
                      *         }
                      *       ],
-                     *       "total": 1
+                     *       "total": 2
                      *     }
                      */
                     "application/json": components["schemas"]["MyReportsResponseDto"];
@@ -9875,7 +9969,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example h135b7i9t05AUG5NYpqHLICK1Bbuk1VCocA2BgRtKBI */
+                /** @example adCIe_6Ufs6SXb1-VZNe5XDZixCchXTqOb2A2f7qcr0 */
                 hash: string;
             };
             cookie?: never;
@@ -10300,7 +10394,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MTEwMSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMDI4OGQwYTlkNjZiODI5Yzk3ZTY0MmQ0ZDQ0MDdlYWYiLCJrZXlTaWduYXR1cmUiOiJiZGI1OWQ4NWFiYTBhMTRjYjk1MmY2OTNjYjY1MmZmMGI1MzY2MjVkYzYzMWZlZDM3NjcyOTc3NDgzNGM1ZjAzIiwibm9uY2UiOiJhNzU5YTlmNzJjNzJiMjVjNGUzZTdlYTFkNzQ4Mzk3YSIsInNhbHQiOiJkMjI4ZTAzZGYzMzA2NTM1ZDYxNWIxNGMyM2ZiYzE3YyJ9LCJzaWduYXR1cmUiOiI2NTg4NDEzM2MxNDIzZTQ2MzMyNjEzMjczNzZhMTE4YzM1Zjc4OGFlMmI2NWY2M2FkMzMxNTFkOTg0NTQxMmI0In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEwLCJkZXJpdmVkS2V5IjoiMDI4OGQwYTlkNjZiODI5Yzk3ZTY0MmQ0ZDQ0MDdlYWY4ZTY0MTFjNmNkYTUxYTcwZmU5ZDhmMmM3NjA4MTViNiIsInRpbWUiOjIuMn19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MjgxMCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzJhZmJhNTI0NzgwMzA4ZjU2MjllZmY5ZDhhNDllN2EiLCJrZXlTaWduYXR1cmUiOiJkNzUxZDczZTFiNDYyMzYzNGRmZTc1Mzg4NDdmMTdkNWFiN2RlZGQ0NjA1NjJkZTAyYjFlYjQ2Njk2ZjcwY2EwIiwibm9uY2UiOiI4NWQ1ZDk1ODQ4YzkwODhhNDYyZDM4OGEyMTkwN2Y2NCIsInNhbHQiOiI4MDliMTk3YjZkOGZkMTMxY2JlMjI4Y2ViOWM5YzY1MCJ9LCJzaWduYXR1cmUiOiI4NjQ2NDk0OTU0MWM1YzlkMDU5YTMwZTcwZGZkZjU1MjA1OGVlOWFkZjJhOGYxNTRmZTYwN2FmN2Q3MDYyZDAxIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEyLCJkZXJpdmVkS2V5IjoiNzJhZmJhNTI0NzgwMzA4ZjU2MjllZmY5ZDhhNDllN2EzYWViYTlmMzEzMzBiZTBiYzUwNDA5OWRiYjY4NWQwOCIsInRpbWUiOjMuM319"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -10425,8 +10519,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T21:08:00.000Z",
-                     *       "outageEnd": "2026-11-28T05:07:00.000Z"
+                     *       "outageStart": "2026-11-27T21:36:00.000Z",
+                     *       "outageEnd": "2026-11-28T05:36:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -10777,12 +10871,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "ygeyBFOamkIpRLc6HIr6yw"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReportFollowUpStopDto"];
             };
         };
@@ -10792,6 +10892,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reportId": 302,
+                     *       "address": "ul. Marszałkowska 10/4, Warszawa"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StillNoPowerResponseDto"];
                 };
             };
@@ -10863,11 +10969,17 @@ export interface operations {
     StaffReports_list: {
         parameters: {
             query?: {
-                /** @description default 25 */
+                /**
+                 * @description default 25
+                 * @example 5
+                 */
                 limit?: number;
                 /** @description default 0 */
                 offset?: number;
-                /** @description true: only reports recorded by "Nadal nie mam prądu" after a failure ended (possible nested outages) */
+                /**
+                 * @description true: only reports recorded by "Nadal nie mam prądu" after a failure ended (possible nested outages)
+                 * @example true
+                 */
                 afterRestoration?: boolean;
             };
             header?: never;
@@ -10881,6 +10993,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 302,
+                     *           "reportedAt": "2026-11-28T07:50:10.452Z",
+                     *           "source": "WEB",
+                     *           "reportType": "NO_VOLTAGE",
+                     *           "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *           "description": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
+                     *           "lng": 21.01812,
+                     *           "lat": 52.215099,
+                     *           "afterRestoration": true
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffReportPageResponseDto"];
                 };
             };
@@ -10962,10 +11092,14 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-28T01:21:00.000Z",
-                     *         "end": "2026-11-28T12:21:00.000Z",
+                     *         "start": "2026-11-28T01:50:00.000Z",
+                     *         "end": "2026-11-28T12:50:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": "RESTORING",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": 7360,
+                     *         "customersRestored": 2453
                      *       },
                      *       {
                      *         "id": 2,
@@ -10990,10 +11124,14 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T03:21:00.000Z",
-                     *         "end": "2026-11-28T15:21:00.000Z",
+                     *         "start": "2026-11-28T03:50:00.000Z",
+                     *         "end": "2026-11-28T15:50:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": "ON_SITE",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": 3840,
+                     *         "customersRestored": 960
                      *       }
                      *     ]
                      */
@@ -11051,7 +11189,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T02:44:00.000Z",
+                     *         "start": "2026-11-28T03:12:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -11065,7 +11203,11 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": "NONE",
+                     *         "endConfidence": "HIGH",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       },
                      *       {
                      *         "id": 6,
@@ -11081,8 +11223,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T21:08:00.000Z",
-                     *         "end": "2026-11-28T05:07:00.000Z",
+                     *         "start": "2026-11-27T21:36:00.000Z",
+                     *         "end": "2026-11-28T05:36:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -11095,7 +11237,11 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": "ON_SITE",
+                     *         "endConfidence": "HIGH",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -11144,8 +11290,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T04:17:00.000Z",
-                     *         "end": "2026-11-28T06:27:00.000Z",
+                     *         "start": "2026-11-28T04:45:00.000Z",
+                     *         "end": "2026-11-28T06:55:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -11158,7 +11304,11 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": "ASSIGNED",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       },
                      *       {
                      *         "id": 5,
@@ -11174,7 +11324,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T03:35:00.000Z",
+                     *         "start": "2026-11-28T04:04:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -11188,7 +11338,11 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": "EN_ROUTE",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -11230,6 +11384,16 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": 302,
+                     *         "position": {
+                     *           "lat": 52.2151,
+                     *           "lng": 21.01812
+                     *         },
+                     *         "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *         "type": "WEB",
+                     *         "date": "2026-11-28T07:50:10Z"
+                     *       },
+                     *       {
                      *         "id": 45,
                      *         "position": {
                      *           "lat": 52.2192,
@@ -11237,17 +11401,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T07:21:25Z"
-                     *       },
-                     *       {
-                     *         "id": 147,
-                     *         "position": {
-                     *           "lat": 52.21107,
-                     *           "lng": 21.02149
-                     *         },
-                     *         "address": "ul. Puławska 8, Warszawa",
-                     *         "type": "WEB",
-                     *         "date": "2026-11-28T07:21:01Z"
+                     *         "date": "2026-11-28T07:50:05Z"
                      *       }
                      *     ]
                      */
@@ -11305,8 +11459,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T05:21:26.139Z",
-                     *         "end": "2026-11-28T11:21:26.139Z",
+                     *         "start": "2026-11-28T05:50:06.448Z",
+                     *         "end": "2026-11-28T11:50:06.448Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -11319,7 +11473,11 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       },
                      *       {
                      *         "id": 1,
@@ -11358,7 +11516,11 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -11413,8 +11575,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T05:21:26.139Z",
-                     *         "end": "2026-11-28T11:21:26.139Z",
+                     *         "start": "2026-11-28T05:50:06.448Z",
+                     *         "end": "2026-11-28T11:50:06.448Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -11427,7 +11589,11 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null
                      *       }
                      *     ]
                      */
@@ -11512,11 +11678,16 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-28T01:21:00.000Z",
-                     *           "end": "2026-11-28T12:21:00.000Z",
+                     *           "start": "2026-11-28T01:50:00.000Z",
+                     *           "end": "2026-11-28T12:50:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *           "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *           "crewStatus": "RESTORING",
+                     *           "endConfidence": "LOW",
+                     *           "customersAffected": 7360,
+                     *           "customersRestored": 2453,
+                     *           "endChanges": []
                      *         }
                      *       ],
                      *       "upcoming": [
@@ -11528,7 +11699,12 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T07:21:22.001Z"
+                     *           "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *           "crewStatus": null,
+                     *           "endConfidence": null,
+                     *           "customersAffected": null,
+                     *           "customersRestored": null,
+                     *           "endChanges": []
                      *         }
                      *       ]
                      *     }
@@ -11598,8 +11774,12 @@ export interface operations {
                      *       "end": "2026-11-24T11:00:00.000Z",
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
+                     *       "crewStatus": null,
+                     *       "endConfidence": null,
+                     *       "customersAffected": null,
+                     *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T07:21:43.456Z",
+                     *       "updatedAt": "2026-11-28T07:50:10.757Z",
                      *       "created": false
                      *     }
                      */
@@ -11712,8 +11892,12 @@ export interface operations {
                      *       "end": "2026-11-24T11:00:00.000Z",
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
+                     *       "crewStatus": null,
+                     *       "endConfidence": null,
+                     *       "customersAffected": null,
+                     *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T07:21:43.456Z",
+                     *       "updatedAt": "2026-11-28T07:50:10.757Z",
                      *       "created": true
                      *     }
                      */
@@ -11811,8 +11995,12 @@ export interface operations {
                      *       "end": "2026-11-24T11:00:00.000Z",
                      *       "description": null,
                      *       "cause": "Uszkodzenie kabla nN",
+                     *       "crewStatus": null,
+                     *       "endConfidence": null,
+                     *       "customersAffected": null,
+                     *       "customersRestored": null,
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T07:21:43.572Z",
+                     *       "updatedAt": "2026-11-28T07:50:10.773Z",
                      *       "created": false
                      *     }
                      */
@@ -11911,9 +12099,10 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T03:33:14.936Z",
-                     *           "reportedAt": "2026-11-28T03:56:14.936Z",
-                     *           "areaId": null
+                     *           "outageStart": "2026-11-28T04:01:54.957Z",
+                     *           "reportedAt": "2026-11-28T04:24:54.957Z",
+                     *           "areaId": null,
+                     *           "afterRestoration": false
                      *         },
                      *         {
                      *           "id": 2,
@@ -11933,9 +12122,10 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T06:10:59.810Z",
-                     *           "reportedAt": "2026-11-28T06:22:59.810Z",
-                     *           "areaId": null
+                     *           "outageStart": "2026-11-28T06:39:39.831Z",
+                     *           "reportedAt": "2026-11-28T06:51:39.831Z",
+                     *           "areaId": null,
+                     *           "afterRestoration": false
                      *         }
                      *       ],
                      *       "nextAfterId": 2
@@ -12309,8 +12499,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/Yy24TvgJRc2yBe4dtt2OPJY6ireSfqC6fG-SN1r0UeY.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Yy24TvgJRc2yBe4dtt2OPJY6ireSfqC6fG-SN1r0UeY.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/1E_ggalffyCc-m96ej6Wd8HoOTwBvq0NdyxJ-uzOVoA.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/1E_ggalffyCc-m96ej6Wd8HoOTwBvq0NdyxJ-uzOVoA.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -12397,7 +12587,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Yy24TvgJRc2yBe4dtt2OPJY6ireSfqC6fG-SN1r0UeY.ics */
+                /** @example 1E_ggalffyCc-m96ej6Wd8HoOTwBvq0NdyxJ-uzOVoA.ics */
                 file: string;
             };
             cookie?: never;
@@ -12561,13 +12751,13 @@ export interface operations {
                      *       {
                      *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:21). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:50). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T07:21:44.882Z",
-                     *         "sentAt": "2026-11-28T07:21:44.873Z"
+                     *         "createdAt": "2026-11-28T07:50:10.986Z",
+                     *         "sentAt": "2026-11-28T07:50:10.986Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -12577,8 +12767,8 @@ export interface operations {
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T07:21:37.988Z",
-                     *         "sentAt": "2026-11-28T07:21:37.986Z"
+                     *         "createdAt": "2026-11-28T07:50:09.702Z",
+                     *         "sentAt": "2026-11-28T07:50:09.697Z"
                      *       }
                      *     ]
                      */
@@ -12644,13 +12834,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T07:21:43.708Z",
+                     *       "computedAt": "2026-11-28T07:50:10.794Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T07:21:22.001Z",
+                     *           "since": "2026-11-28T07:50:05.824Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -12677,7 +12867,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T07:21:22.001Z",
+                     *           "since": "2026-11-28T07:50:05.824Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -12685,10 +12875,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-28T01:21:00.000Z",
+                     *               "start": "2026-11-28T01:50:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 6.01,
+                     *               "hours": 6,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -12702,7 +12892,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 6.01,
+                     *             "hours": 6,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -12961,7 +13151,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T07:21:41.529Z"
+                     *           "declaredAt": "2026-11-28T07:50:10.513Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -12970,7 +13160,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T07:21:41.529Z"
+                     *           "createdAt": "2026-11-28T07:50:10.513Z"
                      *         }
                      *       ]
                      *     }
@@ -13039,7 +13229,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T07:21:41.529Z"
+                     *       "declaredAt": "2026-11-28T07:50:10.513Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -13334,7 +13524,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T07:21:43.018Z",
+                     *           "openedAt": "2026-11-28T07:50:10.691Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -13423,8 +13613,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "17",
-                     *         "at": "2026-11-28T07:21:42.946Z",
+                     *         "id": "26",
+                     *         "at": "2026-11-28T07:50:10.678Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -13435,8 +13625,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "bf249de52bb4fb4369792f4f1bcc362ba03f3ec7bc37113bad7fe995f5e172d0",
-                     *         "hash": "1c35a67f71107921fb0e0d5a193c3fa05efb3f7304d6a68737be1d680ddc4130"
+                     *         "prevHash": "39b4181082c42a4c19e6394971872ddb2902fc4f3a5aa970f32cdcb2bbd3aa93",
+                     *         "hash": "aa6f749052c4ab4ef358c52881b02bb549b83dd39f78f8938951e25c8db0dbe4"
                      *       }
                      *     ]
                      */
@@ -13536,7 +13726,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 17 */
+                /** @example 26 */
                 id: string;
             };
             cookie?: never;
@@ -13550,8 +13740,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "17",
-                     *       "at": "2026-11-28T07:21:42.946Z",
+                     *       "id": "26",
+                     *       "at": "2026-11-28T07:50:10.678Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -13562,8 +13752,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "bf249de52bb4fb4369792f4f1bcc362ba03f3ec7bc37113bad7fe995f5e172d0",
-                     *       "hash": "1c35a67f71107921fb0e0d5a193c3fa05efb3f7304d6a68737be1d680ddc4130"
+                     *       "prevHash": "39b4181082c42a4c19e6394971872ddb2902fc4f3a5aa970f32cdcb2bbd3aa93",
+                     *       "hash": "aa6f749052c4ab4ef358c52881b02bb549b83dd39f78f8938951e25c8db0dbe4"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -13621,7 +13811,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BI0JnDA-mX3kILx-h2h671T9qymamIxnwgMC4VYWzdSDY9dkH4GnXpFa4LP8YnSROjm8ZfTpdcZ25AqYsIcuJyQ"
+                     *       "publicKey": "BKSggCyGbWsjymMEPQitP7Cojk7tu0N9vPq28w76czo5QpcLo3U7HCt6jWticyNAIPjXYipPFTpcrZ-P3qe9ZAo"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -13655,7 +13845,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T07:21:41.417Z"
+                     *         "createdAt": "2026-11-28T07:50:10.479Z"
                      *       }
                      *     ]
                      */
@@ -13888,9 +14078,9 @@ export interface operations {
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T07:21:36.362Z",
-                     *           "nextAttemptAt": "2026-11-28T07:21:36.379Z",
-                     *           "sentAt": "2026-11-28T07:21:38.041Z"
+                     *           "createdAt": "2026-11-28T07:50:09.347Z",
+                     *           "nextAttemptAt": "2026-11-28T07:50:09.364Z",
+                     *           "sentAt": "2026-11-28T07:50:09.722Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -13899,13 +14089,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=h135b7i9t05AUG5NYpqHLICK1Bbuk1VCocA2BgRtKBI",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=adCIe_6Ufs6SXb1-VZNe5XDZixCchXTqOb2A2f7qcr0",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T07:21:36.362Z",
-                     *           "nextAttemptAt": "2026-11-28T07:21:36.379Z",
-                     *           "sentAt": "2026-11-28T07:21:38.250Z"
+                     *           "createdAt": "2026-11-28T07:50:09.347Z",
+                     *           "nextAttemptAt": "2026-11-28T07:50:09.364Z",
+                     *           "sentAt": "2026-11-28T07:50:09.851Z"
                      *         }
                      *       ],
                      *       "total": 2
