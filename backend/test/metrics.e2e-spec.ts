@@ -318,6 +318,6 @@ describe('GET /metrics on a port of its own (METRICS_PORT)', () => {
     const res = await own.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
     expect(res.text).toContain('# TYPE portal_map_snapshot_age_seconds gauge');
     expect((await own.get('/metrics').expect(401)).body).toEqual({ statusCode: 401, message: 'Brak autoryzacji' });
-    expect((await own.get('/api/health').expect(404)).body).toEqual({ statusCode: 404, message: 'Nie znaleziono zasobu' });
+    expect((await own.get('/api/health').expect(404)).body).toEqual({ statusCode: 404, message: 'Nie znaleziono' });
   });
 });

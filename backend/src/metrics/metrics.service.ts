@@ -1,16 +1,14 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, type INestApplication } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Gauge, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { type ApiErrorBody, ERROR_MESSAGES } from '../common/api-error';
 import { collectProcessMetrics, PROCESS_METRICS } from '../common/metrics/process-metrics';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MapFeedSnapshot } from '../map-feed';
 import type { OutboxBacklog } from '../notifications/notification.model';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OpenDataService } from '../open-data/open-data.service';
-import { bearerMatches } from './metrics-access.guard';
+import { startMetricsPort } from './metrics-port';
 
 /** What pg's Pool reports (TypeORM's PostgreSQL driver keeps it as `master`). */
 interface PoolCounts {
@@ -33,7 +31,7 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   private backlog: Promise<OutboxBacklog[] | null> = Promise.resolve(null);
   /** The pool as it was when the scrape began, before the scrape's own outbox query took or awaited a connection. */
   private poolAtScrape: PoolCounts | null = null;
-  private server: Server | null = null;
+  private portApp: INestApplication | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -125,38 +123,14 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     const port = this.config.metrics.port;
     if (port === undefined) return;
-    const server = createServer((req, res) => void this.answerOnOwnPort(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, () => resolve());
-    });
-    this.server = server;
+    this.portApp = await startMetricsPort(this, port, this.config.metrics.token);
     this.logger.log(`metrics on port ${port}`);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections());
-  }
-
-  /** METRICS_PORT answers GET /metrics only, with the token when one is set; errors in the API's one shape. */
-  private async answerOnOwnPort(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const fail = (statusCode: number, message: string) =>
-      res
-        .writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(JSON.stringify({ statusCode, message } satisfies ApiErrorBody));
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return void fail(404, ERROR_MESSAGES.routeNotFound);
-    const token = this.config.metrics.token;
-    if (token && !bearerMatches(req.headers.authorization, token)) return void fail(401, ERROR_MESSAGES.unauthorized);
-    try {
-      const { contentType, body } = await this.scrape();
-      res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      this.logger.error(`metrics scrape failed: ${String(error)}`);
-      fail(500, ERROR_MESSAGES.unexpected);
-    }
+    const app = this.portApp;
+    this.portApp = null;
+    await app?.close();
   }
 
   /** Null when the database does not answer: the outbox gauges are then left out rather than shown stale. */
