@@ -57,10 +57,7 @@ export const enAppMessages = {
       outage: 'Planned outage',
       customers: 'People',
       empty: 'Nobody has opened a list yet.',
-      previous: 'Previous',
-      next: 'Next',
       refresh: 'Refresh',
-      range: '%{from}–%{to} of %{total}',
     },
     outage_history: {
       help: "The report covers every watched address of the portal accounts: hours without power per district and month (planned and unplanned, overlaps counted once) and how many addresses passed the limits: 35 h planned and 48 h unplanned a year, 16 h for one planned and 24 h for one unplanned interruption. It is the portal's record, not billing data.",
@@ -178,9 +175,6 @@ export const enAppMessages = {
       empty_filtered: 'No alerts match the filters.',
       load_failed: 'The alerts could not be loaded',
       refresh: 'Refresh',
-      rows: '%{from}-%{to} of %{count}',
-      previous_page: 'Previous page',
-      next_page: 'Next page',
     },
     guard: {
       checking: 'Checking your session',

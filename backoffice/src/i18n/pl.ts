@@ -58,10 +58,7 @@ export const plAppMessages = {
       outage: 'Wyłączenie',
       customers: 'Liczba osób',
       empty: 'Nikt jeszcze nie otwierał listy.',
-      previous: 'Poprzednie',
-      next: 'Następne',
       refresh: 'Odśwież',
-      range: '%{from}–%{to} z %{total}',
     },
     outage_history: {
       help: 'Raport obejmuje wszystkie obserwowane adresy kont portalu: godziny bez prądu w każdej dzielnicy i w każdym miesiącu (wyłączenia planowane i nieplanowane, nakładające się przerwy liczone raz) oraz liczbę adresów, które przekroczyły limity: 35 h planowanych i 48 h nieplanowanych w roku, 16 h jednej przerwy planowanej i 24 h nieplanowanej. To zapis portalu, nie dane rozliczeniowe.',
@@ -179,9 +176,6 @@ export const plAppMessages = {
       empty_filtered: 'Brak powiadomień spełniających kryteria.',
       load_failed: 'Nie udało się wczytać powiadomień',
       refresh: 'Odśwież',
-      rows: '%{from}–%{to} z %{count}',
-      previous_page: 'Poprzednia strona',
-      next_page: 'Następna strona',
     },
     guard: {
       checking: 'Sprawdzanie sesji',
