@@ -1,7 +1,6 @@
-import type { AppMessages } from './en';
-
-// The app's Polish texts (spec §8 for the messages). `satisfies AppMessages`: a key missing here or
-// misspelt fails to compile.
+// The app's texts, in Polish only (spec §1: the back office ships in Polish; spec §8 for the messages). This catalogue
+// is the app's key list: `AppMessages` is its type, so code that names a key by type (useRowLabel) fails to compile
+// when the key is misspelt or gone.
 export const plAppMessages = {
   app: {
     title: 'Panel pracownika',
@@ -413,4 +412,6 @@ export const plAppMessages = {
       },
     },
   },
-} satisfies AppMessages;
+};
+
+export type AppMessages = typeof plAppMessages;
