@@ -48,8 +48,15 @@ const notificationFilters = [
 
 const ClearFiltersButton = () => {
   const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
   return (
-    <Button label="app.notifications.clear_filters" onClick={() => setFilters({}, {})} disabled={Object.keys(filterValues).length === 0}>
+    // On a phone react-admin's Button shows only its icon, and a disabled one loses its name: the name is given.
+    <Button
+      label="app.notifications.clear_filters"
+      aria-label={translate('app.notifications.clear_filters')}
+      onClick={() => setFilters({}, {})}
+      disabled={Object.keys(filterValues).length === 0}
+    >
       <FilterAltOffIcon />
     </Button>
   );
