@@ -9,10 +9,10 @@ import { StaffNotification } from './layout/StaffNotification';
 import { LoginPage } from './login/LoginPage';
 import { MaintenancePage } from './maintenance/MaintenancePage';
 import { AreasPage } from './areas/AreasPage';
-import { OutboxPage } from './outbox/OutboxPage';
-import { NotificationsPage } from './notifications/NotificationsPage';
+import { OutboxList } from './outbox/OutboxList';
+import { NotificationList } from './notifications/NotificationList';
 import { OutageHistoryReportPage } from './outage-history/OutageHistoryReportPage';
-import { PriorityAccessLogPage } from './priority-customers/PriorityAccessLogPage';
+import { PriorityAccessLogList } from './priority-customers/PriorityAccessLogList';
 import { ReportsPage } from './reports/ReportsPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { StaffNotFound } from './pages/StaffNotFound';
@@ -52,6 +52,10 @@ export const StaffAdmin = () => (
     <Resource name="plannedOutages" recordRepresentation="id" icon={plannedOutages.icon} />
     <Resource name="acceptStatuses" recordRepresentation="name" />
     <Resource name="audit" recordRepresentation="id" icon={audit.icon} />
+    <Resource name="mailOutbox" />
+    <Resource name="smsOutbox" />
+    <Resource name="notifications" />
+    <Resource name="priorityAccessLog" />
     <CustomRoutes noLayout>
       <Route path="/" element={<HomeRedirect />} />
       <Route path={ADMIN.base} element={<StaffAreaRoute area={ADMIN} />}>
@@ -69,10 +73,10 @@ export const StaffAdmin = () => (
         <Route path="user/profile" element={<AccountPage />} />
         <Route path="areas" element={<AreasPage />} />
         <Route path="maintenance" element={<MaintenancePage />} />
-        <Route path="outbox" element={<OutboxPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="outbox" element={<OutboxList />} />
+        <Route path="notifications" element={<NotificationList />} />
         <Route path="outage-history" element={<OutageHistoryReportPage />} />
-        <Route path="priority-access" element={<PriorityAccessLogPage />} />
+        <Route path="priority-access" element={<PriorityAccessLogList />} />
         <Route path="audit" element={<audit.list />} />
         <Route
           path="audit/:id"

@@ -1,7 +1,6 @@
-import type { AppMessages } from './en';
-
-// The app's Polish texts (spec §8 for the messages). `satisfies AppMessages`: a key missing here or
-// misspelt fails to compile.
+// The app's texts, in Polish only (spec §1: the back office ships in Polish; spec §8 for the messages). This catalogue
+// is the app's key list: `AppMessages` is its type, so code that names a key by type (useRowLabel) fails to compile
+// when the key is misspelt or gone.
 export const plAppMessages = {
   app: {
     title: 'Panel pracownika',
@@ -81,10 +80,7 @@ export const plAppMessages = {
       outage: 'Wyłączenie',
       customers: 'Liczba osób',
       empty: 'Nikt jeszcze nie otwierał listy.',
-      previous: 'Poprzednie',
-      next: 'Następne',
       refresh: 'Odśwież',
-      range: '%{from}–%{to} z %{total}',
     },
     outage_history: {
       help: 'Raport obejmuje wszystkie obserwowane adresy kont portalu: godziny bez prądu w każdej dzielnicy i w każdym miesiącu (wyłączenia planowane i nieplanowane, nakładające się przerwy liczone raz) oraz liczbę adresów, które przekroczyły limity: 35 h planowanych i 48 h nieplanowanych w roku, 16 h jednej przerwy planowanej i 24 h nieplanowanej. To zapis portalu, nie dane rozliczeniowe.',
@@ -203,9 +199,6 @@ export const plAppMessages = {
       empty_filtered: 'Brak powiadomień spełniających kryteria.',
       load_failed: 'Nie udało się wczytać powiadomień',
       refresh: 'Odśwież',
-      rows: '%{from}–%{to} z %{count}',
-      previous_page: 'Poprzednia strona',
-      next_page: 'Następna strona',
     },
     guard: {
       checking: 'Sprawdzanie sesji',
@@ -551,4 +544,6 @@ export const plAppMessages = {
       },
     },
   },
-} satisfies AppMessages;
+};
+
+export type AppMessages = typeof plAppMessages;

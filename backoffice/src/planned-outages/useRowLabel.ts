@@ -1,5 +1,5 @@
 import { useTranslate, type Identifier } from 'react-admin';
-import type { AppMessages } from '../i18n/en';
+import type { AppMessages } from '../i18n/pl';
 
 /** What a row's text can say about its outage: an action's name or a disabled action's reason. */
 export type RowText = keyof AppMessages['resources']['plannedOutages']['row'];

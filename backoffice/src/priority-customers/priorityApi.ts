@@ -13,8 +13,4 @@ export const priorityApi = {
     (await httpClient(apiUrl(`/api/priority-customers/planned-outage/${plannedOutageId}/count`))).json as { count: number },
   /** CALLCENTER: the list to call; the server records every call of it. */
   list: async (plannedOutageId: number) => (await httpClient(apiUrl(`/api/priority-customers/planned-outage/${plannedOutageId}`))).json as PriorityCustomer[],
-  /** ADMIN: who opened the lists. */
-  accessLog: async (limit: number, offset: number) =>
-    (await httpClient(apiUrl(`/api/priority-customers/access-log?${new URLSearchParams({ limit: String(limit), offset: String(offset) })}`)))
-      .json as PriorityAccessPage,
 };

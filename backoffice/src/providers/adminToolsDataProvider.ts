@@ -1,7 +1,10 @@
+import type { GetListParams } from 'react-admin';
+import type { operations } from '@portal/domain';
 import { fetchFile, type DownloadedFile } from '../api/download';
 import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
 import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';
 import { toSearchCriteria } from './usersDataProvider';
+import { limitOffset, listOnlyResource, queryString } from './resourceDataProvider';
 
 // The administrator's tools (spec §2.5, §2.7, §2.8): calls that are not CRUD of a resource.
 
@@ -53,14 +56,24 @@ export async function sendUnsubscribeMail(id: number | string): Promise<Unsubscr
   return status === 204 ? 'already_unsubscribed' : 'sent';
 }
 
-/** The newest mails of the mail outbox, with their delivery status. */
-export async function getMailOutbox(limit = 50): Promise<MailOutboxEntry[]> {
-  const { json } = await httpClient(apiUrl(`/api/mail/outbox?limit=${limit}`));
-  return json as MailOutboxEntry[];
-}
+/** How many of the newest messages each outbox shows (the outboxes have no paging, only a limit). */
+export const OUTBOX_SIZE = 50;
 
-/** The newest text messages of the SMS outbox, with their delivery status. */
-export async function getSmsOutbox(limit = 50): Promise<SmsOutboxEntry[]> {
-  const { json } = await httpClient(apiUrl(`/api/sms/outbox?limit=${limit}`));
-  return json as SmsOutboxEntry[];
-}
+type OutboxQuery = NonNullable<operations['MailOutbox_latest']['parameters']['query']> & NonNullable<operations['SmsOutbox_outbox']['parameters']['query']>;
+
+/** The list's page size → the outbox's limit: the newest messages, all on one page. */
+const outboxQuery = (params: GetListParams): OutboxQuery => ({ limit: limitOffset(params, OUTBOX_SIZE).limit });
+
+/** The newest mails of the mail outbox, with their delivery status (GET /api/mail/outbox). */
+export const mailOutboxDataProvider = listOnlyResource('mailOutbox', async (params) => {
+  const { json } = await httpClient(apiUrl(`/api/mail/outbox${queryString(outboxQuery(params), ['limit'])}`));
+  const mails = json as MailOutboxEntry[];
+  return { data: mails, total: mails.length };
+});
+
+/** The newest text messages of the SMS outbox, with their delivery status (GET /api/sms/outbox). */
+export const smsOutboxDataProvider = listOnlyResource('smsOutbox', async (params) => {
+  const { json } = await httpClient(apiUrl(`/api/sms/outbox${queryString(outboxQuery(params), ['limit'])}`));
+  const messages = json as SmsOutboxEntry[];
+  return { data: messages, total: messages.length };
+});

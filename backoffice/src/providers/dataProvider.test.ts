@@ -151,3 +151,62 @@ describe('bearer header', () => {
     expect(api.calls[0].authorization).toBeNull();
   });
 });
+
+describe('list-only resources → their endpoints, with react-admin list params mapped to the endpoint query', () => {
+  const sort = { field: 'id', order: 'ASC' } as const;
+
+  it('notifications: known filters, the page as limit/offset; hand-edited URL values are left out', async () => {
+    const api = installFakeApi({ 'GET /api/notifications': { body: { items: [{ id: 4 }], total: 31 } } });
+
+    const result = await dataProvider.getList('notifications', {
+      pagination: { page: 2, perPage: 25 },
+      sort,
+      filter: { userId: ' 12 ', event: 'OUTAGE_ENDED', status: 'SENT', channel: 'SMS', q: 'ignored' },
+    });
+    await dataProvider.getList('notifications', {
+      pagination: { page: 0, perPage: 25 },
+      sort,
+      filter: { userId: 'abc', event: 'NOT_AN_EVENT', status: '', channel: 'FAX' },
+    });
+    await dataProvider.getList('notifications', { pagination: { page: 1, perPage: 25 }, sort, filter: { userId: '0' } });
+
+    expect(result).toEqual({ data: [{ id: 4 }], total: 31 });
+    expect(api.callsTo('GET /api/notifications').map((call) => call.query)).toEqual([
+      '?userId=12&event=OUTAGE_ENDED&status=SENT&channel=SMS&limit=25&offset=25',
+      '?limit=25&offset=0',
+      '?limit=25&offset=0',
+    ]);
+  });
+
+  it('the outboxes: the newest messages up to the page size, counted from the answer', async () => {
+    const api = installFakeApi({
+      'GET /api/mail/outbox': { body: [{ id: 1 }, { id: 2 }] },
+      'GET /api/sms/outbox': { body: [{ id: 9 }] },
+    });
+
+    const mails = await dataProvider.getList('mailOutbox', { pagination: { page: 1, perPage: 50 }, sort, filter: {} });
+    const sms = await dataProvider.getList('smsOutbox', { pagination: { page: 1, perPage: 50 }, sort, filter: {} });
+
+    expect(mails).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
+    expect(sms).toEqual({ data: [{ id: 9 }], total: 1 });
+    expect(api.callsTo('GET /api/mail/outbox')[0].query).toBe('?limit=50');
+    expect(api.callsTo('GET /api/sms/outbox')[0].query).toBe('?limit=50');
+  });
+
+  it('the priority access log: the page as limit/offset', async () => {
+    const api = installFakeApi({ 'GET /api/priority-customers/access-log': { body: { items: [], total: 60 } } });
+
+    const result = await dataProvider.getList('priorityAccessLog', { pagination: { page: 3, perPage: 25 }, sort, filter: {} });
+
+    expect(result).toEqual({ data: [], total: 60 });
+    expect(api.callsTo('GET /api/priority-customers/access-log')[0]).toMatchObject({ query: '?limit=25&offset=50', authorization: 'Bearer admin-token' });
+  });
+
+  it('refuses the calls those lists do not have, without asking the server', async () => {
+    const api = installFakeApi({});
+
+    await expect(dataProvider.getOne('notifications', { id: 1 })).rejects.toThrow('dataProvider.getOne is not available for "notifications"');
+    await expect(dataProvider.delete('mailOutbox', { id: 1 })).rejects.toThrow('dataProvider.delete is not available for "mailOutbox"');
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -17,21 +17,22 @@ import {
   type ResolveProgress,
 } from './plannedOutagesDataProvider';
 import { rolesDataProvider } from './rolesDataProvider';
-import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';
+import type { Area, AreaUploadResult, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';
 import {
   downloadOutageHistoryReport,
   downloadPollResults,
   downloadUsersReport,
   getAreas,
-  getMailOutbox,
-  getSmsOutbox,
+  mailOutboxDataProvider,
   sendTestSms,
+  smsOutboxDataProvider,
   sendUnsubscribeMail,
   uploadAreas,
 } from './adminToolsDataProvider';
 import { editSettings, getSettings } from './settingsDataProvider';
-import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
-import { getNotifications } from './notificationsDataProvider';
+import { notificationsDataProvider } from './notificationsDataProvider';
+import { priorityAccessLogDataProvider } from './priorityAccessLogDataProvider';
+import type { ResourceDataProvider } from './resourceDataProvider';
 import {
   beginOwnSecondFactorEnrolment,
   confirmOwnSecondFactorEnrolment,
@@ -78,12 +79,6 @@ export interface StaffDataProvider extends DataProvider {
   downloadOutageHistoryReport(year: number): Promise<DownloadedFile>;
   /** The envelope: mails the user a link that switches off e-mail notifications (spec §2.5, §8). */
   sendUnsubscribeMail(id: Identifier): Promise<UnsubscribeOutcome>;
-  /** The newest mails of the outbox, with delivery status (/admin/outbox). */
-  getMailOutbox(limit?: number): Promise<MailOutboxEntry[]>;
-  /** The newest text messages of the outbox, with delivery status (/admin/outbox). */
-  getSmsOutbox(limit?: number): Promise<SmsOutboxEntry[]>;
-  /** Recent alerts for watched addresses with their delivery state, filtered and paged (/admin/notifications). */
-  getNotifications(filters?: NotificationFilters): Promise<NotificationPage>;
   /** The audit trail's CSV for the list's filters; the server records the export in the trail. */
   downloadAuditCsv(filter: Record<string, unknown>): Promise<DownloadedFile>;
   /** A person's second factor: enrolled, required by the role, a demo account's exemption (docs/security.md). */
@@ -99,15 +94,19 @@ export interface StaffDataProvider extends DataProvider {
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
 // the base later resources start from.
 const simpleRest = simpleRestProvider(apiUrl('/api'), httpClient);
-const byResource: Record<string, DataProvider> = {
-  users: usersDataProvider as unknown as DataProvider,
-  roles: rolesDataProvider as unknown as DataProvider,
-  plannedOutages: plannedOutagesDataProvider as unknown as DataProvider,
-  acceptStatuses: acceptStatusesDataProvider as unknown as DataProvider,
-  audit: auditDataProvider as unknown as DataProvider,
+const byResource: Record<string, ResourceDataProvider> = {
+  users: usersDataProvider,
+  roles: rolesDataProvider,
+  plannedOutages: plannedOutagesDataProvider,
+  acceptStatuses: acceptStatusesDataProvider,
+  mailOutbox: mailOutboxDataProvider,
+  smsOutbox: smsOutboxDataProvider,
+  notifications: notificationsDataProvider,
+  priorityAccessLog: priorityAccessLogDataProvider,
+  audit: auditDataProvider,
 };
 
-const forResource = (resource: string): DataProvider => (Object.hasOwn(byResource, resource) ? byResource[resource] : simpleRest);
+const forResource = (resource: string): ResourceDataProvider => (Object.hasOwn(byResource, resource) ? byResource[resource] : simpleRest);
 
 export const dataProvider: StaffDataProvider = {
   getList: (resource, params) => forResource(resource).getList(resource, params),
@@ -136,9 +135,6 @@ export const dataProvider: StaffDataProvider = {
   downloadPollResults,
   downloadOutageHistoryReport,
   sendUnsubscribeMail,
-  getMailOutbox,
-  getSmsOutbox,
-  getNotifications,
   downloadAuditCsv,
   getSecondFactorStatus,
   resetSecondFactor,

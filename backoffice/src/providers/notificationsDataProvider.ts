@@ -1,19 +1,43 @@
+import type { GetListParams } from 'react-admin';
 import { apiUrl, httpClient } from '../api/http';
-import type { NotificationFilters, NotificationPage } from '../api/notificationTypes';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type NotificationFilters, type NotificationPage } from '../api/notificationTypes';
+import { limitOffset, listOnlyResource, queryString } from './resourceDataProvider';
 
-// Alerts for watched addresses: the administrators' delivery list.
+// Alerts for watched addresses: the administrators' delivery list (GET /api/notifications, ADMIN only).
+
+/** Server paging: 25 alerts a page, the endpoint's own default. */
+export const NOTIFICATIONS_PER_PAGE = 25;
 
 /** The order of the query string, stable so a test (and a log) reads the same line each time. */
 const PARAMS = ['userId', 'event', 'status', 'channel', 'limit', 'offset'] as const satisfies readonly (keyof NotificationFilters)[];
 
-/** Recent alerts, newest first, with their delivery state (GET /api/notifications, ADMIN only); empty filters are left out. */
-export async function getNotifications(filters: NotificationFilters = {}): Promise<NotificationPage> {
-  const query = new URLSearchParams();
-  for (const name of PARAMS) {
-    const value = filters[name];
-    if (value !== undefined && value !== null && String(value) !== '') query.set(name, String(value));
-  }
-  const search = query.toString();
-  const { json } = await httpClient(apiUrl(`/api/notifications${search ? `?${search}` : ''}`));
-  return json as NotificationPage;
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** A positive whole number (the filter field's text or a number), or undefined. */
+export function parseUserId(value: unknown): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return undefined;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
 }
+
+/** The list's params (from the URL, so possibly stale or hand-edited) → the endpoint's query; unknown values are left out. */
+export function toNotificationQuery(params: GetListParams): NotificationFilters {
+  const filter = params.filter ?? {};
+  return {
+    userId: parseUserId(filter.userId),
+    event: oneOf(NOTIFICATION_EVENTS, filter.event),
+    status: oneOf(NOTIFICATION_STATUSES, filter.status),
+    channel: oneOf(NOTIFICATION_CHANNELS, filter.channel),
+    ...limitOffset(params, NOTIFICATIONS_PER_PAGE),
+  };
+}
+
+/** Recent alerts, newest first, with their delivery state. */
+export const notificationsDataProvider = listOnlyResource('notifications', async (params) => {
+  const { json } = await httpClient(apiUrl(`/api/notifications${queryString(toNotificationQuery(params), PARAMS)}`));
+  const page = json as NotificationPage;
+  return { data: page.items, total: page.total };
+});

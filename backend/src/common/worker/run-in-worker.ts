@@ -1,14 +1,18 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { WorkerTask } from './worker-task';
 
 /**
  * Runs one exported function of a module in a worker thread with a time and memory budget (docs/security.md
  * "Hostile files"). For work on uploaded files whose cost depends on what a stranger put in them: the event
  * loop stays free, a file that needs too much is stopped (the worker is terminated or hits its heap limit)
  * and the memory goes with the worker. The function gets `input` by structured clone and must return plain data.
+ * The pool, the heap limits, the queue bound and the stop on a signal are piscina's.
  */
 export interface WorkerBudget {
+  /** Counted from the moment the function starts, not from the call: waiting in the queue is not the file's cost. */
   timeoutMs: number;
   /** V8 old-generation heap of the worker; going over ends the worker, not the server. */
   maxOldGenerationSizeMb: number;
@@ -22,67 +26,57 @@ export const MAX_WORKERS = 1;
 export const MAX_WAITING = 8;
 export const BUSY_MESSAGE = 'Serwer sprawdza teraz inne pliki; spróbuj ponownie za chwilę';
 
-const WORKER_SOURCE = `
-const { workerData, parentPort } = require('node:worker_threads');
-if (workerData.register) require(workerData.register);
-Promise.resolve()
-  .then(() => require(workerData.module)[workerData.exportName](workerData.input))
-  .then((value) => parentPort.postMessage({ value }), (error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
-`;
+// piscina refuses a task over `maxQueue` with a plain Error of this message (its `Errors.TaskQueueAtLimit`, not exported).
+const QUEUE_FULL = 'Task queue is at limit';
+const TASK_RUNNER = require.resolve('./worker-task');
 
-let running = 0;
-const waiting: Array<() => void> = [];
+// One pool per budget (the heap limits are a pool's): today one budget, the spreadsheet import's.
+const pools = new Map<string, Piscina>();
 
-async function slot(): Promise<() => void> {
-  if (running >= MAX_WORKERS) {
-    if (waiting.length >= MAX_WAITING) throw new ServiceUnavailableException(BUSY_MESSAGE);
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running += 1;
-  // A finished worker hands its slot straight to the next waiting call.
-  return () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
+function poolFor(budget: WorkerBudget, typescript: boolean): Piscina {
+  const key = `${budget.maxOldGenerationSizeMb}/${budget.maxYoungGenerationSizeMb}/${typescript}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new Piscina({
+      filename: TASK_RUNNER,
+      // One worker kept: piscina replaces a worker it stopped (time, heap) only up to minThreads, so with none kept the
+      // files queued behind a stopped one would wait for the next call. What a file made the worker hold is garbage
+      // once its function returns; a stopped worker's memory goes with it.
+      minThreads: MAX_WORKERS,
+      maxThreads: MAX_WORKERS,
+      maxQueue: MAX_WAITING,
+      resourceLimits: { maxOldGenerationSizeMb: budget.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: budget.maxYoungGenerationSizeMb, stackSizeMb: 4 },
+      // Not the server's own flags: a preloaded module (a profiler, the bench's event-loop probe) would run in the
+      // worker too. The jest suites run the TypeScript sources, which the worker compiles the way jest's transform does.
+      execArgv: typescript ? ['--require', join(__dirname, 'swc-register.cjs')] : [],
+    });
+    pools.set(key, pool);
+  }
+  return pool;
 }
 
 export async function runInWorker<T>(modulePath: string, exportName: string, input: unknown, budget: WorkerBudget): Promise<WorkerOutcome<T>> {
-  const release = await slot();
-  try {
-    return await runOne<T>(modulePath, exportName, input, budget);
-  } finally {
-    release();
-  }
-}
-
-function runOne<T>(modulePath: string, exportName: string, input: unknown, budget: WorkerBudget): Promise<WorkerOutcome<T>> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { module: modulePath, exportName, input, register: modulePath.endsWith('.ts') ? join(__dirname, 'swc-register.cjs') : null },
-      resourceLimits: { maxOldGenerationSizeMb: budget.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: budget.maxYoungGenerationSizeMb, stackSizeMb: 4 },
-      // Not the server's own flags: a preloaded module (a profiler, the bench's event-loop probe) would run in the worker too.
-      execArgv: [],
-      stdout: false,
-      stderr: false,
-    });
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      fn();
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => settle(() => resolve({ kind: 'timeout' })), budget.timeoutMs);
-    worker.on('message', (message: { value?: T; error?: string }) =>
-      settle(() =>
-        message.error !== undefined ? reject(new Error(`Worker ${exportName} failed: ${message.error}`)) : resolve({ kind: 'done', value: message.value as T }),
-      ),
-    );
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'out-of-memory' }) : reject(error))),
-    );
-    worker.on('exit', (code) => settle(() => reject(new Error(`Worker ${exportName} exited with code ${code} before answering`))));
+  const pool = poolFor(budget, TASK_RUNNER.endsWith('.ts') || modulePath.endsWith('.ts'));
+  // piscina's own bound (maxQueue) also counts a worker still starting as room; the queue's length is the rule here.
+  if (pool.queueSize >= MAX_WAITING) throw new ServiceUnavailableException(BUSY_MESSAGE);
+  const stop = new AbortController();
+  // The worker says when the function starts; the time budget runs from there.
+  const { port1, port2 } = new MessageChannel();
+  let timer: NodeJS.Timeout | undefined;
+  port1.once('message', () => {
+    timer = setTimeout(() => stop.abort(), budget.timeoutMs);
   });
+  const task: WorkerTask = { modulePath, exportName, input, started: port2 };
+  try {
+    return { kind: 'done', value: (await pool.run(task, { transferList: [port2], signal: stop.signal })) as T };
+  } catch (error) {
+    const { name, code, message } = error as Error & { code?: string };
+    if (name === 'AbortError') return { kind: 'timeout' };
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY') return { kind: 'out-of-memory' };
+    if (message === QUEUE_FULL) throw new ServiceUnavailableException(BUSY_MESSAGE);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    port1.close();
+  }
 }

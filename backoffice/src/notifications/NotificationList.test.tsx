@@ -136,7 +136,13 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
     expect(api.callsTo('GET /api/notifications').map((call) => call.query)).not.toContain(
       '?userId=1&event=PLANNED_ANNOUNCED&status=FAILED&channel=SMS&limit=25&offset=0',
     );
-    expect(router.state.location.search).toBe('?event=PLANNED_ANNOUNCED&status=FAILED&channel=SMS&userId=12');
+    // The filters live in the address (react-admin's list params), so a reload or a shared link shows the same list.
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}')).toEqual({
+      event: 'PLANNED_ANNOUNCED',
+      status: 'FAILED',
+      channel: 'SMS',
+      userId: '12',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
     await waitFor(() => expect(api.callsTo('GET /api/notifications').at(-1)?.query).toBe('?limit=25&offset=0'));
@@ -184,14 +190,14 @@ describe("'Powiadomienia' (/admin/notifications)", () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('1–25 z 60', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Poprzednia strona' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Następna strona' }));
+    expect(screen.getByRole('button', { name: 'Przejdź do poprzedniej strony' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Przejdź do następnej strony' }));
     expect(await screen.findByText('osoba25@example.pl')).toBeInTheDocument();
     expect(screen.getByText('26–50 z 60')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Następna strona' }));
+    await user.click(screen.getByRole('button', { name: 'Przejdź do następnej strony' }));
     expect(await screen.findByText('51–60 z 60')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Następna strona' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Poprzednia strona' }));
+    expect(screen.getByRole('button', { name: 'Przejdź do następnej strony' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Przejdź do poprzedniej strony' }));
     expect(await screen.findByText('26–50 z 60')).toBeInTheDocument();
 
     expect(api.callsTo('GET /api/notifications').map((call) => call.query)).toEqual([

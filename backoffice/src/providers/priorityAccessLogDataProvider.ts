@@ -1,0 +1,17 @@
+import type { operations } from '@portal/domain';
+import { apiUrl, httpClient } from '../api/http';
+import type { PriorityAccessPage } from '../priority-customers/priorityApi';
+import { limitOffset, listOnlyResource, queryString } from './resourceDataProvider';
+
+/** 25 openings a page, the endpoint's own default. */
+export const PRIORITY_ACCESS_PER_PAGE = 25;
+
+type AccessLogQuery = NonNullable<operations['StaffPriority_accessLog']['parameters']['query']>;
+
+/** Who opened the lists of priority customers, newest first (GET /api/priority-customers/access-log, ADMIN only). */
+export const priorityAccessLogDataProvider = listOnlyResource('priorityAccessLog', async (params) => {
+  const query: AccessLogQuery = limitOffset(params, PRIORITY_ACCESS_PER_PAGE);
+  const { json } = await httpClient(apiUrl(`/api/priority-customers/access-log${queryString(query, ['limit', 'offset'])}`));
+  const page = json as PriorityAccessPage;
+  return { data: page.items, total: page.total };
+});
