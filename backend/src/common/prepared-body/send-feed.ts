@@ -47,7 +47,10 @@ export function sendFeed(req: IncomingMessage, res: ServerResponse, body: FeedBo
   for (const [name, value] of Object.entries(extra.headers ?? {})) headers.push(name, value);
   const cacheable = req.method === 'GET' || req.method === 'HEAD';
   headers.push('Cache-Control', cacheable ? cacheControl : 'no-store', 'Vary', 'Accept-Encoding', 'ETag', body.etag);
-  if (cacheable && fresh(req.headers, { etag: body.etag })) {
+  // Only the request's own validator is weighed, not its Cache-Control: a page's script that sends If-None-Match makes
+  // the browser add `Cache-Control: no-cache` (Fetch standard, HTTP-network-or-cache fetch), and `fresh` would then
+  // never answer 304 — every map refresh would download the whole feed again.
+  if (cacheable && fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: body.etag })) {
     res.writeHead(304, headers);
     res.end();
     return;
