@@ -171,6 +171,7 @@ export async function fill(dataSource) {
         createdById: user.id,
       },
       addresses,
+      dataSource.manager,
     );
   }
   const outages = new CallNetOutagesService(new CallNetOutagesRepository(dataSource.manager), new DomainEvents());

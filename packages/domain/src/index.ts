@@ -20,6 +20,8 @@ export * from './accept-status';
 export * from './notification-kinds';
 // Failures' restoration: the crew's status, the estimate's confidence, an expired estimate.
 export * from './restoration';
+// The public portal's languages (pl, uk, en) and the choice from Accept-Language.
+export * from './languages';
 // Time and place: Warsaw time for people, the geometry vocabulary.
 export * from './warsaw-time';
 export * from './geometry';
