@@ -1,7 +1,7 @@
 // BENCH_PIN=1: the server under test on a core of its own, as it would be on its own machine. On this 2-core machine
 // the load generator, the outage system's writers and PostgreSQL otherwise share the server's cores, so a figure such
-// as "reads during writes / reads alone" also measures how the scheduler shares two cores among them (issue 19,
-// docs/performance.md "seventh step"). Pinned, every server the bench starts (the product's instances and the bare
+// as "reads during writes / reads alone" also measures how the scheduler shares two cores among them (docs/performance.md
+// "The storm feeds"). Pinned, every server the bench starts (the product's instances and the bare
 // yardstick, all their threads) runs on CPU 0 and everything else — this process, its worker threads, wrk, the
 // embedded PostgreSQL — on CPU 1. Linux only (taskset, util-linux); refused elsewhere rather than silently unpinned.
 import { execFileSync, spawnSync } from 'node:child_process';

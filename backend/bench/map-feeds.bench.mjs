@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench — the map feeds under a storm's load (docs/performance.md "Map feeds").
+// npm run bench — the map feeds under a storm's load (docs/performance.md "The storm feeds").
 // Starts its own embedded PostgreSQL on a free port in a temporary folder, migrates it and fills it with 5,000 user
 // reports of the last 24 h, 500 failures (through the integration API's service) and 1,000 accepted planned outages;
 // then starts the built server (backend/dist/main.js) on that database. For every feed (Accept-Encoding: br), the 304

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:profile — where a feed request's CPU goes (docs/performance.md "Where the time goes").
+// npm run bench:profile — where a feed request's CPU goes (docs/performance.md "Where a request's CPU goes").
 // Starts the built server on the bench's storm data (feed-bench-data.mjs) with V8's sampling profiler (--cpu-prof),
 // loads one endpoint at a time with wrk (100 connections), stops the server and sums the main thread's samples by
 // owner: the package or part of Node a sampled function belongs to. Environment: BENCH_DURATION (s, default 10).

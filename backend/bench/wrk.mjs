@@ -32,7 +32,7 @@ export function parseWrk(output) {
 
 /**
  * BENCH_WRK_NICE=-10 runs wrk at that niceness (below 0 needs root): one of the ways the two shared cores can be split
- * between the load generator and the rest, which docs/performance.md ("seventh step") compares.
+ * between the load generator and the rest, beside BENCH_PIN (docs/performance.md "The storm feeds").
  */
 const WRK_NICE = process.env.BENCH_WRK_NICE;
 // nice(1) without the right to raise a priority warns and runs wrk as it is: refused rather than reported as niced.
