@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { journeyWorkers } from './support/journey-portals';
 
 /**
  * Browser journeys on Debian's Chromium (never a downloaded browser) against the built app, which
@@ -8,8 +9,9 @@ import { chromiumLaunchOptions } from './support/chromium';
 export default defineConfig({
   testDir: './journeys',
   globalSetup: './support/global-setup.ts',
+  // Files are spread over the workers, each with a portal of its own; a file's journeys run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: journeyWorkers(),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

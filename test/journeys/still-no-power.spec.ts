@@ -75,7 +75,7 @@ test('the "power is back" mail asks "Czy masz już prąd?", and "Nadal nie mam p
   expect(link, mail.text).toBeDefined();
 
   // On the phone: the question first (nothing is recorded by opening the link), then the confirmation. The link names
-  // the server by PUBLIC_URL (unset here: localhost); the journey's browser knows it by PORTAL_URL, so the path is taken.
+  // the server by PUBLIC_URL (unset here: localhost); the journey's browser knows it by its worker's portal address, so the path is taken.
   const path = new URL(link!).pathname;
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Czy masz już prąd?' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { journeyPortal } from './journey-portals';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO = {
@@ -9,10 +10,10 @@ export const DEMO = {
   PUBLIC: 'mieszkaniec@demo.local',
 } as const;
 
-/** Every journey runs against the server started by global-setup. */
+/** Every journey runs against its worker's server, started by global-setup (journey-portals.ts). */
 export const test = base.extend<{ cookieConsent: 'all' | 'necessary' | null }>({
-  baseURL: async ({}, use) => {
-    await use(process.env.PORTAL_URL);
+  baseURL: async ({}, use, testInfo) => {
+    await use(journeyPortal(testInfo.parallelIndex).baseUrl);
   },
   // The public site's cookie dialog blocks the page until a choice (spec §4). Journeys about other
   // things start with the choice made; a journey about the dialog sets `test.use({ cookieConsent: null })`.

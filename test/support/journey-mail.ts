@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ReceivedMail, SmtpInbox } from '../../backend/test/support/smtp-inbox';
+import { journeyPortal } from './journey-portals';
 
 export type { ReceivedMail } from '../../backend/test/support/smtp-inbox';
 export { linksOf } from '../../backend/test/support/smtp-inbox';
@@ -8,7 +9,7 @@ export { linksOf } from '../../backend/test/support/smtp-inbox';
 /**
  * The journeys' mail: global-setup.ts runs the e2e tests' real SMTP server (backend/test/support/smtp-inbox.ts) in the
  * Playwright runner and points the portal at it; journeys run in worker processes, so they read what arrived through
- * this tiny HTTP endpoint on 127.0.0.1, whose address global setup passes on as SMTP_INBOX_URL.
+ * this tiny HTTP endpoint on 127.0.0.1, whose address global setup passes on in SMTP_INBOX_URLS (one per worker).
  */
 export async function startJourneyInbox(): Promise<{ inbox: SmtpInbox; url: string; close: () => Promise<void> }> {
   const inbox = await SmtpInbox.start();
@@ -32,8 +33,7 @@ export async function startJourneyInbox(): Promise<{ inbox: SmtpInbox; url: stri
 
 /** Every mail the journeys' SMTP server received for `address`, oldest first. */
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
-  const base = process.env.SMTP_INBOX_URL;
-  if (!base) throw new Error("SMTP_INBOX_URL is not set: the journeys' global setup starts the SMTP server");
+  const base = journeyPortal().inboxUrl;
   const res = await fetch(`${base}/messages?to=${encodeURIComponent(address)}`);
   if (!res.ok) throw new Error(`The journeys' inbox answered ${res.status}`);
   return (await res.json()) as ReceivedMail[];
