@@ -7,7 +7,6 @@ import { MARSZALKOWSKA } from './factories/outage-addresses';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const KEY = 'statistics-integration-key-0123456789abcdef';
-const HOUR = 3_600_000;
 const geocoder = { geocode: async (): Promise<GeocodedAddress | null> => null };
 /** Where the estimate failures happen: no watched address is near. */
 const FAILURE_AT = { lng: 21.0122, lat: 52.2297 };

@@ -13270,7 +13270,10 @@ export interface operations {
     Statistics_get: {
         parameters: {
             query?: {
-                /** @description Miesiąc kalendarzowy RRRR-MM (czas warszawski); domyślnie ostatni pełny miesiąc */
+                /**
+                 * @description Miesiąc kalendarzowy RRRR-MM (czas warszawski); domyślnie ostatni pełny miesiąc
+                 * @example 2026-10
+                 */
                 month?: string;
             };
             header?: {
@@ -13287,6 +13290,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "month": "2026-10",
+                     *       "from": "2026-09-30T22:00:00.000Z",
+                     *       "to": "2026-10-31T23:00:00.000Z",
+                     *       "complete": true,
+                     *       "computedAt": "2026-11-28T10:30:09.156Z",
+                     *       "graceMinutes": 30,
+                     *       "failures": {
+                     *         "ended": 0,
+                     *         "withoutEstimate": 0,
+                     *         "withEstimate": 0,
+                     *         "beforeEstimate": 0,
+                     *         "withinGrace": 0,
+                     *         "later": 0,
+                     *         "beforeEstimatePercent": null,
+                     *         "withinGracePercent": null,
+                     *         "laterPercent": null,
+                     *         "medianErrorMinutes": null
+                     *       },
+                     *       "planned": {
+                     *         "announced": 0,
+                     *         "cancelled": 0,
+                     *         "withoutRecord": 0,
+                     *         "endedOnTime": 0,
+                     *         "endedLate": 0,
+                     *         "startedLate": 0,
+                     *         "endedOnTimePercent": null,
+                     *         "endedLatePercent": null
+                     *       },
+                     *       "limits": {
+                     *         "year": 2026,
+                     *         "asOf": "2026-10-31T23:00:00.000Z",
+                     *         "suppressBelow": 5,
+                     *         "watchedAddresses": null,
+                     *         "limits": [
+                     *           {
+                     *             "kind": "PLANNED_YEAR",
+                     *             "limitHours": 35,
+                     *             "addresses": 0
+                     *           },
+                     *           {
+                     *             "kind": "UNPLANNED_YEAR",
+                     *             "limitHours": 48,
+                     *             "addresses": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StatisticsResponseDto"];
                 };
             };
@@ -13311,7 +13364,10 @@ export interface operations {
     Statistics_csv: {
         parameters: {
             query?: {
-                /** @description Miesiąc kalendarzowy RRRR-MM (czas warszawski); domyślnie ostatni pełny miesiąc */
+                /**
+                 * @description Miesiąc kalendarzowy RRRR-MM (czas warszawski); domyślnie ostatni pełny miesiąc
+                 * @example 2026-10
+                 */
                 month?: string;
             };
             header?: never;
