@@ -37,7 +37,7 @@ function BarChart({ caption, bars, valueHeader }: { caption: string; bars: Bar[]
         {bars.map((b) => (
           <div className="stat-bar" key={b.label}>
             <span className="stat-bar__label">{b.label}</span>
-            <span className="stat-bar__track">{b.width !== null && <span className="stat-bar__fill" style={{ width: `${b.width}%` }} />}</span>
+            <span className="stat-bar__track">{!!b.width && <span className="stat-bar__fill" style={{ width: `${b.width}%` }} />}</span>
             <span className="stat-bar__value">{b.value}</span>
           </div>
         ))}
