@@ -43,6 +43,7 @@ const DECLARED_SURFACE = {
   accounts: ['account-mail-throttler.guard'], // one throttle for every mail a person can trigger
   areas: ['dto/area-point.dto'], // a point query shared by the area and the report checks
   'planned-outages': ['search-text'], // one normalisation for searching addresses
+  'outage-history': ['interruption-time'], // the legal limits and Warsaw months, which the public scoreboard counts by
 };
 const DECLARED = Object.entries(DECLARED_SURFACE).flatMap(([feature, files]) => files.map((f) => `^backend/src/${feature}/${f.replace(/\./g, '\\.')}\\.ts$`));
 

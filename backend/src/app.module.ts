@@ -28,6 +28,7 @@ import { CalendarModule } from './calendar/calendar.module';
 import { MapConfigModule } from './map-config/map-config.module';
 import { SmsModule } from './sms/sms.module';
 import { OutageHistoryModule } from './outage-history/outage-history.module';
+import { StatisticsModule } from './statistics/statistics.module';
 import { PriorityCustomersModule } from './priority-customers/priority-customers.module';
 import { AuditModule } from './audit/audit.module';
 
@@ -67,6 +68,7 @@ export class AppModule {
         MapConfigModule,
         SmsModule,
         OutageHistoryModule,
+        StatisticsModule,
         PriorityCustomersModule,
         AuditModule,
         MetricsModule,

@@ -770,6 +770,17 @@ describe('API examples: one real call of every operation', () => {
       prepare: (r) => r.buffer(true).parse(binary),
     });
 
+    // The public scoreboard of a past month, and its CSV.
+    await call('Statistics_get', { method: 'get', url: '/public/api/statistics', query: { month: '2026-10' }, status: 200 });
+    await call('Statistics_csv', {
+      method: 'get',
+      url: '/public/api/statistics/csv',
+      query: { month: '2026-10' },
+      status: 200,
+      noBody: true,
+      prepare: (r) => r.buffer(true).parse(binary),
+    });
+
     // Administration: SMS, alerts, area upload.
     await call('TestSms_testSms', { method: 'post', url: '/test-sms', ...admin, status: 200 });
     await call('SmsOutbox_outbox', { method: 'get', url: '/api/sms/outbox', query: { limit: 5 }, ...admin, status: 200 });

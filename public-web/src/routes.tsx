@@ -10,6 +10,7 @@ const AboutPage = lazyPage(() => import('./pages/AboutPage'));
 const FaqPage = lazyPage(() => import('./pages/FaqPage'));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
 const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'));
+const StatisticsPage = lazyPage(() => import('./statistics/StatisticsPage'));
 const PollPage = lazyPage(() => import('./survey/PollPage'));
 const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'));
 const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       // "Czy masz już prąd?": the "Nadal nie mam prądu" link of a failure's "power is back" alert (short: it goes by SMS).
       { path: '/public/prad/:id/:token', element: <LinkPage /> },
       { path: '/public/otwarte-dane', element: <OpenDataPage /> },
+      { path: '/public/statystyki', element: <StatisticsPage /> },
       { path: '/public/poll', element: <PollPage /> },
       // The five steps, their guards and the error page: report-wizard/steps.ts.
       { path: '/public/add-report/*', element: <ReportWizard /> },

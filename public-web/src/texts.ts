@@ -139,5 +139,6 @@ export const texts = {
   about: { title: 'O portalu' },
   faq: { title: 'Najczęściej zadawane pytania' },
   openData: { title: 'Otwarte dane', footerLink: 'Otwarte dane' },
+  statistics: { footerLink: 'Statystyki' },
   privacy: { title: 'Polityka prywatności' },
 } as const;

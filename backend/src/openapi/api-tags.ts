@@ -61,6 +61,11 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
       "A portal user's outage history (\"Historia wyłączeń\"): each watched address's interruptions against the legal limits, CSV and PDF exports; and the administrators' .xlsx report per district and month (docs/outage-history.md).",
   },
   {
+    name: 'statistics',
+    description:
+      'The public scoreboard ("Statystyki") for a month: failures against their first estimated end, planned outages against their announced hours, watched addresses over the legal limits (small counts withheld), as JSON and CSV (docs/statistics.md). No sign-in.',
+  },
+  {
     name: 'notifications',
     description: 'Alerts sent to portal users about outages at their addresses, with delivery state, for administrators (docs/notifications.md).',
   },

@@ -12,5 +12,6 @@ import { OutageHistoryService } from './outage-history.service';
 @Module({
   controllers: [OutageHistoryController, OutageHistoryReportController],
   providers: [OutageHistoryRepository, OutageHistoryService, OutageHistoryScheduler, OutageHistoryListeners],
+  exports: [OutageHistoryService],
 })
 export class OutageHistoryModule {}

@@ -9,7 +9,7 @@ import { addressMatchKey } from '@portal/domain';
 import { DomainEvents } from '../common/events/domain-events';
 import { LimitPassed } from './events/limit-passed.event';
 import { covers, shapeBBox, type BBox, type OutageArea } from '../geo/outage-area';
-import { addressYear, entriesFor, indexOutages, KIND_LABELS, unplannedCovers, unplannedShape, type HistoryEntry } from './address-history';
+import { addressYear, entriesFor, indexOutages, KIND_LABELS, unplannedCovers, unplannedShape, type AddressYear, type HistoryEntry } from './address-history';
 import { AddressHistoryResponseDto, OutageHistoryResponseDto } from './dto/outage-history-response.dto';
 import { buildHistoryCsv } from './history-csv';
 import { exportFileName, type AddressYearExport } from './history-export.model';
@@ -46,6 +46,26 @@ const NARROW_MAX_ADDRESSES = 50;
 /** The scheduled check looks at outages changed this recently (it runs every 10 minutes; the overlap is harmless). */
 export const CHECK_LOOK_BACK_MS = 30 * 60_000;
 const NO_DISTRICT = '(bez dzielnicy)';
+
+/** Watched addresses, and how many of them passed each of the four limits (LIMIT_KINDS) in a year. */
+export interface LimitCounts {
+  addresses: number;
+  plannedYear: number;
+  unplannedYear: number;
+  plannedSingle: number;
+  unplannedSingle: number;
+}
+
+const noLimitCounts = (): LimitCounts => ({ addresses: 0, plannedYear: 0, unplannedYear: 0, plannedSingle: 0, unplannedSingle: 0 });
+
+/** One address's year added to the counts: the staff report's districts and the public scoreboard count alike. */
+function countLimits(counts: LimitCounts, figures: AddressYear): void {
+  counts.addresses += 1;
+  counts.plannedYear += figures.planned.exceeded ? 1 : 0;
+  counts.unplannedYear += figures.unplanned.exceeded ? 1 : 0;
+  counts.plannedSingle += figures.planned.longInterruptions.length ? 1 : 0;
+  counts.unplannedSingle += figures.unplanned.longInterruptions.length ? 1 : 0;
+}
 
 /**
  * The rules of the outage history (docs/outage-history.md): which interruptions covered a watched address since it
@@ -171,19 +191,27 @@ export class OutageHistoryService {
         row.maxUnplannedHours = Math.max(row.maxUnplannedHours, u);
         months.set(key, row);
       });
-      const figures = addressYear(all, y, now);
-      const row = limits.get(district) ?? { district, addresses: 0, plannedYear: 0, unplannedYear: 0, plannedSingle: 0, unplannedSingle: 0 };
-      row.addresses += 1;
-      row.plannedYear += figures.planned.exceeded ? 1 : 0;
-      row.unplannedYear += figures.unplanned.exceeded ? 1 : 0;
-      row.plannedSingle += figures.planned.longInterruptions.length ? 1 : 0;
-      row.unplannedSingle += figures.unplanned.longInterruptions.length ? 1 : 0;
+      const row = limits.get(district) ?? { district, ...noLimitCounts() };
+      countLimits(row, addressYear(all, y, now));
       limits.set(district, row);
     }
     const byDistrict = (a: { district: string }, b: { district: string }) => a.district.localeCompare(b.district, 'pl');
     const monthRows = [...months.values()].sort((a, b) => byDistrict(a, b) || a.month - b.month);
     const content = await buildHistoryReport(y, now, monthRows, [...limits.values()].sort(byDistrict));
     return { fileName: `historia-wylaczen-raport-${y}.xlsx`, contentType: XLSX_TYPE, content };
+  }
+
+  /**
+   * How many watched addresses passed each legal limit in a Warsaw year, counted as the staff report counts them, with
+   * the year's history as recorded up to `asOf` (the public scoreboard; docs/statistics.md).
+   */
+  async limitCounts(year: number, asOf: Date): Promise<LimitCounts> {
+    const addresses = await this.repo.allAddresses();
+    const { from, to } = this.window(year, asOf);
+    const entries = await this.entriesOf(addresses, from, to, asOf);
+    const counts = noLimitCounts();
+    for (const a of addresses) countLimits(counts, addressYear(entries.get(a.id) ?? [], year, asOf));
+    return counts;
   }
 
   /**

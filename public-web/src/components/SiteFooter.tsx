@@ -24,6 +24,9 @@ export function SiteFooter() {
           </button>{' '}
           <Link className="site-footer__link" to="/public/otwarte-dane">
             {texts.openData.footerLink}
+          </Link>{' '}
+          <Link className="site-footer__link" to="/public/statystyki">
+            {texts.statistics.footerLink}
           </Link>
         </p>
       </div>

@@ -8,6 +8,8 @@ export const PAGE_DESCRIPTIONS: Record<string, string> = {
   '/public/faq': 'Najczęściej zadawane pytania o awarie i wyłączenia prądu, zgłaszanie braku zasilania i powiadomienia o adresach.',
   '/public/about': 'O portalu awarii i wyłączeń: do czego służy, skąd pochodzą dane o awariach i planowanych pracach.',
   '/public/add-report': 'Zgłoś awarię zasilania: wskaż miejsce na mapie, opisz, czego dotyczy brak prądu, i śledź swoje zgłoszenie.',
+  '/public/statystyki':
+    'Statystyki portalu: jak trafne były czasy usunięcia awarii, czy planowane wyłączenia odbyły się zgodnie z zapowiedzią i ile adresów przekroczyło limity przerw.',
   '/public/otwarte-dane': 'Otwarte dane o awariach i planowanych wyłączeniach prądu do pobrania i do użycia we własnych usługach.',
   '/public/privacy-policy': 'Polityka prywatności portalu awarii i wyłączeń: jakie dane zbieramy, w jakim celu i jak długo je przechowujemy.',
 };

@@ -2,13 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 
 describe('FAQ', () => {
-  it('lists 11 questions, each closed until asked', async () => {
+  it('lists 12 questions, each closed until asked', async () => {
     renderApp('/public/faq');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Najczęściej zadawane pytania' })).toBeInTheDocument();
     const questions = within(document.querySelector('.faq') as HTMLElement).getAllByRole('button', { expanded: false });
-    expect(questions).toHaveLength(11);
+    expect(questions).toHaveLength(12);
     expect(screen.queryByText(/najwyżej/)).not.toBeVisible();
+  });
+
+  it('leads from the question about estimates to the scoreboard', async () => {
+    const { user } = renderApp('/public/faq');
+    await user.click(await screen.findByRole('button', { name: 'Jak trafne są podawane czasy usunięcia awarii?' }));
+    await user.click(within(document.querySelector('.faq') as HTMLElement).getByRole('link', { name: 'statystyki' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/public/statystyki');
   });
 
   it('expands and collapses an answer', async () => {

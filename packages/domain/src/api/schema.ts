@@ -3050,6 +3050,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads the public scoreboard's figures for a month
+         * @description From the recorded history only: the failures that ended in the month against their first estimated end (before it, within 30 minutes, later, the median error, how many had none); the published planned outages whose announced end falls in the month against their announced hours (cancelled, ended on time or late, started late, without a record); and how many watched addresses passed each legal limit in the month's year, up to the month's end (counts from 1 to 4 withheld). No sign-in. `month` is a Warsaw calendar month `YYYY-MM` (default: the last full one); a malformed month, one before 2000-01 or one not yet begun answers 400 with a Polish message.
+         *
+         *     **Specified in:** docs/statistics.md (issue #28)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
+        get: operations["Statistics_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/statistics/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads the public scoreboard's figures for a month as CSV
+         * @description The same figures, one per row: UTF-8 with a BOM, `;` between fields, CRLF, a decimal comma (Polish Excel). `month` is a Warsaw calendar month `YYYY-MM` (default: the last full one); a malformed month, one before 2000-01 or one not yet begun answers 400 with a Polish message.
+         *
+         *     **Specified in:** docs/statistics.md (issue #28)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
+        get: operations["Statistics_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/user/priority": {
         parameters: {
             query?: never;
@@ -4742,6 +4797,94 @@ export interface components {
             /** @description Zastrzeżenie: zapis portalu, nie dane rozliczeniowe operatora */
             notice: string;
             addresses: components["schemas"]["AddressHistoryResponseDto"][];
+        };
+        StatisticsFailuresResponseDto: {
+            /** @description Failures and extensive failures that ended in the month */
+            ended: number;
+            /** @description Of those, how many never had an estimated end */
+            withoutEstimate: number;
+            /** @description Of those, how many had one */
+            withEstimate: number;
+            /** @description Restored at or before the first estimate */
+            beforeEstimate: number;
+            /** @description Restored after the first estimate by at most 30 minutes */
+            withinGrace: number;
+            /** @description Restored more than 30 minutes after the first estimate */
+            later: number;
+            /** @description beforeEstimate of withEstimate, %, one decimal; null when none had an estimate */
+            beforeEstimatePercent: number | null;
+            /** @description withinGrace of withEstimate, % */
+            withinGracePercent: number | null;
+            /** @description later of withEstimate, % */
+            laterPercent: number | null;
+            /** @description Median of actual end minus first estimate, minutes (negative: earlier); null when none had an estimate */
+            medianErrorMinutes: number | null;
+        };
+        StatisticsPlannedResponseDto: {
+            /** @description Published planned outages whose announced end falls in the month (up to now) */
+            announced: number;
+            /** @description Of those, withdrawn after publication */
+            cancelled: number;
+            /** @description Not cancelled, with no recorded actual end */
+            withoutRecord: number;
+            /** @description Ended at or before the announced end */
+            endedOnTime: number;
+            /** @description Ended after the announced end */
+            endedLate: number;
+            /** @description Began after the announced start */
+            startedLate: number;
+            /** @description endedOnTime of those with a recorded end, % */
+            endedOnTimePercent: number | null;
+            /** @description endedLate of those with a recorded end, % */
+            endedLatePercent: number | null;
+        };
+        StatisticsLimitResponseDto: {
+            /** @enum {string} */
+            kind: "PLANNED_YEAR" | "UNPLANNED_YEAR" | "PLANNED_SINGLE" | "UNPLANNED_SINGLE";
+            /** @description The limit in hours: 35 / 48 a year, 16 / 24 one interruption */
+            limitHours: number;
+            /** @description Watched addresses over the limit; null when 1 to suppressBelow − 1 (withheld) */
+            addresses: number | null;
+        };
+        StatisticsLimitsResponseDto: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * Format: date-time
+             * @description The history is counted up to this instant: the end of the month, or now
+             */
+            asOf: string;
+            /** @description Counts from 1 to this minus one are withheld */
+            suppressBelow: number;
+            /** @description Watched addresses counted (withheld when small) */
+            watchedAddresses: number | null;
+            limits: components["schemas"]["StatisticsLimitResponseDto"][];
+        };
+        StatisticsResponseDto: {
+            /** @example 2026-10 */
+            month: string;
+            /**
+             * Format: date-time
+             * @description The month's first instant, Warsaw time
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The next month’s first instant
+             */
+            to: string;
+            /** @description False for the month still going on: its figures cover it up to now */
+            complete: boolean;
+            /** Format: date-time */
+            computedAt: string;
+            /**
+             * @description Minutes after the first estimate that still count as "within"
+             * @example 30
+             */
+            graceMinutes: number;
+            failures: components["schemas"]["StatisticsFailuresResponseDto"];
+            planned: components["schemas"]["StatisticsPlannedResponseDto"];
+            limits: components["schemas"]["StatisticsLimitsResponseDto"];
         };
         PriorityConsentTextResponseDto: {
             /** @example 2026-11-24 */
@@ -13115,6 +13258,134 @@ export interface operations {
             };
             /** @description Tylko role: ADMIN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Statistics_get: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Miesiąc kalendarzowy RRRR-MM (czas warszawski); domyślnie ostatni pełny miesiąc
+                 * @example 2026-10
+                 */
+                month?: string;
+            };
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "month": "2026-10",
+                     *       "from": "2026-09-30T22:00:00.000Z",
+                     *       "to": "2026-10-31T23:00:00.000Z",
+                     *       "complete": true,
+                     *       "computedAt": "2026-11-28T10:30:09.156Z",
+                     *       "graceMinutes": 30,
+                     *       "failures": {
+                     *         "ended": 0,
+                     *         "withoutEstimate": 0,
+                     *         "withEstimate": 0,
+                     *         "beforeEstimate": 0,
+                     *         "withinGrace": 0,
+                     *         "later": 0,
+                     *         "beforeEstimatePercent": null,
+                     *         "withinGracePercent": null,
+                     *         "laterPercent": null,
+                     *         "medianErrorMinutes": null
+                     *       },
+                     *       "planned": {
+                     *         "announced": 0,
+                     *         "cancelled": 0,
+                     *         "withoutRecord": 0,
+                     *         "endedOnTime": 0,
+                     *         "endedLate": 0,
+                     *         "startedLate": 0,
+                     *         "endedOnTimePercent": null,
+                     *         "endedLatePercent": null
+                     *       },
+                     *       "limits": {
+                     *         "year": 2026,
+                     *         "asOf": "2026-10-31T23:00:00.000Z",
+                     *         "suppressBelow": 5,
+                     *         "watchedAddresses": null,
+                     *         "limits": [
+                     *           {
+                     *             "kind": "PLANNED_YEAR",
+                     *             "limitHours": 35,
+                     *             "addresses": 0
+                     *           },
+                     *           {
+                     *             "kind": "UNPLANNED_YEAR",
+                     *             "limitHours": 48,
+                     *             "addresses": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatisticsResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Statistics_csv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Miesiąc kalendarzowy RRRR-MM (czas warszawski); domyślnie ostatni pełny miesiąc
+                 * @example 2026-10
+                 */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

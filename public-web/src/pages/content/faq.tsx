@@ -117,6 +117,15 @@ export const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
+    question: 'Jak trafne są podawane czasy usunięcia awarii?',
+    answer: (
+      <p>
+        Co miesiąc publikujemy, ile awarii usunięto przed pierwszym podanym terminem, do 30 minut po nim i później, czy planowane wyłączenia odbyły się w
+        zapowiadanych godzinach i ile obserwowanych adresów przekroczyło limity przerw w roku. Zobacz <Link to="/public/statystyki">statystyki</Link>.
+      </p>
+    ),
+  },
+  {
     question: 'Czy przysługuje mi rekompensata za zbyt długą przerwę?',
     answer: (
       <p>
