@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { OutageLocatorService } from '../src/map-feed/outage-locator.service';
 import { seedDemoData } from '../src/database/seeds/seed-demo-data';
+import { STORM_AREA, stormExtensive } from './factories/integration-failure';
 import { createUser, tokenFor } from './factories/user.factory';
 import { createUserReport } from './factories/user-report.factory';
 import { createTestApp, TestApp } from './support/test-app';
@@ -14,12 +15,6 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 
 // The storm: an extensive area round (21.00–21.03, 52.20–52.22); a planned outage round (21.10–21.11, 52.25–52.26).
-const EXT_AREA = [
-  { lng: 21.0, lat: 52.2 },
-  { lng: 21.03, lat: 52.2 },
-  { lng: 21.03, lat: 52.22 },
-  { lng: 21.0, lat: 52.22 },
-];
 const planned = [
   { lng: 21.1, lat: 52.25 },
   { lng: 21.11, lat: 52.25 },
@@ -92,14 +87,7 @@ describe('call-net map feeds', () => {
     const put = async (key: string, body: object) => {
       ids[key] = (await t.http().put(`/api/integration/outages/${key}`).set('X-Api-Key', KEY).send(body).expect(200)).body.id;
     };
-    await put('EXT', {
-      type: 'EXTENSIVE',
-      area: EXT_AREA,
-      start: inHours(-3),
-      end: inHours(5),
-      description: 'Rozległa awaria po nawałnicy',
-      addressesCount: 350,
-    });
+    await put('EXT', stormExtensive());
     await put('HV', {
       type: 'FAILURE',
       voltageClass: 'HV',
@@ -151,7 +139,7 @@ describe('call-net map feeds', () => {
     expect(body[0]).toMatchObject({
       id: ids.EXT,
       type: 'EXTENSIVE',
-      area: EXT_AREA.map(({ lat, lng }) => ({ lat, lng })),
+      area: STORM_AREA.map(({ lat, lng }) => ({ lat, lng })),
       outageCircle: null,
       addressesCount: 350,
       reportsCount: 1,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { AreasService } from '../src/areas/areas.service';
 import { WATCH_INTERVAL_MS } from '../src/open-data/open-data.model';
+import { stormExtensive } from './factories/integration-failure';
 import { createUser, tokenFor } from './factories/user.factory';
 import { solvedCaptcha } from './support/altcha-solver';
 import { alertsIn, capSchemaErrors } from './support/cap-schema';
@@ -25,12 +26,6 @@ const CAP = '/public/api/open/v1/alerts.cap';
 const DOCUMENTED_MS = FEED_VISIBILITY_MS + WATCH_INTERVAL_MS;
 /** Inside "Test Centrum" of fixtures/areas/areas.geojson, so a report there is accepted. */
 const REPORT_AT = { lng: 21.02, lat: 52.215 };
-const EXT_AREA = [
-  { lng: 21.0, lat: 52.2 },
-  { lng: 21.03, lat: 52.2 },
-  { lng: 21.03, lat: 52.22 },
-  { lng: 21.0, lat: 52.22 },
-];
 const HULL = [
   { lng: 21.1, lat: 52.25 },
   { lng: 21.11, lat: 52.25 },
@@ -129,14 +124,7 @@ describe('open data follows every change the map shows, within the documented ti
   });
 
   it('an extensive failure: new, updated, with a report folded in, and ended — in the GeoJSON and as CAP Alert, Update and Cancel', async () => {
-    const area = (description: string, addressesCount: number) => ({
-      type: 'EXTENSIVE',
-      area: EXT_AREA,
-      start: inHours(-2),
-      end: inHours(4),
-      description,
-      addressesCount,
-    });
+    const area = (description: string, addressesCount: number) => stormExtensive({ start: inHours(-2), end: inHours(4), description, addressesCount });
     const created = await put('FRESH-EXT', area('Rozległa awaria po burzy', 1840));
     const id = `failure-${created.id}`;
     await within(created.at, async () => {
@@ -188,7 +176,7 @@ describe('open data follows every change the map shows, within the documented ti
   });
 
   it('a CAP Cancel written within a second of the Update shows within the documented time', async () => {
-    const area = (description: string) => ({ type: 'EXTENSIVE', area: EXT_AREA, start: inHours(-2), end: inHours(4), description, addressesCount: 10 });
+    const area = (description: string) => stormExtensive({ start: inHours(-2), end: inHours(4), description, addressesCount: 10 });
     const created = await put('FRESH-QUICK', area('Awaria'));
     const id = `failure-${created.id}`;
     await within(created.at, async () => expect(await capFor(id)).toContain('<msgType>Alert</msgType>'));

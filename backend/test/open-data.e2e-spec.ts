@@ -4,6 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { CANCEL_GRACE_MS, WATCH_INTERVAL_MS } from '../src/open-data/open-data.model';
 import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
+import { stormExtensive } from './factories/integration-failure';
 import { createUser, tokenFor } from './factories/user.factory';
 import { alertsIn, capSchemaErrors, openPolygons } from './support/cap-schema';
 import { eventually, FEED_VISIBILITY_MS } from './support/eventually';
@@ -83,14 +84,7 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
     t = await createTestApp({ INTEGRATION_API_KEYS: KEY, OPEN_DATA_CAP_MIN_ADDRESSES: '2', PUBLIC_URL: 'https://portal.test/' });
     dispatcher = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'DISPATCHER' })).email)}` };
     accepter = { Authorization: `Bearer ${await tokenFor(t.http, (await createUser(t.db, { systemRole: 'ACCEPTER' })).email)}` };
-    await put('EXT', {
-      type: 'EXTENSIVE',
-      area: EXT_AREA,
-      start: inHours(-3),
-      end: inHours(5),
-      description: 'Rozległa awaria po nawałnicy',
-      addressesCount: 350,
-    });
+    await put('EXT', stormExtensive({ area: EXT_AREA }));
     await put('LV', {
       type: 'FAILURE',
       voltageClass: 'LV',
@@ -265,14 +259,7 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
       const ext = async () => (await capAlerts()).find((a) => a.includes(`-failure-${ids.EXT}-`))!;
       const alert = await ext();
       await new Promise((r) => setTimeout(r, 1100)); // a new updatedAt and a new second for `sent`
-      await put('EXT', {
-        type: 'EXTENSIVE',
-        area: EXT_AREA,
-        start: inHours(-3),
-        end: inHours(7),
-        description: 'Rozległa awaria — więcej ekip',
-        addressesCount: 400,
-      });
+      await put('EXT', stormExtensive({ area: EXT_AREA, end: inHours(7), description: 'Rozległa awaria — więcej ekip', addressesCount: 400 }));
       await fresh();
       const update = await ext();
       expect(await capSchemaErrors(update)).toEqual([]);

@@ -5,7 +5,7 @@ import { MapFeedSnapshot } from '../src/map-feed/map-feed.snapshot';
 import { NotificationEntity } from '../src/notifications/entities/notification.entity';
 import { OpenDataFeeds } from '../src/open-data/open-data.feeds';
 import { createUser } from './factories/user.factory';
-import { marszalkowskaFailure } from './factories/integration-failure';
+import { marszalkowskaFailure, stormExtensive } from './factories/integration-failure';
 import { asText } from './support/body-parsers';
 import { alertsIn, capSchemaErrors } from './support/cap-schema';
 import { createTestApp, TestApp } from './support/test-app';
@@ -14,12 +14,6 @@ const KEY = 'test-integration-key-0123456789abcdef';
 const HOUR = 3_600_000;
 const inHours = (h: number) => new Date(Math.round((Date.now() + h * HOUR) / 60_000) * 60_000).toISOString();
 const MARSZALKOWSKA_10 = { lng: 21.0122, lat: 52.2297 };
-const EXT_AREA = [
-  { lng: 21.0, lat: 52.2 },
-  { lng: 21.03, lat: 52.2 },
-  { lng: 21.03, lat: 52.22 },
-  { lng: 21.0, lat: 52.22 },
-];
 
 /** Restoration progress through the integration API: the crew, the estimate's confidence and history, the customers. */
 describe('restoration progress (integration API → feeds, card, alerts, open data)', () => {
@@ -165,18 +159,9 @@ describe('restoration progress (integration API → feeds, card, alerts, open da
 
   describe('open data', () => {
     it('publishes the progress as GeoJSON properties and in the CAP alert (description and parameters), both still valid', async () => {
-      await put('CREW-EXT', {
-        type: 'EXTENSIVE',
-        area: EXT_AREA,
-        start: inHours(-3),
-        end: inHours(5),
-        description: 'Rozległa awaria po nawałnicy',
-        addressesCount: 350,
-        crewStatus: 'RESTORING',
-        endConfidence: 'LOW',
-        customersAffected: 1200,
-        customersRestored: 450,
-      }).expect(200);
+      await put('CREW-EXT', stormExtensive({ crewStatus: 'RESTORING', endConfidence: 'LOW', customersAffected: 1200, customersRestored: 450 }, inHours)).expect(
+        200,
+      );
       await fresh();
       const geojson = (await t.http().get('/public/api/open/v1/outages.geojson').set('Accept-Encoding', 'identity').buffer(true).parse(asText).expect(200))
         .body as string;

@@ -3,6 +3,7 @@ import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
 import type { SystemRole } from '../users/system-role';
 import { EnvSchema, PLACEHOLDER_SECRETS } from './env-schema';
+import type { MapConfigResponseDto, MapLayerResponseDto } from './dto/map-config-response.dto';
 
 export interface DatabaseConfig {
   /** Set when an external server is used; otherwise the embedded PostgreSQL is started. */
@@ -125,18 +126,9 @@ export interface AppConfig {
   metrics: { token?: string; port?: number };
 }
 
-/** One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). */
-export interface MapLayerConfig {
-  url: string;
-  wmsLayers: string | null;
-  attribution: string;
-}
-
-export interface MapLayersConfig {
-  road: MapLayerConfig;
-  hybrid: MapLayerConfig;
-  hybridLabels: MapLayerConfig | null;
-}
+/** The public map's layers: the shape GET /api/map-config answers, declared once as its response DTO. */
+export type MapLayerConfig = MapLayerResponseDto;
+export type MapLayersConfig = MapConfigResponseDto;
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { xmlText } from '../common/xml';
 import { OPEN_DATA_PREFIX } from '../open-data/open-data.model';
 
 /**
@@ -32,10 +33,8 @@ export function robotsTxt(baseUrl: string): string {
   );
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 export function sitemapXml(baseUrl: string, paths: readonly string[] = SITE_MAP_PATHS): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${baseUrl}${p}`)}</loc></url>`);
+  const urls = paths.map((p) => `  <url><loc>${xmlText(`${baseUrl}${p}`)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AppConfig, loadConfig } from '../config/app-config';
-import type { MapConfigResponseDto } from './dto/map-config-response.dto';
+import type { MapConfigResponseDto } from '../config/dto/map-config-response.dto';
 import { MapConfigController } from './map-config.controller';
 
 /** The controller's answer as a client reads it (plain JSON: no Accept-Encoding). */

@@ -5,7 +5,7 @@ import { sendFeed } from '../common/prepared-body/send-feed';
 import { ApiConditionalGet } from '../common/prepared-body/api-conditional';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MapConfigResponseDto } from './dto/map-config-response.dto';
+import { MapConfigResponseDto } from '../config/dto/map-config-response.dto';
 import { MAP_CONFIG_DOCS } from './map-config.api-docs';
 
 const MAP_CONFIG_CACHE_CONTROL = 'public, max-age=300';

@@ -1,45 +1,13 @@
-import type { CrewStatus, EndConfidence } from '@portal/domain';
+import type { EndChangeResponseDto, OutageItemResponseDto, UserReportMapItemResponseDto } from './dto/map-feed-response.dto';
 
-/** One item of the map feeds (public spec §3 outage item), as CONTRACT-call-net defines OutageItem. */
-export interface OutageItem {
-  id: number;
-  type: 'FAILURE' | 'EXTENSIVE' | 'PLANNED';
-  /** Polygon ring (open); [] when only a point is known. */
-  area: { lat: number; lng: number }[];
-  position: { lat: number; lng: number };
-  outageCircle: 'SMALL' | 'MEDIUM' | null;
-  addressesCount: number;
-  /** User reports of the last 24 h folded into this item. */
-  reportsCount: number;
-  description: string | null;
-  comment: string | null;
-  cause: string | null;
-  start: string;
-  end: string | null;
-  addressList: { streetType: string | null; streetName: string; residenceNumber: string }[];
-  updatedAt: string;
-  /** Restoration progress from the outage-management system (failures and extensive areas; null otherwise or unknown). */
-  crewStatus: CrewStatus | null;
-  endConfidence: EndConfidence | null;
-  customersAffected: number | null;
-  customersRestored: number | null;
-}
-
+// The read model's names for the shapes it serves. Each is declared once, as the response DTO the API document is
+// generated from (docs/decisions.md "One declaration per response shape"), so the feed and its description cannot drift.
+/** One item of the map feeds (public spec §3 outage item). */
+export type OutageItem = OutageItemResponseDto;
 /** One change of an outage's estimated end (the address card's history; not on the feeds' wire). */
-export interface EndChange {
-  previousEnd: string | null;
-  newEnd: string | null;
-  changedAt: string;
-}
-
-/** One user report on the map (public spec §3 "User report on the map"; the contract's UserReportMapItem). */
-export interface UserReportMapItem {
-  id: number;
-  position: { lat: number; lng: number };
-  address: string;
-  type: 'WEB' | 'CALL_CENTER';
-  date: string;
-}
+export type EndChange = EndChangeResponseDto;
+/** One user report on the map (public spec §3 "User report on the map"). */
+export type UserReportMapItem = UserReportMapItemResponseDto;
 
 /** A report as the snapshot keeps it: the map item plus its time as a number for the period filters. */
 export interface ReportPoint {

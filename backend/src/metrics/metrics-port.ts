@@ -1,29 +1,10 @@
-import {
-  CanActivate,
-  Controller,
-  DynamicModule,
-  ExecutionContext,
-  Get,
-  Inject,
-  Injectable,
-  Module,
-  Res,
-  UnauthorizedException,
-  UseGuards,
-  type INestApplication,
-} from '@nestjs/common';
+import { CanActivate, DynamicModule, ExecutionContext, Inject, Injectable, Module, UnauthorizedException, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { NoStore } from '../auth/no-store';
 import { ERROR_MESSAGES } from '../common/api-error';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
 import { bearerMatches } from './metrics-access.guard';
+import { metricsScrapeController, type Scraper } from './metrics-scrape.controller';
 
-/** What the metrics port needs of the main application: one scrape, read now. */
-export interface Scraper {
-  scrape(): Promise<{ contentType: string; body: string }>;
-}
 const SCRAPER = Symbol('Scraper');
 const PORT_TOKEN = Symbol('MetricsPortToken');
 
@@ -39,19 +20,7 @@ class MetricsPortGuard implements CanActivate {
   }
 }
 
-@ApiExcludeController()
-@Controller('metrics')
-class MetricsPortController {
-  constructor(@Inject(SCRAPER) private readonly scraper: Scraper) {}
-
-  @Get()
-  @UseGuards(MetricsPortGuard)
-  @NoStore()
-  async scrape(@Res() res: Response): Promise<void> {
-    const { contentType, body } = await this.scraper.scrape();
-    res.type(contentType).send(body);
-  }
-}
+const MetricsPortController = metricsScrapeController(MetricsPortGuard, SCRAPER);
 
 @Module({})
 class MetricsPortModule {

@@ -6,12 +6,17 @@ type Schemas = components['schemas'];
 /** One alert to one person on one channel, with its delivery state. */
 export type NotificationEntry = Schemas['NotificationResponseDto'];
 export type NotificationPage = Schemas['NotificationPageResponseDto'];
-export type NotificationEvent = NotificationEntry['event'];
-export type NotificationStatus = NotificationEntry['status'];
-export type NotificationChannel = NotificationEntry['channel'];
 
 /** The list's filters and page, as the server takes them (all optional). */
 export type NotificationFilters = NonNullable<operations['Notifications_search']['parameters']['query']>;
 
-// The values in the order the filters offer them: the domain package's lists, from which the API's enums are generated.
-export { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from '@portal/domain';
+// The values in the order the filters offer them, and their types: the domain package's lists, from which the API's
+// enums are generated.
+export {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_STATUSES,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationStatus,
+} from '@portal/domain';

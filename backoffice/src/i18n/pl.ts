@@ -377,11 +377,6 @@ export const plAppMessages = {
         MV: 'SN',
         HV: 'WN',
       },
-      statuses: {
-        TO_ACCEPT: 'Do akceptacji',
-        ACCEPTED: 'Zaakceptowane',
-        REJECTED: 'Odrzucone',
-      },
       list: {
         empty: 'Brak wyników',
         loading: 'Ładowanie planowanych wyłączeń. Proszę czekać.',

@@ -1,7 +1,8 @@
 import { polishMessages } from '../i18n/i18nProvider';
 import { VOLTAGE_LEVELS } from '../api/plannedOutageTypes';
+import { ACCEPT_STATUS_FALLBACK } from './useAcceptStatusChoices';
 
-const pl = polishMessages as unknown as { resources: { plannedOutages: { voltage: Record<string, string>; statuses: Record<string, string> } } };
+const pl = polishMessages as unknown as { resources: { plannedOutages: { voltage: Record<string, string>; statuses?: unknown } } };
 
 describe('planned-outage labels (spec §4.1, §9)', () => {
   it.each([
@@ -21,6 +22,10 @@ describe('planned-outage labels (spec §4.1, §9)', () => {
     ['ACCEPTED', 'Zaakceptowane'],
     ['REJECTED', 'Odrzucone'],
   ])('names status %s %s until the server sends its names', (status, label) => {
-    expect(pl.resources.plannedOutages.statuses[status]).toBe(label);
+    expect(ACCEPT_STATUS_FALLBACK.find((choice) => choice.id === status)?.name).toBe(label);
+  });
+
+  it('keeps no second copy of the status labels in the catalogue: the domain package names them', () => {
+    expect(pl.resources.plannedOutages.statuses).toBeUndefined();
   });
 });

@@ -1,16 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LngLatDto } from '../../common/dto/lng-lat.dto';
 import { toShape } from '../../geo/area-geometry';
 import type { AreaEntity } from '../entities/area.entity';
 
-export class LatLngResponseDto {
-  @ApiProperty({ example: 52.2297 }) lat: number;
-  @ApiProperty({ example: 21.0118 }) lng: number;
-}
-
 export class AreaPolygonResponseDto {
-  @ApiProperty({ type: [LatLngResponseDto] }) outerRing: LatLngResponseDto[];
-  @ApiProperty({ type: 'array', items: { type: 'array', items: { $ref: '#/components/schemas/LatLngResponseDto' } }, description: 'Holes' })
-  innerRings: LatLngResponseDto[][];
+  @ApiProperty({ type: [LngLatDto] }) outerRing: LngLatDto[];
+  @ApiProperty({ type: 'array', items: { type: 'array', items: { $ref: '#/components/schemas/LngLatDto' } }, description: 'Holes' })
+  innerRings: LngLatDto[][];
 }
 
 /** Public spec §3 Area: shape has one element per polygon (a MultiPolygon gives several). */

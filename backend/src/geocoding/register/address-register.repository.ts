@@ -4,17 +4,8 @@ import type { EntityManager } from 'typeorm';
 import type { Bounds } from '../service-area';
 import { AddressRecord, streetKey } from './address-record';
 
-/** One address point with its street, as the register's queries return it. */
-export interface RegisterAddressRow {
-  streetType: string | null;
-  street: string;
-  houseNumber: string;
-  postcode: string | null;
-  city: string;
-  district: string | null;
-  lng: number;
-  lat: number;
-}
+/** One address point with its street, as the register's queries return it: a record without the source's identifier. */
+export type RegisterAddressRow = Omit<AddressRecord, 'externalId'>;
 
 export interface UpsertCounts {
   inserted: number;

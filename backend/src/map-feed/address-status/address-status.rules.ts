@@ -3,14 +3,8 @@ import type { LngLat } from '@portal/domain';
 import type { LocatedItem } from '../feed-items';
 import type { SnapshotView } from '../map-feed.snapshot';
 import { distanceM, shapeContains } from '../../geo/outage-shape';
-import {
-  type AddressStatus,
-  type AddressStatusEntry,
-  type AddressStatusMatch,
-  REPORTS_NEAR_HOURS,
-  REPORTS_NEAR_M,
-  UPCOMING_DAYS,
-} from './address-status.model';
+import { type AddressStatusMatch, REPORTS_NEAR_HOURS, REPORTS_NEAR_M, UPCOMING_DAYS } from './address-status.model';
+import type { AddressStatusEntryResponseDto as AddressStatusEntry, AddressStatusResponseDto as AddressStatus } from './dto/address-status-response.dto';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

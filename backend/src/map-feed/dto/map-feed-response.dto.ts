@@ -1,19 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
-import { OutageAddressItemDto } from '../../outages/dto/outage-response.dto';
-import type { OutageItem, UserReportMapItem } from '../map-feed.model';
+import { LngLatDto } from '../../common/dto/lng-lat.dto';
+import { OutageAddressItemDto } from '../../outages/dto/outage-address-item-response.dto';
 
-export class LatLngDto {
-  @ApiProperty({ example: 52.2297 }) lat: number;
-  @ApiProperty({ example: 21.0122 }) lng: number;
-}
-
-/** Public spec §3 "Outage items on the map" (CONTRACT-call-net OutageItem). */
-export class OutageItemResponseDto implements OutageItem {
+/**
+ * Public spec §3 "Outage items on the map" (CONTRACT-call-net OutageItem): the one declaration of a map feed's item, which
+ * the map feed's read model names `OutageItem` and the API document describes.
+ */
+export class OutageItemResponseDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['FAILURE', 'EXTENSIVE', 'PLANNED'] }) type: 'FAILURE' | 'EXTENSIVE' | 'PLANNED';
-  @ApiProperty({ type: [LatLngDto], description: 'Polygon ring (open); [] when only a point is known' }) area: LatLngDto[];
-  @ApiProperty({ type: LatLngDto, description: 'Where the marker stands' }) position: LatLngDto;
+  @ApiProperty({ type: [LngLatDto], description: 'Polygon ring (open); [] when only a point is known' }) area: LngLatDto[];
+  @ApiProperty({ type: LngLatDto, description: 'Where the marker stands' }) position: LngLatDto;
   @ApiProperty({ enum: OUTAGE_CIRCLES, nullable: true, description: 'Point-only failures: SMALL 150 m, MEDIUM 500 m' })
   outageCircle: OutageCircle | null;
   @ApiProperty({ description: "Operator's count of affected addresses" }) addressesCount: number;
@@ -33,10 +31,17 @@ export class OutageItemResponseDto implements OutageItem {
 }
 
 /** Public spec §3 "User report on the map" (CONTRACT-call-net UserReportMapItem). */
-export class UserReportMapItemResponseDto implements UserReportMapItem {
+export class UserReportMapItemResponseDto {
   @ApiProperty() id: number;
-  @ApiProperty({ type: LatLngDto }) position: LatLngDto;
+  @ApiProperty({ type: LngLatDto }) position: LngLatDto;
   @ApiProperty({ example: 'ul. Marszałkowska 10, Warszawa' }) address: string;
   @ApiProperty({ enum: ['WEB', 'CALL_CENTER'] }) type: 'WEB' | 'CALL_CENTER';
   @ApiProperty({ format: 'date-time' }) date: string;
+}
+
+/** One change of the estimated end (docs/map.md "Address card": "Przewidywany koniec przesunięto …"); not on the feeds' wire. */
+export class EndChangeResponseDto {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate before; null when none was known' }) previousEnd: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate after; null when withdrawn' }) newEnd: string | null;
+  @ApiProperty({ format: 'date-time' }) changedAt: string;
 }

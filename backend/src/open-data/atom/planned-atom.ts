@@ -1,4 +1,4 @@
-import { el, xmlText } from '../xml';
+import { el, xmlText } from '../../common/xml';
 import { itemLink, tagUri } from '../links';
 import { LICENSE, OPEN_DATA_PATHS } from '../open-data.model';
 import type { OpenItem } from '../open-item';

@@ -2,7 +2,7 @@ import { tagUri } from '../links';
 import type { OpenMessage } from '../log/open-message';
 import { LICENSE, OPEN_DATA_PATHS } from '../open-data.model';
 import type { Publisher } from '../publisher';
-import { el, xmlText } from '../xml';
+import { el, xmlText } from '../../common/xml';
 import { capAlert } from './cap-alert';
 
 const MSG_TYPE_PL: Record<OpenMessage['msgType'], string> = { Alert: 'Ostrzeżenie', Update: 'Aktualizacja', Cancel: 'Odwołanie' };

@@ -5,7 +5,7 @@ import { capTime, type OpenMessage } from '../log/open-message';
 import { CANCELLED_VISIBLE_MS } from '../open-data.model';
 import type { Publisher } from '../publisher';
 import { addressesText, KIND_NAME, placeOf, restorationText, timeRange } from '../texts';
-import { el } from '../xml';
+import { el } from '../../common/xml';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
 /** CAP 1.2 §3.2.2: a headline "SHOULD be less than 160 characters". */

@@ -3,12 +3,7 @@ import { LngLatDto } from '../../common/dto/lng-lat.dto';
 import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
 import { OUTAGE_KINDS, type OutageKind, VOLTAGE_CLASSES, type VoltageClass } from '../outages.model';
 import type { CallNetOutageEntity } from '../entities/call-net-outage.entity';
-
-export class OutageAddressItemDto {
-  @ApiProperty({ type: String, nullable: true }) streetType: string | null;
-  @ApiProperty() streetName: string;
-  @ApiProperty() residenceNumber: string;
-}
+import { OutageAddressItemDto } from './outage-address-item-response.dto';
 
 /** An outage as stored, answered to the outage-management system. */
 export class IntegrationOutageResponseDto {

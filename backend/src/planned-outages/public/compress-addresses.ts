@@ -1,3 +1,4 @@
+import type { CompressedAddressDto } from '../dto/public-planned-outage.dto';
 /** The fields of a stored outage address that the public list needs. */
 export interface AddressForList {
   nonFormattedAddress: string;
@@ -5,10 +6,8 @@ export interface AddressForList {
   streetNumber: string | null;
 }
 
-export interface CompressedAddress {
-  streetName: string;
-  houseNumbers: string[];
-}
+/** One street of the public list with its house numbers, declared once as its response DTO. */
+export type CompressedAddress = CompressedAddressDto;
 
 const collator = new Intl.Collator('pl', { numeric: true, sensitivity: 'base' });
 

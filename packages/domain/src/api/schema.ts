@@ -3674,16 +3674,10 @@ export interface components {
             exempt: boolean;
             recoveryCodesLeft: number;
         };
-        CoordinatesResponseDto: {
-            /**
-             * @description WGS 84 longitude
-             * @example 21.0118
-             */
+        LngLatDto: {
+            /** @example 21.0122 */
             lng: number;
-            /**
-             * @description WGS 84 latitude
-             * @example 52.2297
-             */
+            /** @example 52.2297 */
             lat: number;
         };
         GeocodedAddressResponseDto: {
@@ -3707,7 +3701,7 @@ export interface components {
             city: string;
             /** @example Śródmieście */
             district: string | null;
-            coordinates: components["schemas"]["CoordinatesResponseDto"];
+            coordinates: components["schemas"]["LngLatDto"];
         };
         IdsDto: {
             ids: number[];
@@ -3717,12 +3711,6 @@ export interface components {
             id: "TO_ACCEPT" | "ACCEPTED" | "REJECTED";
             /** @example Do akceptacji */
             name: string;
-        };
-        LngLatDto: {
-            /** @example 21.0122 */
-            lng: number;
-            /** @example 52.2297 */
-            lat: number;
         };
         OutageAddressInputDto: {
             /** @example ul. Marszałkowska 10, Warszawa */
@@ -4008,16 +3996,10 @@ export interface components {
             /** @description Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja POLL */
             recaptchaToken: string;
         };
-        LatLngResponseDto: {
-            /** @example 52.2297 */
-            lat: number;
-            /** @example 21.0118 */
-            lng: number;
-        };
         AreaPolygonResponseDto: {
-            outerRing: components["schemas"]["LatLngResponseDto"][];
+            outerRing: components["schemas"]["LngLatDto"][];
             /** @description Holes */
-            innerRings: components["schemas"]["LatLngResponseDto"][][];
+            innerRings: components["schemas"]["LngLatDto"][][];
         };
         AreaResponseDto: {
             id: number;
@@ -4362,12 +4344,6 @@ export interface components {
             items: components["schemas"]["StaffReportResponseDto"][];
             total: number;
         };
-        LatLngDto: {
-            /** @example 52.2297 */
-            lat: number;
-            /** @example 21.0122 */
-            lng: number;
-        };
         OutageAddressItemDto: {
             streetType: string | null;
             streetName: string;
@@ -4378,9 +4354,9 @@ export interface components {
             /** @enum {string} */
             type: "FAILURE" | "EXTENSIVE" | "PLANNED";
             /** @description Polygon ring (open); [] when only a point is known */
-            area: components["schemas"]["LatLngDto"][];
+            area: components["schemas"]["LngLatDto"][];
             /** @description Where the marker stands */
-            position: components["schemas"]["LatLngDto"];
+            position: components["schemas"]["LngLatDto"];
             /**
              * @description Point-only failures: SMALL 150 m, MEDIUM 500 m
              * @enum {string|null}
@@ -4422,7 +4398,7 @@ export interface components {
         };
         UserReportMapItemResponseDto: {
             id: number;
-            position: components["schemas"]["LatLngDto"];
+            position: components["schemas"]["LngLatDto"];
             /** @example ul. Marszałkowska 10, Warszawa */
             address: string;
             /** @enum {string} */
@@ -4507,7 +4483,7 @@ export interface components {
         };
         AddressStatusResponseDto: {
             /** @description The point answered, rounded to five decimals */
-            point: components["schemas"]["LatLngDto"];
+            point: components["schemas"]["LngLatDto"];
             /** @description What covers the point now; empty when nothing is known */
             now: components["schemas"]["AddressStatusEntryResponseDto"][];
             /** @description Planned outages starting within 14 days, soonest first */

@@ -1,25 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence } from '@portal/domain';
-import { LatLngDto } from '../../dto/map-feed-response.dto';
-import type { EndChange } from '../../map-feed.model';
-import {
-  ADDRESS_STATUS_KINDS,
-  ADDRESS_STATUS_MATCHES,
-  type AddressStatus,
-  type AddressStatusEntry,
-  type AddressStatusKind,
-  type AddressStatusMatch,
-} from '../address-status.model';
+import { LngLatDto } from '../../../common/dto/lng-lat.dto';
+import { EndChangeResponseDto } from '../../dto/map-feed-response.dto';
+import { ADDRESS_STATUS_KINDS, ADDRESS_STATUS_MATCHES, type AddressStatusKind, type AddressStatusMatch } from '../address-status.model';
 
-/** One change of the estimated end (docs/map.md "Address card": "Przewidywany koniec przesunięto …"). */
-export class EndChangeResponseDto implements EndChange {
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate before; null when none was known' }) previousEnd: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The estimate after; null when withdrawn' }) newEnd: string | null;
-  @ApiProperty({ format: 'date-time' }) changedAt: string;
-}
-
-/** One thing that affects the point (docs/map.md "Address card"). */
-export class AddressStatusEntryResponseDto implements AddressStatusEntry {
+/** One thing that affects the point (docs/map.md "Address card"); the address card's rules build it. */
+export class AddressStatusEntryResponseDto {
   @ApiProperty({
     enum: ADDRESS_STATUS_KINDS,
     description: 'FAILURE confirmed failure, EXTENSIVE extensive area, PLANNED planned outage, REPORTS user reports near the point',
@@ -45,8 +31,9 @@ export class AddressStatusEntryResponseDto implements AddressStatusEntry {
   @ApiProperty({ type: [EndChangeResponseDto], description: 'Every change of the estimated end, oldest first' }) endChanges: EndChangeResponseDto[];
 }
 
-export class AddressStatusResponseDto implements AddressStatus {
-  @ApiProperty({ type: LatLngDto, description: 'The point answered, rounded to five decimals' }) point: LatLngDto;
+/** The address card's answer: declared once here, for the rules that build it and the document that describes it. */
+export class AddressStatusResponseDto {
+  @ApiProperty({ type: LngLatDto, description: 'The point answered, rounded to five decimals' }) point: LngLatDto;
   @ApiProperty({ type: [AddressStatusEntryResponseDto], description: 'What covers the point now; empty when nothing is known' })
   now: AddressStatusEntryResponseDto[];
   @ApiProperty({ type: [AddressStatusEntryResponseDto], description: 'Planned outages starting within 14 days, soonest first' })

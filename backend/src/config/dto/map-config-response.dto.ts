@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MapLayerConfig, MapLayersConfig } from '../../config/app-config';
 
-export class MapLayerResponseDto implements MapLayerConfig {
+/**
+ * One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). Declared once
+ * here: the validated configuration holds it (app-config.ts) and GET /api/map-config answers it as is.
+ */
+export class MapLayerResponseDto {
   @ApiProperty({ example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', description: 'XYZ tile URL, or a WMS address when wmsLayers is set' })
   url: string;
 
@@ -13,7 +16,7 @@ export class MapLayerResponseDto implements MapLayerConfig {
 }
 
 /** The public map's layers (docs/map.md): set by the MAP_* environment variables. */
-export class MapConfigResponseDto implements MapLayersConfig {
+export class MapConfigResponseDto {
   @ApiProperty({ type: MapLayerResponseDto }) road: MapLayerResponseDto;
   @ApiProperty({ type: MapLayerResponseDto, description: 'Orthophoto under the hybrid map' }) hybrid: MapLayerResponseDto;
   @ApiProperty({ type: MapLayerResponseDto, nullable: true, description: 'Labels over the orthophoto; null for none' })
