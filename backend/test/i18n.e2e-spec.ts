@@ -17,7 +17,7 @@ const smsMessage = (body: string) => (body.trimStart().startsWith('{') ? String(
 const geocoder = { geocode: async (): Promise<GeocodedAddress | null> => null };
 const PASSWORD = 'Konto#Haslo1';
 
-describe('the server in the request\'s and the account\'s language', () => {
+describe("the server in the request's and the account's language", () => {
   let t: TestApp;
   let inbox: SmtpInbox;
   let sms: FakeHttpApi;
@@ -44,7 +44,7 @@ describe('the server in the request\'s and the account\'s language', () => {
     await sms.close();
   });
 
-  describe('a public endpoint\'s refusal', () => {
+  describe("a public endpoint's refusal", () => {
     const tooShort = () => t.http().get('/public/api/geocode/search').query({ q: 'a' });
 
     it('is Polish by default', async () => {
@@ -66,7 +66,7 @@ describe('the server in the request\'s and the account\'s language', () => {
       expect(byParameter.body).toEqual({ statusCode: 400, message: 'Some of the data is not valid', errors: { q: 'Minimum length: 2' } });
     });
 
-    it('speaks the request\'s language for guards\' refusals too: a missing sign-in', async () => {
+    it("speaks the request's language for guards' refusals too: a missing sign-in", async () => {
       expect((await t.http().get('/public/api/user/get').set('Accept-Language', 'uk').expect(401)).body.message).toBe('Потрібно увійти');
     });
 
@@ -77,7 +77,7 @@ describe('the server in the request\'s and the account\'s language', () => {
     });
   });
 
-  describe('the account\'s language', () => {
+  describe("the account's language", () => {
     async function signUp(email: string, headers: Record<string, string>) {
       await t.http().post('/public/api/register').set(headers).send({ fullName: 'Оксана Коваль', email, password: PASSWORD }).expect(201);
       const user = await eventually(async () => {
@@ -99,12 +99,17 @@ describe('the server in the request\'s and the account\'s language', () => {
       ...over,
     });
 
-    it('is set at registration from the request\'s language, shown and changed in the settings, kept when not sent', async () => {
+    it("is set at registration from the request's language, shown and changed in the settings, kept when not sent", async () => {
       const email = `oksana.${Date.now()}@example.pl`;
       const user = await signUp(email, { Cookie: 'lang=uk' });
       expect(user.language).toBe('uk');
       expect((await t.http().get('/public/api/user/get').set(user.auth).expect(200)).body.language).toBe('uk');
-      await t.http().post('/public/api/user/update').set(user.auth).send(settings(email, { language: 'en' })).expect(200);
+      await t
+        .http()
+        .post('/public/api/user/update')
+        .set(user.auth)
+        .send(settings(email, { language: 'en' }))
+        .expect(200);
       expect((await t.http().get('/public/api/user/get').set(user.auth).expect(200)).body.language).toBe('en');
       await t.http().post('/public/api/user/update').set(user.auth).send(settings(email)).expect(200);
       expect((await t.http().get('/public/api/user/get').set(user.auth).expect(200)).body.language).toBe('en');
@@ -127,7 +132,7 @@ describe('the server in the request\'s and the account\'s language', () => {
   });
 
   describe('alerts', () => {
-    it('delivers a planned outage\'s alert in Ukrainian through the SMTP server, with the plural of its hours, and a two-part Cyrillic SMS', async () => {
+    it("delivers a planned outage's alert in Ukrainian through the SMTP server, with the plural of its hours, and a two-part Cyrillic SMS", async () => {
       const user = await createUser(t.db, { systemRole: 'PUBLIC', fullName: 'Олена', email: `olena.${Date.now()}@alerty.test`, phone: '600100299' });
       const now = new Date();
       await t.db.query(
@@ -142,7 +147,11 @@ describe('the server in the request\'s and the account\'s language', () => {
       const dispatcher = await createUser(t.db, { systemRole: 'DISPATCHER' });
       const accepter = await createUser(t.db, { systemRole: 'ACCEPTER' });
       const start = middayIn(5);
-      const form = plannedOutageForm({ addresses: [MARSZALKOWSKA], outageStart: start.toISOString(), outageEnd: new Date(start.getTime() + 5 * 3_600_000).toISOString() });
+      const form = plannedOutageForm({
+        addresses: [MARSZALKOWSKA],
+        outageStart: start.toISOString(),
+        outageEnd: new Date(start.getTime() + 5 * 3_600_000).toISOString(),
+      });
       const { id } = (
         await t
           .http()

@@ -96,7 +96,11 @@ describe('server messages in the request language', () => {
   });
 
   it('translates the message and every field message, keeping the field names', () => {
-    const body = { statusCode: 400, message: ERROR_MESSAGES.validation, errors: { email: VALIDATION_MESSAGES.email, 'page.limit': VALIDATION_MESSAGES.maxValue(50) } };
+    const body = {
+      statusCode: 400,
+      message: ERROR_MESSAGES.validation,
+      errors: { email: VALIDATION_MESSAGES.email, 'page.limit': VALIDATION_MESSAGES.maxValue(50) },
+    };
     expect(localiseError(body, 'en')).toEqual({
       statusCode: 400,
       message: 'Some of the data is not valid',

@@ -122,7 +122,7 @@ describe('notification texts', () => {
     });
   });
 
-  describe('in the account\'s language', () => {
+  describe("in the account's language", () => {
     it('writes the e-mail in Ukrainian, with the plural the hours take and the links opening the site in Ukrainian', () => {
       const mail = mailText('PLANNED_ANNOUNCED', context({ language: 'uk' }));
       expect(mail.subject).toBe('Планове відключення електроенергії: ul. Ząbkowska 12, Warszawa');

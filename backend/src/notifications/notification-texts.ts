@@ -197,9 +197,7 @@ export function pushText(event: NotificationEvent, c: TextContext): PushMessage 
   const sentence = sentenceOf(event, c);
   // With the question, a tap opens its answer page (where nothing is recorded until the person confirms): browsers
   // that show no action buttons still reach it.
-  const question = c.stillOffUrl
-    ? { action: 'still-off', title: translate(language, 'alert.stillOff.answer'), url: linkIn(c.stillOffUrl, language) }
-    : null;
+  const question = c.stillOffUrl ? { action: 'still-off', title: translate(language, 'alert.stillOff.answer'), url: linkIn(c.stillOffUrl, language) } : null;
   return {
     title: subjectOf(event, c),
     body: question ? `${sentence} ${translate(language, 'alert.stillOff.question')}` : sentence,

@@ -13,7 +13,8 @@ export function kindName(kind: OpenItem['kind'], language: Language = DEFAULT_LA
 /** 'ul. Puławska, ul. Wołoska i 3 inne ulice': the streets of the addresses, the first three named. */
 export function placeOf(item: Pick<OpenItem, 'addresses' | 'addressesCount'>, language: Language = DEFAULT_LANGUAGE): string {
   const streets = [...new Set(item.addresses.map((a) => a.replace(/\s+\S*\d\S*$/, '').trim()).filter(Boolean))];
-  if (!streets.length) return item.addressesCount ? translate(language, 'open.place.count', { count: item.addressesCount }) : translate(language, 'open.place.area');
+  if (!streets.length)
+    return item.addressesCount ? translate(language, 'open.place.count', { count: item.addressesCount }) : translate(language, 'open.place.area');
   const rest = streets.length - 3;
   return rest > 0 ? translate(language, 'open.place.more', { streets: streets.slice(0, 3).join(', '), rest }) : streets.join(', ');
 }

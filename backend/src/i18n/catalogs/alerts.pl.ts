@@ -38,7 +38,8 @@ export const ALERTS_PL: Readonly<Record<string, string>> = {
   'alert.OUTAGE_ENDED.mail':
     '{planned, select, yes {Prace planowane w rejonie adresu {address} zakończyły się} other {Awaria w rejonie adresu {address} została usunięta}}, zasilanie powinno już być dostępne.{asked, select, yes {} other { Jeśli nadal nie masz prądu, zgłoś to przez Portal.}}',
   // The link takes most of the 160 characters: the question names the address and nothing else.
-  'alert.OUTAGE_ENDED.sms': '{asked, select, yes {Czy masz juz prad {A}? Jesli nie: {url}} other {Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.}}',
+  'alert.OUTAGE_ENDED.sms':
+    '{asked, select, yes {Czy masz juz prad {A}? Jesli nie: {url}} other {Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.}}',
   'alert.LIMIT_EXCEEDED.subject': 'Przekroczony limit przerw w dostawie prądu: {address}',
   'alert.LIMIT_EXCEEDED.mail':
     '{scope, select, YEAR {{cls, select, PLANNED {Planowane wyłączenia} other {Awarie}} w {year} r. pod adresem {address} trwały łącznie} other {{cls, select, PLANNED {Jedno planowane wyłączenie w {year} r. pod adresem {address} trwało} other {Jedna awaria w {year} r. pod adresem {address} trwała}}}} {hours, plural, other {{hoursText} h}}, a dopuszczalny czas to {limitHours, plural, other {{limitText} h}}. Może przysługiwać Ci bonifikata, którą przyznaje operator. Szczegóły, wyliczenie i wydruk do reklamacji: {url}',

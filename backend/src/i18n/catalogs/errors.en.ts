@@ -35,9 +35,11 @@ export const ERRORS_EN: Readonly<Record<string, string>> = {
   'Wartość musi być listą': 'The value must be a list',
   'Wartość musi być datą i godziną w formacie ISO 8601': 'The value must be a date and time in ISO 8601 format',
   'Dozwolone wartości: {values}': 'Allowed values: {values}',
-  'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)': 'A phone number may contain only digits, spaces and + (up to 20 characters)',
+  'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)':
+    'A phone number may contain only digits, spaces and + (up to 20 characters)',
   'Wartość zawiera niedozwolony znak (NUL)': 'The value contains a character that is not allowed (NUL)',
-  'Wartość zawiera nieprawidłowo zakodowany znak (niesparowany surogat UTF-16)': 'The value contains a wrongly encoded character (an unpaired UTF-16 surrogate)',
+  'Wartość zawiera nieprawidłowo zakodowany znak (niesparowany surogat UTF-16)':
+    'The value contains a wrongly encoded character (an unpaired UTF-16 surrogate)',
   'Wartość nie jest poprawnym tekstem UTF-8': 'The value is not valid UTF-8 text',
   'Dane są zbyt głęboko zagnieżdżone': 'The data is nested too deeply',
   'Podaj datę i godzinę w formacie ISO 8601 ze strefą czasową (np. 2026-12-01T08:00:00Z)':
@@ -45,12 +47,13 @@ export const ERRORS_EN: Readonly<Record<string, string>> = {
   'Podaj datę w formacie RRRR-MM-DD': 'Enter a date in the format YYYY-MM-DD',
   // The report wizard (REPORT_MESSAGES) and the captcha.
   'Wpisz poprawny kod pocztowy': 'Enter a valid postcode',
-  'Identyfikator zgłoszenia nadaje serwer: pomiń to pole': "The server gives the report its identifier: leave this field out",
+  'Identyfikator zgłoszenia nadaje serwer: pomiń to pole': 'The server gives the report its identifier: leave this field out',
   'Zbyt krótki numeru telefonu': 'The phone number is too short',
   'Niepoprawny numeru telefonu': 'The phone number is not valid',
   'Zaznacz zgodę na przetwarzanie danych osobowych': 'Tick the box to agree to the processing of your personal data',
   'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.': 'This address is served by another distribution network operator.',
-  'Wysłano zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za kilka minut.': 'Too many reports were sent in a short time. Please try again in a few minutes.',
+  'Wysłano zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za kilka minut.':
+    'Too many reports were sent in a short time. Please try again in a few minutes.',
   'Wymagane potwierdzenie': 'Please confirm',
   'Wybierz jedną odpowiedź': 'Choose one answer',
   'Nagłówek Idempotency-Key: od 8 do 64 znaków (litery, cyfry, - i _)': 'Idempotency-Key header: 8 to 64 characters (letters, digits, - and _)',
@@ -95,7 +98,8 @@ export const ERRORS_EN: Readonly<Record<string, string>> = {
   'Nie znaleziono zgłoszenia albo jego dane kontaktowe zostały już usunięte.': 'The report was not found, or its contact details have already been deleted.',
   'Nie widzimy już wyłączenia w tym miejscu: zasilanie mogło zostać przywrócone. Jeśli nadal nie masz prądu, zgłoś to ponownie.':
     'We no longer see an outage at this place: power may have been restored. If you still have no power, report it again.',
-  'Ten link jest nieprawidłowy: sprawdź, czy otwierasz go w całości z wiadomości.': 'This link is not valid: check that you open the whole link from the message.',
+  'Ten link jest nieprawidłowy: sprawdź, czy otwierasz go w całości z wiadomości.':
+    'This link is not valid: check that you open the whole link from the message.',
   'Nie znaleziono pytania z tego linku albo konto, do którego należał, zostało usunięte.':
     'The question behind this link was not found, or the account it belonged to has been deleted.',
   'Ten link został już użyty: Twoje zgłoszenie przyjęliśmy wcześniej.': 'This link has already been used: we received your report earlier.',

@@ -35,7 +35,8 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Wartość musi być listą': 'Значення має бути списком',
   'Wartość musi być datą i godziną w formacie ISO 8601': 'Значення має бути датою й часом у форматі ISO 8601',
   'Dozwolone wartości: {values}': 'Допустимі значення: {values}',
-  'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)': 'Номер телефону може містити лише цифри, пробіли та знак + (до 20 символів)',
+  'Numer telefonu może zawierać wyłącznie cyfry, spacje i znak + (maks. 20 znaków)':
+    'Номер телефону може містити лише цифри, пробіли та знак + (до 20 символів)',
   'Wartość zawiera niedozwolony znak (NUL)': 'Значення містить недопустимий символ (NUL)',
   'Wartość zawiera nieprawidłowo zakodowany znak (niesparowany surogat UTF-16)': 'Значення містить неправильно закодований символ (непарний сурогат UTF-16)',
   'Wartość nie jest poprawnym tekstem UTF-8': 'Значення не є правильним текстом UTF-8',
@@ -96,7 +97,8 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Nie znaleziono zgłoszenia albo jego dane kontaktowe zostały już usunięte.': 'Повідомлення не знайдено, або його контактні дані вже видалено.',
   'Nie widzimy już wyłączenia w tym miejscu: zasilanie mogło zostać przywrócone. Jeśli nadal nie masz prądu, zgłoś to ponownie.':
     'Ми вже не бачимо відключення в цьому місці: електропостачання, можливо, відновлено. Якщо у вас досі немає світла, повідомте про це ще раз.',
-  'Ten link jest nieprawidłowy: sprawdź, czy otwierasz go w całości z wiadomości.': 'Це посилання недійсне: перевірте, чи ви відкриваєте його з листа повністю.',
+  'Ten link jest nieprawidłowy: sprawdź, czy otwierasz go w całości z wiadomości.':
+    'Це посилання недійсне: перевірте, чи ви відкриваєте його з листа повністю.',
   'Nie znaleziono pytania z tego linku albo konto, do którego należał, zostało usunięte.':
     'Питання з цього посилання не знайдено, або обліковий запис, до якого воно належало, видалено.',
   'Ten link został już użyty: Twoje zgłoszenie przyjęliśmy wcześniej.': 'Це посилання вже використано: ваше повідомлення ми прийняли раніше.',
