@@ -9626,7 +9626,8 @@ export interface operations {
                      *       "email": "mieszkaniec@demo.local",
                      *       "phone": "504567890",
                      *       "emailNotificationAgreement": true,
-                     *       "smsNotificationAgreement": true
+                     *       "smsNotificationAgreement": true,
+                     *       "language": "pl"
                      *     }
                      */
                     "application/json": components["schemas"]["UserSettingsDto"];
@@ -9675,7 +9676,8 @@ export interface operations {
                  *       "email": "mieszkaniec@demo.local",
                  *       "phone": "504567891",
                  *       "emailNotificationAgreement": true,
-                 *       "smsNotificationAgreement": true
+                 *       "smsNotificationAgreement": true,
+                 *       "language": "pl"
                  *     }
                  */
                 "application/json": components["schemas"]["UserSettingsDto"];
