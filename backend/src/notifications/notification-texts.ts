@@ -38,13 +38,6 @@ export interface TextContext {
   language?: Language;
 }
 
-/** The question sent with a failure's end (docs/notifications.md "Is your power back?"), in Polish. */
-export const STILL_OFF_TEXTS = {
-  question: translate('pl', 'alert.stillOff.question'),
-  answer: translate('pl', 'alert.stillOff.answer'),
-  lifetime: translate('pl', 'alert.stillOff.lifetime'),
-} as const;
-
 const HOTLINE = '22 821 31 31';
 const HOTLINE_TEL = 'tel:+48228213131';
 
