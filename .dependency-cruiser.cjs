@@ -3,8 +3,8 @@
  * `npm run lint:boundaries` checks the workspaces' sources and tests with it; a violation fails `npm test`.
  */
 
-/** Backend folders every feature may use whole: shared helpers, validated config, pure geometry, the OpenAPI helpers. */
-const SHARED = '^backend/src/(common|config|geo|openapi)/';
+/** Backend folders every feature may use whole: shared helpers, validated config, pure geometry, the OpenAPI helpers, the server's languages. */
+const SHARED = '^backend/src/(common|config|geo|openapi|i18n)/';
 /**
  * A feature's public surface: what another feature may import. By role: its Nest module, its services (with the types
  * their methods take and answer: `*.model.ts`, response DTOs), its events, its TypeORM entities (the schema is one;

@@ -238,6 +238,7 @@ describe('public accounts and mail (real SMTP server)', () => {
         phone: null,
         emailNotificationAgreement: false,
         smsNotificationAgreement: false,
+        language: 'pl',
       });
       const update = (body: object) => t.http().post('/public/api/user/update').set(user.auth).send(body);
       const noConsent = await update(settings({ email: user.email, dataProcessingConsent: false, emailNotificationAgreement: true })).expect(400);
@@ -268,6 +269,7 @@ describe('public accounts and mail (real SMTP server)', () => {
         phone: '600100200',
         emailNotificationAgreement: true,
         smsNotificationAgreement: true,
+        language: 'pl',
       });
       expect((await t.http().get('/public/api/user/notification').set(user.auth).expect(200)).body).toEqual({ notificationType: 'EMAIL_AND_SMS' });
       // Saving the same again records no new consent.

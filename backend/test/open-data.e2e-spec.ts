@@ -155,11 +155,13 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
         'endConfidence',
         'estimatedEnd',
         'kind',
+        'labels',
         'lastChange',
         'radiusM',
         'reportsCount',
         'start',
       ]);
+      expect(big.properties.labels).toEqual({ pl: 'Planowane wyłączenie prądu', uk: 'Планове відключення електроенергії', en: 'Planned outage' });
       expect(byId.get(`planned-${ids.one}`)).toMatchObject({
         geometry: { type: 'Point', coordinates: [21.2, 52.3] },
         properties: { addresses: ['ul. Grochowska 1'] },

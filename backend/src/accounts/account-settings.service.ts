@@ -44,6 +44,7 @@ export class AccountSettingsService {
       phone: user.phone,
       emailNotificationAgreement: c.email,
       smsNotificationAgreement: c.sms,
+      language: user.language,
     };
   }
 
@@ -68,7 +69,14 @@ export class AccountSettingsService {
         await this.accounts.updateUser(
           em,
           user.id,
-          { fullName: dto.fullName, email: dto.email, phone, emailConsentToken, ...(emailChanged ? { emailConfirmedAt: null } : {}) },
+          {
+            fullName: dto.fullName,
+            email: dto.email,
+            phone,
+            emailConsentToken,
+            ...(dto.language ? { language: dto.language } : {}),
+            ...(emailChanged ? { emailConfirmedAt: null } : {}),
+          },
           emailChanged,
         );
         await this.accounts.recordConsents(em, user.id, events, 'SETTINGS', columns);

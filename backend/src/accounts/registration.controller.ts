@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Language } from '@portal/domain';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
+import { RequestLanguage } from '../i18n/request-language';
 import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
 import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -24,8 +26,8 @@ export class RegistrationController {
     description:
       'Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie',
   })
-  register(@Body() dto: RegisterDto): Promise<void> {
-    return this.registration.register(dto);
+  register(@Body() dto: RegisterDto, @RequestLanguage() language: Language): Promise<void> {
+    return this.registration.register(dto, language);
   }
 
   @REGISTRATION_DOCS.confirm

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/domain';
 import { hashPassword } from '../auth/password-hasher';
 import { isUniqueViolation } from '../common/database-errors';
 import { AccountMailsService } from './account-mails.service';
@@ -34,13 +35,14 @@ export class RegistrationService {
    * its account, its token and the confirmation link; an existing account's owner a notice with the way to sign in or
    * set a new password (docs/accounts.md "Registration").
    */
-  async register(dto: RegisterDto): Promise<void> {
+  async register(dto: RegisterDto, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     const existing = await this.accounts.findUserByEmail(dto.email);
     const passwordHash = await hashPassword(dto.password);
-    this.afterAnswer(existing ? this.tellOwner(existing) : this.createAccount(dto, passwordHash));
+    this.afterAnswer(existing ? this.tellOwner(existing) : this.createAccount(dto, passwordHash, language));
   }
 
-  private async createAccount(dto: RegisterDto, passwordHash: string): Promise<void> {
+  /** `language`: the registration request's (query, cookie, browser): the new account's alerts are written in it. */
+  private async createAccount(dto: RegisterDto, passwordHash: string, language: Language): Promise<void> {
     let token: string;
     let user: UserEntity;
     try {
@@ -51,6 +53,7 @@ export class RegistrationService {
           email: dto.email,
           passwordHash,
           emailConfirmedAt: null,
+          language,
         });
         return [created, await this.issue(created, 'CONFIRM_EMAIL', em)] as const;
       });

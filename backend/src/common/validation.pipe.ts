@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { LANGUAGE_PARAMETER } from '../i18n/request-language';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
 import { hasLoneSurrogate } from './text-encoding';
 
@@ -73,9 +74,20 @@ export function findHostileInput(value: unknown, path: string, depth = 0): { fie
   return undefined;
 }
 
+/**
+ * The `lang` query parameter names the answer's language (i18n/request-language.ts) on any public URL: a query DTO does
+ * not declare it, so it is taken out before the DTO's unknown-field rule would refuse it.
+ */
+function withoutLanguageParameter(value: unknown, metadata: ArgumentMetadata): unknown {
+  if (metadata.type !== 'query' || metadata.data || typeof value !== 'object' || value === null || !(LANGUAGE_PARAMETER in value)) return value;
+  const { [LANGUAGE_PARAMETER]: _language, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
 /** Runs findHostileInput on every body, query and path parameter (even where no DTO validates it) before anything else sees it. */
 class PortalValidationPipe extends ValidationPipe {
-  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  override transform(input: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const value = withoutLanguageParameter(input, metadata);
     if (metadata.type !== 'custom') {
       const found = findHostileInput(value, metadata.data ?? '');
       if (found) {

@@ -121,4 +121,45 @@ describe('notification texts', () => {
       ]);
     });
   });
+
+  describe("in the account's language", () => {
+    it('writes the e-mail in Ukrainian, with the plural the hours take and the links opening the site in Ukrainian', () => {
+      const mail = mailText('PLANNED_ANNOUNCED', context({ language: 'uk' }));
+      expect(mail.subject).toBe('Планове відключення електроенергії: ul. Ząbkowska 12, Warszawa');
+      expect(mail.text).toContain('За адресою ul. Ząbkowska 12, Warszawa ми плануємо відключення електропостачання з 01.12.2026 08:00 до 01.12.2026 14:30.');
+      expect(mail.text).toContain('Відключення триватиме 6,5 години.');
+      expect(mail.text).toContain('https://portal.example/public/stop-send-email?emailConsentToken=abc&lang=uk');
+      expect(mail.html).toContain('href="https://portal.example/public/21.04/52.25?lang=uk"');
+      expect(mail.text).not.toMatch(/Dzień dobry|Pozdrawiamy|Wyłącz/);
+      const five = context({ language: 'uk', facts: { ...context().facts, end: new Date('2026-12-01T12:00:00Z') } });
+      expect(mailText('PLANNED_ANNOUNCED', five).text).toContain('Відключення триватиме 5 годин.');
+    });
+
+    it('says the same in Polish as before, with the duration', () => {
+      expect(mailText('PLANNED_ANNOUNCED', context()).text).toContain('Wyłączenie potrwa 6,5 godziny.');
+    });
+
+    it('writes the English e-mail, SMS and push alert', () => {
+      const c = context({ language: 'en' });
+      expect(mailText('OUTAGE_ENDED', c).text).toContain('so your power should be back. If you still have no power, report it on the Portal.');
+      expect(smsText('PLANNED_ANNOUNCED', c)).toBe('Planned outage: ul. Zabkowska 12, Warszawa, 01.12 08:00-01.12 14:30. Operator Sieci');
+      const push = pushText('OUTAGE_STARTED', c);
+      expect(push.actions).toEqual([{ action: 'call', title: 'Call 22 821 31 31', url: 'tel:+48228213131' }]);
+      expect(push.url).toBe(`${context().cardUrl}&lang=en`);
+    });
+
+    it('tells a passed limit in Ukrainian hours', () => {
+      expect(mailText('LIMIT_EXCEEDED', context({ language: 'uk' })).text).toContain(
+        'Аварії у 2026 р. за адресою ul. Ząbkowska 12, Warszawa тривали загалом 52,5 години, а допустимий час — 48 годин.',
+      );
+    });
+
+    it('asks "Is your power back?" in Ukrainian, the SMS link left without a language to save room', () => {
+      const stillOffUrl = 'https://awarie.operator-sieci.pl/public/prad/123456/AbCdEfGhIjKlMnOpQrStUv';
+      const c = context({ language: 'uk', facts: { ref: 'outage:3', kind: 'FAILURE', start: new Date(), end: new Date() }, stillOffUrl });
+      expect(mailText('OUTAGE_ENDED', c).text).toContain(`У вас уже є світло? Якщо ні, натисніть «Досі немає світла»: ${stillOffUrl}?lang=uk`);
+      expect(smsText('OUTAGE_ENDED', c)).toContain(`Якщо ні: ${stillOffUrl} Operator Sieci`);
+      expect(pushText('OUTAGE_ENDED', c).actions[0]).toEqual({ action: 'still-off', title: 'Досі немає світла', url: `${stillOffUrl}?lang=uk` });
+    });
+  });
 });

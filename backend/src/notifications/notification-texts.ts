@@ -1,15 +1,23 @@
-import { warsawDateTime } from '@portal/domain';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_TAGS, warsawDateTime } from '@portal/domain';
+import escapeHtml from 'escape-html';
+import { translate } from '../i18n/i18n';
+import { LANGUAGE_PARAMETER } from '../i18n/request-language';
 import type { PushMessage } from '../push/push-message';
 import { type NotificationEvent, type OutageFacts, UNPLANNED_EVENTS } from './notification.model';
-import escapeHtml from 'escape-html';
+import { cutToUnits, smsCapacity, smsEncoding, smsUnits } from './sms-segments';
 
 /**
- * The texts of the alerts. SMS rule: one message of at most 160 GSM-7 characters — Polish letters would switch
- * the message to UCS-2 and its limit to 70, so SMS text is written without diacritics ('wylaczenie'), times as
- * 'dd.MM HH:mm' Warsaw time, and the address is shortened when the whole would not fit. E-mails carry the full
- * text, the operator's name and the link that switches e-mail notifications off.
+ * The texts of the alerts, in the account's language (docs/i18n.md "Alerts"): the wording is in the server's catalogs
+ * (i18n/catalogs/alerts.*.ts, one row per event and part), this file only gathers the values. SMS rule: a Polish or
+ * English alert is one GSM-7 message of at most 160 characters — Polish letters would switch it to UCS-2 — so it is
+ * written without diacritics; a Ukrainian one is UCS-2 and at most two parts (134 characters). Times are
+ * 'dd.MM HH:mm' Warsaw time, and the address is shortened when the whole would not fit. E-mails carry the full text,
+ * the operator's name and the link that switches e-mail notifications off.
  */
 export const SMS_MAX_LENGTH = 160;
+
+/** The parts an SMS in each language may take (sms-segments.ts): one GSM-7 message, or two UCS-2 parts for Cyrillic. */
+export const SMS_SEGMENTS: Record<Language, number> = { pl: 1, en: 1, uk: 2 };
 
 export interface TextContext {
   address: string;
@@ -26,14 +34,9 @@ export interface TextContext {
    * "Nadal nie mam prądu" link, `/public/prad/{id}/{token}`. The message then asks the question around it.
    */
   stillOffUrl?: string;
+  /** The account's language; Polish when not given (a reporter without an account). */
+  language?: Language;
 }
-
-/** The question sent with a failure's end (docs/notifications.md "Is your power back?"). */
-export const STILL_OFF_TEXTS = {
-  question: 'Czy masz już prąd?',
-  answer: 'Nadal nie mam prądu',
-  lifetime: 'link działa raz, przez 24 godziny',
-} as const;
 
 const HOTLINE = '22 821 31 31';
 const HOTLINE_TEL = 'tel:+48228213131';
@@ -44,93 +47,66 @@ function shortTime(date: Date): string {
   return `${full.slice(0, 5)} ${full.slice(11)}`;
 }
 
-const longTime = (date: Date | null) => (date ? warsawDateTime(date) : null);
+const languageOf = (c: TextContext): Language => c.language ?? DEFAULT_LANGUAGE;
 
-interface Wording {
-  subject: (c: TextContext) => string;
-  /** One or two sentences for the e-mail, with full dates. */
-  mail: (c: TextContext) => string;
-  /** The SMS before the address is fitted: `{A}` marks where the address goes. */
-  sms: (c: TextContext) => string;
+/** '52,5' in Polish and Ukrainian, '52.5' in English: an hour count as the language writes it. */
+const hoursText = (hours: number, language: Language) => hours.toLocaleString(LANGUAGE_TAGS[language], { maximumFractionDigits: 1 });
+
+/**
+ * A public-site link in the alert's language: the site reads `lang` from the URL (docs/i18n.md). Polish links stay as
+ * they were, and the SMS links stay without it: the two UCS-2 parts of a Ukrainian SMS have no room to spare, and the
+ * site then follows the phone's own language.
+ */
+export function linkIn(url: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return url;
+  const at = url.indexOf('#');
+  const [path, hash] = at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}${hash}`;
 }
 
-const span = (c: TextContext, time: (d: Date) => string) =>
-  c.facts.start && c.facts.end ? `${time(c.facts.start)}-${time(c.facts.end)}` : c.facts.start ? `od ${time(c.facts.start)}` : '';
-
-const estimated = (c: TextContext, time: (d: Date) => string, none: string) => (c.facts.end ? time(c.facts.end) : none);
-
-const WORDING: Record<NotificationEvent, Wording> = {
-  PLANNED_ANNOUNCED: {
-    subject: (c) => `Planowane wyłączenie prądu: ${c.address}`,
-    mail: (c) =>
-      `Pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.`,
-    sms: (c) => `Planowane wylaczenie pradu: {A}, ${span(c, shortTime)}.`,
-  },
-  PLANNED_REMINDER: {
-    subject: (c) => `Przypomnienie: jutro wyłączenie prądu: ${c.address}`,
-    mail: (c) => `Przypominamy: pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,
-    sms: (c) => `Przypomnienie: wylaczenie pradu {A}, ${span(c, shortTime)}.`,
-  },
-  PLANNED_WEEK_AHEAD: {
-    subject: (c) => `Za tydzień wyłączenie prądu: ${c.address}`,
-    mail: (c) =>
-      `Za tydzień pod adresem ${c.address} planujemy wyłączenie zasilania od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}. Na Twoją prośbę piszemy wcześniej: przygotuj zasilanie awaryjne; w razie pytań zadzwoń pod ${HOTLINE}.`,
-    sms: (c) => `Za tydzien wylaczenie pradu {A}, ${span(c, shortTime)}. Przygotuj zasilanie awaryjne.`,
-  },
-  PLANNED_CHANGED: {
-    subject: (c) => `Zmiana terminu wyłączenia prądu: ${c.address}`,
-    mail: (c) =>
-      `Zmienił się termin planowanego wyłączenia zasilania pod adresem ${c.address}. Nowy termin: od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}.`,
-    sms: (c) => `Zmiana terminu wylaczenia pradu {A}: ${span(c, shortTime)}.`,
-  },
-  PLANNED_CANCELLED: {
-    subject: (c) => `Odwołane wyłączenie prądu: ${c.address}`,
-    mail: (c) => `Planowane wyłączenie zasilania pod adresem ${c.address} (od ${longTime(c.facts.start)} do ${longTime(c.facts.end)}) zostało odwołane.`,
-    sms: (c) => `Odwolane wylaczenie pradu {A}, ${span(c, shortTime)}.`,
-  },
-  OUTAGE_STARTED: {
-    subject: (c) => `Awaria zasilania: ${c.address}`,
-    mail: (c) =>
-      `W rejonie adresu ${c.address} wystąpiła awaria zasilania. ${c.facts.end ? `Szacowany czas usunięcia: ${longTime(c.facts.end)}.` : 'Pracujemy nad jej usunięciem; podamy szacowany czas, gdy będzie znany.'}`,
-    sms: (c) => `Awaria zasilania {A}. Szacowane usuniecie: ${estimated(c, shortTime, 'ustalamy')}.`,
-  },
-  OUTAGE_END_CHANGED: {
-    subject: (c) => `Nowy czas usunięcia awarii: ${c.address}`,
-    mail: (c) => `Zmienił się szacowany czas usunięcia awarii w rejonie adresu ${c.address}: ${longTime(c.facts.end) ?? 'ustalamy go'}.`,
-    sms: (c) => `Awaria {A}: nowy szacowany czas usuniecia ${estimated(c, shortTime, 'ustalamy')}.`,
-  },
-  OUTAGE_CREW_ON_SITE: {
-    subject: (c) => `Ekipa na miejscu awarii: ${c.address}`,
-    mail: (c) =>
-      `Ekipa techniczna dotarła na miejsce awarii w rejonie adresu ${c.address} i rozpoczyna naprawę. ${c.facts.end ? `Szacowany czas usunięcia: ${longTime(c.facts.end)}.` : 'Podamy szacowany czas usunięcia, gdy będzie znany.'}`,
-    sms: (c) => `Awaria {A}: ekipa na miejscu. Szacowane usuniecie: ${estimated(c, shortTime, 'ustalamy')}.`,
-  },
-  OUTAGE_ENDED: {
-    subject: (c) => `Zasilanie przywrócone: ${c.address}`,
-    // A reporter's follow-up may wait for planned works: they end, they are not "removed".
-    mail: (c) =>
-      `${c.facts.kind === 'PLANNED' ? `Prace planowane w rejonie adresu ${c.address} zakończyły się` : `Awaria w rejonie adresu ${c.address} została usunięta`}, zasilanie powinno już być dostępne.${c.stillOffUrl ? '' : ' Jeśli nadal nie masz prądu, zgłoś to przez Portal.'}`,
-    // The link takes most of the 160 characters: the question names the address and nothing else.
-    sms: (c) => (c.stillOffUrl ? `Czy masz juz prad {A}? Jesli nie: ${c.stillOffUrl}` : `Zasilanie przywrocone {A}. Nadal brak pradu? Zglos na Portalu.`),
-  },
-  LIMIT_EXCEEDED: {
-    subject: (c) => `Przekroczony limit przerw w dostawie prądu: ${c.address}`,
-    mail: (c) => {
-      const l = c.facts.limit!;
-      return `${limitSentence(l)} pod adresem ${c.address} ${l.scope === 'YEAR' ? 'trwały łącznie' : l.cls === 'PLANNED' ? 'trwało' : 'trwała'} ${hoursText(l.hours)} h, a dopuszczalny czas to ${l.limitHours} h. Może przysługiwać Ci bonifikata, którą przyznaje operator. Szczegóły, wyliczenie i wydruk do reklamacji: ${l.historyUrl}`;
-    },
-    sms: (c) =>
-      `Limit przerw ${c.facts.limit!.year} przekroczony {A}: ${hoursText(c.facts.limit!.hours)} h > ${c.facts.limit!.limitHours} h. Bonifikata: Portal, Historia wylaczen.`,
-  },
-};
-
-/** 'Planowane wyłączenia w 2026 r.' / 'Jedna awaria w 2026 r.' — the subject of the limit sentence. */
-function limitSentence(l: NonNullable<OutageFacts['limit']>): string {
-  if (l.scope === 'YEAR') return l.cls === 'PLANNED' ? `Planowane wyłączenia w ${l.year} r.` : `Awarie w ${l.year} r.`;
-  return l.cls === 'PLANNED' ? `Jedno planowane wyłączenie w ${l.year} r.` : `Jedna awaria w ${l.year} r.`;
+/** Every value an alert's messages may name; a message uses those it needs. Times come as `time` writes them. */
+function values(c: TextContext, time: (date: Date) => string): Record<string, unknown> {
+  const language = languageOf(c);
+  const { start, end, limit } = c.facts;
+  return {
+    address: c.address,
+    start: start ? time(start) : '',
+    end: end ? time(end) : '',
+    known: end ? 'yes' : 'no',
+    span: start && end ? `${time(start)}-${time(end)}` : start ? translate(language, 'alert.span.from', { start: time(start) }) : '',
+    planned: c.facts.kind === 'PLANNED' ? 'yes' : 'no',
+    asked: c.stillOffUrl ? 'yes' : 'no',
+    hotline: HOTLINE,
+    ...(limit
+      ? {
+          scope: limit.scope,
+          cls: limit.cls,
+          year: String(limit.year),
+          hours: limit.hours,
+          hoursText: hoursText(limit.hours, language),
+          limitHours: limit.limitHours,
+          limitText: hoursText(limit.limitHours, language),
+          url: linkIn(limit.historyUrl, language),
+        }
+      : {}),
+  };
 }
 
-const hoursText = (h: number) => h.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
+/** Planned work of known length also says how long it lasts, with the language's plural ('5 godzin', '5 годин'). */
+const WITH_DURATION: ReadonlySet<NotificationEvent> = new Set(['PLANNED_ANNOUNCED', 'PLANNED_REMINDER', 'PLANNED_WEEK_AHEAD', 'PLANNED_CHANGED']);
+
+function durationSentence(event: NotificationEvent, c: TextContext): string {
+  const { start, end } = c.facts;
+  if (!WITH_DURATION.has(event) || !start || !end || end <= start) return '';
+  const hours = Math.round((end.getTime() - start.getTime()) / 360_000) / 10;
+  return ` ${translate(languageOf(c), 'alert.duration', { hours, hoursText: hoursText(hours, languageOf(c)) })}`;
+}
+
+const subjectOf = (event: NotificationEvent, c: TextContext) => translate(languageOf(c), `alert.${event}.subject`, values(c, warsawDateTime));
+
+/** The e-mail's and the push alert's sentence: one or two, with full dates. */
+const sentenceOf = (event: NotificationEvent, c: TextContext) =>
+  `${translate(languageOf(c), `alert.${event}.mail`, values(c, warsawDateTime))}${durationSentence(event, c)}`;
 
 /** Polish letters to their base Latin letter: GSM-7 has none of them. */
 export function withoutDiacritics(text: string): string {
@@ -141,11 +117,18 @@ export function withoutDiacritics(text: string): string {
 }
 
 export function smsText(event: NotificationEvent, c: TextContext): string {
-  const template = withoutDiacritics(`${WORDING[event].sms(c)} ${c.operatorName}`);
-  const room = SMS_MAX_LENGTH - (template.length - '{A}'.length);
-  let address = withoutDiacritics(c.address);
-  if (address.length > room) address = `${address.slice(0, Math.max(0, room - 3)).trimEnd()}...`;
-  return template.replace('{A}', address).slice(0, SMS_MAX_LENGTH);
+  const language = languageOf(c);
+  // The Latin-script languages keep to GSM-7; Cyrillic is UCS-2 anyway, and the address keeps its Polish letters there.
+  const fold = (text: string) => (language === 'uk' ? text : withoutDiacritics(text));
+  const message = translate(language, `alert.${event}.sms`, { ...values(c, shortTime), A: '{A}', url: c.stillOffUrl });
+  const template = fold(`${message} ${c.operatorName}`);
+  const address = fold(c.address);
+  const encoding = smsEncoding(template + address);
+  const capacity = smsCapacity(encoding, SMS_SEGMENTS[language]);
+  const room = capacity - smsUnits(template.replace('{A}', ''), encoding);
+  const fitted = smsUnits(address, encoding) <= room ? address : `${cutToUnits(address, Math.max(0, room - 3), encoding).trimEnd()}...`;
+  const text = template.replace('{A}', fitted);
+  return smsUnits(text, encoding) <= capacity ? text : cutToUnits(text, capacity, encoding);
 }
 
 export interface MailText {
@@ -155,55 +138,63 @@ export interface MailText {
 }
 
 export function mailText(event: NotificationEvent, c: TextContext): MailText {
-  const w = WORDING[event];
-  const sentence = w.mail(c);
-  const q = STILL_OFF_TEXTS;
+  const language = languageOf(c);
+  const t = (id: string, v?: Record<string, unknown>) => translate(language, `alert.${id}`, v);
+  const sentence = sentenceOf(event, c);
+  const stillOffUrl = c.stillOffUrl ? linkIn(c.stillOffUrl, language) : undefined;
+  const mapUrl = linkIn(c.mapUrl, language);
+  const unsubscribeUrl = linkIn(c.unsubscribeUrl, language);
+  const q = { question: t('stillOff.question'), answer: t('stillOff.answer'), lifetime: t('stillOff.lifetime') };
   const text = [
-    'Dzień dobry,',
+    t('mail.greeting'),
     '',
     sentence,
-    ...(c.stillOffUrl ? ['', `${q.question} Jeśli nie, kliknij „${q.answer}”: ${c.stillOffUrl} (${q.lifetime}).`, ''] : []),
-    'Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.',
-    `Mapa: ${c.mapUrl}`,
-    `W sytuacji zagrożenia życia lub zdrowia dzwoń: ${HOTLINE}.`,
+    ...(stillOffUrl ? ['', t('mail.stillOff', { ...q, url: stillOffUrl }), ''] : []),
+    t('mail.timesNote'),
+    t('mail.map', { url: mapUrl }),
+    t('mail.emergency', { hotline: HOTLINE }),
     '',
-    `Pozdrawiamy,\n${c.operatorName}`,
+    `${t('mail.regards')}\n${c.operatorName}`,
     '',
-    `Nie chcesz dostawać powiadomień e-mail? Wyłącz je: ${c.unsubscribeUrl}`,
+    t('mail.stop', { url: unsubscribeUrl }),
   ].join('\n');
+  // The catalogs' own texts hold no markup; only the values (the address, the operator, links) are escaped.
   const html = [
-    '<p>Dzień dobry,</p>',
+    `<p>${t('mail.greeting')}</p>`,
     `<p>${escapeHtml(sentence)}</p>`,
-    ...(c.stillOffUrl ? [`<p><strong>${q.question}</strong> Jeśli nie: <a href="${escapeHtml(c.stillOffUrl)}">${q.answer}</a> (${q.lifetime}).</p>`] : []),
-    '<p>Godziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.</p>',
-    `<p><a href="${escapeHtml(c.mapUrl)}">Zobacz na mapie</a></p>`,
-    `<p>W sytuacji zagrożenia życia lub zdrowia dzwoń: <a href="${HOTLINE_TEL}">${HOTLINE}</a>.</p>`,
-    `<p>Pozdrawiamy,<br>${escapeHtml(c.operatorName)}</p>`,
-    `<p style="font-size:small;color:#555">Nie chcesz dostawać powiadomień e-mail? <a href="${escapeHtml(c.unsubscribeUrl)}">Wyłącz powiadomienia e-mail</a>.</p>`,
+    ...(stillOffUrl
+      ? [`<p><strong>${q.question}</strong> ${t('stillOff.ifNot')} <a href="${escapeHtml(stillOffUrl)}">${q.answer}</a> (${q.lifetime}).</p>`]
+      : []),
+    `<p>${t('mail.timesNote')}</p>`,
+    `<p><a href="${escapeHtml(mapUrl)}">${t('mail.mapLink')}</a></p>`,
+    `<p>${t('mail.emergency', { hotline: `<a href="${HOTLINE_TEL}">${HOTLINE}</a>` })}</p>`,
+    `<p>${t('mail.regards')}<br>${escapeHtml(c.operatorName)}</p>`,
+    `<p style="font-size:small;color:#555">${t('mail.stopQuestion')} <a href="${escapeHtml(unsubscribeUrl)}">${t('mail.stopLink')}</a>.</p>`,
   ].join('\n');
-  return { subject: w.subject(c), text, html };
+  return { subject: subjectOf(event, c), text, html };
 }
 
 /** How long a push service keeps an alert for a device that is offline: planned work is news for a day, a failure for hours. */
 export const PUSH_TTL_SECONDS = { planned: 24 * 3600, unplanned: 6 * 3600 } as const;
 
 /**
- * The push alert: the e-mail's subject as the title and its sentence as the body (Polish, full dates), opening the
+ * The push alert: the e-mail's subject as the title and its sentence as the body (full dates), opening the
  * address card when tapped, with a button that dials the hotline. Failures are urgent (RFC 8030 Urgency: high wakes
  * a sleeping phone); one topic and tag per outage, so a newer alert replaces an older one not yet seen.
  */
 export function pushText(event: NotificationEvent, c: TextContext): PushMessage {
-  const w = WORDING[event];
+  const language = languageOf(c);
   const unplanned = UNPLANNED_EVENTS.has(event);
   const topic = c.facts.ref.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
-  const call = { action: 'call', title: `Zadzwoń: ${HOTLINE}`, url: HOTLINE_TEL };
+  const call = { action: 'call', title: translate(language, 'alert.push.call', { hotline: HOTLINE }), url: HOTLINE_TEL };
+  const sentence = sentenceOf(event, c);
   // With the question, a tap opens its answer page (where nothing is recorded until the person confirms): browsers
   // that show no action buttons still reach it.
-  const question = c.stillOffUrl ? { action: 'still-off', title: STILL_OFF_TEXTS.answer, url: c.stillOffUrl } : null;
+  const question = c.stillOffUrl ? { action: 'still-off', title: translate(language, 'alert.stillOff.answer'), url: linkIn(c.stillOffUrl, language) } : null;
   return {
-    title: w.subject(c),
-    body: question ? `${w.mail(c)} ${STILL_OFF_TEXTS.question}` : w.mail(c),
-    url: question ? question.url : c.cardUrl,
+    title: subjectOf(event, c),
+    body: question ? `${sentence} ${translate(language, 'alert.stillOff.question')}` : sentence,
+    url: question ? question.url : linkIn(c.cardUrl, language),
     tag: topic,
     actions: question ? [question, call] : [call],
     ttl: unplanned ? PUSH_TTL_SECONDS.unplanned : PUSH_TTL_SECONDS.planned,

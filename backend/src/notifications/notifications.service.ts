@@ -292,6 +292,7 @@ export class NotificationsService {
       unsubscribeUrl: `${base}/public/stop-send-email?emailConsentToken=${encodeURIComponent(token)}`,
       mapUrl: r.lng !== null && r.lat !== null ? `${base}/public/${r.lng}/${r.lat}` : `${base}/public`,
       cardUrl: cardUrl(base, r),
+      language: r.language,
     };
   }
 }

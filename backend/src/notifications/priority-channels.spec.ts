@@ -10,6 +10,7 @@ const recipient = (priority: boolean): Recipient => ({
   phone: null,
   push: null,
   emailConsentToken: null,
+  language: 'pl',
   priority,
   priorityEmail: priority ? 'ola@example.pl' : null,
   priorityPhone: priority ? '600100200' : null,

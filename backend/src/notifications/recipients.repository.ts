@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@portal/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -26,6 +27,8 @@ export interface Recipient {
   address: string;
   lng: number | null;
   lat: number | null;
+  /** The account's language: every alert to this person is written in it. */
+  language: Language;
 }
 
 /**
@@ -42,7 +45,7 @@ const RECIPIENT_SELECT = `
          CASE WHEN d."id" IS NOT NULL AND u."email_confirmed_at" IS NOT NULL THEN u."email" END AS "priorityEmail",
          CASE WHEN d."id" IS NOT NULL THEN nullif(u."phone", '') END AS "priorityPhone",
          concat_ws(', ', concat_ws(' ', w."street_type", w."street_name", w."house_number"), w."city") AS "address",
-         w."lng" AS "lng", w."lat" AS "lat"
+         w."lng" AS "lng", w."lat" AS "lat", u."language" AS "language"
   FROM "watched_addresses" w
   JOIN "users" u ON u."id" = w."user_id"
   LEFT JOIN "priority_declarations" d ON d."watched_address_id" = w."id"

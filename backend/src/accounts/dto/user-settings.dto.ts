@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { LANGUAGES, type Language } from '@portal/domain';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { UserFields } from '../../users/dto/user-fields';
 import { NOTIFICATION_TYPES, type NotificationType } from '../consent-rules';
@@ -33,6 +34,15 @@ export class UserSettingsDto {
 
   @flag()
   smsNotificationAgreement: boolean;
+
+  /**
+   * The language of the alerts (docs/i18n.md). Always answered; optional when saving, so a client that does not know
+   * it (the spec's) leaves it unchanged. Null or any other value is refused.
+   */
+  @ApiProperty({ enum: LANGUAGES, required: false, example: 'uk', description: 'Język powiadomień: pl, uk albo en. Pominięty przy zapisie — bez zmian.' })
+  @ValidateIf((_o, v) => v !== undefined)
+  @IsIn(LANGUAGES, { message: M.oneOf(LANGUAGES) })
+  language?: Language;
 }
 
 export class NotificationTypeResponseDto {

@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { requestLanguage } from '../../i18n/request-language';
+import { localiseError } from '../../i18n/server-messages';
 import { ApiErrorBody, ERROR_MESSAGES } from '../api-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database-errors';
 
@@ -63,10 +65,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     const { body, headers } = errorAnswer(exception, this.logger);
     if (response.headersSent) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    response.status(body.statusCode).json(body);
+    // The messages are decided in Polish (the specs' texts) and given in the request's language only here, at the
+    // edge, so every refusal — a guard's, a pipe's, a service's — speaks the same language.
+    response.status(body.statusCode).json(localiseError(body, requestLanguage(http.getRequest<Request>())));
   }
 }

@@ -3,7 +3,7 @@ import { itemLink, tagUri } from '../links';
 import { LICENSE, OPEN_DATA_PATHS } from '../open-data.model';
 import type { OpenItem } from '../open-item';
 import type { Publisher } from '../publisher';
-import { addressesText, KIND_NAME, placeOf, timeRange } from '../texts';
+import { addressesText, kindName, placeOf, timeRange } from '../texts';
 
 /** One entry, rendered once per outage version (version-cache.ts); `updated` sorts the feed. */
 export interface AtomEntry {
@@ -12,15 +12,18 @@ export interface AtomEntry {
   xml: string;
 }
 
-/** The entry of an outage; with `cancelledAt`, the entry saying it was cancelled (same id, so readers replace it). */
+/**
+ * The entry of an outage; with `cancelledAt`, the entry saying it was cancelled (same id, so readers replace it). An
+ * entry is Polish and says so itself (`xml:lang`), so a reader that lifts it out of the feed still knows its language.
+ */
 export function atomEntry(item: OpenItem, publisher: Publisher, cancelledAt?: string): AtomEntry {
   const when = timeRange(item.start, item.estimatedEnd);
-  const what = `${KIND_NAME[item.kind]}: ${placeOf(item)}, ${when}`;
+  const what = `${kindName(item.kind)}: ${placeOf(item)}, ${when}`;
   const body = [`Termin: ${when}.`, item.description ? `Zakres prac: ${item.description}.` : '', addressesText(item)].filter(Boolean).join(' ');
   const id = tagUri(publisher, item.id);
   const updated = cancelledAt ?? item.lastChange;
   const xml = [
-    '<entry>',
+    '<entry xml:lang="pl">',
     el('id', id),
     el('title', cancelledAt ? `Odwołane — ${what}` : what),
     el('updated', updated),

@@ -94,10 +94,28 @@ describe('CAP messages', () => {
       publisher.authority,
     );
     const xml = capAlert(alert, publisher);
-    const description = new XMLParser().parse(xml).alert.info.description as string;
-    expect(description).toMatch(/ Liczba adresów: 1840\.$/);
-    expect(description).not.toContain('Adresy');
+    const [pl, uk, en] = (new XMLParser().parse(xml).alert.info as Array<{ description: string }>).map((info) => info.description);
+    expect(pl).toMatch(/ Liczba adresów: 1840\.$/);
+    expect(pl).not.toContain('Adresy');
+    expect(uk).toMatch(/ Кількість адрес: 1840\.$/);
+    expect(en).toMatch(/ Number of addresses: 1840\.$/);
     expect(await capSchemaErrors(xml)).toEqual([]);
+  });
+
+  it('carries one <info> per language, Polish first, the same event in each, staff text as written and marked as Polish', async () => {
+    const failure = { ...area, cause: 'Uszkodzenie kabla SN', crewStatus: 'ON_SITE' as const };
+    const [alert] = nextMessages([failure], new Map(), { builtAt: Date.now(), checkedAt: Date.now() }, new Date(), publisher.authority);
+    const xml = capAlert(alert, publisher);
+    expect(await capSchemaErrors(xml)).toEqual([]);
+    const infos = new XMLParser().parse(xml).alert.info as Array<Record<string, string>>;
+    expect(infos.map((info) => info.language)).toEqual(['pl-PL', 'uk-UA', 'en-GB']);
+    expect(infos.map((info) => info.event)).toEqual(['Rozległa awaria sieci', 'Масштабна аварія мережі', 'Extensive network failure']);
+    expect(new Set(infos.map((info) => `${info.onset} ${info.urgency} ${info.severity} ${info.certainty}`)).size).toBe(1);
+    expect(infos[0].description).toContain('Przyczyna: Uszkodzenie kabla SN. ');
+    expect(infos[0].description).toContain('Stan prac: Ekipa na miejscu.');
+    expect(infos[1].description).toContain('Причина (польською): Uszkodzenie kabla SN. ');
+    expect(infos[1].description).toContain('Стан робіт: Бригада на місці.');
+    expect(infos[2].description).toContain('Cause (in Polish): Uszkodzenie kabla SN. ');
   });
 
   it('fails the schema for a message that breaks it (the check can fail)', async () => {
@@ -120,6 +138,7 @@ describe('the planned outages Atom feed', () => {
     expect(feed.entry[0].title).toMatch(/^Odwołane — Planowane wyłączenie prądu: ul\. Długa, ul\. Krótka, 24\.11\.2026 09:00 – 25\.11\.2026 11:00$/);
     expect(feed.entry[1].summary).toContain('Zakres prac: Zerwane linie & "słupy".');
     expect(feed.author.name).toBe('Operator & Syn <OSD>');
+    expect(feed.entry.map((entry: Record<string, unknown>) => entry['@_xml:lang'])).toEqual(['pl', 'pl']);
     expect(feed.updated).toBe('2026-11-24T11:00:00.000Z');
   });
 });

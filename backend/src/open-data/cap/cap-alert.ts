@@ -4,17 +4,14 @@ import { itemLink } from '../links';
 import { capTime, type OpenMessage } from '../log/open-message';
 import { CANCELLED_VISIBLE_MS } from '../open-data.model';
 import type { Publisher } from '../publisher';
-import { addressesText, KIND_NAME, placeOf, restorationText, timeRange } from '../texts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/domain';
+import { translate } from '../../i18n/i18n';
+import { addressesText, kindName, placeOf, restorationText, timeRange } from '../texts';
 import { el } from '../../common/xml';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
 /** CAP 1.2 §3.2.2: a headline "SHOULD be less than 160 characters". */
 const HEADLINE_MAX = 159;
-
-const GONE: Record<NonNullable<OpenMessage['reason']>, string> = {
-  ENDED: 'Zdarzenie zakończyło się; ostrzeżenie jest nieaktualne.',
-  CANCELLED: 'Wyłączenie zostało odwołane; ostrzeżenie jest nieaktualne.',
-};
 
 /** CAP's polygon is "lat,lon" pairs, closed (§3.2.4); circles are "lat,lon radius-in-km". */
 function areaOf(geometry: OpenGeometry | null, radiusM: number | null): string {
@@ -27,7 +24,7 @@ function areaOf(geometry: OpenGeometry | null, radiusM: number | null): string {
 
 /**
  * CAP <parameter>s (§3.2.2) for machines: the restoration progress by the integration API's codes, those known. The
- * Polish wording is in the description.
+ * wording in each language is in the description.
  */
 function parametersOf(item: OpenMessage['item']): string {
   const values: Array<[string, string | number | null | undefined]> = [
@@ -43,17 +40,18 @@ function parametersOf(item: OpenMessage['item']): string {
 }
 
 /**
- * One CAP 1.2 <alert> (OASIS CAP 1.2 §3) for a published version of an extensive failure or a large planned outage.
- * Everything comes from the stored message, so the same message renders the same bytes on every instance and after a
- * restart. The urgency is judged at the time the message was sent.
+ * One CAP 1.2 <info> (§3.2) in `language`: the same event, times and area as the others, its texts in that language.
+ * CAP allows one <info> per language (§3.2.2 <language>); staff-written text (a cause, a scope of work) is put in as
+ * written and marked as Polish by the catalog's wording.
  */
-export function capAlert(m: OpenMessage, publisher: Publisher): string {
+function capInfo(m: OpenMessage, publisher: Publisher, language: Language): string {
   const { item } = m;
+  const t = (id: string, values?: Record<string, unknown>) => translate(language, id, values);
   const planned = item.kind === 'planned-outage';
   const sent = Date.parse(m.sent);
   const cancel = m.msgType === 'Cancel';
-  const place = placeOf(item);
-  const event = KIND_NAME[item.kind];
+  const place = placeOf(item, language);
+  const event = kindName(item.kind, language);
   const urgency = cancel ? 'Past' : planned && Date.parse(item.start) > sent ? 'Future' : 'Immediate';
   const expires = cancel
     ? new Date(sent + CANCELLED_VISIBLE_MS).toISOString()
@@ -61,27 +59,19 @@ export function capAlert(m: OpenMessage, publisher: Publisher): string {
       ? item.estimatedEnd
       : null;
   const description = [
-    cancel && m.reason ? GONE[m.reason] : '',
-    `Termin: ${timeRange(item.start, item.estimatedEnd)}.`,
-    item.cause ? `Przyczyna: ${item.cause}.` : '',
-    item.description ? `${planned ? 'Zakres prac' : 'Opis'}: ${item.description}.` : '',
-    restorationText(item),
-    addressesText(item),
+    cancel && m.reason ? t(`open.gone.${m.reason}`) : '',
+    t('open.term', { when: timeRange(item.start, item.estimatedEnd, language) }),
+    item.cause ? t('open.cause', { text: item.cause }) : '',
+    item.description ? t(planned ? 'open.scope' : 'open.description', { text: item.description }) : '',
+    restorationText(item, language),
+    addressesText(item, language),
   ]
     .filter(Boolean)
     .join(' ');
-  const headline = `${cancel ? 'Nieaktualne: ' : ''}${event}: ${place}`;
+  const headline = t('open.headline', { stale: cancel ? 'yes' : 'no', event, place });
   return [
-    `<alert xmlns="${CAP_NAMESPACE}">`,
-    el('identifier', m.identifier),
-    el('sender', publisher.authority),
-    el('sent', capTime(m.sent)),
-    '<status>Actual</status>',
-    el('msgType', m.msgType),
-    '<scope>Public</scope>',
-    el('references', m.refs),
     '<info>',
-    '<language>pl-PL</language>',
+    el('language', LANGUAGE_TAGS[language]),
     '<category>Infra</category>',
     el('event', event),
     el('responseType', cancel ? 'AllClear' : planned ? 'Prepare' : 'Monitor'),
@@ -97,6 +87,26 @@ export function capAlert(m: OpenMessage, publisher: Publisher): string {
     parametersOf(item),
     `<area>${el('areaDesc', place)}${areaOf(item.geometry, item.radiusM)}</area>`,
     '</info>',
+  ].join('');
+}
+
+/**
+ * One CAP 1.2 <alert> (OASIS CAP 1.2 §3) for a published version of an extensive failure or a large planned outage,
+ * with one <info> per language of the portal, Polish first. Everything comes from the stored message, so the same
+ * message renders the same bytes on every instance and after a restart. The urgency is judged at the time the message
+ * was sent.
+ */
+export function capAlert(m: OpenMessage, publisher: Publisher): string {
+  return [
+    `<alert xmlns="${CAP_NAMESPACE}">`,
+    el('identifier', m.identifier),
+    el('sender', publisher.authority),
+    el('sent', capTime(m.sent)),
+    '<status>Actual</status>',
+    el('msgType', m.msgType),
+    '<scope>Public</scope>',
+    el('references', m.refs),
+    ...LANGUAGES.map((language) => capInfo(m, publisher, language)),
     '</alert>',
   ].join('');
 }

@@ -1,6 +1,8 @@
+import { LANGUAGES } from '@portal/domain';
 import { LICENSE, OPEN_DATA_VERSION } from '../open-data.model';
 import type { OpenItem } from '../open-item';
 import type { Publisher } from '../publisher';
+import { kindName } from '../texts';
 
 const COUNT_MARK = '"reportsCount":-1';
 
@@ -10,9 +12,17 @@ const COUNT_MARK = '"reportsCount":-1';
  * quotes would be escaped.
  */
 export function featureParts({ id, geometry, ...properties }: OpenItem): [string, string] {
-  const text = JSON.stringify({ type: 'Feature', id, geometry, properties: { ...properties, reportsCount: -1 } });
+  const text = JSON.stringify({ type: 'Feature', id, geometry, properties: { ...properties, labels: kindLabels(properties.kind), reportsCount: -1 } });
   const at = text.indexOf(COUNT_MARK);
   return [text.slice(0, at), text.slice(at + COUNT_MARK.length)];
+}
+
+/**
+ * What the feature is, in each language of the portal (`{ pl: 'Awaria', uk: 'Аварія', en: 'Failure' }`), for a map
+ * that shows it to people; `kind` stays the code for machines.
+ */
+export function kindLabels(kind: OpenItem['kind']): Record<(typeof LANGUAGES)[number], string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, kindName(kind, language)])) as Record<(typeof LANGUAGES)[number], string>;
 }
 
 export function featureText([before, after]: [string, string], reportsCount: number): string {

@@ -1,10 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/domain';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { SystemRole } from '../system-role';
 
 @Entity({ name: 'users' })
 // Functional unique index on lower(email), created by the migration; TypeORM cannot describe it, so it leaves it alone.
 @Index('users_email_lower_unique', { synchronize: false })
 @Index('users_role', ['systemRole'])
+@Check('users_language', `"language" IN ('pl', 'uk', 'en')`)
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -61,6 +63,13 @@ export class UserEntity {
   @Index('users_email_consent_token_unique', { unique: true })
   @Column({ name: 'email_consent_token', type: 'varchar', length: 64, nullable: true })
   emailConsentToken: string | null;
+
+  /**
+   * The language of the person's alerts and of the public site after sign-in (docs/i18n.md): set at registration from
+   * the request's language, changed in the account settings.
+   */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   /** When the account holder deleted the account ('Usuń konto'); the row stays without personal data. */
   @Column({ name: 'anonymized_at', type: 'timestamptz', nullable: true })

@@ -4089,6 +4089,12 @@ export interface components {
             phone: string | null;
             emailNotificationAgreement: boolean;
             smsNotificationAgreement: boolean;
+            /**
+             * @description Język powiadomień: pl, uk albo en. Pominięty przy zapisie — bez zmian.
+             * @example uk
+             * @enum {string}
+             */
+            language?: "pl" | "uk" | "en";
         };
         NotificationTypeResponseDto: {
             /** @enum {string} */
@@ -9739,7 +9745,8 @@ export interface operations {
                      *       "email": "mieszkaniec@demo.local",
                      *       "phone": "504567890",
                      *       "emailNotificationAgreement": true,
-                     *       "smsNotificationAgreement": true
+                     *       "smsNotificationAgreement": true,
+                     *       "language": "pl"
                      *     }
                      */
                     "application/json": components["schemas"]["UserSettingsDto"];
@@ -9788,7 +9795,8 @@ export interface operations {
                  *       "email": "mieszkaniec@demo.local",
                  *       "phone": "504567891",
                  *       "emailNotificationAgreement": true,
-                 *       "smsNotificationAgreement": true
+                 *       "smsNotificationAgreement": true,
+                 *       "language": "pl"
                  *     }
                  */
                 "application/json": components["schemas"]["UserSettingsDto"];
@@ -12331,7 +12339,12 @@ export interface operations {
                      *             "addresses": [
                      *               "ul. Marszałkowska 10"
                      *             ],
-                     *             "radiusM": 150
+                     *             "radiusM": 150,
+                     *             "labels": {
+                     *               "pl": "Awaria",
+                     *               "uk": "Аварія",
+                     *               "en": "Failure"
+                     *             }
                      *           }
                      *         },
                      *         {
@@ -12374,7 +12387,12 @@ export interface operations {
                      *               "ul. Puławska 12",
                      *               "ul. Wołoska 5"
                      *             ],
-                     *             "radiusM": null
+                     *             "radiusM": null,
+                     *             "labels": {
+                     *               "pl": "Planowane wyłączenie prądu",
+                     *               "uk": "Планове відключення електроенергії",
+                     *               "en": "Planned outage"
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -12430,7 +12448,7 @@ export interface operations {
                      *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
                      *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/planned.atom"/>
                      *     <link rel="alternate" type="text/html" href="https://portal.example.pl/public/planned"/>
-                     *     <entry><id>tag:portal.example.pl,2026:planned-45</id><title>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska, 25.11.2026 08:00–14:00</title><updated>2026-11-24T09:12:40.000Z</updated><link rel="alternate" type="text/html" href="https://portal.example.pl/public/21.011/52.20067"/><category term="planowane"/><summary>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</summary></entry>
+                     *     <entry xml:lang="pl"><id>tag:portal.example.pl,2026:planned-45</id><title>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska, 25.11.2026 08:00–14:00</title><updated>2026-11-24T09:12:40.000Z</updated><link rel="alternate" type="text/html" href="https://portal.example.pl/public/21.011/52.20067"/><category term="planowane"/><summary>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</summary></entry>
                      *     </feed>
                      */
                     "application/atom+xml": string;
@@ -12481,7 +12499,7 @@ export interface operations {
                      *     <author><name>Operator Systemu Dystrybucyjnego</name><uri>https://portal.example.pl</uri></author>
                      *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
                      *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/alerts.cap"/>
-                     *     <entry><id>tag:portal.example.pl,2026:cap:portal.example.pl-planned-45-1795511560000</id><title>Aktualizacja: planned-45</title><updated>2026-11-24T09:12:41.000Z</updated><content type="application/cap+xml"><alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>portal.example.pl-planned-45-1795511560000</identifier><sender>portal.example.pl</sender><sent>2026-11-24T09:12:41-00:00</sent><status>Actual</status><msgType>Update</msgType><scope>Public</scope><references>portal.example.pl,portal.example.pl-planned-45-1795511000000,2026-11-24T09:03:20-00:00</references><info><language>pl-PL</language><category>Infra</category><event>Planowane wyłączenie prądu</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska</headline><description>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info></alert></content></entry>
+                     *     <entry><id>tag:portal.example.pl,2026:cap:portal.example.pl-planned-45-1795511560000</id><title>Aktualizacja: planned-45</title><updated>2026-11-24T09:12:41.000Z</updated><content type="application/cap+xml"><alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>portal.example.pl-planned-45-1795511560000</identifier><sender>portal.example.pl</sender><sent>2026-11-24T09:12:41-00:00</sent><status>Actual</status><msgType>Update</msgType><scope>Public</scope><references>portal.example.pl,portal.example.pl-planned-45-1795511000000,2026-11-24T09:03:20-00:00</references><info><language>pl-PL</language><category>Infra</category><event>Planowane wyłączenie prądu</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska</headline><description>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info><info><language>uk-UA</language><category>Infra</category><event>Планове відключення електроенергії</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Планове відключення електроенергії: ul. Puławska, ul. Wołoska</headline><description>Час: 25.11.2026 08:00–14:00. Обсяг робіт (польською): Wymiana słupów linii nN. Адреси (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info><info><language>en-GB</language><category>Infra</category><event>Planned outage</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planned outage: ul. Puławska, ul. Wołoska</headline><description>Time: 25.11.2026 08:00–14:00. Scope of work (in Polish): Wymiana słupów linii nN. Addresses (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info></alert></content></entry>
                      *     </feed>
                      */
                     "application/atom+xml": string;
