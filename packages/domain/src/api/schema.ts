@@ -412,6 +412,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/second-factor/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the second step with a passkey
+         * @description Takes the `challengeToken` of the `verify` stage and answers the options for the browser's `navigator.credentials.get()` (as `@simplewebauthn/browser` takes them): a new challenge, kept by the server for two minutes and answered once, and the person's passkeys. A person without passkeys gets 400.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Wygasłe logowanie
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Auth_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes a sign-in with a passkey
+         * @description Takes the `challengeToken` of the `verify` stage and the browser's assertion. Checked against the challenge the server gave (once, within two minutes), the configured origin and RP ID (`WEBAUTHN_ORIGIN`, `WEBAUTHN_RP_ID`), one of this person's passkeys and its signature counter. Answers the session as the sign-in does. A failed assertion answers 401 with a Polish message and counts in the sign-in lockout like a wrong password.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts enrolling a passkey at the sign-in
+         * @description Only with a challenge of the `enrol` stage (the role requires a second factor and the person has none): the options for the browser's `navigator.credentials.create()`. 409 once the person has a factor.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Auth_beginPasskeyEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes the enrolment with a new passkey
+         * @description The new passkey (its attestation checked like an assertion: challenge, origin, RP ID) and its name; stored, it completes the enrolment and signs the person in. Failures count in the sign-in lockout.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_completePasskeyEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/login": {
         parameters: {
             query?: never;
@@ -504,6 +632,105 @@ export interface paths {
          */
         post: operations["Auth_confirmOwnEnrolment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the signed-in staff member's passkeys
+         * @description Name, when added, when last used, whether synced by the platform. A portal account gets 403.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         */
+        get: operations["Auth_ownPasskeys"];
+        put?: never;
+        /**
+         * Adds a passkey
+         * @description Checks the browser's answer (challenge once and within two minutes, origin, RP ID) and stores the passkey under the given name (201). A refused answer gets 400 with the reason.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Klucz nie został potwierdzony albo dane są niepoprawne
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["Auth_addOwnPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts adding a passkey
+         * @description For a signed-in staff member: the options for the browser's `navigator.credentials.create()`, the person's passkeys excluded. From the first passkey on, every sign-in asks for the second step.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         */
+        post: operations["Auth_beginOwnPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a passkey
+         * @description Removes one of the signed-in person's passkeys (204). 409 when it is the last second factor of a role that requires one; 404 for a passkey that is not theirs.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `404`: Nie ma takiego rekordu
+         *     - `409`: Ostatni sposób weryfikacji dwuetapowej, którego wymaga rola
+         */
+        delete: operations["Auth_removeOwnPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -603,7 +830,7 @@ export interface paths {
         };
         /**
          * Shows a person's second factor
-         * @description Whether the person has enrolled an authenticator app, whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.
+         * @description Whether the person has enrolled an authenticator app or passkeys (and how many), whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.
          *
          *     **Specified in:** docs/security.md "Second factor"
          *
@@ -636,7 +863,7 @@ export interface paths {
         put?: never;
         /**
          * Resets a person's second factor
-         * @description Removes the person's authenticator app and recovery codes (a lost phone) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.
+         * @description Removes the person's authenticator app, recovery codes and every passkey (a lost phone or key) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.
          *
          *     **Specified in:** docs/security.md "Second factor"
          *
@@ -3565,6 +3792,8 @@ export interface components {
             challengeToken: string;
             /** @example 300 */
             expiresInSeconds: number;
+            /** @description 'verify': the factors the person has, to pick from; 'enrol': the factors that may be set up */
+            methods: ("totp" | "passkey")[];
         };
         LoginDto: {
             /**
@@ -3595,12 +3824,46 @@ export interface components {
             qrCode: string;
             recoveryCodes: string[];
         };
+        PasskeyAssertionDto: {
+            challengeToken: string;
+            /** @description AuthenticationResponseJSON (WebAuthn Level 3 `toJSON()` of the assertion) */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyEnrolmentDto: {
+            challengeToken: string;
+            /** @description RegistrationResponseJSON (WebAuthn Level 3 `toJSON()` of the new credential) */
+            response: {
+                [key: string]: unknown;
+            };
+            /** @example Laptop służbowy */
+            name: string;
+        };
         SecondFactorFirstCodeDto: {
             /**
              * @description Six digits from the authenticator app
              * @example 123456
              */
             code: string;
+        };
+        PasskeyResponseDto: {
+            id: number;
+            /** @example Laptop służbowy */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            backedUp: boolean;
+        };
+        PasskeyRegistrationDto: {
+            /** @description RegistrationResponseJSON (WebAuthn Level 3 `toJSON()` of the new credential) */
+            response: {
+                [key: string]: unknown;
+            };
+            /** @example Laptop służbowy */
+            name: string;
         };
         TokenValidResponseDto: {
             /** @example true */
@@ -3615,6 +3878,8 @@ export interface components {
             enrolled: boolean;
             /** Format: date-time */
             enrolledAt: string | null;
+            totp: boolean;
+            passkeys: number;
             required: boolean;
             exempt: boolean;
             recoveryCodesLeft: number;
@@ -6016,6 +6281,324 @@ export interface operations {
             };
         };
     };
+    Auth_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base64url; kept by the server, answered once, within two minutes */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginPasskeyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base64url; kept by the server, answered once, within two minutes */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_completePasskeyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyEnrolmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     Auth_publicLogin: {
         parameters: {
             query?: never;
@@ -6240,6 +6823,189 @@ export interface operations {
             };
             /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_ownPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_addOwnPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyResponseDto"];
+                };
+            };
+            /** @description Klucz nie został potwierdzony albo dane są niepoprawne */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginOwnPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base64url; kept by the server, answered once, within two minutes */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_removeOwnPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Klucz dostępu usunięty */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Ostatni sposób weryfikacji dwuetapowej, którego wymaga rola */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
