@@ -243,7 +243,8 @@ export const plAppMessages = {
       status_exempt: 'konto demonstracyjne: logowanie samym hasłem',
       reset: 'Resetuj weryfikację dwuetapową',
       reset_confirm_title: 'Zresetować weryfikację dwuetapową?',
-      reset_confirm_content: 'Użytkownik zostanie wylogowany i przy następnym logowaniu ponownie skonfiguruje aplikację uwierzytelniającą.',
+      reset_confirm_content:
+        'Aplikacja uwierzytelniająca i klucze dostępu użytkownika zostaną usunięte, a on sam wylogowany. Przy następnym logowaniu ponownie skonfiguruje drugi składnik.',
       reset_done: 'Weryfikacja dwuetapowa została zresetowana',
       own_start: 'Włącz weryfikację dwuetapową',
       own_intro:
