@@ -28,6 +28,7 @@ import { MARSZALKOWSKA } from './factories/outage-addresses';
 import { marszalkowskaFailure } from './factories/integration-failure';
 import { binary } from './support/body-parsers';
 import { codeAt } from '../src/auth/totp';
+import { SoftwareAuthenticator } from './support/software-authenticator';
 
 const CAPTURE = process.env.CAPTURE_API_EXAMPLES === '1';
 /** The recorded calls: a fixture that only the document's generator reads (src/openapi/generate-openapi.cli.ts). */
@@ -243,6 +244,62 @@ describe('API examples: one real call of every operation', () => {
       url: '/api/second-factor/enrolment/confirm',
       body: { code: codeAt(own.secret) },
       auth: marek,
+      status: 204,
+    });
+    // Passkeys: an administrator added by another enrols a passkey at the first sign-in, signs in with it, adds a
+    // second one on "Moje konto" and removes the first (a software authenticator answers as a browser would).
+    await t
+      .http()
+      .post('/api/user/create')
+      .set('Authorization', `Bearer ${tokens.ADMIN}`)
+      .send({ systemRole: 'ADMIN', fullName: 'Ewa Kowalczyk', email: 'ewa.kowalczyk@example.pl', password: 'Mocne#Haslo2026' })
+      .expect(201);
+    const ewaPassword = () => t.http().post('/api/login').send({ login: 'ewa.kowalczyk@example.pl', password: 'Mocne#Haslo2026' }).expect(200);
+    const { rpId, origin } = t.config.auth.webauthn;
+    const laptop = new SoftwareAuthenticator(rpId, origin);
+    const ewaEnrol = (await ewaPassword()).body.challengeToken as string;
+    const creation = await call('Auth_beginPasskeyEnrolment', {
+      method: 'post',
+      url: '/api/login/second-factor/enrolment/passkey/options',
+      body: { challengeToken: ewaEnrol },
+      status: 200,
+    });
+    await call('Auth_completePasskeyEnrolment', {
+      method: 'post',
+      url: '/api/login/second-factor/enrolment/passkey',
+      body: { challengeToken: ewaEnrol, name: 'Laptop służbowy', response: laptop.register(creation) },
+      status: 200,
+    });
+    const ewaVerify = (await ewaPassword()).body.challengeToken as string;
+    const request = await call('Auth_passkeyOptions', {
+      method: 'post',
+      url: '/api/login/second-factor/passkey/options',
+      body: { challengeToken: ewaVerify },
+      status: 200,
+    });
+    const ewaSession = (
+      await call('Auth_passkey', {
+        method: 'post',
+        url: '/api/login/second-factor/passkey',
+        body: { challengeToken: ewaVerify, response: laptop.assert(request) },
+        status: 200,
+      })
+    ).token as string;
+    const key = new SoftwareAuthenticator(rpId, origin);
+    const addOptions = await call('Auth_beginOwnPasskey', { method: 'post', url: '/api/second-factor/passkeys/options', auth: ewaSession, status: 200 });
+    await call('Auth_addOwnPasskey', {
+      method: 'post',
+      url: '/api/second-factor/passkeys',
+      body: { name: 'YubiKey', response: key.register(addOptions) },
+      auth: ewaSession,
+      status: 201,
+    });
+    const ewaKeys = await call('Auth_ownPasskeys', { method: 'get', url: '/api/second-factor/passkeys', auth: ewaSession, status: 200 });
+    await call('Auth_removeOwnPasskey', {
+      method: 'delete',
+      url: '/api/second-factor/passkeys/{id}',
+      path: { id: ewaKeys[0].id },
+      auth: ewaSession,
       status: 204,
     });
     await call('SecondFactorAdmin_status', { method: 'get', url: '/api/user/second-factor/{id}', path: { id: enrolling.body.id }, ...admin, status: 200 });

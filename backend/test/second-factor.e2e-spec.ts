@@ -1,6 +1,7 @@
 import { AuditRecordEntity } from '../src/audit/entities/audit-record.entity';
 import { SecondFactorEntity } from '../src/auth/entities/second-factor.entity';
 import { codeAt } from '../src/auth/totp';
+import { SIGN_IN_FAILURES, SIGN_IN_LOCKOUTS } from '../src/common/metrics/process-metrics';
 import { seedDemoData } from '../src/database/seeds/seed-demo-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seeds/demo-accounts';
 import { UserEntity } from '../src/users/entities/user.entity';
@@ -32,7 +33,7 @@ describe('staff second factor (TOTP)', () => {
   async function enrolled(role: UserEntity['systemRole'] = 'ADMIN') {
     const user = await createUser(t.db, { systemRole: role, secondFactorExempt: false });
     const first = await password(user.email).expect(200);
-    expect(first.body).toEqual({ secondFactor: 'enrol', challengeToken: expect.any(String), expiresInSeconds: 300 });
+    expect(first.body).toEqual({ secondFactor: 'enrol', challengeToken: expect.any(String), expiresInSeconds: 300, methods: ['totp', 'passkey'] });
     const enrolment = await t.http().post('/api/login/second-factor/enrolment').send({ challengeToken: first.body.challengeToken }).expect(200);
     const secret = enrolment.body.secret as string;
     const recoveryCodes = enrolment.body.recoveryCodes as string[];
@@ -57,7 +58,7 @@ describe('staff second factor (TOTP)', () => {
   it.each(['ADMIN', 'ACCEPTER'] as const)('asks a %s without a second factor to enrol, with a QR code, the secret and ten recovery codes', async (role) => {
     const user = await createUser(t.db, { systemRole: role, secondFactorExempt: false });
     const res = await password(user.email).expect(200);
-    expect(res.body).toEqual({ secondFactor: 'enrol', challengeToken: expect.any(String), expiresInSeconds: 300 });
+    expect(res.body).toEqual({ secondFactor: 'enrol', challengeToken: expect.any(String), expiresInSeconds: 300, methods: ['totp', 'passkey'] });
     expect(res.body.token).toBeUndefined();
     const enrolment = await t.http().post('/api/login/second-factor/enrolment').send({ challengeToken: res.body.challengeToken }).expect(200);
     expect(enrolment.headers['cache-control']).toBe('no-store');
@@ -139,6 +140,37 @@ describe('staff second factor (TOTP)', () => {
     await password(user.email).expect(503);
   });
 
+  it('counts wrong recovery codes in the lockout and the sign-in metrics, and names the factor in the audit trail', async () => {
+    const { user, recoveryCodes } = await enrolled();
+    const staff = async (counter: typeof SIGN_IN_FAILURES) => (await counter.get()).values.find((v) => v.labels.site === 'staff')?.value ?? 0;
+    const failures = await staff(SIGN_IN_FAILURES);
+    const lockouts = await staff(SIGN_IN_LOCKOUTS);
+    const challengeToken = await challenge(user.email);
+    // Well-formed codes that were never issued, and one that is no code at all.
+    for (const wrong of ['AAAA-BBBB-CCCC-DDDD', 'EEEE-FFFF-GGGG-HHHH', 'JJJJ-KKKK-MMMM-NNNN', 'PPPP-QQQQ-RRRR-SSSS', 'to nie kod']) {
+      const res = await code(challengeToken, wrong).expect(401);
+      expect(res.body.message).toBe('Niepoprawny kod');
+    }
+    expect(await staff(SIGN_IN_FAILURES)).toBe(failures + 5);
+    expect(await newest('auth.sign-in.failure')).toMatchObject({ actorId: user.id, actorMethod: 'recovery-code' });
+    await code(challengeToken, recoveryCodes[0]).expect(503);
+    expect(await staff(SIGN_IN_LOCKOUTS)).toBe(lockouts + 1);
+    expect(await newest('auth.sign-in.lockout')).toMatchObject({ actorId: user.id, actorMethod: 'recovery-code' });
+    // The refused right code was not used up: it still works once the lock is lifted.
+    expect((await factorOf(user.id))!.recoveryCodeHashes).toHaveLength(10);
+  });
+
+  it('counts a wrong first code of an enrolment in the sign-in metrics', async () => {
+    const user = await createUser(t.db, { systemRole: 'ADMIN', secondFactorExempt: false });
+    const enrol = (await password(user.email).expect(200)).body.challengeToken as string;
+    const { secret } = (await t.http().post('/api/login/second-factor/enrolment').send({ challengeToken: enrol }).expect(200)).body as { secret: string };
+    const before = (await SIGN_IN_FAILURES.get()).values.find((v) => v.labels.site === 'staff')?.value ?? 0;
+    const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
+    await t.http().post('/api/login/second-factor/enrolment/confirm').send({ challengeToken: enrol, code: wrong }).expect(401);
+    expect((await SIGN_IN_FAILURES.get()).values.find((v) => v.labels.site === 'staff')?.value).toBe(before + 1);
+    expect(await newest('auth.sign-in.failure')).toMatchObject({ actorId: user.id, actorMethod: 'totp' });
+  });
+
   it('does not let a right password clear the failures of wrong codes', async () => {
     const { user, secret } = await enrolled();
     for (let round = 0; round < 2; round++) {
@@ -197,11 +229,19 @@ describe('staff second factor (TOTP)', () => {
   it('lets an administrator see and reset a second factor; the person enrols again and the audit trail has it', async () => {
     const { user, secret } = await enrolled('ACCEPTER');
     const status = await t.http().get(`/api/user/second-factor/${user.id}`).set(adminAuth).expect(200);
-    expect(status.body).toEqual({ enrolled: true, enrolledAt: expect.any(String), required: true, exempt: false, recoveryCodesLeft: 10 });
+    expect(status.body).toEqual({
+      enrolled: true,
+      enrolledAt: expect.any(String),
+      totp: true,
+      passkeys: 0,
+      required: true,
+      exempt: false,
+      recoveryCodesLeft: 10,
+    });
     const session = (await code(await challenge(user.email), codeAt(secret)).expect(200)).body.token as string;
 
     const reset = await t.http().post(`/api/user/second-factor/reset/${user.id}`).set(adminAuth).expect(200);
-    expect(reset.body).toEqual({ enrolled: false, enrolledAt: null, required: true, exempt: false, recoveryCodesLeft: 0 });
+    expect(reset.body).toEqual({ enrolled: false, enrolledAt: null, totp: false, passkeys: 0, required: true, exempt: false, recoveryCodesLeft: 0 });
     expect(await factorOf(user.id)).toBeNull();
     // The person's sessions end, and the next sign-in asks for a new enrolment.
     await t
@@ -217,8 +257,8 @@ describe('staff second factor (TOTP)', () => {
       entityId: String(user.id),
       actorId: admin.id,
       actorMethod: 'password',
-      before: { secondFactor: true },
-      after: { secondFactor: false },
+      before: { secondFactor: true, passkeys: 0 },
+      after: { secondFactor: false, passkeys: 0 },
     });
     const listed = await t.http().get('/api/audit').query({ action: 'auth.second-factor.reset' }).set(adminAuth).expect(200);
     expect(listed.body.map((r: AuditRecordEntity) => r.entityId)).toContain(String(user.id));
@@ -253,7 +293,7 @@ describe('staff second factor (TOTP)', () => {
       .send({ fullName: 'Nowy Administrator', email, password: 'Nowe#Haslo12', systemRole: 'ADMIN' })
       .expect(201);
     const res = await password(email, 'Nowe#Haslo12').expect(200);
-    expect(res.body).toEqual({ secondFactor: 'enrol', challengeToken: expect.any(String), expiresInSeconds: 300 });
+    expect(res.body).toEqual({ secondFactor: 'enrol', challengeToken: expect.any(String), expiresInSeconds: 300, methods: ['totp', 'passkey'] });
   });
 
   it('asks for the code at the public sign-in too, so it is no way around the second factor', async () => {

@@ -34,6 +34,53 @@ export const AUTH_DOCS = apiDocs({
       'The first code of the new authenticator app confirms the enrolment and signs the person in (the session answer). Wrong codes count in the sign-in lockout.',
     spec: 'docs/security.md "Second factor"',
   },
+  passkeyOptions: {
+    summary: 'Starts the second step with a passkey',
+    description:
+      "Takes the `challengeToken` of the `verify` stage and answers the options for the browser's `navigator.credentials.get()` (as `@simplewebauthn/browser` takes them): a new challenge, kept by the server for two minutes and answered once, and the person's passkeys. A person without passkeys gets 400.",
+    spec: 'docs/security.md "Passkeys"',
+  },
+  passkey: {
+    summary: 'Completes a sign-in with a passkey',
+    description:
+      "Takes the `challengeToken` of the `verify` stage and the browser's assertion. Checked against the challenge the server gave (once, within two minutes), the configured origin and RP ID (`WEBAUTHN_ORIGIN`, `WEBAUTHN_RP_ID`), one of this person's passkeys and its signature counter. Answers the session as the sign-in does. A failed assertion answers 401 with a Polish message and counts in the sign-in lockout like a wrong password.",
+    spec: 'docs/security.md "Passkeys"',
+  },
+  beginPasskeyEnrolment: {
+    summary: 'Starts enrolling a passkey at the sign-in',
+    description:
+      "Only with a challenge of the `enrol` stage (the role requires a second factor and the person has none): the options for the browser's `navigator.credentials.create()`. 409 once the person has a factor.",
+    spec: 'docs/security.md "Passkeys"',
+  },
+  completePasskeyEnrolment: {
+    summary: 'Completes the enrolment with a new passkey',
+    description:
+      'The new passkey (its attestation checked like an assertion: challenge, origin, RP ID) and its name; stored, it completes the enrolment and signs the person in. Failures count in the sign-in lockout.',
+    spec: 'docs/security.md "Passkeys"',
+  },
+  ownPasskeys: {
+    summary: "Lists the signed-in staff member's passkeys",
+    description: 'Name, when added, when last used, whether synced by the platform. A portal account gets 403.',
+    spec: 'docs/security.md "Passkeys"',
+  },
+  beginOwnPasskey: {
+    summary: 'Starts adding a passkey',
+    description:
+      "For a signed-in staff member: the options for the browser's `navigator.credentials.create()`, the person's passkeys excluded. From the first passkey on, every sign-in asks for the second step.",
+    spec: 'docs/security.md "Passkeys"',
+  },
+  addOwnPasskey: {
+    summary: 'Adds a passkey',
+    description:
+      "Checks the browser's answer (challenge once and within two minutes, origin, RP ID) and stores the passkey under the given name (201). A refused answer gets 400 with the reason.",
+    spec: 'docs/security.md "Passkeys"',
+  },
+  removeOwnPasskey: {
+    summary: 'Removes a passkey',
+    description:
+      "Removes one of the signed-in person's passkeys (204). 409 when it is the last second factor of a role that requires one; 404 for a passkey that is not theirs.",
+    spec: 'docs/security.md "Passkeys"',
+  },
   beginOwnEnrolment: {
     summary: 'Starts enrolling an authenticator app by choice',
     description:
@@ -48,13 +95,13 @@ export const AUTH_DOCS = apiDocs({
   secondFactorStatus: {
     summary: "Shows a person's second factor",
     description:
-      'Whether the person has enrolled an authenticator app, whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.',
+      'Whether the person has enrolled an authenticator app or passkeys (and how many), whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.',
     spec: 'docs/security.md "Second factor"',
   },
   resetSecondFactor: {
     summary: "Resets a person's second factor",
     description:
-      "Removes the person's authenticator app and recovery codes (a lost phone) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.",
+      "Removes the person's authenticator app, recovery codes and every passkey (a lost phone or key) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.",
     spec: 'docs/security.md "Second factor"',
   },
   isTokenValid: {

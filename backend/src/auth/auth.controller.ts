@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import {
   ApiConflictResponse,
   ApiExtraModels,
@@ -26,6 +27,7 @@ import {
   SecondFactorFirstCodeDto,
   SecondFactorStatusResponseDto,
 } from './dto/second-factor.dto';
+import { PASSKEY_OPTIONS_SCHEMA, PasskeyAssertionDto, PasskeyEnrolmentDto, PasskeyRegistrationDto, PasskeyResponseDto } from './dto/passkey.dto';
 import { Auth, CurrentActor, CurrentUser } from './guards';
 import type { Actor } from '../common/events/actor';
 import { idPipe } from '../common/id.pipe';
@@ -62,6 +64,15 @@ const CODE_DOCS = [
   ApiBadRequestResponse({ type: ApiErrorResponseDto }),
   ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Niepoprawny kod albo wygasłe logowanie' }),
   ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' }),
+];
+/** The options for a passkey ceremony at the sign-in: an expired challenge answers 401, the same rate limit applies. */
+const OPTIONS_DOCS = [
+  NoStore(),
+  RetryAfter(),
+  ApiTooManyRequestsResponse({ type: ApiErrorResponseDto, description: 'Zbyt wiele żądań z tego adresu (Retry-After)' }),
+  ApiOkResponse({ schema: PASSKEY_OPTIONS_SCHEMA }),
+  ApiBadRequestResponse({ type: ApiErrorResponseDto }),
+  ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Wygasłe logowanie' }),
 ];
 const decorate =
   (decorators: MethodDecorator[]): MethodDecorator =>
@@ -115,6 +126,44 @@ export class AuthController {
     return this.auth.confirmEnrolment(dto, ip);
   }
 
+  @AUTH_DOCS.passkeyOptions
+  @Post('api/login/second-factor/passkey/options')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @decorate(OPTIONS_DOCS)
+  passkeyOptions(@Body() dto: SecondFactorChallengeDto): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.auth.passkeyOptions(dto);
+  }
+
+  @AUTH_DOCS.passkey
+  @Post('api/login/second-factor/passkey')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @decorate(CODE_DOCS)
+  passkey(@Body() dto: PasskeyAssertionDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.completePasskey(dto, ip);
+  }
+
+  @AUTH_DOCS.beginPasskeyEnrolment
+  @Post('api/login/second-factor/enrolment/passkey/options')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @decorate(OPTIONS_DOCS)
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  beginPasskeyEnrolment(@Body() dto: SecondFactorChallengeDto): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    return this.auth.beginPasskeyEnrolment(dto);
+  }
+
+  @AUTH_DOCS.completePasskeyEnrolment
+  @Post('api/login/second-factor/enrolment/passkey')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @decorate(CODE_DOCS)
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Weryfikacja dwuetapowa już włączona' })
+  completePasskeyEnrolment(@Body() dto: PasskeyEnrolmentDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.completePasskeyEnrolment(dto, ip);
+  }
+
   @AUTH_DOCS.publicLogin
   @Post('public/api/login')
   @HttpCode(200)
@@ -146,6 +195,47 @@ export class AuthController {
   @ApiResponse({ status: 503, type: ApiErrorResponseDto, description: 'Zbyt wiele nieudanych prób: chwilowa blokada' })
   async confirmOwnEnrolment(@CurrentUser() user: AuthUser, @Body() dto: SecondFactorFirstCodeDto, @Ip() ip: string): Promise<void> {
     await this.auth.confirmOwnEnrolment(user, dto.code, ip);
+  }
+
+  @AUTH_DOCS.ownPasskeys
+  @Get('api/second-factor/passkeys')
+  @Auth()
+  @NoStore()
+  @ApiOkResponse({ type: [PasskeyResponseDto] })
+  ownPasskeys(@CurrentUser() user: AuthUser): Promise<PasskeyResponseDto[]> {
+    return this.auth.ownPasskeys(user);
+  }
+
+  @AUTH_DOCS.beginOwnPasskey
+  @Post('api/second-factor/passkeys/options')
+  @HttpCode(200)
+  @Auth()
+  @NoStore()
+  @ApiOkResponse({ schema: PASSKEY_OPTIONS_SCHEMA })
+  beginOwnPasskey(@CurrentUser() user: AuthUser): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    return this.auth.beginOwnPasskey(user);
+  }
+
+  @AUTH_DOCS.addOwnPasskey
+  @Post('api/second-factor/passkeys')
+  @HttpCode(201)
+  @Auth()
+  @ApiResponse({ status: 201, type: PasskeyResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Klucz nie został potwierdzony albo dane są niepoprawne' })
+  addOwnPasskey(@CurrentUser() user: AuthUser, @Body() dto: PasskeyRegistrationDto): Promise<PasskeyResponseDto> {
+    return this.auth.addOwnPasskey(user, dto);
+  }
+
+  @AUTH_DOCS.removeOwnPasskey
+  @Delete('api/second-factor/passkeys/:id')
+  @HttpCode(204)
+  @Auth()
+  @ApiNoContentResponse({ description: 'Klucz dostępu usunięty' })
+  @ApiBadRequestResponse({ type: ApiErrorResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorResponseDto })
+  @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Ostatni sposób weryfikacji dwuetapowej, którego wymaga rola' })
+  async removeOwnPasskey(@CurrentUser() user: AuthUser, @Param('id', idPipe) id: number): Promise<void> {
+    await this.auth.removeOwnPasskey(user, id);
   }
 
   @AUTH_DOCS.isTokenValid

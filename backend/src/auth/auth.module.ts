@@ -6,6 +6,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AuthController, SecondFactorAdminController } from './auth.controller';
 import { SecondFactorEntity } from './entities/second-factor.entity';
+import { PasskeyEntity } from './entities/passkey.entity';
+import { WebAuthnChallengeEntity } from './entities/webauthn-challenge.entity';
+import { PasskeyService } from './passkey.service';
+import { PasskeysRepository } from './passkeys.repository';
 import { SecondFactorService } from './second-factor.service';
 import { SecondFactorsRepository } from './second-factors.repository';
 import { AuthService } from './auth.service';
@@ -18,14 +22,23 @@ import { LoginLockoutService } from './login-lockout.service';
   imports: [
     PassportModule,
     UsersModule,
-    TypeOrmModule.forFeature([LoginFailureEntity, SecondFactorEntity]),
+    TypeOrmModule.forFeature([LoginFailureEntity, SecondFactorEntity, PasskeyEntity, WebAuthnChallengeEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   controllers: [AuthController, SecondFactorAdminController],
-  providers: [AuthService, JwtStrategy, LoginLockoutService, LoginFailuresRepository, SecondFactorService, SecondFactorsRepository],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    LoginLockoutService,
+    LoginFailuresRepository,
+    SecondFactorService,
+    SecondFactorsRepository,
+    PasskeyService,
+    PasskeysRepository,
+  ],
   exports: [AuthService],
 })
 export class AuthModule {}

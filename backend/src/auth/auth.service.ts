@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
   HttpException,
   HttpStatus,
@@ -9,6 +10,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { DomainEvents } from '../common/events/domain-events';
 import { SIGN_IN_FAILURES, SIGN_IN_LOCKOUTS, type SignInSite } from '../common/metrics/process-metrics';
 import { ERROR_MESSAGES } from '../common/api-error';
@@ -25,6 +27,10 @@ import type {
 } from './dto/second-factor.dto';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CHALLENGE_TTL_SECONDS, SECOND_FACTOR_MESSAGES, SecondFactorMethod, SecondFactorService } from './second-factor.service';
+import type { PasskeyAssertionDto, PasskeyEnrolmentDto, PasskeyRegistrationDto, PasskeyResponseDto } from './dto/passkey.dto';
+import type { PasskeyEntity } from './entities/passkey.entity';
+import { type PasskeyOutcome, PasskeyService } from './passkey.service';
+import { SIX_DIGITS } from './totp';
 import { LoginLockoutService } from './login-lockout.service';
 import { type SignInOutcome, StaffSignInAttempted } from './events/staff-sign-in';
 import { hashPassword, PasswordHashingBusyException, prepareDummyHash, verifyPassword } from './password-hasher';
@@ -46,6 +52,7 @@ export class AuthService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
     private readonly secondFactor: SecondFactorService,
+    private readonly passkeys: PasskeyService,
   ) {}
 
   /** The dummy hash for unknown e-mails is made at boot, so the first such sign-in is not the odd fast or slow one. */
@@ -87,7 +94,12 @@ export class AuthService implements OnApplicationBootstrap {
       // password try codes without end, a few between each right password.
       await this.lockout.releaseAttempt(reservation);
       await this.events.publish(new StaffSignInAttempted('second-factor-required', { userId: user.id, address: clientIp, method: 'password' }, dto.login));
-      return { secondFactor: stage, challengeToken: await this.secondFactor.challengeFor(user, stage), expiresInSeconds: CHALLENGE_TTL_SECONDS };
+      return {
+        secondFactor: stage,
+        challengeToken: await this.secondFactor.challengeFor(user, stage),
+        expiresInSeconds: CHALLENGE_TTL_SECONDS,
+        methods: await this.secondFactor.methodsFor(user, stage),
+      };
     }
     await this.lockout.recordSuccess(dto.login, clientIp);
     await audit('success', user.id);
@@ -99,7 +111,19 @@ export class AuthService implements OnApplicationBootstrap {
   /** The second step: a code of the enrolled factor, or a recovery code, turns the challenge into a session. */
   async completeSecondFactor(dto: SecondFactorCodeDto, clientIp: string): Promise<LoginResponseDto> {
     const user = await this.secondFactor.readChallenge(dto.challengeToken, 'verify');
-    await this.countedCode(user, clientIp, () => this.secondFactor.checkCode(user, dto.code));
+    await this.countedStep(user, clientIp, codeKind(dto.code), () => this.codeChecked(this.secondFactor.checkCode(user, dto.code)));
+    return this.session(user);
+  }
+
+  /** The options for the browser's passkey dialog at the second step (the challenge is kept on the server). */
+  async passkeyOptions(dto: SecondFactorChallengeDto): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.passkeys.authenticationOptions(await this.secondFactor.readChallenge(dto.challengeToken, 'verify'));
+  }
+
+  /** The second step with a passkey: a verified assertion turns the challenge into a session; a failed one counts as a wrong code. */
+  async completePasskey(dto: PasskeyAssertionDto, clientIp: string): Promise<LoginResponseDto> {
+    const user = await this.secondFactor.readChallenge(dto.challengeToken, 'verify');
+    await this.countedStep(user, clientIp, 'passkey', async () => passkeyChecked(await this.passkeys.authenticate(user, dto.response)));
     return this.session(user);
   }
 
@@ -111,8 +135,28 @@ export class AuthService implements OnApplicationBootstrap {
   /** The first code of the new factor confirms the enrolment and signs the person in. */
   async confirmEnrolment(dto: SecondFactorCodeDto, clientIp: string): Promise<LoginResponseDto> {
     const user = await this.secondFactor.readChallenge(dto.challengeToken, 'enrol');
-    await this.countedCode(user, clientIp, async () => ((await this.secondFactor.confirmEnrolment(user, dto.code)) ? 'totp' : null));
+    await this.countedStep(user, clientIp, 'totp', () => this.codeChecked(this.confirmedTotp(user, dto.code)));
     return this.session(user);
+  }
+
+  /** A required enrolment with a passkey instead of an app: the options to create one. */
+  async beginPasskeyEnrolment(dto: SecondFactorChallengeDto): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const user = await this.enrollingUser(dto.challengeToken);
+    return this.passkeys.registrationOptions(user);
+  }
+
+  /** The new passkey, verified and stored, completes the enrolment and signs the person in. */
+  async completePasskeyEnrolment(dto: PasskeyEnrolmentDto, clientIp: string): Promise<LoginResponseDto> {
+    const user = await this.enrollingUser(dto.challengeToken);
+    await this.countedStep(user, clientIp, 'passkey', async () => passkeyChecked(await this.passkeys.register(user, dto.response, dto.name)));
+    return this.session(user);
+  }
+
+  /** The person of an 'enrol' challenge while they still have no factor: once one is set up, the sign-in asks for it. */
+  private async enrollingUser(challengeToken: string): Promise<UserEntity> {
+    const user = await this.secondFactor.readChallenge(challengeToken, 'enrol');
+    if ((await this.secondFactor.kindsOf(user.id)).length) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
+    return user;
   }
 
   /** A signed-in staff member whose role does not require it enrols by choice; from then on every sign-in asks for a code. */
@@ -122,9 +166,30 @@ export class AuthService implements OnApplicationBootstrap {
 
   async confirmOwnEnrolment(current: AuthUser, code: string, clientIp: string): Promise<void> {
     const user = await this.staffMember(current);
-    // 400, not 401: a signed-in person's front end reads a 401 as the end of the session.
-    const wrong = () => new BadRequestException({ message: SECOND_FACTOR_MESSAGES.badCode, errors: { code: SECOND_FACTOR_MESSAGES.badCode } });
-    await this.countedCode(user, clientIp, async () => ((await this.secondFactor.confirmEnrolment(user, code)) ? 'totp' : null), wrong);
+    await this.countedStep(user, clientIp, 'totp', () => this.codeChecked(this.confirmedTotp(user, code)), fieldError('code'));
+  }
+
+  /** The signed-in staff member's passkeys (their second-factor screen). */
+  async ownPasskeys(current: AuthUser): Promise<PasskeyResponseDto[]> {
+    return (await this.passkeys.list((await this.staffMember(current)).id)).map(passkeyResponse);
+  }
+
+  async beginOwnPasskey(current: AuthUser): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    return this.passkeys.registrationOptions(await this.staffMember(current));
+  }
+
+  /**
+   * Adds a passkey for a signed-in person: no sign-in is guessed here, so a failure does not count in the lockout. 400,
+   * not 401: a signed-in person's front end reads a 401 as the end of the session.
+   */
+  async addOwnPasskey(current: AuthUser, dto: PasskeyRegistrationDto): Promise<PasskeyResponseDto> {
+    const outcome = await this.passkeys.register(await this.staffMember(current), dto.response, dto.name);
+    if ('refused' in outcome) throw fieldError('response')(outcome.refused);
+    return passkeyResponse(outcome.passkey);
+  }
+
+  async removeOwnPasskey(current: AuthUser, passkeyId: number): Promise<void> {
+    await this.secondFactor.removePasskey(await this.staffMember(current), passkeyId);
   }
 
   /** Portal accounts have no second factor (docs/security.md "Second factor"). */
@@ -134,29 +199,41 @@ export class AuthService implements OnApplicationBootstrap {
     return user;
   }
 
+  private async confirmedTotp(user: UserEntity, code: string): Promise<SecondFactorMethod | null> {
+    return (await this.secondFactor.confirmEnrolment(user, code)) ? 'totp' : null;
+  }
+
+  private async codeChecked(check: Promise<SecondFactorMethod | null>): Promise<StepOutcome> {
+    return (await check) ?? { refused: SECOND_FACTOR_MESSAGES.badCode };
+  }
+
   /**
-   * A code try counts in the sign-in lockout of the person's login and the client address, as a wrong password does:
-   * reserved before the check, 503 while locked, cleared by a right code. Every try goes to the audit trail.
+   * A second-step try (a code, a recovery code, a passkey) counts in the sign-in lockout of the person's login and the
+   * client address, as a wrong password does: reserved before the check, 503 while locked, cleared by a success. Every
+   * try goes to the audit trail with the factor tried, and failures and lockouts to the sign-in metrics.
    */
-  private async countedCode(
+  private async countedStep(
     user: UserEntity,
     clientIp: string,
-    check: () => Promise<SecondFactorMethod | null>,
-    wrongCode: () => Error = () => new UnauthorizedException(SECOND_FACTOR_MESSAGES.badCode),
+    tried: SecondFactorMethod,
+    check: () => Promise<StepOutcome>,
+    refuse: (message: string) => Error = (message) => new UnauthorizedException(message),
   ): Promise<void> {
     const audit = (outcome: SignInOutcome, method: string) =>
       this.events.publish(new StaffSignInAttempted(outcome, { userId: user.id, address: clientIp, method }, user.email));
     if (!(await this.lockout.reserveAttempt(user.email, clientIp))) {
-      await audit('lockout', 'totp');
+      SIGN_IN_LOCKOUTS.inc({ site: 'staff' });
+      await audit('lockout', tried);
       throw new HttpException(AUTH_MESSAGES.locked, HttpStatus.SERVICE_UNAVAILABLE);
     }
-    const method = await check();
-    if (!method) {
-      await audit('failure', 'totp');
-      throw wrongCode();
+    const outcome = await check();
+    if (typeof outcome !== 'string') {
+      SIGN_IN_FAILURES.inc({ site: 'staff' });
+      await audit('failure', tried);
+      throw refuse(outcome.refused);
     }
     await this.lockout.recordSuccess(user.email, clientIp);
-    await audit('success', method);
+    await audit('success', outcome);
   }
 
   private async session(user: UserEntity): Promise<LoginResponseDto> {
@@ -228,4 +305,22 @@ export class AuthService implements OnApplicationBootstrap {
   async logout(user: AuthUser): Promise<void> {
     await this.users.bumpTokenVersion(user.id);
   }
+}
+
+/** A second step's result: how it passed, or the Polish message of its refusal. */
+type StepOutcome = SecondFactorMethod | { refused: string };
+
+/** Which factor a typed code tries: six digits are the app's, anything else a recovery code. */
+const codeKind = (code: string): SecondFactorMethod => (SIX_DIGITS.test(code.trim()) ? 'totp' : 'recovery-code');
+
+const passkeyChecked = (outcome: PasskeyOutcome): StepOutcome => ('refused' in outcome ? outcome : 'passkey');
+
+/** A refusal as a field error of the project's shape (400), for a signed-in person's form. */
+const fieldError =
+  (field: string) =>
+  (message: string): Error =>
+    new BadRequestException({ message, errors: { [field]: message } });
+
+function passkeyResponse(p: PasskeyEntity): PasskeyResponseDto {
+  return { id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null, backedUp: p.backedUp };
 }

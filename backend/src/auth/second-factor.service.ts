@@ -7,7 +7,9 @@ import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import type { SecondFactorEnrolmentResponseDto, SecondFactorStage, SecondFactorStatusResponseDto } from './dto/second-factor.dto';
+import type { SecondFactorEnrolmentResponseDto, SecondFactorKind, SecondFactorStage, SecondFactorStatusResponseDto } from './dto/second-factor.dto';
+import { PasskeysRepository } from './passkeys.repository';
+import { PASSKEY_MESSAGES } from './passkey.service';
 import { SecondFactorReset } from './events/second-factor-reset';
 import { SecondFactorsRepository } from './second-factors.repository';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUri, SecretBox, SIX_DIGITS } from './totp';
@@ -32,8 +34,8 @@ interface ChallengePayload {
   stage: SecondFactorStage;
 }
 
-/** How a code was accepted: the audit trail's sign-in method. */
-export type SecondFactorMethod = 'totp' | 'recovery-code';
+/** What the second step was tried or passed with: the audit trail's sign-in method. */
+export type SecondFactorMethod = 'totp' | 'recovery-code' | 'passkey';
 
 /**
  * The staff second factor (docs/security.md "Second factor"): who must use one, the challenge token between the
@@ -48,6 +50,7 @@ export class SecondFactorService {
 
   constructor(
     private readonly factors: SecondFactorsRepository,
+    private readonly passkeys: PasskeysRepository,
     private readonly users: UsersRepository,
     private readonly jwt: JwtService,
     private readonly events: DomainEvents,
@@ -64,10 +67,36 @@ export class SecondFactorService {
    */
   async stageFor(user: UserEntity): Promise<SecondFactorStage | null> {
     if (user.systemRole === 'PUBLIC') return null;
-    const factor = await this.factors.find(user.id);
-    if (factor?.enrolledAt) return 'verify';
+    if ((await this.kindsOf(user.id)).length) return 'verify';
     if (user.secondFactorExempt || !this.requiredFor(user)) return null;
     return 'enrol';
+  }
+
+  /** The factors the person has: an enrolled authenticator app, passkeys. */
+  async kindsOf(userId: number): Promise<SecondFactorKind[]> {
+    const [factor, passkeys] = await Promise.all([this.factors.find(userId), this.passkeys.countOf(userId)]);
+    return [...(factor?.enrolledAt ? (['totp'] as const) : []), ...(passkeys ? (['passkey'] as const) : [])];
+  }
+
+  /** What a challenge offers: at 'verify' the factors the person has, at 'enrol' either kind to set up. */
+  async methodsFor(user: UserEntity, stage: SecondFactorStage): Promise<SecondFactorKind[]> {
+    return stage === 'enrol' ? ['totp', 'passkey'] : this.kindsOf(user.id);
+  }
+
+  /**
+   * Removes one of the person's passkeys. Refused when it is the last factor a role that requires one has: the
+   * person adds another first (or an administrator resets, after which the next sign-in enrols again).
+   */
+  async removePasskey(user: UserEntity, passkeyId: number): Promise<void> {
+    await this.users.transaction(async (em) => {
+      // One removal at a time per person: two at once could each see the other passkey and leave none.
+      await this.passkeys.lockOwner(user.id, em);
+      const [factor, own] = await Promise.all([this.factors.find(user.id), this.passkeys.listOf(user.id, em)]);
+      if (!own.some((p) => p.id === passkeyId)) throw new NotFoundException(PASSKEY_MESSAGES.notFound);
+      const last = !factor?.enrolledAt && own.length === 1;
+      if (last && !user.secondFactorExempt && this.requiredFor(user)) throw new ConflictException(PASSKEY_MESSAGES.lastFactor);
+      await this.passkeys.removeOwn(user.id, passkeyId, em);
+    });
   }
 
   private requiredFor(user: Pick<UserEntity, 'systemRole'>): boolean {
@@ -132,10 +161,12 @@ export class SecondFactorService {
   async status(userId: number): Promise<SecondFactorStatusResponseDto> {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(SECOND_FACTOR_MESSAGES.userNotFound);
-    const factor = await this.factors.find(userId);
+    const [factor, passkeys] = await Promise.all([this.factors.find(userId), this.passkeys.countOf(userId)]);
     return {
-      enrolled: !!factor?.enrolledAt,
+      enrolled: !!factor?.enrolledAt || passkeys > 0,
       enrolledAt: factor?.enrolledAt?.toISOString() ?? null,
+      totp: !!factor?.enrolledAt,
+      passkeys,
       required: user.systemRole !== 'PUBLIC' && this.requiredFor(user),
       exempt: user.secondFactorExempt,
       recoveryCodesLeft: factor?.enrolledAt ? factor.recoveryCodeHashes.length : 0,
@@ -143,16 +174,18 @@ export class SecondFactorService {
   }
 
   /**
-   * An administrator's reset (a lost phone): the factor is removed and the person's sessions are revoked, so the next
-   * sign-in asks for a new enrolment (or, where not required, none). Recorded in the audit trail with the change.
+   * An administrator's reset (a lost phone or key): the authenticator app and every passkey are removed and the
+   * person's sessions are revoked, so the next sign-in asks for a new enrolment (or, where not required, none).
+   * Recorded in the audit trail with the change.
    */
   async reset(userId: number, actor: Actor): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException(SECOND_FACTOR_MESSAGES.userNotFound);
     await this.users.transaction(async (em) => {
       const had = await this.factors.remove(userId, em);
+      const passkeys = await this.passkeys.removeAll(userId, em);
       await this.users.bumpTokenVersion(userId, em);
-      await this.events.raise(em, new SecondFactorReset(actor, userId, had));
+      await this.events.raise(em, new SecondFactorReset(actor, userId, had || passkeys > 0, passkeys));
     });
   }
 }

@@ -72,6 +72,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 
+  it.each([
+    [{}, { rpId: 'localhost', origin: 'http://localhost:3000' }],
+    [{ PORT: '8080' }, { rpId: 'localhost', origin: 'http://localhost:8080' }],
+    [{ PUBLIC_URL: 'https://awarie.example.pl/portal/' }, { rpId: 'awarie.example.pl', origin: 'https://awarie.example.pl' }],
+    [
+      { PUBLIC_URL: 'https://awarie.example.pl', WEBAUTHN_RP_ID: 'example.pl' },
+      { rpId: 'example.pl', origin: 'https://awarie.example.pl' },
+    ],
+    [{ WEBAUTHN_ORIGIN: 'https://panel.example.pl:8443' }, { rpId: 'panel.example.pl', origin: 'https://panel.example.pl:8443' }],
+    // A plain-http intranet still boots; its browsers offer no passkeys there.
+    [{ PUBLIC_URL: 'http://portal.intranet' }, { rpId: 'portal.intranet', origin: 'http://portal.intranet' }],
+  ])('derives the passkeys relying party from %j', (env, webauthn) => {
+    expect(loadConfig(env).auth.webauthn).toEqual(webauthn);
+  });
+
+  it.each([
+    [{ WEBAUTHN_ORIGIN: 'http://awarie.example.pl' }, 'WEBAUTHN_ORIGIN: passkeys need https'],
+    [{ WEBAUTHN_ORIGIN: 'https://awarie.example.pl', WEBAUTHN_RP_ID: 'inny.pl' }, 'WEBAUTHN_RP_ID: inny.pl is neither the host'],
+    [{ WEBAUTHN_ORIGIN: 'https://awarie.example.pl', WEBAUTHN_RP_ID: 'wrie.example.pl' }, 'WEBAUTHN_RP_ID: wrie.example.pl is neither the host'],
+    [{ WEBAUTHN_ORIGIN: 'https://10.0.0.5' }, 'WEBAUTHN_ORIGIN: an IP address cannot carry passkeys'],
+    [{ WEBAUTHN_ORIGIN: 'https://awarie.example.pl/login' }, 'WEBAUTHN_ORIGIN: oczekiwano adresu bez ścieżki'],
+    [{ WEBAUTHN_RP_ID: 'https://example.pl' }, 'WEBAUTHN_RP_ID: oczekiwano nazwy domeny'],
+  ])('refuses the passkeys setting %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.pl' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

@@ -32,6 +32,15 @@ export interface AuthConfig {
   secondFactorRequiredRoles: SystemRole[];
   /** Seals the stored TOTP secrets. */
   secondFactorKey: string;
+  /** Where staff passkeys are valid (docs/security.md "Passkeys"). */
+  webauthn: WebAuthnConfig;
+}
+
+export interface WebAuthnConfig {
+  /** The domain a passkey is bound to: the origin's host or a parent domain of it. */
+  rpId: string;
+  /** The exact origin (scheme, host, port) a browser reports in a ceremony. */
+  origin: string;
 }
 
 export interface CaptchaConfig {
@@ -168,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   problems.push(...integrationKeyProblems(parsed.INTEGRATION_API_KEYS));
   problems.push(...historySinceProblems(parsed.OUTAGE_HISTORY_SINCE));
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) problems.push('METRICS_PORT: must differ from PORT');
+  const webauthn = webauthnConfig(parsed);
+  if (typeof webauthn === 'string') problems.push(webauthn);
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -200,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginRatePerMinute: parsed.LOGIN_RATE_LIMIT_PER_MINUTE,
       secondFactorRequiredRoles: parseRoleList(parsed.STAFF_SECOND_FACTOR_REQUIRED_ROLES),
       secondFactorKey: parsed.SECOND_FACTOR_KEY,
+      webauthn: webauthn as WebAuthnConfig,
     },
     firstAdmin: parsed.ADMIN_EMAIL ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD! } : undefined,
     geocoding: {
@@ -345,6 +357,32 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 /** The VAPID contact when none is configured: the portal's https address, else the sender's mail address. */
+/**
+ * The relying party of passkeys: by default the public address's origin and host, so a plain installation needs no
+ * setting. Browsers refuse an IP address as an RP ID, an RP ID that is neither the origin's host nor a parent domain of
+ * it, and plain http anywhere but localhost: set explicitly, such a value stops the boot rather than the first
+ * enrolment. A derived plain-http address (an intranet without TLS) still boots; its browsers simply offer no passkeys.
+ * A string: the problem.
+ */
+export function webauthnConfig(parsed: Pick<EnvSchema, 'WEBAUTHN_RP_ID' | 'WEBAUTHN_ORIGIN' | 'PUBLIC_URL' | 'PORT'>): WebAuthnConfig | string {
+  let origin: URL;
+  try {
+    origin = new URL(parsed.WEBAUTHN_ORIGIN ?? parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
+  } catch {
+    return 'WEBAUTHN_ORIGIN: not a valid address (unset: taken from PUBLIC_URL)';
+  }
+  const host = origin.hostname.toLowerCase();
+  const rpId = (parsed.WEBAUTHN_RP_ID ?? host).toLowerCase();
+  if (parsed.WEBAUTHN_ORIGIN && origin.protocol !== 'https:' && host !== 'localhost') {
+    return `WEBAUTHN_ORIGIN: passkeys need https (plain http only on localhost), got ${origin.origin}`;
+  }
+  if (parsed.WEBAUTHN_RP_ID && host !== rpId && !host.endsWith(`.${rpId}`)) {
+    return `WEBAUTHN_RP_ID: ${rpId} is neither the host of ${origin.origin} nor a parent domain of it`;
+  }
+  if (parsed.WEBAUTHN_ORIGIN && /^(\d+(\.\d+){3}|\[.*\])$/.test(host)) return `WEBAUTHN_ORIGIN: an IP address cannot carry passkeys (${host})`;
+  return { rpId, origin: origin.origin };
+}
+
 export function vapidSubject(publicUrl: string | undefined, mailFrom: string): string {
   if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/$/, '');
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();

@@ -114,6 +114,21 @@ export class EnvSchema {
   @MinLength(32, { message: 'SECOND_FACTOR_KEY musi mieć co najmniej 32 znaki' })
   SECOND_FACTOR_KEY = 'dev-only-second-factor-key-change-me-012345';
 
+  /**
+   * The WebAuthn relying party of staff passkeys (docs/security.md "Passkeys"): the domain a passkey is bound to. Unset:
+   * the host of WEBAUTHN_ORIGIN. Changing it makes every registered passkey unusable.
+   */
+  @IsOptional()
+  @Matches(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
+    message: 'WEBAUTHN_RP_ID: oczekiwano nazwy domeny, np. awarie.example.pl (bez https:// i portu)',
+  })
+  WEBAUTHN_RP_ID?: string;
+
+  /** The origin the back office is opened at (scheme, host, port). Unset: the origin of PUBLIC_URL, else http://localhost:PORT. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/\s?#]+$/, { message: 'WEBAUTHN_ORIGIN: oczekiwano adresu bez ścieżki, np. https://awarie.example.pl' })
+  WEBAUTHN_ORIGIN?: string;
+
   /** Sign-in requests per client address per minute, on top of the per-account lockout. */
   @Type(() => Number)
   @IsInt()

@@ -4,6 +4,8 @@ import type { DatabaseTimeouts } from '../config/app-config';
 import { HangSafeClient } from './hang-safe-client';
 import { LoginFailureEntity } from '../auth/entities/login-failure.entity';
 import { SecondFactorEntity } from '../auth/entities/second-factor.entity';
+import { PasskeyEntity } from '../auth/entities/passkey.entity';
+import { WebAuthnChallengeEntity } from '../auth/entities/webauthn-challenge.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { AddressPointEntity } from '../geocoding/entities/address-point.entity';
 import { AddressStreetEntity } from '../geocoding/entities/address-street.entity';
@@ -32,6 +34,8 @@ export const ENTITIES = [
   UserEntity,
   LoginFailureEntity,
   SecondFactorEntity,
+  PasskeyEntity,
+  WebAuthnChallengeEntity,
   AddressStreetEntity,
   AddressPointEntity,
   PollAnswerEntity,

@@ -2,6 +2,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { readSession } from '../auth/storedSession';
 import { OwnSecondFactor } from './OwnSecondFactor';
+import { OwnPasskeys } from './OwnPasskeys';
 
 /**
  * "Moje konto" (spec §2.4): what the login answer stored about the signed-in person. Read from
@@ -24,7 +25,12 @@ export const AccountPage = () => {
         ) : (
           <Typography>{translate('app.account.not_signed_in')}</Typography>
         )}
-        {session?.role && session.role !== 'PUBLIC' && <OwnSecondFactor />}
+        {session?.role && session.role !== 'PUBLIC' && (
+          <>
+            <OwnSecondFactor />
+            <OwnPasskeys />
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -18,6 +18,7 @@ describe("second factor by choice on 'Moje konto'", () => {
     let confirms = 0;
     const api = installFakeApi({
       'POST /api/is-token-valid': { body: { valid: true } },
+      'GET /api/second-factor/passkeys': { body: [] },
       'POST /api/second-factor/enrolment': ENROLMENT,
       'POST /api/second-factor/enrolment/confirm': () => (++confirms === 1 ? apiError(400, 'Niepoprawny kod', { code: 'Niepoprawny kod' }) : { status: 204 }),
     });

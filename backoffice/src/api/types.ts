@@ -10,6 +10,9 @@ export type LoginResponse = Schemas['LoginResponseDto'];
 export type SecondFactorChallenge = Schemas['SecondFactorChallengeResponseDto'];
 export type SecondFactorEnrolment = Schemas['SecondFactorEnrolmentResponseDto'];
 export type SecondFactorStatus = Schemas['SecondFactorStatusResponseDto'];
+export type SecondFactorKind = SecondFactorChallenge['methods'][number];
+/** One of the signed-in person's passkeys, as "Moje konto" lists them. */
+export type Passkey = Schemas['PasskeyResponseDto'];
 export type TokenValidResponse = Schemas['TokenValidResponseDto'];
 /** One error shape for every failed call (CONVENTIONS). `errors` maps a field to its message. */
 export type ApiErrorBody = Schemas['ApiErrorResponseDto'];

@@ -84,7 +84,7 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
 describe('account page and logout (spec §2.4)', () => {
   it("shows the stored account and 'Nie podano numeru telefonu.' without a phone", async () => {
     signInAs({ role: 'ACCEPTER', fullName: 'Katarzyna Zielińska', email: 'akceptujacy@demo.local', phone: null });
-    installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } } });
+    installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } }, 'GET /api/second-factor/passkeys': { body: [] } });
     renderStaffAdmin('/accepter/user');
 
     // The page's one h1 is its title in the app bar; the card holds the data.
@@ -118,7 +118,7 @@ describe('account page and logout (spec §2.4)', () => {
 
   it("opens 'Moje konto' from the user menu", async () => {
     signInAs({ role: 'DISPATCHER' });
-    installFakeApi(plannedListRoutes());
+    installFakeApi({ ...plannedListRoutes(), 'GET /api/second-factor/passkeys': { body: [] } });
     const { currentPath } = renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();
 

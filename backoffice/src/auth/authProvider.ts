@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { postJson } from '../api/http';
 import type { LoginRequest, LoginResponse, SecondFactorChallenge, SecondFactorEnrolment, SystemRole } from '../api/types';
+import { assertPasskey, createPasskey, type PasskeyCreationOptions, type PasskeyRequestOptions } from './passkeyCeremony';
 import { LOGIN_PATH } from './roles';
 import { clearSession, readSession, readToken, saveSession } from './storedSession';
 
@@ -44,6 +45,24 @@ export const authProvider = {
   /** The first code of the new app confirms the enrolment and signs in. */
   async confirmSecondFactorEnrolment(challengeToken: string, code: string): Promise<LoginResponse> {
     const { json } = await postJson('/api/login/second-factor/enrolment/confirm', { challengeToken, code });
+    saveSession(json as LoginResponse);
+    return json as LoginResponse;
+  },
+
+  /** The second step with a passkey: the server's options, the browser's dialog, the server's check; a session. */
+  async completeWithPasskey(challengeToken: string): Promise<LoginResponse> {
+    const { json: options } = await postJson('/api/login/second-factor/passkey/options', { challengeToken });
+    const response = await assertPasskey(options as PasskeyRequestOptions);
+    const { json } = await postJson('/api/login/second-factor/passkey', { challengeToken, response });
+    saveSession(json as LoginResponse);
+    return json as LoginResponse;
+  },
+
+  /** A required enrolment with a passkey instead of an app: the new passkey, named, signs the person in. */
+  async enrolPasskey(challengeToken: string, name: string): Promise<LoginResponse> {
+    const { json: options } = await postJson('/api/login/second-factor/enrolment/passkey/options', { challengeToken });
+    const response = await createPasskey(options as PasskeyCreationOptions);
+    const { json } = await postJson('/api/login/second-factor/enrolment/passkey', { challengeToken, name, response });
     saveSession(json as LoginResponse);
     return json as LoginResponse;
   },

@@ -3,11 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { apiError, installFakeApi } from '../../test/fakeApi';
 import { plannedListRoutes } from '../../test/plannedOutages';
 import { ADMIN_LOGIN, renderStaffAdmin } from '../../test/renderStaffAdmin';
+import { assertPasskey, createPasskey } from '../auth/passkeyCeremony';
 
 jest.mock('../auth/fullPageNavigation', () => ({ loadPage: jest.fn() }));
+// jsdom has no WebAuthn: the browser's dialogs are the one part replaced, the step and its calls stay real.
+jest.mock('../auth/passkeyCeremony', () => ({
+  ...jest.requireActual('../auth/passkeyCeremony'),
+  passkeysAvailable: () => true,
+  assertPasskey: jest.fn(),
+  createPasskey: jest.fn(),
+}));
+const assertDialog = assertPasskey as jest.MockedFunction<typeof assertPasskey>;
+const createDialog = createPasskey as jest.MockedFunction<typeof createPasskey>;
 
-const VERIFY = { body: { secondFactor: 'verify', challengeToken: 'challenge-1', expiresInSeconds: 300 } };
-const ENROL = { body: { secondFactor: 'enrol', challengeToken: 'challenge-2', expiresInSeconds: 300 } };
+const VERIFY = { body: { secondFactor: 'verify', challengeToken: 'challenge-1', expiresInSeconds: 300, methods: ['totp'] } };
+const ENROL = { body: { secondFactor: 'enrol', challengeToken: 'challenge-2', expiresInSeconds: 300, methods: ['totp', 'passkey'] } };
+const PASSKEY_ONLY = { body: { secondFactor: 'verify', challengeToken: 'challenge-3', expiresInSeconds: 300, methods: ['passkey'] } };
+const ASSERTION = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: { clientDataJSON: 'x', authenticatorData: 'y', signature: 'z' },
+  clientExtensionResults: {},
+};
 const ACCEPTER_SESSION = { body: { ...ADMIN_LOGIN, token: 't-2fa', userId: 7, role: 'DISPATCHER', fullName: 'Katarzyna Zielińska' } };
 const RECOVERY = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DD${String.fromCharCode(65 + i)}${String.fromCharCode(66 + i)}`);
 
@@ -107,5 +125,80 @@ describe('second factor at the staff login', () => {
     await waitFor(() => expect(currentPath()).toBe('/master/planned-my'));
     expect(api.callsTo('POST /api/login/second-factor/enrolment')[0].body).toEqual({ challengeToken: 'challenge-2' });
     expect(api.callsTo('POST /api/login/second-factor/enrolment/confirm')[0].body).toEqual({ challengeToken: 'challenge-2', code: '654321' });
+  });
+
+  it('signs in with a passkey when that is the person’s factor: no code field, the dialog, then the session', async () => {
+    const api = installFakeApi({
+      'POST /api/login': PASSKEY_ONLY,
+      'POST /api/login/second-factor/passkey/options': { body: { challenge: 'ch-1', rpId: 'localhost' } },
+      'POST /api/login/second-factor/passkey': ACCEPTER_SESSION,
+      ...plannedListRoutes(),
+    });
+    assertDialog.mockResolvedValue(ASSERTION as never);
+    const { currentPath } = renderStaffAdmin('/login');
+
+    const user = await password();
+    await user.click(await screen.findByRole('button', { name: 'Użyj klucza dostępu' }));
+    expect(screen.queryByLabelText(/Kod weryfikacyjny/)).not.toBeInTheDocument();
+
+    await waitFor(() => expect(currentPath()).toBe('/master/planned-my'));
+    expect(assertDialog).toHaveBeenCalledWith({ challenge: 'ch-1', rpId: 'localhost' });
+    expect(api.callsTo('POST /api/login/second-factor/passkey/options')[0].body).toEqual({ challengeToken: 'challenge-3' });
+    expect(api.callsTo('POST /api/login/second-factor/passkey')[0].body).toEqual({ challengeToken: 'challenge-3', response: ASSERTION });
+    expect(window.localStorage.getItem('token')).toBe('t-2fa');
+  });
+
+  it('shows the server’s message for a refused passkey and enters the blocked state on the lockout', async () => {
+    let tries = 0;
+    installFakeApi({
+      'POST /api/login': { body: { ...PASSKEY_ONLY.body, methods: ['totp', 'passkey'] } },
+      'POST /api/login/second-factor/passkey/options': { body: { challenge: 'ch-1' } },
+      'POST /api/login/second-factor/passkey': () =>
+        ++tries === 1 ? apiError(401, 'Ten klucz dostępu nie jest zarejestrowany dla tego konta') : apiError(503, 'Zablokowane'),
+    });
+    assertDialog.mockResolvedValue(ASSERTION as never);
+    renderStaffAdmin('/login');
+
+    const user = await password();
+    // Both factors: the code field is there too.
+    expect(await screen.findByLabelText(/Kod weryfikacyjny/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Użyj klucza dostępu' }));
+    expect(await screen.findByText('Ten klucz dostępu nie jest zarejestrowany dla tego konta')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Użyj klucza dostępu' }));
+    const blocked = 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.';
+    await waitFor(() => expect(screen.getAllByText(blocked).length).toBeGreaterThan(0));
+  });
+
+  it('enrols a named passkey instead of the app at a required sign-in', async () => {
+    const api = installFakeApi({
+      'POST /api/login': ENROL,
+      'POST /api/login/second-factor/enrolment': {
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/x',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+          recoveryCodes: RECOVERY,
+        },
+      },
+      'POST /api/login/second-factor/enrolment/passkey/options': { body: { challenge: 'ch-2', rp: { id: 'localhost', name: 'Portal' } } },
+      'POST /api/login/second-factor/enrolment/passkey': ACCEPTER_SESSION,
+      ...plannedListRoutes(),
+    });
+    createDialog.mockResolvedValue(ASSERTION as never);
+    const { currentPath } = renderStaffAdmin('/login');
+
+    const user = await password();
+    const submit = await screen.findByRole('button', { name: 'Dodaj klucz dostępu i zaloguj' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Nazwa klucza/), 'Laptop');
+    await user.click(submit);
+
+    await waitFor(() => expect(currentPath()).toBe('/master/planned-my'));
+    expect(api.callsTo('POST /api/login/second-factor/enrolment/passkey')[0].body).toEqual({
+      challengeToken: 'challenge-2',
+      name: 'Laptop',
+      response: ASSERTION,
+    });
   });
 });

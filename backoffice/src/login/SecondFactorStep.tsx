@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { LoginResponse, SecondFactorChallenge, SecondFactorEnrolment } from '../api/types';
@@ -6,6 +6,8 @@ import type { StaffAuthProvider } from '../auth/authProvider';
 import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../api/http';
 import { serverMessage } from '../planned-outages/errorMessages';
 import { useEnterAfterLogin } from './useStaffLogin';
+import { passkeyDialogError, passkeysAvailable } from '../auth/passkeyCeremony';
+import { PasskeyNameField } from '../account/PasskeyNameField';
 
 const LOCKED_OUT = 503;
 const UNAUTHORIZED = 401;
@@ -32,23 +34,30 @@ export const SecondFactorStep = ({ challenge, onRestart, onBlocked }: Props) =>
     <CodeStep challenge={challenge} onRestart={onRestart} onBlocked={onBlocked} />
   );
 
-/** Sends a code; a wrong one shows the server's message under the field, an expired challenge goes back to the password. */
-function useCodeSubmit({ onRestart, onBlocked }: Omit<Props, 'challenge'>, send: (code: string) => Promise<LoginResponse>) {
+/**
+ * Sends a code (or runs the passkey dialog); a refusal shows the server's message, an expired challenge goes back to
+ * the password, the lockout shows the blocked state. `dialogError` names a failure of the browser's own dialog.
+ */
+function useCodeSubmit<T>(
+  { onRestart, onBlocked }: Omit<Props, 'challenge'>,
+  send: (value: T) => Promise<LoginResponse>,
+  dialogError: (e: unknown) => string | null = () => null,
+) {
   const enter = useEnterAfterLogin();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (code: string) => {
+  const submit = async (value: T) => {
     setBusy(true);
     setError(null);
     try {
-      enter(await send(code.trim()));
+      enter(await send(value));
     } catch (e) {
       const status = (e as { status?: number }).status;
       const message = serverMessage(e);
       if (isServiceUnavailable(e)) setError(SERVICE_UNAVAILABLE_MESSAGE);
       else if (status === LOCKED_OUT) onBlocked();
       else if (status === UNAUTHORIZED && message === CHALLENGE_EXPIRED) onRestart(CHALLENGE_EXPIRED);
-      else setError(message ?? 'app.second_factor.wrong_code');
+      else setError(dialogError(e) ?? message ?? 'app.second_factor.wrong_code');
       setBusy(false);
     }
   };
@@ -86,7 +95,10 @@ const CodeStep = ({ challenge, onRestart, onBlocked }: Props) => {
   const translate = useTranslate();
   const authProvider = useAuthProvider<StaffAuthProvider>();
   const [code, setCode] = useState('');
-  const { error, busy, submit } = useCodeSubmit({ onRestart, onBlocked }, (c) => authProvider!.completeSecondFactor(challenge.challengeToken, c));
+  const { error, busy, submit } = useCodeSubmit({ onRestart, onBlocked }, (c: string) =>
+    authProvider!.completeSecondFactor(challenge.challengeToken, c.trim()),
+  );
+  const methods = challenge.methods ?? ['totp'];
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit(code);
@@ -96,6 +108,19 @@ const CodeStep = ({ challenge, onRestart, onBlocked }: Props) => {
       <Typography variant="h6" component="h2" id="second-factor-title">
         {translate('app.second_factor.verify_title')}
       </Typography>
+      {methods.includes('passkey') && <PasskeySignIn challenge={challenge} onRestart={onRestart} onBlocked={onBlocked} />}
+      {methods.includes('totp') && <CodeForm code={code} setCode={setCode} error={error} busy={busy} />}
+      <Button variant="text" onClick={() => onRestart()}>
+        {translate('app.second_factor.back')}
+      </Button>
+    </Stack>
+  );
+};
+
+const CodeForm = ({ code, setCode, error, busy }: { code: string; setCode: (c: string) => void; error: string | null; busy: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <>
       <Typography variant="body2">{translate('app.second_factor.verify_intro')}</Typography>
       <CodeField
         value={code}
@@ -108,16 +133,40 @@ const CodeStep = ({ challenge, onRestart, onBlocked }: Props) => {
       <Button type="submit" variant="contained" fullWidth disabled={busy || !code.trim()}>
         {translate('app.second_factor.verify_submit')}
       </Button>
-      <Button variant="text" onClick={() => onRestart()}>
-        {translate('app.second_factor.back')}
+    </>
+  );
+};
+
+/** "Użyj klucza dostępu": the browser's dialog, then the server's check; or why this browser cannot. */
+const PasskeySignIn = ({ challenge, onRestart, onBlocked }: Props) => {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider<StaffAuthProvider>();
+  const { error, busy, submit } = useCodeSubmit(
+    { onRestart, onBlocked },
+    () => authProvider!.completeWithPasskey(challenge.challengeToken),
+    passkeyDialogError,
+  );
+  if (!passkeysAvailable()) return <Alert severity="info">{translate('app.passkeys.unavailable')}</Alert>;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">{translate('app.passkeys.verify_intro')}</Typography>
+      <Button variant="contained" fullWidth disabled={busy} onClick={() => void submit(undefined)}>
+        {translate('app.passkeys.verify_submit')}
       </Button>
+      {error && (
+        <Alert severity="error" role="alert">
+          {translate(error, { _: error })}
+        </Alert>
+      )}
     </Stack>
   );
 };
 
 const EnrolmentStep = ({ challenge, onRestart, onBlocked }: Props) => {
   const authProvider = useAuthProvider<StaffAuthProvider>();
-  const { error, busy, submit } = useCodeSubmit({ onRestart, onBlocked }, (c) => authProvider!.confirmSecondFactorEnrolment(challenge.challengeToken, c));
+  const { error, busy, submit } = useCodeSubmit({ onRestart, onBlocked }, (c: string) =>
+    authProvider!.confirmSecondFactorEnrolment(challenge.challengeToken, c.trim()),
+  );
   const begin = useCallback(() => authProvider!.beginSecondFactorEnrolment(challenge.challengeToken), [authProvider, challenge.challengeToken]);
   const onLoadError = useCallback(
     (message: string | null) => {
@@ -138,7 +187,37 @@ const EnrolmentStep = ({ challenge, onRestart, onBlocked }: Props) => {
       submitLabel="app.second_factor.enrol_submit"
       onCancel={() => onRestart()}
       cancelLabel="app.second_factor.back"
+      alternative={passkeysAvailable() ? <PasskeyEnrolment challenge={challenge} onRestart={onRestart} onBlocked={onBlocked} /> : undefined}
     />
+  );
+};
+
+/** A required enrolment with a passkey instead of the app: a name for it, the browser's dialog, and the session. */
+const PasskeyEnrolment = ({ challenge, onRestart, onBlocked }: Props) => {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider<StaffAuthProvider>();
+  const [name, setName] = useState('');
+  const { error, busy, submit } = useCodeSubmit(
+    { onRestart, onBlocked },
+    (n: string) => authProvider!.enrolPasskey(challenge.challengeToken, n.trim()),
+    passkeyDialogError,
+  );
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="passkey-enrolment-title" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="subtitle1" component="h3" id="passkey-enrolment-title">
+        {translate('app.passkeys.enrol_title')}
+      </Typography>
+      <Typography variant="body2">{translate('app.passkeys.enrol_intro')}</Typography>
+      <PasskeyNameField value={name} onChange={setName} />
+      <Button variant="contained" fullWidth disabled={busy || !name.trim()} onClick={() => void submit(name)}>
+        {translate('app.passkeys.enrol_submit')}
+      </Button>
+      {error && (
+        <Alert severity="error" role="alert">
+          {translate(error, { _: error })}
+        </Alert>
+      )}
+    </Stack>
   );
 };
 
@@ -154,13 +233,15 @@ interface EnrolmentFormProps {
   submitLabel: string;
   onCancel: () => void;
   cancelLabel: string;
+  /** Another way to enrol, shown before the app's QR code (a passkey). */
+  alternative?: ReactNode;
 }
 
 /**
  * The QR code, the key to type by hand and the recovery codes, shown once; the first code is sent only after the
  * person confirms the recovery codes are saved. Used at the sign-in (a required enrolment) and on "Moje konto".
  */
-export const EnrolmentForm = ({ begin, onLoadError, submit, error, busy, intro, submitLabel, onCancel, cancelLabel }: EnrolmentFormProps) => {
+export const EnrolmentForm = ({ begin, onLoadError, submit, error, busy, intro, submitLabel, onCancel, cancelLabel, alternative }: EnrolmentFormProps) => {
   const translate = useTranslate();
   const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -193,6 +274,7 @@ export const EnrolmentForm = ({ begin, onLoadError, submit, error, busy, intro, 
       <Typography variant="h6" component="h2" id="second-factor-title">
         {translate('app.second_factor.enrol_title')}
       </Typography>
+      {alternative}
       <Typography variant="body2">{translate(intro)}</Typography>
       <Box
         component="img"

@@ -3,7 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
 import type { DownloadedFile } from '../api/download';
 import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/plannedOutageTypes';
-import type { SecondFactorEnrolment, SecondFactorStatus, SettingEdit, SettingEntry, User } from '../api/types';
+import type { Passkey, SecondFactorEnrolment, SecondFactorStatus, SettingEdit, SettingEntry, User } from '../api/types';
 import {
   acceptStatusesDataProvider,
   changeAcceptStatus,
@@ -34,7 +34,10 @@ import { notificationsDataProvider } from './notificationsDataProvider';
 import { priorityAccessLogDataProvider } from './priorityAccessLogDataProvider';
 import type { ResourceDataProvider } from './resourceDataProvider';
 import {
+  addOwnPasskey,
   beginOwnSecondFactorEnrolment,
+  listOwnPasskeys,
+  removeOwnPasskey,
   confirmOwnSecondFactorEnrolment,
   getSecondFactorStatus,
   resetSecondFactor,
@@ -89,6 +92,11 @@ export interface StaffDataProvider extends DataProvider {
   beginOwnSecondFactorEnrolment(): Promise<SecondFactorEnrolment>;
   /** The first code of the new app confirms it. */
   confirmOwnSecondFactorEnrolment(code: string): Promise<void>;
+  /** The signed-in person's passkeys (docs/security.md "Passkeys"). */
+  listOwnPasskeys(): Promise<Passkey[]>;
+  /** Runs the browser's passkey dialog and stores the new passkey under this name. */
+  addOwnPasskey(name: string): Promise<Passkey>;
+  removeOwnPasskey(id: Identifier): Promise<void>;
 }
 
 // Resources whose calls follow the spec's API. Anything else falls back to simple REST on /api,
@@ -140,4 +148,7 @@ export const dataProvider: StaffDataProvider = {
   resetSecondFactor,
   beginOwnSecondFactorEnrolment,
   confirmOwnSecondFactorEnrolment,
+  listOwnPasskeys,
+  addOwnPasskey,
+  removeOwnPasskey,
 };

@@ -5,6 +5,7 @@ import {
   USER_SORT_FIELDS,
   type CountResponse,
   type CreateUserRequest,
+  type Passkey,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
   type EditUserRequest,
@@ -15,6 +16,7 @@ import {
   type UserSortField,
 } from '../api/types';
 import { unsupported } from './unsupported';
+import { createPasskey, type PasskeyCreationOptions } from '../auth/passkeyCeremony';
 
 // The users resource speaks the spec's calls (§7), not simple REST. Bodies carry only the fields
 // of the contract: the server rejects unknown fields, and react-admin's records carry extras (id).
@@ -79,6 +81,28 @@ export async function beginOwnSecondFactorEnrolment(): Promise<SecondFactorEnrol
 /** POST /api/second-factor/enrolment/confirm: the first code turns the second factor on. */
 export async function confirmOwnSecondFactorEnrolment(code: string): Promise<void> {
   await postJson('/api/second-factor/enrolment/confirm', { code });
+}
+
+/** GET /api/second-factor/passkeys: the signed-in person's passkeys. */
+export async function listOwnPasskeys(): Promise<Passkey[]> {
+  const { json } = await httpClient(apiUrl('/api/second-factor/passkeys'));
+  return json as Passkey[];
+}
+
+/**
+ * Adds a passkey for the signed-in person: the server's options, the browser's dialog (`@simplewebauthn/browser`),
+ * then the server's check of the answer under the given name.
+ */
+export async function addOwnPasskey(name: string): Promise<Passkey> {
+  const { json: options } = await postJson('/api/second-factor/passkeys/options');
+  const response = await createPasskey(options as PasskeyCreationOptions);
+  const { json } = await postJson('/api/second-factor/passkeys', { name, response });
+  return json as Passkey;
+}
+
+/** DELETE /api/second-factor/passkeys/{id}. */
+export async function removeOwnPasskey(id: Identifier): Promise<void> {
+  await httpClient(apiUrl(apiPath('/api/second-factor/passkeys/{id}', { id })), { method: 'DELETE' });
 }
 
 export const usersDataProvider = {

@@ -57,9 +57,11 @@ export const SecondFactorPanel = () => {
     }
   };
 
-  const state = status.enrolled
-    ? translate('app.second_factor.status_enrolled', { date: warsawDate(status.enrolledAt!), count: status.recoveryCodesLeft })
-    : translate('app.second_factor.status_not_enrolled');
+  const app = status.enrolledAt
+    ? translate('app.second_factor.status_enrolled', { date: warsawDate(status.enrolledAt), count: status.recoveryCodesLeft })
+    : translate('app.second_factor.status_on');
+  const keys = status.passkeys ? translate('app.passkeys.status', { smart_count: status.passkeys }) : null;
+  const state = status.enrolled ? [app, keys].filter(Boolean).join('; ') : translate('app.second_factor.status_not_enrolled');
   const rule = status.exempt
     ? translate('app.second_factor.status_exempt')
     : translate(status.required ? 'app.second_factor.status_required' : 'app.second_factor.status_optional');

@@ -5,6 +5,10 @@ import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 export const SECOND_FACTOR_STAGES = ['verify', 'enrol'] as const;
 export type SecondFactorStage = (typeof SECOND_FACTOR_STAGES)[number];
 
+/** The kinds of second factor: an authenticator app's codes (with recovery codes), or passkeys. */
+export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
+export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
+
 /**
  * The answer of a right password when a second factor follows: no session yet, only a short-lived token that the
  * second-factor routes take (docs/security.md "Second factor").
@@ -18,6 +22,13 @@ export class SecondFactorChallengeResponseDto {
 
   @ApiProperty({ example: 300 })
   expiresInSeconds: number;
+
+  @ApiProperty({
+    enum: SECOND_FACTOR_KINDS,
+    isArray: true,
+    description: "'verify': the factors the person has, to pick from; 'enrol': the factors that may be set up",
+  })
+  methods: SecondFactorKind[];
 }
 
 export class SecondFactorChallengeDto {
@@ -61,8 +72,12 @@ export class SecondFactorEnrolmentResponseDto {
 }
 
 export class SecondFactorStatusResponseDto {
+  /** An authenticator app or at least one passkey. */
   @ApiProperty() enrolled: boolean;
+  /** When the authenticator app was confirmed; null without one. */
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) enrolledAt: string | null;
+  @ApiProperty() totp: boolean;
+  @ApiProperty() passkeys: number;
   /** The person's role requires a second factor (STAFF_SECOND_FACTOR_REQUIRED_ROLES). */
   @ApiProperty() required: boolean;
   /** A demo account: signs in with the password alone. */

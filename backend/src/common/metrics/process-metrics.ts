@@ -26,7 +26,7 @@ export type SignInSite = 'staff' | 'public';
 
 export const SIGN_IN_FAILURES = new Counter({
   name: 'portal_sign_in_failures_total',
-  help: 'Nieudane logowania (złe hasło, nieznany login, konto usunięte)',
+  help: 'Nieudane logowania (złe hasło, nieznany login, konto usunięte) i nieudane drugie kroki (zły kod, kod zapasowy, klucz dostępu)',
   labelNames: ['site'] as const,
   registers: [PROCESS_METRICS],
 });

@@ -412,6 +412,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/second-factor/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the second step with a passkey
+         * @description Takes the `challengeToken` of the `verify` stage and answers the options for the browser's `navigator.credentials.get()` (as `@simplewebauthn/browser` takes them): a new challenge, kept by the server for two minutes and answered once, and the person's passkeys. A person without passkeys gets 400.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Wygasłe logowanie
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Auth_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes a sign-in with a passkey
+         * @description Takes the `challengeToken` of the `verify` stage and the browser's assertion. Checked against the challenge the server gave (once, within two minutes), the configured origin and RP ID (`WEBAUTHN_ORIGIN`, `WEBAUTHN_RP_ID`), one of this person's passkeys and its signature counter. Answers the session as the sign-in does. A failed assertion answers 401 with a Polish message and counts in the sign-in lockout like a wrong password.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts enrolling a passkey at the sign-in
+         * @description Only with a challenge of the `enrol` stage (the role requires a second factor and the person has none): the options for the browser's `navigator.credentials.create()`. 409 once the person has a factor.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Auth_beginPasskeyEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/enrolment/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes the enrolment with a new passkey
+         * @description The new passkey (its attestation checked like an assertion: challenge, origin, RP ID) and its name; stored, it completes the enrolment and signs the person in. Failures count in the sign-in lockout.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Niepoprawny kod albo wygasłe logowanie
+         *     - `409`: Weryfikacja dwuetapowa już włączona
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Zbyt wiele nieudanych prób: chwilowa blokada
+         */
+        post: operations["Auth_completePasskeyEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/login": {
         parameters: {
             query?: never;
@@ -504,6 +632,105 @@ export interface paths {
          */
         post: operations["Auth_confirmOwnEnrolment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the signed-in staff member's passkeys
+         * @description Name, when added, when last used, whether synced by the platform. A portal account gets 403.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         */
+        get: operations["Auth_ownPasskeys"];
+        put?: never;
+        /**
+         * Adds a passkey
+         * @description Checks the browser's answer (challenge once and within two minutes, origin, RP ID) and stores the passkey under the given name (201). A refused answer gets 400 with the reason.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Klucz nie został potwierdzony albo dane są niepoprawne
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["Auth_addOwnPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts adding a passkey
+         * @description For a signed-in staff member: the options for the browser's `navigator.credentials.create()`, the person's passkeys excluded. From the first passkey on, every sign-in asks for the second step.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Brak, nieważny lub unieważniony token
+         */
+        post: operations["Auth_beginOwnPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/second-factor/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a passkey
+         * @description Removes one of the signed-in person's passkeys (204). 409 when it is the last second factor of a role that requires one; 404 for a passkey that is not theirs.
+         *
+         *     **Specified in:** docs/security.md "Passkeys"
+         *
+         *     **Who may call:** any signed-in user (staff or portal), with `Authorization: Bearer <token>` from the login call.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `404`: Nie ma takiego rekordu
+         *     - `409`: Ostatni sposób weryfikacji dwuetapowej, którego wymaga rola
+         */
+        delete: operations["Auth_removeOwnPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -603,7 +830,7 @@ export interface paths {
         };
         /**
          * Shows a person's second factor
-         * @description Whether the person has enrolled an authenticator app, whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.
+         * @description Whether the person has enrolled an authenticator app or passkeys (and how many), whether their role requires one, whether the account is a demo account exempt from it, and how many recovery codes are left.
          *
          *     **Specified in:** docs/security.md "Second factor"
          *
@@ -636,7 +863,7 @@ export interface paths {
         put?: never;
         /**
          * Resets a person's second factor
-         * @description Removes the person's authenticator app and recovery codes (a lost phone) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.
+         * @description Removes the person's authenticator app, recovery codes and every passkey (a lost phone or key) and revokes their sessions; at the next sign-in a required role enrols again. Recorded in the audit trail (`auth.second-factor.reset`). Answers the new status.
          *
          *     **Specified in:** docs/security.md "Second factor"
          *
@@ -3620,6 +3847,8 @@ export interface components {
             challengeToken: string;
             /** @example 300 */
             expiresInSeconds: number;
+            /** @description 'verify': the factors the person has, to pick from; 'enrol': the factors that may be set up */
+            methods: ("totp" | "passkey")[];
         };
         LoginDto: {
             /**
@@ -3650,12 +3879,46 @@ export interface components {
             qrCode: string;
             recoveryCodes: string[];
         };
+        PasskeyAssertionDto: {
+            challengeToken: string;
+            /** @description AuthenticationResponseJSON (WebAuthn Level 3 `toJSON()` of the assertion) */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyEnrolmentDto: {
+            challengeToken: string;
+            /** @description RegistrationResponseJSON (WebAuthn Level 3 `toJSON()` of the new credential) */
+            response: {
+                [key: string]: unknown;
+            };
+            /** @example Laptop służbowy */
+            name: string;
+        };
         SecondFactorFirstCodeDto: {
             /**
              * @description Six digits from the authenticator app
              * @example 123456
              */
             code: string;
+        };
+        PasskeyResponseDto: {
+            id: number;
+            /** @example Laptop służbowy */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            backedUp: boolean;
+        };
+        PasskeyRegistrationDto: {
+            /** @description RegistrationResponseJSON (WebAuthn Level 3 `toJSON()` of the new credential) */
+            response: {
+                [key: string]: unknown;
+            };
+            /** @example Laptop służbowy */
+            name: string;
         };
         TokenValidResponseDto: {
             /** @example true */
@@ -3670,6 +3933,8 @@ export interface components {
             enrolled: boolean;
             /** Format: date-time */
             enrolledAt: string | null;
+            totp: boolean;
+            passkeys: number;
             required: boolean;
             exempt: boolean;
             recoveryCodesLeft: number;
@@ -5783,7 +6048,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODUyMjA3LCJleHAiOjE3OTU4ODEwMDd9.bs_JvIV4ax7dUXSK0iW0dmEB3joeRoh6l0aeQyNGlYo",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNDkwLCJleHAiOjE3OTU4OTEyOTB9.fOE4u_2Yfvpu1wgFLFwIPJ1X-92q4TUqgPX0Nnbymt4",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -5862,8 +6127,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NTIyMDgsImV4cCI6MTc5NTg1MjUwOCwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.HS_nd-g6DuIBdXaT_MDtLXdds-0tGrhsFGKWDLDyPqk",
-                 *       "code": "584880"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjI1MDQsImV4cCI6MTc5NTg2MjgwNCwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.Bdb0wQjNT2Guedb7yCRFm6k-lyRhZv0j_hUszvg5vKk",
+                 *       "code": "625672"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -5877,7 +6142,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUyMjA4LCJleHAiOjE3OTU4ODEwMDh9.atywTHXFv8kcdUwvW4oRBAki35XlMAOMnLS09FNyO5M",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTA0LCJleHAiOjE3OTU4OTEzMDR9.wsOYPUlrhKpTHNtBG7Jd3t8ZIRMGQ6XxtmaZiUXrIig",
                      *       "userId": 7,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
@@ -5956,7 +6221,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MjIwOCwiZXhwIjoxNzk1ODUyNTA4LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.cojFXingJEF3GK82BIiWoA8Ps-A0k_U-9BGqFdP5VOc"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUwMSwiZXhwIjoxNzk1ODYyODAxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.sX3XVKjeTWnpszh1d240iLvPavDe0KmzJT2C7f370hY"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -5970,12 +6235,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "FC7JYF4M55UEGA7NDWERKXUA6CANUJ6C",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=FC7JYF4M55UEGA7NDWERKXUA6CANUJ6C&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW00IDBoNm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTIgMGgybTEgMGgybTQgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMW0yIDBoMW01IDBoNG0yIDBoMm0xIDBoNW01IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoNU00IDExLjVoMW0xIDBoMm00IDBoMW0yIDBoMW0xIDBoNW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM20xIDBoMW0zIDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm00IDBoNG0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoM20yIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0yIDBoMm01IDBoMW0xIDBoM20xIDBoMm0xIDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMk0yIDE0LjVoMm0yIDBoMW0xIDBoMW00IDBoM20xIDBoMW0yIDBoMm0xIDBoMm00IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU00IDE1LjVoM20yIDBoM20yIDBoNG0xIDBoMm0zIDBoMW0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW0xIDBoMm0xIDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNW0xIDBoMU0yIDE5LjVoNG0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoM20zIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoMm0yIDBoMm0zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW01IDBoMW0xIDBoM00yIDIxLjVoNG00IDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtNiAwaDFtMSAwaDFtMSAwaDVNMyAyMi41aDJtMiAwaDZtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMyAwaDFtMyAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJNMyAyMy41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtOCAwaDJtMSAwaDFtMiAwaDFtMiAwaDFNNSAyNC41aDJtMSAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMiAwaDFtNCAwaDFtMSAwaDNtMSAwaDJtMSAwaDJNMiAyNS41aDFtMSAwaDNtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMiAyNi41aDJtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNMiAyNy41aDFtMSAwaDRtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMSAwaDVtMSAwaDFtMSAwaDNtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNSAwaDZtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDNtNSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMSAwaDJtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDZtMyAwaDFtOSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDJtMSAwaDFtNSAwaDNtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMSAwaDdtNSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMiAwaDVtMiAwaDFNMiAzNS41aDFtMSAwaDJtNiAwaDNtNCAwaDFtMSAwaDNtMiAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDJNMiAzNi41aDFtMiAwaDFtMSAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDNtMTAgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg0bTEgMGgxbTIgMGgzbTMgMGgzbTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgzbTEgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTUgMGgybTEgMGgybTIgMGgxbTEgMGgxbTEgMGgzbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgzbTEgMGgzbTMgMGg0bTEgMGg0TTIgNDQuNWgzbTIgMGgybTQgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgybTIgMGgxbTEgMGgxTTIgNDUuNWg1bTIgMGgxbTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTEwIDBoMW0xIDBoMU0zIDQ2LjVoMW0xIDBoMW0yIDBoM200IDBoMm0xIDBoMW0yIDBoM20xIDBoMm0xIDBoM202IDBoMW0xIDBoMW0xIDBoMW0xIDBoMm00IDBoMm0yIDBoMW0yIDBoMW0yIDBoMU0zIDQ3LjVoMW01IDBoMW0xIDBoMW0xIDBoM20xIDBoM20yIDBoMm0xIDBoMW0zIDBoMW0xIDBoM20xIDBoMW01IDBoMW0yIDBoNG0yIDBoMU0yIDQ4LjVoMW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoM201IDBoM20xIDBoMW0xIDBoMm0xIDBoMW0zIDBoMW00IDBoMW02IDBoMU0yIDQ5LjVoNm0xIDBoNG0xIDBoNG01IDBoM20xIDBoMW0xIDBoMW0zIDBoNG0zIDBoMW0zIDBoMW0yIDBoMW0zIDBoN20xIDBoM00yIDUwLjVoM20xIDBoM200IDBoMm0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoNm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNm0xIDBoMm00IDBoMW0yIDBoM00yIDUxLjVoNG0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoM20xIDBoNG0xIDBoM20yIDBoMW0yIDBoMm0yIDBoM200IDBoM200IDBoMm0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMU00IDUyLjVoNm0zIDBoMm0xIDBoMm0zIDBoMW0xIDBoMm0yIDBoMW05IDBoMm0xIDBoM20yIDBoMW0yIDBoNW0xIDBoMW0xIDBoMW0yIDBoMk0yIDUzLjVoM20xIDBoMW0zIDBoMm0yIDBoM20yIDBoMW0xIDBoOW0xIDBoMW0xIDBoM20xIDBoMm0zIDBoM20xIDBoNG0xIDBoM20xIDBoMW0zIDBoMW0xIDBoMk0yIDU0LjVoNG0yIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0xIDBoM20yIDBoMW0zIDBoNm0zIDBoMm0zIDBoM20zIDBoM20yIDBoNm0yIDBoMU0xMCA1NS41aDJtMSAwaDNtNSAwaDFtMyAwaDFtMSAwaDRtMyAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDNNMiA1Ni41aDdtMyAwaDNtMiAwaDFtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJNMiA1Ny41aDFtNSAwaDFtMSAwaDFtMSAwaDFtNCAwaDJtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDJtMyAwaDFtMSAwaDNNMiA1OC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDVtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDJtMyAwaDhNMiA1OS41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMSAwaDNtNiAwaDJtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDRtMSAwaDFtNSAwaDFtMiAwaDFtMyAwaDFtMiAwaDFNMiA2MC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDExbTMgMGg2bTEgMGgxbTIgMGgxbTEgMGgzbTIgMGgxbTQgMGg2bTIgMGgxTTIgNjEuNWgxbTUgMGgxbTMgMGg2bTEgMGgxbTQgMGgzbTEgMGg0bTEgMGgxbTEgMGg0bTIgMGgybTIgMGgxbTEgMGg0bTYgMGgxbTQgMGgxTTIgNjIuNWg3bTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgxbTQgMGgxMG0xIDBoMW0yIDBoMm0xIDBoM20xIDBoM20yIDBoMW0yIDBoMW0zIDBoNCIvPjwvc3ZnPgo=",
+                     *       "secret": "S74I6IAGTBCTAOUY6L7MSJVIKEKDL2OS",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=S74I6IAGTBCTAOUY6L7MSJVIKEKDL2OS&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoM20xIDBoMm0xIDBoNW01IDBoNW0xIDBoMm0zIDBoM20yIDBoNU00IDExLjVoMW0xIDBoMm00IDBoMm0xIDBoMW0xIDBoNG0xIDBoM20xIDBoMm0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM201IDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMm0xIDBoMW0yIDBoMm03IDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoMm0zIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW00IDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMk0yIDE0LjVoNW0xIDBoMW00IDBoMm0yIDBoMW0yIDBoMm03IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU02IDE1LjVoMW0yIDBoM20yIDBoNG01IDBoMm0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW0xIDBoMW0yIDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoMm0yIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNW0xIDBoMU0yIDE5LjVoNG0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoNW0xIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoNm0zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW01IDBoMW0xIDBoM00yIDIxLjVoNG0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNNMyAyMi41aDJtMyAwaDVtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMiAwaDRtMiAwaDJtMSAwaDJtMSAwaDNtMSAwaDJNMyAyMy41aDFtMSAwaDFtMyAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtNCAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFNMyAyNC41aDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDRtMSAwaDFtMiAwaDNtMiAwaDFtMSAwaDJNMyAyNS41aDRtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMiAyNi41aDJtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNMiAyNy41aDZtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMSAwaDRtMSAwaDJtMyAwaDFtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNCAwaDdtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtMiAwaDJtMSAwaDFtNCAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMiAwaDFtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtNSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDNtMiAwaDFtMSAwaDRtMSAwaDNtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMyAwaDdtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMiAwaDVtMiAwaDFNMiAzNS41aDFtMSAwaDFtNiAwaDFtMSAwaDRtMiAwaDVtMiAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDRtMSAwaDJNMiAzNi41aDFtMiAwaDFtMSAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDJtMTEgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg0bTUgMGgybTQgMGgybTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgxbTEgMGgxbTEgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTMgMGgzbTMgMGgxbTMgMGgxbTIgMGgxbTEgMGgxbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTMgMGgybTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg1bTIgMGgybTEgMGgxbTIgMGg1bTEgMGg0TTMgNDQuNWgybTIgMGg0bTIgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgzbTIgMGgybTggMGgxbTIgMGgxbTEgMGgxTTIgNDUuNWg1bTQgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTUgMGgybTMgMGgxbTEgMGgxTTUgNDYuNWg2bTQgMGgybTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTYgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTQgMGgybTIgMGgxbTIgMGgybTEgMGgxTTMgNDcuNWgxbTUgMGgxbTEgMGgxbTEgMGgzbTEgMGgzbTIgMGgybTEgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTUgMGgxbTIgMGg0bTIgMGgxTTIgNDguNWgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgybTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgzbTUgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTQgMGgxbTYgMGgxTTIgNDkuNWg0bTMgMGg0bTEgMGg0bTUgMGgzbTEgMGgxbTEgMGgxbTMgMGg0bTMgMGgxbTMgMGgxbTIgMGgxbTMgMGg3bTEgMGgzTTIgNTAuNWgzbTEgMGgzbTQgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTIgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg2bTEgMGgybTQgMGgxbTIgMGgzTTIgNTEuNWg0bTEgMGgxbTEgMGgybTMgMGg0bTEgMGgybTEgMGgxbTEgMGgzbTIgMGgxbTIgMGgybTIgMGgzbTQgMGgzbTQgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxTTQgNTIuNWg2bTQgMGgxbTEgMGgxbTcgMGgxbTIgMGgxbTkgMGgybTEgMGgzbTIgMGgxbTIgMGg1bTMgMGgxbTIgMGgyTTIgNTMuNWgzbTEgMGgxbTMgMGgybTggMGgybTMgMGg1bTEgMGgxbTEgMGgzbTEgMGgybTMgMGgzbTEgMGg0bTEgMGgzbTEgMGgxbTMgMGgxbTEgMGgyTTIgNTQuNWg0bTIgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTEgMGg0bTEgMGgxbTMgMGg2bTMgMGgybTMgMGgzbTMgMGgzbTEgMGg3bTIgMGgxTTEwIDU1LjVoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoM00yIDU2LjVoN20zIDBoM20yIDBoMW0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0xIDBoMk0yIDU3LjVoMW01IDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMm0xIDBoMm0zIDBoMW0xIDBoM00yIDU4LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoMW0xIDBoMm0xIDBoNW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMm0zIDBoOE0yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoM202IDBoMm0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoNG0xIDBoMW01IDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMTFtMyAwaDZtMSAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtNCAwaDZtMiAwaDFNMiA2MS41aDFtNSAwaDFtMyAwaDZtMSAwaDFtNCAwaDNtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDFtMiAwaDNtMSAwaDNtMSAwaDFtNCAwaDFtNCAwaDFNMiA2Mi41aDdtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtNCAwaDEwbTEgMGgxbTIgMGg0bTEgMGgybTEgMGgybTEgMGgxbTMgMGgxbTMgMGg0Ii8+PC9zdmc+Cg==",
                      *       "recoveryCodes": [
-                     *         "XTNJ-H5AE-P43G-42RG",
-                     *         "GACT-XSS7-2576-GFU9"
+                     *         "9TPB-MEBF-MAWD-333M",
+                     *         "9TFC-HKW4-KYMS-2DKM"
                      *       ]
                      *     }
                      */
@@ -6049,8 +6314,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg1MjIwOCwiZXhwIjoxNzk1ODUyNTA4LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.cojFXingJEF3GK82BIiWoA8Ps-A0k_U-9BGqFdP5VOc",
-                 *       "code": "217697"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUwMSwiZXhwIjoxNzk1ODYyODAxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.sX3XVKjeTWnpszh1d240iLvPavDe0KmzJT2C7f370hY",
+                 *       "code": "767301"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -6064,12 +6329,452 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODUyMjA4LCJleHAiOjE3OTU4ODEwMDh9.atywTHXFv8kcdUwvW4oRBAki35XlMAOMnLS09FNyO5M",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTAzLCJleHAiOjE3OTU4OTEzMDN9.DkL5DjhrTnKlPynwx0TuLjwVP5NZK1sScMeSjAli5PQ",
                      *       "userId": 7,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
                      *       "area": null,
                      *       "email": "barbara.mazur@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjI1MTYsImV4cCI6MTc5NTg2MjgxNiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.TXTQT0RDIctEnS9yXfstLkzfvDMZNInXTnMlvkCPBME"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rpId": "portal.example.pl",
+                     *       "challenge": "C_CU-HllZXV5_3w8NqgsDIISQKQSrp4EqwZ6Ayv3i_k",
+                     *       "allowCredentials": [
+                     *         {
+                     *           "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                     *           "transports": [
+                     *             "internal"
+                     *           ],
+                     *           "type": "public-key"
+                     *         }
+                     *       ],
+                     *       "timeout": 60000,
+                     *       "userVerification": "preferred"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description base64url; kept by the server, answered once, within two minutes */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjI1MTYsImV4cCI6MTc5NTg2MjgxNiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.TXTQT0RDIctEnS9yXfstLkzfvDMZNInXTnMlvkCPBME",
+                 *       "response": {
+                 *         "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                 *         "rawId": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiQ19DVS1IbGxaWFY1XzN3OE5xZ3NESUlTUUtRU3JwNEVxd1o2QXl2M2lfayIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "authenticatorData": "sTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3cFAAAAAQ",
+                 *           "signature": "MEQCIEa4Tk9L7DwCbWRGywDCPKhAV54uVI8efmQWz-WiT6r1AiB3E-Sl57X6g3bu5k3sNAPorQGJ0NrZY8PBi1mlfFqUsQ"
+                 *         },
+                 *         "clientExtensionResults": {},
+                 *         "authenticatorAttachment": "platform"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyAssertionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTE3LCJleHAiOjE3OTU4OTEzMTd9.QVnsGm1Q_k2Jl5oERlIWzlqahhgjIsHep4iYG5_j2yE",
+                     *       "userId": 9,
+                     *       "role": "ADMIN",
+                     *       "fullName": "Ewa Kowalczyk",
+                     *       "area": null,
+                     *       "email": "ewa.kowalczyk@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Niepoprawny kod albo wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginPasskeyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUxNCwiZXhwIjoxNzk1ODYyODE0LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.rHr2Fuj_UacOE_LG3dG21rYAkjD42TkJtfQuagiuueE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challenge": "u49nThVivK7XUdA43F9QobCxOCdjhCgJ6A0DjeYxqGo",
+                     *       "rp": {
+                     *         "name": "Portal awarii – panel pracownika",
+                     *         "id": "portal.example.pl"
+                     *       },
+                     *       "user": {
+                     *         "id": "OQ",
+                     *         "name": "ewa.kowalczyk@example.pl",
+                     *         "displayName": "Ewa Kowalczyk"
+                     *       },
+                     *       "pubKeyCredParams": [
+                     *         {
+                     *           "alg": -48,
+                     *           "type": "public-key"
+                     *         },
+                     *         {
+                     *           "alg": -8,
+                     *           "type": "public-key"
+                     *         }
+                     *       ],
+                     *       "timeout": 60000,
+                     *       "attestation": "none",
+                     *       "excludeCredentials": [],
+                     *       "authenticatorSelection": {
+                     *         "residentKey": "preferred",
+                     *         "userVerification": "preferred",
+                     *         "requireResidentKey": false
+                     *       },
+                     *       "extensions": {
+                     *         "credProps": true
+                     *       },
+                     *       "hints": []
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description base64url; kept by the server, answered once, within two minutes */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Wygasłe logowanie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Weryfikacja dwuetapowa już włączona */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_completePasskeyEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUxNCwiZXhwIjoxNzk1ODYyODE0LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.rHr2Fuj_UacOE_LG3dG21rYAkjD42TkJtfQuagiuueE",
+                 *       "name": "Laptop służbowy",
+                 *       "response": {
+                 *         "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                 *         "rawId": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoidTQ5blRoVml2SzdYVWRBNDNGOVFvYkN4T0NkamhDZ0o2QTBEamVZeHFHbyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIF1zfLigb397YgK-3ylnLjR8pTYwWGKt064mLbhVdtqkpQECAyYgASFYIBqh9RRE9zlHnlBhMO-jbbry2GGn4wyy3Wjsbj_n_apeIlggXUV_YB9PbRVC4ig1QWdFYKSIgaOKYDzFE1AYyLkeZK8",
+                 *           "transports": [
+                 *             "internal"
+                 *           ]
+                 *         },
+                 *         "clientExtensionResults": {},
+                 *         "authenticatorAttachment": "platform"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyEnrolmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTE0LCJleHAiOjE3OTU4OTEzMTR9.WaheD7eNYNGz5ryiEepPfTqcf9bLFNQLybqfQ71pqN4",
+                     *       "userId": 9,
+                     *       "role": "ADMIN",
+                     *       "fullName": "Ewa Kowalczyk",
+                     *       "area": null,
+                     *       "email": "ewa.kowalczyk@example.pl",
                      *       "phone": null
                      *     }
                      */
@@ -6168,7 +6873,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg1MjIwNywiZXhwIjoxNzk1ODgxMDA3fQ.NI4nQPoFtpnfFLQSwXIprhj3XqZMpK5eMZH50zLhqcY",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MjQ5MSwiZXhwIjoxNzk1ODkxMjkxfQ.S9Co1XeGOw4ox1RUh9ognXB7W4JgTtWse-HmcvgKMoA",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -6252,12 +6957,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "4UPNJB7CYQWFJFY3XISA2MBEA236OIIH",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=4UPNJB7CYQWFJFY3XISA2MBEA236OIIH&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm04IDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgybTIgMGg0bTEgMGgybTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDZtMSAwaDNtMSAwaDNtNiAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0yIDBoMm01IDBoNW0yIDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgzbTIgMGg0bTIgMGgxbTMgMGg1bTIgMGgxbTEgMGgzbTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtNiAwaDNtMSAwaDFtMyAwaDNtMSAwaDNtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm0xIDBoMW00IDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW00IDBoNG0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoNW0yIDBoNG0zIDBoMW0yIDBoMm0xIDBoMm0yIDBoNU0yIDExLjVoMW0yIDBoM20xIDBoMm00IDBoM200IDBoMm0xIDBoM20xIDBoMm0yIDBoMW0yIDBoNW0yIDBoMm0yIDBoMW0xIDBoMW00IDBoMW0xIDBoMU02IDEyLjVoM200IDBoMm0xIDBoMW0xIDBoMm0yIDBoMm0yIDBoNG0xIDBoM20xIDBoMm0xIDBoMW0xIDBoMW01IDBoM202IDBoMk0yIDEzLjVoMm0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMW0zIDBoNW0yIDBoMm0xIDBoNG0yIDBoMU0yIDE0LjVoMm0xIDBoMW0yIDBoMW0yIDBoNm0zIDBoMm0xIDBoMW0yIDBoM20xIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMk0yIDE1LjVoMW0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW05IDBoMW0zIDBoNW0xIDBoM201IDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0zIDBoMm0xIDBoMU0zIDE2LjVoMW0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMW0xIDBoNW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoM200IDBoNG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0zIDE3LjVoNG0zIDBoMm0yIDBoNW0yIDBoMm0zIDBoM20xIDBoMm00IDBoMW0xIDBoMm0xIDBoM203IDBoMW0yIDBoMm0yIDBoMU00IDE4LjVoMm0yIDBoMW0xIDBoMm02IDBoMm0yIDBoNG0zIDBoNG0xIDBoMm0xIDBoNG0yIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoM00yIDE5LjVoMW0xIDBoMm0zIDBoMW0xIDBoMm0yIDBoMW0zIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoNG0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW0zIDBoMW0yIDBoMU0yIDIwLjVoMW0xIDBoNW03IDBoMW0zIDBoMW0yIDBoM200IDBoMm0xIDBoMm0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0yIDBoM20zIDBoMk0zIDIxLjVoMm0xIDBoMW00IDBoM20yIDBoMW0zIDBoNG0yIDBoNW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMW0xIDBoM00yIDIyLjVoMm0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMm0zIDBoNW0xIDBoMW0xIDBoMW0yIDBoMW00IDBoMk00IDIzLjVoMm01IDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW0xIDBoMU0yIDI0LjVoMW0xIDBoMW0zIDBoMW01IDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI1LjVoNG05IDBoM20zIDBoMW0xIDBoNG0xIDBoMW0yIDBoMW00IDBoN20xIDBoM20xIDBoMW0yIDBoM20xIDBoMm0xIDBoMU0zIDI2LjVoMm0zIDBoMW0zIDBoM20xIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm0zIDBoM20xIDBoMW0xIDBoMm00IDBoMW0yIDBoMm0xIDBoNW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI3LjVoMW0yIDBoMm0yIDBoMW01IDBoMW0yIDBoM20xIDBoMm0xMSAwaDFtMSAwaDJtMyAwaDFtNSAwaDJtMSAwaDNtMiAwaDFNMyAyOC41aDJtMSAwaDVtMiAwaDRtMSAwaDFtMyAwaDFtMSAwaDNtMSAwaDdtMSAwaDFtMyAwaDFtMiAwaDNtNCAwaDlNNSAyOS41aDJtMyAwaDJtMSAwaDFtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDJNMiAzMC41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDRtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAzMS41aDFtMiAwaDJtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtNCAwaDFtMSAwaDFtMSAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDJNMiAzMi41aDFtMyAwaDZtMSAwaDFtMyAwaDNtMiAwaDFtMyAwaDFtMSAwaDltMSAwaDRtMSAwaDFtNCAwaDdtMSAwaDFNMiAzMy41aDNtNCAwaDNtMiAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMiAwaDJtMSAwaDJtMiAwaDNtMSAwaDNtMSAwaDNNMiAzNC41aDFtMyAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDJtMSAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMiAzNS41aDJtMyAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMiAwaDFtMiAwaDJtNSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMiAwaDJNMyAzNi41aDNtMSAwaDNtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMyAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNMiAzNy41aDFtMyAwaDJtMiAwaDFtNCAwaDFtNSAwaDFtMiAwaDZtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtNCAwaDJtMSAwaDJNMiAzOC41aDFtMyAwaDRtMiAwaDJtMSAwaDFtMiAwaDRtMSAwaDFtMiAwaDFtNSAwaDNtMyAwaDNtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJNMyAzOS41aDJtMiAwaDFtMSAwaDJtMSAwaDNtNCAwaDFtMiAwaDNtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDhtMSAwaDJtNSAwaDFNNCA0MC41aDFtMyAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtNCAwaDFtMSAwaDNtMSAwaDVtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFNMiA0MS41aDFtNyAwaDNtNCAwaDRtMSAwaDVtMSAwaDFtNSAwaDJtMyAwaDJtMiAwaDFtNiAwaDFtNCAwaDNNNiA0Mi41aDFtMSAwaDNtNCAwaDFtMSAwaDFtMiAwaDVtMiAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDRtMSAwaDZtMSAwaDFNMiA0My41aDJtMSAwaDFtMSAwaDFtMiAwaDJtMiAwaDNtMiAwaDRtMSAwaDFtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDZtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDRtMSAwaDFNMyA0NC41aDZtMSAwaDJtNSAwaDFtMSAwaDFtNSAwaDJtMSAwaDVtMSAwaDJtMSAwaDJtNCAwaDFtMiAwaDNtMiAwaDFtNCAwaDNNNCA0NS41aDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDNtMiAwaDFtMiAwaDFtNyAwaDFtMyAwaDJtMiAwaDVtMSAwaDNtMSAwaDJtMSAwaDJtMSAwaDFNMyA0Ni41aDJtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDRtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDJtMSAwaDNtMSAwaDFNMyA0Ny41aDJtMiAwaDFtMSAwaDFtMiAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDNtNCAwaDJtMSAwaDJtMiAwaDNtMSAwaDJtMSAwaDFtMSAwaDJtMyAwaDRNMiA0OC41aDFtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDJtMyAwaDRtMiAwaDNtMiAwaDJtMiAwaDdtMyAwaDdtMSAwaDJtMSAwaDJtMSAwaDFNMiA0OS41aDVtMiAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFtMyAwaDJtMSAwaDJtNyAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtNSAwaDNtMSAwaDFNOCA1MC41aDNtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDVtMSAwaDNtMSAwaDJtMiAwaDFtMiAwaDNtMSAwaDZtMSAwaDJNMTAgNTEuNWgxbTEgMGgxbTEgMGgybTMgMGgxbTEgMGg0bTMgMGgxbTMgMGgxbTEgMGgxbTUgMGgybTEgMGgybTUgMGgxbTMgMGgyTTIgNTIuNWg3bTIgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTIgMGg1bTEgMGgybTEgMGgxbTEgMGgxbTEgMGgzTTIgNTMuNWgxbTUgMGgxbTEgMGgxbTMgMGgzbTEgMGg3bTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgybTEgMGgzbTIgMGgxbTEgMGgxbTEgMGgybTMgMGgxbTIgMGgyTTIgNTQuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTMgMGgxbTMgMGgxbTEgMGgxbTMgMGgxMG0xIDBoMW0xIDBoMm0zIDBoMW0yIDBoNm0zIDBoMU0yIDU1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0xIDBoM20yIDBoMW0xIDBoMm0yIDBoMW0xIDBoMW02IDBoMW0xIDBoMW01IDBoMW0xIDBoNG0xIDBoMm0xIDBoMU0yIDU2LjVoMW0xIDBoM20xIDBoMW0xIDBoNG0xIDBoMW0zIDBoMm0xIDBoMm00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0zIDBoM20yIDBoMW0xIDBoMW0yIDBoMm0zIDBoMU0yIDU3LjVoMW01IDBoMW01IDBoMm0xIDBoMW0xIDBoMm0xIDBoM20yIDBoM20yIDBoM20xIDBoMW0xIDBoMW0zIDBoMm00IDBoMW0zIDBoMW0xIDBoMW0xIDBoMU0yIDU4LjVoN20xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0yIDBoM201IDBoMSIvPjwvc3ZnPgo=",
+                     *       "secret": "GYUOQMGMZZE3274TDB4ERU2LNSXVD4SU",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=GYUOQMGMZZE3274TDB4ERU2LNSXVD4SU&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMm0zIDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTEgMGgzbTMgMGgxbTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDVtMSAwaDNtMSAwaDNtNiAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW03IDBoMW0xIDBoMm01IDBoNW0yIDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgybTIgMGg0bTEgMGgxbTQgMGg1bTIgMGg1bTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDNtMSAwaDFtMyAwaDdtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoM201IDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW00IDBoMW0xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoNW0xIDBoNW0zIDBoMW0yIDBoMm0xIDBoMm0yIDBoNU0yIDExLjVoMW0yIDBoMW0zIDBoMW0zIDBoNW00IDBoMm0xIDBoMm0xIDBoM20zIDBoMW0xIDBoNW0yIDBoMm0yIDBoMW0xIDBoMW00IDBoMW0xIDBoMU02IDEyLjVoN20zIDBoMW0xIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW01IDBoM202IDBoMk0yIDEzLjVoMm0xIDBoMW0zIDBoMW0xIDBoNG0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMW0zIDBoNW0yIDBoMm0xIDBoNG0yIDBoMU0yIDE0LjVoMm0yIDBoMW0xIDBoMW0yIDBoNm0zIDBoMm0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMk0yIDE1LjVoMW0xIDBoMW0yIDBoMW0xIDBoM201IDBoMW00IDBoMW0zIDBoNW0xIDBoM201IDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0zIDBoMm0xIDBoMU0zIDE2LjVoMm0zIDBoMW0zIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoM200IDBoNG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0zIDE3LjVoMW0yIDBoMW0zIDBoMW0zIDBoM20yIDBoMW0xIDBoMm0zIDBoNW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoM203IDBoMW0yIDBoMm0yIDBoMU00IDE4LjVoMm0yIDBoMW0xIDBoM200IDBoMm0xIDBoMW0xIDBoNW0yIDBoMW0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoM00yIDE5LjVoMW0xIDBoMW00IDBoMW0xIDBoMW0zIDBoMW00IDBoMm0xIDBoM20yIDBoNG0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW00IDBoMW0xIDBoMU01IDIwLjVoNG03IDBoM200IDBoMm0xIDBoMW0yIDBoMm0xIDBoM20xIDBoMW02IDBoMm0yIDBoMW0yIDBoM200IDBoMU0yIDIxLjVoMm0xIDBoMm00IDBoM20yIDBoMm0xIDBoNW0yIDBoNW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMW0xIDBoNU0yIDIyLjVoMW0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMm0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMm0zIDBoNW0xIDBoMW0xIDBoMW0yIDBoMW00IDBoM00yIDIzLjVoNG01IDBoMW0zIDBoMW0yIDBoNG0xIDBoMW0yIDBoMW00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW0xIDBoMU0yIDI0LjVoMW0xIDBoMW0zIDBoMW01IDBoMW01IDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI1LjVoMW0xIDBoMm00IDBoMW00IDBoM200IDBoNW0xIDBoMW0yIDBoMW00IDBoN20xIDBoM20xIDBoMW0yIDBoM20xIDBoMm0xIDBoMU0zIDI2LjVoMm0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMm0zIDBoM20xIDBoMW0yIDBoMW00IDBoMW0yIDBoMm0xIDBoNW0xIDBoMW0xIDBoMW0xIDBoMU0zIDI3LjVoMW0xIDBoMm0zIDBoMW0yIDBoMW0xIDBoMm0xIDBoNm0xMyAwaDJtMyAwaDFtNSAwaDJtMSAwaDNtMiAwaDFNMyAyOC41aDJtMSAwaDVtMiAwaDJtMyAwaDFtMiAwaDFtMSAwaDRtMSAwaDhtNCAwaDFtMiAwaDNtNCAwaDlNNSAyOS41aDJtMyAwaDJtMSAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDJNMiAzMC41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAzMS41aDFtMiAwaDJtMyAwaDFtMSAwaDJtMiAwaDNtNSAwaDJtMSAwaDJtMyAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDJNMiAzMi41aDFtMyAwaDhtMyAwaDNtMiAwaDJtMiAwaDFtMSAwaDltMSAwaDRtMSAwaDFtNCAwaDdtMSAwaDFNMiAzMy41aDNtNSAwaDFtMSAwaDRtMSAwaDNtMSAwaDFtNyAwaDFtNCAwaDJtMiAwaDJtMSAwaDJtMiAwaDNtMSAwaDNtMSAwaDNNMiAzNC41aDFtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMiAwaDJtNSAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMiAzNS41aDJtMiAwaDJtMiAwaDJtNyAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtMiAwaDJtNSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMiAwaDJNMyAzNi41aDFtMyAwaDNtMyAwaDFtMSAwaDFtMSAwaDFtNSAwaDFtMyAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNMiAzNy41aDFtMSAwaDNtNCAwaDFtMyAwaDFtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtNCAwaDJtMSAwaDJNMiAzOC41aDFtNSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtNSAwaDNtMyAwaDNtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJNMyAzOS41aDNtMyAwaDJtMiAwaDJtMiAwaDFtMSAwaDFtMiAwaDRtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDhtMSAwaDJtNSAwaDJtMiAwaDFNMyA0MC41aDJtMyAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDVtMSAwaDVtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFtMyAwaDRNMTAgNDEuNWgzbTQgMGgybTEgMGgxbTEgMGg0bTIgMGgxbTUgMGgybTMgMGgybTIgMGgxbTYgMGgxbTYgMGgxTTYgNDIuNWgxbTEgMGgzbTQgMGgxbTEgMGgxbTIgMGg1bTIgMGgybTQgMGgxbTEgMGgxbTUgMGg0bTEgMGg2bTEgMGgxbTQgMGgxTTMgNDMuNWgxbTEgMGgxbTEgMGgxbTIgMGgybTIgMGgzbTQgMGgybTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTEgMGg2bTIgMGgxbTIgMGgxbTEgMGgxbTIgMGg0bTEgMGgxTTIgNDQuNWgxbTEgMGg1bTEgMGgybTUgMGgxbTEgMGgxbTEgMGgxbTMgMGgybTEgMGgxbTIgMGgybTEgMGgybTEgMGgybTQgMGgxbTIgMGgzbTIgMGgxbTQgMGgzTTMgNDUuNWgzbTEgMGgxbTEgMGgxbTIgMGgxbTIgMGgybTEgMGg2bTIgMGgxbTIgMGgxbTQgMGgzbTEgMGgybTIgMGg1bTEgMGgzbTEgMGgybTEgMGgybTEgMGgxTTMgNDYuNWgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgybTEgMGgybTMgMGgybTIgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGgybTEgMGgzbTEgMGgxTTMgNDcuNWgybTIgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGgxbTEgMGgxbTMgMGgybTEgMGgzbTQgMGg1bTIgMGgzbTEgMGgybTEgMGgxbTEgMGgybTMgMGg0TTIgNDguNWgxbTEgMGgxbTIgMGgzbTEgMGgxbTIgMGgxbTQgMGgzbTEgMGgxbTEgMGgzbTIgMGgybTIgMGgybTEgMGg0bTMgMGg3bTEgMGgybTEgMGgybTEgMGgxTTIgNDkuNWg1bTIgMGgxbTEgMGg0bTEgMGg0bTIgMGgxbTEgMGgzbTEgMGgybTcgMGgxbTEgMGgxbTEgMGgxbTEgMGgzbTUgMGgzbTEgMGgxTTggNTAuNWgybTMgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGg5bTEgMGgybTIgMGgxbTIgMGgzbTEgMGg2bTEgMGgyTTEwIDUxLjVoMW0xIDBoMW0yIDBoMW0zIDBoMW0xIDBoNG0zIDBoMW0zIDBoMm02IDBoMm0xIDBoMm01IDBoMW0zIDBoMk0yIDUyLjVoN200IDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMW0yIDBoNW0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoM00yIDUzLjVoMW01IDBoMW0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoNW0zIDBoMW0xIDBoMW0zIDBoMW0yIDBoMW0xIDBoMm0xIDBoM20yIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0yIDBoMk0yIDU0LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0zIDBoMW0zIDBoMm00IDBoMTBtMSAwaDFtMSAwaDJtMyAwaDFtMiAwaDZtMyAwaDFNMiA1NS41aDFtMSAwaDNtMSAwaDFtMSAwaDVtMSAwaDVtMyAwaDNtMiAwaDFtMSAwaDFtNiAwaDFtMSAwaDFtNSAwaDFtMSAwaDRtMSAwaDFtMiAwaDFNMiA1Ni41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtNiAwaDFtMSAwaDJtMSAwaDJtMyAwaDNtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFNMiA1Ny41aDFtNSAwaDFtMyAwaDFtMSAwaDJtNiAwaDNtMiAwaDFtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMyAwaDJtNCAwaDFtMyAwaDFtMyAwaDFNMiA1OC41aDdtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDNtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtMyAwaDEiLz48L3N2Zz4K",
                      *       "recoveryCodes": [
-                     *         "F5K8-G5ER-ATEX-GCSB",
-                     *         "ZWTH-AF9N-K343-BG4Z"
+                     *         "DYG7-YZPK-GFJQ-XETG",
+                     *         "3CSZ-4EGP-YZ7K-RJ7J"
                      *       ]
                      *     }
                      */
@@ -6295,7 +7000,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "568333"
+                 *       "code": "646035"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorFirstCodeDto"];
@@ -6365,6 +7070,280 @@ export interface operations {
             };
             /** @description Zbyt wiele nieudanych prób: chwilowa blokada */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_ownPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Laptop służbowy",
+                     *         "createdAt": "2026-11-28T10:41:54.338Z",
+                     *         "lastUsedAt": "2026-11-28T10:41:57.235Z",
+                     *         "backedUp": false
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "YubiKey",
+                     *         "createdAt": "2026-11-28T10:41:57.482Z",
+                     *         "lastUsedAt": null,
+                     *         "backedUp": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PasskeyResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_addOwnPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "YubiKey",
+                 *       "response": {
+                 *         "id": "byviREsFLk4wRd7tYeWW5mbEcUFnkBMrySA6gHZzT_k",
+                 *         "rawId": "byviREsFLk4wRd7tYeWW5mbEcUFnkBMrySA6gHZzT_k",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoidmFzU0tWUHJVNXdJb0RoQVlTbHpJYy1RV1pSalN1cDRvdWZsWHBPUDRxWSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIG8r4kRLBS5OMEXe7WHlluZmxHFBZ5ATK8kgOoB2c0_5pQECAyYgASFYIJZs4CsHl4Hv3-5HvQB3sUADgWnOg0kZragkP0W-gyBHIlggEiqzJupt3ej2JTfLkw3w2V69c-zV4qbX5kOL4X1e5jc",
+                 *           "transports": [
+                 *             "internal"
+                 *           ]
+                 *         },
+                 *         "clientExtensionResults": {},
+                 *         "authenticatorAttachment": "platform"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyRegistrationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "YubiKey",
+                     *       "createdAt": "2026-11-28T10:41:57.482Z",
+                     *       "lastUsedAt": null,
+                     *       "backedUp": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyResponseDto"];
+                };
+            };
+            /** @description Klucz nie został potwierdzony albo dane są niepoprawne */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_beginOwnPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challenge": "vasSKVPrU5wIoDhAYSlzIc-QWZRjSup4ouflXpOP4qY",
+                     *       "rp": {
+                     *         "name": "Portal awarii – panel pracownika",
+                     *         "id": "portal.example.pl"
+                     *       },
+                     *       "user": {
+                     *         "id": "OQ",
+                     *         "name": "ewa.kowalczyk@example.pl",
+                     *         "displayName": "Ewa Kowalczyk"
+                     *       },
+                     *       "pubKeyCredParams": [
+                     *         {
+                     *           "alg": -48,
+                     *           "type": "public-key"
+                     *         },
+                     *         {
+                     *           "alg": -8,
+                     *           "type": "public-key"
+                     *         }
+                     *       ],
+                     *       "timeout": 60000,
+                     *       "attestation": "none",
+                     *       "excludeCredentials": [
+                     *         {
+                     *           "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                     *           "transports": [
+                     *             "internal"
+                     *           ],
+                     *           "type": "public-key"
+                     *         }
+                     *       ],
+                     *       "authenticatorSelection": {
+                     *         "residentKey": "preferred",
+                     *         "userVerification": "preferred",
+                     *         "requireResidentKey": false
+                     *       },
+                     *       "extensions": {
+                     *         "credProps": true
+                     *       },
+                     *       "hints": []
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description base64url; kept by the server, answered once, within two minutes */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_removeOwnPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Klucz dostępu usunięty */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Ostatni sposób weryfikacji dwuetapowej, którego wymaga rola */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6529,7 +7508,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "enrolled": true,
-                     *       "enrolledAt": "2026-11-28T07:50:08.395Z",
+                     *       "enrolledAt": "2026-11-28T10:41:43.036Z",
+                     *       "totp": true,
+                     *       "passkeys": 0,
                      *       "required": true,
                      *       "exempt": false,
                      *       "recoveryCodesLeft": 10
@@ -6604,6 +7585,8 @@ export interface operations {
                      * @example {
                      *       "enrolled": false,
                      *       "enrolledAt": null,
+                     *       "totp": false,
+                     *       "passkeys": 0,
                      *       "required": true,
                      *       "exempt": false,
                      *       "recoveryCodesLeft": 0
@@ -8530,14 +9513,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795852809,
+                     *         "expiresAt": 1795863123,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "e1095798f87bf730290c91875e290c80",
-                     *         "keySignature": "fe6fe97807033308d11f80b2d0396c3462893f49fb3812ababcc8d98e835c8af",
-                     *         "nonce": "54fc47b570a9edc819449c1d4f538aa3",
-                     *         "salt": "2fe95674981ee0ce89df44fd1b689d0f"
+                     *         "keyPrefix": "6490fc329dcde6ae211ce44b8b19cd81",
+                     *         "keySignature": "856c6952c7e05b5b0ca8be3a66e31cbb043d3731ea481e5798775c861580aecc",
+                     *         "nonce": "4137c718d7f3c8a8ce710875f2859932",
+                     *         "salt": "4d2caf43659fb9ddc81653c62f4365d8"
                      *       },
-                     *       "signature": "f5dabb406799e97a807f0a88f0e8a68c91917294c86cd3e33d5f8d9b7914cb7e"
+                     *       "signature": "6a3fe240bac2471ec03f23f52d3ee83e8fa668391322c79a24807d4b8aa998aa"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -8587,7 +9570,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NTI4MDksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjdjYzkxZTUzYzNmY2VjMWY1ODk3YWI1Y2FjMDVkNGRlIiwia2V5U2lnbmF0dXJlIjoiMDExOTdkOWY2MWJlNWE0ZTc4N2MxNzQwZWYzYjQ1MTdjMjViMDYzZjBkMjI3YWRmMjU3MTZmMmU4NTkxMzI0NyIsIm5vbmNlIjoiNTIzM2IyZTBkMDk1NzA1YjczNTliZWM3ZTRjNDk4ZTIiLCJzYWx0IjoiOWM0NTIwNDc4ZjZhNzE4NDVjN2RiMDUyNmYyNWQzN2MifSwic2lnbmF0dXJlIjoiOGNmYzExNTE5ZGJjNWE5ZWNmNWVkN2IzODdjNTJmMTVmYmE5Y2UxNmFhYzYwMGE1ZGE2NDliZGE3ZGM2Mzg3ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoyMCwiZGVyaXZlZEtleSI6IjdjYzkxZTUzYzNmY2VjMWY1ODk3YWI1Y2FjMDVkNGRlMDlkMzliMWE1OTdjMTYzNWQ4NWQyY2YzZGJjMzBiNGMiLCJ0aW1lIjo2LjF9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NjMxMjMsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjUzNDQ4ZTliOGJlMjEzMjE5NDNkNDIwYmE1ZDJjMmY4Iiwia2V5U2lnbmF0dXJlIjoiNzE4MTY4ZjA5N2VmODk5MTVhMTZlYWU4ZjU5NWRlZjI1MzkxMmZiZGVmZDZjN2JiMmQ0MDM0ZmY5ZTY4YTA0YSIsIm5vbmNlIjoiZmY4ZmY5YWQ2MGUxNDhhNTBhNjIxNDI5MWVmNWViMTQiLCJzYWx0IjoiNGVjNzc4MjEzZTBkNzI2MDQxMDBhNmI2MzZlNTg4OWYifSwic2lnbmF0dXJlIjoiZTMyYjJlNmRmNjcxZTEyNmM3MmI5MDdkMmEzNmJlNDgwNzYzZDJlNmJjNDY3MGM4MThkYjEzN2RlZDBkMGY4ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMCwiZGVyaXZlZEtleSI6IjUzNDQ4ZTliOGJlMjEzMjE5NDNkNDIwYmE1ZDJjMmY4MGU5ZTg1MDE4NGU3YzljMmMwZmViZWE2MTM1ZDAwNDYiLCJ0aW1lIjoyOS4yfX0="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -9327,7 +10310,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T07:50:10.068Z"
+                     *         "createdAt": "2026-11-28T10:42:08.177Z"
                      *       },
                      *       {
                      *         "id": 3,
@@ -9340,7 +10323,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T07:50:09.920Z"
+                     *         "createdAt": "2026-11-28T10:42:06.866Z"
                      *       }
                      *     ]
                      */
@@ -9453,7 +10436,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example GFdqDj8O-29CFqVc2sgTs3MYQcxKR9RFNjyR8GTlZhU */
+                /** @example ePBhWij0G0wmH1lD6A-t3NWJn_VxgeFCBhtv8-8xtJk */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -9558,7 +10541,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "Orzr1TqArVPziUGuHrgGFsVYKTr9AfIcD0yhbHMl-24",
+                 *       "resetPasswordToken": "wyYCcR2LNhM6EWx7wYaFC1404uerlcGxYMaSAr2KNZw",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -9678,7 +10661,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "oPLj4B-mEDQQsHIOEuQHIyZnAopmC_7mHdjGEerU-X4",
+                 *       "resetPasswordToken": "A-TSi6nTb3YcMl8vLjYDOsEPA6JqcWaaBBB7ykSx8uI",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -10022,7 +11005,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T07:50:10.452Z",
+                     *           "reportDate": "2026-11-28T10:42:12.240Z",
                      *           "comment": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
                      *           "streetType": "ul.",
                      *           "streetName": "Marszałkowska",
@@ -10030,7 +11013,7 @@ export interface operations {
                      *           "city": "Warszawa"
                      *         },
                      *         {
-                     *           "reportDate": "2026-11-28T07:50:10.402Z",
+                     *           "reportDate": "2026-11-28T10:42:11.820Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -10096,7 +11079,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example adCIe_6Ufs6SXb1-VZNe5XDZixCchXTqOb2A2f7qcr0 */
+                /** @example vWzLWPqT-mGX_-B78F3bgn2-EeAfSqiKDTj5iUESGAA */
                 hash: string;
             };
             cookie?: never;
@@ -10521,7 +11504,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg1MjgxMCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNzJhZmJhNTI0NzgwMzA4ZjU2MjllZmY5ZDhhNDllN2EiLCJrZXlTaWduYXR1cmUiOiJkNzUxZDczZTFiNDYyMzYzNGRmZTc1Mzg4NDdmMTdkNWFiN2RlZGQ0NjA1NjJkZTAyYjFlYjQ2Njk2ZjcwY2EwIiwibm9uY2UiOiI4NWQ1ZDk1ODQ4YzkwODhhNDYyZDM4OGEyMTkwN2Y2NCIsInNhbHQiOiI4MDliMTk3YjZkOGZkMTMxY2JlMjI4Y2ViOWM5YzY1MCJ9LCJzaWduYXR1cmUiOiI4NjQ2NDk0OTU0MWM1YzlkMDU5YTMwZTcwZGZkZjU1MjA1OGVlOWFkZjJhOGYxNTRmZTYwN2FmN2Q3MDYyZDAxIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEyLCJkZXJpdmVkS2V5IjoiNzJhZmJhNTI0NzgwMzA4ZjU2MjllZmY5ZDhhNDllN2EzYWViYTlmMzEzMzBiZTBiYzUwNDA5OWRiYjY4NWQwOCIsInRpbWUiOjMuM319"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2MzEzMSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiOGY0ZWI4ZDAwZmU3ODE5M2FhOGNiNzRmNDdkMWRjYWEiLCJrZXlTaWduYXR1cmUiOiIxMGIxZTk0ZmM5ZTc1YWE4YTE4ZmY4ZTRlZjEwMDc2MTAzMjU3ZjdiZmY3OWUxZWM3YzdmM2E5ZDNhZjQ1ZjU3Iiwibm9uY2UiOiJkODQ5YjY5OTI2NjE2N2NmNDk2NmEzYTUzMDY3NzIzOCIsInNhbHQiOiJjNmUwNGQ0YzQ1ZTdkZjdkMTMzNWU3ZDU1N2JhMzA1MiJ9LCJzaWduYXR1cmUiOiI1NDNjNzhkMTlhNTM4YjEyNTk1NjY1NzI1YTM3ZDFhNjRiNTlkNWUzNjA3YzIyYjRhZGVhMGM2NDVmOWRlYjNkIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiOGY0ZWI4ZDAwZmU3ODE5M2FhOGNiNzRmNDdkMWRjYWEwMWVlYmZiZTg5ODY2YjJjNmY3ZDJhMDU4NzE5YzU4YiIsInRpbWUiOjh9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -10646,8 +11629,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-27T21:36:00.000Z",
-                     *       "outageEnd": "2026-11-28T05:36:00.000Z"
+                     *       "outageStart": "2026-11-28T00:28:00.000Z",
+                     *       "outageEnd": "2026-11-28T08:27:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -11125,7 +12108,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 302,
-                     *           "reportedAt": "2026-11-28T07:50:10.452Z",
+                     *           "reportedAt": "2026-11-28T10:42:12.240Z",
                      *           "source": "WEB",
                      *           "reportType": "NO_VOLTAGE",
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
@@ -11219,10 +12202,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-28T01:50:00.000Z",
-                     *         "end": "2026-11-28T12:50:00.000Z",
+                     *         "start": "2026-11-28T04:41:00.000Z",
+                     *         "end": "2026-11-28T15:41:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": "RESTORING",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 7360,
@@ -11251,10 +12234,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T03:50:00.000Z",
-                     *         "end": "2026-11-28T15:50:00.000Z",
+                     *         "start": "2026-11-28T06:41:00.000Z",
+                     *         "end": "2026-11-28T18:41:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 3840,
@@ -11316,7 +12299,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T03:12:00.000Z",
+                     *         "start": "2026-11-28T06:04:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -11330,7 +12313,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": "NONE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
@@ -11350,8 +12333,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-27T21:36:00.000Z",
-                     *         "end": "2026-11-28T05:36:00.000Z",
+                     *         "start": "2026-11-28T00:28:00.000Z",
+                     *         "end": "2026-11-28T08:27:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -11364,7 +12347,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
@@ -11417,8 +12400,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T04:45:00.000Z",
-                     *         "end": "2026-11-28T06:55:00.000Z",
+                     *         "start": "2026-11-28T07:37:00.000Z",
+                     *         "end": "2026-11-28T09:47:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -11431,7 +12414,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": "ASSIGNED",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
@@ -11451,7 +12434,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T04:04:00.000Z",
+                     *         "start": "2026-11-28T06:55:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -11465,7 +12448,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": "EN_ROUTE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
@@ -11518,7 +12501,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Marszałkowska 10/4, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T07:50:10Z"
+                     *         "date": "2026-11-28T10:42:12Z"
                      *       },
                      *       {
                      *         "id": 45,
@@ -11528,7 +12511,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T07:50:05Z"
+                     *         "date": "2026-11-28T10:41:23Z"
                      *       }
                      *     ]
                      */
@@ -11586,8 +12569,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T05:50:06.448Z",
-                     *         "end": "2026-11-28T11:50:06.448Z",
+                     *         "start": "2026-11-28T08:41:23.480Z",
+                     *         "end": "2026-11-28T14:41:23.480Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -11600,7 +12583,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -11643,7 +12626,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -11702,8 +12685,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T05:50:06.448Z",
-                     *         "end": "2026-11-28T11:50:06.448Z",
+                     *         "start": "2026-11-28T08:41:23.480Z",
+                     *         "end": "2026-11-28T14:41:23.480Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -11716,7 +12699,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -11805,11 +12788,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-28T01:50:00.000Z",
-                     *           "end": "2026-11-28T12:50:00.000Z",
+                     *           "start": "2026-11-28T04:41:00.000Z",
+                     *           "end": "2026-11-28T15:41:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *           "updatedAt": "2026-11-28T10:41:18.665Z",
                      *           "crewStatus": "RESTORING",
                      *           "endConfidence": "LOW",
                      *           "customersAffected": 7360,
@@ -11826,7 +12809,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T07:50:05.824Z",
+                     *           "updatedAt": "2026-11-28T10:41:18.665Z",
                      *           "crewStatus": null,
                      *           "endConfidence": null,
                      *           "customersAffected": null,
@@ -11906,7 +12889,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T07:50:10.757Z",
+                     *       "updatedAt": "2026-11-28T10:42:15.871Z",
                      *       "created": false
                      *     }
                      */
@@ -12024,7 +13007,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T07:50:10.757Z",
+                     *       "updatedAt": "2026-11-28T10:42:15.871Z",
                      *       "created": true
                      *     }
                      */
@@ -12127,7 +13110,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T07:50:10.773Z",
+                     *       "updatedAt": "2026-11-28T10:42:16.056Z",
                      *       "created": false
                      *     }
                      */
@@ -12226,8 +13209,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T04:01:54.957Z",
-                     *           "reportedAt": "2026-11-28T04:24:54.957Z",
+                     *           "outageStart": "2026-11-28T06:53:12.644Z",
+                     *           "reportedAt": "2026-11-28T07:16:12.644Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         },
@@ -12249,8 +13232,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T06:39:39.831Z",
-                     *           "reportedAt": "2026-11-28T06:51:39.831Z",
+                     *           "outageStart": "2026-11-28T09:30:57.518Z",
+                     *           "reportedAt": "2026-11-28T09:42:57.518Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         }
@@ -12636,8 +13619,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/1E_ggalffyCc-m96ej6Wd8HoOTwBvq0NdyxJ-uzOVoA.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/1E_ggalffyCc-m96ej6Wd8HoOTwBvq0NdyxJ-uzOVoA.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/locQrNX8snkYNGCcDgr1iILtGMpNDoPKc0FttRd0O1g.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/locQrNX8snkYNGCcDgr1iILtGMpNDoPKc0FttRd0O1g.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -12724,7 +13707,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1E_ggalffyCc-m96ej6Wd8HoOTwBvq0NdyxJ-uzOVoA.ics */
+                /** @example locQrNX8snkYNGCcDgr1iILtGMpNDoPKc0FttRd0O1g.ics */
                 file: string;
             };
             cookie?: never;
@@ -12888,13 +13871,13 @@ export interface operations {
                      *       {
                      *         "id": 2,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 08:50). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 11:42). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T07:50:10.986Z",
-                     *         "sentAt": "2026-11-28T07:50:10.986Z"
+                     *         "createdAt": "2026-11-28T10:42:17.008Z",
+                     *         "sentAt": "2026-11-28T10:42:17.007Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -12904,8 +13887,8 @@ export interface operations {
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T07:50:09.702Z",
-                     *         "sentAt": "2026-11-28T07:50:09.697Z"
+                     *         "createdAt": "2026-11-28T10:42:04.073Z",
+                     *         "sentAt": "2026-11-28T10:42:04.069Z"
                      *       }
                      *     ]
                      */
@@ -12971,13 +13954,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T07:50:10.794Z",
+                     *       "computedAt": "2026-11-28T10:42:16.223Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T07:50:05.824Z",
+                     *           "since": "2026-11-28T10:41:18.665Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -13004,7 +13987,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T07:50:05.824Z",
+                     *           "since": "2026-11-28T10:41:18.665Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -13012,10 +13995,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-28T01:50:00.000Z",
+                     *               "start": "2026-11-28T04:41:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 6,
+                     *               "hours": 6.02,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -13029,7 +14012,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 6,
+                     *             "hours": 6.02,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -13416,7 +14399,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T07:50:10.513Z"
+                     *           "declaredAt": "2026-11-28T10:42:13.467Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -13425,7 +14408,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T07:50:10.513Z"
+                     *           "createdAt": "2026-11-28T10:42:13.467Z"
                      *         }
                      *       ]
                      *     }
@@ -13494,7 +14477,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T07:50:10.513Z"
+                     *       "declaredAt": "2026-11-28T10:42:13.467Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -13789,7 +14772,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T07:50:10.691Z",
+                     *           "openedAt": "2026-11-28T10:42:15.406Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -13878,8 +14861,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "26",
-                     *         "at": "2026-11-28T07:50:10.678Z",
+                     *         "id": "31",
+                     *         "at": "2026-11-28T10:42:15.309Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -13890,8 +14873,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "39b4181082c42a4c19e6394971872ddb2902fc4f3a5aa970f32cdcb2bbd3aa93",
-                     *         "hash": "aa6f749052c4ab4ef358c52881b02bb549b83dd39f78f8938951e25c8db0dbe4"
+                     *         "prevHash": "c1b717caf2f14925fefb641e0d522aaa9d10e0e52fd68b936d0b4dd6ed3fba6d",
+                     *         "hash": "598b4c3d4258b0e9909d37b8e84b627659b185817d98beb5e7075c5595529612"
                      *       }
                      *     ]
                      */
@@ -13991,7 +14974,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 26 */
+                /** @example 31 */
                 id: string;
             };
             cookie?: never;
@@ -14005,8 +14988,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "26",
-                     *       "at": "2026-11-28T07:50:10.678Z",
+                     *       "id": "31",
+                     *       "at": "2026-11-28T10:42:15.309Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -14017,8 +15000,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "39b4181082c42a4c19e6394971872ddb2902fc4f3a5aa970f32cdcb2bbd3aa93",
-                     *       "hash": "aa6f749052c4ab4ef358c52881b02bb549b83dd39f78f8938951e25c8db0dbe4"
+                     *       "prevHash": "c1b717caf2f14925fefb641e0d522aaa9d10e0e52fd68b936d0b4dd6ed3fba6d",
+                     *       "hash": "598b4c3d4258b0e9909d37b8e84b627659b185817d98beb5e7075c5595529612"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -14076,7 +15059,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BKSggCyGbWsjymMEPQitP7Cojk7tu0N9vPq28w76czo5QpcLo3U7HCt6jWticyNAIPjXYipPFTpcrZ-P3qe9ZAo"
+                     *       "publicKey": "BOewV-0KaGNSB_F05THSYP0mNZqYg1MjCXZtsnQKbEwm1YJH3l2uhdRU19D2JFJrmZ6ZzAH0quUhGzebufK_8lA"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -14110,7 +15093,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T07:50:10.479Z"
+                     *         "createdAt": "2026-11-28T10:42:12.674Z"
                      *       }
                      *     ]
                      */
@@ -14343,9 +15326,9 @@ export interface operations {
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T07:50:09.347Z",
-                     *           "nextAttemptAt": "2026-11-28T07:50:09.364Z",
-                     *           "sentAt": "2026-11-28T07:50:09.722Z"
+                     *           "createdAt": "2026-11-28T10:42:01.692Z",
+                     *           "nextAttemptAt": "2026-11-28T10:42:01.848Z",
+                     *           "sentAt": "2026-11-28T10:42:04.220Z"
                      *         },
                      *         {
                      *           "id": 1,
@@ -14354,13 +15337,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=adCIe_6Ufs6SXb1-VZNe5XDZixCchXTqOb2A2f7qcr0",
+                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=vWzLWPqT-mGX_-B78F3bgn2-EeAfSqiKDTj5iUESGAA",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T07:50:09.347Z",
-                     *           "nextAttemptAt": "2026-11-28T07:50:09.364Z",
-                     *           "sentAt": "2026-11-28T07:50:09.851Z"
+                     *           "createdAt": "2026-11-28T10:42:01.692Z",
+                     *           "nextAttemptAt": "2026-11-28T10:42:01.848Z",
+                     *           "sentAt": "2026-11-28T10:42:04.684Z"
                      *         }
                      *       ],
                      *       "total": 2
