@@ -50,6 +50,7 @@ const OUTAGE_KEYS = [
   'endConfidence',
   'id',
   'outageCircle',
+  'outcome',
   'position',
   'reportsCount',
   'start',

@@ -162,6 +162,7 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
         'estimatedEnd',
         'kind',
         'lastChange',
+        'outcome',
         'radiusM',
         'reportsCount',
         'start',

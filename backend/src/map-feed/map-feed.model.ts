@@ -1,4 +1,4 @@
-import type { CrewStatus, EndConfidence } from '@portal/domain';
+import type { CrewStatus, EndConfidence, PlannedOutcome } from '@portal/domain';
 
 /** One item of the map feeds (public spec §3 outage item), as CONTRACT-call-net defines OutageItem. */
 export interface OutageItem {
@@ -23,6 +23,8 @@ export interface OutageItem {
   endConfidence: EndConfidence | null;
   customersAffected: number | null;
   customersRestored: number | null;
+  /** A planned outage's plan against fact (plannedOutcome in @portal/domain); null otherwise or while it has not ended. */
+  outcome: PlannedOutcome | null;
 }
 
 /** One change of an outage's estimated end (the address card's history; not on the feeds' wire). */

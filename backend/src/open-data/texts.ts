@@ -1,4 +1,13 @@
-import { CREW_STATUS_LABELS, customersText, END_CONFIDENCE_LABELS, RESTORATION_TEXTS, warsawDateTime, warsawTime, warsawDay } from '@portal/domain';
+import {
+  CREW_STATUS_LABELS,
+  customersText,
+  END_CONFIDENCE_LABELS,
+  PLANNED_OUTCOME_LABELS,
+  RESTORATION_TEXTS,
+  warsawDateTime,
+  warsawTime,
+  warsawDay,
+} from '@portal/domain';
 import type { OpenItem } from './open-item';
 
 /** Polish texts of the Atom and CAP feeds, from one place so both say the same. */
@@ -46,4 +55,9 @@ export function restorationText(item: Pick<OpenItem, 'crewStatus' | 'endConfiden
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** 'Przebieg: skrócone.' — a planned outage's plan against fact once known; '' otherwise. */
+export function outcomeText(item: Pick<OpenItem, 'outcome'>): string {
+  return item.outcome ? `Przebieg: ${PLANNED_OUTCOME_LABELS[item.outcome]}.` : '';
 }

@@ -2,7 +2,7 @@
  * The address card's answer (docs/map.md "Address card"): what covers one point now, and the planned
  * outages coming to it. Built from the map feeds' snapshot, never from a query.
  */
-import type { CrewStatus, EndConfidence } from '@portal/domain';
+import type { CrewStatus, EndConfidence, PlannedOutcome } from '@portal/domain';
 import type { EndChange } from '../map-feed.model';
 
 /** What covers a point: a confirmed failure, an extensive area, a planned outage in progress, or reports near it. */
@@ -36,6 +36,8 @@ export interface AddressStatusEntry {
   endConfidence: EndConfidence | null;
   customersAffected: number | null;
   customersRestored: number | null;
+  /** A planned outage's plan against fact (null otherwise or while it has not ended). */
+  outcome: PlannedOutcome | null;
   /** Every change of the estimated end, oldest first ([] for planned outages and reports). */
   endChanges: EndChange[];
 }

@@ -4,7 +4,7 @@ import { itemLink } from '../links';
 import { capTime, type OpenMessage } from '../log/open-message';
 import { CANCELLED_VISIBLE_MS } from '../open-data.model';
 import type { Publisher } from '../publisher';
-import { addressesText, KIND_NAME, placeOf, restorationText, timeRange } from '../texts';
+import { addressesText, KIND_NAME, outcomeText, placeOf, restorationText, timeRange } from '../texts';
 import { el } from '../xml';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
@@ -26,7 +26,7 @@ function areaOf(geometry: OpenGeometry | null, radiusM: number | null): string {
 }
 
 /**
- * CAP <parameter>s (§3.2.2) for machines: the restoration progress by the integration API's codes, those known. The
+ * CAP <parameter>s (§3.2.2) for machines: the restoration progress by the integration API's codes and a planned outage's outcome, those known. The
  * Polish wording is in the description.
  */
 function parametersOf(item: OpenMessage['item']): string {
@@ -35,6 +35,7 @@ function parametersOf(item: OpenMessage['item']): string {
     ['endConfidence', item.endConfidence],
     ['customersAffected', item.customersAffected],
     ['customersRestored', item.customersRestored],
+    ['outcome', item.outcome],
   ];
   return values
     .filter(([, value]) => value !== null && value !== undefined)
@@ -66,6 +67,7 @@ export function capAlert(m: OpenMessage, publisher: Publisher): string {
     item.cause ? `Przyczyna: ${item.cause}.` : '',
     item.description ? `${planned ? 'Zakres prac' : 'Opis'}: ${item.description}.` : '',
     restorationText(item),
+    outcomeText(item),
     addressesText(item),
   ]
     .filter(Boolean)

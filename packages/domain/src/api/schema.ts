@@ -994,6 +994,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/planned-outage/actual/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports what really happened: the actual start and end, or a cancellation
+         * @description The body is the whole fact as now known (a field left out is not known): `actualStart`, `actualEnd` (needs `actualStart`, later than it), instants with a zone, not in the future; or `cancelled: true` without times. A cancellation is final and alerts, once, everyone told of the outage; a report that changes nothing changes and sends nothing. The answer carries `outcome` (AS_PLANNED, SHORTENED, EXTENDED, CANCELLED, or null while it has not ended). A dispatcher may report on any accepted outage (the team's list); an unknown or deleted one answers 404, one not accepted 400. The change is in the audit trail. Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).
+         *
+         *     **Specified in:** docs/planned-outages.md (plan against fact)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["PlannedOutages_actual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/planned-outage/dispatcher/search/report": {
         parameters: {
             query?: never;
@@ -1260,6 +1292,37 @@ export interface paths {
          *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicPlannedOutages_count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/planned-outages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reports the actual start and end of a planned outage, or its cancellation
+         * @description The outage-management system reports on a published planned outage by its id. The body is the whole fact as now known (a field left out is not known): `actualStart`, `actualEnd` (needs `actualStart`, later than it), instants with a zone, not in the future; or `cancelled: true` without times. A cancellation is final and alerts, once, everyone told of the outage; a report that changes nothing changes and sends nothing. The answer carries `outcome` (AS_PLANNED, SHORTENED, EXTENDED, CANCELLED, or null while it has not ended). An unknown, deleted or unpublished outage answers 404.
+         *
+         *     **Specified in:** docs/integration.md (planned outages: plan against fact)
+         *
+         *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        put: operations["PlannedOutagesIntegration_actual"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3731,6 +3794,14 @@ export interface components {
             type?: "PLANNED";
             /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Recomputed from the addresses (their convex hull). */
             points?: components["schemas"]["LngLatDto"][];
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            actualStart?: string | null;
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            actualEnd?: string | null;
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            cancelled?: boolean | null;
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. */
+            outcome?: string | null;
         };
         OutageAddressResponseDto: {
             nonFormattedAddress: string;
@@ -3778,6 +3849,23 @@ export interface components {
             type: "PLANNED";
             /** @description Convex hull of the addresses: an open ring; one point or a line for 1–2 places */
             points: components["schemas"]["LngLatDto"][];
+            /**
+             * Format: date-time
+             * @description When the power actually went off (UTC); null until reported
+             */
+            actualStart: string | null;
+            /**
+             * Format: date-time
+             * @description When the power actually came back (UTC); null until reported
+             */
+            actualEnd: string | null;
+            /** @description Cancelled ("Odwołane"): still listed, unlike a deleted outage */
+            cancelled: boolean;
+            /**
+             * @description Plan against fact (plannedOutcome in @portal/domain); null until it has ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
         };
         ResolveAddressesDto: {
             /** @description Up to 200 per call; send longer lists in batches */
@@ -3806,6 +3894,22 @@ export interface components {
         DeletedResponseDto: {
             /** @description How many outages were deleted now (already deleted ones are not counted) */
             deleted: number;
+        };
+        PlannedOutageActualDto: {
+            /**
+             * Format: date-time
+             * @description When the power went off; not in the future
+             * @example 2026-12-01T07:05:00Z
+             */
+            actualStart?: string | null;
+            /**
+             * Format: date-time
+             * @description When the power came back; needs actualStart, later than it, not in the future
+             * @example 2026-12-01T12:40:00Z
+             */
+            actualEnd?: string | null;
+            /** @description true: the outage is cancelled ("Odwołane"), and those told of it are alerted once; no actual times with it. A cancellation is final. */
+            cancelled?: boolean;
         };
         PlannedOutagePageDto: {
             /** @description default 10 */
@@ -3930,6 +4034,21 @@ export interface components {
             /** Format: date-time */
             end: string;
             comment: string | null;
+            /**
+             * Format: date-time
+             * @description When the power actually went off; null until reported
+             */
+            actualStart: string | null;
+            /**
+             * Format: date-time
+             * @description When the power actually came back; null until reported
+             */
+            actualEnd: string | null;
+            /**
+             * @description Plan against fact: AS_PLANNED, SHORTENED, EXTENDED (beyond the announced hours by more than 15 minutes), CANCELLED; null until it has ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
         };
         AltchaChallengeResponseDto: {
             /** @description algorithm, nonce, salt, cost, keyLength, keyPrefix, keySignature, expiresAt, data */
@@ -4364,6 +4483,11 @@ export interface components {
             customersAffected: number | null;
             /** @description Of those, customers whose power is back */
             customersRestored: number | null;
+            /**
+             * @description A planned outage's plan against fact; null otherwise or while it has not ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
         };
         UserReportMapItemResponseDto: {
             id: number;
@@ -4447,6 +4571,11 @@ export interface components {
             customersAffected: number | null;
             /** @description Of those, customers whose power is back */
             customersRestored: number | null;
+            /**
+             * @description A planned outage's plan against fact (PLANNED); null while it has not ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
             /** @description Every change of the estimated end, oldest first */
             endChanges: components["schemas"]["EndChangeResponseDto"][];
         };
@@ -7513,6 +7642,85 @@ export interface operations {
             };
         };
     };
+    PlannedOutages_actual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannedOutageActualDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannedOutageResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: DISPATCHER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     PlannedOutages_dispatcherSearch: {
         parameters: {
             query?: never;
@@ -8350,6 +8558,77 @@ export interface operations {
             };
             /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PlannedOutagesIntegration_actual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The planned outage's id in this portal */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannedOutageActualDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannedOutageResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description X-Api-Key missing or not one of INTEGRATION_API_KEYS */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
