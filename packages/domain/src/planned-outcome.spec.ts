@@ -30,9 +30,9 @@ describe('plannedOutcome', () => {
   });
 
   it('takes Date objects as well as ISO strings', () => {
-    expect(plannedOutcome({ start: new Date(planned.start), end: new Date(planned.end) }, { start: new Date(at('08:00')), end: new Date(at('13:00')) }, false)).toBe(
-      'EXTENDED',
-    );
+    expect(
+      plannedOutcome({ start: new Date(planned.start), end: new Date(planned.end) }, { start: new Date(at('08:00')), end: new Date(at('13:00')) }, false),
+    ).toBe('EXTENDED');
   });
 
   it('labels every outcome in Polish', () => {
