@@ -44,6 +44,8 @@ const DECLARED_SURFACE = {
   areas: ['dto/area-point.dto'], // a point query shared by the area and the report checks
   'planned-outages': ['search-text'], // one normalisation for searching addresses
   'outage-history': ['interruption-time'], // the legal limits and Warsaw months, which the public scoreboard counts by
+  // the integration API's key check, guarding the outage-management system's planned-outage route as it guards its failures
+  outages: ['integration/api-key.guard'],
 };
 const DECLARED = Object.entries(DECLARED_SURFACE).flatMap(([feature, files]) => files.map((f) => `^backend/src/${feature}/${f.replace(/\./g, '\\.')}\\.ts$`));
 

@@ -46,7 +46,7 @@ const QUIET = { lng: 21.2, lat: 52.12 };
 const REPORTS_SPOT = { lng: 20.9, lat: 52.23 };
 
 /** An entry of an outage whose restoration progress the outage-management system has not given, or of reports. */
-const NO_PROGRESS = { crewStatus: null, endConfidence: null, customersAffected: null, customersRestored: null, endChanges: [] };
+const NO_PROGRESS = { crewStatus: null, endConfidence: null, customersAffected: null, customersRestored: null, outcome: null, endChanges: [] };
 
 const ENTRY_KEYS = [
   'crewStatus',
@@ -59,6 +59,7 @@ const ENTRY_KEYS = [
   'id',
   'kind',
   'matchedBy',
+  'outcome',
   'reportsCount',
   'start',
   'updatedAt',

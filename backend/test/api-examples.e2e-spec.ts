@@ -385,6 +385,49 @@ describe('API examples: one real call of every operation', () => {
       ...accepter,
       status: 200,
     });
+    // Plan against fact: the dispatcher cancels one accepted outage, the outage-management system reports another's hours.
+    await t
+      .http()
+      .post('/api/planned-outage/change-accept-status')
+      .set('Authorization', `Bearer ${tokens.ACCEPTER}`)
+      .send({ id: third.id, acceptStatus: 'ACCEPTED' })
+      .expect(200);
+    await call('PlannedOutages_actual', {
+      method: 'post',
+      url: '/api/planned-outage/actual/{id}',
+      path: { id: third.id },
+      body: { cancelled: true },
+      ...dispatcher,
+      status: 200,
+    });
+    const past = (
+      await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set('Authorization', `Bearer ${tokens.DISPATCHER}`)
+        .send({
+          ...outage,
+          outageStart: '2026-11-20T08:00:00+01:00',
+          outageEnd: '2026-11-20T14:00:00+01:00',
+          outageAnnouncement: '2026-11-13',
+          taskNumber: 'SAP-2026-1120',
+        })
+        .expect(201)
+    ).body;
+    await t
+      .http()
+      .post('/api/planned-outage/change-accept-status')
+      .set('Authorization', `Bearer ${tokens.ACCEPTER}`)
+      .send({ id: past.id, acceptStatus: 'ACCEPTED' })
+      .expect(200);
+    await call('PlannedOutagesIntegration_actual', {
+      method: 'put',
+      url: '/api/integration/planned-outages/{id}',
+      path: { id: past.id },
+      body: { actualStart: '2026-11-20T08:04:00+01:00', actualEnd: '2026-11-20T12:40:00+01:00' },
+      apiKey: true,
+      status: 200,
+    });
     const page = { limit: 10, offset: 0, sortField: 'outageStart', sortOrder: 'DESC' };
     await call('PlannedOutages_dispatcherSearch', {
       method: 'post',

@@ -45,6 +45,7 @@ const OUTAGE_KEYS = [
   'endConfidence',
   'id',
   'outageCircle',
+  'outcome',
   'position',
   'reportsCount',
   'start',

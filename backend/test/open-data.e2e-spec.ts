@@ -157,6 +157,7 @@ describe('open data (GeoJSON, Atom, CAP)', () => {
         'kind',
         'labels',
         'lastChange',
+        'outcome',
         'radiusM',
         'reportsCount',
         'start',

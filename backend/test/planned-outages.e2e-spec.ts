@@ -170,6 +170,10 @@ describe('planned outages', () => {
           { lng: 21.0186, lat: 52.2128 },
           { lng: 21.0226, lat: 52.1893 },
         ],
+        actualStart: null,
+        actualEnd: null,
+        cancelled: false,
+        outcome: null,
       });
       const id = created.body.id as number;
       expect(await publicIds('2030-06-01T00:00:00Z')).not.toContain(id);

@@ -71,6 +71,9 @@ describe('public planned-outages list (compressed report)', () => {
       start: inDays(2, 7),
       end: inDays(2, 13),
       comment: 'Wymiana słupa',
+      actualStart: null,
+      actualEnd: null,
+      outcome: null,
     });
     await t.http().post('/public/api/planned-outage/search/compressed-report/count').send({}).expect(200, { count: 3 });
   });

@@ -31,6 +31,10 @@ export function outage(overrides: Partial<PlannedOutageResponse> = {}): PlannedO
     deleted: false,
     type: 'PLANNED',
     points: [],
+    actualStart: null,
+    actualEnd: null,
+    cancelled: false,
+    outcome: null,
     ...overrides,
   };
 }

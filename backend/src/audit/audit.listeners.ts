@@ -3,7 +3,7 @@ import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
 import { AreasUploaded } from '../areas/events/areas-uploaded';
 import { SecondFactorReset } from '../auth/events/second-factor-reset';
-import { PlannedOutageDecided, PlannedOutageDeleted, PlannedOutageSaved } from '../planned-outages/events/planned-outage.events';
+import { PlannedOutageActualReported, PlannedOutageDecided, PlannedOutageDeleted, PlannedOutageSaved } from '../planned-outages/events/planned-outage.events';
 import { TestSmsSent } from '../sms/events/test-sms-sent';
 import { UsersReportExported } from '../users/events/users-report-exported';
 import { SettingsChanged } from '../settings/events/settings-changed';
@@ -81,6 +81,20 @@ export class AuditListeners implements OnModuleInit {
         entityId: e.actor.userId,
         after: { login: maskEmail(e.login) },
       }),
+    );
+    // Plan against fact: the actual times or a cancellation, by a dispatcher or the outage-management system (no user).
+    this.events.inTransaction(PlannedOutageActualReported, (e, em) =>
+      this.audit.record(
+        {
+          actor: e.actor,
+          action: e.after.cancelled && !e.before.cancelled ? 'planned-outage.cancel' : 'planned-outage.actual',
+          entity: 'planned-outage',
+          entityId: e.id,
+          before: { ...e.before },
+          after: { ...e.after },
+        },
+        em,
+      ),
     );
     this.events.inTransaction(PlannedOutageSaved, (e, em) =>
       this.audit.record(

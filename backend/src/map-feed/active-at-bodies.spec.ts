@@ -24,6 +24,7 @@ const planned = (id: number, start: string, end: string): LocatedItem => ({
     endConfidence: null,
     customersAffected: null,
     customersRestored: null,
+    outcome: null,
   },
   shape: null,
 });

@@ -29,6 +29,7 @@ function item(id: number, type: OutageItem['type'], area: Array<{ lng: number; l
     endConfidence: null,
     customersAffected: null,
     customersRestored: null,
+    outcome: null,
   };
   return { item: it, shape: shapeOf(it) };
 }

@@ -47,6 +47,7 @@ export function outageItem(o: CallNetOutageEntity, endChanges: readonly EndChang
     endConfidence: o.endConfidence,
     customersAffected: o.customersAffected,
     customersRestored: o.customersRestored,
+    outcome: null,
   };
   return { item, shape: shapeOf(item), endChanges };
 }
@@ -80,6 +81,7 @@ export function plannedItem(p: PlannedOutageResponseDto, updatedAt: string): Loc
     endConfidence: null,
     customersAffected: null,
     customersRestored: null,
+    outcome: p.outcome,
   };
   return { item, shape: places.length ? shapeOf(item, places) : null, places: places.map((p) => ({ lng: round5(p.lng), lat: round5(p.lat) })) };
 }

@@ -1,4 +1,4 @@
-import { type CrewStatus, type EndConfidence, OUTAGE_CIRCLE_RADIUS_M } from '@portal/domain';
+import { type CrewStatus, type EndConfidence, OUTAGE_CIRCLE_RADIUS_M, type PlannedOutcome } from '@portal/domain';
 import type { LocatedItem, OutageItem } from '../map-feed';
 import { distinctPositions, exteriorRing, type OpenGeometry, pointsGeometry } from './geometry';
 
@@ -31,6 +31,8 @@ export interface OpenItem {
   endConfidence?: EndConfidence | null;
   customersAffected?: number | null;
   customersRestored?: number | null;
+  /** A planned outage's plan against fact (null for failures and while it has not ended); optional as above. */
+  outcome?: PlannedOutcome | null;
 }
 
 const KIND: Record<OutageItem['type'], OpenKind> = { FAILURE: 'failure', EXTENSIVE: 'extensive-failure', PLANNED: 'planned-outage' };
@@ -67,5 +69,6 @@ export function openItem({ item, places }: LocatedItem): OpenItem {
     endConfidence: item.endConfidence,
     customersAffected: item.customersAffected,
     customersRestored: item.customersRestored,
+    outcome: item.outcome,
   };
 }

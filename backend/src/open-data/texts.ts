@@ -56,3 +56,8 @@ export function restorationText(
     .filter(Boolean)
     .join(' ');
 }
+
+/** 'Przebieg: skrócone.' — a planned outage's plan against fact once known; '' otherwise. */
+export function outcomeText(item: Pick<OpenItem, 'outcome'>, language: Language = DEFAULT_LANGUAGE): string {
+  return item.outcome ? translate(language, 'open.outcome', { label: translate(language, `open.outcome.${item.outcome}`) }) : '';
+}

@@ -12,6 +12,9 @@ export type Recipient = (typeof RECIPIENTS)[number];
 
 export const OUTAGE_TYPE = 'PLANNED' as const;
 
+/** How far ahead of this server's clock a reported actual time may be (the other system's clock may run a little fast). */
+export const ACTUAL_CLOCK_SKEW_MS = 2 * 60_000;
+
 /** Limits enforced on the server (docs/planned-outages.md). */
 export const PLANNED_OUTAGE_LIMITS = {
   comment: 1000,
@@ -42,5 +45,11 @@ export const PLANNED_OUTAGE_MESSAGES = {
   tooManyIds: `Można wskazać najwyżej ${PLANNED_OUTAGE_LIMITS.bulkIds} wyłączeń naraz`,
   deletedNotSaved: 'Usuniętego wyłączenia nie można zapisać',
   deletedNoAnnouncement: 'Nie można przygotować ogłoszenia dla usuniętego wyłączenia',
+  actualEndBeforeStart: 'Faktyczny koniec musi być później niż faktyczny początek',
+  actualEndWithoutStart: 'Podaj też faktyczny początek (actualStart)',
+  actualInFuture: 'Faktyczny czas nie może być w przyszłości',
+  cancelledWithActual: 'Odwołane wyłączenie nie ma faktycznych czasów: wyślij cancelled albo czasy',
+  cancelledIsFinal: 'Odwołanego wyłączenia nie można przywrócić: zaplanuj je ponownie',
+  actualNotPublished: 'Faktyczne czasy podaje się tylko dla zaakceptowanych wyłączeń',
   reportTooLarge: `Raport może zawierać najwyżej ${PLANNED_OUTAGE_LIMITS.reportRows} wyłączeń: zawęź kryteria`,
 } as const;

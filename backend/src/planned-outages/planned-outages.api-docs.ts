@@ -5,8 +5,21 @@ const CRITERIA =
 const ANSWER =
   'Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).';
 
-/** Operation docs of planned-outages.controller.ts. */
+const ACTUAL_RULES =
+  'The body is the whole fact as now known (a field left out is not known): `actualStart`, `actualEnd` (needs `actualStart`, later than it), instants with a zone, not in the future; or `cancelled: true` without times. A cancellation is final and alerts, once, everyone told of the outage; a report that changes nothing changes and sends nothing. The answer carries `outcome` (AS_PLANNED, SHORTENED, EXTENDED, CANCELLED, or null while it has not ended).';
+
+/** Operation docs of planned-outages.controller.ts and its integration route. */
 export const PLANNED_OUTAGE_DOCS = apiDocs({
+  actual: {
+    summary: 'Reports what really happened: the actual start and end, or a cancellation',
+    description: `${ACTUAL_RULES} A dispatcher may report on any accepted outage (the team's list); an unknown or deleted one answers 404, one not accepted 400. The change is in the audit trail. ${ANSWER}`,
+    spec: 'docs/planned-outages.md (plan against fact)',
+  },
+  integrationActual: {
+    summary: 'Reports the actual start and end of a planned outage, or its cancellation',
+    description: `The outage-management system reports on a published planned outage by its id. ${ACTUAL_RULES} An unknown, deleted or unpublished outage answers 404.`,
+    spec: 'docs/integration.md (planned outages: plan against fact)',
+  },
   acceptStatuses: {
     summary: 'Lists the acceptance statuses with their Polish labels',
     description: 'TO_ACCEPT (Do akceptacji), ACCEPTED (Zaakceptowane), REJECTED (Odrzucone): the filter and chip labels of the staff lists.',

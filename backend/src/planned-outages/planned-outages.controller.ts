@@ -22,6 +22,7 @@ import { CountResponseDto } from '../common/dto/page.dto';
 import { idPipe } from '../common/id.pipe';
 import { ChangeAcceptStatusDto, ChangeAcceptStatusManyDto, IdsDto } from './dto/accept-status-change.dto';
 import { PlannedOutageInputDto } from './dto/planned-outage-input.dto';
+import { PlannedOutageActualDto } from './dto/planned-outage-actual.dto';
 import { AcceptStatusResponseDto, ChangedResponseDto, DeletedResponseDto, PlannedOutageResponseDto } from './dto/planned-outage-response.dto';
 import { ResolveAddressesDto, ResolvedAddressResponseDto } from './dto/resolve-addresses.dto';
 import { DispatcherSearchPlannedOutagesDto, PlannedOutageReportQueryDto, SearchPlannedOutagesDto } from './dto/search-planned-outages.dto';
@@ -127,6 +128,16 @@ export class PlannedOutagesController {
   @NOT_FOUND
   async deleteOne(@Param('id', idPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
     await this.outages.deleteMany([id], actor);
+  }
+
+  @PLANNED_OUTAGE_DOCS.actual
+  @Post('actual/:id')
+  @HttpCode(200)
+  @Auth('DISPATCHER')
+  @ApiOkResponse({ type: PlannedOutageResponseDto })
+  @NOT_FOUND
+  actual(@Param('id', idPipe) id: number, @Body() dto: PlannedOutageActualDto, @CurrentActor() actor: Actor): Promise<PlannedOutageResponseDto> {
+    return this.outages.reportActual(id, dto, actor, 'dispatcher');
   }
 
   @PLANNED_OUTAGE_DOCS.dispatcherSearch

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { GeocodingModule } from '../geocoding/geocoding.module';
 import { OutageAddressResolver } from './outage-address.resolver';
 import { PlannedOutagesController } from './planned-outages.controller';
+import { PlannedOutagesIntegrationController } from './integration/planned-outages-integration.controller';
+import { IntegrationApiKeyGuard } from '../outages/integration/api-key.guard';
 import { PlannedOutagesRepository } from './planned-outages.repository';
 import { PlannedOutagesService } from './planned-outages.service';
 import { PublicPlannedOutagesController } from './public/public-planned-outages.controller';
@@ -13,8 +15,8 @@ import { PublicPlannedOutagesService } from './public/public-planned-outages.ser
  */
 @Module({
   imports: [GeocodingModule],
-  controllers: [PlannedOutagesController, PublicPlannedOutagesController],
-  providers: [PlannedOutagesService, PlannedOutagesRepository, OutageAddressResolver, PublicPlannedOutagesService],
+  controllers: [PlannedOutagesController, PublicPlannedOutagesController, PlannedOutagesIntegrationController],
+  providers: [IntegrationApiKeyGuard, PlannedOutagesService, PlannedOutagesRepository, OutageAddressResolver, PublicPlannedOutagesService],
   exports: [PlannedOutagesService],
 })
 export class PlannedOutagesModule {}

@@ -70,13 +70,17 @@ export class PlannedOutagesRepository {
     return this.filtered(criteria).getCount();
   }
 
-  /** ACCEPTED, not deleted and not ended at `now`: what the public map and list show. */
+  /**
+   * ACCEPTED, not deleted, not cancelled and not ended at `now`: what the public map shows. A cancelled outage leaves
+   * it as a deleted one does (open data then says it is cancelled); the public list keeps it as "odwołane".
+   */
   async findPublicActive(now: Date): Promise<PlannedOutageEntity[]> {
     const outages = await this.dataSource
       .createQueryBuilder(PlannedOutageEntity, 'o')
       .leftJoinAndSelect('o.createdBy', 'u')
       .where('o.acceptStatus = :status', { status: PUBLIC_STATUS })
       .andWhere('o.deleted = false')
+      .andWhere('o.cancelledAt IS NULL')
       .andWhere('o.outageEnd > :now', { now })
       .orderBy('o.outageStart', 'ASC')
       .addOrderBy('o.id', 'ASC')
@@ -86,13 +90,17 @@ export class PlannedOutagesRepository {
 
   /** Accepted, not deleted, starting strictly between `from` and `to`: the candidates for the alerts' reminders. */
   publishedStartingBetween(from: Date, to: Date): Promise<Array<Pick<PlannedOutageEntity, 'id' | 'outageStart' | 'outageEnd'>>> {
-    return this.dataSource
-      .createQueryBuilder(PlannedOutageEntity, 'o')
-      .select(['o.id', 'o.outageStart', 'o.outageEnd'])
-      .where('o.acceptStatus = :status', { status: PUBLIC_STATUS })
-      .andWhere('o.deleted = false')
-      .andWhere('o.outageStart > :from AND o.outageStart < :to', { from, to })
-      .getMany();
+    return (
+      this.dataSource
+        .createQueryBuilder(PlannedOutageEntity, 'o')
+        .select(['o.id', 'o.outageStart', 'o.outageEnd'])
+        .where('o.acceptStatus = :status', { status: PUBLIC_STATUS })
+        .andWhere('o.deleted = false')
+        // A cancelled outage is reminded of by nobody.
+        .andWhere('o.cancelledAt IS NULL')
+        .andWhere('o.outageStart > :from AND o.outageStart < :to', { from, to })
+        .getMany()
+    );
   }
 
   async insert(values: PlannedOutageValues & { createdById: number }, addresses: PlannedOutageAddressValues[], em: EntityManager): Promise<number> {
@@ -124,6 +132,11 @@ export class PlannedOutagesRepository {
   }
 
   /** Soft delete; answers how many were not deleted before. */
+  /** Plan against fact: the reported times and the cancellation, as one statement. */
+  async setActual(id: number, values: Pick<PlannedOutageEntity, 'actualStart' | 'actualEnd' | 'cancelledAt'>, em: EntityManager): Promise<void> {
+    await em.update(PlannedOutageEntity, { id }, values);
+  }
+
   async markDeleted(ids: number[], em: EntityManager): Promise<number> {
     const result = await em.update(PlannedOutageEntity, { id: In(ids), deleted: false }, { deleted: true });
     return result.affected ?? 0;
@@ -159,6 +172,12 @@ export class PlannedOutagesRepository {
     // start/end: the outage overlaps [start, end] (either bound may be open).
     if (c.start) qb.andWhere('o.outageEnd >= :start', { start: new Date(c.start) });
     if (c.end) qb.andWhere('o.outageStart <= :end', { end: new Date(c.end) });
+    if (c.publicWindow) {
+      qb.andWhere(
+        `(o.outageEnd >= :windowAt OR (o.outageEnd >= :outcomeSince AND (o.cancelledAt IS NOT NULL OR o.actualStart IS NOT NULL)) OR o.actualEnd >= :outcomeSince)`,
+        { windowAt: c.publicWindow.at, outcomeSince: c.publicWindow.outcomeSince },
+      );
+    }
     if (c.outageStart) qb.andWhere('o.outageStart >= :outageStart', { outageStart: new Date(c.outageStart) });
     if (c.outageEnd) qb.andWhere('o.outageEnd <= :outageEnd', { outageEnd: new Date(c.outageEnd) });
     if (c.acceptStatus !== undefined) qb.andWhere('o.acceptStatus = :acceptStatus', { acceptStatus: c.acceptStatus });

@@ -10,6 +10,7 @@ import { buildPlannedOutagesReport } from './documents/planned-outages-report.bu
 import type { ChangeAcceptStatusDto, ChangeAcceptStatusManyDto } from './dto/accept-status-change.dto';
 import type { OutageAddressInputDto } from './dto/outage-address.dto';
 import type { PlannedOutageInputDto } from './dto/planned-outage-input.dto';
+import type { PlannedOutageActualDto } from './dto/planned-outage-actual.dto';
 import { AcceptStatusResponseDto, PlannedOutageResponseDto } from './dto/planned-outage-response.dto';
 import type { ResolvedAddressResponseDto } from './dto/resolve-addresses.dto';
 import type { PlannedOutageCriteria, SearchPlannedOutagesDto } from './dto/search-planned-outages.dto';
@@ -17,6 +18,8 @@ import { runInWorker, type WorkerBudget } from '../common/worker/run-in-worker';
 import { ADDRESS_LIST_MESSAGES, AddressListError, spreadsheetKind, type UploadedSpreadsheet } from './excel/address-list.reader';
 import type { AddressListRead } from './excel/address-list.task';
 import {
+  PlannedOutageActualReported,
+  type PlannedOutageActualFields,
   PlannedOutageChanged,
   PlannedOutageDecided,
   PlannedOutageSaved,
@@ -28,7 +31,8 @@ import {
 } from './events/planned-outage.events';
 import { outageHull } from '../geo/hull';
 import { OutageAddressResolver } from './outage-address.resolver';
-import { PLANNED_OUTAGE_LIMITS, PLANNED_OUTAGE_MESSAGES as MSG } from './planned-outage.model';
+import { ACTUAL_CLOCK_SKEW_MS, PLANNED_OUTAGE_LIMITS, PLANNED_OUTAGE_MESSAGES as MSG } from './planned-outage.model';
+import { ERROR_MESSAGES } from '../common/api-error';
 import { PlannedOutageAddressValues, PlannedOutagesRepository, PlannedOutageValues } from './planned-outages.repository';
 import { toSearchText } from './search-text';
 
@@ -155,6 +159,52 @@ export class PlannedOutagesService {
     });
   }
 
+  /**
+   * Plan against fact (docs/planned-outages.md "Plan against fact"): the actual start and end, or a cancellation, as
+   * the outage-management system (`from: 'integration'`) or a dispatcher reports them; the body is the whole fact as
+   * now known. Only accepted outages have a fact; the integration sees nothing else (404), a dispatcher is told why (400).
+   * A cancellation alerts those told of the outage (PlannedOutageWithdrawn, the alerts' outbox) in this transaction;
+   * a report that changes nothing raises nothing, so a repeated PUT alerts nobody twice.
+   */
+  async reportActual(
+    id: number,
+    dto: PlannedOutageActualDto,
+    actor: Actor,
+    from: 'integration' | 'dispatcher',
+    now = new Date(),
+  ): Promise<PlannedOutageResponseDto> {
+    const after: PlannedOutageActualFields = { actualStart: instant(dto.actualStart), actualEnd: instant(dto.actualEnd), cancelled: dto.cancelled === true };
+    const errors = actualErrors(after, now);
+    if (Object.keys(errors).length) throw new BadRequestException({ message: ERROR_MESSAGES.validation, errors });
+    await this.outages.transaction(async (em) => {
+      const [existing] = await this.outages.lockByIds([id], em);
+      if (!existing || existing.deleted || (from === 'integration' && existing.acceptStatus !== 'ACCEPTED')) throw new NotFoundException(MSG.notFound);
+      if (existing.acceptStatus !== 'ACCEPTED')
+        throw new BadRequestException({ message: MSG.actualNotPublished, errors: { acceptStatus: MSG.actualNotPublished } });
+      const before: PlannedOutageActualFields = {
+        actualStart: existing.actualStart?.toISOString() ?? null,
+        actualEnd: existing.actualEnd?.toISOString() ?? null,
+        cancelled: existing.cancelledAt !== null,
+      };
+      if (before.cancelled && !after.cancelled) throw new BadRequestException({ message: MSG.cancelledIsFinal, errors: { cancelled: MSG.cancelledIsFinal } });
+      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      await this.outages.setActual(
+        id,
+        {
+          actualStart: after.actualStart === null ? null : new Date(after.actualStart),
+          actualEnd: after.actualEnd === null ? null : new Date(after.actualEnd),
+          cancelledAt: after.cancelled ? (existing.cancelledAt ?? now) : null,
+        },
+        em,
+      );
+      await this.events.raise(em, new PlannedOutageActualReported(actor, id, before, after));
+      // The map, the list and open data show the outcome; a first cancellation is also told to those who were told of it.
+      if (after.cancelled && !before.cancelled) await this.tellWithdrawn([existing], em);
+      else await this.events.raise(em, new PlannedOutageChanged(id));
+    });
+    return this.get(id);
+  }
+
   async resolveAddresses(addresses: string[]): Promise<ResolvedAddressResponseDto[]> {
     return this.resolver.resolve(addresses);
   }
@@ -267,6 +317,19 @@ function toCriteria(dto: SearchPlannedOutagesDto, createdBy?: number): PlannedOu
     sortField: page?.sortField,
     sortOrder: page?.sortOrder,
   };
+}
+
+const instant = (value: string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
+
+/** The cross-field rules of a reported fact (each field's own form is checked by the DTO). */
+function actualErrors(f: PlannedOutageActualFields, now: Date): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const latest = now.getTime() + ACTUAL_CLOCK_SKEW_MS;
+  if (f.actualStart !== null && Date.parse(f.actualStart) > latest) errors.actualStart = MSG.actualInFuture;
+  if (f.actualEnd !== null && f.actualStart === null) errors.actualStart = MSG.actualEndWithoutStart;
+  else if (f.actualEnd !== null && Date.parse(f.actualEnd) > latest) errors.actualEnd = MSG.actualInFuture;
+  if (f.cancelled && (f.actualStart !== null || f.actualEnd !== null)) errors.cancelled = MSG.cancelledWithActual;
+  return errors;
 }
 
 function assertAllFound(wanted: number[], found: number[]): void {

@@ -24,6 +24,7 @@ const item = (type: OutageItem['type'], id: number, over: Partial<OutageItem> = 
   endConfidence: null,
   customersAffected: null,
   customersRestored: null,
+  outcome: null,
   ...over,
 });
 

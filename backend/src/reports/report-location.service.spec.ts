@@ -23,6 +23,7 @@ const item = (type: OutageItem['type'], extra: Partial<OutageItem> = {}): Outage
   endConfidence: null,
   customersAffected: null,
   customersRestored: null,
+  outcome: null,
   ...extra,
 });
 const none: LocatedOutages = { planned: null, extensive: null, failure: null };

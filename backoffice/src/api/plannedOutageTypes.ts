@@ -15,6 +15,9 @@ export type AcceptStatusOption = Schemas['AcceptStatusResponseDto'];
 export type ChangeAcceptStatusRequest = Schemas['ChangeAcceptStatusDto'];
 export type ChangeAcceptStatusManyRequest = Schemas['ChangeAcceptStatusManyDto'];
 export type ChangedCountResponse = Schemas['ChangedResponseDto'];
+/** POST /api/planned-outage/actual/{id}: the actual times, or a cancellation (plan against fact). */
+export type PlannedOutageActualRequest = Schemas['PlannedOutageActualDto'];
+export type PlannedOutcome = NonNullable<PlannedOutageResponse['outcome']>;
 export type DeletedCountResponse = Schemas['DeletedResponseDto'];
 /** At most 200 lines per call. */
 export type ResolveAddressesRequest = Schemas['ResolveAddressesDto'];

@@ -1,6 +1,8 @@
 // The app's texts, in Polish only (spec §1: the back office ships in Polish; spec §8 for the messages). This catalogue
 // is the app's key list: `AppMessages` is its type, so code that names a key by type (useRowLabel) fails to compile
 // when the key is misspelt or gone.
+import { PLANNED_OUTCOME_LABELS } from '@portal/domain';
+
 export const plAppMessages = {
   app: {
     title: 'Panel pracownika',
@@ -394,7 +396,12 @@ export const plAppMessages = {
         createdBy: 'Utworzone przez',
         comment: 'Prace do wykonania',
         deleted: 'Usunięte',
+        outcome: 'Przebieg',
+        actualStart: 'Faktyczne rozpoczęcie',
+        actualEnd: 'Faktyczne zakończenie',
       },
+      // Plan against fact, as the domain words it (@portal/domain PLANNED_OUTCOME_LABELS), for the status cell and the preview.
+      outcomes: PLANNED_OUTCOME_LABELS,
       filters: {
         outageStart: 'Rozpoczęcie od',
       },
@@ -445,6 +452,8 @@ export const plAppMessages = {
         remove_unresolved: 'Usuń',
         remove_all_unresolved: 'Usuń wszystkie nierozpoznane',
         actions_column: 'Akcje',
+        save_actual: 'Zapisz faktyczne czasy',
+        cancel_outage: 'Odwołaj wyłączenie',
       },
       notifications: {
         saved: 'Zapisano dane planowanego wyłączenia',
@@ -468,6 +477,8 @@ export const plAppMessages = {
         not_found_again: 'Nadal nie znaleziono adresu: %{address}',
         download_failed: 'Nie udało się pobrać pliku',
         not_found: 'Planowane wyłączenie nie istnieje',
+        actual_saved: 'Zapisano faktyczne czasy wyłączenia',
+        cancelled: 'Odwołano planowane wyłączenie; powiadomieni o nim dostaną informację',
       },
       confirm: {
         accept_title: 'Zaakceptować planowane wyłączenie?',
@@ -483,6 +494,9 @@ export const plAppMessages = {
         delete_selected:
           'Usunąć %{smart_count} zaznaczone wyłączenie? |||| Usunąć %{smart_count} zaznaczone wyłączenia? |||| Usunąć %{smart_count} zaznaczonych wyłączeń?',
         delete_one: 'Usunąć wyłączenie nr %{id}: %{addresses}?',
+        cancel_outage_title: 'Odwołać planowane wyłączenie?',
+        cancel_outage_info:
+          'Wyłączenie zostanie na publicznej liście jako „odwołane”, zniknie z mapy, a wszyscy, których o nim powiadomiono, dostaną informację o odwołaniu. Odwołania nie można cofnąć.',
       },
       form: {
         create_title: 'Dodaj planowane wyłączenie',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../test/fakeApi';
 import { address, DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
@@ -118,5 +118,62 @@ describe('planned outage preview (…/planned/show/{id})', () => {
 
     await user.click(screen.getByRole('button', { name: 'Wróć' }));
     await waitFor(() => expect(currentPath()).toBe(list));
+  });
+  describe('plan against fact', () => {
+    const ACCEPTED = { ...RECORD, acceptStatus: 'ACCEPTED' as const };
+
+    it('shows the outcome and the actual times of an ended outage to every role', async () => {
+      signInAs({ role: 'ACCEPTER', userId: 5 });
+      showApi({ ...ACCEPTED, actualStart: '2026-05-04T06:05:00.000Z', actualEnd: '2026-05-04T10:00:00.000Z', outcome: 'SHORTENED' });
+      renderStaffAdmin('/accepter/planned/show/12');
+      expect((await screen.findByText('Przebieg')).nextElementSibling).toHaveTextContent('skrócone');
+      expect(screen.getByText('Faktyczne rozpoczęcie').nextElementSibling).toHaveTextContent('04.05.2026, 08:05');
+      expect(screen.getByText('Faktyczne zakończenie').nextElementSibling).toHaveTextContent('04.05.2026, 12:00');
+      expect(screen.queryByRole('button', { name: 'Odwołaj wyłączenie' })).not.toBeInTheDocument();
+    });
+
+    it('lets a dispatcher report the actual times of an accepted outage, in Warsaw time, sent as instants', async () => {
+      signInAs({ ...DISPATCHER, userId: 3 });
+      const api = installFakeApi({
+        ...plannedListRoutes([]),
+        'GET /api/planned-outage/get/12': { body: ACCEPTED },
+        'GET /api/call-net/reports-gathered': { body: { kind: 'PLANNED', id: 12, reportsCount: 0 } },
+        'GET /api/priority-customers/planned-outage/12/count': { body: { count: 0 } },
+        'POST /api/planned-outage/actual/12': {
+          body: { ...ACCEPTED, actualStart: '2026-05-04T06:00:00.000Z', actualEnd: '2026-05-04T12:30:00.000Z', outcome: 'EXTENDED' },
+        },
+      });
+      renderStaffAdmin('/master/planned/show/12');
+      const user = userEvent.setup();
+      fireEvent.change(await screen.findByLabelText(/^Faktyczne rozpoczęcie/), { target: { value: '2026-05-04T08:00' } });
+      fireEvent.change(screen.getByLabelText(/^Faktyczne zakończenie/), { target: { value: '2026-05-04T14:30' } });
+      await user.click(screen.getByRole('button', { name: 'Zapisz faktyczne czasy' }));
+      await waitFor(() => expect(api.callsTo('POST /api/planned-outage/actual/12')).toHaveLength(1));
+      expect(api.callsTo('POST /api/planned-outage/actual/12')[0].body).toEqual({
+        actualStart: '2026-05-04T06:00:00.000Z',
+        actualEnd: '2026-05-04T12:30:00.000Z',
+      });
+      expect(await screen.findByText('Zapisano faktyczne czasy wyłączenia')).toBeInTheDocument();
+    });
+
+    it('asks before cancelling, then sends the cancellation', async () => {
+      signInAs(DISPATCHER);
+      const api = installFakeApi({
+        ...plannedListRoutes([]),
+        'GET /api/planned-outage/get/12': { body: ACCEPTED },
+        'GET /api/call-net/reports-gathered': { body: { kind: 'PLANNED', id: 12, reportsCount: 0 } },
+        'GET /api/priority-customers/planned-outage/12/count': { body: { count: 0 } },
+        'POST /api/planned-outage/actual/12': { body: { ...ACCEPTED, cancelled: true, outcome: 'CANCELLED' } },
+      });
+      renderStaffAdmin('/master/planned/show/12');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Odwołaj wyłączenie' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(/Odwołania nie można cofnąć/)).toBeInTheDocument();
+      expect(api.callsTo('POST /api/planned-outage/actual/12')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Odwołaj wyłączenie' }));
+      await waitFor(() => expect(api.callsTo('POST /api/planned-outage/actual/12')).toHaveLength(1));
+      expect(api.callsTo('POST /api/planned-outage/actual/12')[0].body).toEqual({ cancelled: true });
+    });
   });
 });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Chip, Divider, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -15,6 +14,8 @@ import { AddressesMap } from './form/OutageFormMap';
 import { isCreator } from './ownership';
 import { PLANNED_PATHS, type FormLocationState } from './plannedOutagePaths';
 import { ReportsGathered } from './ReportsGathered';
+import { Detail } from './Detail';
+import { ActualFactPanel } from './ActualFactPanel';
 import { PriorityCustomersDetail } from '../priority-customers/PriorityCustomersDetail';
 
 /** Where 'Wróć' goes when the preview was opened directly (no in-app history). */
@@ -72,24 +73,6 @@ const ShowActions = () => {
   );
 };
 
-/**
- * One named value: a description list of its own, so the rows of details can be laid out freely (a <dl> may hold only
- * its terms and values, WCAG 1.3.1).
- */
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-};
-
 const PlannedOutageDetails = () => {
   const record = useRecordContext<PlannedOutageResponse>();
   const translate = useTranslate();
@@ -123,6 +106,8 @@ const PlannedOutageDetails = () => {
             <ReportsGathered kind="PLANNED" id={record.id} />
           </Detail>
           <PriorityCustomersDetail plannedOutageId={record.id} />
+          <Divider />
+          <ActualFactPanel />
           <Divider />
           <Box component="dl" sx={{ m: 0 }}>
             <Typography variant="caption" color="text.secondary" component="dt">

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Theme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
-import { AcceptStatusField, AddressesField, CreatedByField, TaskNumberField, VoltageField, WarsawDateTimeField } from './fields';
+import { AddressesField, CreatedByField, StatusWithOutcomeField, TaskNumberField, VoltageField, WarsawDateTimeField } from './fields';
 import { PlannedOutagesEmpty } from './PlannedOutageList';
 import { plannedOutageRowSx } from './rowStyles';
 
@@ -27,7 +27,7 @@ const COLUMNS = {
   voltageLevel: <DataTable.Col key="voltageLevel" source="voltageLevel" field={VoltageField} />,
   taskNumber: <DataTable.Col key="taskNumber" source="taskNumber" field={TaskNumberField} />,
   createdBy: <DataTable.Col key="createdBy" source="createdBy" field={CreatedByField} />,
-  acceptStatus: <DataTable.Col key="acceptStatus" source="acceptStatus" field={AcceptStatusField} />,
+  acceptStatus: <DataTable.Col key="acceptStatus" source="acceptStatus" field={StatusWithOutcomeField} />,
 };
 
 export type PlannedOutageColumn = keyof typeof COLUMNS;

@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { AcceptStatus, PlannedOutageResponse, VoltageLevel } from '../api/plannedOutageTypes';
+import type { AcceptStatus, PlannedOutageResponse, PlannedOutcome, VoltageLevel } from '../api/plannedOutageTypes';
 import { formatWarsawDateTime } from '@portal/domain';
 import { formatAddress, ROW_ADDRESS_LIMIT } from './addresses';
 import { useAcceptStatusChoices } from './useAcceptStatusChoices';
@@ -92,6 +92,31 @@ export const AcceptStatusField = () => {
     />
   );
 };
+
+const OUTCOME_COLOURS: Record<PlannedOutcome, 'success' | 'info' | 'warning' | 'default'> = {
+  AS_PLANNED: 'success',
+  SHORTENED: 'info',
+  EXTENDED: 'warning',
+  CANCELLED: 'default',
+};
+
+/** Plan against fact ('skrócone' …), once the outage has ended or was cancelled; nothing before. */
+export const OutcomeField = () => {
+  const record = useRecordContext<PlannedOutageResponse>();
+  const translate = useTranslate();
+  if (!record?.outcome) return null;
+  return (
+    <Chip size="small" variant="outlined" color={OUTCOME_COLOURS[record.outcome]} label={translate(`resources.plannedOutages.outcomes.${record.outcome}`)} />
+  );
+};
+
+/** The lists' status cell: the acceptance status and, under it, the outcome once known (the table keeps its width). */
+export const StatusWithOutcomeField = () => (
+  <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+    <AcceptStatusField />
+    <OutcomeField />
+  </Box>
+);
 
 export const CreatedByField = () => {
   const record = useRecordContext<PlannedOutageResponse>();

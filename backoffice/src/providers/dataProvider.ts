@@ -2,12 +2,20 @@ import type { DataProvider, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, httpClient } from '../api/http';
 import type { DownloadedFile } from '../api/download';
-import type { AcceptDecision, ChangedCountResponse, GeocodeSuggestion, PlannedOutageResponse, ResolvedAddress } from '../api/plannedOutageTypes';
+import type {
+  AcceptDecision,
+  ChangedCountResponse,
+  GeocodeSuggestion,
+  PlannedOutageActualRequest,
+  PlannedOutageResponse,
+  ResolvedAddress,
+} from '../api/plannedOutageTypes';
 import type { Passkey, SecondFactorEnrolment, SecondFactorStatus, SettingEdit, SettingEntry, User } from '../api/types';
 import {
   acceptStatusesDataProvider,
   changeAcceptStatus,
   changeAcceptStatusMany,
+  reportActual,
   downloadAnnouncement,
   downloadPlannedOutageReport,
   geocodeAutocomplete,
@@ -54,6 +62,8 @@ export interface StaffDataProvider extends DataProvider {
   changeAcceptStatus(id: Identifier, acceptStatus: AcceptDecision): Promise<{ data: PlannedOutageResponse }>;
   /** Accepts or rejects several planned outages in one call. */
   changeAcceptStatusMany(ids: Identifier[], acceptStatus: AcceptDecision): Promise<ChangedCountResponse>;
+  /** Plan against fact: reports the actual times or a cancellation of an accepted outage; answers it with its outcome. */
+  reportActual(id: Identifier, body: PlannedOutageActualRequest): Promise<{ data: PlannedOutageResponse }>;
   /** The address column of Excel files, sent one after another, joined (spec §7). */
   importAddressList(files: readonly File[]): Promise<string[]>;
   /** Address lines → addresses, in batches with progress; unknown lines come back with address null. */
@@ -129,6 +139,7 @@ export const dataProvider: StaffDataProvider = {
   toggleUserDeleted,
   changeAcceptStatus,
   changeAcceptStatusMany,
+  reportActual,
   importAddressList,
   resolveAddresses,
   geocodeAutocomplete,

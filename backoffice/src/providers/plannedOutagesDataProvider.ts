@@ -13,6 +13,7 @@ import {
   type ChangedCountResponse,
   type GeocodeSuggestion,
   type OutageAddress,
+  type PlannedOutageActualRequest,
   type PlannedOutageResponse,
   type PlannedOutageSearchCriteria,
   type PlannedOutageSearchRequest,
@@ -118,6 +119,12 @@ export async function changeAcceptStatus(id: Identifier, acceptStatus: AcceptDec
     acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus),
   };
   const { json } = await postJson(`${BASE}/change-accept-status`, body);
+  return { data: json as PlannedOutageResponse };
+}
+
+/** Plan against fact: the actual times or a cancellation of an accepted outage; answers the outage with its outcome. */
+export async function reportActual(id: Identifier, body: PlannedOutageActualRequest): Promise<{ data: PlannedOutageResponse }> {
+  const { json } = await postJson(apiPath(`${BASE}/actual/{id}`, { id }), body);
   return { data: json as PlannedOutageResponse };
 }
 

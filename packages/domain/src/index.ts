@@ -16,6 +16,8 @@ export * from './visible-text';
 export * from './account-rules';
 // Planned outages: the acceptance-status model of staff spec §4.1.
 export * from './accept-status';
+// Planned outages: what really happened against the announced hours.
+export * from './planned-outcome';
 // Alerts: their events, channels and delivery states.
 export * from './notification-kinds';
 // Failures' restoration: the crew's status, the estimate's confidence, an expired estimate.

@@ -37,6 +37,7 @@ const failure = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntr
   endConfidence: null,
   customersAffected: null,
   customersRestored: null,
+  outcome: null,
   endChanges: [],
   ...overrides,
 });

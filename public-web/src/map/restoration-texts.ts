@@ -8,11 +8,13 @@ import {
   END_CONFIDENCE_LABELS,
   estimateExpired,
   formatWarsawDateTime,
+  PLANNED_OUTCOME_LABELS,
   RESTORATION_TEXTS,
   warsawDay,
   warsawTime,
   type CrewStatus,
   type EndConfidence,
+  type PlannedOutcome,
 } from '@portal/domain';
 import { polishForm } from '../components/polish-plural';
 import type { InfoDetails } from './map-items';
@@ -26,6 +28,8 @@ export interface Restoration {
   endConfidence?: EndConfidence | null;
   customersAffected?: number | null;
   customersRestored?: number | null;
+  /** A planned outage's plan against fact, once known. */
+  outcome?: PlannedOutcome | null;
 }
 
 export interface EndChange {
@@ -43,6 +47,9 @@ export const restorationTexts = {
   /** 'z 14:00 na 16:00 (zmiana o 13:05)'; an estimate withdrawn is 'brak'. */
   change: (from: string, to: string, at: string) => `z ${from} na ${to} (zmiana o ${at})`,
   withdrawn: 'brak',
+  /** A planned outage's plan against fact: 'Przebieg: skrócone'. */
+  outcome: 'Przebieg',
+  outcomes: PLANNED_OUTCOME_LABELS,
 };
 
 /** '14:00' today (Warsaw), '29.11.2026 14:00' on another day: the card reads the time of day first. */
@@ -62,9 +69,10 @@ export function endText(item: Restoration, now: number = Date.now()): string {
   return item.endConfidence ? `${time} (${END_CONFIDENCE_LABELS[item.endConfidence]})` : time;
 }
 
-/** The crew's status and the customers, those the outage-management system gave. */
+/** The crew's status and the customers, those the outage-management system gave; a planned outage's outcome once known. */
 export function progressRows(item: Restoration): Array<{ label: string; value: string }> {
   const rows: Array<{ label: string; value: string }> = [];
+  if (item.outcome) rows.push({ label: restorationTexts.outcome, value: restorationTexts.outcomes[item.outcome] });
   if (item.crewStatus) rows.push({ label: restorationTexts.crew, value: CREW_STATUS_LABELS[item.crewStatus] });
   if (item.customersAffected != null)
     rows.push({ label: restorationTexts.customers, value: customersText(item.customersAffected, item.customersRestored ?? null) });
@@ -91,7 +99,7 @@ export function endHistory(changes: readonly EndChange[], now: number = Date.now
  * estimate is not shown as current), then the crew's status and the customers.
  */
 export function withProgress(details: InfoDetails, item: Restoration, now: number = Date.now()): InfoDetails {
-  if (item.type === 'PLANNED') return details;
+  if (item.type === 'PLANNED') return { ...details, rows: [...details.rows, ...progressRows(item)] };
   const rows = details.rows.flatMap((row) =>
     row.label === mapTexts.info.end ? [{ label: row.label, value: endText(item, now) }, ...progressRows(item)] : [row],
   );

@@ -34,6 +34,7 @@ const entry = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntry 
   endConfidence: 'LOW',
   customersAffected: 120,
   customersRestored: 45,
+  outcome: null,
   // Estimated 14:00, moved to 15:00, then to 16:00 (Warsaw time).
   endChanges: [
     { previousEnd: '2026-11-28T13:00:00Z', newEnd: '2026-11-28T14:00:00Z', changedAt: '2026-11-28T10:10:00Z' },
@@ -96,6 +97,27 @@ describe('restoration progress on the address card', () => {
 
   it('a planned outage past its planned end is not an expired estimate', () => {
     expect(endText({ type: 'PLANNED', end: '2026-11-28T10:00:00Z' })).toBe('28.11.2026, 11:00');
+  });
+});
+
+describe("a planned outage's outcome", () => {
+  it('is shown on the address card and in the info window once known, as the domain words it', async () => {
+    const card = await openCard([
+      entry(),
+      entry({
+        kind: 'PLANNED',
+        id: 9,
+        crewStatus: null,
+        endConfidence: null,
+        customersAffected: null,
+        customersRestored: null,
+        endChanges: [],
+        outcome: 'SHORTENED',
+      }),
+    ]);
+    expect(within(card).getByText('Przebieg').nextSibling).toHaveTextContent('skrócone');
+    render(<InfoContent details={outageSelectionOf(outage({ type: 'PLANNED', outcome: 'AS_PLANNED' })).details} headingId="p" />);
+    expect(screen.getAllByText('Przebieg').at(-1)!.nextSibling).toHaveTextContent('odbyło się zgodnie z planem');
   });
 });
 

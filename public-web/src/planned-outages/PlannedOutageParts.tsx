@@ -4,6 +4,7 @@ import type { PublicPlannedOutage } from '../api/types';
 import { ChevronDownIcon } from '../components/icons';
 import { plannedTexts } from './planned-texts';
 import { formatAddresses } from './format-addresses';
+import { formatWarsawDateTime } from '@portal/domain';
 
 export function AddressList({ outage }: { outage: PublicPlannedOutage }) {
   const { lines, truncated } = formatAddresses(outage.addresses);
@@ -48,6 +49,26 @@ export function OutageDetails({ outage }: { outage: PublicPlannedOutage }) {
       </p>
       <p className="planned-details__note">{plannedTexts.mayBeCancelled}</p>
     </>
+  );
+}
+
+/**
+ * What really happened, once known (docs/planned-outages.md "Plan against fact"): 'Przebieg: skrócone', and the actual
+ * hours when reported. Nothing while the outage has not ended.
+ */
+export function OutageOutcome({ outage }: { outage: PublicPlannedOutage }) {
+  if (!outage.outcome) return null;
+  return (
+    <p className={`planned-outcome planned-outcome--${outage.outcome.toLowerCase()}`}>
+      <strong>{plannedTexts.outcome}</strong> {plannedTexts.outcomes[outage.outcome]}
+      {outage.actualStart && outage.actualEnd && (
+        <>
+          {' '}
+          ({plannedTexts.actual} <OutageTime iso={outage.actualStart} shown={formatWarsawDateTime(outage.actualStart)} /> –{' '}
+          <OutageTime iso={outage.actualEnd} shown={formatWarsawDateTime(outage.actualEnd)} />)
+        </>
+      )}
+    </p>
   );
 }
 

@@ -3,7 +3,7 @@ import type { PlannedOutageSortField, PublicPlannedOutage, SortOrder } from '../
 import { SortIcon } from '../components/list-icons';
 import { formatWarsawDateTime } from '@portal/domain';
 import { plannedTexts } from './planned-texts';
-import { AddressList, DetailsToggle, OutageDetails, OutageTime } from './PlannedOutageParts';
+import { AddressList, DetailsToggle, OutageDetails, OutageOutcome, OutageTime } from './PlannedOutageParts';
 import type { PlannedView } from './planned-view';
 
 export interface PlannedListProps {
@@ -49,6 +49,7 @@ export function PlannedOutagesTable({ rows, view, expanded, onToggle, onSortBy }
               <tr className={`planned-table__row${open ? ' planned-table__row--open' : ''}`}>
                 <td>
                   <AddressList outage={outage} />
+                  <OutageOutcome outage={outage} />
                   <DetailsToggle open={open} controls={detailsId} onToggle={() => onToggle(outage.id)} />
                 </td>
                 <td className="planned-table__date">
@@ -82,6 +83,7 @@ export function PlannedOutagesCards({ rows, expanded, onToggle }: Omit<PlannedLi
         return (
           <li key={outage.id} className="planned-card">
             <AddressList outage={outage} />
+            <OutageOutcome outage={outage} />
             <dl className="planned-card__times">
               <div>
                 <dt>{plannedTexts.start}</dt>

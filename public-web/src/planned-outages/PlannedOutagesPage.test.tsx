@@ -13,6 +13,9 @@ const outage = (id: number, changes: Partial<PublicPlannedOutage> = {}): PublicP
   start: '2026-11-23T07:00:00.000Z',
   end: '2026-11-23T13:00:00.000Z',
   comment: 'Wymiana rozdzielnicy SN w stacji transformatorowej',
+  actualStart: null,
+  actualEnd: null,
+  outcome: null,
   ...changes,
 });
 
@@ -120,6 +123,26 @@ describe('public planned outages list', () => {
     await user.click(withCause);
     expect(withCause).toHaveAttribute('aria-expanded', 'false');
     expect(details(withCause)).not.toBeVisible();
+  });
+
+  it('says what really happened once known: the outcome in words and the actual hours, nothing while it has not ended', async () => {
+    backend([
+      outage(1, { actualStart: '2026-11-23T07:05:00Z', actualEnd: '2026-11-23T10:40:00Z', outcome: 'SHORTENED' }),
+      outage(2, { outcome: 'CANCELLED' }),
+      outage(3, { actualStart: '2026-11-23T07:00:00Z', actualEnd: '2026-11-23T14:30:00Z', outcome: 'EXTENDED' }),
+      outage(4, { actualStart: '2026-11-23T07:00:00Z', actualEnd: '2026-11-23T13:05:00Z', outcome: 'AS_PLANNED' }),
+      outage(5, { actualStart: '2026-11-23T07:00:00Z' }),
+    ]);
+    await openList();
+    const outcomes = bodyRows().map((row) => row.querySelector('.planned-outcome')?.textContent ?? null);
+    expect(outcomes).toEqual([
+      'Przebieg: skrócone (Faktycznie: 23.11.2026, 08:05 – 23.11.2026, 11:40)',
+      'Przebieg: odwołane',
+      'Przebieg: przedłużone (Faktycznie: 23.11.2026, 08:00 – 23.11.2026, 15:30)',
+      'Przebieg: odbyło się zgodnie z planem (Faktycznie: 23.11.2026, 08:00 – 23.11.2026, 14:05)',
+      null,
+    ]);
+    expect(within(bodyRows()[0]).getByText('23.11.2026, 11:40')).toHaveAttribute('dateTime', '2026-11-23T10:40:00Z');
   });
 
   it('says "Brak wyników" when nothing matches', async () => {

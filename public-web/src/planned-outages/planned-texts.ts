@@ -1,6 +1,8 @@
 // Texts of the planned outages list (spec §2 "Public planned outages list", §8 empty and loading texts): in the
 // page's own chunk, so the site's first load does not carry them.
 
+import { PLANNED_OUTCOME_LABELS } from '@portal/domain';
+
 export const plannedTexts = {
   title: 'Planowane wyłączenia',
   intro: 'Zaakceptowane planowane wyłączenia prądu, które jeszcze się nie zakończyły. Godziny podajemy według czasu polskiego.',
@@ -18,6 +20,10 @@ export const plannedTexts = {
   cause: 'Przyczyna:',
   noCause: 'Brak informacji.',
   mayBeCancelled: 'Planowane wyłączenie może zostać odwołane bez uprzedzenia.',
+  // Plan against fact, once the outage has ended or was cancelled: 'Przebieg: skrócone', 'Faktycznie: 08:05 – 12:40'.
+  outcome: 'Przebieg:',
+  outcomes: PLANNED_OUTCOME_LABELS,
+  actual: 'Faktycznie:',
   sortLabel: 'Sortuj',
   sortOptions: {
     'outageStart:ASC': 'Od najwcześniejszego początku',

@@ -21,6 +21,7 @@ export function outage(values: Partial<OutageItem> = {}): OutageItem {
     endConfidence: null,
     customersAffected: null,
     customersRestored: null,
+    outcome: null,
     ...values,
   };
 }

@@ -1,4 +1,4 @@
-import { CREW_STATUS_LABELS, END_CONFIDENCE_LABELS, RESTORATION_TEXTS } from '@portal/domain';
+import { CREW_STATUS_LABELS, END_CONFIDENCE_LABELS, PLANNED_OUTCOME_LABELS, RESTORATION_TEXTS } from '@portal/domain';
 
 /**
  * The open data's texts (CAP, Atom, GeoJSON labels) in Polish: the source. The restoration labels are the public
@@ -28,6 +28,11 @@ export const OPEN_DATA_PL: Readonly<Record<string, string>> = {
   'open.gone.ENDED': 'Zdarzenie zakończyło się; ostrzeżenie jest nieaktualne.',
   'open.gone.CANCELLED': 'Wyłączenie zostało odwołane; ostrzeżenie jest nieaktualne.',
   'open.term': 'Termin: {when}.',
+  'open.outcome': 'Przebieg: {label}.',
+  'open.outcome.AS_PLANNED': PLANNED_OUTCOME_LABELS.AS_PLANNED,
+  'open.outcome.SHORTENED': PLANNED_OUTCOME_LABELS.SHORTENED,
+  'open.outcome.EXTENDED': PLANNED_OUTCOME_LABELS.EXTENDED,
+  'open.outcome.CANCELLED': PLANNED_OUTCOME_LABELS.CANCELLED,
   'open.cause': 'Przyczyna: {text}.',
   'open.scope': 'Zakres prac: {text}.',
   'open.description': 'Opis: {text}.',

@@ -48,6 +48,7 @@ const entry = (x: LocatedItem, matchedBy: AddressStatusMatch, description: strin
   endConfidence: x.item.endConfidence,
   customersAffected: x.item.customersAffected,
   customersRestored: x.item.customersRestored,
+  outcome: x.item.outcome,
   endChanges: [...(x.endChanges ?? [])],
 });
 
@@ -98,6 +99,7 @@ export function addressStatus(view: SnapshotView, point: LngLat, keys: AddressKe
         endConfidence: null,
         customersAffected: null,
         customersRestored: null,
+        outcome: null,
         endChanges: [],
       });
     }

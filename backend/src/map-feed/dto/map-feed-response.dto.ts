@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence, OUTAGE_CIRCLES, type OutageCircle } from '@portal/domain';
+import {
+  CREW_STATUSES,
+  type CrewStatus,
+  END_CONFIDENCES,
+  type EndConfidence,
+  OUTAGE_CIRCLES,
+  type OutageCircle,
+  PLANNED_OUTCOMES,
+  type PlannedOutcome,
+} from '@portal/domain';
 import { LngLatDto } from '../../common/dto/lng-lat.dto';
 import { OutageAddressItemDto } from '../../outages/dto/outage-address-item-response.dto';
 
@@ -28,6 +37,8 @@ export class OutageItemResponseDto {
   @ApiProperty({ enum: END_CONFIDENCES, nullable: true, description: 'How sure the estimated end is' }) endConfidence: EndConfidence | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Customers without power' }) customersAffected: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Of those, customers whose power is back' }) customersRestored: number | null;
+  @ApiProperty({ enum: PLANNED_OUTCOMES, nullable: true, description: "A planned outage's plan against fact; null otherwise or while it has not ended" })
+  outcome: PlannedOutcome | null;
 }
 
 /** Public spec §3 "User report on the map" (CONTRACT-call-net UserReportMapItem). */

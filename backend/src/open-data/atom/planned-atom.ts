@@ -3,7 +3,7 @@ import { itemLink, tagUri } from '../links';
 import { LICENSE, OPEN_DATA_PATHS } from '../open-data.model';
 import type { OpenItem } from '../open-item';
 import type { Publisher } from '../publisher';
-import { addressesText, kindName, placeOf, timeRange } from '../texts';
+import { addressesText, kindName, outcomeText, placeOf, timeRange } from '../texts';
 
 /** One entry, rendered once per outage version (version-cache.ts); `updated` sorts the feed. */
 export interface AtomEntry {
@@ -19,7 +19,9 @@ export interface AtomEntry {
 export function atomEntry(item: OpenItem, publisher: Publisher, cancelledAt?: string): AtomEntry {
   const when = timeRange(item.start, item.estimatedEnd);
   const what = `${kindName(item.kind)}: ${placeOf(item)}, ${when}`;
-  const body = [`Termin: ${when}.`, item.description ? `Zakres prac: ${item.description}.` : '', addressesText(item)].filter(Boolean).join(' ');
+  const body = [`Termin: ${when}.`, item.description ? `Zakres prac: ${item.description}.` : '', outcomeText(item), addressesText(item)]
+    .filter(Boolean)
+    .join(' ');
   const id = tagUri(publisher, item.id);
   const updated = cancelledAt ?? item.lastChange;
   const xml = [

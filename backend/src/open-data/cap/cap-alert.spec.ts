@@ -118,6 +118,22 @@ describe('CAP messages', () => {
     expect(infos[2].description).toContain('Cause (in Polish): Uszkodzenie kabla SN. ');
   });
 
+  it("says a planned outage's outcome in words and as a parameter, and still validates; the Atom entry says it too", async () => {
+    const shortened: OpenItem = { ...places, outcome: 'SHORTENED' };
+    const [alert] = nextMessages([shortened], new Map(), { builtAt: Date.now(), checkedAt: Date.now() }, new Date(), publisher.authority);
+    const xml = capAlert(alert, publisher);
+    const [info, uk, en] = new XMLParser().parse(xml).alert.info;
+    expect(info.description).toContain('Przebieg: skrócone.');
+    expect(uk.description).toContain('Як минуло: коротше, ніж планувалося.');
+    expect(en.description).toContain('Outcome: shorter than planned.');
+    expect([info.parameter].flat()).toContainEqual({ valueName: 'outcome', value: 'SHORTENED' });
+    expect(await capSchemaErrors(xml)).toEqual([]);
+    expect(atomEntry(shortened, publisher).xml).toContain('Przebieg: skrócone.');
+    expect(
+      capAlert(nextMessages([places], new Map(), { builtAt: Date.now(), checkedAt: Date.now() }, new Date(), publisher.authority)[0], publisher),
+    ).not.toContain('Przebieg');
+  });
+
   it('fails the schema for a message that breaks it (the check can fail)', async () => {
     const [alert] = nextMessages([area], new Map(), { builtAt: Date.now(), checkedAt: Date.now() }, new Date(), publisher.authority);
     expect(await capSchemaErrors(capAlert(alert, publisher).replace('<status>Actual</status>', '<status>Real</status>'))).not.toEqual([]);

@@ -6,7 +6,7 @@ import { CANCELLED_VISIBLE_MS } from '../open-data.model';
 import type { Publisher } from '../publisher';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/domain';
 import { translate } from '../../i18n/i18n';
-import { addressesText, kindName, placeOf, restorationText, timeRange } from '../texts';
+import { addressesText, kindName, outcomeText, placeOf, restorationText, timeRange } from '../texts';
 import { el } from '../../common/xml';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
@@ -23,8 +23,8 @@ function areaOf(geometry: OpenGeometry | null, radiusM: number | null): string {
 }
 
 /**
- * CAP <parameter>s (§3.2.2) for machines: the restoration progress by the integration API's codes, those known. The
- * wording in each language is in the description.
+ * CAP <parameter>s (§3.2.2) for machines: the restoration progress by the integration API's codes and a planned
+ * outage's outcome, those known. The wording in each language is in the description.
  */
 function parametersOf(item: OpenMessage['item']): string {
   const values: Array<[string, string | number | null | undefined]> = [
@@ -32,6 +32,7 @@ function parametersOf(item: OpenMessage['item']): string {
     ['endConfidence', item.endConfidence],
     ['customersAffected', item.customersAffected],
     ['customersRestored', item.customersRestored],
+    ['outcome', item.outcome],
   ];
   return values
     .filter(([, value]) => value !== null && value !== undefined)
@@ -64,6 +65,7 @@ function capInfo(m: OpenMessage, publisher: Publisher, language: Language): stri
     item.cause ? t('open.cause', { text: item.cause }) : '',
     item.description ? t(planned ? 'open.scope' : 'open.description', { text: item.description }) : '',
     restorationText(item, language),
+    outcomeText(item, language),
     addressesText(item, language),
   ]
     .filter(Boolean)

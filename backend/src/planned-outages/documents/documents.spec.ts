@@ -49,6 +49,10 @@ const outage = (over: Partial<PlannedOutageResponseDto> = {}): PlannedOutageResp
   deleted: false,
   type: 'PLANNED',
   points: [],
+  actualStart: null,
+  actualEnd: null,
+  cancelled: false,
+  outcome: null,
   ...over,
 });
 

@@ -148,4 +148,21 @@ export class PlannedOutageInputDto {
   @ArrayMaxSize(L.addresses, { message: `Najwyżej ${L.addresses} punktów` })
   @EachNested(() => LngLatDto)
   points?: LngLatDto[];
+
+  // Plan against fact is reported apart (PUT actual): a save ignores it, so an outage read from get/{id} can be sent back as is.
+  @ApiPropertyOptional({ type: String, nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
+  @IsOptional()
+  actualStart?: unknown;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
+  @IsOptional()
+  actualEnd?: unknown;
+
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
+  @IsOptional()
+  cancelled?: unknown;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: SET_BY_SERVER })
+  @IsOptional()
+  outcome?: unknown;
 }

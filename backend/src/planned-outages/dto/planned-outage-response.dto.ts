@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
+import { ACCEPT_STATUSES, type AcceptStatus, PLANNED_OUTCOMES, type PlannedOutcome, plannedOutcome } from '@portal/domain';
 import type { PlannedOutageEntity } from '../entities/planned-outage.entity';
 import { OUTAGE_TYPE, RECIPIENTS, type Recipient, VOLTAGE_LEVELS, type VoltageLevel } from '../planned-outage.model';
 import { LngLatDto } from '../../common/dto/lng-lat.dto';
@@ -26,6 +26,13 @@ export class PlannedOutageResponseDto {
   @ApiProperty({ enum: [OUTAGE_TYPE] }) type: typeof OUTAGE_TYPE;
   @ApiProperty({ type: [LngLatDto], description: 'Convex hull of the addresses: an open ring; one point or a line for 1–2 places' })
   points: LngLatDto[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the power actually went off (UTC); null until reported' })
+  actualStart: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the power actually came back (UTC); null until reported' })
+  actualEnd: string | null;
+  @ApiProperty({ description: 'Cancelled ("Odwołane"): still listed, unlike a deleted outage' }) cancelled: boolean;
+  @ApiProperty({ enum: PLANNED_OUTCOMES, nullable: true, description: 'Plan against fact (plannedOutcome in @portal/domain); null until it has ended' })
+  outcome: PlannedOutcome | null;
 
   /** Needs `createdBy` and `addresses` loaded. */
   static from(o: PlannedOutageEntity): PlannedOutageResponseDto {
@@ -47,6 +54,7 @@ export class PlannedOutageResponseDto {
       deleted: o.deleted,
       type: OUTAGE_TYPE,
       points: o.points,
+      ...actualFacts(o),
     };
   }
 }
@@ -62,4 +70,17 @@ export class ChangedResponseDto {
 
 export class DeletedResponseDto {
   @ApiProperty({ description: 'How many outages were deleted now (already deleted ones are not counted)' }) deleted: number;
+}
+
+/** Plan against fact as every answer carries it: the reported times, the cancellation, and the outcome from the one rule. */
+export function actualFacts(
+  o: Pick<PlannedOutageEntity, 'outageStart' | 'outageEnd' | 'actualStart' | 'actualEnd' | 'cancelledAt'>,
+): Pick<PlannedOutageResponseDto, 'actualStart' | 'actualEnd' | 'cancelled' | 'outcome'> {
+  const cancelled = o.cancelledAt !== null;
+  return {
+    actualStart: o.actualStart?.toISOString() ?? null,
+    actualEnd: o.actualEnd?.toISOString() ?? null,
+    cancelled,
+    outcome: plannedOutcome({ start: o.outageStart, end: o.outageEnd }, { start: o.actualStart, end: o.actualEnd }, cancelled),
+  };
 }

@@ -4,6 +4,7 @@ import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
 import { PageDto } from '../../common/dto/page.dto';
 import { PLANNED_OUTAGE_LIMITS as L } from '../planned-outage.model';
+import { PLANNED_OUTCOMES, type PlannedOutcome } from '@portal/domain';
 import { IsInstant, IsWarsawDate, WARSAW_DATE_DESCRIPTION } from '../../common/dto/field-rules';
 
 /** The columns' names in the spec's public entity (start, end) are accepted beside the staff names (public spec §2, §3). */
@@ -67,4 +68,14 @@ export class PublicPlannedOutageResponseDto {
   @ApiProperty({ format: 'date-time' }) start: string;
   @ApiProperty({ format: 'date-time' }) end: string;
   @ApiProperty({ type: String, nullable: true, maxLength: L.comment }) comment: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the power actually went off; null until reported' })
+  actualStart: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the power actually came back; null until reported' })
+  actualEnd: string | null;
+  @ApiProperty({
+    enum: PLANNED_OUTCOMES,
+    nullable: true,
+    description: 'Plan against fact: AS_PLANNED, SHORTENED, EXTENDED (beyond the announced hours by more than 15 minutes), CANCELLED; null until it has ended',
+  })
+  outcome: PlannedOutcome | null;
 }

@@ -30,6 +30,11 @@ export interface PlannedOutageCriteria {
   acceptStatus?: AcceptStatus;
   deleted?: boolean;
   createdBy?: number;
+  /**
+   * The public list's window: not ended at `at`, or ended since `outcomeSince` with what happened known (an actual end,
+   * a cancellation) or still under way past its planned end (docs/planned-outages.md "Plan against fact").
+   */
+  publicWindow?: { at: Date; outcomeSince: Date };
   sortField?: PlannedOutageSortField;
   sortOrder?: (typeof SORT_ORDERS)[number];
 }

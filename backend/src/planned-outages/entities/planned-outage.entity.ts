@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import type { AcceptStatus, LngLat } from '@portal/domain';
 import type { Recipient, VoltageLevel } from '../planned-outage.model';
@@ -9,6 +9,9 @@ import { PlannedOutageAddressEntity } from './planned-outage-address.entity';
 @Index('planned_outages_public', ['acceptStatus', 'deleted', 'outageEnd'])
 @Index('planned_outages_created_by', ['createdById'])
 @Index('planned_outages_start', ['outageStart'])
+// Plan against fact: an actual end needs an actual start before it; a cancelled outage has no actual times.
+@Check('planned_outages_actual_times', '"actual_end" IS NULL OR ("actual_start" IS NOT NULL AND "actual_end" > "actual_start")')
+@Check('planned_outages_cancelled_not_held', '"cancelled_at" IS NULL OR ("actual_start" IS NULL AND "actual_end" IS NULL)')
 export class PlannedOutageEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -62,6 +65,17 @@ export class PlannedOutageEntity {
 
   @Column({ name: 'accept_status_changed_at', type: 'timestamptz', nullable: true })
   acceptStatusChangedAt: Date | null;
+
+  /** When the power actually went off and came back (docs/planned-outages.md "Plan against fact"); null until reported. */
+  @Column({ name: 'actual_start', type: 'timestamptz', nullable: true })
+  actualStart: Date | null;
+
+  @Column({ name: 'actual_end', type: 'timestamptz', nullable: true })
+  actualEnd: Date | null;
+
+  /** Cancelled ("Odwołane"): still listed, with that outcome; unlike a deleted outage, which is gone. */
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
 
   @OneToMany(() => PlannedOutageAddressEntity, (a) => a.outage)
   addresses?: PlannedOutageAddressEntity[];

@@ -71,3 +71,23 @@ export class PlannedOutageSaved {
     readonly after: PlannedOutageAuditFields,
   ) {}
 }
+
+/** Plan against fact as the audit trail shows it before/after (ISO instants, or null while not known). */
+export interface PlannedOutageActualFields {
+  actualStart: string | null;
+  actualEnd: string | null;
+  cancelled: boolean;
+}
+
+/**
+ * The actual times or a cancellation were reported and changed something: by a dispatcher (actor with a user) or by the
+ * outage-management system (actor without one, method 'api-key'). A repeated report that changes nothing raises nothing.
+ */
+export class PlannedOutageActualReported {
+  constructor(
+    readonly actor: Actor,
+    readonly id: number,
+    readonly before: PlannedOutageActualFields,
+    readonly after: PlannedOutageActualFields,
+  ) {}
+}

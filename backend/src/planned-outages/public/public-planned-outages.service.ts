@@ -4,22 +4,35 @@ import type { PlannedOutageCriteria } from '../dto/search-planned-outages.dto';
 import { PUBLIC_SORT_COLUMN, PublicPlannedOutageResponseDto, SearchPublicPlannedOutagesDto } from '../dto/public-planned-outage.dto';
 import { startOfWarsawDay } from '@portal/domain';
 import { PlannedOutagesRepository } from '../planned-outages.repository';
+import { actualFacts } from '../dto/planned-outage-response.dto';
 import { compressAddresses } from './compress-addresses';
 
-/** The public planned-outages list (public spec §2): accepted, not deleted, not yet ended. */
+/** How long an ended outage whose outcome is known stays on the public list, saying what happened. */
+export const OUTCOME_LISTED_MS = 7 * 24 * 3600_000;
+
+/**
+ * The public planned-outages list (public spec §2): accepted, not deleted, not yet ended — or ended lately with what
+ * happened known (docs/planned-outages.md "Plan against fact").
+ */
 @Injectable()
 export class PublicPlannedOutagesService {
   constructor(private readonly outages: PlannedOutagesRepository) {}
 
   async search(dto: SearchPublicPlannedOutagesDto, now = new Date()): Promise<PublicPlannedOutageResponseDto[]> {
     const found = await this.outages.search(criteria(dto, now), dto.page);
-    return found.map((o) => ({
-      id: o.id,
-      addresses: compressAddresses(o.addresses ?? []),
-      start: o.outageStart.toISOString(),
-      end: o.outageEnd.toISOString(),
-      comment: o.comment,
-    }));
+    return found.map((o) => {
+      const { actualStart, actualEnd, outcome } = actualFacts(o);
+      return {
+        id: o.id,
+        addresses: compressAddresses(o.addresses ?? []),
+        start: o.outageStart.toISOString(),
+        end: o.outageEnd.toISOString(),
+        comment: o.comment,
+        actualStart,
+        actualEnd,
+        outcome,
+      };
+    });
   }
 
   count(dto: SearchPublicPlannedOutagesDto, now = new Date()): Promise<number> {
@@ -33,8 +46,8 @@ function criteria(dto: SearchPublicPlannedOutagesDto, now: Date): PlannedOutageC
   return {
     address: dto.address,
     outageStart: latest(dto.outageStart, dto.start == null ? undefined : startOfWarsawDay(dto.start).toISOString()),
-    // Alone, `start` means "not ended before": an outage that has ended leaves the public list.
-    start: now.toISOString(),
+    // An outage that has ended leaves the public list, unless what happened is known: then it stays a week to say so.
+    publicWindow: { at: now, outcomeSince: new Date(now.getTime() - OUTCOME_LISTED_MS) },
     acceptStatus: PUBLIC_STATUS,
     deleted: false,
     sortField: sortField === undefined ? 'outageStart' : PUBLIC_SORT_COLUMN[sortField],

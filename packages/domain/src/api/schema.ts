@@ -1221,6 +1221,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/planned-outage/actual/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports what really happened: the actual start and end, or a cancellation
+         * @description The body is the whole fact as now known (a field left out is not known): `actualStart`, `actualEnd` (needs `actualStart`, later than it), instants with a zone, not in the future; or `cancelled: true` without times. A cancellation is final and alerts, once, everyone told of the outage; a report that changes nothing changes and sends nothing. The answer carries `outcome` (AS_PLANNED, SHORTENED, EXTENDED, CANCELLED, or null while it has not ended). A dispatcher may report on any accepted outage (the team's list); an unknown or deleted one answers 404, one not accepted 400. The change is in the audit trail. Each outage has its addresses, start and end (UTC instants), announcement date, voltage level, task number, recipient, acceptance status, creator and works to do (docs/planned-outages.md).
+         *
+         *     **Specified in:** docs/planned-outages.md (plan against fact)
+         *
+         *     **Who may call:** users signed in with the role DISPATCHER (planned-works dispatcher), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: DISPATCHER
+         *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["PlannedOutages_actual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/planned-outage/dispatcher/search/report": {
         parameters: {
             query?: never;
@@ -1487,6 +1519,37 @@ export interface paths {
          *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
          */
         post: operations["PublicPlannedOutages_count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/planned-outages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reports the actual start and end of a planned outage, or its cancellation
+         * @description The outage-management system reports on a published planned outage by its id. The body is the whole fact as now known (a field left out is not known): `actualStart`, `actualEnd` (needs `actualStart`, later than it), instants with a zone, not in the future; or `cancelled: true` without times. A cancellation is final and alerts, once, everyone told of the outage; a report that changes nothing changes and sends nothing. The answer carries `outcome` (AS_PLANNED, SHORTENED, EXTENDED, CANCELLED, or null while it has not ended). An unknown, deleted or unpublished outage answers 404.
+         *
+         *     **Specified in:** docs/integration.md (planned outages: plan against fact)
+         *
+         *     **Who may call:** the outage-management system only, with one of the keys of `INTEGRATION_API_KEYS` in the `X-Api-Key` header; no user token.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: X-Api-Key missing or not one of INTEGRATION_API_KEYS
+         *     - `404`: Nie ma takiego rekordu
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        put: operations["PlannedOutagesIntegration_actual"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4039,6 +4102,14 @@ export interface components {
             type?: "PLANNED";
             /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Recomputed from the addresses (their convex hull). */
             points?: components["schemas"]["LngLatDto"][];
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            actualStart?: string | null;
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            actualEnd?: string | null;
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            cancelled?: boolean | null;
+            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. */
+            outcome?: string | null;
         };
         OutageAddressResponseDto: {
             nonFormattedAddress: string;
@@ -4086,6 +4157,23 @@ export interface components {
             type: "PLANNED";
             /** @description Convex hull of the addresses: an open ring; one point or a line for 1–2 places */
             points: components["schemas"]["LngLatDto"][];
+            /**
+             * Format: date-time
+             * @description When the power actually went off (UTC); null until reported
+             */
+            actualStart: string | null;
+            /**
+             * Format: date-time
+             * @description When the power actually came back (UTC); null until reported
+             */
+            actualEnd: string | null;
+            /** @description Cancelled ("Odwołane"): still listed, unlike a deleted outage */
+            cancelled: boolean;
+            /**
+             * @description Plan against fact (plannedOutcome in @portal/domain); null until it has ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
         };
         ResolveAddressesDto: {
             /** @description Up to 200 per call; send longer lists in batches */
@@ -4114,6 +4202,22 @@ export interface components {
         DeletedResponseDto: {
             /** @description How many outages were deleted now (already deleted ones are not counted) */
             deleted: number;
+        };
+        PlannedOutageActualDto: {
+            /**
+             * Format: date-time
+             * @description When the power went off; not in the future
+             * @example 2026-12-01T07:05:00Z
+             */
+            actualStart?: string | null;
+            /**
+             * Format: date-time
+             * @description When the power came back; needs actualStart, later than it, not in the future
+             * @example 2026-12-01T12:40:00Z
+             */
+            actualEnd?: string | null;
+            /** @description true: the outage is cancelled ("Odwołane"), and those told of it are alerted once; no actual times with it. A cancellation is final. */
+            cancelled?: boolean;
         };
         PlannedOutagePageDto: {
             /** @description default 10 */
@@ -4238,6 +4342,21 @@ export interface components {
             /** Format: date-time */
             end: string;
             comment: string | null;
+            /**
+             * Format: date-time
+             * @description When the power actually went off; null until reported
+             */
+            actualStart: string | null;
+            /**
+             * Format: date-time
+             * @description When the power actually came back; null until reported
+             */
+            actualEnd: string | null;
+            /**
+             * @description Plan against fact: AS_PLANNED, SHORTENED, EXTENDED (beyond the announced hours by more than 15 minutes), CANCELLED; null until it has ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
         };
         AltchaChallengeResponseDto: {
             /** @description algorithm, nonce, salt, cost, keyLength, keyPrefix, keySignature, expiresAt, data */
@@ -4666,6 +4785,11 @@ export interface components {
             customersAffected: number | null;
             /** @description Of those, customers whose power is back */
             customersRestored: number | null;
+            /**
+             * @description A planned outage's plan against fact; null otherwise or while it has not ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
         };
         UserReportMapItemResponseDto: {
             id: number;
@@ -4749,6 +4873,11 @@ export interface components {
             customersAffected: number | null;
             /** @description Of those, customers whose power is back */
             customersRestored: number | null;
+            /**
+             * @description A planned outage's plan against fact (PLANNED); null while it has not ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
             /** @description Every change of the estimated end, oldest first */
             endChanges: components["schemas"]["EndChangeResponseDto"][];
         };
@@ -6048,7 +6177,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNDkwLCJleHAiOjE3OTU4OTEyOTB9.fOE4u_2Yfvpu1wgFLFwIPJ1X-92q4TUqgPX0Nnbymt4",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU0LCJleHAiOjE3OTU4OTIyNTR9.6QHOAWHqJhswv2Ft-nqAAs7Gwt4hME7wszlVjtK7HJI",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -6127,8 +6256,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjI1MDQsImV4cCI6MTc5NTg2MjgwNCwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.Bdb0wQjNT2Guedb7yCRFm6k-lyRhZv0j_hUszvg5vKk",
-                 *       "code": "625672"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM0NTUsImV4cCI6MTc5NTg2Mzc1NSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.4QHdYJqp090WDU7mRluH0_4OIfU_acv_0R0ik7D_5Rs",
+                 *       "code": "189824"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -6142,7 +6271,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTA0LCJleHAiOjE3OTU4OTEzMDR9.wsOYPUlrhKpTHNtBG7Jd3t8ZIRMGQ6XxtmaZiUXrIig",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU1LCJleHAiOjE3OTU4OTIyNTV9.vdPLnUeex9hGbGJme2GRmFA1b688pwHbda7_P6Dkir8",
                      *       "userId": 7,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
@@ -6221,7 +6350,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUwMSwiZXhwIjoxNzk1ODYyODAxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.sX3XVKjeTWnpszh1d240iLvPavDe0KmzJT2C7f370hY"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NSwiZXhwIjoxNzk1ODYzNzU1LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.VsWUvl0Eh5hAwKyIeR44TamEbozXOGjs19wEbNh6uhM"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6235,12 +6364,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "S74I6IAGTBCTAOUY6L7MSJVIKEKDL2OS",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=S74I6IAGTBCTAOUY6L7MSJVIKEKDL2OS&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoM20xIDBoMm0xIDBoNW01IDBoNW0xIDBoMm0zIDBoM20yIDBoNU00IDExLjVoMW0xIDBoMm00IDBoMm0xIDBoMW0xIDBoNG0xIDBoM20xIDBoMm0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM201IDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMm0xIDBoMW0yIDBoMm03IDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoMm0zIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW00IDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMk0yIDE0LjVoNW0xIDBoMW00IDBoMm0yIDBoMW0yIDBoMm03IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU02IDE1LjVoMW0yIDBoM20yIDBoNG01IDBoMm0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW0xIDBoMW0yIDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoMm0yIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNW0xIDBoMU0yIDE5LjVoNG0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoNW0xIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoNm0zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW01IDBoMW0xIDBoM00yIDIxLjVoNG0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNNMyAyMi41aDJtMyAwaDVtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMiAwaDRtMiAwaDJtMSAwaDJtMSAwaDNtMSAwaDJNMyAyMy41aDFtMSAwaDFtMyAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtNCAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFNMyAyNC41aDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDRtMSAwaDFtMiAwaDNtMiAwaDFtMSAwaDJNMyAyNS41aDRtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMiAyNi41aDJtMSAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNMiAyNy41aDZtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMSAwaDRtMSAwaDJtMyAwaDFtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNCAwaDdtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtMiAwaDJtMSAwaDFtNCAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMiAwaDFtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtNSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDNtMiAwaDFtMSAwaDRtMSAwaDNtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMyAwaDdtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMiAwaDVtMiAwaDFNMiAzNS41aDFtMSAwaDFtNiAwaDFtMSAwaDRtMiAwaDVtMiAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDRtMSAwaDJNMiAzNi41aDFtMiAwaDFtMSAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDJtMTEgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg0bTUgMGgybTQgMGgybTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgxbTEgMGgxbTEgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTMgMGgzbTMgMGgxbTMgMGgxbTIgMGgxbTEgMGgxbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTMgMGgybTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg1bTIgMGgybTEgMGgxbTIgMGg1bTEgMGg0TTMgNDQuNWgybTIgMGg0bTIgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgzbTIgMGgybTggMGgxbTIgMGgxbTEgMGgxTTIgNDUuNWg1bTQgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTUgMGgybTMgMGgxbTEgMGgxTTUgNDYuNWg2bTQgMGgybTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTYgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTQgMGgybTIgMGgxbTIgMGgybTEgMGgxTTMgNDcuNWgxbTUgMGgxbTEgMGgxbTEgMGgzbTEgMGgzbTIgMGgybTEgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTUgMGgxbTIgMGg0bTIgMGgxTTIgNDguNWgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgybTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgzbTUgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTQgMGgxbTYgMGgxTTIgNDkuNWg0bTMgMGg0bTEgMGg0bTUgMGgzbTEgMGgxbTEgMGgxbTMgMGg0bTMgMGgxbTMgMGgxbTIgMGgxbTMgMGg3bTEgMGgzTTIgNTAuNWgzbTEgMGgzbTQgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTIgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg2bTEgMGgybTQgMGgxbTIgMGgzTTIgNTEuNWg0bTEgMGgxbTEgMGgybTMgMGg0bTEgMGgybTEgMGgxbTEgMGgzbTIgMGgxbTIgMGgybTIgMGgzbTQgMGgzbTQgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxTTQgNTIuNWg2bTQgMGgxbTEgMGgxbTcgMGgxbTIgMGgxbTkgMGgybTEgMGgzbTIgMGgxbTIgMGg1bTMgMGgxbTIgMGgyTTIgNTMuNWgzbTEgMGgxbTMgMGgybTggMGgybTMgMGg1bTEgMGgxbTEgMGgzbTEgMGgybTMgMGgzbTEgMGg0bTEgMGgzbTEgMGgxbTMgMGgxbTEgMGgyTTIgNTQuNWg0bTIgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTEgMGg0bTEgMGgxbTMgMGg2bTMgMGgybTMgMGgzbTMgMGgzbTEgMGg3bTIgMGgxTTEwIDU1LjVoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMW0xIDBoM20zIDBoMW0xIDBoM00yIDU2LjVoN20zIDBoM20yIDBoMW0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0xIDBoMk0yIDU3LjVoMW01IDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMm0xIDBoMm0zIDBoMW0xIDBoM00yIDU4LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoMW0xIDBoMm0xIDBoNW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMm0zIDBoOE0yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoM202IDBoMm0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoNG0xIDBoMW01IDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMTFtMyAwaDZtMSAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtNCAwaDZtMiAwaDFNMiA2MS41aDFtNSAwaDFtMyAwaDZtMSAwaDFtNCAwaDNtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDFtMiAwaDNtMSAwaDNtMSAwaDFtNCAwaDFtNCAwaDFNMiA2Mi41aDdtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtNCAwaDEwbTEgMGgxbTIgMGg0bTEgMGgybTEgMGgybTEgMGgxbTMgMGgxbTMgMGg0Ii8+PC9zdmc+Cg==",
+                     *       "secret": "YINVUMRXER5L36ROYCGZPAXENTOVDHNY",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=YINVUMRXER5L36ROYCGZPAXENTOVDHNY&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0yIDBoOW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgybTEgMGgxbTIgMGgxbTIgMGg1bTEgMGgxbTMgMGgybTEgMGgzbTIgMGgxbTIgMGg0bTEgMGgxbTEgMGgzbTIgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMyAwaDFtMSAwaDJtNCAwaDVtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTUgMGg0bTEgMGgxbTEgMGgybTUgMGg3bTIgMGgxbTEgMGg0bTEgMGgxbTUgMGgxbTEgMGgybTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMyAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtNCAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMSA5LjVoMm01IDBoM20yIDBoMW0zIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0zIDBoMW0yIDBoNW0xIDBoM00yIDEwLjVoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoM201IDBoMTNtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDFNMiAxMS41aDNtMSAwaDFtMiAwaDFtMiAwaDJtNCAwaDFtNCAwaDJtNCAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMSAwaDFtNyAwaDRNMyAxMi41aDJtMSAwaDRtMSAwaDFtMSAwaDNtMiAwaDJtMSAwaDNtMSAwaDJtMSAwaDVtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDFtNyAwaDJtMSAwaDNNNSAxMy41aDNtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtNiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtNCAwaDFNMiAxNC41aDRtMiAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDVtNSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDVtMSAwaDdtMSAwaDFtMSAwaDNtMSAwaDFNMiAxNS41aDFtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDNtNSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFNMiAxNi41aDFtMiAwaDJtMSAwaDFtMyAwaDJtMiAwaDFtNCAwaDFtNCAwaDNtMSAwaDJtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDZtMyAwaDFNMiAxNy41aDFtMiAwaDNtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNiAwaDFtMiAwaDFtMSAwaDRtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMiAwaDFtMSAwaDJtMiAwaDFNMiAxOC41aDFtMiAwaDFtMiAwaDJtMSAwaDJtNCAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDRtNCAwaDFtMiAwaDNtNSAwaDFtMSAwaDFNNSAxOS41aDFtMSAwaDFtMSAwaDNtMyAwaDFtMiAwaDJtMiAwaDJtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDVtMSAwaDJtMiAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMiAwaDFtMSAwaDFNMiAyMC41aDFtMyAwaDRtNyAwaDFtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDNtMyAwaDFtMiAwaDJtMyAwaDRtMiAwaDFtMSAwaDJNMyAyMS41aDRtMyAwaDRtMSAwaDFtMSAwaDFtMyAwaDNtNCAwaDZtMiAwaDFtMiAwaDFtMSAwaDNtMyAwaDFtMiAwaDJtNSAwaDJtMSAwaDNNMyAyMi41aDNtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDZtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtNSAwaDJtMyAwaDJtNiAwaDJtMiAwaDFNMiAyMy41aDFtMiAwaDNtNCAwaDFtOCAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMiAwaDFtMiAwaDJtNCAwaDFNMyAyNC41aDJtMyAwaDJtMSAwaDltMSAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDNtMiAwaDdtMyAwaDJNMiAyNS41aDFtMiAwaDJtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMyAwaDVtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFNMiAyNi41aDFtMSAwaDFtMSAwaDNtNCAwaDFtMSAwaDRtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMiAwaDJtNiAwaDJtNiAwaDFtMiAwaDJtMiAwaDNNMiAyNy41aDFtMSAwaDJtNiAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNSAwaDJtMyAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDFtNCAwaDJNMyAyOC41aDNtMSAwaDNtMiAwaDRtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDJtMyAwaDNtMyAwaDNtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAyOS41aDJtMiAwaDFtNCAwaDdtMSAwaDJtMSAwaDJtMiAwaDFtOCAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMyAwaDJtMiAwaDFtMSAwaDRNMiAzMC41aDJtMiAwaDVtOCAwaDFtMiAwaDFtNCAwaDFtMiAwaDVtMSAwaDFtMyAwaDNtMiAwaDFtMSAwaDJtMiAwaDJtMSAwaDVtMiAwaDJNMiAzMS41aDFtMyAwaDFtMyAwaDFtNCAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtNSAwaDFtMiAwaDFtMiAwaDNtMyAwaDJNMiAzMi41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDRtMiAwaDNtNCAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtMyAwaDFtNSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAzMy41aDFtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMiAwaDNtMyAwaDVtMiAwaDFtNCAwaDJtMSAwaDNtMiAwaDFtMyAwaDFNMiAzNC41aDFtMSAwaDFtMSAwaDZtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDNtMiAwaDFtMSAwaDltMyAwaDJtMSAwaDJtMSAwaDVtMSAwaDhNMyAzNS41aDNtMSAwaDFtMSAwaDFtMiAwaDFtNyAwaDFtMSAwaDRtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDNtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDFNMiAzNi41aDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDRtMSAwaDNtMiAwaDNtMyAwaDJtMSAwaDFtNCAwaDFNMiAzNy41aDFtMSAwaDJtMyAwaDJtMyAwaDJtMiAwaDNtNCAwaDFtMSAwaDJtMSAwaDFtNiAwaDFtMiAwaDFtMiAwaDJtMSAwaDRtMiAwaDJtMyAwaDJtMiAwaDFNMiAzOC41aDNtMSAwaDFtMSAwaDltNiAwaDJtMSAwaDJtMiAwaDJtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMiAwaDJtMiAwaDNNNiAzOS41aDFtMiAwaDFtMSAwaDFtMiAwaDNtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtNiAwaDJtMyAwaDFtMiAwaDFNMyA0MC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDNtMSAwaDFtMSAwaDNtNCAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDNNNSA0MS41aDNtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDVtMSAwaDNtNCAwaDNtMSAwaDFtMyAwaDFNMiA0Mi41aDRtMiAwaDVtNyAwaDJtMyAwaDRtMSAwaDRtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDhtMSAwaDFNMiA0My41aDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDJtMyAwaDFtMyAwaDNtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtNiAwaDFtNCAwaDJtMSAwaDFtMSAwaDNtMyAwaDJtMSAwaDFNMiA0NC41aDFtMiAwaDRtMSAwaDVtMSAwaDFtNCAwaDFtMiAwaDNtMSAwaDFtMSAwaDRtNiAwaDVtMyAwaDJtMSAwaDFtMSAwaDRtMSAwaDFtMSAwaDJNMiA0NS41aDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDRtMSAwaDJtMyAwaDFtMSAwaDNtMSAwaDFtMSAwaDRtMSAwaDRtMyAwaDNtMyAwaDJtMSAwaDFtMyAwaDFtNiAwaDFNMiA0Ni41aDJtNCAwaDZtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDJNMiA0Ny41aDFtNCAwaDFtMyAwaDFtNSAwaDJtMSAwaDRtMiAwaDJtMSAwaDFtNSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMyAwaDNtMyAwaDJNMiA0OC41aDJtMiAwaDRtMSAwaDNtMiAwaDRtMiAwaDFtNSAwaDFtMSAwaDJtMSAwaDNtMSAwaDJtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMiAwaDFNNSA0OS41aDNtMyAwaDJtNCAwaDFtMiAwaDdtMSAwaDJtMiAwaDFtMiAwaDJtMSAwaDJtNSAwaDNtMiAwaDFtMiAwaDNtMiAwaDVNMiA1MC41aDJtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtMiAwaDNtMyAwaDFtMSAwaDNtMiAwaDJtNCAwaDJtMSAwaDNtMiAwaDJtMyAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDJNMyA1MS41aDRtMiAwaDJtMSAwaDFtMSAwaDRtMyAwaDJtNiAwaDNtMSAwaDFtOCAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDFtMiAwaDNtMSAwaDFNNCA1Mi41aDZtMSAwaDVtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDdtNCAwaDFNMiA1My41aDNtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtMSAwaDJtMyAwaDFtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDFNMiA1NC41aDRtMiAwaDVtMSAwaDFtMSAwaDNtNSAwaDJtMSAwaDJtMSAwaDZtMiAwaDFtMSAwaDJtMSAwaDJtMSAwaDJtMSAwaDJtMSAwaDdtMyAwaDFNMTAgNTUuNWgxbTEgMGgybTIgMGgxbTMgMGgxbTEgMGg1bTIgMGgybTMgMGgzbTIgMGgxbTMgMGg2bTIgMGgxbTIgMGgxbTMgMGgxbTEgMGgyTTIgNTYuNWg3bTIgMGgxbTEgMGgybTEgMGgxbTEgMGg1bTMgMGgxbTEgMGgzbTEgMGgxbTEgMGgzbTEgMGgzbTEgMGgxbTIgMGgybTEgMGgzbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxTTIgNTcuNWgxbTUgMGgxbTEgMGgxbTIgMGgybTIgMGgxbTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTMgMGgzbTEgMGgxbTIgMGgxbTMgMGgxTTIgNTguNWgxbTEgMGgzbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTEgMGgybTEgMGgxbTIgMGg5bTQgMGgybTEgMGg1bTYgMGg1bTIgMGgxTTIgNTkuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgybTIgMGgxbTIgMGgzbTEgMGgzbTEgMGgzbTEgMGgybTIgMGgybTIgMGgybTIgMGg0bTMgMGgybTEgMGgxbTEgMGgxTTIgNjAuNWgxbTEgMGgzbTEgMGgxbTIgMGgybTQgMGg0bTMgMGgzbTIgMGgxbTIgMGgxbTMgMGgybTIgMGgzbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGg2bTUgMGgxTTIgNjEuNWgxbTUgMGgxbTMgMGgybTMgMGgxbTEgMGg0bTEgMGgybTEgMGgxbTEgMGg0bTEgMGg0bTEgMGgzbTIgMGgxbTYgMGgybTMgMGgxbTEgMGgxTTIgNjIuNWg3bTEgMGgybTUgMGgzbTEgMGg0bTEgMGgybTMgMGgzbTIgMGgybTcgMGgxbTYgMGg0bTIgMGgxbTIgMGgyIi8+PC9zdmc+Cg==",
                      *       "recoveryCodes": [
-                     *         "9TPB-MEBF-MAWD-333M",
-                     *         "9TFC-HKW4-KYMS-2DKM"
+                     *         "33RQ-29PP-DCZE-E22A",
+                     *         "PY6F-6RQW-AYHJ-GHYG"
                      *       ]
                      *     }
                      */
@@ -6314,8 +6443,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUwMSwiZXhwIjoxNzk1ODYyODAxLCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.sX3XVKjeTWnpszh1d240iLvPavDe0KmzJT2C7f370hY",
-                 *       "code": "767301"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NSwiZXhwIjoxNzk1ODYzNzU1LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.VsWUvl0Eh5hAwKyIeR44TamEbozXOGjs19wEbNh6uhM",
+                 *       "code": "182485"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -6329,7 +6458,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTAzLCJleHAiOjE3OTU4OTEzMDN9.DkL5DjhrTnKlPynwx0TuLjwVP5NZK1sScMeSjAli5PQ",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU1LCJleHAiOjE3OTU4OTIyNTV9.vdPLnUeex9hGbGJme2GRmFA1b688pwHbda7_P6Dkir8",
                      *       "userId": 7,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
@@ -6417,7 +6546,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjI1MTYsImV4cCI6MTc5NTg2MjgxNiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.TXTQT0RDIctEnS9yXfstLkzfvDMZNInXTnMlvkCPBME"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM0NTYsImV4cCI6MTc5NTg2Mzc1NiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.KiZ3mi1Y613Inhmk320Q_UeJN4gCmKthsAg0rVI_RDA"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6432,10 +6561,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "rpId": "portal.example.pl",
-                     *       "challenge": "C_CU-HllZXV5_3w8NqgsDIISQKQSrp4EqwZ6Ayv3i_k",
+                     *       "challenge": "CjFwWppbGmrTlYZspsj8JCMFtoX6TG5g6efiu0gwNJs",
                      *       "allowCredentials": [
                      *         {
-                     *           "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                     *           "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
                      *           "transports": [
                      *             "internal"
                      *           ],
@@ -6512,15 +6641,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjI1MTYsImV4cCI6MTc5NTg2MjgxNiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.TXTQT0RDIctEnS9yXfstLkzfvDMZNInXTnMlvkCPBME",
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM0NTYsImV4cCI6MTc5NTg2Mzc1NiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.KiZ3mi1Y613Inhmk320Q_UeJN4gCmKthsAg0rVI_RDA",
                  *       "response": {
-                 *         "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
-                 *         "rawId": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                 *         "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
+                 *         "rawId": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiQ19DVS1IbGxaWFY1XzN3OE5xZ3NESUlTUUtRU3JwNEVxd1o2QXl2M2lfayIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiQ2pGd1dwcGJHbXJUbFlac3BzajhKQ01GdG9YNlRHNWc2ZWZpdTBnd05KcyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
                  *           "authenticatorData": "sTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3cFAAAAAQ",
-                 *           "signature": "MEQCIEa4Tk9L7DwCbWRGywDCPKhAV54uVI8efmQWz-WiT6r1AiB3E-Sl57X6g3bu5k3sNAPorQGJ0NrZY8PBi1mlfFqUsQ"
+                 *           "signature": "MEYCIQC21-GyTZUgZ3-O56WZpBqUap52YT36WK8jXNMnpl56LQIhAJ_KWCY7uEFfRBqM1Nb0-GZOGhigo9_YP3KJHClUzTUh"
                  *         },
                  *         "clientExtensionResults": {},
                  *         "authenticatorAttachment": "platform"
@@ -6538,7 +6667,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTE3LCJleHAiOjE3OTU4OTEzMTd9.QVnsGm1Q_k2Jl5oERlIWzlqahhgjIsHep4iYG5_j2yE",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU2LCJleHAiOjE3OTU4OTIyNTZ9.KHEErHbJBQPQu02qg4GMrkLd4VC55XtX1djnosdNFeA",
                      *       "userId": 9,
                      *       "role": "ADMIN",
                      *       "fullName": "Ewa Kowalczyk",
@@ -6617,7 +6746,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUxNCwiZXhwIjoxNzk1ODYyODE0LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.rHr2Fuj_UacOE_LG3dG21rYAkjD42TkJtfQuagiuueE"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NiwiZXhwIjoxNzk1ODYzNzU2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.jR84-CNct-9YDuqW_IcQO8FrWivRVY_lbHkHVxXe0DU"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6631,7 +6760,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "challenge": "u49nThVivK7XUdA43F9QobCxOCdjhCgJ6A0DjeYxqGo",
+                     *       "challenge": "8pmNNoEuQyt3zbKwFuLkcJmazRya65CNHqQCBd1T_cQ",
                      *       "rp": {
                      *         "name": "Portal awarii – panel pracownika",
                      *         "id": "portal.example.pl"
@@ -6740,15 +6869,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MjUxNCwiZXhwIjoxNzk1ODYyODE0LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.rHr2Fuj_UacOE_LG3dG21rYAkjD42TkJtfQuagiuueE",
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NiwiZXhwIjoxNzk1ODYzNzU2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.jR84-CNct-9YDuqW_IcQO8FrWivRVY_lbHkHVxXe0DU",
                  *       "name": "Laptop służbowy",
                  *       "response": {
-                 *         "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
-                 *         "rawId": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                 *         "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
+                 *         "rawId": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoidTQ5blRoVml2SzdYVWRBNDNGOVFvYkN4T0NkamhDZ0o2QTBEamVZeHFHbyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
-                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIF1zfLigb397YgK-3ylnLjR8pTYwWGKt064mLbhVdtqkpQECAyYgASFYIBqh9RRE9zlHnlBhMO-jbbry2GGn4wyy3Wjsbj_n_apeIlggXUV_YB9PbRVC4ig1QWdFYKSIgaOKYDzFE1AYyLkeZK8",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiOHBtTk5vRXVReXQzemJLd0Z1TGtjSm1helJ5YTY1Q05IcVFDQmQxVF9jUSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIGWfOWLRO5YTLROd36JL-ow0Dz-1WHcFo-LLgvaUtnxvpQECAyYgASFYIHI30NKZUt28eSEtzNCSKCHbS9Kj53YahqVwtONTg-08IlggSG2zVzRJ0AznsdEWQgV_u4iUP9K-lULg_jrp36cKU6c",
                  *           "transports": [
                  *             "internal"
                  *           ]
@@ -6769,7 +6898,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYyNTE0LCJleHAiOjE3OTU4OTEzMTR9.WaheD7eNYNGz5ryiEepPfTqcf9bLFNQLybqfQ71pqN4",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU2LCJleHAiOjE3OTU4OTIyNTZ9.KHEErHbJBQPQu02qg4GMrkLd4VC55XtX1djnosdNFeA",
                      *       "userId": 9,
                      *       "role": "ADMIN",
                      *       "fullName": "Ewa Kowalczyk",
@@ -6873,7 +7002,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MjQ5MSwiZXhwIjoxNzk1ODkxMjkxfQ.S9Co1XeGOw4ox1RUh9ognXB7W4JgTtWse-HmcvgKMoA",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzQ1NCwiZXhwIjoxNzk1ODkyMjU0fQ.5M5K8x92fG8TSvR9g4DDb6IYFHQpjKW7imeFh1r4wnE",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -6957,12 +7086,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "GYUOQMGMZZE3274TDB4ERU2LNSXVD4SU",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=GYUOQMGMZZE3274TDB4ERU2LNSXVD4SU&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMm0zIDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTEgMGgzbTMgMGgxbTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDVtMSAwaDNtMSAwaDNtNiAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW03IDBoMW0xIDBoMm01IDBoNW0yIDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgybTIgMGg0bTEgMGgxbTQgMGg1bTIgMGg1bTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDNtMSAwaDFtMyAwaDdtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoM201IDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW00IDBoMW0xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoNW0xIDBoNW0zIDBoMW0yIDBoMm0xIDBoMm0yIDBoNU0yIDExLjVoMW0yIDBoMW0zIDBoMW0zIDBoNW00IDBoMm0xIDBoMm0xIDBoM20zIDBoMW0xIDBoNW0yIDBoMm0yIDBoMW0xIDBoMW00IDBoMW0xIDBoMU02IDEyLjVoN20zIDBoMW0xIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW01IDBoM202IDBoMk0yIDEzLjVoMm0xIDBoMW0zIDBoMW0xIDBoNG0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMW0zIDBoNW0yIDBoMm0xIDBoNG0yIDBoMU0yIDE0LjVoMm0yIDBoMW0xIDBoMW0yIDBoNm0zIDBoMm0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMk0yIDE1LjVoMW0xIDBoMW0yIDBoMW0xIDBoM201IDBoMW00IDBoMW0zIDBoNW0xIDBoM201IDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0zIDBoMm0xIDBoMU0zIDE2LjVoMm0zIDBoMW0zIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoM200IDBoNG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0zIDE3LjVoMW0yIDBoMW0zIDBoMW0zIDBoM20yIDBoMW0xIDBoMm0zIDBoNW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoM203IDBoMW0yIDBoMm0yIDBoMU00IDE4LjVoMm0yIDBoMW0xIDBoM200IDBoMm0xIDBoMW0xIDBoNW0yIDBoMW0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0yIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoM00yIDE5LjVoMW0xIDBoMW00IDBoMW0xIDBoMW0zIDBoMW00IDBoMm0xIDBoM20yIDBoNG0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW00IDBoMW0xIDBoMU01IDIwLjVoNG03IDBoM200IDBoMm0xIDBoMW0yIDBoMm0xIDBoM20xIDBoMW02IDBoMm0yIDBoMW0yIDBoM200IDBoMU0yIDIxLjVoMm0xIDBoMm00IDBoM20yIDBoMm0xIDBoNW0yIDBoNW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMW0xIDBoNU0yIDIyLjVoMW0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMm0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMm0zIDBoNW0xIDBoMW0xIDBoMW0yIDBoMW00IDBoM00yIDIzLjVoNG01IDBoMW0zIDBoMW0yIDBoNG0xIDBoMW0yIDBoMW00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW0xIDBoMU0yIDI0LjVoMW0xIDBoMW0zIDBoMW01IDBoMW01IDBoMW0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI1LjVoMW0xIDBoMm00IDBoMW00IDBoM200IDBoNW0xIDBoMW0yIDBoMW00IDBoN20xIDBoM20xIDBoMW0yIDBoM20xIDBoMm0xIDBoMU0zIDI2LjVoMm0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMm0zIDBoM20xIDBoMW0yIDBoMW00IDBoMW0yIDBoMm0xIDBoNW0xIDBoMW0xIDBoMW0xIDBoMU0zIDI3LjVoMW0xIDBoMm0zIDBoMW0yIDBoMW0xIDBoMm0xIDBoNm0xMyAwaDJtMyAwaDFtNSAwaDJtMSAwaDNtMiAwaDFNMyAyOC41aDJtMSAwaDVtMiAwaDJtMyAwaDFtMiAwaDFtMSAwaDRtMSAwaDhtNCAwaDFtMiAwaDNtNCAwaDlNNSAyOS41aDJtMyAwaDJtMSAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDJNMiAzMC41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAzMS41aDFtMiAwaDJtMyAwaDFtMSAwaDJtMiAwaDNtNSAwaDJtMSAwaDJtMyAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDJNMiAzMi41aDFtMyAwaDhtMyAwaDNtMiAwaDJtMiAwaDFtMSAwaDltMSAwaDRtMSAwaDFtNCAwaDdtMSAwaDFNMiAzMy41aDNtNSAwaDFtMSAwaDRtMSAwaDNtMSAwaDFtNyAwaDFtNCAwaDJtMiAwaDJtMSAwaDJtMiAwaDNtMSAwaDNtMSAwaDNNMiAzNC41aDFtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMiAwaDJtNSAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMiAzNS41aDJtMiAwaDJtMiAwaDJtNyAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtMiAwaDJtNSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMiAwaDJNMyAzNi41aDFtMyAwaDNtMyAwaDFtMSAwaDFtMSAwaDFtNSAwaDFtMyAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNMiAzNy41aDFtMSAwaDNtNCAwaDFtMyAwaDFtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtNCAwaDJtMSAwaDJNMiAzOC41aDFtNSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtNSAwaDNtMyAwaDNtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJNMyAzOS41aDNtMyAwaDJtMiAwaDJtMiAwaDFtMSAwaDFtMiAwaDRtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDhtMSAwaDJtNSAwaDJtMiAwaDFNMyA0MC41aDJtMyAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDVtMSAwaDVtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFtMyAwaDRNMTAgNDEuNWgzbTQgMGgybTEgMGgxbTEgMGg0bTIgMGgxbTUgMGgybTMgMGgybTIgMGgxbTYgMGgxbTYgMGgxTTYgNDIuNWgxbTEgMGgzbTQgMGgxbTEgMGgxbTIgMGg1bTIgMGgybTQgMGgxbTEgMGgxbTUgMGg0bTEgMGg2bTEgMGgxbTQgMGgxTTMgNDMuNWgxbTEgMGgxbTEgMGgxbTIgMGgybTIgMGgzbTQgMGgybTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgybTEgMGgxbTEgMGg2bTIgMGgxbTIgMGgxbTEgMGgxbTIgMGg0bTEgMGgxTTIgNDQuNWgxbTEgMGg1bTEgMGgybTUgMGgxbTEgMGgxbTEgMGgxbTMgMGgybTEgMGgxbTIgMGgybTEgMGgybTEgMGgybTQgMGgxbTIgMGgzbTIgMGgxbTQgMGgzTTMgNDUuNWgzbTEgMGgxbTEgMGgxbTIgMGgxbTIgMGgybTEgMGg2bTIgMGgxbTIgMGgxbTQgMGgzbTEgMGgybTIgMGg1bTEgMGgzbTEgMGgybTEgMGgybTEgMGgxTTMgNDYuNWgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgybTEgMGgybTMgMGgybTIgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGgybTEgMGgzbTEgMGgxTTMgNDcuNWgybTIgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGgxbTEgMGgxbTMgMGgybTEgMGgzbTQgMGg1bTIgMGgzbTEgMGgybTEgMGgxbTEgMGgybTMgMGg0TTIgNDguNWgxbTEgMGgxbTIgMGgzbTEgMGgxbTIgMGgxbTQgMGgzbTEgMGgxbTEgMGgzbTIgMGgybTIgMGgybTEgMGg0bTMgMGg3bTEgMGgybTEgMGgybTEgMGgxTTIgNDkuNWg1bTIgMGgxbTEgMGg0bTEgMGg0bTIgMGgxbTEgMGgzbTEgMGgybTcgMGgxbTEgMGgxbTEgMGgxbTEgMGgzbTUgMGgzbTEgMGgxTTggNTAuNWgybTMgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgybTEgMGgybTEgMGg5bTEgMGgybTIgMGgxbTIgMGgzbTEgMGg2bTEgMGgyTTEwIDUxLjVoMW0xIDBoMW0yIDBoMW0zIDBoMW0xIDBoNG0zIDBoMW0zIDBoMm02IDBoMm0xIDBoMm01IDBoMW0zIDBoMk0yIDUyLjVoN200IDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0yIDBoMW0xIDBoMW0yIDBoNW0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoM00yIDUzLjVoMW01IDBoMW0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoNW0zIDBoMW0xIDBoMW0zIDBoMW0yIDBoMW0xIDBoMm0xIDBoM20yIDBoMW0xIDBoMW0xIDBoMm0zIDBoMW0yIDBoMk0yIDU0LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0zIDBoMW0zIDBoMm00IDBoMTBtMSAwaDFtMSAwaDJtMyAwaDFtMiAwaDZtMyAwaDFNMiA1NS41aDFtMSAwaDNtMSAwaDFtMSAwaDVtMSAwaDVtMyAwaDNtMiAwaDFtMSAwaDFtNiAwaDFtMSAwaDFtNSAwaDFtMSAwaDRtMSAwaDFtMiAwaDFNMiA1Ni41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtNiAwaDFtMSAwaDJtMSAwaDJtMyAwaDNtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFNMiA1Ny41aDFtNSAwaDFtMyAwaDFtMSAwaDJtNiAwaDNtMiAwaDFtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMyAwaDJtNCAwaDFtMyAwaDFtMyAwaDFNMiA1OC41aDdtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDNtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtMyAwaDEiLz48L3N2Zz4K",
+                     *       "secret": "3M2WPM2J7FGQ2GIRXHOZK2L6VKZDF6SI",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=3M2WPM2J7FGQ2GIRXHOZK2L6VKZDF6SI&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW00IDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMiAwaDVtMSAwaDNtMSAwaDFtOCAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW00IDBoMW0zIDBoMm01IDBoNG0zIDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTMgMGg0bTEgMGgybTMgMGg1bTIgMGgxbTEgMGgzbTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMyAwaDFtMiAwaDNtMSAwaDFtMyAwaDNtMSAwaDNtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoM202IDBoM20xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW01IDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoNW0xIDBoNW0zIDBoMW0yIDBoMm0xIDBoMm0yIDBoNU0yIDExLjVoMW0yIDBoM20xIDBoMW00IDBoMW0xIDBoMm00IDBoMm0xIDBoM20xIDBoMm0zIDBoMW0xIDBoNW0yIDBoMm0yIDBoMW0xIDBoMW00IDBoMW0xIDBoMU04IDEyLjVoNG0xIDBoMm0xIDBoMW0xIDBoMm0yIDBoMm0yIDBoNG0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW01IDBoM202IDBoMk0yIDEzLjVoMm0xIDBoMW0zIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMW0zIDBoNW0yIDBoMm0xIDBoNG0yIDBoMU0yIDE0LjVoMm0xIDBoMm0xIDBoMW0yIDBoN20yIDBoMm0xIDBoMW0yIDBoM20xIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMk0yIDE1LjVoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW05IDBoMW0zIDBoNW0xIDBoM201IDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0zIDBoMm0xIDBoMU0zIDE2LjVoMm0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW0zIDBoMW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoM200IDBoNG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0zIDE3LjVoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoM20xIDBoMm0xIDBoMm0zIDBoM20xIDBoM20zIDBoMm0xIDBoMW0xIDBoM203IDBoMW0yIDBoMm0yIDBoMU01IDE4LjVoMW0yIDBoMW0xIDBoMW05IDBoMW0xIDBoM200IDBoM20yIDBoMm0xIDBoNG0yIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoM00yIDE5LjVoMW0xIDBoMW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoNG0xIDBoMm0xIDBoM20xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW00IDBoMW0xIDBoMU0yIDIwLjVoMm0yIDBoM203IDBoNG0zIDBoM20zIDBoNm0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0yIDBoM201IDBoMU0yIDIxLjVoMW0zIDBoMW00IDBoM20yIDBoMW0xIDBoNm0xIDBoNm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMW0xIDBoMW0yIDBoMU0yIDIyLjVoMm0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20zIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMm0zIDBoNW0xIDBoMW0xIDBoMW0yIDBoMU0yIDIzLjVoMW0xIDBoMm01IDBoMW0zIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW0xIDBoMU0zIDI0LjVoMm0zIDBoMW01IDBoM20zIDBoM20xIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI1LjVoNG0zIDBoMm02IDBoMW0zIDBoNm0xIDBoMW0yIDBoMW00IDBoN20xIDBoM20xIDBoMW0yIDBoM20xIDBoMm0xIDBoMU0yIDI2LjVoMW0xIDBoMW0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW0xIDBoMm0zIDBoM20xIDBoMW03IDBoMW0yIDBoMm0xIDBoNW0xIDBoMW0xIDBoMW0xIDBoMU0zIDI3LjVoMW0xIDBoMm0yIDBoMm0zIDBoMm0yIDBoNm0xMyAwaDJtMyAwaDFtNSAwaDJtMSAwaDNtMiAwaDFNMyAyOC41aDJtMSAwaDVtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDNtMSAwaDJtMSAwaDhtNCAwaDFtMiAwaDNtNCAwaDlNNSAyOS41aDJtMyAwaDJtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDJNMiAzMC41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAzMS41aDFtMiAwaDJtMyAwaDFtMSAwaDRtMSAwaDJtNCAwaDNtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDJNMiAzMi41aDFtMyAwaDZtNSAwaDNtMiAwaDFtMyAwaDFtMSAwaDVtMSAwaDNtMSAwaDRtMSAwaDFtNCAwaDdtMSAwaDFNMiAzMy41aDNtOSAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMiAwaDJtMSAwaDJtMiAwaDNtMSAwaDNtMSAwaDNNMiAzNC41aDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMiAwaDRtNiAwaDFtMiAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMiAzNS41aDJtMSAwaDFtMyAwaDJtMSAwaDFtNSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMiAwaDJtNSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMiAwaDJNMyAzNi41aDJtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDRtMiAwaDFtMyAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNMiAzNy41aDFtMSAwaDFtNCAwaDFtNSAwaDFtMSAwaDFtMyAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtNCAwaDJtMSAwaDJNMiAzOC41aDFtNSAwaDJtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtOCAwaDNtMyAwaDNtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJNMyAzOS41aDFtMSAwaDFtMSAwaDFtMSAwaDZtMyAwaDJtMiAwaDVtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDhtMSAwaDJtNSAwaDFtMiAwaDJNOCA0MC41aDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtNSAwaDRtMSAwaDVtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFtMyAwaDRNMyA0MS41aDJtMSAwaDFtMyAwaDNtNiAwaDFtMiAwaDNtMyAwaDFtNSAwaDJtMyAwaDJtMiAwaDFtNiAwaDFtNiAwaDFNNiA0Mi41aDFtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDRtMSAwaDJtMSAwaDFtNSAwaDRtMSAwaDZtMSAwaDFtMSAwaDJNMiA0My41aDJtMSAwaDFtMSAwaDFtMiAwaDJtMiAwaDNtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtNCAwaDJtMSAwaDFtMSAwaDZtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDRtMSAwaDFNMyA0NC41aDZtMSAwaDJtNCAwaDJtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDVtMSAwaDJtMSAwaDJtNCAwaDFtMiAwaDNtMiAwaDFtNCAwaDNNMiA0NS41aDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDNtMSAwaDJtMiAwaDFtMiAwaDJtMyAwaDFtMyAwaDJtMiAwaDVtMSAwaDNtMSAwaDJtMSAwaDJtMSAwaDFNNCA0Ni41aDFtMSAwaDFtMSAwaDFtMyAwaDFtMyAwaDNtMiAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDJtMSAwaDNtMSAwaDFNMiA0Ny41aDNtMiAwaDFtMSAwaDFtMiAwaDVtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtNCAwaDVtMiAwaDNtMSAwaDJtMSAwaDFtMSAwaDJtMyAwaDRNMiA0OC41aDFtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDVtMyAwaDdtMSAwaDJtMSAwaDJtMSAwaDFNMiA0OS41aDVtMiAwaDFtMSAwaDJtNCAwaDNtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtNSAwaDNtMSAwaDFNOCA1MC41aDFtNCAwaDJtMSAwaDJtMSAwaDFtMiAwaDVtMSAwaDltMSAwaDJtMiAwaDFtMiAwaDNtMSAwaDZtMSAwaDJNMTAgNTEuNWgxbTEgMGgxbTEgMGgybTMgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTMgMGgxbTcgMGgybTEgMGgybTUgMGgxbTMgMGgyTTIgNTIuNWg3bTIgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTIgMGg1bTEgMGgybTEgMGgxbTEgMGgxbTEgMGgzTTIgNTMuNWgxbTUgMGgxbTEgMGg3bTEgMGg1bTMgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgybTEgMGgzbTIgMGgxbTEgMGgxbTEgMGgybTMgMGgxbTIgMGgyTTIgNTQuNWgxbTEgMGgzbTEgMGgxbTEgMGg1bTMgMGgxbTMgMGgzbTMgMGgxMG0xIDBoMW0xIDBoMm0zIDBoMW0yIDBoNm0zIDBoMU0yIDU1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMm0xIDBoMm00IDBoMm0yIDBoMW0xIDBoMW02IDBoMW0xIDBoMW01IDBoMW0xIDBoNG0xIDBoMW0yIDBoMU0yIDU2LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW02IDBoMm0zIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm0zIDBoM20yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMk0yIDU3LjVoMW01IDBoMW0yIDBoMm0xIDBoMm00IDBoMW0xIDBoM20yIDBoMW0xIDBoMW0yIDBoM20xIDBoMW0xIDBoMW0zIDBoMm00IDBoMW0zIDBoMW0xIDBoMW0xIDBoMU0yIDU4LjVoN20xIDBoMW0xIDBoM20xIDBoNm0yIDBoMm0yIDBoMm0yIDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0yIDBoM20yIDBoMW0yIDBoMSIvPjwvc3ZnPgo=",
                      *       "recoveryCodes": [
-                     *         "DYG7-YZPK-GFJQ-XETG",
-                     *         "3CSZ-4EGP-YZ7K-RJ7J"
+                     *         "NMWF-7RK9-W8KK-6PYR",
+                     *         "HUFR-BEQ9-FMQK-S542"
                      *       ]
                      *     }
                      */
@@ -7000,7 +7129,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "646035"
+                 *       "code": "110496"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorFirstCodeDto"];
@@ -7098,14 +7227,14 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "name": "Laptop służbowy",
-                     *         "createdAt": "2026-11-28T10:41:54.338Z",
-                     *         "lastUsedAt": "2026-11-28T10:41:57.235Z",
+                     *         "createdAt": "2026-11-28T10:57:36.163Z",
+                     *         "lastUsedAt": "2026-11-28T10:57:36.315Z",
                      *         "backedUp": false
                      *       },
                      *       {
                      *         "id": 2,
                      *         "name": "YubiKey",
-                     *         "createdAt": "2026-11-28T10:41:57.482Z",
+                     *         "createdAt": "2026-11-28T10:57:36.343Z",
                      *         "lastUsedAt": null,
                      *         "backedUp": false
                      *       }
@@ -7145,12 +7274,12 @@ export interface operations {
                  * @example {
                  *       "name": "YubiKey",
                  *       "response": {
-                 *         "id": "byviREsFLk4wRd7tYeWW5mbEcUFnkBMrySA6gHZzT_k",
-                 *         "rawId": "byviREsFLk4wRd7tYeWW5mbEcUFnkBMrySA6gHZzT_k",
+                 *         "id": "vXRy1QnPRB_YIrW0vV6H_0SDNLefJC09uwstptF_fCo",
+                 *         "rawId": "vXRy1QnPRB_YIrW0vV6H_0SDNLefJC09uwstptF_fCo",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoidmFzU0tWUHJVNXdJb0RoQVlTbHpJYy1RV1pSalN1cDRvdWZsWHBPUDRxWSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
-                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIG8r4kRLBS5OMEXe7WHlluZmxHFBZ5ATK8kgOoB2c0_5pQECAyYgASFYIJZs4CsHl4Hv3-5HvQB3sUADgWnOg0kZragkP0W-gyBHIlggEiqzJupt3ej2JTfLkw3w2V69c-zV4qbX5kOL4X1e5jc",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoid3laQU96ckpuNUxNZ0NWclRLS1FzVjJTcDdHS0FIUEdfXy0tTHdxMC1uVSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIL10ctUJz0Qf2CK1tL1eh_9EgzS3nyQtPbsLLabRf3wqpQECAyYgASFYIGCVhpQ2qL-QQfu7D5XUiQwwdoLJWT4FrRpldsSHYEl3IlggjZP68cSjvBSPMzFH27PmZC0z3CWvzMOjuTFXK5EEsu8",
                  *           "transports": [
                  *             "internal"
                  *           ]
@@ -7173,7 +7302,7 @@ export interface operations {
                      * @example {
                      *       "id": 2,
                      *       "name": "YubiKey",
-                     *       "createdAt": "2026-11-28T10:41:57.482Z",
+                     *       "createdAt": "2026-11-28T10:57:36.343Z",
                      *       "lastUsedAt": null,
                      *       "backedUp": false
                      *     }
@@ -7235,7 +7364,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "challenge": "vasSKVPrU5wIoDhAYSlzIc-QWZRjSup4ouflXpOP4qY",
+                     *       "challenge": "wyZAOzrJn5LMgCVrTKKQsV2Sp7GKAHPG__--Lwq0-nU",
                      *       "rp": {
                      *         "name": "Portal awarii – panel pracownika",
                      *         "id": "portal.example.pl"
@@ -7259,7 +7388,7 @@ export interface operations {
                      *       "attestation": "none",
                      *       "excludeCredentials": [
                      *         {
-                     *           "id": "XXN8uKBvf3tiAr7fKWcuNHylNjBYYq3TriYtuFV22qQ",
+                     *           "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
                      *           "transports": [
                      *             "internal"
                      *           ],
@@ -7508,7 +7637,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "enrolled": true,
-                     *       "enrolledAt": "2026-11-28T10:41:43.036Z",
+                     *       "enrolledAt": "2026-11-28T10:57:35.544Z",
                      *       "totp": true,
                      *       "passkeys": 0,
                      *       "required": true,
@@ -8006,7 +8135,11 @@ export interface operations {
                      *           "lat": 52.2128,
                      *           "lng": 21.0186
                      *         }
-                     *       ]
+                     *       ],
+                     *       "actualStart": null,
+                     *       "actualEnd": null,
+                     *       "cancelled": false,
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
@@ -8322,7 +8455,11 @@ export interface operations {
                      *           "lat": 52.2128,
                      *           "lng": 21.0186
                      *         }
-                     *       ]
+                     *       ],
+                     *       "actualStart": null,
+                     *       "actualEnd": null,
+                     *       "cancelled": false,
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
@@ -8621,6 +8758,135 @@ export interface operations {
             };
         };
     };
+    PlannedOutages_actual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 15 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cancelled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlannedOutageActualDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 15,
+                     *       "addresses": [
+                     *         {
+                     *           "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *           "street": "ul. Marszałkowska",
+                     *           "streetNumber": "10",
+                     *           "postcode": "00-590",
+                     *           "city": "Warszawa",
+                     *           "district": "Śródmieście",
+                     *           "wesolaDistrict": false,
+                     *           "coordinates": {
+                     *             "lng": 21.0186,
+                     *             "lat": 52.2128
+                     *           }
+                     *         }
+                     *       ],
+                     *       "outageStart": "2027-03-16T07:00:00.000Z",
+                     *       "outageEnd": "2027-03-16T14:00:00.000Z",
+                     *       "outageAnnouncement": "2027-03-09",
+                     *       "voltageLevel": "LV",
+                     *       "taskNumber": "SAP-2027-0318",
+                     *       "recipient": "SAP",
+                     *       "acceptStatus": "ACCEPTED",
+                     *       "createdBy": {
+                     *         "id": 2,
+                     *         "fullName": "Piotr Wiśniewski"
+                     *       },
+                     *       "comment": "Wymiana złącza kablowego",
+                     *       "deleted": false,
+                     *       "type": "PLANNED",
+                     *       "points": [
+                     *         {
+                     *           "lat": 52.2128,
+                     *           "lng": 21.0186
+                     *         }
+                     *       ],
+                     *       "actualStart": null,
+                     *       "actualEnd": null,
+                     *       "cancelled": true,
+                     *       "outcome": "CANCELLED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlannedOutageResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: DISPATCHER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     PlannedOutages_dispatcherSearch: {
         parameters: {
             query?: never;
@@ -8689,7 +8955,11 @@ export interface operations {
                      *             "lat": 52.2128,
                      *             "lng": 21.0186
                      *           }
-                     *         ]
+                     *         ],
+                     *         "actualStart": null,
+                     *         "actualEnd": null,
+                     *         "cancelled": false,
+                     *         "outcome": null
                      *       },
                      *       {
                      *         "id": 14,
@@ -8727,7 +8997,11 @@ export interface operations {
                      *             "lat": 52.2128,
                      *             "lng": 21.0186
                      *           }
-                     *         ]
+                     *         ],
+                     *         "actualStart": null,
+                     *         "actualEnd": null,
+                     *         "cancelled": false,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -8807,7 +9081,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "count": 14
+                     *       "count": 15
                      *     }
                      */
                     "application/json": components["schemas"]["CountResponseDto"];
@@ -8892,44 +9166,6 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 15,
-                     *         "addresses": [
-                     *           {
-                     *             "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
-                     *             "street": "ul. Marszałkowska",
-                     *             "streetNumber": "10",
-                     *             "postcode": "00-590",
-                     *             "city": "Warszawa",
-                     *             "district": "Śródmieście",
-                     *             "wesolaDistrict": false,
-                     *             "coordinates": {
-                     *               "lng": 21.0186,
-                     *               "lat": 52.2128
-                     *             }
-                     *           }
-                     *         ],
-                     *         "outageStart": "2027-03-16T07:00:00.000Z",
-                     *         "outageEnd": "2027-03-16T14:00:00.000Z",
-                     *         "outageAnnouncement": "2027-03-09",
-                     *         "voltageLevel": "LV",
-                     *         "taskNumber": "SAP-2027-0318",
-                     *         "recipient": "SAP",
-                     *         "acceptStatus": "TO_ACCEPT",
-                     *         "createdBy": {
-                     *           "id": 2,
-                     *           "fullName": "Piotr Wiśniewski"
-                     *         },
-                     *         "comment": "Wymiana złącza kablowego",
-                     *         "deleted": false,
-                     *         "type": "PLANNED",
-                     *         "points": [
-                     *           {
-                     *             "lat": 52.2128,
-                     *             "lng": 21.0186
-                     *           }
-                     *         ]
-                     *       },
-                     *       {
                      *         "id": 8,
                      *         "addresses": [
                      *           {
@@ -8965,7 +9201,70 @@ export interface operations {
                      *             "lat": 52.2662,
                      *             "lng": 20.9843
                      *           }
-                     *         ]
+                     *         ],
+                     *         "actualStart": null,
+                     *         "actualEnd": null,
+                     *         "cancelled": false,
+                     *         "outcome": null
+                     *       },
+                     *       {
+                     *         "id": 7,
+                     *         "addresses": [
+                     *           {
+                     *             "nonFormattedAddress": "al. Komisji Edukacji Narodowej 36",
+                     *             "street": "al. Komisji Edukacji Narodowej",
+                     *             "streetNumber": "36",
+                     *             "postcode": "02-797",
+                     *             "city": "Warszawa",
+                     *             "district": "Ursynów",
+                     *             "wesolaDistrict": false,
+                     *             "coordinates": {
+                     *               "lng": 21.0472,
+                     *               "lat": 52.1481
+                     *             }
+                     *           },
+                     *           {
+                     *             "nonFormattedAddress": "Dereniowa 6",
+                     *             "street": "ul. Dereniowa",
+                     *             "streetNumber": "6",
+                     *             "postcode": "02-776",
+                     *             "city": "Warszawa",
+                     *             "district": "Ursynów",
+                     *             "wesolaDistrict": false,
+                     *             "coordinates": {
+                     *               "lng": 21.0396,
+                     *               "lat": 52.1423
+                     *             }
+                     *           }
+                     *         ],
+                     *         "outageStart": "2026-12-08T07:00:00.000Z",
+                     *         "outageEnd": "2026-12-08T13:00:00.000Z",
+                     *         "outageAnnouncement": "2026-11-21",
+                     *         "voltageLevel": "LV",
+                     *         "taskNumber": "SAP-4100410",
+                     *         "recipient": "SAP",
+                     *         "acceptStatus": "TO_ACCEPT",
+                     *         "createdBy": {
+                     *           "id": 2,
+                     *           "fullName": "Piotr Wiśniewski"
+                     *         },
+                     *         "comment": "Przyłączenie nowego budynku",
+                     *         "deleted": false,
+                     *         "type": "PLANNED",
+                     *         "points": [
+                     *           {
+                     *             "lat": 52.1481,
+                     *             "lng": 21.0472
+                     *           },
+                     *           {
+                     *             "lat": 52.1423,
+                     *             "lng": 21.0396
+                     *           }
+                     *         ],
+                     *         "actualStart": null,
+                     *         "actualEnd": null,
+                     *         "cancelled": false,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -9044,7 +9343,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "count": 4
+                     *       "count": 3
                      *     }
                      */
                     "application/json": components["schemas"]["CountResponseDto"];
@@ -9151,7 +9450,11 @@ export interface operations {
                      *           "lat": 52.2128,
                      *           "lng": 21.0186
                      *         }
-                     *       ]
+                     *       ],
+                     *       "actualStart": null,
+                     *       "actualEnd": null,
+                     *       "cancelled": false,
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["PlannedOutageResponseDto"];
@@ -9375,7 +9678,10 @@ export interface operations {
                      *         ],
                      *         "start": "2026-11-29T07:00:00.000Z",
                      *         "end": "2026-11-29T13:00:00.000Z",
-                     *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej"
+                     *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej",
+                     *         "actualStart": null,
+                     *         "actualEnd": null,
+                     *         "outcome": null
                      *       },
                      *       {
                      *         "id": 13,
@@ -9389,7 +9695,10 @@ export interface operations {
                      *         ],
                      *         "start": "2027-03-16T07:00:00.000Z",
                      *         "end": "2027-03-16T14:00:00.000Z",
-                     *         "comment": "Wymiana złącza kablowego"
+                     *         "comment": "Wymiana złącza kablowego",
+                     *         "actualStart": null,
+                     *         "actualEnd": null,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -9485,6 +9794,130 @@ export interface operations {
             };
         };
     };
+    PlannedOutagesIntegration_actual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The planned outage's id in this portal
+                 * @example 16
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actualStart": "2026-11-20T08:04:00+01:00",
+                 *       "actualEnd": "2026-11-20T12:40:00+01:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlannedOutageActualDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 16,
+                     *       "addresses": [
+                     *         {
+                     *           "nonFormattedAddress": "ul. Marszałkowska 10, Warszawa",
+                     *           "street": "ul. Marszałkowska",
+                     *           "streetNumber": "10",
+                     *           "postcode": "00-590",
+                     *           "city": "Warszawa",
+                     *           "district": "Śródmieście",
+                     *           "wesolaDistrict": false,
+                     *           "coordinates": {
+                     *             "lng": 21.0186,
+                     *             "lat": 52.2128
+                     *           }
+                     *         }
+                     *       ],
+                     *       "outageStart": "2026-11-20T07:00:00.000Z",
+                     *       "outageEnd": "2026-11-20T13:00:00.000Z",
+                     *       "outageAnnouncement": "2026-11-13",
+                     *       "voltageLevel": "LV",
+                     *       "taskNumber": "SAP-2026-1120",
+                     *       "recipient": "SAP",
+                     *       "acceptStatus": "ACCEPTED",
+                     *       "createdBy": {
+                     *         "id": 2,
+                     *         "fullName": "Piotr Wiśniewski"
+                     *       },
+                     *       "comment": "Wymiana złącza kablowego",
+                     *       "deleted": false,
+                     *       "type": "PLANNED",
+                     *       "points": [
+                     *         {
+                     *           "lat": 52.2128,
+                     *           "lng": 21.0186
+                     *         }
+                     *       ],
+                     *       "actualStart": "2026-11-20T07:04:00.000Z",
+                     *       "actualEnd": "2026-11-20T11:40:00.000Z",
+                     *       "cancelled": false,
+                     *       "outcome": "SHORTENED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlannedOutageResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description X-Api-Key missing or not one of INTEGRATION_API_KEYS */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     AltchaChallenge_challenge: {
         parameters: {
             query: {
@@ -9513,14 +9946,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795863123,
+                     *         "expiresAt": 1795864056,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "6490fc329dcde6ae211ce44b8b19cd81",
-                     *         "keySignature": "856c6952c7e05b5b0ca8be3a66e31cbb043d3731ea481e5798775c861580aecc",
-                     *         "nonce": "4137c718d7f3c8a8ce710875f2859932",
-                     *         "salt": "4d2caf43659fb9ddc81653c62f4365d8"
+                     *         "keyPrefix": "743f10e6d5d289e3b4341d8823d838ef",
+                     *         "keySignature": "b831ba2421dc25213d262d8fab2b1f24bbfd69ac92d93d0342f0ca2fc700bd9b",
+                     *         "nonce": "e1f878fd181ed662e3ac6cfe0c1c1395",
+                     *         "salt": "6a02d805487602672a52e5bf5fadd08d"
                      *       },
-                     *       "signature": "6a3fe240bac2471ec03f23f52d3ee83e8fa668391322c79a24807d4b8aa998aa"
+                     *       "signature": "acf880c6ee504c34522139ed149cc294e1935e6a2bf3adb7bc9228c439ad872e"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -9570,7 +10003,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NjMxMjMsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjUzNDQ4ZTliOGJlMjEzMjE5NDNkNDIwYmE1ZDJjMmY4Iiwia2V5U2lnbmF0dXJlIjoiNzE4MTY4ZjA5N2VmODk5MTVhMTZlYWU4ZjU5NWRlZjI1MzkxMmZiZGVmZDZjN2JiMmQ0MDM0ZmY5ZTY4YTA0YSIsIm5vbmNlIjoiZmY4ZmY5YWQ2MGUxNDhhNTBhNjIxNDI5MWVmNWViMTQiLCJzYWx0IjoiNGVjNzc4MjEzZTBkNzI2MDQxMDBhNmI2MzZlNTg4OWYifSwic2lnbmF0dXJlIjoiZTMyYjJlNmRmNjcxZTEyNmM3MmI5MDdkMmEzNmJlNDgwNzYzZDJlNmJjNDY3MGM4MThkYjEzN2RlZDBkMGY4ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxMCwiZGVyaXZlZEtleSI6IjUzNDQ4ZTliOGJlMjEzMjE5NDNkNDIwYmE1ZDJjMmY4MGU5ZTg1MDE4NGU3YzljMmMwZmViZWE2MTM1ZDAwNDYiLCJ0aW1lIjoyOS4yfX0="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NjQwNTYsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjE5ZjhkZDJhOWU1YTA5YTkzMDVhY2MzMGM1NDA1ZmJmIiwia2V5U2lnbmF0dXJlIjoiNGJmY2NhNWRkMGNlNmMwYTNlMjdlMjRjY2I5MzNjOGMzOTM5NTZlNTdmMmU1MWYyOTk1NjQ3OGM4NGRjZjhjNyIsIm5vbmNlIjoiZjc0ZTY4N2M1OGE4OWFjYTA4ZTNjNWUxNjlhMzQ5YzAiLCJzYWx0IjoiMjA5MGZmODcyYTY5NWJmMmE2NmI1NGY1NWY0MWFkOTUifSwic2lnbmF0dXJlIjoiMzRhNzg5ZDNhZTkxOTgyYmNhMmQ4NGU0MWEwY2IzY2I4Njg4YjI3Yzg4YmRhN2Y3ODA1ZDY1MWU2NDViOGVlYSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxOSwiZGVyaXZlZEtleSI6IjE5ZjhkZDJhOWU1YTA5YTkzMDVhY2MzMGM1NDA1ZmJmYmJjMDYxM2Q0MjQwNWI5MWZjMzUzMWQyZjY2ZDJiZmQiLCJ0aW1lIjo0LjR9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -10300,7 +10733,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 4,
+                     *         "id": 3,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -10310,10 +10743,10 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T10:42:08.177Z"
+                     *         "createdAt": "2026-11-28T10:57:37.398Z"
                      *       },
                      *       {
-                     *         "id": 3,
+                     *         "id": 2,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "ewa.malinowska@example.pl",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -10323,7 +10756,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T10:42:06.866Z"
+                     *         "createdAt": "2026-11-28T10:57:37.254Z"
                      *       }
                      *     ]
                      */
@@ -10436,7 +10869,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ePBhWij0G0wmH1lD6A-t3NWJn_VxgeFCBhtv8-8xtJk */
+                /** @example SVLQhSYyeBQ0OftTUwPZ2tOj7BPf25wN55dHcjCe_sY */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -10541,7 +10974,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "wyYCcR2LNhM6EWx7wYaFC1404uerlcGxYMaSAr2KNZw",
+                 *       "resetPasswordToken": "aarGM-FHa21eIbv9RfPVbJivp-Ow5gF8Xx7i_WnaP74",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -10661,7 +11094,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "A-TSi6nTb3YcMl8vLjYDOsEPA6JqcWaaBBB7ykSx8uI",
+                 *       "resetPasswordToken": "B_a1PAoo1-l-B5SRCeAUO-8AGkI32swOE3djSzct3XU",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -11005,7 +11438,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T10:42:12.240Z",
+                     *           "reportDate": "2026-11-28T10:57:37.697Z",
                      *           "comment": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
                      *           "streetType": "ul.",
                      *           "streetName": "Marszałkowska",
@@ -11013,7 +11446,7 @@ export interface operations {
                      *           "city": "Warszawa"
                      *         },
                      *         {
-                     *           "reportDate": "2026-11-28T10:42:11.820Z",
+                     *           "reportDate": "2026-11-28T10:57:37.662Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -11079,7 +11512,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example vWzLWPqT-mGX_-B78F3bgn2-EeAfSqiKDTj5iUESGAA */
+                /** @example YKl5JReNCqPdxkJWiXQlw4Bagv2XzwBUFgl2XC5fbA8 */
                 hash: string;
             };
             cookie?: never;
@@ -11504,7 +11937,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2MzEzMSwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiOGY0ZWI4ZDAwZmU3ODE5M2FhOGNiNzRmNDdkMWRjYWEiLCJrZXlTaWduYXR1cmUiOiIxMGIxZTk0ZmM5ZTc1YWE4YTE4ZmY4ZTRlZjEwMDc2MTAzMjU3ZjdiZmY3OWUxZWM3YzdmM2E5ZDNhZjQ1ZjU3Iiwibm9uY2UiOiJkODQ5YjY5OTI2NjE2N2NmNDk2NmEzYTUzMDY3NzIzOCIsInNhbHQiOiJjNmUwNGQ0YzQ1ZTdkZjdkMTMzNWU3ZDU1N2JhMzA1MiJ9LCJzaWduYXR1cmUiOiI1NDNjNzhkMTlhNTM4YjEyNTk1NjY1NzI1YTM3ZDFhNjRiNTlkNWUzNjA3YzIyYjRhZGVhMGM2NDVmOWRlYjNkIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiOGY0ZWI4ZDAwZmU3ODE5M2FhOGNiNzRmNDdkMWRjYWEwMWVlYmZiZTg5ODY2YjJjNmY3ZDJhMDU4NzE5YzU4YiIsInRpbWUiOjh9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2NDA1Nywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMGI1NzJjOGJjZGYyMTBhYjQ0MDE4ZjQ1NjA2OGU1N2IiLCJrZXlTaWduYXR1cmUiOiI0NDI0OTliNzJkNzliNjY3YmZjZGMyZWRjMmFiZmM2MTk2YTlmNWQ4YmZkMzg4NTNkODkwY2NjNWU0NGI4ZDYxIiwibm9uY2UiOiIyZGMyN2M5YWQyNzUzNzg4ZDMxZGQ2ZDY4OTM4Yjg0OSIsInNhbHQiOiI0Y2E5OTg1ZTE2ZWY3ZTY2YzgxN2FlNmY4NTZjZDE0MSJ9LCJzaWduYXR1cmUiOiJhNjhhMTQ3YTdjODI3YzFlYTFiMGM0MjAyZGI2Yjc0MjYwMTI2ODcxYjllMTFjZGMyYTMzMDUzODkyYWYzZWVhIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiMGI1NzJjOGJjZGYyMTBhYjQ0MDE4ZjQ1NjA2OGU1N2I1MDcwMDVmYmM5MzY0ODE2YTNiOWRiY2Y4MGRhNTRkZiIsInRpbWUiOjQuNn19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -11629,8 +12062,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-28T00:28:00.000Z",
-                     *       "outageEnd": "2026-11-28T08:27:00.000Z"
+                     *       "outageStart": "2026-11-28T00:44:00.000Z",
+                     *       "outageEnd": "2026-11-28T08:44:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -12108,7 +12541,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 302,
-                     *           "reportedAt": "2026-11-28T10:42:12.240Z",
+                     *           "reportedAt": "2026-11-28T10:57:37.697Z",
                      *           "source": "WEB",
                      *           "reportType": "NO_VOLTAGE",
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
@@ -12202,14 +12635,15 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-28T04:41:00.000Z",
-                     *         "end": "2026-11-28T15:41:00.000Z",
+                     *         "start": "2026-11-28T04:58:00.000Z",
+                     *         "end": "2026-11-28T15:58:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": "RESTORING",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 7360,
-                     *         "customersRestored": 2453
+                     *         "customersRestored": 2453,
+                     *         "outcome": null
                      *       },
                      *       {
                      *         "id": 2,
@@ -12234,14 +12668,15 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T06:41:00.000Z",
-                     *         "end": "2026-11-28T18:41:00.000Z",
+                     *         "start": "2026-11-28T06:58:00.000Z",
+                     *         "end": "2026-11-28T18:58:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 3840,
-                     *         "customersRestored": 960
+                     *         "customersRestored": 960,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -12299,7 +12734,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T06:04:00.000Z",
+                     *         "start": "2026-11-28T06:20:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -12313,11 +12748,12 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": "NONE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
-                     *         "customersRestored": null
+                     *         "customersRestored": null,
+                     *         "outcome": null
                      *       },
                      *       {
                      *         "id": 6,
@@ -12333,8 +12769,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-28T00:28:00.000Z",
-                     *         "end": "2026-11-28T08:27:00.000Z",
+                     *         "start": "2026-11-28T00:44:00.000Z",
+                     *         "end": "2026-11-28T08:44:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -12347,11 +12783,12 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
-                     *         "customersRestored": null
+                     *         "customersRestored": null,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -12400,8 +12837,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T07:37:00.000Z",
-                     *         "end": "2026-11-28T09:47:00.000Z",
+                     *         "start": "2026-11-28T07:53:00.000Z",
+                     *         "end": "2026-11-28T10:03:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -12414,11 +12851,12 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": "ASSIGNED",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
-                     *         "customersRestored": null
+                     *         "customersRestored": null,
+                     *         "outcome": null
                      *       },
                      *       {
                      *         "id": 5,
@@ -12434,7 +12872,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T06:55:00.000Z",
+                     *         "start": "2026-11-28T07:11:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -12448,11 +12886,12 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": "EN_ROUTE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
-                     *         "customersRestored": null
+                     *         "customersRestored": null,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -12501,7 +12940,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Marszałkowska 10/4, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T10:42:12Z"
+                     *         "date": "2026-11-28T10:57:37Z"
                      *       },
                      *       {
                      *         "id": 45,
@@ -12511,7 +12950,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T10:41:23Z"
+                     *         "date": "2026-11-28T10:57:33Z"
                      *       }
                      *     ]
                      */
@@ -12569,8 +13008,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T08:41:23.480Z",
-                     *         "end": "2026-11-28T14:41:23.480Z",
+                     *         "start": "2026-11-28T08:57:33.925Z",
+                     *         "end": "2026-11-28T14:57:33.925Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -12583,11 +13022,12 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
-                     *         "customersRestored": null
+                     *         "customersRestored": null,
+                     *         "outcome": null
                      *       },
                      *       {
                      *         "id": 1,
@@ -12626,11 +13066,12 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
-                     *         "customersRestored": null
+                     *         "customersRestored": null,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -12685,8 +13126,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T08:41:23.480Z",
-                     *         "end": "2026-11-28T14:41:23.480Z",
+                     *         "start": "2026-11-28T08:57:33.925Z",
+                     *         "end": "2026-11-28T14:57:33.925Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -12699,11 +13140,12 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
-                     *         "customersRestored": null
+                     *         "customersRestored": null,
+                     *         "outcome": null
                      *       }
                      *     ]
                      */
@@ -12788,15 +13230,16 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-28T04:41:00.000Z",
-                     *           "end": "2026-11-28T15:41:00.000Z",
+                     *           "start": "2026-11-28T04:58:00.000Z",
+                     *           "end": "2026-11-28T15:58:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *           "updatedAt": "2026-11-28T10:57:32.602Z",
                      *           "crewStatus": "RESTORING",
                      *           "endConfidence": "LOW",
                      *           "customersAffected": 7360,
                      *           "customersRestored": 2453,
+                     *           "outcome": null,
                      *           "endChanges": []
                      *         }
                      *       ],
@@ -12809,11 +13252,12 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T10:41:18.665Z",
+                     *           "updatedAt": "2026-11-28T10:57:32.602Z",
                      *           "crewStatus": null,
                      *           "endConfidence": null,
                      *           "customersAffected": null,
                      *           "customersRestored": null,
+                     *           "outcome": null,
                      *           "endChanges": []
                      *         }
                      *       ]
@@ -12889,7 +13333,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T10:42:15.871Z",
+                     *       "updatedAt": "2026-11-28T10:57:37.935Z",
                      *       "created": false
                      *     }
                      */
@@ -13007,7 +13451,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T10:42:15.871Z",
+                     *       "updatedAt": "2026-11-28T10:57:37.935Z",
                      *       "created": true
                      *     }
                      */
@@ -13110,7 +13554,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T10:42:16.056Z",
+                     *       "updatedAt": "2026-11-28T10:57:37.951Z",
                      *       "created": false
                      *     }
                      */
@@ -13209,8 +13653,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T06:53:12.644Z",
-                     *           "reportedAt": "2026-11-28T07:16:12.644Z",
+                     *           "outageStart": "2026-11-28T07:09:22.423Z",
+                     *           "reportedAt": "2026-11-28T07:32:22.423Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         },
@@ -13232,8 +13676,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T09:30:57.518Z",
-                     *           "reportedAt": "2026-11-28T09:42:57.518Z",
+                     *           "outageStart": "2026-11-28T09:47:07.297Z",
+                     *           "reportedAt": "2026-11-28T09:59:07.297Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         }
@@ -13619,8 +14063,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/locQrNX8snkYNGCcDgr1iILtGMpNDoPKc0FttRd0O1g.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/locQrNX8snkYNGCcDgr1iILtGMpNDoPKc0FttRd0O1g.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/Jxwnv_jPyqyvWNggjMXutGa2OsH_E4HR66bmGVgjhtQ.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Jxwnv_jPyqyvWNggjMXutGa2OsH_E4HR66bmGVgjhtQ.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -13707,7 +14151,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example locQrNX8snkYNGCcDgr1iILtGMpNDoPKc0FttRd0O1g.ics */
+                /** @example Jxwnv_jPyqyvWNggjMXutGa2OsH_E4HR66bmGVgjhtQ.ics */
                 file: string;
             };
             cookie?: never;
@@ -13799,7 +14243,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 2,
+                     *       "id": 4,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -13869,26 +14313,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 2,
+                     *         "id": 4,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 11:42). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 11:57). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T10:42:17.008Z",
-                     *         "sentAt": "2026-11-28T10:42:17.007Z"
+                     *         "createdAt": "2026-11-28T10:57:38.230Z",
+                     *         "sentAt": "2026-11-28T10:57:38.230Z"
                      *       },
                      *       {
-                     *         "id": 1,
+                     *         "id": 3,
                      *         "to": "48504567890",
-                     *         "text": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *         "text": "Odwolane wylaczenie pradu ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T10:42:04.073Z",
-                     *         "sentAt": "2026-11-28T10:42:04.069Z"
+                     *         "createdAt": "2026-11-28T10:57:38.215Z",
+                     *         "sentAt": "2026-11-28T10:57:38.215Z"
                      *       }
                      *     ]
                      */
@@ -13954,13 +14398,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T10:42:16.223Z",
+                     *       "computedAt": "2026-11-28T10:57:37.969Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T10:41:18.665Z",
+                     *           "since": "2026-11-28T10:57:32.602Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -13987,7 +14431,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T10:41:18.665Z",
+                     *           "since": "2026-11-28T10:57:32.602Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -13995,10 +14439,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-28T04:41:00.000Z",
+                     *               "start": "2026-11-28T04:58:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 6.02,
+                     *               "hours": 5.99,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -14012,7 +14456,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 6.02,
+                     *             "hours": 5.99,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -14273,7 +14717,7 @@ export interface operations {
                      *       "from": "2026-09-30T22:00:00.000Z",
                      *       "to": "2026-10-31T23:00:00.000Z",
                      *       "complete": true,
-                     *       "computedAt": "2026-11-28T10:30:09.156Z",
+                     *       "computedAt": "2026-11-28T10:57:38.164Z",
                      *       "graceMinutes": 30,
                      *       "failures": {
                      *         "ended": 0,
@@ -14399,7 +14843,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T10:42:13.467Z"
+                     *           "declaredAt": "2026-11-28T10:57:37.736Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -14408,7 +14852,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T10:42:13.467Z"
+                     *           "createdAt": "2026-11-28T10:57:37.736Z"
                      *         }
                      *       ]
                      *     }
@@ -14477,7 +14921,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T10:42:13.467Z"
+                     *       "declaredAt": "2026-11-28T10:57:37.736Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -14772,7 +15216,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T10:42:15.406Z",
+                     *           "openedAt": "2026-11-28T10:57:37.867Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -14861,8 +15305,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "31",
-                     *         "at": "2026-11-28T10:42:15.309Z",
+                     *         "id": "36",
+                     *         "at": "2026-11-28T10:57:37.859Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -14873,8 +15317,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "c1b717caf2f14925fefb641e0d522aaa9d10e0e52fd68b936d0b4dd6ed3fba6d",
-                     *         "hash": "598b4c3d4258b0e9909d37b8e84b627659b185817d98beb5e7075c5595529612"
+                     *         "prevHash": "3a1231205c5f5a1586ca1692b9335cf79c2f7e7a725fcab67da7715211fd4ad9",
+                     *         "hash": "087cf633969e2ebfe1a2dac93eeb8d530d653113d26ed8eb445042dc7500bbd7"
                      *       }
                      *     ]
                      */
@@ -14974,7 +15418,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 31 */
+                /** @example 36 */
                 id: string;
             };
             cookie?: never;
@@ -14988,8 +15432,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "31",
-                     *       "at": "2026-11-28T10:42:15.309Z",
+                     *       "id": "36",
+                     *       "at": "2026-11-28T10:57:37.859Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -15000,8 +15444,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "c1b717caf2f14925fefb641e0d522aaa9d10e0e52fd68b936d0b4dd6ed3fba6d",
-                     *       "hash": "598b4c3d4258b0e9909d37b8e84b627659b185817d98beb5e7075c5595529612"
+                     *       "prevHash": "3a1231205c5f5a1586ca1692b9335cf79c2f7e7a725fcab67da7715211fd4ad9",
+                     *       "hash": "087cf633969e2ebfe1a2dac93eeb8d530d653113d26ed8eb445042dc7500bbd7"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -15059,7 +15503,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BOewV-0KaGNSB_F05THSYP0mNZqYg1MjCXZtsnQKbEwm1YJH3l2uhdRU19D2JFJrmZ6ZzAH0quUhGzebufK_8lA"
+                     *       "publicKey": "BKAa41LG4QeCH3LVofoB4qqoyfdKqSRCKAbpGJ8matkdfnsK6nW_zywihxc4zd-d17ugaIxqoova9VwUmnCnSyM"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -15093,7 +15537,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T10:42:12.674Z"
+                     *         "createdAt": "2026-11-28T10:57:37.716Z"
                      *       }
                      *     ]
                      */
@@ -15316,37 +15760,37 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": 2,
+                     *           "id": 6,
                      *           "userId": 5,
-                     *           "event": "PLANNED_ANNOUNCED",
+                     *           "event": "PLANNED_CANCELLED",
                      *           "channel": "SMS",
                      *           "recipient": "504567890",
                      *           "subject": null,
-                     *           "body": "Planowane wylaczenie pradu: ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *           "body": "Odwolane wylaczenie pradu ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T10:42:01.692Z",
-                     *           "nextAttemptAt": "2026-11-28T10:42:01.848Z",
-                     *           "sentAt": "2026-11-28T10:42:04.220Z"
+                     *           "createdAt": "2026-11-28T10:57:36.699Z",
+                     *           "nextAttemptAt": "2026-11-28T10:57:36.706Z",
+                     *           "sentAt": "2026-11-28T10:57:38.220Z"
                      *         },
                      *         {
-                     *           "id": 1,
+                     *           "id": 5,
                      *           "userId": 5,
-                     *           "event": "PLANNED_ANNOUNCED",
+                     *           "event": "PLANNED_CANCELLED",
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
-                     *           "subject": "Planowane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPod adresem ul. Marszałkowska 10/4, Warszawa planujemy wyłączenie zasilania od 16.03.2027 08:00 do 16.03.2027 15:00. Prace mogą zostać odwołane lub przesunięte; powiadomimy o tym.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=vWzLWPqT-mGX_-B78F3bgn2-EeAfSqiKDTj5iUESGAA",
-                     *           "status": "SENT",
+                     *           "subject": "Odwołane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+                     *           "body": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=YKl5JReNCqPdxkJWiXQlw4Bagv2XzwBUFgl2XC5fbA8",
+                     *           "status": "SENDING",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T10:42:01.692Z",
-                     *           "nextAttemptAt": "2026-11-28T10:42:01.848Z",
-                     *           "sentAt": "2026-11-28T10:42:04.684Z"
+                     *           "createdAt": "2026-11-28T10:57:36.699Z",
+                     *           "nextAttemptAt": "2026-11-28T10:57:36.706Z",
+                     *           "sentAt": null
                      *         }
                      *       ],
-                     *       "total": 2
+                     *       "total": 6
                      *     }
                      */
                     "application/json": components["schemas"]["NotificationPageResponseDto"];

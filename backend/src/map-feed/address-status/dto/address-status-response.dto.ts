@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence } from '@portal/domain';
+import { CREW_STATUSES, type CrewStatus, END_CONFIDENCES, type EndConfidence, PLANNED_OUTCOMES, type PlannedOutcome } from '@portal/domain';
 import { LngLatDto } from '../../../common/dto/lng-lat.dto';
 import { EndChangeResponseDto } from '../../dto/map-feed-response.dto';
 import { ADDRESS_STATUS_KINDS, ADDRESS_STATUS_MATCHES, type AddressStatusKind, type AddressStatusMatch } from '../address-status.model';
@@ -28,6 +28,8 @@ export class AddressStatusEntryResponseDto {
   @ApiProperty({ enum: END_CONFIDENCES, nullable: true, description: 'How sure the estimated end is' }) endConfidence: EndConfidence | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Customers without power' }) customersAffected: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Of those, customers whose power is back' }) customersRestored: number | null;
+  @ApiProperty({ enum: PLANNED_OUTCOMES, nullable: true, description: "A planned outage's plan against fact (PLANNED); null while it has not ended" })
+  outcome: PlannedOutcome | null;
   @ApiProperty({ type: [EndChangeResponseDto], description: 'Every change of the estimated end, oldest first' }) endChanges: EndChangeResponseDto[];
 }
 
