@@ -1,6 +1,19 @@
 // Shared jest transform: swc with decorator metadata (NestJS needs it); the ESM-only packages of NestJS 12
 // and their dependencies are transformed too, so jest's CommonJS runtime can load them on Node 20 and 24.
-const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'nanoid', 'load-esm', '@borewit'];
+const esmPackages = [
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  'nanoid',
+  'load-esm',
+  '@borewit',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+];
 
 const { join } = require('node:path');
 

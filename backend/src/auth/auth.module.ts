@@ -13,6 +13,8 @@ import { LoginFailureEntity } from './entities/login-failure.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginFailuresRepository } from './login-failures.repository';
 import { LoginLockoutService } from './login-lockout.service';
+import { SsoController } from './sso/sso.controller';
+import { SsoService } from './sso/sso.service';
 
 @Module({
   imports: [
@@ -24,8 +26,8 @@ import { LoginLockoutService } from './login-lockout.service';
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController, SecondFactorAdminController],
-  providers: [AuthService, JwtStrategy, LoginLockoutService, LoginFailuresRepository, SecondFactorService, SecondFactorsRepository],
+  controllers: [AuthController, SecondFactorAdminController, SsoController],
+  providers: [AuthService, JwtStrategy, LoginLockoutService, LoginFailuresRepository, SecondFactorService, SecondFactorsRepository, SsoService],
   exports: [AuthService],
 })
 export class AuthModule {}

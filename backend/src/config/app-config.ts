@@ -3,6 +3,7 @@ import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
 import type { SystemRole } from '../users/system-role';
 import { EnvSchema, PLACEHOLDER_SECRETS } from './env-schema';
+import { oidcConfig, type OidcConfig } from './oidc-config';
 
 export interface DatabaseConfig {
   /** Set when an external server is used; otherwise the embedded PostgreSQL is started. */
@@ -123,6 +124,10 @@ export interface AppConfig {
   audit: { retentionDays: number };
   /** Prometheus metrics (docs/operations.md "Metrics"): who may read GET /metrics, and where it is served. */
   metrics: { token?: string; port?: number };
+  /** Staff single sign-on (docs/security.md "Single sign-on"); null when not configured. */
+  oidc: OidcConfig | null;
+  /** false: staff sign in only through single sign-on; the password sign-ins refuse staff accounts. */
+  staffPasswords: boolean;
 }
 
 /** One map layer for Leaflet: an XYZ tile URL, or a WMS address when `wmsLayers` is set (docs/map.md). */
@@ -176,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   problems.push(...integrationKeyProblems(parsed.INTEGRATION_API_KEYS));
   problems.push(...historySinceProblems(parsed.OUTAGE_HISTORY_SINCE));
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) problems.push('METRICS_PORT: must differ from PORT');
+  const sso = oidcConfig(parsed);
+  problems.push(...sso.problems);
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -272,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outageHistory: { since: parsed.OUTAGE_HISTORY_SINCE ?? null },
     audit: { retentionDays: parsed.AUDIT_RETENTION_DAYS },
     metrics: { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT },
+    oidc: sso.oidc,
+    staffPasswords: parsed.OIDC_STAFF_PASSWORDS,
   };
 }
 

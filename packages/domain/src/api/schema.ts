@@ -655,6 +655,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sso/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tells what the staff sign-in page offers
+         * @description Whether single sign-on through the operator’s OpenID provider is configured, the provider’s name for the button „Zaloguj przez …”, and whether staff may still sign in with a password (`OIDC_STAFF_PASSWORDS`).
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         */
+        get: operations["Sso_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starts a staff sign-in through the OpenID provider
+         * @description A browser navigation: answers 302 to the provider’s authorization address (authorization code with PKCE S256, `state` and `nonce`) and keeps the state, nonce and code verifier in a signed, httpOnly cookie for 10 minutes (path /api/sso). 404 when single sign-on is not configured, 503 when the provider cannot be reached.
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `302`: To the provider’s authorization address; the signed state in an httpOnly cookie
+         *     - `404`: Logowanie przez dostawcę tożsamości nie jest skonfigurowane
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Dostawca tożsamości jest chwilowo niedostępny
+         */
+        get: operations["Sso_begin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receives the OpenID provider’s answer
+         * @description The provider sends the browser back here. The code is exchanged with the verifier, the ID token checked (signature, issuer, audience, expiry, nonce) and the person matched by e-mail to a staff user whose role comes from the mapped group (`OIDC_ROLE_MAP`); then 303 to the back office (`/login?sso=1`) with a one-minute httpOnly cookie that POST /api/sso/session turns into the session. Every refusal answers 4xx with a Polish message (an HTML page to a browser, the error shape to a client asking for JSON) and issues nothing; refusals and successes are in the audit trail.
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone (with the state cookie of a sign-in begun in the same browser)
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `303`: Signed in: to the back office, which collects the session (POST /api/sso/session)
+         *     - `400`: Wygasłe logowanie, niezgodny state, inny wystawca, nieważny lub użyty kod
+         *     - `401`: Nieważny albo wygasły token tożsamości, odmowa dostawcy
+         *     - `403`: Brak grupy z dostępem, brak adresu e-mail, konto wyłączone
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Dostawca tożsamości jest chwilowo niedostępny
+         */
+        get: operations["Sso_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collects the session of a single sign-on
+         * @description The back office calls this after the callback: the handoff cookie (one minute, httpOnly, path /api/sso) is exchanged for the same answer as the password sign-in, and cleared. 401 when it is missing, expired, or the user was deleted or signed out since.
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone (with the handoff cookie the callback set)
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Logowanie wygasło
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Sso_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/geocode/autocomplete": {
         parameters: {
             query?: never;
@@ -3619,6 +3736,17 @@ export interface components {
             exempt: boolean;
             recoveryCodesLeft: number;
         };
+        SsoOptionsResponseDto: {
+            /** @description Single sign-on through the operator’s OpenID provider is configured */
+            enabled: boolean;
+            /**
+             * @description The name on the button „Zaloguj przez …”
+             * @example konto firmowe
+             */
+            providerName: string | null;
+            /** @description Staff may also sign in with a password (false: only through the provider) */
+            passwordSignIn: boolean;
+        };
         CoordinatesResponseDto: {
             /**
              * @description WGS 84 longitude
@@ -6516,6 +6644,177 @@ export interface operations {
             };
             /** @description Nie ma takiego rekordu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sso_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoOptionsResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Sso_begin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider’s authorization address; the signed state in an httpOnly cookie */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Logowanie przez dostawcę tożsamości nie jest skonfigurowane */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Dostawca tożsamości jest chwilowo niedostępny */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sso_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in: to the back office, which collects the session (POST /api/sso/session) */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wygasłe logowanie, niezgodny state, inny wystawca, nieważny lub użyty kod */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nieważny albo wygasły token tożsamości, odmowa dostawcy */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak grupy z dostępem, brak adresu e-mail, konto wyłączone */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Dostawca tożsamości jest chwilowo niedostępny */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sso_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Logowanie wygasło */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
