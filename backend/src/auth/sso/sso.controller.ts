@@ -5,6 +5,7 @@ import {
   ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiQuery,
   ApiResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -53,7 +54,8 @@ export class SsoController {
     await this.answer(req, res, async () => {
       const { location, state } = await this.sso.begin();
       res.cookie(STATE_COOKIE, state, this.cookie(req, STATE_TTL_SECONDS));
-      res.redirect(302, location);
+      // Without Express's 'Redirecting to …' text: a redirect here has no body to document or to cache.
+      res.status(302).location(location).end();
     });
   }
 
@@ -61,6 +63,10 @@ export class SsoController {
   @Get('callback')
   @NoStore()
   @UseGuards(SignInThrottlerGuard)
+  @ApiQuery({ name: 'code', required: false, description: 'The authorization code (absent when the provider answers an error)' })
+  @ApiQuery({ name: 'state', required: false, description: 'The state sent to the provider' })
+  @ApiQuery({ name: 'iss', required: false, description: 'The provider’s issuer identifier (RFC 9207)' })
+  @ApiQuery({ name: 'error', required: false, description: 'The provider’s error code, instead of a code' })
   @ApiResponse({ status: 303, description: 'Signed in: to the back office, which collects the session (POST /api/sso/session)' })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Wygasłe logowanie, niezgodny state, inny wystawca, nieważny lub użyty kod' })
   @ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'Nieważny albo wygasły token tożsamości, odmowa dostawcy' })
@@ -74,7 +80,7 @@ export class SsoController {
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       const handoff = await this.sso.complete(query, readCookie(req, STATE_COOKIE), ip);
       res.cookie(HANDOFF_COOKIE, handoff, this.cookie(req, HANDOFF_TTL_SECONDS));
-      res.redirect(303, BACK_OFFICE_LANDING);
+      res.status(303).location(BACK_OFFICE_LANDING).end();
     });
   }
 

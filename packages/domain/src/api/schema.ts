@@ -6667,6 +6667,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "providerName": "Konto Operatora",
+                     *       "passwordSignIn": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SsoOptionsResponseDto"];
                 };
             };
@@ -6726,7 +6733,16 @@ export interface operations {
     };
     Sso_callback: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The provider’s error code, instead of a code */
+                error?: unknown;
+                /** @description The provider’s issuer identifier (RFC 9207) */
+                iss?: unknown;
+                /** @description The state sent to the provider */
+                state?: unknown;
+                /** @description The authorization code (absent when the provider answers an error) */
+                code?: unknown;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6801,6 +6817,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjYsInJvbGUiOiJESVNQQVRDSEVSIiwidmVyIjowLCJpYXQiOjE3OTU4NjEyOTksImV4cCI6MTc5NTg5MDA5OX0.M2b0mtGGuo8ngg87ArfPyTORjQEB_SmA7Bi9gNxtcWk",
+                     *       "userId": 6,
+                     *       "role": "DISPATCHER",
+                     *       "fullName": "Jan Kowalski",
+                     *       "area": null,
+                     *       "email": "jan.sso@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
