@@ -12,6 +12,9 @@ const esmPackages = [
   '@borewit',
   '@lingui',
   '@messageformat',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ];
 
 const { join } = require('node:path');

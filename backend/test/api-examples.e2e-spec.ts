@@ -29,6 +29,7 @@ import { marszalkowskaFailure } from './factories/integration-failure';
 import { binary } from './support/body-parsers';
 import { codeAt } from '../src/auth/totp';
 import { SoftwareAuthenticator } from './support/software-authenticator';
+import { CookieJar, type OidcTestProvider, signInAtProvider, startOidcProvider } from './support/oidc-test-provider';
 
 const CAPTURE = process.env.CAPTURE_API_EXAMPLES === '1';
 /** The recorded calls: a fixture that only the document's generator reads (src/openapi/generate-openapi.cli.ts). */
@@ -36,6 +37,8 @@ const EXAMPLES_FILE = join(__dirname, 'fixtures', 'api-examples.json');
 const API_KEY = 'example-integration-key-0123456789abcdef';
 const FIXTURES = join(__dirname, 'fixtures');
 const ARRAY_ITEMS = 2;
+const SSO_PASSWORD = 'Dostawca#2026';
+const SSO_SECRET = 'example-oidc-client-secret-0123456789';
 
 /** supertest buffers a binary body only when asked. */
 // `any`: superagent's response type does not declare the stream events it has.
@@ -98,6 +101,7 @@ function observed(res: { status: number; headers: Record<string, string>; text?:
 describe('API examples: one real call of every operation', () => {
   let t: TestApp;
   let inbox: SmtpInbox;
+  let provider: OidcTestProvider;
   let operations: Map<string, DocumentedOperation>;
   let answers: AnswerLog;
   const captured: Record<string, CapturedExample> = {};
@@ -146,8 +150,19 @@ describe('API examples: one real call of every operation', () => {
 
   beforeAll(async () => {
     inbox = await SmtpInbox.start();
+    // Staff single sign-on against a real OpenID provider (oidc-provider in a child process).
+    provider = await startOidcProvider({
+      accounts: { 'jan.sso@example.pl': { password: SSO_PASSWORD, name: 'Jan Kowalski', groups: ['portal-dispatch'] } },
+      clients: [{ client_id: 'portal-awarii', client_secret: SSO_SECRET, redirect_uris: ['https://portal.example.pl/api/sso/callback'] }],
+    });
     t = await createTestApp({
       ...inbox.env(),
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: 'portal-awarii',
+      OIDC_CLIENT_SECRET: SSO_SECRET,
+      OIDC_SCOPES: 'openid email profile groups',
+      OIDC_ROLE_MAP: 'portal-admins:ADMIN,portal-dispatch:DISPATCHER',
+      OIDC_PROVIDER_NAME: 'Konto Operatora',
       PUBLIC_URL: 'https://portal.example.pl/',
       INTEGRATION_API_KEYS: API_KEY,
       CAPTCHA_COST: '20',
@@ -162,6 +177,7 @@ describe('API examples: one real call of every operation', () => {
   afterAll(async () => {
     await t?.close();
     await inbox?.close();
+    await provider?.stop();
   });
 
   it('calls every operation successfully', async () => {
@@ -178,6 +194,30 @@ describe('API examples: one real call of every operation', () => {
       tokens[role] = (await t.http().post('/api/login').send({ login: email, password: DEMO_PASSWORD }).expect(200)).body.token;
     }
     await call('Auth_isTokenValid', { method: 'post', url: '/api/is-token-valid', auth: tokens.DISPATCHER, status: 200 });
+
+    // Single sign-on: what the sign-in page offers, the redirect to the provider, its answer, the session collected.
+    await call('Sso_options', { method: 'get', url: '/api/sso/options', status: 200 });
+    await call('Sso_begin', { method: 'get', url: '/api/sso/login', status: 302, noBody: true });
+    const signOn = async () => {
+      const begun = await t.http().get('/api/sso/login').expect(302);
+      const jar = new CookieJar();
+      jar.take(begun.headers['set-cookie'] as unknown as string[]);
+      const answer = await signInAtProvider(begun.headers.location, 'jan.sso@example.pl', SSO_PASSWORD);
+      return { jar, query: Object.fromEntries(answer.searchParams) };
+    };
+    const viaProvider = await signOn();
+    await call('Sso_callback', {
+      method: 'get',
+      url: '/api/sso/callback',
+      // The provider's code, state and iss change every run: sent, not recorded as the example.
+      prepare: (r) => r.query(viaProvider.query).set('Cookie', viaProvider.jar.header()),
+      status: 303,
+      noBody: true,
+    });
+    const handedOver = await signOn();
+    const back = await t.http().get('/api/sso/callback').query(handedOver.query).set('Cookie', handedOver.jar.header()).expect(303);
+    handedOver.jar.take(back.headers['set-cookie'] as unknown as string[]);
+    await call('Sso_session', { method: 'post', url: '/api/sso/session', prepare: (r) => r.set('Cookie', handedOver.jar.header()), status: 200 });
 
     // Users (administrators).
     const admin = { auth: tokens.ADMIN };

@@ -79,7 +79,7 @@ export class AuditListeners implements OnModuleInit {
         action: `auth.sign-in.${e.outcome}`,
         entity: 'session',
         entityId: e.actor.userId,
-        after: { login: maskEmail(e.login) },
+        after: { login: maskEmail(e.login), ...(e.reason ? { reason: e.reason } : {}) },
       }),
     );
     // Plan against fact: the actual times or a cancellation, by a dispatcher or the outage-management system (no user).

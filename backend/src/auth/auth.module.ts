@@ -17,6 +17,8 @@ import { LoginFailureEntity } from './entities/login-failure.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginFailuresRepository } from './login-failures.repository';
 import { LoginLockoutService } from './login-lockout.service';
+import { SsoController } from './sso/sso.controller';
+import { SsoService } from './sso/sso.service';
 
 @Module({
   imports: [
@@ -28,7 +30,7 @@ import { LoginLockoutService } from './login-lockout.service';
       useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController, SecondFactorAdminController],
+  controllers: [AuthController, SecondFactorAdminController, SsoController],
   providers: [
     AuthService,
     JwtStrategy,
@@ -38,6 +40,7 @@ import { LoginLockoutService } from './login-lockout.service';
     SecondFactorsRepository,
     PasskeyService,
     PasskeysRepository,
+    SsoService,
   ],
   exports: [AuthService],
 })

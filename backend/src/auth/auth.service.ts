@@ -41,6 +41,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   wrongCurrentPassword: 'Niepoprawne bieżące hasło',
   emailNotConfirmed: 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.',
+  staffPasswordsOff: 'Pracownicy nie logują się hasłem. Użyj przycisku „Zaloguj przez {provider}”.',
 } as const;
 
 @Injectable()
@@ -65,6 +66,9 @@ export class AuthService implements OnApplicationBootstrap {
    * does not reveal which accounts exist; a locked pair answers 503 without checking the password.
    */
   async login(dto: LoginDto, clientIp: string, staff = false): Promise<LoginResponseDto | SecondFactorChallengeResponseDto> {
+    // With staff passwords off, the back office's password sign-in is closed to everyone: refused before any check, so
+    // the answer tells nothing about the account.
+    if (staff && !this.config.staffPasswords) throw new ForbiddenException(this.passwordsOffMessage());
     // The back office's sign-ins go to the audit trail; the public site's do not (they are not staff actions).
     const audit = (outcome: SignInOutcome, userId: number | null) =>
       staff ? this.events.publish(new StaffSignInAttempted(outcome, { userId, address: clientIp, method: 'password' }, dto.login)) : undefined;
@@ -88,6 +92,8 @@ export class AuthService implements OnApplicationBootstrap {
       await audit('failure', user?.id ?? null);
       throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     }
+    // The public site's sign-in is no way around it: told only to whoever knows the password.
+    if (!this.config.staffPasswords && user.systemRole !== 'PUBLIC') throw new ForbiddenException(this.passwordsOffMessage());
     const stage = await this.secondFactor.stageFor(user);
     if (stage) {
       // The password try neither counts nor clears the pair's failures: clearing them here would let whoever knows the
@@ -106,6 +112,10 @@ export class AuthService implements OnApplicationBootstrap {
     // Told only to whoever knows the password: a portal account signs in once its address is confirmed.
     if (user.systemRole === 'PUBLIC' && !user.emailConfirmedAt) throw new ForbiddenException(AUTH_MESSAGES.emailNotConfirmed);
     return this.session(user);
+  }
+
+  private passwordsOffMessage(): string {
+    return AUTH_MESSAGES.staffPasswordsOff.replace('{provider}', this.config.oidc?.providerName ?? '');
   }
 
   /** The second step: a code of the enrolled factor, or a recovery code, turns the challenge into a session. */
@@ -236,7 +246,8 @@ export class AuthService implements OnApplicationBootstrap {
     await audit('success', outcome);
   }
 
-  private async session(user: UserEntity): Promise<LoginResponseDto> {
+  /** The session answer of every way in: the password (with or without a second factor) and single sign-on. */
+  async session(user: UserEntity): Promise<LoginResponseDto> {
     const payload: TokenPayload = { sub: user.id, role: user.systemRole, ver: user.tokenVersion };
     return {
       token: await this.jwt.signAsync(payload, { expiresIn: this.config.auth.jwtTtlSeconds }),

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { SystemRole } from '../users/system-role';
 import { EnvSchema, PLACEHOLDER_SECRETS } from './env-schema';
 import type { MapConfigResponseDto, MapLayerResponseDto } from './dto/map-config-response.dto';
+import { oidcConfig, type OidcConfig } from './oidc-config';
 
 export interface DatabaseConfig {
   /** Set when an external server is used; otherwise the embedded PostgreSQL is started. */
@@ -133,6 +134,10 @@ export interface AppConfig {
   audit: { retentionDays: number };
   /** Prometheus metrics (docs/operations.md "Metrics"): who may read GET /metrics, and where it is served. */
   metrics: { token?: string; port?: number };
+  /** Staff single sign-on (docs/security.md "Single sign-on"); null when not configured. */
+  oidc: OidcConfig | null;
+  /** false: staff sign in only through single sign-on; the password sign-ins refuse staff accounts. */
+  staffPasswords: boolean;
 }
 
 /** The public map's layers: the shape GET /api/map-config answers, declared once as its response DTO. */
@@ -179,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) problems.push('METRICS_PORT: must differ from PORT');
   const webauthn = webauthnConfig(parsed);
   if (typeof webauthn === 'string') problems.push(webauthn);
+  const sso = oidcConfig(parsed);
+  problems.push(...sso.problems);
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -276,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outageHistory: { since: parsed.OUTAGE_HISTORY_SINCE ?? null },
     audit: { retentionDays: parsed.AUDIT_RETENTION_DAYS },
     metrics: { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT },
+    oidc: sso.oidc,
+    staffPasswords: parsed.OIDC_STAFF_PASSWORDS,
   };
 }
 

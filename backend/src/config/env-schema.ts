@@ -464,6 +464,53 @@ export class EnvSchema {
   @IsOptional()
   @IsString()
   INTEGRATION_API_KEYS?: string;
+
+  /**
+   * Staff single sign-on through the operator's OpenID provider (docs/security.md "Single sign-on"): its issuer
+   * identifier (discovery at <issuer>/.well-known/openid-configuration). Unset: no single sign-on.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'OIDC_ISSUER: an http(s) address' })
+  OIDC_ISSUER?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  /** Where the provider sends the browser back; default PUBLIC_URL + /api/sso/callback. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'OIDC_REDIRECT_URL: an http(s) address' })
+  OIDC_REDIRECT_URL?: string;
+
+  /** Scopes asked for, separated by spaces; `openid` is required. */
+  @IsString()
+  @Matches(/(^|\s)openid(\s|$)/, { message: 'OIDC_SCOPES: must include openid' })
+  OIDC_SCOPES = 'openid email profile';
+
+  /** The claim holding the person's groups or roles (a dotted path for a nested one, e.g. realm_access.roles). */
+  @IsString()
+  @Matches(/^[^\s.]+(\.[^\s.]+)*$/, { message: 'OIDC_GROUPS_CLAIM: a claim name or a dotted path' })
+  OIDC_GROUPS_CLAIM = 'groups';
+
+  /** `group:ROLE` pairs separated by commas; the first pair whose group the person has decides the role. */
+  @IsOptional()
+  @IsString()
+  OIDC_ROLE_MAP?: string;
+
+  /** The provider's name on the back office's button ('Zaloguj przez …'). */
+  @IsString()
+  @MinLength(1)
+  @MaxLength(60)
+  OIDC_PROVIDER_NAME = 'konto firmowe';
+
+  /** false: staff sign in only through the provider; the password sign-in refuses staff accounts. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  OIDC_STAFF_PASSWORDS = true;
 }
 
 /** Placeholder values that must never reach production. */

@@ -67,7 +67,7 @@ export class UsersService {
           },
           em,
         );
-        await this.events.raise(em, new UserChanged('create', actor, created.id, null, facts(created)));
+        await this.events.raise(em, new UserChanged('create', actor, created.id, null, userFacts(created)));
         return created;
       }),
     );
@@ -96,7 +96,7 @@ export class UsersService {
         await this.users.update(id, values, em);
         // A token carries the role; a new role must not keep working under the old one.
         if (roleChanges) await this.users.bumpTokenVersion(id, em);
-        await this.events.raise(em, new UserChanged(roleChanges ? 'role' : 'edit', actor, id, facts(user), facts({ ...user, ...values })));
+        await this.events.raise(em, new UserChanged(roleChanges ? 'role' : 'edit', actor, id, userFacts(user), userFacts({ ...user, ...values })));
       }),
     );
     return this.get(id);
@@ -111,7 +111,7 @@ export class UsersService {
       await this.users.update(id, { deleted: !user.deleted }, em);
       if (!user.deleted) await this.users.bumpTokenVersion(id, em);
       const kind = user.deleted ? 'restore' : 'delete';
-      await this.events.raise(em, new UserChanged(kind, actor, id, facts(user), facts({ ...user, deleted: !user.deleted })));
+      await this.events.raise(em, new UserChanged(kind, actor, id, userFacts(user), userFacts({ ...user, deleted: !user.deleted })));
     });
     return this.get(id);
   }
@@ -148,7 +148,8 @@ export class UsersService {
   }
 }
 
-function facts(u: Pick<UserEntity, 'fullName' | 'email' | 'phone' | 'systemRole' | 'area' | 'deleted'>): UserFacts {
+/** A user's fields as the audit trail records them (also for a user changed by a single sign-on). */
+export function userFacts(u: Pick<UserEntity, 'fullName' | 'email' | 'phone' | 'systemRole' | 'area' | 'deleted'>): UserFacts {
   return { fullName: u.fullName, email: u.email, phone: u.phone, systemRole: u.systemRole, area: u.area, deleted: u.deleted };
 }
 

@@ -8,6 +8,7 @@ export type LoginRequest = Schemas['LoginDto'];
 export type LoginResponse = Schemas['LoginResponseDto'];
 /** A right password when a second factor follows: no session yet (docs/security.md "Second factor"). */
 export type SecondFactorChallenge = Schemas['SecondFactorChallengeResponseDto'];
+export type SsoOptions = Schemas['SsoOptionsResponseDto'];
 export type SecondFactorEnrolment = Schemas['SecondFactorEnrolmentResponseDto'];
 export type SecondFactorStatus = Schemas['SecondFactorStatusResponseDto'];
 export type SecondFactorKind = SecondFactorChallenge['methods'][number];

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { postJson } from '../api/http';
-import type { LoginRequest, LoginResponse, SecondFactorChallenge, SecondFactorEnrolment, SystemRole } from '../api/types';
+import { apiUrl, httpClient, postJson } from '../api/http';
+import type { LoginRequest, LoginResponse, SecondFactorChallenge, SecondFactorEnrolment, SsoOptions, SystemRole } from '../api/types';
 import { assertPasskey, createPasskey, type PasskeyCreationOptions, type PasskeyRequestOptions } from './passkeyCeremony';
 import { LOGIN_PATH } from './roles';
 import { clearSession, readSession, readToken, saveSession } from './storedSession';
@@ -63,6 +63,19 @@ export const authProvider = {
     const { json: options } = await postJson('/api/login/second-factor/enrolment/passkey/options', { challengeToken });
     const response = await createPasskey(options as PasskeyCreationOptions);
     const { json } = await postJson('/api/login/second-factor/enrolment/passkey', { challengeToken, name, response });
+    saveSession(json as LoginResponse);
+    return json as LoginResponse;
+  },
+
+  /** What the sign-in page offers: the operator's provider (single sign-on), the password form, or both. */
+  async ssoOptions(): Promise<SsoOptions> {
+    const { json } = await httpClient(apiUrl('/api/sso/options'));
+    return json as SsoOptions;
+  },
+
+  /** After the provider's callback: the session it prepared (an httpOnly cookie the server reads once). */
+  async completeSso(): Promise<LoginResponse> {
+    const { json } = await postJson('/api/sso/session');
     saveSession(json as LoginResponse);
     return json as LoginResponse;
   },

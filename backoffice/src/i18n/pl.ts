@@ -216,6 +216,10 @@ export const plAppMessages = {
       registration_notice: 'Konta pracowników zakłada administrator. Jeśli potrzebujesz konta, skontaktuj się z administratorem.',
       failed: 'Niepoprawne dane logowania',
       blocked: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.',
+      sso_button: 'Zaloguj przez %{name}',
+      sso_or: 'albo hasłem',
+      sso_only: 'Pracownicy logują się kontem u dostawcy tożsamości operatora.',
+      sso_failed: 'Logowanie przez dostawcę tożsamości wygasło albo się nie udało. Spróbuj ponownie.',
     },
     second_factor: {
       verify_title: 'Weryfikacja dwuetapowa',

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { PUBLIC_PAGES } from '../auth/roles';
@@ -8,6 +8,7 @@ import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../api/http';
 import { useStaffLogin } from './useStaffLogin';
 import type { SecondFactorChallenge } from '../api/types';
 import { SecondFactorStep } from './SecondFactorStep';
+import { SsoButton, useSsoCompletion, useSsoOptions } from './SsoSignIn';
 
 // Spec §8/§9: the failed-login toast stays 5 s.
 const LOGIN_TOAST_MS = 5000;
@@ -27,6 +28,10 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const login = useStaffLogin();
+  const sso = useSsoOptions();
+  useSsoCompletion();
+  // Single sign-on alone: the operator switched staff passwords off (OIDC_STAFF_PASSWORDS=false).
+  const passwords = !sso.enabled || sso.passwordSignIn;
   const [submitting, setSubmitting] = useState(false);
   // §4.4: after too many attempts the server answers 503 and the screen stays blocked.
   const [blocked, setBlocked] = useState(false);
@@ -89,29 +94,46 @@ export const LoginPage = () => {
                 {translate('app.login.title')}
               </Typography>
             </Stack>
+            {sso.enabled && !challenge && (
+              <>
+                {!passwords && <Typography variant="body2">{translate('app.login.sso_only')}</Typography>}
+                <SsoButton name={sso.providerName ?? ''} primary={!passwords} />
+                {passwords && <Divider>{translate('app.login.sso_or')}</Divider>}
+              </>
+            )}
             {blocked && <Alert severity="error">{translate('app.login.blocked')}</Alert>}
             {challenge && <SecondFactorStep challenge={challenge} onRestart={restart} onBlocked={blockAfterCode} />}
-            <Form<LoginValues> onSubmit={submit} noValidate>
-              <Box component="fieldset" disabled={blocked} hidden={!!challenge} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                <TextInput
-                  source="login"
-                  label="app.login.login"
-                  type="email"
-                  autoComplete="username"
-                  validate={loginValidation}
-                  disabled={blocked}
-                  autoFocus
-                />
-                <PasswordInput source="password" label="app.login.password" autoComplete="current-password" validate={passwordValidation} disabled={blocked} />
-                <Button type="submit" variant="contained" fullWidth disabled={blocked || submitting} sx={{ mt: 1 }}>
-                  {translate('app.login.submit')}
-                </Button>
-              </Box>
-            </Form>
+            {passwords && (
+              <Form<LoginValues> onSubmit={submit} noValidate>
+                <Box component="fieldset" disabled={blocked} hidden={!!challenge} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                  <TextInput
+                    source="login"
+                    label="app.login.login"
+                    type="email"
+                    autoComplete="username"
+                    validate={loginValidation}
+                    disabled={blocked}
+                    autoFocus
+                  />
+                  <PasswordInput
+                    source="password"
+                    label="app.login.password"
+                    autoComplete="current-password"
+                    validate={passwordValidation}
+                    disabled={blocked}
+                  />
+                  <Button type="submit" variant="contained" fullWidth disabled={blocked || submitting} sx={{ mt: 1 }}>
+                    {translate('app.login.submit')}
+                  </Button>
+                </Box>
+              </Form>
+            )}
             {/* /public/remind belongs to the public site: a real page load, not a router move. */}
-            <Link href={PUBLIC_PAGES.remindPassword} variant="body2">
-              {translate('app.login.remind_password')}
-            </Link>
+            {passwords && (
+              <Link href={PUBLIC_PAGES.remindPassword} variant="body2">
+                {translate('app.login.remind_password')}
+              </Link>
+            )}
             <Alert severity="info" variant="outlined">
               {translate('app.login.registration_notice')}
             </Alert>

@@ -10,5 +10,7 @@ export class StaffSignInAttempted {
     readonly actor: Actor,
     /** The login typed, kept for failures of unknown accounts; the audit trail masks it. */
     readonly login: string,
+    /** Why a single sign-on was refused (sso/sso-refusals.ts); the password sign-in's failures need none. */
+    readonly reason?: string,
   ) {}
 }

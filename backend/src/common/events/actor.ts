@@ -3,6 +3,6 @@ export interface Actor {
   userId: number | null;
   /** The client address as the app sees it (behind the trusted proxy, the forwarded one). */
   address: string | null;
-  /** How the actor signed in: 'password' until a second factor or a sign-in provider exists. */
+  /** How the actor signed in: 'password', a second factor ('totp', 'recovery-code'), or 'oidc' (single sign-on). */
   method?: string;
 }

@@ -882,6 +882,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sso/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tells what the staff sign-in page offers
+         * @description Whether single sign-on through the operator’s OpenID provider is configured, the provider’s name for the button „Zaloguj przez …”, and whether staff may still sign in with a password (`OIDC_STAFF_PASSWORDS`).
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         */
+        get: operations["Sso_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starts a staff sign-in through the OpenID provider
+         * @description A browser navigation: answers 302 to the provider’s authorization address (authorization code with PKCE S256, `state` and `nonce`) and keeps the state, nonce and code verifier in a signed, httpOnly cookie for 10 minutes (path /api/sso). 404 when single sign-on is not configured, 503 when the provider cannot be reached.
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `302`: To the provider’s authorization address; the signed state in an httpOnly cookie
+         *     - `404`: Logowanie przez dostawcę tożsamości nie jest skonfigurowane
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Dostawca tożsamości jest chwilowo niedostępny
+         */
+        get: operations["Sso_begin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receives the OpenID provider’s answer
+         * @description The provider sends the browser back here. The code is exchanged with the verifier, the ID token checked (signature, issuer, audience, expiry, nonce) and the person matched by e-mail to a staff user whose role comes from the mapped group (`OIDC_ROLE_MAP`); then 303 to the back office (`/login?sso=1`) with a one-minute httpOnly cookie that POST /api/sso/session turns into the session. Every refusal answers 4xx with a Polish message (an HTML page to a browser, the error shape to a client asking for JSON) and issues nothing; refusals and successes are in the audit trail.
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone (with the state cookie of a sign-in begun in the same browser)
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `303`: Signed in: to the back office, which collects the session (POST /api/sso/session)
+         *     - `400`: Wygasłe logowanie, niezgodny state, inny wystawca, nieważny lub użyty kod
+         *     - `401`: Nieważny albo wygasły token tożsamości, odmowa dostawcy
+         *     - `403`: Brak grupy z dostępem, brak adresu e-mail, konto wyłączone
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         *     - `503`: Dostawca tożsamości jest chwilowo niedostępny
+         */
+        get: operations["Sso_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collects the session of a single sign-on
+         * @description The back office calls this after the callback: the handoff cookie (one minute, httpOnly, path /api/sso) is exchanged for the same answer as the password sign-in, and cleared. 401 when it is missing, expired, or the user was deleted or signed out since.
+         *
+         *     **Specified in:** docs/security.md "Single sign-on"
+         *
+         *     **Who may call:** anyone (with the handoff cookie the callback set)
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `401`: Logowanie wygasło
+         *     - `429`: Zbyt wiele żądań z tego adresu (Retry-After)
+         */
+        post: operations["Sso_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/geocode/autocomplete": {
         parameters: {
             query?: never;
@@ -4002,6 +4119,17 @@ export interface components {
             exempt: boolean;
             recoveryCodesLeft: number;
         };
+        SsoOptionsResponseDto: {
+            /** @description Single sign-on through the operator’s OpenID provider is configured */
+            enabled: boolean;
+            /**
+             * @description The name on the button „Zaloguj przez …”
+             * @example konto firmowe
+             */
+            providerName: string | null;
+            /** @description Staff may also sign in with a password (false: only through the provider) */
+            passwordSignIn: boolean;
+        };
         LngLatDto: {
             /** @example 21.0122 */
             lng: number;
@@ -5600,6 +5728,15 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": 6,
+                     *         "systemRole": "DISPATCHER",
+                     *         "area": null,
+                     *         "fullName": "Jan Kowalski",
+                     *         "email": "jan.sso@example.pl",
+                     *         "phone": null,
+                     *         "deleted": false
+                     *       },
+                     *       {
                      *         "id": 2,
                      *         "systemRole": "DISPATCHER",
                      *         "area": null,
@@ -5686,7 +5823,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "count": 1
+                     *       "count": 2
                      *     }
                      */
                     "application/json": components["schemas"]["CountResponseDto"];
@@ -5744,7 +5881,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 2 */
+                /** @example 6 */
                 id: number;
             };
             cookie?: never;
@@ -5758,12 +5895,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 2,
+                     *       "id": 6,
                      *       "systemRole": "DISPATCHER",
                      *       "area": null,
-                     *       "fullName": "Piotr Wiśniewski",
-                     *       "email": "dyspozytor@demo.local",
-                     *       "phone": "502345678",
+                     *       "fullName": "Jan Kowalski",
+                     *       "email": "jan.sso@example.pl",
+                     *       "phone": null,
                      *       "deleted": false
                      *     }
                      */
@@ -5843,7 +5980,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 6,
+                     *       "id": 7,
                      *       "systemRole": "DISPATCHER",
                      *       "area": null,
                      *       "fullName": "Tomasz Nowicki",
@@ -5907,7 +6044,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 6 */
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -5933,7 +6070,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 6,
+                     *       "id": 7,
                      *       "systemRole": "DISPATCHER",
                      *       "area": null,
                      *       "fullName": "Tomasz Nowicki",
@@ -6006,7 +6143,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 6 */
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -6021,7 +6158,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 6,
+                     *       "id": 7,
                      *       "systemRole": "DISPATCHER",
                      *       "area": null,
                      *       "fullName": "Tomasz Nowicki",
@@ -6177,7 +6314,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU0LCJleHAiOjE3OTU4OTIyNTR9.6QHOAWHqJhswv2Ft-nqAAs7Gwt4hME7wszlVjtK7HJI",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNTg3LCJleHAiOjE3OTU4OTIzODd9.8p8lUUH7r-802iyZ4MZOv76rlHK7xhv_LJdB1dCSzH4",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -6256,8 +6393,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM0NTUsImV4cCI6MTc5NTg2Mzc1NSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.4QHdYJqp090WDU7mRluH0_4OIfU_acv_0R0ik7D_5Rs",
-                 *       "code": "189824"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM1ODksImV4cCI6MTc5NTg2Mzg4OSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.kT_1-zaXm2dO6kPaRysSIfM9vYyzp6z32NWvp3coels",
+                 *       "code": "498852"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -6271,8 +6408,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU1LCJleHAiOjE3OTU4OTIyNTV9.vdPLnUeex9hGbGJme2GRmFA1b688pwHbda7_P6Dkir8",
-                     *       "userId": 7,
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNTkwLCJleHAiOjE3OTU4OTIzOTB9.bgcFOBF0uGnbaAoGF5MqH999byC-rWaD8_X8Bk7Vu2w",
+                     *       "userId": 8,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
                      *       "area": null,
@@ -6350,7 +6487,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NSwiZXhwIjoxNzk1ODYzNzU1LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.VsWUvl0Eh5hAwKyIeR44TamEbozXOGjs19wEbNh6uhM"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzU4OSwiZXhwIjoxNzk1ODYzODg5LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.OSv5I4ZmJc_IlND6cMPghSyO6_erDc82FgUh71E2cB4"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6364,12 +6501,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "YINVUMRXER5L36ROYCGZPAXENTOVDHNY",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=YINVUMRXER5L36ROYCGZPAXENTOVDHNY&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0yIDBoOW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoMm0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgybTEgMGgxbTIgMGgxbTIgMGg1bTEgMGgxbTMgMGgybTEgMGgzbTIgMGgxbTIgMGg0bTEgMGgxbTEgMGgzbTIgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMyAwaDFtMSAwaDJtNCAwaDVtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW00IDBoMW0xIDBoNG0xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0zIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTUgMGg0bTEgMGgxbTEgMGgybTUgMGg3bTIgMGgxbTEgMGg0bTEgMGgxbTUgMGgxbTEgMGgybTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMyAwaDFtNSAwaDFtMiAwaDFtMSAwaDJtNCAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMSA5LjVoMm01IDBoM20yIDBoMW0zIDBoMW0xIDBoMm0zIDBoM20xIDBoMW0zIDBoMW0yIDBoNW0xIDBoM00yIDEwLjVoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoM201IDBoMTNtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDFNMiAxMS41aDNtMSAwaDFtMiAwaDFtMiAwaDJtNCAwaDFtNCAwaDJtNCAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMSAwaDFtMSAwaDFtNyAwaDRNMyAxMi41aDJtMSAwaDRtMSAwaDFtMSAwaDNtMiAwaDJtMSAwaDNtMSAwaDJtMSAwaDVtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDFtNyAwaDJtMSAwaDNNNSAxMy41aDNtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtNiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtNCAwaDFNMiAxNC41aDRtMiAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDVtNSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDVtMSAwaDdtMSAwaDFtMSAwaDNtMSAwaDFNMiAxNS41aDFtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDNtNSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFNMiAxNi41aDFtMiAwaDJtMSAwaDFtMyAwaDJtMiAwaDFtNCAwaDFtNCAwaDNtMSAwaDJtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDZtMyAwaDFNMiAxNy41aDFtMiAwaDNtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtNiAwaDFtMiAwaDFtMSAwaDRtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMiAwaDFtMSAwaDJtMiAwaDFNMiAxOC41aDFtMiAwaDFtMiAwaDJtMSAwaDJtNCAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDRtNCAwaDFtMiAwaDNtNSAwaDFtMSAwaDFNNSAxOS41aDFtMSAwaDFtMSAwaDNtMyAwaDFtMiAwaDJtMiAwaDJtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDVtMSAwaDJtMiAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMiAwaDFtMSAwaDFNMiAyMC41aDFtMyAwaDRtNyAwaDFtMSAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDNtMyAwaDFtMiAwaDJtMyAwaDRtMiAwaDFtMSAwaDJNMyAyMS41aDRtMyAwaDRtMSAwaDFtMSAwaDFtMyAwaDNtNCAwaDZtMiAwaDFtMiAwaDFtMSAwaDNtMyAwaDFtMiAwaDJtNSAwaDJtMSAwaDNNMyAyMi41aDNtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDZtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtNSAwaDJtMyAwaDJtNiAwaDJtMiAwaDFNMiAyMy41aDFtMiAwaDNtNCAwaDFtOCAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMiAwaDFtMiAwaDJtNCAwaDFNMyAyNC41aDJtMyAwaDJtMSAwaDltMSAwaDFtMSAwaDFtMSAwaDRtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDNtMiAwaDdtMyAwaDJNMiAyNS41aDFtMiAwaDJtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMyAwaDVtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFNMiAyNi41aDFtMSAwaDFtMSAwaDNtNCAwaDFtMSAwaDRtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMiAwaDJtNiAwaDJtNiAwaDFtMiAwaDJtMiAwaDNNMiAyNy41aDFtMSAwaDJtNiAwaDFtMSAwaDJtMSAwaDFtMSAwaDZtMSAwaDFtNSAwaDJtMyAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDFtNCAwaDJNMyAyOC41aDNtMSAwaDNtMiAwaDRtMiAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDJtMyAwaDNtMyAwaDNtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAyOS41aDJtMiAwaDFtNCAwaDdtMSAwaDJtMSAwaDJtMiAwaDFtOCAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMyAwaDJtMiAwaDFtMSAwaDRNMiAzMC41aDJtMiAwaDVtOCAwaDFtMiAwaDFtNCAwaDFtMiAwaDVtMSAwaDFtMyAwaDNtMiAwaDFtMSAwaDJtMiAwaDJtMSAwaDVtMiAwaDJNMiAzMS41aDFtMyAwaDFtMyAwaDFtNCAwaDFtMSAwaDJtMSAwaDNtMSAwaDNtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDFtNSAwaDFtMiAwaDFtMiAwaDNtMyAwaDJNMiAzMi41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDRtMiAwaDNtNCAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDNtMyAwaDFtNSAwaDJtMSAwaDFtMSAwaDJtMSAwaDFNMiAzMy41aDFtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDJtMiAwaDNtMyAwaDVtMiAwaDFtNCAwaDJtMSAwaDNtMiAwaDFtMyAwaDFNMiAzNC41aDFtMSAwaDFtMSAwaDZtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDNtMiAwaDFtMSAwaDltMyAwaDJtMSAwaDJtMSAwaDVtMSAwaDhNMyAzNS41aDNtMSAwaDFtMSAwaDFtMiAwaDFtNyAwaDFtMSAwaDRtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDNtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDFNMiAzNi41aDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDRtMSAwaDNtMiAwaDNtMyAwaDJtMSAwaDFtNCAwaDFNMiAzNy41aDFtMSAwaDJtMyAwaDJtMyAwaDJtMiAwaDNtNCAwaDFtMSAwaDJtMSAwaDFtNiAwaDFtMiAwaDFtMiAwaDJtMSAwaDRtMiAwaDJtMyAwaDJtMiAwaDFNMiAzOC41aDNtMSAwaDFtMSAwaDltNiAwaDJtMSAwaDJtMiAwaDJtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMiAwaDJtMiAwaDNNNiAzOS41aDFtMiAwaDFtMSAwaDFtMiAwaDNtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDJtMSAwaDJtMSAwaDFtNiAwaDJtMyAwaDFtMiAwaDFNMyA0MC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDNtMSAwaDFtMSAwaDNtNCAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDNNNSA0MS41aDNtMyAwaDFtMSAwaDFtMSAwaDFtNCAwaDNtNiAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDVtMSAwaDNtNCAwaDNtMSAwaDFtMyAwaDFNMiA0Mi41aDRtMiAwaDVtNyAwaDJtMyAwaDRtMSAwaDRtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDFtNSAwaDhtMSAwaDFNMiA0My41aDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDJtMyAwaDFtMyAwaDNtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtNiAwaDFtNCAwaDJtMSAwaDFtMSAwaDNtMyAwaDJtMSAwaDFNMiA0NC41aDFtMiAwaDRtMSAwaDVtMSAwaDFtNCAwaDFtMiAwaDNtMSAwaDFtMSAwaDRtNiAwaDVtMyAwaDJtMSAwaDFtMSAwaDRtMSAwaDFtMSAwaDJNMiA0NS41aDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDRtMSAwaDJtMyAwaDFtMSAwaDNtMSAwaDFtMSAwaDRtMSAwaDRtMyAwaDNtMyAwaDJtMSAwaDFtMyAwaDFtNiAwaDFNMiA0Ni41aDJtNCAwaDZtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDJNMiA0Ny41aDFtNCAwaDFtMyAwaDFtNSAwaDJtMSAwaDRtMiAwaDJtMSAwaDFtNSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMyAwaDNtMyAwaDJNMiA0OC41aDJtMiAwaDRtMSAwaDNtMiAwaDRtMiAwaDFtNSAwaDFtMSAwaDJtMSAwaDNtMSAwaDJtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMiAwaDFNNSA0OS41aDNtMyAwaDJtNCAwaDFtMiAwaDdtMSAwaDJtMiAwaDFtMiAwaDJtMSAwaDJtNSAwaDNtMiAwaDFtMiAwaDNtMiAwaDVNMiA1MC41aDJtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtMiAwaDNtMyAwaDFtMSAwaDNtMiAwaDJtNCAwaDJtMSAwaDNtMiAwaDJtMyAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDJNMyA1MS41aDRtMiAwaDJtMSAwaDFtMSAwaDRtMyAwaDJtNiAwaDNtMSAwaDFtOCAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDFtMiAwaDNtMSAwaDFNNCA1Mi41aDZtMSAwaDVtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDNtMyAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDdtNCAwaDFNMiA1My41aDNtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtMSAwaDJtMyAwaDFtMiAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDFNMiA1NC41aDRtMiAwaDVtMSAwaDFtMSAwaDNtNSAwaDJtMSAwaDJtMSAwaDZtMiAwaDFtMSAwaDJtMSAwaDJtMSAwaDJtMSAwaDJtMSAwaDdtMyAwaDFNMTAgNTUuNWgxbTEgMGgybTIgMGgxbTMgMGgxbTEgMGg1bTIgMGgybTMgMGgzbTIgMGgxbTMgMGg2bTIgMGgxbTIgMGgxbTMgMGgxbTEgMGgyTTIgNTYuNWg3bTIgMGgxbTEgMGgybTEgMGgxbTEgMGg1bTMgMGgxbTEgMGgzbTEgMGgxbTEgMGgzbTEgMGgzbTEgMGgxbTIgMGgybTEgMGgzbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxTTIgNTcuNWgxbTUgMGgxbTEgMGgxbTIgMGgybTIgMGgxbTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTMgMGgzbTEgMGgxbTIgMGgxbTMgMGgxTTIgNTguNWgxbTEgMGgzbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTEgMGgybTEgMGgxbTIgMGg5bTQgMGgybTEgMGg1bTYgMGg1bTIgMGgxTTIgNTkuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgybTIgMGgxbTIgMGgzbTEgMGgzbTEgMGgzbTEgMGgybTIgMGgybTIgMGgybTIgMGg0bTMgMGgybTEgMGgxbTEgMGgxTTIgNjAuNWgxbTEgMGgzbTEgMGgxbTIgMGgybTQgMGg0bTMgMGgzbTIgMGgxbTIgMGgxbTMgMGgybTIgMGgzbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGg2bTUgMGgxTTIgNjEuNWgxbTUgMGgxbTMgMGgybTMgMGgxbTEgMGg0bTEgMGgybTEgMGgxbTEgMGg0bTEgMGg0bTEgMGgzbTIgMGgxbTYgMGgybTMgMGgxbTEgMGgxTTIgNjIuNWg3bTEgMGgybTUgMGgzbTEgMGg0bTEgMGgybTMgMGgzbTIgMGgybTcgMGgxbTYgMGg0bTIgMGgxbTIgMGgyIi8+PC9zdmc+Cg==",
+                     *       "secret": "UEIYALJ4CX26FFLTA4XNWP4AX32JJDZU",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=UEIYALJ4CX26FFLTA4XNWP4AX32JJDZU&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTIgMGgybTMgMGgybTIgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMm0xIDBoMW0xIDBoMW00IDBoM20yIDBoMm0xIDBoNW01IDBoNW0xIDBoMm0zIDBoM20yIDBoNU00IDExLjVoMW0xIDBoMm00IDBoNG0xIDBoMW0xIDBoOW0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM20xIDBoMm0yIDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMW0xIDBoOW0yIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoNG0xIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0yIDBoNG0xIDBoMm00IDBoMm0xIDBoMW0xIDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMk0yIDE0LjVoNW0xIDBoMW0yIDBoMW0xIDBoNW0zIDBoMW0xIDBoMW01IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU00IDE1LjVoM20yIDBoM20yIDBoMm0xIDBoMW02IDBoMW0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW0xIDBoMW0yIDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0yIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoN20xIDBoMU0yIDE5LjVoNG0xIDBoMW0xIDBoM20yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoM20zIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoM20xIDBoMm0zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW01IDBoMW0xIDBoM00yIDIxLjVoNG00IDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMiAwaDVtMSAwaDNtMSAwaDRNMyAyMi41aDJtMyAwaDVtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMSAwaDJtMiAwaDJNMyAyMy41aDFtMSAwaDFtMyAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMiAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFNMiAyNC41aDFtMiAwaDRtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDJtMSAwaDFtNSAwaDRtMSAwaDFtMSAwaDJNNCAyNS41aDNtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMiAyNi41aDFtMiAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNNCAyNy41aDRtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMiAwaDNtMiAwaDFtMyAwaDFtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNSAwaDZtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtNSAwaDNtMiAwaDFtMiAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMiAwaDFtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtNiAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDVtMSAwaDFtMiAwaDZtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMSAwaDFtMSAwaDVtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDRtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMSAwaDZtMiAwaDFNMiAzNS41aDFtOCAwaDVtNCAwaDVtMSAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDVtMSAwaDJNMiAzNi41aDFtMSAwaDJtMSAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDFtMTIgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg1bTIgMGgzbTEgMGgxbTMgMGgybTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgybTIgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTMgMGgzbTEgMGgxbTEgMGg2bTEgMGgzbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg0bTEgMGgzbTcgMGgybTIgMGg0TTMgNDQuNWgybTIgMGgybTQgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgybTcgMGgxbTUgMGgxbTIgMGgxbTEgMGgxTTIgNDUuNWg1bTIgMGgxbTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTUgMGgybTMgMGgxbTEgMGgxTTMgNDYuNWgxbTEgMGgxbTEgMGg0bTQgMGgybTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTYgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTQgMGgybTIgMGgxbTIgMGgybTEgMGgxTTMgNDcuNWgxbTUgMGgxbTEgMGgxbTEgMGgzbTEgMGgzbTIgMGgybTEgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTUgMGgxbTIgMGg0bTIgMGgxTTIgNDguNWgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgybTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgzbTUgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTQgMGgxbTYgMGgxTTIgNDkuNWg2bTEgMGg0bTEgMGg0bTUgMGgzbTEgMGgxbTEgMGgxbTMgMGg0bTMgMGgxbTMgMGgxbTIgMGgxbTMgMGg3bTEgMGgzTTIgNTAuNWgzbTEgMGgzbTQgMGgybTEgMGg0bTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg2bTEgMGgybTQgMGgxbTIgMGgzTTIgNTEuNWg0bTEgMGgxbTEgMGgybTQgMGgybTIgMGgybTEgMGgxbTEgMGgzbTIgMGgxbTIgMGgybTIgMGgzbTQgMGgzbTQgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxTTQgNTIuNWg2bTEgMGgzbTEgMGgybTMgMGgxbTEgMGgxbTQgMGgxbTkgMGgybTEgMGgzbTIgMGgxbTIgMGg1bTEgMGgxbTEgMGgxbTIgMGgyTTIgNTMuNWgzbTEgMGgxbTMgMGgxbTIgMGgzbTMgMGgybTIgMGgxbTEgMGg1bTEgMGgxbTEgMGgzbTEgMGgybTMgMGgzbTEgMGg0bTEgMGgybTEgMGgybTMgMGgxbTEgMGgyTTIgNTQuNWg0bTIgMGgxbTUgMGgzbTEgMGgxbTIgMGgybTIgMGgxbTMgMGg2bTMgMGgybTMgMGgzbTMgMGgzbTEgMGg3bTIgMGgxTTEwIDU1LjVoMW0yIDBoNG0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoM00yIDU2LjVoN20zIDBoM20yIDBoMW0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMk0yIDU3LjVoMW01IDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMm0yIDBoMW0zIDBoMW0xIDBoM00yIDU4LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoMW0xIDBoMm0xIDBoNW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMm00IDBoN00yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoM202IDBoMm0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoNG0xIDBoMW01IDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMTFtMyAwaDZtMSAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtNCAwaDZtMiAwaDFNMiA2MS41aDFtNSAwaDFtMyAwaDZtMSAwaDFtNCAwaDNtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDFtMSAwaDNtMSAwaDNtNyAwaDFtNCAwaDFNMiA2Mi41aDdtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtNCAwaDEwbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTMgMGg0Ii8+PC9zdmc+Cg==",
                      *       "recoveryCodes": [
-                     *         "33RQ-29PP-DCZE-E22A",
-                     *         "PY6F-6RQW-AYHJ-GHYG"
+                     *         "ECEY-R2GT-FANH-MNEB",
+                     *         "44G7-DJ43-K5EZ-T4Z4"
                      *       ]
                      *     }
                      */
@@ -6443,8 +6580,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NSwiZXhwIjoxNzk1ODYzNzU1LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.VsWUvl0Eh5hAwKyIeR44TamEbozXOGjs19wEbNh6uhM",
-                 *       "code": "182485"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzU4OSwiZXhwIjoxNzk1ODYzODg5LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.OSv5I4ZmJc_IlND6cMPghSyO6_erDc82FgUh71E2cB4",
+                 *       "code": "222001"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -6458,8 +6595,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU1LCJleHAiOjE3OTU4OTIyNTV9.vdPLnUeex9hGbGJme2GRmFA1b688pwHbda7_P6Dkir8",
-                     *       "userId": 7,
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNTg5LCJleHAiOjE3OTU4OTIzODl9.YPvVJNQiV_G3tWM6EhHvaAXKRfTlfHlv59_xwRVeQAI",
+                     *       "userId": 8,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
                      *       "area": null,
@@ -6546,7 +6683,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM0NTYsImV4cCI6MTc5NTg2Mzc1NiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.KiZ3mi1Y613Inhmk320Q_UeJN4gCmKthsAg0rVI_RDA"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoidmVyaWZ5IiwiaWF0IjoxNzk1ODYzNTkzLCJleHAiOjE3OTU4NjM4OTMsImF1ZCI6InNlY29uZC1mYWN0b3IifQ.qSBkpsB8H90IrZdWFQu-ZeQNKebN0cm7MlcBD2iN3ZE"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6561,10 +6698,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "rpId": "portal.example.pl",
-                     *       "challenge": "CjFwWppbGmrTlYZspsj8JCMFtoX6TG5g6efiu0gwNJs",
+                     *       "challenge": "gUpK01PtWJOe3dCM7G3T2ZWwaS4bVg_hyeK7srvCSyg",
                      *       "allowCredentials": [
                      *         {
-                     *           "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
+                     *           "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
                      *           "transports": [
                      *             "internal"
                      *           ],
@@ -6641,15 +6778,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM0NTYsImV4cCI6MTc5NTg2Mzc1NiwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.KiZ3mi1Y613Inhmk320Q_UeJN4gCmKthsAg0rVI_RDA",
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoidmVyaWZ5IiwiaWF0IjoxNzk1ODYzNTkzLCJleHAiOjE3OTU4NjM4OTMsImF1ZCI6InNlY29uZC1mYWN0b3IifQ.qSBkpsB8H90IrZdWFQu-ZeQNKebN0cm7MlcBD2iN3ZE",
                  *       "response": {
-                 *         "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
-                 *         "rawId": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
+                 *         "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
+                 *         "rawId": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiQ2pGd1dwcGJHbXJUbFlac3BzajhKQ01GdG9YNlRHNWc2ZWZpdTBnd05KcyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiZ1VwSzAxUHRXSk9lM2RDTTdHM1QyWld3YVM0YlZnX2h5ZUs3c3J2Q1N5ZyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
                  *           "authenticatorData": "sTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3cFAAAAAQ",
-                 *           "signature": "MEYCIQC21-GyTZUgZ3-O56WZpBqUap52YT36WK8jXNMnpl56LQIhAJ_KWCY7uEFfRBqM1Nb0-GZOGhigo9_YP3KJHClUzTUh"
+                 *           "signature": "MEYCIQDG0ExrA0-86fMBkXJFhckSNDCD0BkZNRFNAMbu7eEDhAIhANvEZ5hXEAxe1dD34-rEKHEqMh69a-lmsMUiL5P6l9NS"
                  *         },
                  *         "clientExtensionResults": {},
                  *         "authenticatorAttachment": "platform"
@@ -6667,8 +6804,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU2LCJleHAiOjE3OTU4OTIyNTZ9.KHEErHbJBQPQu02qg4GMrkLd4VC55XtX1djnosdNFeA",
-                     *       "userId": 9,
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJyb2xlIjoiQURNSU4iLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzU5MywiZXhwIjoxNzk1ODkyMzkzfQ.6EVpU9_Xli0hCGgKY9SY2Nc19d-dRE3E4dAPPXv3fwc",
+                     *       "userId": 10,
                      *       "role": "ADMIN",
                      *       "fullName": "Ewa Kowalczyk",
                      *       "area": null,
@@ -6746,7 +6883,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NiwiZXhwIjoxNzk1ODYzNzU2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.jR84-CNct-9YDuqW_IcQO8FrWivRVY_lbHkHVxXe0DU"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoiZW5yb2wiLCJpYXQiOjE3OTU4NjM1OTEsImV4cCI6MTc5NTg2Mzg5MSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.Ad3tQhJQ-2nf91iqPJMCNgIk6H13HIIP3nf-nC0VSoc"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6760,13 +6897,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "challenge": "8pmNNoEuQyt3zbKwFuLkcJmazRya65CNHqQCBd1T_cQ",
+                     *       "challenge": "lv65u6EsSsngYH-nujTiXdwM4Qu5WBcsT69XSxY_tDc",
                      *       "rp": {
                      *         "name": "Portal awarii – panel pracownika",
                      *         "id": "portal.example.pl"
                      *       },
                      *       "user": {
-                     *         "id": "OQ",
+                     *         "id": "MTA",
                      *         "name": "ewa.kowalczyk@example.pl",
                      *         "displayName": "Ewa Kowalczyk"
                      *       },
@@ -6869,15 +7006,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzQ1NiwiZXhwIjoxNzk1ODYzNzU2LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.jR84-CNct-9YDuqW_IcQO8FrWivRVY_lbHkHVxXe0DU",
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoiZW5yb2wiLCJpYXQiOjE3OTU4NjM1OTEsImV4cCI6MTc5NTg2Mzg5MSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.Ad3tQhJQ-2nf91iqPJMCNgIk6H13HIIP3nf-nC0VSoc",
                  *       "name": "Laptop służbowy",
                  *       "response": {
-                 *         "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
-                 *         "rawId": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
+                 *         "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
+                 *         "rawId": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiOHBtTk5vRXVReXQzemJLd0Z1TGtjSm1helJ5YTY1Q05IcVFDQmQxVF9jUSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
-                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIGWfOWLRO5YTLROd36JL-ow0Dz-1WHcFo-LLgvaUtnxvpQECAyYgASFYIHI30NKZUt28eSEtzNCSKCHbS9Kj53YahqVwtONTg-08IlggSG2zVzRJ0AznsdEWQgV_u4iUP9K-lULg_jrp36cKU6c",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoibHY2NXU2RXNTc25nWUgtbnVqVGlYZHdNNFF1NVdCY3NUNjlYU3hZX3REYyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIHaxyVit6SHqQy7qp5ZVGXun6UVNug6plwO7Tgglkcc-pQECAyYgASFYID72HiIwsPEzJjhYX-Rd_ssBhjDoXOSTCHcAN5BeauZpIlggmOHJ_rdKctfAMUSUGHOOM_fGxsEazfekJPMsiztXQBE",
                  *           "transports": [
                  *             "internal"
                  *           ]
@@ -6898,8 +7035,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjksInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNDU2LCJleHAiOjE3OTU4OTIyNTZ9.KHEErHbJBQPQu02qg4GMrkLd4VC55XtX1djnosdNFeA",
-                     *       "userId": 9,
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJyb2xlIjoiQURNSU4iLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzU5MSwiZXhwIjoxNzk1ODkyMzkxfQ.IBX28nFC5jXNSidrWg-b8t0r9bx-dVRE0LQiu-SKyf4",
+                     *       "userId": 10,
                      *       "role": "ADMIN",
                      *       "fullName": "Ewa Kowalczyk",
                      *       "area": null,
@@ -7002,7 +7139,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzQ1NCwiZXhwIjoxNzk1ODkyMjU0fQ.5M5K8x92fG8TSvR9g4DDb6IYFHQpjKW7imeFh1r4wnE",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzU4NywiZXhwIjoxNzk1ODkyMzg3fQ.XKDbOpZB96GgNVV2-yk_s0XtLqTGkb6r3Oai8NuB3UQ",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -7086,12 +7223,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "3M2WPM2J7FGQ2GIRXHOZK2L6VKZDF6SI",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=3M2WPM2J7FGQ2GIRXHOZK2L6VKZDF6SI&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW00IDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMiAwaDVtMSAwaDNtMSAwaDFtOCAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW00IDBoMW0zIDBoMm01IDBoNG0zIDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTMgMGg0bTEgMGgybTMgMGg1bTIgMGgxbTEgMGgzbTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMyAwaDFtMiAwaDNtMSAwaDFtMyAwaDNtMSAwaDNtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoM202IDBoM20xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW01IDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoNW0xIDBoNW0zIDBoMW0yIDBoMm0xIDBoMm0yIDBoNU0yIDExLjVoMW0yIDBoM20xIDBoMW00IDBoMW0xIDBoMm00IDBoMm0xIDBoM20xIDBoMm0zIDBoMW0xIDBoNW0yIDBoMm0yIDBoMW0xIDBoMW00IDBoMW0xIDBoMU04IDEyLjVoNG0xIDBoMm0xIDBoMW0xIDBoMm0yIDBoMm0yIDBoNG0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW01IDBoM202IDBoMk0yIDEzLjVoMm0xIDBoMW0zIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMW0zIDBoNW0yIDBoMm0xIDBoNG0yIDBoMU0yIDE0LjVoMm0xIDBoMm0xIDBoMW0yIDBoN20yIDBoMm0xIDBoMW0yIDBoM20xIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMk0yIDE1LjVoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW05IDBoMW0zIDBoNW0xIDBoM201IDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0zIDBoMm0xIDBoMU0zIDE2LjVoMm0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0xIDBoMW0zIDBoMW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoM200IDBoNG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0zIDE3LjVoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoM20xIDBoMm0xIDBoMm0zIDBoM20xIDBoM20zIDBoMm0xIDBoMW0xIDBoM203IDBoMW0yIDBoMm0yIDBoMU01IDE4LjVoMW0yIDBoMW0xIDBoMW05IDBoMW0xIDBoM200IDBoM20yIDBoMm0xIDBoNG0yIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoM00yIDE5LjVoMW0xIDBoMW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoNG0xIDBoMm0xIDBoM20xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW00IDBoMW0xIDBoMU0yIDIwLjVoMm0yIDBoM203IDBoNG0zIDBoM20zIDBoNm0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0yIDBoM201IDBoMU0yIDIxLjVoMW0zIDBoMW00IDBoM20yIDBoMW0xIDBoNm0xIDBoNm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMW0xIDBoMW0yIDBoMU0yIDIyLjVoMm0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20zIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMm0zIDBoNW0xIDBoMW0xIDBoMW0yIDBoMU0yIDIzLjVoMW0xIDBoMm01IDBoMW0zIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW0xIDBoMU0zIDI0LjVoMm0zIDBoMW01IDBoM20zIDBoM20xIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU0yIDI1LjVoNG0zIDBoMm02IDBoMW0zIDBoNm0xIDBoMW0yIDBoMW00IDBoN20xIDBoM20xIDBoMW0yIDBoM20xIDBoMm0xIDBoMU0yIDI2LjVoMW0xIDBoMW0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW0xIDBoMm0zIDBoM20xIDBoMW03IDBoMW0yIDBoMm0xIDBoNW0xIDBoMW0xIDBoMW0xIDBoMU0zIDI3LjVoMW0xIDBoMm0yIDBoMm0zIDBoMm0yIDBoNm0xMyAwaDJtMyAwaDFtNSAwaDJtMSAwaDNtMiAwaDFNMyAyOC41aDJtMSAwaDVtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDNtMSAwaDJtMSAwaDhtNCAwaDFtMiAwaDNtNCAwaDlNNSAyOS41aDJtMyAwaDJtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDJNMiAzMC41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAzMS41aDFtMiAwaDJtMyAwaDFtMSAwaDRtMSAwaDJtNCAwaDNtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDJNMiAzMi41aDFtMyAwaDZtNSAwaDNtMiAwaDFtMyAwaDFtMSAwaDVtMSAwaDNtMSAwaDRtMSAwaDFtNCAwaDdtMSAwaDFNMiAzMy41aDNtOSAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtNCAwaDJtMiAwaDJtMSAwaDJtMiAwaDNtMSAwaDNtMSAwaDNNMiAzNC41aDFtMiAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMiAwaDRtNiAwaDFtMiAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMiAzNS41aDJtMSAwaDFtMyAwaDJtMSAwaDFtNSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMiAwaDJtNSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMiAwaDJNMyAzNi41aDJtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDRtMiAwaDFtMyAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNMiAzNy41aDFtMSAwaDFtNCAwaDFtNSAwaDFtMSAwaDFtMyAwaDFtMiAwaDRtMSAwaDFtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDFtNCAwaDJtMSAwaDJNMiAzOC41aDFtNSAwaDJtMyAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDFtOCAwaDNtMyAwaDNtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJNMyAzOS41aDFtMSAwaDFtMSAwaDFtMSAwaDZtMyAwaDJtMiAwaDVtMyAwaDFtMiAwaDFtMiAwaDFtMSAwaDhtMSAwaDJtNSAwaDFtMiAwaDJNOCA0MC41aDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtNSAwaDRtMSAwaDVtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFtMyAwaDRNMyA0MS41aDJtMSAwaDFtMyAwaDNtNiAwaDFtMiAwaDNtMyAwaDFtNSAwaDJtMyAwaDJtMiAwaDFtNiAwaDFtNiAwaDFNNiA0Mi41aDFtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDRtMSAwaDJtMSAwaDFtNSAwaDRtMSAwaDZtMSAwaDFtMSAwaDJNMiA0My41aDJtMSAwaDFtMSAwaDFtMiAwaDJtMiAwaDNtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtNCAwaDJtMSAwaDFtMSAwaDZtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDRtMSAwaDFNMyA0NC41aDZtMSAwaDJtNCAwaDJtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDVtMSAwaDJtMSAwaDJtNCAwaDFtMiAwaDNtMiAwaDFtNCAwaDNNMiA0NS41aDRtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDNtMSAwaDJtMiAwaDFtMiAwaDJtMyAwaDFtMyAwaDJtMiAwaDVtMSAwaDNtMSAwaDJtMSAwaDJtMSAwaDFNNCA0Ni41aDFtMSAwaDFtMSAwaDFtMyAwaDFtMyAwaDNtMiAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDJtMSAwaDNtMSAwaDFNMiA0Ny41aDNtMiAwaDFtMSAwaDFtMiAwaDVtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtNCAwaDVtMiAwaDNtMSAwaDJtMSAwaDFtMSAwaDJtMyAwaDRNMiA0OC41aDFtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDZtMiAwaDJtMiAwaDFtMSAwaDVtMyAwaDdtMSAwaDJtMSAwaDJtMSAwaDFNMiA0OS41aDVtMiAwaDFtMSAwaDJtNCAwaDNtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtNSAwaDNtMSAwaDFNOCA1MC41aDFtNCAwaDJtMSAwaDJtMSAwaDFtMiAwaDVtMSAwaDltMSAwaDJtMiAwaDFtMiAwaDNtMSAwaDZtMSAwaDJNMTAgNTEuNWgxbTEgMGgxbTEgMGgybTMgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTMgMGgxbTcgMGgybTEgMGgybTUgMGgxbTMgMGgyTTIgNTIuNWg3bTIgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTIgMGg1bTEgMGgybTEgMGgxbTEgMGgxbTEgMGgzTTIgNTMuNWgxbTUgMGgxbTEgMGg3bTEgMGg1bTMgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgybTEgMGgzbTIgMGgxbTEgMGgxbTEgMGgybTMgMGgxbTIgMGgyTTIgNTQuNWgxbTEgMGgzbTEgMGgxbTEgMGg1bTMgMGgxbTMgMGgzbTMgMGgxMG0xIDBoMW0xIDBoMm0zIDBoMW0yIDBoNm0zIDBoMU0yIDU1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMm0xIDBoMm00IDBoMm0yIDBoMW0xIDBoMW02IDBoMW0xIDBoMW01IDBoMW0xIDBoNG0xIDBoMW0yIDBoMU0yIDU2LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW02IDBoMm0zIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm0zIDBoM20yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMk0yIDU3LjVoMW01IDBoMW0yIDBoMm0xIDBoMm00IDBoMW0xIDBoM20yIDBoMW0xIDBoMW0yIDBoM20xIDBoMW0xIDBoMW0zIDBoMm00IDBoMW0zIDBoMW0xIDBoMW0xIDBoMU0yIDU4LjVoN20xIDBoMW0xIDBoM20xIDBoNm0yIDBoMm0yIDBoMm0yIDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0yIDBoM20yIDBoMW0yIDBoMSIvPjwvc3ZnPgo=",
+                     *       "secret": "676WHLKXY4YTG2R6R2TZFLVFXXYFHFQ4",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=676WHLKXY4YTG2R6R2TZFLVFXXYFHFQ4&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0zIDBoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoM20xIDBoM200IDBoMm0xIDBoMm0yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgzbTEwIDBoM20xIDBoMW0xIDBoMW02IDBoMW0yIDBoM20xIDBoNG0xIDBoMW0yIDBoMW01IDBoMU0yIDQuNWgxbTEgMGgzbTEgMGgxbTIgMGgxbTEgMGg0bTIgMGgxbTMgMGgybTEgMGg0bTIgMGgxbTEgMGg0bTMgMGgybTEgMGgxbTEgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNS41aDFtMSAwaDNtMSAwaDFtNCAwaDNtMyAwaDNtNSAwaDFtMyAwaDFtMiAwaDJtMSAwaDJtNiAwaDFtMyAwaDFtMiAwaDFtMSAwaDNtMSAwaDFNMiA2LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0yIDBoMW0xIDBoNW0xIDBoM20yIDBoOG0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDcuNWgxbTUgMGgxbTEgMGgybTMgMGgxbTEgMGgxbTIgMGgxbTMgMGgybTEgMGgybTMgMGgxbTQgMGgxbTEgMGgxbTMgMGg2bTMgMGgxbTUgMGgxTTIgOC41aDdtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDdNMTEgOS41aDJtMSAwaDFtMyAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDVtMSAwaDJtMiAwaDJtMSAwaDFtMyAwaDJNMiAxMC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDRtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDVtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDFNMyAxMS41aDFtMSAwaDJtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDVtMyAwaDFtMSAwaDRtMSAwaDFtMSAwaDFtMyAwaDFtNCAwaDFtMSAwaDFtMiAwaDJtMiAwaDJtMSAwaDFNMyAxMi41aDdtMSAwaDFtMSAwaDNtMSAwaDNtMSAwaDFtNCAwaDFtNCAwaDJtMyAwaDFtMSAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDNtMSAwaDRNNCAxMy41aDJtNCAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDRtMyAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtNCAwaDRtMSAwaDNtMiAwaDNNMiAxNC41aDNtMSAwaDNtMSAwaDFtMSAwaDRtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDFtMiAwaDFNNSAxNS41aDNtMSAwaDZtMiAwaDRtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtMyAwaDFNMyAxNi41aDJtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDRtMSAwaDFtMSAwaDNtOCAwaDFtMiAwaDJtMiAwaDNtMiAwaDFtMSAwaDFtMSAwaDFNMiAxNy41aDFtMSAwaDRtMSAwaDJtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtNCAwaDJtMSAwaDJtMyAwaDJtMyAwaDFtMSAwaDNNMyAxOC41aDFtNCAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMyAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMyAxOS41aDFtNiAwaDFtMyAwaDFtMSAwaDVtMSAwaDNtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDNtMyAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDNNMiAyMC41aDFtMSAwaDFtMiAwaDJtMSAwaDNtNCAwaDFtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDVtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDJNMyAyMS41aDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDJtMiAwaDEwbTEgMGgxbTIgMGgxbTIgMGgxbTMgMGgybTEgMGgxbTMgMGgxbTMgMGgxbTIgMGgxTTIgMjIuNWgybTIgMGgzbTMgMGgxbTIgMGgybTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTMgMGgybTQgMGgxbTIgMGgxbTMgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGg0TTIgMjMuNWg0bTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTMgMGg0bTEgMGgxbTEgMGgxbTEgMGgxbTQgMGgxbTIgMGgzbTMgMGgxbTIgMGgxbTQgMGgxbTEgMGgybTMgMGgxTTIgMjQuNWgybTEgMGgxbTIgMGg0bTIgMGgybTEgMGgxbTIgMGgxbTEgMGg0bTIgMGgxbTMgMGgybTEgMGg2bTIgMGgybTEgMGgzbTMgMGgxbTIgMGgxbTIgMGgxTTMgMjUuNWgxbTEgMGgxbTggMGgxbTEgMGgybTIgMGg2bTEgMGgxbTMgMGg0bTIgMGgxbTMgMGgybTUgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxTTUgMjYuNWgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTIgMGgxbTEgMGgzbTQgMGgxbTEgMGgxbTEgMGgzbTIgMGg0bTEgMGgybTEgMGgyTTIgMjcuNWgxbTIgMGgxbTEgMGgxbTEgMGgybTEgMGgybTEgMGgxbTYgMGg1bTMgMGgzbTIgMGgybTYgMGgybTUgMGg2TTMgMjguNWgxMG0yIDBoM20xIDBoMW0xIDBoM20yIDBoMW0xIDBoOG0xIDBoMW0yIDBoM20xIDBoMm0xIDBoOG0xIDBoM00yIDI5LjVoMm0xIDBoMm0zIDBoMm0yIDBoMW00IDBoMW00IDBoMm0xIDBoMm0zIDBoMW0xIDBoOG0zIDBoMm0xIDBoMW0xIDBoMW0zIDBoMk0yIDMwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoM200IDBoNG0yIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMk0zIDMxLjVoNG0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoM20xIDBoM20xIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW01IDBoMW00IDBoMW0zIDBoMW0zIDBoMU0yIDMyLjVoMW0xIDBoN20xIDBoM20xIDBoMW0yIDBoMW00IDBoMW0xIDBoMW0xIDBoNW01IDBoMm0yIDBoMm0yIDBoMm0xIDBoNm0xIDBoMW0xIDBoMU0zIDMzLjVoMm0xIDBoMm0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0yIDBoNG0xIDBoNG0xIDBoMW0xIDBoMW0xIDBoNm0yIDBoMW0xIDBoMW0yIDBoMU0yIDM0LjVoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0zIDBoMm0xIDBoM20yIDBoNW0yIDBoMW0zIDBoMW0yIDBoNm0yIDBoMU00IDM1LjVoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM200IDBoNG01IDBoMW0xIDBoMW01IDBoMm0xIDBoMW00IDBoMm0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoMU02IDM2LjVoNm0xIDBoMW0yIDBoMW0yIDBoNG00IDBoM20xIDBoMW0xIDBoMW0xIDBoMm0xIDBoNG0xIDBoMW0yIDBoMW0zIDBoNW0yIDBoMk0zIDM3LjVoMW0xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0yIDBoM20yIDBoMm0xIDBoMW0zIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0xIDBoMk0yIDM4LjVoMW01IDBoNG0xIDBoMW0xIDBoM20zIDBoMm0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMm0xIDBoMm0xIDBoMm0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMm0xIDBoM20xIDBoMU0yIDM5LjVoMm01IDBoM201IDBoNG0xIDBoMm0xIDBoMm00IDBoM20zIDBoMW0xIDBoM20zIDBoMW0xIDBoMW0xIDBoMm01IDBoM00zIDQwLjVoMm0xIDBoNG0yIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0xIDBoNG0xIDBoMU0yIDQxLjVoMm0xIDBoM20xIDBoN201IDBoOG0yIDBoNW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMW0xIDBoMW0zIDBoMm0xIDBoMU0zIDQyLjVoNG0xIDBoMW0yIDBoMW00IDBoMW0yIDBoMW0xIDBoMm0xIDBoMW00IDBoMW00IDBoMW00IDBoMm0xIDBoNG0yIDBoM20xIDBoMW0yIDBoM00yIDQzLjVoMW0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDVtMSAwaDFNMyA0NC41aDFtMyAwaDJtMyAwaDFtMyAwaDFtMSAwaDJtMyAwaDRtNCAwaDFtNCAwaDNtMSAwaDRtNyAwaDRtMSAwaDJNMiA0NS41aDFtMSAwaDNtMiAwaDFtMyAwaDJtMSAwaDFtNCAwaDVtMyAwaDJtMyAwaDRtMSAwaDFtNSAwaDJtNSAwaDNtMyAwaDFNMyA0Ni41aDNtMSAwaDJtMiAwaDFtMSAwaDJtNCAwaDFtNCAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDRtMyAwaDNtNSAwaDFNNCA0Ny41aDFtNyAwaDJtMiAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDVtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtOCAwaDFNMiA0OC41aDFtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMSAwaDNtMiAwaDNtMSAwaDRtMSAwaDFtMiAwaDNtMiAwaDFtMiAwaDFtMyAwaDRtMyAwaDNNMiA0OS41aDVtMyAwaDNtMSAwaDdtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDFtMSAwaDRNOCA1MC41aDJtMSAwaDJtMiAwaDJtMSAwaDJtNCAwaDNtMSAwaDdtMyAwaDRtMyAwaDFtMiAwaDdtMSAwaDNNMTAgNTEuNWgxbTcgMGgxbTEgMGgzbTEgMGgzbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgzbTUgMGgzbTMgMGgxbTEgMGgxTTIgNTIuNWg3bTIgMGg0bTEgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTUgMGgybTMgMGgybTEgMGgxbTEgMGgxbTEgMGgxTTIgNTMuNWgxbTUgMGgxbTEgMGg1bTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgybTMgMGgybTEgMGgxbTMgMGg2bTIgMGgxbTIgMGgxbTMgMGgzbTEgMGgxTTIgNTQuNWgxbTEgMGgzbTEgMGgxbTQgMGg0bTQgMGgxbTEgMGgybTIgMGg2bTMgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGg2bTIgMGgxTTIgNTUuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTIgMGgxbTEgMGgzbTEgMGg0bTQgMGgxbTQgMGgybTIgMGgybTIgMGgybTMgMGgyTTIgNTYuNWgxbTEgMGgzbTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTMgMGgxbTIgMGgxbTEgMGgxbTIgMGgzbTEwIDBoMm0xIDBoMW0xIDBoNG0xIDBoMW0yIDBoMU0yIDU3LjVoMW01IDBoMW0yIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMm0xIDBoMm0xIDBoNG0xIDBoMm0yIDBoMW02IDBoMW00IDBoMm0xIDBoMm0xIDBoMU0yIDU4LjVoN20xIDBoMm0yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoM20xIDBoNW0xIDBoM20yIDBoNG0xIDBoMm0yIDBoMm0xIDBoMSIvPjwvc3ZnPgo=",
                      *       "recoveryCodes": [
-                     *         "NMWF-7RK9-W8KK-6PYR",
-                     *         "HUFR-BEQ9-FMQK-S542"
+                     *         "WVFB-4K3Q-CTK4-ZWED",
+                     *         "ZRQ9-YZVN-X389-KGAS"
                      *       ]
                      *     }
                      */
@@ -7129,7 +7266,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "110496"
+                 *       "code": "362671"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorFirstCodeDto"];
@@ -7227,14 +7364,14 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "name": "Laptop służbowy",
-                     *         "createdAt": "2026-11-28T10:57:36.163Z",
-                     *         "lastUsedAt": "2026-11-28T10:57:36.315Z",
+                     *         "createdAt": "2026-11-28T10:59:51.775Z",
+                     *         "lastUsedAt": "2026-11-28T10:59:53.194Z",
                      *         "backedUp": false
                      *       },
                      *       {
                      *         "id": 2,
                      *         "name": "YubiKey",
-                     *         "createdAt": "2026-11-28T10:57:36.343Z",
+                     *         "createdAt": "2026-11-28T10:59:53.260Z",
                      *         "lastUsedAt": null,
                      *         "backedUp": false
                      *       }
@@ -7274,12 +7411,12 @@ export interface operations {
                  * @example {
                  *       "name": "YubiKey",
                  *       "response": {
-                 *         "id": "vXRy1QnPRB_YIrW0vV6H_0SDNLefJC09uwstptF_fCo",
-                 *         "rawId": "vXRy1QnPRB_YIrW0vV6H_0SDNLefJC09uwstptF_fCo",
+                 *         "id": "xaTMHdBZo8BTiTJrETnNgAjZ1aQlKwgOK4t_d-Lu_eM",
+                 *         "rawId": "xaTMHdBZo8BTiTJrETnNgAjZ1aQlKwgOK4t_d-Lu_eM",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoid3laQU96ckpuNUxNZ0NWclRLS1FzVjJTcDdHS0FIUEdfXy0tTHdxMC1uVSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
-                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIL10ctUJz0Qf2CK1tL1eh_9EgzS3nyQtPbsLLabRf3wqpQECAyYgASFYIGCVhpQ2qL-QQfu7D5XUiQwwdoLJWT4FrRpldsSHYEl3IlggjZP68cSjvBSPMzFH27PmZC0z3CWvzMOjuTFXK5EEsu8",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiZko2S2VMWHNhRGkzcDAzYTdIektkbExvcFFMUGV0NGZRZ2NFYWhDZ1A1RSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIMWkzB3QWaPAU4kyaxE5zYAI2dWkJSsIDiuLf3fi7v3jpQECAyYgASFYIBX-6HAK-zoq5D3OA1k3L-CXWuWhiq0FIKEvfo0Hhb_zIlggun7MsgJzFSBM75kGc_aEV3pboucloJ5atOLjjSVnonw",
                  *           "transports": [
                  *             "internal"
                  *           ]
@@ -7302,7 +7439,7 @@ export interface operations {
                      * @example {
                      *       "id": 2,
                      *       "name": "YubiKey",
-                     *       "createdAt": "2026-11-28T10:57:36.343Z",
+                     *       "createdAt": "2026-11-28T10:59:53.260Z",
                      *       "lastUsedAt": null,
                      *       "backedUp": false
                      *     }
@@ -7364,13 +7501,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "challenge": "wyZAOzrJn5LMgCVrTKKQsV2Sp7GKAHPG__--Lwq0-nU",
+                     *       "challenge": "fJ6KeLXsaDi3p03a7HzKdlLopQLPet4fQgcEahCgP5E",
                      *       "rp": {
                      *         "name": "Portal awarii – panel pracownika",
                      *         "id": "portal.example.pl"
                      *       },
                      *       "user": {
-                     *         "id": "OQ",
+                     *         "id": "MTA",
                      *         "name": "ewa.kowalczyk@example.pl",
                      *         "displayName": "Ewa Kowalczyk"
                      *       },
@@ -7388,7 +7525,7 @@ export interface operations {
                      *       "attestation": "none",
                      *       "excludeCredentials": [
                      *         {
-                     *           "id": "ZZ85YtE7lhMtE53fokv6jDQPP7VYdwWj4suC9pS2fG8",
+                     *           "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
                      *           "transports": [
                      *             "internal"
                      *           ],
@@ -7622,7 +7759,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 7 */
+                /** @example 8 */
                 id: number;
             };
             cookie?: never;
@@ -7637,7 +7774,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "enrolled": true,
-                     *       "enrolledAt": "2026-11-28T10:57:35.544Z",
+                     *       "enrolledAt": "2026-11-28T10:59:49.349Z",
                      *       "totp": true,
                      *       "passkeys": 0,
                      *       "required": true,
@@ -7698,7 +7835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 7 */
+                /** @example 8 */
                 id: number;
             };
             cookie?: never;
@@ -7753,6 +7890,204 @@ export interface operations {
             };
             /** @description Nie ma takiego rekordu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sso_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "providerName": "Konto Operatora",
+                     *       "passwordSignIn": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SsoOptionsResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Sso_begin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider’s authorization address; the signed state in an httpOnly cookie */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Logowanie przez dostawcę tożsamości nie jest skonfigurowane */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Dostawca tożsamości jest chwilowo niedostępny */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sso_callback: {
+        parameters: {
+            query?: {
+                /** @description The provider’s error code, instead of a code */
+                error?: unknown;
+                /** @description The provider’s issuer identifier (RFC 9207) */
+                iss?: unknown;
+                /** @description The state sent to the provider */
+                state?: unknown;
+                /** @description The authorization code (absent when the provider answers an error) */
+                code?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in: to the back office, which collects the session (POST /api/sso/session) */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wygasłe logowanie, niezgodny state, inny wystawca, nieważny lub użyty kod */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nieważny albo wygasły token tożsamości, odmowa dostawcy */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak grupy z dostępem, brak adresu e-mail, konto wyłączone */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Dostawca tożsamości jest chwilowo niedostępny */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sso_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjYsInJvbGUiOiJESVNQQVRDSEVSIiwidmVyIjowLCJpYXQiOjE3OTU4NjM1ODgsImV4cCI6MTc5NTg5MjM4OH0.KIPIkcvCxJq_TTHf8MNON5iqNW9aEbC_a5YnTfLIZs8",
+                     *       "userId": 6,
+                     *       "role": "DISPATCHER",
+                     *       "fullName": "Jan Kowalski",
+                     *       "area": null,
+                     *       "email": "jan.sso@example.pl",
+                     *       "phone": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Logowanie wygasło */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9946,14 +10281,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795864056,
+                     *         "expiresAt": 1795864194,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "743f10e6d5d289e3b4341d8823d838ef",
-                     *         "keySignature": "b831ba2421dc25213d262d8fab2b1f24bbfd69ac92d93d0342f0ca2fc700bd9b",
-                     *         "nonce": "e1f878fd181ed662e3ac6cfe0c1c1395",
-                     *         "salt": "6a02d805487602672a52e5bf5fadd08d"
+                     *         "keyPrefix": "16b2a39b0752c5fd3ba59fe88116f7d2",
+                     *         "keySignature": "e531589c562433e0cb4e20bfdd3a5079d22fcf38bffd012b6ff4e506221373e7",
+                     *         "nonce": "9c56a5076e6b4812fe23c1cbc6eb55e6",
+                     *         "salt": "d7af815f3093f0699bb5405b0752b4d8"
                      *       },
-                     *       "signature": "acf880c6ee504c34522139ed149cc294e1935e6a2bf3adb7bc9228c439ad872e"
+                     *       "signature": "75af2eb46001d9fcd6751aa101b3876f3f2bce8f5c4e4edeb6901c013c9f4ff2"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -10003,7 +10338,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NjQwNTYsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjE5ZjhkZDJhOWU1YTA5YTkzMDVhY2MzMGM1NDA1ZmJmIiwia2V5U2lnbmF0dXJlIjoiNGJmY2NhNWRkMGNlNmMwYTNlMjdlMjRjY2I5MzNjOGMzOTM5NTZlNTdmMmU1MWYyOTk1NjQ3OGM4NGRjZjhjNyIsIm5vbmNlIjoiZjc0ZTY4N2M1OGE4OWFjYTA4ZTNjNWUxNjlhMzQ5YzAiLCJzYWx0IjoiMjA5MGZmODcyYTY5NWJmMmE2NmI1NGY1NWY0MWFkOTUifSwic2lnbmF0dXJlIjoiMzRhNzg5ZDNhZTkxOTgyYmNhMmQ4NGU0MWEwY2IzY2I4Njg4YjI3Yzg4YmRhN2Y3ODA1ZDY1MWU2NDViOGVlYSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxOSwiZGVyaXZlZEtleSI6IjE5ZjhkZDJhOWU1YTA5YTkzMDVhY2MzMGM1NDA1ZmJmYmJjMDYxM2Q0MjQwNWI5MWZjMzUzMWQyZjY2ZDJiZmQiLCJ0aW1lIjo0LjR9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NjQxOTQsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjRkMDI1YWY4OGEyZDJhNDAzNThjYjRhMjRkMGRmMDc1Iiwia2V5U2lnbmF0dXJlIjoiNWVkZjgzNTcyYWY2NTUyNTgzZjgwZGIzZTFiNTViN2U0MmZhODE0MThiODM3YTdjZmFiYTUyNmExMmJjMjNlYSIsIm5vbmNlIjoiNDYxZjFlOGQxMWFjMjZhYjgxZjJjNjhmODAxNDdiOGUiLCJzYWx0IjoiZjg2YjU4ZmM0ZjcwOWZhYzUxZDA4MWZhYmY2NWM2NmEifSwic2lnbmF0dXJlIjoiNjA0NDliNWMxZDE5Mzk4ZjlkZGE1NzBjYWQxY2FlMGZhODM4NzE4YjZiMzhmMDk5OGY5NWUyYzgwZDJhMTQ2ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNiwiZGVyaXZlZEtleSI6IjRkMDI1YWY4OGEyZDJhNDAzNThjYjRhMjRkMGRmMDc1ODgyMWVmZDU1NTEyYzI1MTc1OGJhMGRkYzRmNzYxOGQiLCJ0aW1lIjo1Ljl9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -10733,7 +11068,21 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 3,
+                     *         "id": 6,
+                     *         "kind": "ALERT",
+                     *         "to": "mieszkaniec@demo.local",
+                     *         "subject": "Odwołane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+                     *         "status": "SENT",
+                     *         "error": null,
+                     *         "text": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=…",
+                     *         "links": [
+                     *           "https://portal.example.pl/public/21.01812/52.215099",
+                     *           "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
+                     *         ],
+                     *         "createdAt": "2026-11-28T10:59:55.478Z"
+                     *       },
+                     *       {
+                     *         "id": 5,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -10743,20 +11092,7 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T10:57:37.398Z"
-                     *       },
-                     *       {
-                     *         "id": 2,
-                     *         "kind": "RESET_PASSWORD",
-                     *         "to": "ewa.malinowska@example.pl",
-                     *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
-                     *         "status": "SENT",
-                     *         "error": null,
-                     *         "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
-                     *         "links": [
-                     *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
-                     *         ],
-                     *         "createdAt": "2026-11-28T10:57:37.254Z"
+                     *         "createdAt": "2026-11-28T10:59:55.389Z"
                      *       }
                      *     ]
                      */
@@ -10869,7 +11205,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example SVLQhSYyeBQ0OftTUwPZ2tOj7BPf25wN55dHcjCe_sY */
+                /** @example dWBRB_hVZodsNpvUeOBQnRQ21OkMNP41N264iS8sUyo */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -10974,7 +11310,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "aarGM-FHa21eIbv9RfPVbJivp-Ow5gF8Xx7i_WnaP74",
+                 *       "resetPasswordToken": "qUeBsqYe6hJsmzcQ_V96GaL8s_6sQKMDhSu5MKTl800",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -11094,7 +11430,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "B_a1PAoo1-l-B5SRCeAUO-8AGkI32swOE3djSzct3XU",
+                 *       "resetPasswordToken": "3VZbfgoAUUVCpjTK7EwPKPa0IcukNQeRyIQqBYxt8Qs",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -11438,7 +11774,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T10:57:37.697Z",
+                     *           "reportDate": "2026-11-28T10:59:56.089Z",
                      *           "comment": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
                      *           "streetType": "ul.",
                      *           "streetName": "Marszałkowska",
@@ -11446,7 +11782,7 @@ export interface operations {
                      *           "city": "Warszawa"
                      *         },
                      *         {
-                     *           "reportDate": "2026-11-28T10:57:37.662Z",
+                     *           "reportDate": "2026-11-28T10:59:56.041Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -11512,7 +11848,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example YKl5JReNCqPdxkJWiXQlw4Bagv2XzwBUFgl2XC5fbA8 */
+                /** @example -jnn960cRuXDEL5PvK0k_kz-mAM-qYp7r42CFMMR_pA */
                 hash: string;
             };
             cookie?: never;
@@ -11937,7 +12273,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2NDA1Nywia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiMGI1NzJjOGJjZGYyMTBhYjQ0MDE4ZjQ1NjA2OGU1N2IiLCJrZXlTaWduYXR1cmUiOiI0NDI0OTliNzJkNzliNjY3YmZjZGMyZWRjMmFiZmM2MTk2YTlmNWQ4YmZkMzg4NTNkODkwY2NjNWU0NGI4ZDYxIiwibm9uY2UiOiIyZGMyN2M5YWQyNzUzNzg4ZDMxZGQ2ZDY4OTM4Yjg0OSIsInNhbHQiOiI0Y2E5OTg1ZTE2ZWY3ZTY2YzgxN2FlNmY4NTZjZDE0MSJ9LCJzaWduYXR1cmUiOiJhNjhhMTQ3YTdjODI3YzFlYTFiMGM0MjAyZGI2Yjc0MjYwMTI2ODcxYjllMTFjZGMyYTMzMDUzODkyYWYzZWVhIn0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjE4LCJkZXJpdmVkS2V5IjoiMGI1NzJjOGJjZGYyMTBhYjQ0MDE4ZjQ1NjA2OGU1N2I1MDcwMDVmYmM5MzY0ODE2YTNiOWRiY2Y4MGRhNTRkZiIsInRpbWUiOjQuNn19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2NDE5Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiODY5ZGY2MTk1OTRlYWYxZjFiN2Q0YzA2NDhmNjcxZTUiLCJrZXlTaWduYXR1cmUiOiJlMzM1MWQzNmM1ODI0ZmU0NThiOTM1MTg5NWU1OGFhODVkOTc2MGRkNzUzZjdhNGMzM2JiZDY3MjJhYmM3Yzc5Iiwibm9uY2UiOiJkNTRiMTZlNTRmZWE0MTliMGM5YWJhZWQyZjRhYTZhMyIsInNhbHQiOiJjOWY3NjVlNTJjMjdlMWI2OTkwNjU1MTFiMGJiMzM1NyJ9LCJzaWduYXR1cmUiOiI0NDY2MDkyZTFlOTg3ZTMxZjIxOWNlMTA2YjQ1MzgwZWRkNmVjNmNkNGIwZDRmZmUwMzJjOGVkNWJjNjAxYzI5In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjExLCJkZXJpdmVkS2V5IjoiODY5ZGY2MTk1OTRlYWYxZjFiN2Q0YzA2NDhmNjcxZTUyN2JjMGNkYzhjNTcyYWU3MDY4ZjhmOTFjZjNiNjdlOCIsInRpbWUiOjQuMX19"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -12062,8 +12398,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-28T00:44:00.000Z",
-                     *       "outageEnd": "2026-11-28T08:44:00.000Z"
+                     *       "outageStart": "2026-11-28T00:46:00.000Z",
+                     *       "outageEnd": "2026-11-28T08:46:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -12541,7 +12877,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 302,
-                     *           "reportedAt": "2026-11-28T10:57:37.697Z",
+                     *           "reportedAt": "2026-11-28T10:59:56.089Z",
                      *           "source": "WEB",
                      *           "reportType": "NO_VOLTAGE",
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
@@ -12635,10 +12971,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-28T04:58:00.000Z",
-                     *         "end": "2026-11-28T15:58:00.000Z",
+                     *         "start": "2026-11-28T05:00:00.000Z",
+                     *         "end": "2026-11-28T16:00:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": "RESTORING",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 7360,
@@ -12668,10 +13004,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T06:58:00.000Z",
-                     *         "end": "2026-11-28T18:58:00.000Z",
+                     *         "start": "2026-11-28T07:00:00.000Z",
+                     *         "end": "2026-11-28T19:00:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 3840,
@@ -12734,7 +13070,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T06:20:00.000Z",
+                     *         "start": "2026-11-28T06:22:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -12748,7 +13084,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": "NONE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
@@ -12769,8 +13105,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-28T00:44:00.000Z",
-                     *         "end": "2026-11-28T08:44:00.000Z",
+                     *         "start": "2026-11-28T00:46:00.000Z",
+                     *         "end": "2026-11-28T08:46:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -12783,7 +13119,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
@@ -12837,8 +13173,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T07:53:00.000Z",
-                     *         "end": "2026-11-28T10:03:00.000Z",
+                     *         "start": "2026-11-28T07:55:00.000Z",
+                     *         "end": "2026-11-28T10:05:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -12851,7 +13187,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": "ASSIGNED",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
@@ -12872,7 +13208,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T07:11:00.000Z",
+                     *         "start": "2026-11-28T07:14:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -12886,7 +13222,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": "EN_ROUTE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
@@ -12940,7 +13276,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Marszałkowska 10/4, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T10:57:37Z"
+                     *         "date": "2026-11-28T10:59:56Z"
                      *       },
                      *       {
                      *         "id": 45,
@@ -12950,7 +13286,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T10:57:33Z"
+                     *         "date": "2026-11-28T10:59:45Z"
                      *       }
                      *     ]
                      */
@@ -13008,8 +13344,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T08:57:33.925Z",
-                     *         "end": "2026-11-28T14:57:33.925Z",
+                     *         "start": "2026-11-28T08:59:46.244Z",
+                     *         "end": "2026-11-28T14:59:46.244Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -13022,7 +13358,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -13066,7 +13402,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -13126,8 +13462,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T08:57:33.925Z",
-                     *         "end": "2026-11-28T14:57:33.925Z",
+                     *         "start": "2026-11-28T08:59:46.244Z",
+                     *         "end": "2026-11-28T14:59:46.244Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -13140,7 +13476,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -13230,11 +13566,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-28T04:58:00.000Z",
-                     *           "end": "2026-11-28T15:58:00.000Z",
+                     *           "start": "2026-11-28T05:00:00.000Z",
+                     *           "end": "2026-11-28T16:00:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *           "updatedAt": "2026-11-28T10:59:45.474Z",
                      *           "crewStatus": "RESTORING",
                      *           "endConfidence": "LOW",
                      *           "customersAffected": 7360,
@@ -13252,7 +13588,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T10:57:32.602Z",
+                     *           "updatedAt": "2026-11-28T10:59:45.474Z",
                      *           "crewStatus": null,
                      *           "endConfidence": null,
                      *           "customersAffected": null,
@@ -13333,7 +13669,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T10:57:37.935Z",
+                     *       "updatedAt": "2026-11-28T10:59:56.738Z",
                      *       "created": false
                      *     }
                      */
@@ -13451,7 +13787,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T10:57:37.935Z",
+                     *       "updatedAt": "2026-11-28T10:59:56.738Z",
                      *       "created": true
                      *     }
                      */
@@ -13554,7 +13890,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T10:57:37.951Z",
+                     *       "updatedAt": "2026-11-28T10:59:56.768Z",
                      *       "created": false
                      *     }
                      */
@@ -13653,8 +13989,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T07:09:22.423Z",
-                     *           "reportedAt": "2026-11-28T07:32:22.423Z",
+                     *           "outageStart": "2026-11-28T07:11:34.780Z",
+                     *           "reportedAt": "2026-11-28T07:34:34.780Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         },
@@ -13676,8 +14012,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T09:47:07.297Z",
-                     *           "reportedAt": "2026-11-28T09:59:07.297Z",
+                     *           "outageStart": "2026-11-28T09:49:19.654Z",
+                     *           "reportedAt": "2026-11-28T10:01:19.654Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         }
@@ -14063,8 +14399,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/Jxwnv_jPyqyvWNggjMXutGa2OsH_E4HR66bmGVgjhtQ.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/Jxwnv_jPyqyvWNggjMXutGa2OsH_E4HR66bmGVgjhtQ.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/_9r8T0G5b-R72RiBg2UbKRP65ZAXKWbWj_fAuTgj0tY.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/_9r8T0G5b-R72RiBg2UbKRP65ZAXKWbWj_fAuTgj0tY.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -14151,7 +14487,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Jxwnv_jPyqyvWNggjMXutGa2OsH_E4HR66bmGVgjhtQ.ics */
+                /** @example _9r8T0G5b-R72RiBg2UbKRP65ZAXKWbWj_fAuTgj0tY.ics */
                 file: string;
             };
             cookie?: never;
@@ -14315,13 +14651,13 @@ export interface operations {
                      *       {
                      *         "id": 4,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 11:57). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 11:59). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T10:57:38.230Z",
-                     *         "sentAt": "2026-11-28T10:57:38.230Z"
+                     *         "createdAt": "2026-11-28T10:59:57.244Z",
+                     *         "sentAt": "2026-11-28T10:59:57.244Z"
                      *       },
                      *       {
                      *         "id": 3,
@@ -14331,8 +14667,8 @@ export interface operations {
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T10:57:38.215Z",
-                     *         "sentAt": "2026-11-28T10:57:38.215Z"
+                     *         "createdAt": "2026-11-28T10:59:55.316Z",
+                     *         "sentAt": "2026-11-28T10:59:55.315Z"
                      *       }
                      *     ]
                      */
@@ -14398,13 +14734,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T10:57:37.969Z",
+                     *       "computedAt": "2026-11-28T10:59:56.803Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T10:57:32.602Z",
+                     *           "since": "2026-11-28T10:59:45.474Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -14431,7 +14767,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T10:57:32.602Z",
+                     *           "since": "2026-11-28T10:59:45.474Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -14439,10 +14775,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-28T04:58:00.000Z",
+                     *               "start": "2026-11-28T05:00:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 5.99,
+                     *               "hours": 6,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -14456,7 +14792,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 5.99,
+                     *             "hours": 6,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -14717,7 +15053,7 @@ export interface operations {
                      *       "from": "2026-09-30T22:00:00.000Z",
                      *       "to": "2026-10-31T23:00:00.000Z",
                      *       "complete": true,
-                     *       "computedAt": "2026-11-28T10:57:38.164Z",
+                     *       "computedAt": "2026-11-28T10:59:57.211Z",
                      *       "graceMinutes": 30,
                      *       "failures": {
                      *         "ended": 0,
@@ -14843,7 +15179,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T10:57:37.736Z"
+                     *           "declaredAt": "2026-11-28T10:59:56.172Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -14852,7 +15188,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T10:57:37.736Z"
+                     *           "createdAt": "2026-11-28T10:59:56.172Z"
                      *         }
                      *       ]
                      *     }
@@ -14921,7 +15257,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T10:57:37.736Z"
+                     *       "declaredAt": "2026-11-28T10:59:56.172Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -15216,7 +15552,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T10:57:37.867Z",
+                     *           "openedAt": "2026-11-28T10:59:56.567Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -15305,8 +15641,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "36",
-                     *         "at": "2026-11-28T10:57:37.859Z",
+                     *         "id": "39",
+                     *         "at": "2026-11-28T10:59:56.554Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -15317,8 +15653,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "3a1231205c5f5a1586ca1692b9335cf79c2f7e7a725fcab67da7715211fd4ad9",
-                     *         "hash": "087cf633969e2ebfe1a2dac93eeb8d530d653113d26ed8eb445042dc7500bbd7"
+                     *         "prevHash": "07123e6c4134368c7e10f1427fe87a63eb3724f2819473906e215c5fbefd89a1",
+                     *         "hash": "191bca258edb5a341cc5d21a758b29d1970b00cd3bd7ad0c703fd7ec489e7d09"
                      *       }
                      *     ]
                      */
@@ -15418,7 +15754,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 36 */
+                /** @example 39 */
                 id: string;
             };
             cookie?: never;
@@ -15432,8 +15768,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "36",
-                     *       "at": "2026-11-28T10:57:37.859Z",
+                     *       "id": "39",
+                     *       "at": "2026-11-28T10:59:56.554Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -15444,8 +15780,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "3a1231205c5f5a1586ca1692b9335cf79c2f7e7a725fcab67da7715211fd4ad9",
-                     *       "hash": "087cf633969e2ebfe1a2dac93eeb8d530d653113d26ed8eb445042dc7500bbd7"
+                     *       "prevHash": "07123e6c4134368c7e10f1427fe87a63eb3724f2819473906e215c5fbefd89a1",
+                     *       "hash": "191bca258edb5a341cc5d21a758b29d1970b00cd3bd7ad0c703fd7ec489e7d09"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -15503,7 +15839,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BKAa41LG4QeCH3LVofoB4qqoyfdKqSRCKAbpGJ8matkdfnsK6nW_zywihxc4zd-d17ugaIxqoova9VwUmnCnSyM"
+                     *       "publicKey": "BM2OPErQC9xMGwocFNdahVhvbcDBYKFizeDyr7iU1iFxqK9x_MPFbDR2CHcHN0zgzEvN4KUtnGo6pSVOhvYL6fQ"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -15537,7 +15873,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T10:57:37.716Z"
+                     *         "createdAt": "2026-11-28T10:59:56.117Z"
                      *       }
                      *     ]
                      */
@@ -15770,9 +16106,9 @@ export interface operations {
                      *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T10:57:36.699Z",
-                     *           "nextAttemptAt": "2026-11-28T10:57:36.706Z",
-                     *           "sentAt": "2026-11-28T10:57:38.220Z"
+                     *           "createdAt": "2026-11-28T10:59:53.913Z",
+                     *           "nextAttemptAt": "2026-11-28T10:59:53.926Z",
+                     *           "sentAt": "2026-11-28T10:59:55.332Z"
                      *         },
                      *         {
                      *           "id": 5,
@@ -15781,13 +16117,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Odwołane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=YKl5JReNCqPdxkJWiXQlw4Bagv2XzwBUFgl2XC5fbA8",
-                     *           "status": "SENDING",
+                     *           "body": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=-jnn960cRuXDEL5PvK0k_kz-mAM-qYp7r42CFMMR_pA",
+                     *           "status": "SENT",
                      *           "attempts": 1,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T10:57:36.699Z",
-                     *           "nextAttemptAt": "2026-11-28T10:57:36.706Z",
-                     *           "sentAt": null
+                     *           "createdAt": "2026-11-28T10:59:53.913Z",
+                     *           "nextAttemptAt": "2026-11-28T10:59:53.926Z",
+                     *           "sentAt": "2026-11-28T10:59:55.487Z"
                      *         }
                      *       ],
                      *       "total": 6
