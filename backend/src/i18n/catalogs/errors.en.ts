@@ -13,6 +13,9 @@ export const ERRORS_EN: Readonly<Record<string, string>> = {
   'Nie znaleziono': 'Not found',
   'Nie znaleziono zasobu': 'The page or item was not found',
   'Brak autoryzacji': 'You need to sign in',
+  // A staff account at the public sign-in when staff sign in only through the operator's provider (auth.service.ts).
+  'Pracownicy nie logują się hasłem. Użyj przycisku „Zaloguj przez {provider}”.':
+    'Staff do not sign in with a password. Use the “Zaloguj przez {provider}” button on the staff sign-in page.',
   'Nie masz wystarczających uprawnień': 'You do not have permission to do this',
   'Zbyt wiele żądań. Spróbuj ponownie za chwilę.': 'Too many requests. Please try again in a moment.',
   'Wystąpił nieoczekiwany błąd': 'Something unexpected went wrong',

@@ -13,6 +13,9 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Nie znaleziono': 'Не знайдено',
   'Nie znaleziono zasobu': 'Сторінку або дані не знайдено',
   'Brak autoryzacji': 'Потрібно увійти',
+  // A staff account at the public sign-in when staff sign in only through the operator's provider (auth.service.ts).
+  'Pracownicy nie logują się hasłem. Użyj przycisku „Zaloguj przez {provider}”.':
+    'Працівники не входять за паролем. Скористайтеся кнопкою «Zaloguj przez {provider}».',
   'Nie masz wystarczających uprawnień': 'У вас немає прав на цю дію',
   'Zbyt wiele żądań. Spróbuj ponownie za chwilę.': 'Забагато запитів. Спробуйте ще раз за хвилину.',
   'Wystąpił nieoczekiwany błąd': 'Сталася неочікувана помилка',
