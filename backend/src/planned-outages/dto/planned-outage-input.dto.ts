@@ -5,6 +5,7 @@ import {
   ArrayNotEmpty,
   Equals,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
@@ -19,7 +20,7 @@ import {
 } from 'class-validator';
 import { EachNested } from '../../common/each-nested';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
-import { ACCEPT_STATUSES, type AcceptStatus } from '@portal/domain';
+import { ACCEPT_STATUSES, type AcceptStatus, PLANNED_OUTCOMES, type PlannedOutcome } from '@portal/domain';
 import {
   OUTAGE_TYPE,
   PLANNED_OUTAGE_LIMITS as L,
@@ -149,20 +150,27 @@ export class PlannedOutageInputDto {
   @EachNested(() => LngLatDto)
   points?: LngLatDto[];
 
-  // Plan against fact is reported apart (PUT actual): a save ignores it, so an outage read from get/{id} can be sent back as is.
-  @ApiPropertyOptional({ type: String, nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
+  // Plan against fact is reported apart (POST actual/{id}): a save ignores it, so an outage read from get/{id} can be sent
+  // back as is — but only with values of the types it was read with.
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
   @IsOptional()
-  actualStart?: unknown;
+  @IsString({ message: M.notString })
+  @IsInstant()
+  actualStart?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
   @IsOptional()
-  actualEnd?: unknown;
+  @IsString({ message: M.notString })
+  @IsInstant()
+  actualEnd?: string | null;
 
   @ApiPropertyOptional({ type: Boolean, nullable: true, description: `${SET_BY_SERVER} Reported with POST actual/{id}.` })
   @IsOptional()
-  cancelled?: unknown;
+  @IsBoolean({ message: M.notBoolean })
+  cancelled?: boolean | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: SET_BY_SERVER })
+  @ApiPropertyOptional({ enum: PLANNED_OUTCOMES, nullable: true, description: SET_BY_SERVER })
   @IsOptional()
-  outcome?: unknown;
+  @IsIn(PLANNED_OUTCOMES, { message: M.oneOf(PLANNED_OUTCOMES) })
+  outcome?: PlannedOutcome | null;
 }
