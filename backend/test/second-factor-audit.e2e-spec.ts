@@ -1,5 +1,8 @@
 import { AuditRecordEntity } from '../src/audit/entities/audit-record.entity';
+import { SecondFactorEntity } from '../src/auth/entities/second-factor.entity';
 import { PasskeyEntity } from '../src/auth/entities/passkey.entity';
+import { SecondFactorChanged } from '../src/auth/events/second-factor-changed';
+import { DomainEvents } from '../src/common/events/domain-events';
 import { codeAt } from '../src/auth/totp';
 import { UserEntity } from '../src/users/entities/user.entity';
 import { createUser, TEST_PASSWORD, tokenFor } from './factories/user.factory';
@@ -14,8 +17,17 @@ const ADDRESS = '203.0.113.41';
 describe('audit trail of a person’s own second factor', () => {
   let t: TestApp;
 
+  /** A listener that fails after the audit record was written in the transaction: the change must roll back whole. */
+  let failAfterRecord = false;
+
   beforeAll(async () => {
     t = await createTestApp({ WEBAUTHN_ORIGIN: ORIGIN, WEBAUTHN_RP_ID: RP_ID, TRUST_PROXY: '1' });
+    t.app.get(DomainEvents).inTransaction(SecondFactorChanged, async () => {
+      if (failAfterRecord) throw new Error('after the record');
+    });
+  });
+  afterEach(() => {
+    failAfterRecord = false;
   });
   afterAll(() => t.close());
 
@@ -146,6 +158,35 @@ describe('audit trail of a person’s own second factor', () => {
     const auth = { Authorization: `Bearer ${session.body.token}` };
     const [only] = (await t.http().get('/api/second-factor/passkeys').set(auth).expect(200)).body as Array<{ id: number }>;
     await t.http().delete(`/api/second-factor/passkeys/${only.id}`).set(auth).expect(409);
+    expect((await records(user.id)).map((r) => r.action)).toEqual(['auth.second-factor.passkey-add']);
+  });
+
+  it('leaves neither the change nor a record when the transaction rolls back after the record was written', async () => {
+    const user = await createUser(t.db, { systemRole: 'DISPATCHER', secondFactorExempt: false });
+    const auth = { Authorization: `Bearer ${await tokenFor(t.http, user.email)}` };
+    const key = new SoftwareAuthenticator(RP_ID, ORIGIN);
+    const addPasskey = async (status: number) => {
+      const options = await post('/api/second-factor/passkeys/options').set(auth).expect(200);
+      return post('/api/second-factor/passkeys')
+        .set(auth)
+        .send({ name: 'Klucz', response: key.register(options.body) })
+        .expect(status);
+    };
+    failAfterRecord = true;
+    await addPasskey(500);
+    expect(await t.db.getRepository(PasskeyEntity).countBy({ userId: user.id })).toBe(0);
+    const { secret } = (await post('/api/second-factor/enrolment').set(auth).expect(200)).body as { secret: string };
+    await post('/api/second-factor/enrolment/confirm')
+      .set(auth)
+      .send({ code: codeAt(secret) })
+      .expect(500);
+    expect((await t.db.getRepository(SecondFactorEntity).findOneByOrFail({ userId: user.id })).enrolledAt).toBeNull();
+
+    failAfterRecord = false;
+    const added = (await addPasskey(201)).body as { id: number };
+    failAfterRecord = true;
+    await t.http().delete(`/api/second-factor/passkeys/${added.id}`).set(auth).expect(500);
+    expect(await t.db.getRepository(PasskeyEntity).countBy({ userId: user.id })).toBe(1);
     expect((await records(user.id)).map((r) => r.action)).toEqual(['auth.second-factor.passkey-add']);
   });
 });
