@@ -3,6 +3,7 @@ import { DomainEvents } from '../common/events/domain-events';
 import { StaffSignInAttempted } from '../auth/events/staff-sign-in';
 import { AreasUploaded } from '../areas/events/areas-uploaded';
 import { SecondFactorReset } from '../auth/events/second-factor-reset';
+import { SecondFactorChanged } from '../auth/events/second-factor-changed';
 import { PlannedOutageActualReported, PlannedOutageDecided, PlannedOutageDeleted, PlannedOutageSaved } from '../planned-outages/events/planned-outage.events';
 import { TestSmsSent } from '../sms/events/test-sms-sent';
 import { UsersReportExported } from '../users/events/users-report-exported';
@@ -73,6 +74,21 @@ export class AuditListeners implements OnModuleInit {
         em,
       ),
     );
+    // A person's own second factor: which factor and a passkey's name, never its secret, codes or public key.
+    this.events.inTransaction(SecondFactorChanged, (e, em) => {
+      const factor = e.passkey ? { factor: 'passkey', passkeyId: e.passkey.id, name: e.passkey.name } : { factor: 'totp' };
+      return this.audit.record(
+        {
+          actor: e.actor,
+          action: `auth.second-factor.${e.change}`,
+          entity: 'user',
+          entityId: e.actor.userId,
+          before: e.change === 'passkey-remove' ? factor : null,
+          after: e.change === 'passkey-remove' ? null : factor,
+        },
+        em,
+      );
+    });
     this.events.onCommitted(StaffSignInAttempted, (e) =>
       this.audit.record({
         actor: e.actor,

@@ -222,8 +222,8 @@ export class AuthController {
   @Auth()
   @ApiResponse({ status: 201, type: PasskeyResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorResponseDto, description: 'Klucz nie został potwierdzony albo dane są niepoprawne' })
-  addOwnPasskey(@CurrentUser() user: AuthUser, @Body() dto: PasskeyRegistrationDto): Promise<PasskeyResponseDto> {
-    return this.auth.addOwnPasskey(user, dto);
+  addOwnPasskey(@CurrentUser() user: AuthUser, @Body() dto: PasskeyRegistrationDto, @Ip() ip: string): Promise<PasskeyResponseDto> {
+    return this.auth.addOwnPasskey(user, dto, ip);
   }
 
   @AUTH_DOCS.removeOwnPasskey
@@ -234,8 +234,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorResponseDto })
   @ApiConflictResponse({ type: ApiErrorResponseDto, description: 'Ostatni sposób weryfikacji dwuetapowej, którego wymaga rola' })
-  async removeOwnPasskey(@CurrentUser() user: AuthUser, @Param('id', idPipe) id: number): Promise<void> {
-    await this.auth.removeOwnPasskey(user, id);
+  async removeOwnPasskey(@CurrentUser() user: AuthUser, @Param('id', idPipe) id: number, @Ip() ip: string): Promise<void> {
+    await this.auth.removeOwnPasskey(user, id, ip);
   }
 
   @AUTH_DOCS.isTokenValid

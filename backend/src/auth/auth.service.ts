@@ -145,7 +145,7 @@ export class AuthService implements OnApplicationBootstrap {
   /** The first code of the new factor confirms the enrolment and signs the person in. */
   async confirmEnrolment(dto: SecondFactorCodeDto, clientIp: string): Promise<LoginResponseDto> {
     const user = await this.secondFactor.readChallenge(dto.challengeToken, 'enrol');
-    await this.countedStep(user, clientIp, 'totp', () => this.codeChecked(this.confirmedTotp(user, dto.code)));
+    await this.countedStep(user, clientIp, 'totp', () => this.codeChecked(this.confirmedTotp(user, dto.code, clientIp)));
     return this.session(user);
   }
 
@@ -158,7 +158,7 @@ export class AuthService implements OnApplicationBootstrap {
   /** The new passkey, verified and stored, completes the enrolment and signs the person in. */
   async completePasskeyEnrolment(dto: PasskeyEnrolmentDto, clientIp: string): Promise<LoginResponseDto> {
     const user = await this.enrollingUser(dto.challengeToken);
-    await this.countedStep(user, clientIp, 'passkey', async () => passkeyChecked(await this.passkeys.register(user, dto.response, dto.name)));
+    await this.countedStep(user, clientIp, 'passkey', async () => passkeyChecked(await this.passkeys.register(user, dto.response, dto.name, clientIp)));
     return this.session(user);
   }
 
@@ -176,7 +176,7 @@ export class AuthService implements OnApplicationBootstrap {
 
   async confirmOwnEnrolment(current: AuthUser, code: string, clientIp: string): Promise<void> {
     const user = await this.staffMember(current);
-    await this.countedStep(user, clientIp, 'totp', () => this.codeChecked(this.confirmedTotp(user, code)), fieldError('code'));
+    await this.countedStep(user, clientIp, 'totp', () => this.codeChecked(this.confirmedTotp(user, code, clientIp)), fieldError('code'));
   }
 
   /** The signed-in staff member's passkeys (their second-factor screen). */
@@ -192,14 +192,14 @@ export class AuthService implements OnApplicationBootstrap {
    * Adds a passkey for a signed-in person: no sign-in is guessed here, so a failure does not count in the lockout. 400,
    * not 401: a signed-in person's front end reads a 401 as the end of the session.
    */
-  async addOwnPasskey(current: AuthUser, dto: PasskeyRegistrationDto): Promise<PasskeyResponseDto> {
-    const outcome = await this.passkeys.register(await this.staffMember(current), dto.response, dto.name);
+  async addOwnPasskey(current: AuthUser, dto: PasskeyRegistrationDto, clientIp: string): Promise<PasskeyResponseDto> {
+    const outcome = await this.passkeys.register(await this.staffMember(current), dto.response, dto.name, clientIp);
     if ('refused' in outcome) throw fieldError('response')(outcome.refused);
     return passkeyResponse(outcome.passkey);
   }
 
-  async removeOwnPasskey(current: AuthUser, passkeyId: number): Promise<void> {
-    await this.secondFactor.removePasskey(await this.staffMember(current), passkeyId);
+  async removeOwnPasskey(current: AuthUser, passkeyId: number, clientIp: string): Promise<void> {
+    await this.secondFactor.removePasskey(await this.staffMember(current), passkeyId, clientIp);
   }
 
   /** Portal accounts have no second factor (docs/security.md "Second factor"). */
@@ -209,8 +209,8 @@ export class AuthService implements OnApplicationBootstrap {
     return user;
   }
 
-  private async confirmedTotp(user: UserEntity, code: string): Promise<SecondFactorMethod | null> {
-    return (await this.secondFactor.confirmEnrolment(user, code)) ? 'totp' : null;
+  private async confirmedTotp(user: UserEntity, code: string, clientIp: string): Promise<SecondFactorMethod | null> {
+    return (await this.secondFactor.confirmEnrolment(user, code, clientIp)) ? 'totp' : null;
   }
 
   private async codeChecked(check: Promise<SecondFactorMethod | null>): Promise<StepOutcome> {

@@ -10,8 +10,11 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoUint8Array } from '@simplewebauthn/server/helpers';
+import { DomainEvents } from '../common/events/domain-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { SecondFactorChanged } from './events/second-factor-changed';
 import type { PasskeyEntity } from './entities/passkey.entity';
 import type { WebAuthnPurpose } from './entities/webauthn-challenge.entity';
 import { PasskeysRepository } from './passkeys.repository';
@@ -44,6 +47,8 @@ export type PasskeyOutcome = { passkey: PasskeyEntity } | { refused: string };
 export class PasskeyService {
   constructor(
     private readonly passkeys: PasskeysRepository,
+    private readonly users: UsersRepository,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,8 +83,8 @@ export class PasskeyService {
     return options;
   }
 
-  /** Checks a new passkey's attestation and stores it under the person's name for it. */
-  async register(user: UserEntity, response: RegistrationResponseJSON, name: string): Promise<PasskeyOutcome> {
+  /** Checks a new passkey's attestation and stores it under the person's name for it, recorded with it (from `address`). */
+  async register(user: UserEntity, response: RegistrationResponseJSON, name: string, address: string): Promise<PasskeyOutcome> {
     const challenge = await this.takeChallenge(user, 'registration', response);
     if (typeof challenge !== 'string') return challenge;
     const verification = await verifyRegistrationResponse({
@@ -92,14 +97,21 @@ export class PasskeyService {
     }).catch(() => null);
     if (!verification?.verified) return { refused: PASSKEY_MESSAGES.failed };
     const { credential, credentialBackedUp } = verification.registrationInfo;
-    const saved = await this.passkeys.add({
-      userId: user.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name: name.trim(),
-      backedUp: credentialBackedUp,
+    const saved = await this.users.transaction(async (em) => {
+      const added = await this.passkeys.add(
+        {
+          userId: user.id,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name: name.trim(),
+          backedUp: credentialBackedUp,
+        },
+        em,
+      );
+      if (added) await this.events.raise(em, new SecondFactorChanged({ userId: user.id, address }, 'passkey-add', { id: added.id, name: added.name }));
+      return added;
     });
     return saved ? { passkey: saved } : { refused: PASSKEY_MESSAGES.alreadyRegistered };
   }

@@ -34,13 +34,13 @@ export class PasskeysRepository {
   }
 
   /** False when the credential is registered already (to this person or another). */
-  async add(passkey: NewPasskey): Promise<PasskeyEntity | null> {
-    const rows: Array<{ id: number }> = await this.passkeys.query(
+  async add(passkey: NewPasskey, em: EntityManager = this.passkeys.manager): Promise<PasskeyEntity | null> {
+    const rows: Array<{ id: number }> = await em.query(
       `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name, backed_up) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (credential_id) DO NOTHING RETURNING id`,
       [passkey.userId, passkey.credentialId, passkey.publicKey, passkey.counter, passkey.transports, passkey.name, passkey.backedUp],
     );
-    return rows[0] ? this.passkeys.findOneBy({ id: rows[0].id }) : null;
+    return rows[0] ? em.findOneBy(PasskeyEntity, { id: rows[0].id }) : null;
   }
 
   /**

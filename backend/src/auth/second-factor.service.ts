@@ -10,6 +10,7 @@ import { UsersRepository } from '../users/users.repository';
 import type { SecondFactorEnrolmentResponseDto, SecondFactorKind, SecondFactorStage, SecondFactorStatusResponseDto } from './dto/second-factor.dto';
 import { PasskeysRepository } from './passkeys.repository';
 import { PASSKEY_MESSAGES } from './passkey.service';
+import { SecondFactorChanged } from './events/second-factor-changed';
 import { SecondFactorReset } from './events/second-factor-reset';
 import { SecondFactorsRepository } from './second-factors.repository';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUri, SecretBox, SIX_DIGITS } from './totp';
@@ -87,15 +88,17 @@ export class SecondFactorService {
    * Removes one of the person's passkeys. Refused when it is the last factor a role that requires one has: the
    * person adds another first (or an administrator resets, after which the next sign-in enrols again).
    */
-  async removePasskey(user: UserEntity, passkeyId: number): Promise<void> {
+  async removePasskey(user: UserEntity, passkeyId: number, address: string): Promise<void> {
     await this.users.transaction(async (em) => {
       // One removal at a time per person: two at once could each see the other passkey and leave none.
       await this.passkeys.lockOwner(user.id, em);
       const [factor, own] = await Promise.all([this.factors.find(user.id), this.passkeys.listOf(user.id, em)]);
-      if (!own.some((p) => p.id === passkeyId)) throw new NotFoundException(PASSKEY_MESSAGES.notFound);
+      const removed = own.find((p) => p.id === passkeyId);
+      if (!removed) throw new NotFoundException(PASSKEY_MESSAGES.notFound);
       const last = !factor?.enrolledAt && own.length === 1;
       if (last && !user.secondFactorExempt && this.requiredFor(user)) throw new ConflictException(PASSKEY_MESSAGES.lastFactor);
       await this.passkeys.removeOwn(user.id, passkeyId, em);
+      await this.events.raise(em, new SecondFactorChanged({ userId: user.id, address }, 'passkey-remove', { id: removed.id, name: removed.name }));
     });
   }
 
@@ -133,13 +136,18 @@ export class SecondFactorService {
     return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, recoveryCodes };
   }
 
-  /** The first code from the app confirms the enrolment (and is used up). False for a wrong code. */
-  async confirmEnrolment(user: UserEntity, code: string): Promise<boolean> {
+  /** The first code from the app confirms the enrolment (and is used up), recorded with it. False for a wrong code. */
+  async confirmEnrolment(user: UserEntity, code: string, address: string): Promise<boolean> {
     const factor = await this.factors.find(user.id);
     if (!factor) throw new BadRequestException(SECOND_FACTOR_MESSAGES.noPendingEnrolment);
     if (factor.enrolledAt) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
     const step = matchingStep(this.box.open(factor.secretSealed), code.trim());
-    return step !== null && this.factors.confirm(user.id, step);
+    if (step === null) return false;
+    return this.users.transaction(async (em) => {
+      const confirmed = await this.factors.confirm(user.id, step, em);
+      if (confirmed) await this.events.raise(em, new SecondFactorChanged({ userId: user.id, address }, 'totp-enrol'));
+      return confirmed;
+    });
   }
 
   /**

@@ -26,8 +26,8 @@ export class SecondFactorsRepository {
   }
 
   /** Confirms a pending enrolment with the step of its first code; false when it was confirmed meanwhile. */
-  async confirm(userId: number, step: number): Promise<boolean> {
-    const [, affected]: [unknown, number] = await this.repo.query(
+  async confirm(userId: number, step: number, em: EntityManager = this.repo.manager): Promise<boolean> {
+    const [, affected]: [unknown, number] = await em.query(
       `UPDATE second_factors SET enrolled_at = now(), last_used_step = $2 WHERE user_id = $1 AND enrolled_at IS NULL`,
       [userId, step],
     );

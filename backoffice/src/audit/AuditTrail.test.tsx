@@ -4,7 +4,8 @@ import { saveFile } from '../api/download';
 import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { toAuditQuery } from '../providers/auditDataProvider';
-import { changeRows, readableValue } from './auditLabels';
+import { plAppMessages } from '../i18n/pl';
+import { AUDIT_ACTIONS, changeRows, labelKey, readableValue } from './auditLabels';
 
 jest.mock('../api/download', () => ({ ...jest.requireActual('../api/download'), saveFile: jest.fn() }));
 
@@ -150,6 +151,16 @@ describe('audit trail (/admin/audit)', () => {
 });
 
 describe('audit helpers', () => {
+  it('offers every listed action, a person’s own second-factor changes among them, under a Polish label', () => {
+    const labels: Record<string, string> = plAppMessages.resources.audit.action_labels;
+    expect(AUDIT_ACTIONS.filter((action) => !labels[labelKey(action)])).toEqual([]);
+    expect(['totp-enrol', 'passkey-add', 'passkey-remove'].map((change) => labels[labelKey(`auth.second-factor.${change}`)])).toEqual([
+      'Włączenie aplikacji uwierzytelniającej',
+      'Dodanie klucza dostępu',
+      'Usunięcie klucza dostępu',
+    ]);
+  });
+
   it('drops filters that are not what they claim (a hand-edited URL)', () => {
     expect(String(toAuditQuery({ actorId: 'abc', action: '  ', from: '2026-02-30', to: 'wczoraj', entity: 'user' }))).toBe('entity=user');
   });
