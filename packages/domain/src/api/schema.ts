@@ -4230,14 +4230,23 @@ export interface components {
             type?: "PLANNED";
             /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Recomputed from the addresses (their convex hull). */
             points?: components["schemas"]["LngLatDto"][];
-            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            /**
+             * Format: date-time
+             * @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}.
+             */
             actualStart?: string | null;
-            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
+            /**
+             * Format: date-time
+             * @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}.
+             */
             actualEnd?: string | null;
             /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. Reported with POST actual/{id}. */
             cancelled?: boolean | null;
-            /** @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored. */
-            outcome?: string | null;
+            /**
+             * @description Staff spec §3 entity field, set by the server: accepted so that an outage read from get/{id} can be sent back as is, and ignored.
+             * @enum {string|null}
+             */
+            outcome?: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
         };
         OutageAddressResponseDto: {
             nonFormattedAddress: string;
