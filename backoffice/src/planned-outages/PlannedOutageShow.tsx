@@ -52,7 +52,7 @@ const ShowActions = () => {
   const state: FormLocationState = { returnTo: PLANNED_PATHS.masterMy };
   return (
     <TopToolbar>
-      {dispatcher && canEdit(record) && (
+      {dispatcher && record && canEdit(record) && (
         <Button component={LinkBase} to={PLANNED_PATHS.edit(record.id)} state={state} label="resources.plannedOutages.actions.edit">
           <EditIcon />
         </Button>
