@@ -15073,11 +15073,12 @@ export interface operations {
                      *         "announced": 0,
                      *         "cancelled": 0,
                      *         "withoutRecord": 0,
-                     *         "endedOnTime": 0,
-                     *         "endedLate": 0,
-                     *         "startedLate": 0,
-                     *         "endedOnTimePercent": null,
-                     *         "endedLatePercent": null
+                     *         "asPlanned": 0,
+                     *         "shortened": 0,
+                     *         "extended": 0,
+                     *         "asPlannedPercent": null,
+                     *         "shortenedPercent": null,
+                     *         "extendedPercent": null
                      *       },
                      *       "limits": {
                      *         "year": 2026,
