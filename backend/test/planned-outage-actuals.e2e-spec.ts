@@ -201,9 +201,44 @@ describe('plan against fact for planned outages', () => {
 
     it('an outage read with get can be saved back as is: the fact fields are ignored by a save', async () => {
       const id = await published();
-      await report(id, { cancelled: true }).expect(200);
+      const actualStart = new Date(Date.now() - HOUR).toISOString();
+      await report(id, { actualStart }).expect(200);
       const read = (await t.http().get(`/api/planned-outage/get/${id}`).set(dispatcher).expect(200)).body;
-      await t.http().post('/api/planned-outage/add').set(dispatcher).send(read).expect(201);
+      const saved = await t.http().post('/api/planned-outage/add').set(dispatcher).send(read).expect(201);
+      expect(saved.body).toMatchObject({ id, actualStart, cancelled: false, acceptStatus: 'TO_ACCEPT' });
+    });
+
+    it('refuses to edit a cancelled outage, to send it for acceptance again, or to decide on it, and leaves it as it was', async () => {
+      const closed = 'Odwołanego wyłączenia nie można edytować ani ponownie przekazać do akceptacji: zaplanuj je ponownie';
+      const id = await published();
+      await report(id, { cancelled: true }).expect(200);
+      const before = await t.db.query(`SELECT "outage_start", "comment", "accept_status", "cancelled_at" FROM "planned_outages" WHERE "id" = $1`, [id]);
+      const read = (await t.http().get(`/api/planned-outage/get/${id}`).set(dispatcher).expect(200)).body;
+      const edit = await t
+        .http()
+        .post('/api/planned-outage/add')
+        .set(dispatcher)
+        .send({ ...read, comment: 'Jednak się odbędzie' })
+        .expect(400);
+      expect(edit.body).toEqual({ statusCode: 400, message: closed, errors: { cancelled: closed } });
+      const reject = await t.http().post('/api/planned-outage/change-accept-status').set(accepter).send({ id, acceptStatus: 'REJECTED' }).expect(400);
+      expect(reject.body.errors).toEqual({ cancelled: closed });
+      await t
+        .http()
+        .post('/api/planned-outage/change-accept-status/many')
+        .set(accepter)
+        .send({ ids: [id], acceptStatus: 'REJECTED' })
+        .expect(400);
+      const after = await t.db.query(`SELECT "outage_start", "comment", "accept_status", "cancelled_at" FROM "planned_outages" WHERE "id" = $1`, [id]);
+      expect(after).toEqual(before);
+      expect(after[0].accept_status).toBe('ACCEPTED');
+      // An accepter re-confirming it in bulk changes nothing and is not refused: it already is what it is.
+      await t
+        .http()
+        .post('/api/planned-outage/change-accept-status/many')
+        .set(accepter)
+        .send({ ids: [id], acceptStatus: 'ACCEPTED' })
+        .expect(200);
     });
   });
 

@@ -21,7 +21,7 @@ const MARSZALKOWSKA_12 = { ...MARSZALKOWSKA, nonFormattedAddress: 'ul. Marszałk
  * The scoreboard over a history whose figures are known by construction (docs/statistics.md). October 2026 in Warsaw
  * runs from 2026-09-30T22:00Z (summer time) to 2026-10-31T23:00Z (winter time, after the 25 October change).
  */
-describe('public scoreboard (issue #28)', () => {
+describe('public scoreboard', () => {
   let t: TestApp;
   let dispatcher: { Authorization: string };
   let accepter: { Authorization: string };
@@ -59,7 +59,11 @@ describe('public scoreboard (issue #28)', () => {
         .delete(`/api/planned-outage/delete/${res.body.id}`)
         .set(dispatcher)
         .expect((r) => expect(r.status).toBeLessThan(300));
+    return res.body.id as number;
   };
+  /** What really happened, as a dispatcher reports it (docs/planned-outages.md "Plan against fact"). */
+  const actual = (id: number, body: { actualStart?: string; actualEnd?: string; cancelled?: boolean }) =>
+    t.http().post(`/api/planned-outage/actual/${id}`).set(dispatcher).send(body).expect(200);
   const statistics = (month?: string) =>
     t
       .http()
@@ -128,16 +132,31 @@ describe('public scoreboard (issue #28)', () => {
       .expect(200);
     await end('E', '2026-10-22T02:00:00Z');
 
-    // P1: 36 h at Marszałkowska 10 and 12 — two addresses over 35 h a year and 16 h at once (a count too small to publish).
-    await planned([MARSZALKOWSKA, MARSZALKOWSKA_12], '2026-10-05T04:00:00Z', '2026-10-06T16:00:00Z');
-    // P2: published, then withdrawn: cancelled.
+    // P1: 36 h at Marszałkowska 10 and 12 — two addresses over 35 h a year and 16 h at once (a count too small to
+    // publish); held exactly as announced.
+    const p1 = await planned([MARSZALKOWSKA, MARSZALKOWSKA_12], '2026-10-05T04:00:00Z', '2026-10-06T16:00:00Z');
+    await actual(p1, { actualStart: '2026-10-05T04:00:00Z', actualEnd: '2026-10-06T16:00:00Z' });
+    // P2: published, then deleted: withdrawn, so cancelled.
     await planned([PULAWSKA], '2026-10-08T06:00:00Z', '2026-10-08T10:00:00Z', 'accept-and-delete');
     // P3: never published: not counted.
     await planned([PULAWSKA], '2026-10-09T06:00:00Z', '2026-10-09T10:00:00Z', 'leave');
-    // P4: announced to end 1 November 00:30 Warsaw: November.
+    // P4: announced to end 1 November 00:30 Warsaw: November, with no recorded end.
     await planned([PULAWSKA], '2026-10-31T20:00:00Z', '2026-10-31T23:30:00Z');
-    // P5: announced to end 1 October 00:30 Warsaw: October.
-    await planned([PULAWSKA], '2026-09-30T20:00:00Z', '2026-09-30T22:30:00Z');
+    // P5: announced to end 1 October 00:30 Warsaw: October; it ended exactly the tolerance (15 minutes) late: as planned.
+    const p5 = await planned([PULAWSKA], '2026-09-30T20:00:00Z', '2026-09-30T22:30:00Z');
+    await actual(p5, { actualStart: '2026-09-30T20:00:00Z', actualEnd: '2026-09-30T22:45:00Z' });
+    // P6: four hours announced, two taken: shortened.
+    const p6 = await planned([PULAWSKA], '2026-10-12T06:00:00Z', '2026-10-12T10:00:00Z');
+    await actual(p6, { actualStart: '2026-10-12T06:00:00Z', actualEnd: '2026-10-12T08:00:00Z' });
+    // P7: ended a minute past the tolerance: extended.
+    const p7 = await planned([PULAWSKA], '2026-10-13T06:00:00Z', '2026-10-13T10:00:00Z');
+    await actual(p7, { actualStart: '2026-10-13T06:00:00Z', actualEnd: '2026-10-13T10:16:00Z' });
+    // P8: published, then marked cancelled (not deleted): cancelled.
+    const p8 = await planned([PULAWSKA], '2026-10-14T06:00:00Z', '2026-10-14T10:00:00Z');
+    await actual(p8, { cancelled: true });
+    // P9: began, its end never reported: without a record.
+    const p9 = await planned([PULAWSKA], '2026-10-15T06:00:00Z', '2026-10-15T10:00:00Z');
+    await actual(p9, { actualStart: '2026-10-15T06:05:00Z' });
   });
   afterAll(() => t.close());
 
@@ -157,15 +176,18 @@ describe('public scoreboard (issue #28)', () => {
       // Errors −30, +20, +30, +60: the mean of the middle two.
       medianErrorMinutes: 25,
     });
+    // P1, P2, P5–P9; each outcome by the one rule with its tolerance. Unread actual columns would leave five without a
+    // record and P8 uncancelled.
     expect(res.body.planned).toEqual({
-      announced: 3,
-      cancelled: 1,
-      withoutRecord: 2,
-      endedOnTime: 0,
-      endedLate: 0,
-      startedLate: 0,
-      endedOnTimePercent: null,
-      endedLatePercent: null,
+      announced: 7,
+      cancelled: 2,
+      withoutRecord: 1,
+      asPlanned: 2,
+      shortened: 1,
+      extended: 1,
+      asPlannedPercent: 50,
+      shortenedPercent: 25,
+      extendedPercent: 25,
     });
     expect(res.body.limits).toEqual({
       year: 2026,
@@ -244,7 +266,11 @@ describe('public scoreboard (issue #28)', () => {
         'Awarie zakończone w miesiącu;Bez przewidywanego czasu usunięcia;2;',
         'Awarie zakończone w miesiącu;Usunięte do 30 minut po nim;2;50',
         'Awarie zakończone w miesiącu;Mediana różnicy: faktyczny koniec minus pierwszy przewidywany (minuty);25;',
-        'Wyłączenia planowane z zapowiadanym końcem w miesiącu;Odwołane;1;',
+        'Wyłączenia planowane z zapowiadanym końcem w miesiącu;Odwołane;2;',
+        'Wyłączenia planowane z zapowiadanym końcem w miesiącu;Bez zapisanego faktycznego przebiegu;1;',
+        'Wyłączenia planowane z zapowiadanym końcem w miesiącu;Zgodnie z planem (do 15 minut różnicy);2;50',
+        'Wyłączenia planowane z zapowiadanym końcem w miesiącu;Skrócone;1;25',
+        'Wyłączenia planowane z zapowiadanym końcem w miesiącu;Przedłużone;1;25',
         'Limity przerw w roku 2026 (obserwowane adresy);Ponad 48 h przerw nieplanowanych w roku;7;',
         'Limity przerw w roku 2026 (obserwowane adresy);Ponad 35 h przerw planowanych w roku;;',
       ]),

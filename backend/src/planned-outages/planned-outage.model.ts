@@ -50,6 +50,7 @@ export const PLANNED_OUTAGE_MESSAGES = {
   actualInFuture: 'Faktyczny czas nie może być w przyszłości',
   cancelledWithActual: 'Odwołane wyłączenie nie ma faktycznych czasów: wyślij cancelled albo czasy',
   cancelledIsFinal: 'Odwołanego wyłączenia nie można przywrócić: zaplanuj je ponownie',
+  cancelledIsClosed: 'Odwołanego wyłączenia nie można edytować ani ponownie przekazać do akceptacji: zaplanuj je ponownie',
   actualNotPublished: 'Faktyczne czasy podaje się tylko dla zaakceptowanych wyłączeń',
   reportTooLarge: `Raport może zawierać najwyżej ${PLANNED_OUTAGE_LIMITS.reportRows} wyłączeń: zawęź kryteria`,
 } as const;

@@ -73,8 +73,12 @@ class FakeRepository {
     return row;
   }
   private entity(id: number, values: Partial<PlannedOutageEntity>, addresses: PlannedOutageAddressValues[]): PlannedOutageEntity {
+    // As the table's defaults: not deleted, nothing reported, not cancelled.
     return {
       deleted: false,
+      actualStart: null,
+      actualEnd: null,
+      cancelledAt: null,
       ...values,
       id,
       createdBy: { fullName: 'Dorota Dyspozytor' },

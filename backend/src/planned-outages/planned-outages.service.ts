@@ -97,6 +97,7 @@ export class PlannedOutagesService {
       const [existing] = await this.outages.lockByIds([id], em);
       if (!existing || existing.deleted) throw new NotFoundException(MSG.notFound);
       if (existing.createdById !== user.id) throw new ForbiddenException(MSG.forbidden);
+      refuseCancelled(existing);
       if (!canChangeAcceptStatus(existing.acceptStatus, STATUS_AFTER_SAVE, 'DISPATCHER_SAVE')) {
         throw new BadRequestException(ACCEPT_STATUS_MESSAGES.refused(existing.acceptStatus, STATUS_AFTER_SAVE));
       }
@@ -267,6 +268,7 @@ export class PlannedOutagesService {
       );
       const changing = found.filter((o) => options.sameIsRefused || o.acceptStatus !== to);
       for (const o of changing) {
+        refuseCancelled(o);
         if (!canChangeAcceptStatus(o.acceptStatus, to, 'ACCEPTER')) {
           throw new BadRequestException({
             message: ACCEPT_STATUS_MESSAGES.refused(o.acceptStatus, to),
@@ -320,6 +322,15 @@ function toCriteria(dto: SearchPlannedOutagesDto, createdBy?: number): PlannedOu
 }
 
 const instant = (value: string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
+
+/**
+ * A cancelled outage is closed (docs/planned-outages.md "Plan against fact"): its people were told it is off, so an
+ * edit or a decision that would send it back for acceptance or publish it again is refused; what is still to happen is
+ * planned anew. Every path that could change its content or status passes here.
+ */
+function refuseCancelled(outage: Pick<PlannedOutageEntity, 'cancelledAt'>): void {
+  if (outage.cancelledAt !== null) throw new BadRequestException({ message: MSG.cancelledIsClosed, errors: { cancelled: MSG.cancelledIsClosed } });
+}
 
 /** The cross-field rules of a reported fact (each field's own form is checked by the DTO). */
 function actualErrors(f: PlannedOutageActualFields, now: Date): Record<string, string> {

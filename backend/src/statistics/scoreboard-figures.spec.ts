@@ -111,36 +111,45 @@ describe('scoreboard figures', () => {
     const announced = (o: Partial<AnnouncedOutage> = {}): AnnouncedOutage => ({
       announcedStart: d('2026-10-05T06:00:00Z'),
       announcedEnd: d('2026-10-05T12:00:00Z'),
+      actualStart: null,
+      actualEnd: null,
       cancelled: false,
       ...o,
     });
+    const actual = (start: string, end: string) => ({ actualStart: d(start), actualEnd: d(end) });
 
-    it('compares recorded ends with the announced end, and counts late starts, cancellations and outages with no record', () => {
+    it('counts each outage by its outcome (plannedOutcome, its 15-minute tolerance included), cancellations and outages with no recorded end', () => {
       const p = plannedFigures([
-        announced({ actualStart: d('2026-10-05T06:00:00Z'), actualEnd: d('2026-10-05T12:00:00Z') }),
-        announced({ actualStart: d('2026-10-05T07:00:00Z'), actualEnd: d('2026-10-05T11:00:00Z') }),
-        announced({ actualStart: d('2026-10-05T06:00:00Z'), actualEnd: d('2026-10-05T12:01:00Z') }),
+        announced(actual('2026-10-05T06:00:00Z', '2026-10-05T12:00:00Z')), // as planned
+        announced(actual('2026-10-05T06:10:00Z', '2026-10-05T12:15:00Z')), // as planned: exactly the tolerance late
+        announced(actual('2026-10-05T07:00:00Z', '2026-10-05T11:00:00Z')), // shortened by two hours
+        announced(actual('2026-10-05T06:00:00Z', '2026-10-05T12:16:00Z')), // extended: past the tolerance
+        announced(actual('2026-10-05T05:30:00Z', '2026-10-05T11:00:00Z')), // extended: off before anyone was told
         announced({ cancelled: true }),
+        announced({ actualStart: d('2026-10-05T06:00:00Z') }), // under way: no outcome yet
         announced(),
       ]);
       expect(p).toEqual({
-        announced: 5,
+        announced: 8,
         cancelled: 1,
-        withoutRecord: 1,
-        endedOnTime: 2,
-        endedLate: 1,
-        startedLate: 1,
-        endedOnTimePercent: 66.7,
-        endedLatePercent: 33.3,
+        withoutRecord: 2,
+        asPlanned: 2,
+        shortened: 1,
+        extended: 2,
+        asPlannedPercent: 40,
+        shortenedPercent: 20,
+        extendedPercent: 40,
       });
     });
 
-    it('has no shares when no actual end was recorded', () => {
+    it('has no shares when no outage has an outcome other than cancelled', () => {
       expect(plannedFigures([announced(), announced({ cancelled: true })])).toMatchObject({
         announced: 2,
         cancelled: 1,
         withoutRecord: 1,
-        endedOnTimePercent: null,
+        asPlanned: 0,
+        asPlannedPercent: null,
+        extendedPercent: null,
       });
     });
   });

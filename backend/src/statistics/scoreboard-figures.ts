@@ -1,4 +1,4 @@
-import { warsawDay } from '@portal/domain';
+import { plannedOutcome, type PlannedOutcome, warsawDay } from '@portal/domain';
 import { warsawMonthRange } from '../outage-history/interruption-time';
 
 /**
@@ -127,46 +127,53 @@ export function failureFigures(failures: readonly EndedFailure[]): FailureFigure
 }
 
 /**
- * A published planned outage whose announced end falls in the month. The actual start and end are those the portal
- * recorded (absent while it records none); `cancelled`: withdrawn after publication.
+ * A published planned outage whose announced end falls in the month, with the actual start and end the portal
+ * recorded (null while none is reported) and whether it was cancelled after publication.
  */
 export interface AnnouncedOutage {
   announcedStart: Date;
   announcedEnd: Date;
-  actualStart?: Date | null;
-  actualEnd?: Date | null;
+  actualStart: Date | null;
+  actualEnd: Date | null;
   cancelled: boolean;
 }
 
 export interface PlannedFigures {
   announced: number;
   cancelled: number;
-  /** Neither cancelled nor with a recorded actual end: nothing to compare with the announcement. */
+  /** Neither cancelled nor with a recorded actual end: no outcome yet, nothing to compare with the announcement. */
   withoutRecord: number;
-  /** Ended at or before the announced end. */
-  endedOnTime: number;
-  endedLate: number;
-  /** Began after the announced start (whatever its end). */
-  startedLate: number;
-  endedOnTimePercent: number | null;
-  endedLatePercent: number | null;
+  /** The outcome of each outage with a recorded end, by the one rule in @portal/domain `plannedOutcome`. */
+  asPlanned: number;
+  shortened: number;
+  extended: number;
+  asPlannedPercent: number | null;
+  shortenedPercent: number | null;
+  extendedPercent: number | null;
 }
 
-/** How the month's published planned outages kept their announced hours, as far as the portal recorded them. */
+/**
+ * How the month's published planned outages kept their announced hours: each outage's outcome as the portal shows it
+ * everywhere else (`plannedOutcome`, its tolerance included), counted; the shares are of those with an outcome other
+ * than cancelled.
+ */
 export function plannedFigures(outages: readonly AnnouncedOutage[]): PlannedFigures {
-  const held = outages.filter((o) => !o.cancelled);
-  const recorded = held.filter((o): o is AnnouncedOutage & { actualEnd: Date } => !!o.actualEnd);
-  const endedOnTime = recorded.filter((o) => o.actualEnd <= o.announcedEnd).length;
-  const endedLate = recorded.length - endedOnTime;
+  const outcomes = outages.map((o) =>
+    plannedOutcome({ start: o.announcedStart, end: o.announcedEnd }, { start: o.actualStart, end: o.actualEnd }, o.cancelled),
+  );
+  const count = (outcome: PlannedOutcome | null) => outcomes.filter((x) => x === outcome).length;
+  const [asPlanned, shortened, extended] = [count('AS_PLANNED'), count('SHORTENED'), count('EXTENDED')];
+  const held = asPlanned + shortened + extended;
   return {
     announced: outages.length,
-    cancelled: outages.length - held.length,
-    withoutRecord: held.length - recorded.length,
-    endedOnTime,
-    endedLate,
-    startedLate: held.filter((o) => !!o.actualStart && o.actualStart > o.announcedStart).length,
-    endedOnTimePercent: percent(endedOnTime, recorded.length),
-    endedLatePercent: percent(endedLate, recorded.length),
+    cancelled: count('CANCELLED'),
+    withoutRecord: count(null),
+    asPlanned,
+    shortened,
+    extended,
+    asPlannedPercent: percent(asPlanned, held),
+    shortenedPercent: percent(shortened, held),
+    extendedPercent: percent(extended, held),
   };
 }
 

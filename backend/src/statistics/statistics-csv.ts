@@ -1,5 +1,5 @@
 import { csvFile, csvRow } from '../common/csv';
-import { warsawDateTime } from '@portal/domain';
+import { PLANNED_OUTCOME_TOLERANCE_MS, warsawDateTime } from '@portal/domain';
 import type { StatisticsResponseDto } from './dto/statistics-response.dto';
 import { STATISTICS_LABELS } from './statistics-texts';
 
@@ -23,9 +23,9 @@ export function buildStatisticsCsv(s: StatisticsResponseDto): Buffer {
     csvRow([L.planned, L.announced, num(p.announced), '']),
     csvRow([L.planned, L.cancelled, num(p.cancelled), '']),
     csvRow([L.planned, L.withoutRecord, num(p.withoutRecord), '']),
-    csvRow([L.planned, L.endedOnTime, num(p.endedOnTime), num(p.endedOnTimePercent)]),
-    csvRow([L.planned, L.endedLate, num(p.endedLate), num(p.endedLatePercent)]),
-    csvRow([L.planned, L.startedLate, num(p.startedLate), '']),
+    csvRow([L.planned, L.asPlanned(PLANNED_OUTCOME_TOLERANCE_MS / 60_000), num(p.asPlanned), num(p.asPlannedPercent)]),
+    csvRow([L.planned, L.shortened, num(p.shortened), num(p.shortenedPercent)]),
+    csvRow([L.planned, L.extended, num(p.extended), num(p.extendedPercent)]),
     csvRow([L.limits(s.limits.year), L.watchedAddresses, num(s.limits.watchedAddresses), '']),
     ...s.limits.limits.map((l) => csvRow([L.limits(s.limits.year), L.limit[l.kind](l.limitHours), num(l.addresses), ''])),
     '',

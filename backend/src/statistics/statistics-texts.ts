@@ -24,9 +24,9 @@ export const STATISTICS_LABELS = {
   announced: 'Wszystkie opublikowane',
   cancelled: 'Odwołane',
   withoutRecord: 'Bez zapisanego faktycznego przebiegu',
-  endedOnTime: 'Zakończone w zapowiadanym czasie',
-  endedLate: 'Zakończone po zapowiadanym czasie',
-  startedLate: 'Rozpoczęte później niż zapowiadano',
+  asPlanned: (m: number) => `Zgodnie z planem (do ${m} minut różnicy)`,
+  shortened: 'Skrócone',
+  extended: 'Przedłużone',
   limits: (year: number) => `Limity przerw w roku ${year} (obserwowane adresy)`,
   watchedAddresses: 'Obserwowane adresy',
   limit: {

@@ -7,7 +7,7 @@ const MONTH =
 export const STATISTICS_DOCS = apiDocs({
   get: {
     summary: "Reads the public scoreboard's figures for a month",
-    description: `From the recorded history only: the failures that ended in the month against their first estimated end (before it, within 30 minutes, later, the median error, how many had none); the published planned outages whose announced end falls in the month against their announced hours (cancelled, ended on time or late, started late, without a record); and how many watched addresses passed each legal limit in the month's year, up to the month's end (counts from 1 to 4 withheld). No sign-in. ${MONTH}`,
+    description: `From the recorded history only: the failures that ended in the month against their first estimated end (before it, within 30 minutes, later, the median error, how many had none); the published planned outages whose announced end falls in the month by their outcome against the announced hours (cancelled, as planned, shortened, extended — the one rule plannedOutcome with its tolerance — or without a recorded end yet); and how many watched addresses passed each legal limit in the month's year, up to the month's end (counts from 1 to 4 withheld). No sign-in. ${MONTH}`,
     spec: 'docs/statistics.md (issue #28)',
   },
   csv: {

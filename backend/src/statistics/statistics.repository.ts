@@ -34,12 +34,14 @@ export class StatisticsRepository {
   }
 
   /**
-   * Planned outages published (accepted) whose announced end lies in [from, to). One deleted while published was
-   * withdrawn: the alerts told its people of a cancellation, so it counts as cancelled.
+   * Planned outages published (accepted) whose announced end lies in [from, to), with their recorded actual times.
+   * Cancelled: marked cancelled, or deleted while published — the alerts told its people of a withdrawal either way.
    */
   announcedOutages(from: Date, to: Date): Promise<AnnouncedOutage[]> {
     return this.dataSource.query(
-      `SELECT "outage_start" AS "announcedStart", "outage_end" AS "announcedEnd", "deleted" AS "cancelled"
+      `SELECT "outage_start" AS "announcedStart", "outage_end" AS "announcedEnd",
+              "actual_start" AS "actualStart", "actual_end" AS "actualEnd",
+              ("cancelled_at" IS NOT NULL OR "deleted") AS "cancelled"
        FROM "planned_outages"
        WHERE "accept_status" = 'ACCEPTED' AND "outage_end" >= $1 AND "outage_end" < $2`,
       [from, to],

@@ -98,6 +98,15 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
     expect(within(others).queryByRole('link', { name: 'Edytuj wyłączenie nr 13' })).not.toBeInTheDocument();
   });
 
+  it('offers no edit on a cancelled outage, even to its creator: the server refuses it', async () => {
+    installFakeApi(plannedListRoutes([outage({ id: 12, acceptStatus: 'ACCEPTED', cancelled: true, outcome: 'CANCELLED' })]));
+    renderStaffAdmin('/master/planned-my');
+
+    const cancelled = (await screen.findByText('Marszałkowska 1, Warszawa')).closest('tr')!;
+    expect(within(cancelled).getByRole('link', { name: 'Podgląd wyłączenia nr 12' })).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('link', { name: 'Edytuj wyłączenie nr 12' })).not.toBeInTheDocument();
+  });
+
   it('shows all addresses up to 10, then the first 10 and an ellipsis', async () => {
     const eleven = Array.from({ length: 11 }, (_, i) => address('Hoża', String(i + 1)));
     installFakeApi(plannedListRoutes([outage({ addresses: eleven })]));

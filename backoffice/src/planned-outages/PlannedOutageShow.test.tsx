@@ -92,6 +92,15 @@ describe('planned outage preview (…/planned/show/{id})', () => {
     });
   });
 
+  it("gives the creator of a cancelled outage 'Kopiuj' (to plan it anew) but not 'Edytuj'", async () => {
+    signInAs(DISPATCHER);
+    showApi({ ...RECORD, acceptStatus: 'ACCEPTED', cancelled: true, outcome: 'CANCELLED' });
+    renderStaffAdmin('/master/planned/show/12');
+
+    expect(await screen.findByRole('button', { name: 'Kopiuj' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edytuj' })).not.toBeInTheDocument();
+  });
+
   it("shows another dispatcher 'Kopiuj' but not 'Edytuj'", async () => {
     signInAs({ ...DISPATCHER, userId: 3 });
     showApi();

@@ -11,7 +11,7 @@ import { storeCopiedReport } from './copiedReport';
 import { plannedOutageErrorMessage } from './errorMessages';
 import { AcceptStatusField, useVoltageLabel } from './fields';
 import { AddressesMap } from './form/OutageFormMap';
-import { isCreator } from './ownership';
+import { canEdit } from './ownership';
 import { PLANNED_PATHS, type FormLocationState } from './plannedOutagePaths';
 import { ReportsGathered } from './ReportsGathered';
 import { Detail } from './Detail';
@@ -52,7 +52,7 @@ const ShowActions = () => {
   const state: FormLocationState = { returnTo: PLANNED_PATHS.masterMy };
   return (
     <TopToolbar>
-      {dispatcher && record && !record.deleted && isCreator(record) && (
+      {dispatcher && record && canEdit(record) && (
         <Button component={LinkBase} to={PLANNED_PATHS.edit(record.id)} state={state} label="resources.plannedOutages.actions.edit">
           <EditIcon />
         </Button>

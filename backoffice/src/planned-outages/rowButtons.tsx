@@ -12,7 +12,7 @@ import { useArea } from '../layout/AreaContext';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { formatAddress } from './addresses';
 import { plannedOutageErrorMessage } from './errorMessages';
-import { isCreator } from './ownership';
+import { canEdit } from './ownership';
 import { PLANNED_PATHS, type FormLocationState } from './plannedOutagePaths';
 import { useFileDownload } from './useFileDownload';
 import { useRowLabel } from './useRowLabel';
@@ -55,14 +55,14 @@ export const ShowOutageButton = () => {
 };
 
 /**
- * Row link to the edit form; only its creator sees it (spec §6), and not on a deleted outage. In
+ * Row link to the edit form; only its creator sees it (spec §6), and not on a deleted or cancelled outage. In
  * the table an empty space of its size keeps the other buttons in their columns.
  */
 export const EditOutageButton = ({ keepSpace = false }: { keepSpace?: boolean }) => {
   const record = useRecordContext<PlannedOutageResponse>();
   const { pathname } = useLocation();
   if (!record) return null;
-  if (record.deleted || !isCreator(record)) return keepSpace ? <Box component="span" sx={{ display: 'inline-block', width: 30 }} /> : null;
+  if (!canEdit(record)) return keepSpace ? <Box component="span" sx={{ display: 'inline-block', width: 30 }} /> : null;
   const state: FormLocationState = { returnTo: pathname };
   return (
     <RowLink action="edit" id={record.id} to={PLANNED_PATHS.edit(record.id)} state={state}>

@@ -22,7 +22,17 @@ const statistics = (over: Record<string, unknown> = {}) => ({
     laterPercent: 25,
     medianErrorMinutes: 25,
   },
-  planned: { announced: 3, cancelled: 1, withoutRecord: 2, endedOnTime: 0, endedLate: 0, startedLate: 0, endedOnTimePercent: null, endedLatePercent: null },
+  planned: {
+    announced: 3,
+    cancelled: 1,
+    withoutRecord: 2,
+    asPlanned: 0,
+    shortened: 0,
+    extended: 0,
+    asPlannedPercent: null,
+    shortenedPercent: null,
+    extendedPercent: null,
+  },
   limits: {
     year: 2026,
     asOf: '2026-10-31T23:00:00.000Z',
@@ -60,11 +70,10 @@ describe('/public/statystyki', () => {
     ]);
     expect(screen.getByText('Mediana różnicy: zasilanie wracało 25 min później niż pierwszy podany czas.')).toBeInTheDocument();
 
-    expect(screen.getByText(/nie zapisano faktycznych godzin/)).toBeInTheDocument();
+    expect(screen.getByText(/nie zapisano jeszcze faktycznego zakończenia/)).toBeInTheDocument();
     expect(rowsOf(screen.getByRole('table', { name: 'Wyłączenia planowane w liczbach' }))).toEqual([
       'Opublikowane3',
       'Odwołane1',
-      'Rozpoczęte później niż zapowiadano0',
       'Bez zapisanego faktycznego przebiegu2',
     ]);
 
@@ -126,6 +135,32 @@ describe('/public/statystyki', () => {
     expect(screen.queryByRole('table', { name: /Awarie z podanym terminem/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Mediana różnicy/)).not.toBeInTheDocument();
     expect(screen.getByText('Miesiąc jeszcze trwa: liczby obejmują dane do 28.11.2026, 10:00.')).toBeInTheDocument();
+  });
+
+  it('shows the planned outages by their outcome against the announcement, with the tolerance said', async () => {
+    installFakeFetch([
+      {
+        method: 'GET',
+        path: '/public/api/statistics?month=2026-10',
+        body: statistics({
+          planned: {
+            announced: 7,
+            cancelled: 2,
+            withoutRecord: 1,
+            asPlanned: 2,
+            shortened: 1,
+            extended: 1,
+            asPlannedPercent: 50,
+            shortenedPercent: 25,
+            extendedPercent: 25,
+          },
+        }),
+      },
+    ]);
+    renderApp('/public/statystyki?miesiac=2026-10');
+    const chart = await screen.findByRole('table', { name: /Wyłączenia z zapisanym faktycznym końcem wobec zapowiedzi \(różnica do 15 minut/ });
+    expect(rowsOf(chart).slice(1)).toEqual(['Zgodnie z planem250%', 'Skrócone125%', 'Przedłużone125%']);
+    expect(screen.queryByText(/nie zapisano jeszcze faktycznego zakończenia/)).not.toBeInTheDocument();
   });
 
   it('tells that the figures could not be loaded', async () => {

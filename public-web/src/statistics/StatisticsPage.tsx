@@ -95,7 +95,7 @@ function FailuresSection({ s }: { s: Statistics }) {
 function PlannedSection({ s }: { s: Statistics }) {
   const p = s.planned;
   const headingId = useId();
-  const recorded = p.endedOnTime + p.endedLate;
+  const recorded = p.asPlanned + p.shortened + p.extended;
   return (
     <section className="stat-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.planned.title}</h2>
@@ -107,8 +107,9 @@ function PlannedSection({ s }: { s: Statistics }) {
           caption={t.planned.chartCaption}
           valueHeader={t.share}
           bars={[
-            { label: t.planned.onTime, count: p.endedOnTime, width: p.endedOnTimePercent, value: share(p.endedOnTimePercent) },
-            { label: t.planned.late, count: p.endedLate, width: p.endedLatePercent, value: share(p.endedLatePercent) },
+            { label: t.planned.asPlanned, count: p.asPlanned, width: p.asPlannedPercent, value: share(p.asPlannedPercent) },
+            { label: t.planned.shortened, count: p.shortened, width: p.shortenedPercent, value: share(p.shortenedPercent) },
+            { label: t.planned.extended, count: p.extended, width: p.extendedPercent, value: share(p.extendedPercent) },
           ]}
         />
       )}
@@ -118,7 +119,6 @@ function PlannedSection({ s }: { s: Statistics }) {
           {[
             [t.planned.announced, p.announced],
             [t.planned.cancelled, p.cancelled],
-            [t.planned.startedLate, p.startedLate],
             [t.planned.withoutRecord, p.withoutRecord],
           ].map(([label, count]) => (
             <tr key={label}>

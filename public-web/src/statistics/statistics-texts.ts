@@ -1,3 +1,4 @@
+import { PLANNED_OUTCOME_TOLERANCE_MS } from '@portal/domain';
 import type { LimitKind } from './statistics-api';
 
 const MONTHS = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
@@ -37,15 +38,15 @@ export const statisticsTexts = {
     title: 'Wyłączenia planowane: zapowiedź a przebieg',
     summary: (announced: number, cancelled: number) =>
       `Opublikowanych wyłączeń z zapowiadanym końcem w tym miesiącu: ${announced}, w tym odwołanych: ${cancelled}.`,
-    chartCaption: 'Wyłączenia z zapisanym faktycznym końcem',
-    onTime: 'Zakończone w zapowiadanym czasie',
-    late: 'Zakończone po zapowiadanym czasie',
+    chartCaption: `Wyłączenia z zapisanym faktycznym końcem wobec zapowiedzi (różnica do ${PLANNED_OUTCOME_TOLERANCE_MS / 60_000} minut to zgodność z planem)`,
+    asPlanned: 'Zgodnie z planem',
+    shortened: 'Skrócone',
+    extended: 'Przedłużone',
     tableCaption: 'Wyłączenia planowane w liczbach',
     announced: 'Opublikowane',
     cancelled: 'Odwołane',
-    startedLate: 'Rozpoczęte później niż zapowiadano',
     withoutRecord: 'Bez zapisanego faktycznego przebiegu',
-    noRecord: 'Dla żadnego wyłączenia z tego miesiąca nie zapisano faktycznych godzin rozpoczęcia i zakończenia, więc nie porównujemy ich z zapowiedzią.',
+    noRecord: 'Dla żadnego nieodwołanego wyłączenia z tego miesiąca nie zapisano jeszcze faktycznego zakończenia, więc nie ma czego porównać z zapowiedzią.',
   },
   limits: {
     title: (year: number) => `Przerwy ponad limity w roku ${year}`,
@@ -68,7 +69,7 @@ export const statisticsTexts = {
       'Bierzemy pod uwagę awarie, których koniec — chwila, gdy system operatora zgłosił przywrócenie zasilania — przypada w wybranym miesiącu według czasu warszawskiego.',
       `Pierwszy podany termin to pierwszy przewidywany czas usunięcia awarii zapisany przez portal. Każda późniejsza zmiana terminu jest zapisywana, ale porównujemy z pierwszym, bo to na nim ludzie opierają swoje plany. Zasilanie przywrócone do ${grace} minut po tym terminie liczymy jako „do ${grace} minut po terminie”.`,
       'Różnica to faktyczny koniec minus pierwszy podany termin. Mediana to wartość środkowa: połowa awarii skończyła się z mniejszą różnicą, połowa z większą. Awarie bez podanego terminu liczymy osobno i nie wliczamy ich do odsetków ani mediany.',
-      'Wyłączenia planowane to opublikowane wyłączenia, których zapowiadany koniec przypada w wybranym miesiącu. Odwołane to te wycofane po publikacji. Faktyczny przebieg porównujemy z zapowiedzią tylko wtedy, gdy zapisano faktyczne godziny.',
+      `Wyłączenia planowane to opublikowane wyłączenia, których zapowiadany koniec przypada w wybranym miesiącu. Odwołane to te wycofane po publikacji. Zapisane faktyczne godziny porównujemy z zapowiedzią: różnica do ${PLANNED_OUTCOME_TOLERANCE_MS / 60_000} minut to zgodność z planem; przedłużone to te, w których prądu nie było wcześniej lub dłużej, niż zapowiedziano, skrócone — krócej. Wyłączeń bez zapisanego faktycznego końca nie wliczamy do odsetków.`,
       `Limity to dopuszczalny czas przerw dla odbiorców na niskim napięciu (rozporządzenie Ministra Klimatu i Środowiska z 22 marca 2023 r.): 35 h przerw planowanych i 48 h nieplanowanych w roku, 16 h jednej przerwy planowanej i 24 h nieplanowanej. Liczymy adresy obserwowane w portalu, z przerwami, które je objęły, od początku roku do końca wybranego miesiąca; nakładające się przerwy liczymy raz.`,
       `Nie pokazujemy żadnych adresów, a liczby od 1 do ${k - 1} zastępujemy napisem „mniej niż ${k}”, by nie dało się z nich wskazać konkretnych osób.`,
       'To zapis portalu, a nie rozliczenie operatora: o bonifikacie za przekroczenie limitów decyduje operator.',

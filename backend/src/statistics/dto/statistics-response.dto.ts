@@ -25,12 +25,14 @@ export class StatisticsFailuresResponseDto implements FailureFigures {
 export class StatisticsPlannedResponseDto implements PlannedFigures {
   @ApiProperty({ description: 'Published planned outages whose announced end falls in the month (up to now)' }) announced: number;
   @ApiProperty({ description: 'Of those, withdrawn after publication' }) cancelled: number;
-  @ApiProperty({ description: 'Not cancelled, with no recorded actual end' }) withoutRecord: number;
-  @ApiProperty({ description: 'Ended at or before the announced end' }) endedOnTime: number;
-  @ApiProperty({ description: 'Ended after the announced end' }) endedLate: number;
-  @ApiProperty({ description: 'Began after the announced start' }) startedLate: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'endedOnTime of those with a recorded end, %' }) endedOnTimePercent: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'endedLate of those with a recorded end, %' }) endedLatePercent: number | null;
+  @ApiProperty({ description: 'Not cancelled, with no recorded actual end (no outcome yet)' }) withoutRecord: number;
+  @ApiProperty({ description: 'Outcome AS_PLANNED: within the tolerance of the announced hours' }) asPlanned: number;
+  @ApiProperty({ description: 'Outcome SHORTENED: off for shorter than announced by more than the tolerance' }) shortened: number;
+  @ApiProperty({ description: 'Outcome EXTENDED: off before the announced start or after the announced end by more than the tolerance' })
+  extended: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'asPlanned of those with an outcome other than cancelled, %' }) asPlannedPercent: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'shortened of those with an outcome other than cancelled, %' }) shortenedPercent: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'extended of those with an outcome other than cancelled, %' }) extendedPercent: number | null;
 }
 
 /** One legal limit and how many watched addresses passed it in the year (a small count withheld). */

@@ -3466,7 +3466,7 @@ export interface paths {
         };
         /**
          * Reads the public scoreboard's figures for a month
-         * @description From the recorded history only: the failures that ended in the month against their first estimated end (before it, within 30 minutes, later, the median error, how many had none); the published planned outages whose announced end falls in the month against their announced hours (cancelled, ended on time or late, started late, without a record); and how many watched addresses passed each legal limit in the month's year, up to the month's end (counts from 1 to 4 withheld). No sign-in. `month` is a Warsaw calendar month `YYYY-MM` (default: the last full one); a malformed month, one before 2000-01 or one not yet begun answers 400 with a Polish message.
+         * @description From the recorded history only: the failures that ended in the month against their first estimated end (before it, within 30 minutes, later, the median error, how many had none); the published planned outages whose announced end falls in the month by their outcome against the announced hours (cancelled, as planned, shortened, extended — the one rule plannedOutcome with its tolerance — or without a recorded end yet); and how many watched addresses passed each legal limit in the month's year, up to the month's end (counts from 1 to 4 withheld). No sign-in. `month` is a Warsaw calendar month `YYYY-MM` (default: the last full one); a malformed month, one before 2000-01 or one not yet begun answers 400 with a Polish message.
          *
          *     **Specified in:** docs/statistics.md (issue #28)
          *
@@ -5338,18 +5338,20 @@ export interface components {
             announced: number;
             /** @description Of those, withdrawn after publication */
             cancelled: number;
-            /** @description Not cancelled, with no recorded actual end */
+            /** @description Not cancelled, with no recorded actual end (no outcome yet) */
             withoutRecord: number;
-            /** @description Ended at or before the announced end */
-            endedOnTime: number;
-            /** @description Ended after the announced end */
-            endedLate: number;
-            /** @description Began after the announced start */
-            startedLate: number;
-            /** @description endedOnTime of those with a recorded end, % */
-            endedOnTimePercent: number | null;
-            /** @description endedLate of those with a recorded end, % */
-            endedLatePercent: number | null;
+            /** @description Outcome AS_PLANNED: within the tolerance of the announced hours */
+            asPlanned: number;
+            /** @description Outcome SHORTENED: off for shorter than announced by more than the tolerance */
+            shortened: number;
+            /** @description Outcome EXTENDED: off before the announced start or after the announced end by more than the tolerance */
+            extended: number;
+            /** @description asPlanned of those with an outcome other than cancelled, % */
+            asPlannedPercent: number | null;
+            /** @description shortened of those with an outcome other than cancelled, % */
+            shortenedPercent: number | null;
+            /** @description extended of those with an outcome other than cancelled, % */
+            extendedPercent: number | null;
         };
         StatisticsLimitResponseDto: {
             /** @enum {string} */
@@ -15080,11 +15082,12 @@ export interface operations {
                      *         "announced": 0,
                      *         "cancelled": 0,
                      *         "withoutRecord": 0,
-                     *         "endedOnTime": 0,
-                     *         "endedLate": 0,
-                     *         "startedLate": 0,
-                     *         "endedOnTimePercent": null,
-                     *         "endedLatePercent": null
+                     *         "asPlanned": 0,
+                     *         "shortened": 0,
+                     *         "extended": 0,
+                     *         "asPlannedPercent": null,
+                     *         "shortenedPercent": null,
+                     *         "extendedPercent": null
                      *       },
                      *       "limits": {
                      *         "year": 2026,
