@@ -6325,7 +6325,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNTg3LCJleHAiOjE3OTU4OTIzODd9.8p8lUUH7r-802iyZ4MZOv76rlHK7xhv_LJdB1dCSzH4",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInJvbGUiOiJBRE1JTiIsInZlciI6MCwiaWF0IjoxNzk1ODY0ODg2LCJleHAiOjE3OTU4OTM2ODZ9.fHIs68pxJfI40sy9aeVrVuGo7KbMmZZP16Npwvwsyc0",
                      *       "userId": 1,
                      *       "role": "ADMIN",
                      *       "fullName": "Anna Kowalczyk",
@@ -6404,8 +6404,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjM1ODksImV4cCI6MTc5NTg2Mzg4OSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.kT_1-zaXm2dO6kPaRysSIfM9vYyzp6z32NWvp3coels",
-                 *       "code": "498852"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJ2ZXJpZnkiLCJpYXQiOjE3OTU4NjQ4ODgsImV4cCI6MTc5NTg2NTE4OCwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.DssY0NTO-x1YjWitw-4LTylJBk_TttkNcKt_QsmaF_w",
+                 *       "code": "966687"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -6419,7 +6419,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNTkwLCJleHAiOjE3OTU4OTIzOTB9.bgcFOBF0uGnbaAoGF5MqH999byC-rWaD8_X8Bk7Vu2w",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODY0ODg4LCJleHAiOjE3OTU4OTM2ODh9.0azyH0UGFZt-aP1vDrrcJlKEDJ29TmxSJc-5UKJfxO0",
                      *       "userId": 8,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
@@ -6498,7 +6498,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzU4OSwiZXhwIjoxNzk1ODYzODg5LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.OSv5I4ZmJc_IlND6cMPghSyO6_erDc82FgUh71E2cB4"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2NDg4NywiZXhwIjoxNzk1ODY1MTg3LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.K7qGNInmiOwHwn7aeSr5XRM0Pn0UTkfF8dPEcX_dNoA"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6512,12 +6512,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "UEIYALJ4CX26FFLTA4XNWP4AX32JJDZU",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=UEIYALJ4CX26FFLTA4XNWP4AX32JJDZU&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTIgMGgybTMgMGgybTIgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoMm0xIDBoMW0xIDBoMW00IDBoM20yIDBoMm0xIDBoNW01IDBoNW0xIDBoMm0zIDBoM20yIDBoNU00IDExLjVoMW0xIDBoMm00IDBoNG0xIDBoMW0xIDBoOW0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM20xIDBoMm0yIDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMW0xIDBoOW0yIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoNG0xIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0yIDBoNG0xIDBoMm00IDBoMm0xIDBoMW0xIDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMk0yIDE0LjVoNW0xIDBoMW0yIDBoMW0xIDBoNW0zIDBoMW0xIDBoMW01IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU00IDE1LjVoM20yIDBoM20yIDBoMm0xIDBoMW02IDBoMW0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW0xIDBoMW0yIDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0yIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoN20xIDBoMU0yIDE5LjVoNG0xIDBoMW0xIDBoM20yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoM20zIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoM20xIDBoMm0zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW01IDBoMW0xIDBoM00yIDIxLjVoNG00IDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMiAwaDVtMSAwaDNtMSAwaDRNMyAyMi41aDJtMyAwaDVtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtMSAwaDRtMSAwaDJtMiAwaDJNMyAyMy41aDFtMSAwaDFtMyAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMiAwaDRtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFNMiAyNC41aDFtMiAwaDRtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDJtMSAwaDFtNSAwaDRtMSAwaDFtMSAwaDJNNCAyNS41aDNtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMiAyNi41aDFtMiAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNNCAyNy41aDRtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMiAwaDNtMiAwaDFtMyAwaDFtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNSAwaDZtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtNSAwaDNtMiAwaDFtMiAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMiAwaDFtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtNiAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDVtMSAwaDFtMiAwaDZtMSAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMSAwaDFtMSAwaDVtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDRtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMSAwaDZtMiAwaDFNMiAzNS41aDFtOCAwaDVtNCAwaDVtMSAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDVtMSAwaDJNMiAzNi41aDFtMSAwaDJtMSAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFNMyAzNy41aDFtMTIgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg1bTIgMGgzbTEgMGgxbTMgMGgybTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgybTIgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTMgMGgzbTEgMGgxbTEgMGg2bTEgMGgzbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg0bTEgMGgzbTcgMGgybTIgMGg0TTMgNDQuNWgybTIgMGgybTQgMGgybTIgMGgybTIgMGgzbTEgMGgybTIgMGgxbTEgMGg2bTQgMGgybTcgMGgxbTUgMGgxbTIgMGgxbTEgMGgxTTIgNDUuNWg1bTIgMGgxbTEgMGgxbTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTQgMGgybTIgMGgxbTIgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTUgMGgybTMgMGgxbTEgMGgxTTMgNDYuNWgxbTEgMGgxbTEgMGg0bTQgMGgybTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTYgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTQgMGgybTIgMGgxbTIgMGgybTEgMGgxTTMgNDcuNWgxbTUgMGgxbTEgMGgxbTEgMGgzbTEgMGgzbTIgMGgybTEgMGgxbTMgMGgxbTEgMGgzbTEgMGgxbTUgMGgxbTIgMGg0bTIgMGgxTTIgNDguNWgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgybTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgzbTUgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTMgMGgxbTQgMGgxbTYgMGgxTTIgNDkuNWg2bTEgMGg0bTEgMGg0bTUgMGgzbTEgMGgxbTEgMGgxbTMgMGg0bTMgMGgxbTMgMGgxbTIgMGgxbTMgMGg3bTEgMGgzTTIgNTAuNWgzbTEgMGgzbTQgMGgybTEgMGg0bTQgMGg2bTEgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTIgMGgxbTEgMGg2bTEgMGgybTQgMGgxbTIgMGgzTTIgNTEuNWg0bTEgMGgxbTEgMGgybTQgMGgybTIgMGgybTEgMGgxbTEgMGgzbTIgMGgxbTIgMGgybTIgMGgzbTQgMGgzbTQgMGgybTIgMGgxbTEgMGgxbTEgMGgybTEgMGgxTTQgNTIuNWg2bTEgMGgzbTEgMGgybTMgMGgxbTEgMGgxbTQgMGgxbTkgMGgybTEgMGgzbTIgMGgxbTIgMGg1bTEgMGgxbTEgMGgxbTIgMGgyTTIgNTMuNWgzbTEgMGgxbTMgMGgxbTIgMGgzbTMgMGgybTIgMGgxbTEgMGg1bTEgMGgxbTEgMGgzbTEgMGgybTMgMGgzbTEgMGg0bTEgMGgybTEgMGgybTMgMGgxbTEgMGgyTTIgNTQuNWg0bTIgMGgxbTUgMGgzbTEgMGgxbTIgMGgybTIgMGgxbTMgMGg2bTMgMGgybTMgMGgzbTMgMGgzbTEgMGg3bTIgMGgxTTEwIDU1LjVoMW0yIDBoNG0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoM00yIDU2LjVoN20zIDBoM20yIDBoMW0xIDBoM20xIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0zIDBoMm0xIDBoMW0zIDBoMW0xIDBoMW0xIDBoMm0yIDBoMm0xIDBoMW0xIDBoMk0yIDU3LjVoMW01IDBoMW0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0zIDBoMW0zIDBoMm0xIDBoMW0yIDBoMW0yIDBoMW0yIDBoMm0yIDBoMW0zIDBoMW0xIDBoM00yIDU4LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoMW0xIDBoMm0xIDBoNW0xIDBoMm0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMm00IDBoN00yIDU5LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoM202IDBoMm0xIDBoMW0xIDBoMm0zIDBoMW0xIDBoNG0xIDBoMW01IDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0yIDYwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMTFtMyAwaDZtMSAwaDFtMiAwaDFtMSAwaDNtMiAwaDFtNCAwaDZtMiAwaDFNMiA2MS41aDFtNSAwaDFtMyAwaDZtMSAwaDFtNCAwaDNtMSAwaDRtMSAwaDFtMSAwaDRtMiAwaDFtMSAwaDNtMSAwaDNtNyAwaDFtNCAwaDFNMiA2Mi41aDdtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtNCAwaDEwbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTMgMGg0Ii8+PC9zdmc+Cg==",
+                     *       "secret": "5T6KPOZRSBCZXTHNV5P5M3VMUMTT7HEN",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:barbara.mazur%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=5T6KPOZRSBCZXTHNV5P5M3VMUMTT7HEN&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NSA2NSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDY1djY1SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0xIDBoMW0yIDBoM20zIDBoMW0xIDBoMW0xIDBoMW02IDBoMW0yIDBoMW0xIDBoMW0yIDBoM20xIDBoNG0xIDBoMm0xIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgxbTYgMGg2bTMgMGgxbTMgMGgxbTEgMGg0bTIgMGgybTEgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtNSAwaDFtMiAwaDRtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMm0yIDBoMW0xIDBoNG0xIDBoMW00IDBoMW0yIDBoM20zIDBoMm0xIDBoMW0xIDBoMm01IDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTIgMGgxbTQgMGgxbTMgMGgxbTMgMGgxbTIgMGg2bTEgMGgxbTQgMGgxbTEgMGg0bTIgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDRtMyAwaDFtMyAwaDJtMyAwaDJtNSAwaDFtMSAwaDFtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm04IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW01IDBoNW0yIDBoNU0yIDEwLjVoMW0xIDBoNW0zIDBoNG0xIDBoMW00IDBoNG0xIDBoMm0xIDBoNW01IDBoNW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoNU00IDExLjVoMW0xIDBoMm00IDBoMW0yIDBoMW0zIDBoMm0yIDBoMm0yIDBoMW0xIDBoMW0yIDBoNG0xIDBoM20xIDBoMW0yIDBoMW00IDBoM20xIDBoMW0zIDBoMW0zIDBoMk01IDEyLjVoNG0xIDBoMW00IDBoMW0yIDBoMW0zIDBoMm0xIDBoMW0xIDBoMW0yIDBoNG0yIDBoM20xIDBoNG0xIDBoMW0xIDBoMm0yIDBoMm0zIDBoMW0xIDBoMW0xIDBoMk0yIDEzLjVoNm0xIDBoMW0yIDBoMm0yIDBoMm0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoM20zIDBoMW0zIDBoMm0yIDBoMW0zIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMk0yIDE0LjVoM20xIDBoMW0xIDBoMW0yIDBoNG0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW01IDBoM20yIDBoMW0zIDBoMW00IDBoMm00IDBoM20xIDBoMW0yIDBoMm0xIDBoMU00IDE1LjVoM20yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0yIDBoMm0xIDBoMm0zIDBoNG0xIDBoMW0xIDBoM203IDBoMm0yIDBoMW0xIDBoMm0xIDBoMW0xIDBoNE0yIDE2LjVoMW0yIDBoMW0xIDBoMm0yIDBoMW00IDBoNG0xIDBoMW0xIDBoN201IDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0yIDBoMW0zIDBoMm0xIDBoMk0zIDE3LjVoMW0xIDBoMm0yIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoMW0zIDBoMm0zIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMW01IDBoMW0xIDBoMW01IDBoMW0zIDBoMU0yIDE4LjVoM20zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm02IDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0xIDBoNm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNW0xIDBoMU0yIDE5LjVoNG0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoMW00IDBoMW01IDBoMm0zIDBoMW0xIDBoMW0zIDBoM20zIDBoMW0xIDBoMU0yIDIwLjVoMW0xIDBoMm0xIDBoMm0xIDBoM20zIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoNG0zIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW0yIDBoMm0xIDBoMW0xIDBoM00yIDIxLjVoNG0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMTBtMSAwaDJtMyAwaDFtMyAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDVNMyAyMi41aDJtMyAwaDVtMSAwaDJtMiAwaDFtMSAwaDNtMiAwaDFtMSAwaDNtNCAwaDJtMSAwaDFtMyAwaDFtMSAwaDNtMSAwaDJtMiAwaDFtMSAwaDJtMSAwaDNtMSAwaDJNMyAyMy41aDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMyAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDNtMSAwaDFtMSAwaDJtMiAwaDFNMiAyNC41aDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDJtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDNtNCAwaDFtMSAwaDJtMiAwaDNtMiAwaDFtMSAwaDJNMyAyNS41aDRtMyAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMyAwaDhtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMyAwaDFNMiAyNi41aDFtMiAwaDFtMSAwaDJtMSAwaDRtMSAwaDFtNSAwaDNtMiAwaDdtMiAwaDRtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDRtMSAwaDJNMiAyNy41aDZtNSAwaDFtMSAwaDFtMSAwaDJtMiAwaDNtMSAwaDFtNCAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMSAwaDJNMyAyOC41aDJtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDJtMyAwaDFtMyAwaDJNNiAyOS41aDJtMSAwaDFtMSAwaDJtMyAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMiAwaDFtMSAwaDJtMiAwaDFtMyAwaDFtMSAwaDJtMSAwaDRtMiAwaDJNMiAzMC41aDFtMSAwaDhtMiAwaDRtMSAwaDFtMyAwaDFtNCAwaDltMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtNCAwaDdtMSAwaDJNMyAzMS41aDJtMSAwaDFtMyAwaDFtNSAwaDNtNSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDNtNCAwaDJtMyAwaDNtMSAwaDJtMyAwaDJtMiAwaDFNMiAzMi41aDVtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFtNSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDJNNiAzMy41aDFtMyAwaDNtOSAwaDJtMiAwaDFtMSAwaDNtMyAwaDJtNSAwaDRtMSAwaDNtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDNNMiAzNC41aDFtMSAwaDFtMSAwaDVtMSAwaDFtMiAwaDNtMSAwaDFtMiAwaDRtMSAwaDFtMiAwaDVtOCAwaDNtNCAwaDJtMSAwaDZtMiAwaDFNMiAzNS41aDFtMSAwaDJtNyAwaDRtMiAwaDRtMSAwaDFtMSAwaDFtMSAwaDJtNSAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDdtMSAwaDJNMiAzNi41aDFtMiAwaDFtMSAwaDNtMyAwaDFtMiAwaDFtMSAwaDFtMyAwaDNtMyAwaDFtMyAwaDJtMiAwaDJtNiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtNCAwaDFtMSAwaDFNMyAzNy41aDJtMTEgMGgxbTEgMGgybTEgMGgybTIgMGgybTMgMGgxbTEgMGgzbTIgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTIgMGgxbTQgMGgyTTIgMzguNWgybTEgMGgxbTIgMGgybTMgMGgzbTEgMGgybTMgMGgxbTMgMGg0bTEgMGgxbTQgMGgxbTEgMGgxbTEgMGgybTIgMGgxbTUgMGgybTIgMGgxbTEgMGg0bTEgMGgyTTIgMzkuNWgxbTQgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg0bTMgMGgzbTEgMGgzbTMgMGgxbTEgMGg0bTMgMGgybTIgMGgzbTEgMGg2bTMgMGgyTTMgNDAuNWgxbTEgMGgxbTEgMGgzbTYgMGgzbTEgMGg0bTEgMGgybTMgMGg0bTEgMGgxbTIgMGgxbTEgMGgybTIgMGgxbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTIgMGgxTTIgNDEuNWgybTEgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTQgMGgxbTIgMGgxbTIgMGgzbTEgMGgzbTMgMGgxbTIgMGg1bTEgMGgybTcgMGgybTEgMGgxbTUgMGgxTTIgNDIuNWgxbTUgMGgybTIgMGgxbTIgMGgzbTIgMGgxbTEgMGgybTEgMGgybTIgMGg0bTEgMGg0bTMgMGg0bTQgMGgzbTIgMGgxbTEgMGgxbTMgMGgxbTEgMGgxTTMgNDMuNWgxbTIgMGgxbTIgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTIgMGg1bTMgMGgxME00IDQ0LjVoMW0yIDBoM20zIDBoMm0yIDBoMm0yIDBoM20xIDBoMm0yIDBoMW0xIDBoNm00IDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0yIDBoMm0yIDBoMW0xIDBoMU00IDQ1LjVoM200IDBoMW00IDBoNm0xIDBoMW0yIDBoMm0xIDBoMW00IDBoMm0yIDBoMW0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW02IDBoMW0zIDBoMW0xIDBoMU0zIDQ2LjVoMW0xIDBoNm00IDBoMm0xIDBoMW0yIDBoM20xIDBoMm0xIDBoM202IDBoMW0xIDBoMW0xIDBoMW0xIDBoMm00IDBoMm0yIDBoMW0yIDBoMW0yIDBoMU0zIDQ3LjVoMW0zIDBoMW0xIDBoMW0xIDBoMW0xIDBoM20xIDBoM20yIDBoMm0xIDBoMW0zIDBoMW0xIDBoM20xIDBoMW01IDBoMW0yIDBoNG0yIDBoMU0yIDQ4LjVoMW0xIDBoNW0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0zIDBoMW0xIDBoM201IDBoM20xIDBoMW0xIDBoMm0xIDBoMW0zIDBoMW00IDBoMW02IDBoMU0yIDQ5LjVoNG0zIDBoNG0xIDBoNG01IDBoM20xIDBoMW0xIDBoMW0zIDBoNG0zIDBoMW0zIDBoMW0yIDBoMW0zIDBoN20xIDBoM00yIDUwLjVoM20xIDBoM201IDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoNm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNm0xIDBoMm00IDBoMW0yIDBoM00yIDUxLjVoNG0xIDBoMW0xIDBoMm0zIDBoN20zIDBoM20yIDBoMW0yIDBoMm0yIDBoM200IDBoM200IDBoMm0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoMU00IDUyLjVoNm0zIDBoNG0yIDBoMW0xIDBoM20zIDBoMW05IDBoMm0xIDBoM20yIDBoMW0yIDBoNW0xIDBoMW0xIDBoMW0yIDBoMk0yIDUzLjVoM20xIDBoMW0zIDBoMW0yIDBoM20zIDBoMm0xIDBoMm0xIDBoNW0xIDBoMW0xIDBoM20xIDBoMm0zIDBoM20xIDBoNG0xIDBoNW0zIDBoMW0xIDBoMk0yIDU0LjVoNG0yIDBoMW0yIDBoMW0yIDBoMm0yIDBoMm0xIDBoMm0xIDBoMm0zIDBoNm0zIDBoMm0zIDBoM20zIDBoM20yIDBoNm0yIDBoMU0xMCA1NS41aDJtMSAwaDNtNCAwaDJtMSAwaDFtMSAwaDFtMSAwaDRtMyAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDNNMiA1Ni41aDdtMyAwaDNtMiAwaDFtMSAwaDNtMSAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDJNMiA1Ny41aDFtNSAwaDFtMSAwaDFtMSAwaDFtNCAwaDJtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDJtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMyAwaDFtMSAwaDNNMiA1OC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDRtMiAwaDNtMSAwaDFtMSAwaDJtMSAwaDVtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDJtMyAwaDhNMiA1OS41aDFtMSAwaDNtMSAwaDFtMSAwaDJtMyAwaDJtMSAwaDFtMSAwaDNtNiAwaDJtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDRtMSAwaDFtNSAwaDFtMiAwaDFtMyAwaDFtMiAwaDFNMiA2MC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDExbTMgMGg2bTEgMGgxbTIgMGgxbTEgMGgzbTIgMGgxbTQgMGg2bTIgMGgxTTIgNjEuNWgxbTUgMGgxbTMgMGg2bTEgMGgxbTQgMGgzbTEgMGg0bTEgMGgxbTEgMGg0bTQgMGgxbTEgMGgxbTIgMGgxbTIgMGgybTQgMGgxbTQgMGgxTTIgNjIuNWg3bTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgxbTQgMGgxMG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoM20xIDBoMW0zIDBoMW0zIDBoNCIvPjwvc3ZnPgo=",
                      *       "recoveryCodes": [
-                     *         "ECEY-R2GT-FANH-MNEB",
-                     *         "44G7-DJ43-K5EZ-T4Z4"
+                     *         "S5ES-GVUA-XTSF-PQNP",
+                     *         "4XYN-RB4V-H55C-XE5V"
                      *       ]
                      *     }
                      */
@@ -6591,8 +6591,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2MzU4OSwiZXhwIjoxNzk1ODYzODg5LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.OSv5I4ZmJc_IlND6cMPghSyO6_erDc82FgUh71E2cB4",
-                 *       "code": "222001"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInZlciI6MCwic3RhZ2UiOiJlbnJvbCIsImlhdCI6MTc5NTg2NDg4NywiZXhwIjoxNzk1ODY1MTg3LCJhdWQiOiJzZWNvbmQtZmFjdG9yIn0.K7qGNInmiOwHwn7aeSr5XRM0Pn0UTkfF8dPEcX_dNoA",
+                 *       "code": "142574"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorCodeDto"];
@@ -6606,7 +6606,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODYzNTg5LCJleHAiOjE3OTU4OTIzODl9.YPvVJNQiV_G3tWM6EhHvaAXKRfTlfHlv59_xwRVeQAI",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjgsInJvbGUiOiJBQ0NFUFRFUiIsInZlciI6MCwiaWF0IjoxNzk1ODY0ODg3LCJleHAiOjE3OTU4OTM2ODd9.rBsu9dKhzmCSaVzlLt5Txoqjs6fF9tMdxqbDNc4yIiI",
                      *       "userId": 8,
                      *       "role": "ACCEPTER",
                      *       "fullName": "Barbara Mazur",
@@ -6694,7 +6694,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoidmVyaWZ5IiwiaWF0IjoxNzk1ODYzNTkzLCJleHAiOjE3OTU4NjM4OTMsImF1ZCI6InNlY29uZC1mYWN0b3IifQ.qSBkpsB8H90IrZdWFQu-ZeQNKebN0cm7MlcBD2iN3ZE"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoidmVyaWZ5IiwiaWF0IjoxNzk1ODY0ODg4LCJleHAiOjE3OTU4NjUxODgsImF1ZCI6InNlY29uZC1mYWN0b3IifQ.D8XsO5KYocY9d3bd7esU5f1jcPUCig0sfMYWhuQotIY"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6709,10 +6709,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "rpId": "portal.example.pl",
-                     *       "challenge": "gUpK01PtWJOe3dCM7G3T2ZWwaS4bVg_hyeK7srvCSyg",
+                     *       "challenge": "HYYOjh9a2mMHIcdA5Y7-2iwKqlexNBeoRGt4CWnGFNI",
                      *       "allowCredentials": [
                      *         {
-                     *           "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
+                     *           "id": "uRIYzNs_n74t7QlCK0KOdMgPJ4eYn8pZIF6jGDWAWeI",
                      *           "transports": [
                      *             "internal"
                      *           ],
@@ -6789,15 +6789,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoidmVyaWZ5IiwiaWF0IjoxNzk1ODYzNTkzLCJleHAiOjE3OTU4NjM4OTMsImF1ZCI6InNlY29uZC1mYWN0b3IifQ.qSBkpsB8H90IrZdWFQu-ZeQNKebN0cm7MlcBD2iN3ZE",
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoidmVyaWZ5IiwiaWF0IjoxNzk1ODY0ODg4LCJleHAiOjE3OTU4NjUxODgsImF1ZCI6InNlY29uZC1mYWN0b3IifQ.D8XsO5KYocY9d3bd7esU5f1jcPUCig0sfMYWhuQotIY",
                  *       "response": {
-                 *         "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
-                 *         "rawId": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
+                 *         "id": "uRIYzNs_n74t7QlCK0KOdMgPJ4eYn8pZIF6jGDWAWeI",
+                 *         "rawId": "uRIYzNs_n74t7QlCK0KOdMgPJ4eYn8pZIF6jGDWAWeI",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiZ1VwSzAxUHRXSk9lM2RDTTdHM1QyWld3YVM0YlZnX2h5ZUs3c3J2Q1N5ZyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiSFlZT2poOWEybU1ISWNkQTVZNy0yaXdLcWxleE5CZW9SR3Q0Q1duR0ZOSSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
                  *           "authenticatorData": "sTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3cFAAAAAQ",
-                 *           "signature": "MEYCIQDG0ExrA0-86fMBkXJFhckSNDCD0BkZNRFNAMbu7eEDhAIhANvEZ5hXEAxe1dD34-rEKHEqMh69a-lmsMUiL5P6l9NS"
+                 *           "signature": "MEQCIE0WCxJPrbcJfBbLNK6Cyr77-J8apsznayIWyc2K6nDwAiAtOE7aXcFRqF9gOsW1AKl5zfGMUbxV8JW-Iui3AMqiiQ"
                  *         },
                  *         "clientExtensionResults": {},
                  *         "authenticatorAttachment": "platform"
@@ -6815,7 +6815,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJyb2xlIjoiQURNSU4iLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzU5MywiZXhwIjoxNzk1ODkyMzkzfQ.6EVpU9_Xli0hCGgKY9SY2Nc19d-dRE3E4dAPPXv3fwc",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJyb2xlIjoiQURNSU4iLCJ2ZXIiOjAsImlhdCI6MTc5NTg2NDg4OCwiZXhwIjoxNzk1ODkzNjg4fQ.05NQ12w2a3gNr5xSkWc0P9dFpNdrLYmIrhzHb3QYV4o",
                      *       "userId": 10,
                      *       "role": "ADMIN",
                      *       "fullName": "Ewa Kowalczyk",
@@ -6894,7 +6894,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoiZW5yb2wiLCJpYXQiOjE3OTU4NjM1OTEsImV4cCI6MTc5NTg2Mzg5MSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.Ad3tQhJQ-2nf91iqPJMCNgIk6H13HIIP3nf-nC0VSoc"
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoiZW5yb2wiLCJpYXQiOjE3OTU4NjQ4ODgsImV4cCI6MTc5NTg2NTE4OCwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.e37uC-zoKL123KgRcAvegk1Y0Pp--pjSSiSJPpbJmyQ"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorChallengeDto"];
@@ -6908,7 +6908,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "challenge": "lv65u6EsSsngYH-nujTiXdwM4Qu5WBcsT69XSxY_tDc",
+                     *       "challenge": "3qhrcpU_gBifHt2qs7bLOpxvY5poiR9no-eUN06lzIo",
                      *       "rp": {
                      *         "name": "Portal awarii – panel pracownika",
                      *         "id": "portal.example.pl"
@@ -7017,15 +7017,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoiZW5yb2wiLCJpYXQiOjE3OTU4NjM1OTEsImV4cCI6MTc5NTg2Mzg5MSwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.Ad3tQhJQ-2nf91iqPJMCNgIk6H13HIIP3nf-nC0VSoc",
+                 *       "challengeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJ2ZXIiOjAsInN0YWdlIjoiZW5yb2wiLCJpYXQiOjE3OTU4NjQ4ODgsImV4cCI6MTc5NTg2NTE4OCwiYXVkIjoic2Vjb25kLWZhY3RvciJ9.e37uC-zoKL123KgRcAvegk1Y0Pp--pjSSiSJPpbJmyQ",
                  *       "name": "Laptop służbowy",
                  *       "response": {
-                 *         "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
-                 *         "rawId": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
+                 *         "id": "uRIYzNs_n74t7QlCK0KOdMgPJ4eYn8pZIF6jGDWAWeI",
+                 *         "rawId": "uRIYzNs_n74t7QlCK0KOdMgPJ4eYn8pZIF6jGDWAWeI",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoibHY2NXU2RXNTc25nWUgtbnVqVGlYZHdNNFF1NVdCY3NUNjlYU3hZX3REYyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
-                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIHaxyVit6SHqQy7qp5ZVGXun6UVNug6plwO7Tgglkcc-pQECAyYgASFYID72HiIwsPEzJjhYX-Rd_ssBhjDoXOSTCHcAN5BeauZpIlggmOHJ_rdKctfAMUSUGHOOM_fGxsEazfekJPMsiztXQBE",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiM3FocmNwVV9nQmlmSHQycXM3YkxPcHh2WTVwb2lSOW5vLWVVTjA2bHpJbyIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAILkSGMzbP5--Le0JQitCjnTIDyeHmJ_KWSBeoxg1gFnipQECAyYgASFYIFKON4D6y3Dh7BvtAZT5g5GSs0bFGaJ2JozbHpKZSw64Ilggm2J4nIFswW--cc4d7TeqagCHEgTHMkYWy10SGi6i1Wo",
                  *           "transports": [
                  *             "internal"
                  *           ]
@@ -7046,7 +7046,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJyb2xlIjoiQURNSU4iLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzU5MSwiZXhwIjoxNzk1ODkyMzkxfQ.IBX28nFC5jXNSidrWg-b8t0r9bx-dVRE0LQiu-SKyf4",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEwLCJyb2xlIjoiQURNSU4iLCJ2ZXIiOjAsImlhdCI6MTc5NTg2NDg4OCwiZXhwIjoxNzk1ODkzNjg4fQ.05NQ12w2a3gNr5xSkWc0P9dFpNdrLYmIrhzHb3QYV4o",
                      *       "userId": 10,
                      *       "role": "ADMIN",
                      *       "fullName": "Ewa Kowalczyk",
@@ -7150,7 +7150,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg2MzU4NywiZXhwIjoxNzk1ODkyMzg3fQ.XKDbOpZB96GgNVV2-yk_s0XtLqTGkb6r3Oai8NuB3UQ",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjUsInJvbGUiOiJQVUJMSUMiLCJ2ZXIiOjAsImlhdCI6MTc5NTg2NDg4NiwiZXhwIjoxNzk1ODkzNjg2fQ.1XM1sgei9bRUqTsg1ROqgFpxSkjgsZVsaUKPpIfp3mI",
                      *       "userId": 5,
                      *       "role": "PUBLIC",
                      *       "fullName": "Joanna Wójcik",
@@ -7234,12 +7234,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "secret": "676WHLKXY4YTG2R6R2TZFLVFXXYFHFQ4",
-                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=676WHLKXY4YTG2R6R2TZFLVFXXYFHFQ4&algorithm=SHA1&digits=6&period=30",
-                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN201IDBoMW0zIDBoMW0yIDBoMW0xIDBoMm0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoM20xIDBoM200IDBoMm0xIDBoMm0yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgzbTEwIDBoM20xIDBoMW0xIDBoMW02IDBoMW0yIDBoM20xIDBoNG0xIDBoMW0yIDBoMW01IDBoMU0yIDQuNWgxbTEgMGgzbTEgMGgxbTIgMGgxbTEgMGg0bTIgMGgxbTMgMGgybTEgMGg0bTIgMGgxbTEgMGg0bTMgMGgybTEgMGgxbTEgMGg0bTIgMGgxbTEgMGgzbTEgMGgxTTIgNS41aDFtMSAwaDNtMSAwaDFtNCAwaDNtMyAwaDNtNSAwaDFtMyAwaDFtMiAwaDJtMSAwaDJtNiAwaDFtMyAwaDFtMiAwaDFtMSAwaDNtMSAwaDFNMiA2LjVoMW0xIDBoM20xIDBoMW0yIDBoMW0yIDBoMW0xIDBoNW0xIDBoM20yIDBoOG0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0yIDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDcuNWgxbTUgMGgxbTEgMGgybTMgMGgxbTEgMGgxbTIgMGgxbTMgMGgybTEgMGgybTMgMGgxbTQgMGgxbTEgMGgxbTMgMGg2bTMgMGgxbTUgMGgxTTIgOC41aDdtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDdNMTEgOS41aDJtMSAwaDFtMyAwaDNtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDVtMSAwaDJtMiAwaDJtMSAwaDFtMyAwaDJNMiAxMC41aDFtMiAwaDFtMSAwaDJtMSAwaDNtMiAwaDRtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDVtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDFNMyAxMS41aDFtMSAwaDJtMyAwaDFtMyAwaDFtMSAwaDJtMSAwaDVtMyAwaDFtMSAwaDRtMSAwaDFtMSAwaDFtMyAwaDFtNCAwaDFtMSAwaDFtMiAwaDJtMiAwaDJtMSAwaDFNMyAxMi41aDdtMSAwaDFtMSAwaDNtMSAwaDNtMSAwaDFtNCAwaDFtNCAwaDJtMyAwaDFtMSAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDNtMSAwaDRNNCAxMy41aDJtNCAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDRtMyAwaDFtMSAwaDFtMiAwaDFtMyAwaDFtNCAwaDRtMSAwaDNtMiAwaDNNMiAxNC41aDNtMSAwaDNtMSAwaDFtMSAwaDRtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDJtMiAwaDJtMSAwaDFtMiAwaDFNNSAxNS41aDNtMSAwaDZtMiAwaDRtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDFtMyAwaDFNMyAxNi41aDJtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDRtMSAwaDFtMSAwaDNtOCAwaDFtMiAwaDJtMiAwaDNtMiAwaDFtMSAwaDFtMSAwaDFNMiAxNy41aDFtMSAwaDRtMSAwaDJtMiAwaDFtMiAwaDFtMyAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtNCAwaDJtMSAwaDJtMyAwaDJtMyAwaDFtMSAwaDNNMyAxOC41aDFtNCAwaDJtMSAwaDFtMyAwaDRtMiAwaDFtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMyAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMyAxOS41aDFtNiAwaDFtMyAwaDFtMSAwaDVtMSAwaDNtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDNtMyAwaDJtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMyAwaDNNMiAyMC41aDFtMSAwaDFtMiAwaDJtMSAwaDNtNCAwaDFtNCAwaDFtMiAwaDFtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDVtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDJNMyAyMS41aDFtMSAwaDFtMSAwaDFtMyAwaDFtMiAwaDFtMSAwaDJtMiAwaDEwbTEgMGgxbTIgMGgxbTIgMGgxbTMgMGgybTEgMGgxbTMgMGgxbTMgMGgxbTIgMGgxTTIgMjIuNWgybTIgMGgzbTMgMGgxbTIgMGgybTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTMgMGgybTQgMGgxbTIgMGgxbTMgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGg0TTIgMjMuNWg0bTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTMgMGg0bTEgMGgxbTEgMGgxbTEgMGgxbTQgMGgxbTIgMGgzbTMgMGgxbTIgMGgxbTQgMGgxbTEgMGgybTMgMGgxTTIgMjQuNWgybTEgMGgxbTIgMGg0bTIgMGgybTEgMGgxbTIgMGgxbTEgMGg0bTIgMGgxbTMgMGgybTEgMGg2bTIgMGgybTEgMGgzbTMgMGgxbTIgMGgxbTIgMGgxTTMgMjUuNWgxbTEgMGgxbTggMGgxbTEgMGgybTIgMGg2bTEgMGgxbTMgMGg0bTIgMGgxbTMgMGgybTUgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxTTUgMjYuNWgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTIgMGgxbTIgMGgxbTEgMGgzbTQgMGgxbTEgMGgxbTEgMGgzbTIgMGg0bTEgMGgybTEgMGgyTTIgMjcuNWgxbTIgMGgxbTEgMGgxbTEgMGgybTEgMGgybTEgMGgxbTYgMGg1bTMgMGgzbTIgMGgybTYgMGgybTUgMGg2TTMgMjguNWgxMG0yIDBoM20xIDBoMW0xIDBoM20yIDBoMW0xIDBoOG0xIDBoMW0yIDBoM20xIDBoMm0xIDBoOG0xIDBoM00yIDI5LjVoMm0xIDBoMm0zIDBoMm0yIDBoMW00IDBoMW00IDBoMm0xIDBoMm0zIDBoMW0xIDBoOG0zIDBoMm0xIDBoMW0xIDBoMW0zIDBoMk0yIDMwLjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoM200IDBoNG0yIDBoM20xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0zIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMk0zIDMxLjVoNG0zIDBoMW0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoM20xIDBoM20xIDBoMW0zIDBoMW0zIDBoMW0yIDBoMW01IDBoMW00IDBoMW0zIDBoMW0zIDBoMU0yIDMyLjVoMW0xIDBoN20xIDBoM20xIDBoMW0yIDBoMW00IDBoMW0xIDBoMW0xIDBoNW01IDBoMm0yIDBoMm0yIDBoMm0xIDBoNm0xIDBoMW0xIDBoMU0zIDMzLjVoMm0xIDBoMm0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0yIDBoNG0xIDBoNG0xIDBoMW0xIDBoMW0xIDBoNm0yIDBoMW0xIDBoMW0yIDBoMU0yIDM0LjVoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0zIDBoMm0xIDBoM20yIDBoNW0yIDBoMW0zIDBoMW0yIDBoNm0yIDBoMU00IDM1LjVoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoM200IDBoNG01IDBoMW0xIDBoMW01IDBoMm0xIDBoMW00IDBoMm0xIDBoMW0xIDBoMW0xIDBoMm0xIDBoMU02IDM2LjVoNm0xIDBoMW0yIDBoMW0yIDBoNG00IDBoM20xIDBoMW0xIDBoMW0xIDBoMm0xIDBoNG0xIDBoMW0yIDBoMW0zIDBoNW0yIDBoMk0zIDM3LjVoMW0xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0zIDBoMW0xIDBoMW0yIDBoM20yIDBoMm0xIDBoMW0zIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0xIDBoMk0yIDM4LjVoMW01IDBoNG0xIDBoMW0xIDBoM20zIDBoMm0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMm0xIDBoMm0xIDBoMm0xIDBoMm0xIDBoMm0xIDBoM20xIDBoMm0xIDBoM20xIDBoMU0yIDM5LjVoMm01IDBoM201IDBoNG0xIDBoMm0xIDBoMm00IDBoM20zIDBoMW0xIDBoM20zIDBoMW0xIDBoMW0xIDBoMm01IDBoM00zIDQwLjVoMm0xIDBoNG0yIDBoMW0zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMm0yIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0xIDBoNG0xIDBoMU0yIDQxLjVoMm0xIDBoM20xIDBoN201IDBoOG0yIDBoNW0xIDBoMm0xIDBoMW0zIDBoMm0zIDBoMW0xIDBoMW0zIDBoMm0xIDBoMU0zIDQyLjVoNG0xIDBoMW0yIDBoMW00IDBoMW0yIDBoMW0xIDBoMm0xIDBoMW00IDBoMW00IDBoMW00IDBoMm0xIDBoNG0yIDBoM20xIDBoMW0yIDBoM00yIDQzLjVoMW0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW0xMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDFtMyAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDVtMSAwaDFNMyA0NC41aDFtMyAwaDJtMyAwaDFtMyAwaDFtMSAwaDJtMyAwaDRtNCAwaDFtNCAwaDNtMSAwaDRtNyAwaDRtMSAwaDJNMiA0NS41aDFtMSAwaDNtMiAwaDFtMyAwaDJtMSAwaDFtNCAwaDVtMyAwaDJtMyAwaDRtMSAwaDFtNSAwaDJtNSAwaDNtMyAwaDFNMyA0Ni41aDNtMSAwaDJtMiAwaDFtMSAwaDJtNCAwaDFtNCAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMiAwaDRtMyAwaDNtNSAwaDFNNCA0Ny41aDFtNyAwaDJtMiAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDVtMyAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDJtOCAwaDFNMiA0OC41aDFtMSAwaDFtMiAwaDJtMSAwaDFtMyAwaDRtMSAwaDNtMiAwaDNtMSAwaDRtMSAwaDFtMiAwaDNtMiAwaDFtMiAwaDFtMyAwaDRtMyAwaDNNMiA0OS41aDVtMyAwaDNtMSAwaDdtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDNtMiAwaDJtMSAwaDJtMSAwaDFtMiAwaDFtMyAwaDFtMiAwaDFtMSAwaDRNOCA1MC41aDJtMSAwaDJtMiAwaDJtMSAwaDJtNCAwaDNtMSAwaDdtMyAwaDRtMyAwaDFtMiAwaDdtMSAwaDNNMTAgNTEuNWgxbTcgMGgxbTEgMGgzbTEgMGgzbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgzbTUgMGgzbTMgMGgxbTEgMGgxTTIgNTIuNWg3bTIgMGg0bTEgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgybTUgMGgybTMgMGgybTEgMGgxbTEgMGgxbTEgMGgxTTIgNTMuNWgxbTUgMGgxbTEgMGg1bTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgybTMgMGgybTEgMGgxbTMgMGg2bTIgMGgxbTIgMGgxbTMgMGgzbTEgMGgxTTIgNTQuNWgxbTEgMGgzbTEgMGgxbTQgMGg0bTQgMGgxbTEgMGgybTIgMGg2bTMgMGgybTIgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGg2bTIgMGgxTTIgNTUuNWgxbTEgMGgzbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTIgMGgxbTEgMGgzbTEgMGg0bTQgMGgxbTQgMGgybTIgMGgybTIgMGgybTMgMGgyTTIgNTYuNWgxbTEgMGgzbTEgMGgxbTIgMGgzbTEgMGgybTEgMGgzbTMgMGgxbTIgMGgxbTEgMGgxbTIgMGgzbTEwIDBoMm0xIDBoMW0xIDBoNG0xIDBoMW0yIDBoMU0yIDU3LjVoMW01IDBoMW0yIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMm0xIDBoMm0xIDBoNG0xIDBoMm0yIDBoMW02IDBoMW00IDBoMm0xIDBoMm0xIDBoMU0yIDU4LjVoN20xIDBoMm0yIDBoMW0xIDBoMW0xIDBoNG0xIDBoMW0xIDBoMW00IDBoM20xIDBoNW0xIDBoM20yIDBoNG0xIDBoMm0yIDBoMm0xIDBoMSIvPjwvc3ZnPgo=",
+                     *       "secret": "XALC6Y4JUUZOHPYD67XR5U56CC2OEXZW",
+                     *       "otpauthUri": "otpauth://totp/Portal%20awarii%20%E2%80%93%20panel%20pracownika:marek.sowa%40example.pl?issuer=Portal%20awarii%20%E2%80%93%20panel%20pracownika&secret=XALC6Y4JUUZOHPYD67XR5U56CC2OEXZW&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2MSA2MSIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDYxdjYxSDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20yIDBoMm0xIDBoMW0xIDBoMm00IDBoMW0zIDBoM20zIDBoMW01IDBoMm0xIDBoMm0yIDBoMW0xIDBoM20yIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgxbTIgMGgxbTEgMGgxbTEgMGg1bTEgMGgxbTMgMGgxbTIgMGgybTMgMGgxbTEgMGgxbTEgMGgybTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDVtMyAwaDdtMSAwaDNtMSAwaDFtMSAwaDFtNiAwaDJtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm02IDBoNG01IDBoM200IDBoMW0zIDBoMm00IDBoMW0yIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgzbTEgMGgzbTEgMGgybTQgMGg1bTMgMGg0bTEgMGgybTQgMGgxbTEgMGgxbTIgMGgxbTEgMGgzbTEgMGgxTTIgNy41aDFtNSAwaDFtMSAwaDJtMiAwaDJtMSAwaDFtNCAwaDFtMSAwaDNtMSAwaDFtMyAwaDNtMiAwaDJtMSAwaDFtMiAwaDFtMyAwaDJtMyAwaDFtNSAwaDFNMiA4LjVoN20xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoN00xMCA5LjVoMm0xIDBoMm0xIDBoMW01IDBoM20xIDBoMW0xIDBoMW0zIDBoNG0xIDBoMW0xIDBoMW00IDBoMm0yIDBoMU0yIDEwLjVoMW0xIDBoNW01IDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0yIDBoMW0zIDBoNW0yIDBoNG0zIDBoMW0yIDBoMm0xIDBoMm0yIDBoNU0yIDExLjVoMW0yIDBoMm0yIDBoMm0yIDBoM20xIDBoMW00IDBoMm0xIDBoM20xIDBoMm0yIDBoMW0yIDBoNW0yIDBoMm0yIDBoMW0xIDBoMW00IDBoMW0xIDBoMU02IDEyLjVoNG02IDBoMW0xIDBoMm0yIDBoMm0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoM20xIDBoMW0xIDBoMW01IDBoM202IDBoMk0yIDEzLjVoMm0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMW0zIDBoNW0yIDBoMm0xIDBoNG0yIDBoMU0yIDE0LjVoM20xIDBoMW0xIDBoMW0yIDBoMW0xIDBoNm0xIDBoMm0xIDBoMW0yIDBoMm0yIDBoMm0xIDBoMW0yIDBoMm0xIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoMW00IDBoMk0yIDE1LjVoMW0xIDBoM20yIDBoMm0xIDBoMW05IDBoMW0zIDBoNW0xIDBoM201IDBoMW0yIDBoMW0yIDBoMW0xIDBoMm0xIDBoMW0zIDBoMm0xIDBoMU0zIDE2LjVoMW0zIDBoMm0yIDBoMW0zIDBoMW01IDBoMW00IDBoMW0xIDBoMm0yIDBoMW0yIDBoM200IDBoNG0xIDBoMW0yIDBoMW0zIDBoMW0yIDBoMU0zIDE3LjVoNG0zIDBoMW0zIDBoM20xIDBoMm0xIDBoMm0zIDBoNW0xIDBoMW0zIDBoNG0xIDBoM203IDBoMW0yIDBoMm0yIDBoMU04IDE4LjVoMW0xIDBoMW0xIDBoMW01IDBoMW0xIDBoMW0xIDBoM20xIDBoMW0zIDBoM20xIDBoMm0xIDBoNG0yIDBoMW0yIDBoMW0zIDBoMm0xIDBoMm0xIDBoM00yIDE5LjVoMW0xIDBoMm0zIDBoMW01IDBoMW0xIDBoMW0xIDBoM20xIDBoM20yIDBoMm0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20zIDBoMW0xIDBoMW00IDBoMk00IDIwLjVoMW0xIDBoM203IDBoMW0yIDBoMW0zIDBoNG0yIDBoMW0xIDBoMW0xIDBoMm0xIDBoM200IDBoMm0yIDBoMW0yIDBoM201IDBoMU0yIDIxLjVoMm0xIDBoMm00IDBoM20yIDBoMW0zIDBoNG0yIDBoNW0xIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW01IDBoMm0xIDBoMW0xIDBoMW0yIDBoMk0yIDIyLjVoMW0yIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20xIDBoMW00IDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0yIDBoMm0zIDBoNW0xIDBoMW0xIDBoMW0yIDBoMW0zIDBoMk0yIDIzLjVoMW0xIDBoMm01IDBoMW0zIDBoMW0yIDBoMm0yIDBoMm0yIDBoMW00IDBoMW0xIDBoMW0xIDBoMm0xIDBoMm0xIDBoMW0xIDBoMW0xIDBoMW00IDBoMW0xIDBoMW0yIDBoMW0xIDBoMU0yIDI0LjVoM20zIDBoMW01IDBoMW0xIDBoMW0zIDBoMm0yIDBoMm0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM20yIDBoMW0xIDBoM20yIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMU00IDI1LjVoMm0zIDBoMW01IDBoM200IDBoNW0xIDBoMW0yIDBoMW00IDBoN20xIDBoM20xIDBoMW0yIDBoM20xIDBoMm0xIDBoMU0yIDI2LjVoM20zIDBoMW0zIDBoMm0zIDBoMW0xIDBoMW0xIDBoMW0yIDBoMm0zIDBoM20xIDBoMW0xIDBoMm00IDBoMW0yIDBoMm0xIDBoNW0xIDBoMW0xIDBoMW0xIDBoMU0zIDI3LjVoMW0xIDBoMm0zIDBoMW0yIDBoNG0xIDBoM20xIDBoMm0xMSAwaDRtMyAwaDFtNSAwaDJtMSAwaDNtMiAwaDFNMyAyOC41aDJtMSAwaDVtMyAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDJtMSAwaDdtNSAwaDFtMiAwaDNtNCAwaDlNNSAyOS41aDJtMyAwaDJtMiAwaDFtNSAwaDJtNCAwaDFtMSAwaDFtMyAwaDJtMSAwaDJtMyAwaDJtMSAwaDJtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDJNMiAzMC41aDJtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMiAwaDFtNSAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMSAwaDNtMSAwaDNtMSAwaDJtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMiAzMS41aDFtMiAwaDJtMyAwaDFtMSAwaDFtMiAwaDFtMSAwaDJtNCAwaDFtMSAwaDFtMSAwaDJtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDFtMyAwaDFtMSAwaDJNMiAzMi41aDFtMyAwaDVtMSAwaDFtNCAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDltMSAwaDRtMSAwaDFtNCAwaDdtMSAwaDFNMiAzMy41aDNtNSAwaDNtMiAwaDFtMSAwaDNtMSAwaDFtMSAwaDJtNCAwaDFtNCAwaDJtMiAwaDJtMSAwaDJtMiAwaDNtMSAwaDNtMSAwaDNNMiAzNC41aDFtMSAwaDFtMSAwaDFtMSAwaDJtNCAwaDFtMiAwaDFtMSAwaDJtMiAwaDJtMiAwaDJtMSAwaDVtMiAwaDFtMSAwaDFtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMiAzNS41aDJtMSAwaDFtMSAwaDFtMyAwaDJtNCAwaDNtMiAwaDFtMSAwaDRtMSAwaDFtMiAwaDJtNSAwaDJtMiAwaDJtMSAwaDFtMSAwaDJtMSAwaDNtMiAwaDJNMyAzNi41aDJtMSAwaDFtMSAwaDJtMSAwaDNtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMyAwaDJtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNMiAzNy41aDFtNiAwaDFtMSAwaDFtMyAwaDFtMSAwaDNtMSAwaDFtMiAwaDZtMSAwaDNtMSAwaDRtMyAwaDFtMSAwaDJtMSAwaDFtNCAwaDJtMSAwaDJNMiAzOC41aDFtMSAwaDZtMSAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDJtMSAwaDFtMSAwaDFtNiAwaDNtMyAwaDNtMyAwaDNtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJNMyAzOS41aDFtMiAwaDJtMSAwaDJtMSAwaDNtMiAwaDNtMiAwaDRtNCAwaDFtMiAwaDFtMiAwaDFtMSAwaDhtMSAwaDJtNSAwaDNNMyA0MC41aDFtMSAwaDVtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtNSAwaDFtMSAwaDNtMSAwaDVtMSAwaDNtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDFtMyAwaDFNNCA0MS41aDJtNCAwaDNtNSAwaDFtMSAwaDFtMSAwaDRtMiAwaDFtNSAwaDJtMyAwaDJtMiAwaDFtNiAwaDFtNCAwaDFtMiAwaDFNMyA0Mi41aDFtMiAwaDFtMSAwaDNtNCAwaDFtMSAwaDFtMSAwaDZtMiAwaDNtMyAwaDFtMSAwaDFtNSAwaDRtMSAwaDZtMSAwaDFtMiAwaDFtMSAwaDFNMiA0My41aDJtMSAwaDFtMSAwaDFtMiAwaDJtMiAwaDNtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMSAwaDZtMiAwaDFtMiAwaDFtMSAwaDFtMiAwaDRtMSAwaDFNMiA0NC41aDFtMSAwaDVtMSAwaDJtNSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMSAwaDJtNCAwaDFtMiAwaDNtMiAwaDFtNCAwaDNNMiA0NS41aDFtMSAwaDJtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDFtMiAwaDNtMSAwaDJtMiAwaDFtNCAwaDJtMSAwaDJtMiAwaDJtMiAwaDVtMSAwaDNtMSAwaDJtMSAwaDJtMSAwaDFNNCA0Ni41aDFtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDJtMSAwaDNtMSAwaDFNMiA0Ny41aDFtMSAwaDFtMiAwaDFtMSAwaDFtMiAwaDNtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDNtNCAwaDJtMSAwaDJtMiAwaDNtMSAwaDJtMSAwaDFtMSAwaDJtMyAwaDRNMiA0OC41aDFtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDRtMiAwaDJtMyAwaDRtMiAwaDJtMiAwaDJtMSAwaDRtMyAwaDdtMSAwaDJtMSAwaDJtMSAwaDFNMiA0OS41aDVtMiAwaDFtMSAwaDJtMyAwaDRtMiAwaDJtMSAwaDJtMSAwaDJtNyAwaDFtMSAwaDFtMSAwaDFtMSAwaDNtNSAwaDNtMSAwaDFNOCA1MC41aDJtMyAwaDNtMSAwaDFtMSAwaDFtMiAwaDJtMSAwaDJtMSAwaDVtMSAwaDNtMSAwaDJtMiAwaDFtMiAwaDNtMSAwaDZtMSAwaDJNMTAgNTEuNWgxbTEgMGgzbTEgMGgxbTIgMGgxbTEgMGg0bTMgMGgxbTMgMGgybTYgMGgybTEgMGgybTUgMGgxbTMgMGgyTTIgNTIuNWg3bTMgMGgxbTMgMGgxbTEgMGgybTEgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTIgMGg1bTEgMGgybTEgMGgxbTEgMGgxbTEgMGgzTTIgNTMuNWgxbTUgMGgxbTEgMGgybTMgMGgybTEgMGg2bTIgMGgxbTEgMGgxbTMgMGgxbTIgMGgxbTEgMGgybTEgMGgzbTIgMGgxbTEgMGgxbTEgMGgybTMgMGgxbTIgMGgyTTIgNTQuNWgxbTEgMGgzbTEgMGgxbTEgMGg1bTIgMGgybTMgMGgxbTEgMGgxbTMgMGgxMG0xIDBoMW0xIDBoMm0zIDBoMW0yIDBoNm0zIDBoMU0yIDU1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoM20xIDBoNW00IDBoMm0yIDBoMW0xIDBoMW02IDBoMW0xIDBoMW01IDBoMW0xIDBoNG0xIDBoMm0xIDBoMU0yIDU2LjVoMW0xIDBoM20xIDBoMW0xIDBoMm0xIDBoMW0xIDBoMW02IDBoMm0zIDBoMW0yIDBoMW0xIDBoMm0xIDBoMm0zIDBoM20yIDBoMW0xIDBoMW0yIDBoMm0yIDBoMk0yIDU3LjVoMW01IDBoMW0zIDBoMW0xIDBoMm0xIDBoMW0yIDBoMW0xIDBoM200IDBoMW0yIDBoM20xIDBoMW0xIDBoMW0zIDBoMm00IDBoMW0zIDBoMm0yIDBoMU0yIDU4LjVoN20xIDBoMW0xIDBoM20xIDBoM20xIDBoMm0yIDBoMW0xIDBoMW0yIDBoMW0yIDBoMW0xIDBoMW0zIDBoMW0xIDBoMW0yIDBoMW0xIDBoMm0yIDBoM20xIDBoMm0yIDBoMSIvPjwvc3ZnPgo=",
                      *       "recoveryCodes": [
-                     *         "WVFB-4K3Q-CTK4-ZWED",
-                     *         "ZRQ9-YZVN-X389-KGAS"
+                     *         "ER3Y-2FNU-72RT-NHMG",
+                     *         "Q84A-6BPV-Z883-M6KD"
                      *       ]
                      *     }
                      */
@@ -7277,7 +7277,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "362671"
+                 *       "code": "357026"
                  *     }
                  */
                 "application/json": components["schemas"]["SecondFactorFirstCodeDto"];
@@ -7375,14 +7375,14 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "name": "Laptop służbowy",
-                     *         "createdAt": "2026-11-28T10:59:51.775Z",
-                     *         "lastUsedAt": "2026-11-28T10:59:53.194Z",
+                     *         "createdAt": "2026-11-28T11:21:28.734Z",
+                     *         "lastUsedAt": "2026-11-28T11:21:28.925Z",
                      *         "backedUp": false
                      *       },
                      *       {
                      *         "id": 2,
                      *         "name": "YubiKey",
-                     *         "createdAt": "2026-11-28T10:59:53.260Z",
+                     *         "createdAt": "2026-11-28T11:21:28.952Z",
                      *         "lastUsedAt": null,
                      *         "backedUp": false
                      *       }
@@ -7422,12 +7422,12 @@ export interface operations {
                  * @example {
                  *       "name": "YubiKey",
                  *       "response": {
-                 *         "id": "xaTMHdBZo8BTiTJrETnNgAjZ1aQlKwgOK4t_d-Lu_eM",
-                 *         "rawId": "xaTMHdBZo8BTiTJrETnNgAjZ1aQlKwgOK4t_d-Lu_eM",
+                 *         "id": "2SkG5R6zStIp25RJczioJsROUSAFJyaGunMtz00Hmok",
+                 *         "rawId": "2SkG5R6zStIp25RJczioJsROUSAFJyaGunMtz00Hmok",
                  *         "type": "public-key",
                  *         "response": {
-                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiZko2S2VMWHNhRGkzcDAzYTdIektkbExvcFFMUGV0NGZRZ2NFYWhDZ1A1RSIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
-                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAIMWkzB3QWaPAU4kyaxE5zYAI2dWkJSsIDiuLf3fi7v3jpQECAyYgASFYIBX-6HAK-zoq5D3OA1k3L-CXWuWhiq0FIKEvfo0Hhb_zIlggun7MsgJzFSBM75kGc_aEV3pboucloJ5atOLjjSVnonw",
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicnFhX1JJOFpnLTczcVdRVFlIN3BhLW9MbURtdWFFakhCV1RleVBPMnRLMCIsIm9yaWdpbiI6Imh0dHBzOi8vcG9ydGFsLmV4YW1wbGUucGwiLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViksTUlpadTnYxiCCQoaXmHXW6yGQNUPWuImc2QnQdrV3dFAAAAAAAAAAAAAAAAAAAAAAAAAAAAINkpBuUes0rSKduUSXM4qCbETlEgBScmhrpzLc9NB5qJpQECAyYgASFYIF6ArE0g6vHtsKp1S3hppDAmtEPYYRNYKZT7Ten0-nCGIlggoiUR6j5JBcAUtUmbU3WXO-M30qDcFjbOFtj_3xlJUTE",
                  *           "transports": [
                  *             "internal"
                  *           ]
@@ -7450,7 +7450,7 @@ export interface operations {
                      * @example {
                      *       "id": 2,
                      *       "name": "YubiKey",
-                     *       "createdAt": "2026-11-28T10:59:53.260Z",
+                     *       "createdAt": "2026-11-28T11:21:28.952Z",
                      *       "lastUsedAt": null,
                      *       "backedUp": false
                      *     }
@@ -7512,7 +7512,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "challenge": "fJ6KeLXsaDi3p03a7HzKdlLopQLPet4fQgcEahCgP5E",
+                     *       "challenge": "rqa_RI8Zg-73qWQTYH7pa-oLmDmuaEjHBWTeyPO2tK0",
                      *       "rp": {
                      *         "name": "Portal awarii – panel pracownika",
                      *         "id": "portal.example.pl"
@@ -7536,7 +7536,7 @@ export interface operations {
                      *       "attestation": "none",
                      *       "excludeCredentials": [
                      *         {
-                     *           "id": "drHJWK3pIepDLuqnllUZe6fpRU26DqmXA7tOCCWRxz4",
+                     *           "id": "uRIYzNs_n74t7QlCK0KOdMgPJ4eYn8pZIF6jGDWAWeI",
                      *           "transports": [
                      *             "internal"
                      *           ],
@@ -7785,7 +7785,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "enrolled": true,
-                     *       "enrolledAt": "2026-11-28T10:59:49.349Z",
+                     *       "enrolledAt": "2026-11-28T11:21:27.873Z",
                      *       "totp": true,
                      *       "passkeys": 0,
                      *       "required": true,
@@ -8076,7 +8076,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjYsInJvbGUiOiJESVNQQVRDSEVSIiwidmVyIjowLCJpYXQiOjE3OTU4NjM1ODgsImV4cCI6MTc5NTg5MjM4OH0.KIPIkcvCxJq_TTHf8MNON5iqNW9aEbC_a5YnTfLIZs8",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjYsInJvbGUiOiJESVNQQVRDSEVSIiwidmVyIjowLCJpYXQiOjE3OTU4NjQ4ODcsImV4cCI6MTc5NTg5MzY4N30.o2QWFI1v-5kGJ89vxgJQlMQ_2GWI3LOsRHIptJO7QlU",
                      *       "userId": 6,
                      *       "role": "DISPATCHER",
                      *       "fullName": "Jan Kowalski",
@@ -10292,14 +10292,14 @@ export interface operations {
                      *         "data": {
                      *           "action": "POLL"
                      *         },
-                     *         "expiresAt": 1795864194,
+                     *         "expiresAt": 1795865489,
                      *         "keyLength": 32,
-                     *         "keyPrefix": "16b2a39b0752c5fd3ba59fe88116f7d2",
-                     *         "keySignature": "e531589c562433e0cb4e20bfdd3a5079d22fcf38bffd012b6ff4e506221373e7",
-                     *         "nonce": "9c56a5076e6b4812fe23c1cbc6eb55e6",
-                     *         "salt": "d7af815f3093f0699bb5405b0752b4d8"
+                     *         "keyPrefix": "005529470ae8005e01dd36a0a99b3edb",
+                     *         "keySignature": "fe0a5b9dc573dbb6f32103f0c5901cbb6dd5485d6bcb423a1eb29f8237c8d19f",
+                     *         "nonce": "4fdf963c656721e2887ee2efe9b89757",
+                     *         "salt": "2fc3e2def162f7a2fcd9c70a03d431e4"
                      *       },
-                     *       "signature": "75af2eb46001d9fcd6751aa101b3876f3f2bce8f5c4e4edeb6901c013c9f4ff2"
+                     *       "signature": "e93fc4d295b0dadc4c60b74e8372f3a66ad88b01439c4142b375809c9c10a733"
                      *     }
                      */
                     "application/json": components["schemas"]["AltchaChallengeResponseDto"];
@@ -10349,7 +10349,7 @@ export interface operations {
                  *       "targetAchieved": true,
                  *       "targetNotAchieved": false,
                  *       "additionalRemarks": "Szybko znalazłem termin wyłączenia.",
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NjQxOTQsImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjRkMDI1YWY4OGEyZDJhNDAzNThjYjRhMjRkMGRmMDc1Iiwia2V5U2lnbmF0dXJlIjoiNWVkZjgzNTcyYWY2NTUyNTgzZjgwZGIzZTFiNTViN2U0MmZhODE0MThiODM3YTdjZmFiYTUyNmExMmJjMjNlYSIsIm5vbmNlIjoiNDYxZjFlOGQxMWFjMjZhYjgxZjJjNjhmODAxNDdiOGUiLCJzYWx0IjoiZjg2YjU4ZmM0ZjcwOWZhYzUxZDA4MWZhYmY2NWM2NmEifSwic2lnbmF0dXJlIjoiNjA0NDliNWMxZDE5Mzk4ZjlkZGE1NzBjYWQxY2FlMGZhODM4NzE4YjZiMzhmMDk5OGY5NWUyYzgwZDJhMTQ2ZSJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNiwiZGVyaXZlZEtleSI6IjRkMDI1YWY4OGEyZDJhNDAzNThjYjRhMjRkMGRmMDc1ODgyMWVmZDU1NTEyYzI1MTc1OGJhMGRkYzRmNzYxOGQiLCJ0aW1lIjo1Ljl9fQ=="
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUE9MTCJ9LCJleHBpcmVzQXQiOjE3OTU4NjU0ODksImtleUxlbmd0aCI6MzIsImtleVByZWZpeCI6IjI2OWE3YWMzNGExMjhjYTM1ZWMzMTI5YTlkZTQ3ZmEyIiwia2V5U2lnbmF0dXJlIjoiODk4ZjM3YTAyM2Y3N2QxMDgxOWEwMjg1YjdiZTEyNjMzNjQyMmE0NmMzMDhiNmY5YTU2ZTJlNWExNzBmNjAwYyIsIm5vbmNlIjoiZTIzN2QxYWJmZmVjMTI4ZDg4NTQzNDA2NmMyZDEzNWEiLCJzYWx0IjoiZjMzNmQ0YzBkMzVjNTQzMzY0ZjhhNzBmMDYwMDRiOTkifSwic2lnbmF0dXJlIjoiNjM5MGRlMDlkZTdiNWZmN2VlYTYzNmE3MGEzY2RmZDBhMjNjMGQ3YTNhZGIwNDY4MWFkODY0Mzg5YjcyMGUyMCJ9LCJzb2x1dGlvbiI6eyJjb3VudGVyIjoxNSwiZGVyaXZlZEtleSI6IjI2OWE3YWMzNGExMjhjYTM1ZWMzMTI5YTlkZTQ3ZmEyMjVlMjIzZGEwMGIzMzM3ZTM4MWZlOWYzMGY5ODdhODkiLCJ0aW1lIjo1LjZ9fQ=="
                  *     }
                  */
                 "application/json": components["schemas"]["AddPollAnswerDto"];
@@ -11079,21 +11079,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 6,
-                     *         "kind": "ALERT",
-                     *         "to": "mieszkaniec@demo.local",
-                     *         "subject": "Odwołane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *         "status": "SENT",
-                     *         "error": null,
-                     *         "text": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=…",
-                     *         "links": [
-                     *           "https://portal.example.pl/public/21.01812/52.215099",
-                     *           "https://portal.example.pl/public/stop-send-email?emailConsentToken=…"
-                     *         ],
-                     *         "createdAt": "2026-11-28T10:59:55.478Z"
-                     *       },
-                     *       {
-                     *         "id": 5,
+                     *         "id": 3,
                      *         "kind": "RESET_PASSWORD",
                      *         "to": "callcenter@demo.local",
                      *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
@@ -11103,7 +11089,20 @@ export interface operations {
                      *         "links": [
                      *           "https://portal.example.pl/change-password?resetPasswordToken=…"
                      *         ],
-                     *         "createdAt": "2026-11-28T10:59:55.389Z"
+                     *         "createdAt": "2026-11-28T11:21:30.292Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "kind": "RESET_PASSWORD",
+                     *         "to": "ewa.malinowska@example.pl",
+                     *         "subject": "Zmiana hasła – Portal awarii i wyłączeń",
+                     *         "status": "SENT",
+                     *         "error": null,
+                     *         "text": "Dzień dobry, Ewa Malinowska!\n\nOtrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Portalu awarii i wyłączeń.\n\nAby ustawić nowe hasło, otwórz poniższy link (ważny 1 godzinę, można go użyć raz):\n\nhttps://portal.example.pl/public/change-password?resetPasswordToken=…\n\nJeśli to nie Ty, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostaje bez zmian.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nTa wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.",
+                     *         "links": [
+                     *           "https://portal.example.pl/public/change-password?resetPasswordToken=…"
+                     *         ],
+                     *         "createdAt": "2026-11-28T11:21:30.110Z"
                      *       }
                      *     ]
                      */
@@ -11216,7 +11215,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example dWBRB_hVZodsNpvUeOBQnRQ21OkMNP41N264iS8sUyo */
+                /** @example cBcsMss5UXNyxdzS3LSunvn0K3fonGqaL9pFey04ynI */
                 confirmEmailToken: string;
             };
             cookie?: never;
@@ -11321,7 +11320,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "qUeBsqYe6hJsmzcQ_V96GaL8s_6sQKMDhSu5MKTl800",
+                 *       "resetPasswordToken": "OxLo3Fl1d92qPQJvMZUYc9IGMDlZfDHb2VMxAAMoKAc",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -11441,7 +11440,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "resetPasswordToken": "3VZbfgoAUUVCpjTK7EwPKPa0IcukNQeRyIQqBYxt8Qs",
+                 *       "resetPasswordToken": "_ZAQPAB9LbzuK2zatLOo_38RlqAhd2Y4XjXTckqLCPg",
                  *       "newPassword": "Nowe#Haslo2027"
                  *     }
                  */
@@ -11785,7 +11784,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "reportDate": "2026-11-28T10:59:56.089Z",
+                     *           "reportDate": "2026-11-28T11:21:30.655Z",
                      *           "comment": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
                      *           "streetType": "ul.",
                      *           "streetName": "Marszałkowska",
@@ -11793,7 +11792,7 @@ export interface operations {
                      *           "city": "Warszawa"
                      *         },
                      *         {
-                     *           "reportDate": "2026-11-28T10:59:56.041Z",
+                     *           "reportDate": "2026-11-28T11:21:30.616Z",
                      *           "comment": "Całkowity brak zasilania. Zgłoszenie dotyczy mieszkania. Rachunki za energię elektryczną są opłacone. Zabezpieczenia (bezpieczniki) zostały sprawdzone. Licznik energii elektrycznej został sprawdzony. Sąsiedzi i części wspólne budynku nie mają prądu. [KOMUNIKAT] Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "streetType": "ul.",
                      *           "streetName": "Puławska",
@@ -11859,7 +11858,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example -jnn960cRuXDEL5PvK0k_kz-mAM-qYp7r42CFMMR_pA */
+                /** @example sxwH_TZiIyErekoHzZyJ-q09j4NXpwkd4VIZe07c8DI */
                 hash: string;
             };
             cookie?: never;
@@ -12284,7 +12283,7 @@ export interface operations {
                  *         "neighboursHaveLight": false
                  *       },
                  *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2NDE5Niwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiODY5ZGY2MTk1OTRlYWYxZjFiN2Q0YzA2NDhmNjcxZTUiLCJrZXlTaWduYXR1cmUiOiJlMzM1MWQzNmM1ODI0ZmU0NThiOTM1MTg5NWU1OGFhODVkOTc2MGRkNzUzZjdhNGMzM2JiZDY3MjJhYmM3Yzc5Iiwibm9uY2UiOiJkNTRiMTZlNTRmZWE0MTliMGM5YWJhZWQyZjRhYTZhMyIsInNhbHQiOiJjOWY3NjVlNTJjMjdlMWI2OTkwNjU1MTFiMGJiMzM1NyJ9LCJzaWduYXR1cmUiOiI0NDY2MDkyZTFlOTg3ZTMxZjIxOWNlMTA2YjQ1MzgwZWRkNmVjNmNkNGIwZDRmZmUwMzJjOGVkNWJjNjAxYzI5In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjExLCJkZXJpdmVkS2V5IjoiODY5ZGY2MTk1OTRlYWYxZjFiN2Q0YzA2NDhmNjcxZTUyN2JjMGNkYzhjNTcyYWU3MDY4ZjhmOTFjZjNiNjdlOCIsInRpbWUiOjQuMX19"
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2NTQ5MCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGE2MDA5Y2RhZjVlYzZkNzRkNTY2YmFmNDEzZGFlZGIiLCJrZXlTaWduYXR1cmUiOiI1NDZmNzdiY2Y3MjlmNjc2OTczZDhlMjJkNGYzNThhNDNhODRjNThkMTc3NWJjYjIxYTlkNmY1YTcxNDJhMWNlIiwibm9uY2UiOiJiZjE4NWM5ZTc2YWJiNGY2NDMwZGI1M2RjZWQ4M2YyMSIsInNhbHQiOiJhZDBhZjQzODgxNjAzZDdiNDhmOGMzYmFmNDNiYjQyZiJ9LCJzaWduYXR1cmUiOiIwMzhkNzljYjRhOGU4Y2Q4NjgyZTRiMGQ4MzViMGIxZWYwM2YxYTE4OGU1MDk3NTJlZjc3YTIxODE5Y2Y4OGQ5In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEyLCJkZXJpdmVkS2V5IjoiNGE2MDA5Y2RhZjVlYzZkNzRkNTY2YmFmNDEzZGFlZGI3OGRhZTNiNzNkMTJjOWU0ZTIwYjNkMjBmZGMyNzgxOCIsInRpbWUiOjMuN319"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserReportDto"];
@@ -12409,8 +12408,8 @@ export interface operations {
                      * @example {
                      *       "pointElectricityStatus": "FAILURE",
                      *       "description": null,
-                     *       "outageStart": "2026-11-28T00:46:00.000Z",
-                     *       "outageEnd": "2026-11-28T08:46:00.000Z"
+                     *       "outageStart": "2026-11-28T01:08:00.000Z",
+                     *       "outageEnd": "2026-11-28T09:07:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PointStatusResponseDto"];
@@ -12888,7 +12887,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 302,
-                     *           "reportedAt": "2026-11-28T10:59:56.089Z",
+                     *           "reportedAt": "2026-11-28T11:21:30.655Z",
                      *           "source": "WEB",
                      *           "reportType": "NO_VOLTAGE",
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
@@ -12982,10 +12981,10 @@ export interface operations {
                      *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *         "comment": null,
                      *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-28T05:00:00.000Z",
-                     *         "end": "2026-11-28T16:00:00.000Z",
+                     *         "start": "2026-11-28T05:21:00.000Z",
+                     *         "end": "2026-11-28T16:21:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": "RESTORING",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 7360,
@@ -13015,10 +13014,10 @@ export interface operations {
                      *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
                      *         "comment": null,
                      *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T07:00:00.000Z",
-                     *         "end": "2026-11-28T19:00:00.000Z",
+                     *         "start": "2026-11-28T07:21:00.000Z",
+                     *         "end": "2026-11-28T19:21:00.000Z",
                      *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": 3840,
@@ -13081,7 +13080,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T06:22:00.000Z",
+                     *         "start": "2026-11-28T06:44:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -13095,7 +13094,7 @@ export interface operations {
                      *             "residenceNumber": "32A"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": "NONE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
@@ -13116,8 +13115,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-28T00:46:00.000Z",
-                     *         "end": "2026-11-28T08:46:00.000Z",
+                     *         "start": "2026-11-28T01:08:00.000Z",
+                     *         "end": "2026-11-28T09:07:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Wspólna",
@@ -13130,7 +13129,7 @@ export interface operations {
                      *             "residenceNumber": "81"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": "ON_SITE",
                      *         "endConfidence": "HIGH",
                      *         "customersAffected": null,
@@ -13184,8 +13183,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T07:55:00.000Z",
-                     *         "end": "2026-11-28T10:05:00.000Z",
+                     *         "start": "2026-11-28T08:17:00.000Z",
+                     *         "end": "2026-11-28T10:27:00.000Z",
                      *         "addressList": [
                      *           {
                      *             "streetName": "Saska",
@@ -13198,7 +13197,7 @@ export interface operations {
                      *             "residenceNumber": "48"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": "ASSIGNED",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
@@ -13219,7 +13218,7 @@ export interface operations {
                      *         "description": null,
                      *         "comment": null,
                      *         "cause": null,
-                     *         "start": "2026-11-28T07:14:00.000Z",
+                     *         "start": "2026-11-28T07:35:00.000Z",
                      *         "end": null,
                      *         "addressList": [
                      *           {
@@ -13233,7 +13232,7 @@ export interface operations {
                      *             "residenceNumber": "4"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": "EN_ROUTE",
                      *         "endConfidence": "LOW",
                      *         "customersAffected": null,
@@ -13287,7 +13286,7 @@ export interface operations {
                      *         },
                      *         "address": "ul. Marszałkowska 10/4, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T10:59:56Z"
+                     *         "date": "2026-11-28T11:21:30Z"
                      *       },
                      *       {
                      *         "id": 45,
@@ -13297,7 +13296,7 @@ export interface operations {
                      *         },
                      *         "address": "al. Jerozolimskie 181, Warszawa",
                      *         "type": "WEB",
-                     *         "date": "2026-11-28T10:59:45Z"
+                     *         "date": "2026-11-28T11:21:25Z"
                      *       }
                      *     ]
                      */
@@ -13355,8 +13354,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T08:59:46.244Z",
-                     *         "end": "2026-11-28T14:59:46.244Z",
+                     *         "start": "2026-11-28T09:21:25.953Z",
+                     *         "end": "2026-11-28T15:21:25.953Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -13369,7 +13368,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -13413,7 +13412,7 @@ export interface operations {
                      *             "residenceNumber": "20"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -13473,8 +13472,8 @@ export interface operations {
                      *         "description": null,
                      *         "comment": "Naprawa złącza kablowego",
                      *         "cause": null,
-                     *         "start": "2026-11-28T08:59:46.244Z",
-                     *         "end": "2026-11-28T14:59:46.244Z",
+                     *         "start": "2026-11-28T09:21:25.953Z",
+                     *         "end": "2026-11-28T15:21:25.953Z",
                      *         "addressList": [
                      *           {
                      *             "streetType": "ul.",
@@ -13487,7 +13486,7 @@ export interface operations {
                      *             "residenceNumber": "14"
                      *           }
                      *         ],
-                     *         "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
                      *         "crewStatus": null,
                      *         "endConfidence": null,
                      *         "customersAffected": null,
@@ -13577,11 +13576,11 @@ export interface operations {
                      *           "kind": "EXTENSIVE",
                      *           "id": 1,
                      *           "matchedBy": "AREA",
-                     *           "start": "2026-11-28T05:00:00.000Z",
-                     *           "end": "2026-11-28T16:00:00.000Z",
+                     *           "start": "2026-11-28T05:21:00.000Z",
+                     *           "end": "2026-11-28T16:21:00.000Z",
                      *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
                      *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *           "updatedAt": "2026-11-28T11:21:25.353Z",
                      *           "crewStatus": "RESTORING",
                      *           "endConfidence": "LOW",
                      *           "customersAffected": 7360,
@@ -13599,7 +13598,7 @@ export interface operations {
                      *           "end": "2026-12-01T14:00:00.000Z",
                      *           "description": "Przebudowa linii kablowej nN",
                      *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T10:59:45.474Z",
+                     *           "updatedAt": "2026-11-28T11:21:25.353Z",
                      *           "crewStatus": null,
                      *           "endConfidence": null,
                      *           "customersAffected": null,
@@ -13680,7 +13679,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T10:59:56.738Z",
+                     *       "updatedAt": "2026-11-28T11:21:30.964Z",
                      *       "created": false
                      *     }
                      */
@@ -13798,7 +13797,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": null,
-                     *       "updatedAt": "2026-11-28T10:59:56.738Z",
+                     *       "updatedAt": "2026-11-28T11:21:30.964Z",
                      *       "created": true
                      *     }
                      */
@@ -13901,7 +13900,7 @@ export interface operations {
                      *       "customersAffected": null,
                      *       "customersRestored": null,
                      *       "endedAt": "2026-11-24T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-28T10:59:56.768Z",
+                     *       "updatedAt": "2026-11-28T11:21:30.980Z",
                      *       "created": false
                      *     }
                      */
@@ -14000,8 +13999,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.958032,
                      *           "lat": 52.23679,
-                     *           "outageStart": "2026-11-28T07:11:34.780Z",
-                     *           "reportedAt": "2026-11-28T07:34:34.780Z",
+                     *           "outageStart": "2026-11-28T07:33:14.440Z",
+                     *           "reportedAt": "2026-11-28T07:56:14.440Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         },
@@ -14023,8 +14022,8 @@ export interface operations {
                      *           "description": "Brak napięcia w całym lokalu.",
                      *           "lng": 20.928957,
                      *           "lat": 52.240524,
-                     *           "outageStart": "2026-11-28T09:49:19.654Z",
-                     *           "reportedAt": "2026-11-28T10:01:19.654Z",
+                     *           "outageStart": "2026-11-28T10:10:59.314Z",
+                     *           "reportedAt": "2026-11-28T10:22:59.314Z",
                      *           "areaId": null,
                      *           "afterRestoration": false
                      *         }
@@ -14410,8 +14409,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": true,
-                     *       "url": "https://portal.example.pl/public/api/calendar/_9r8T0G5b-R72RiBg2UbKRP65ZAXKWbWj_fAuTgj0tY.ics",
-                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/_9r8T0G5b-R72RiBg2UbKRP65ZAXKWbWj_fAuTgj0tY.ics"
+                     *       "url": "https://portal.example.pl/public/api/calendar/nekuzbIFsIjwZllY7I47aHtvD9e-avDRZiM8IODTUO4.ics",
+                     *       "webcalUrl": "webcal://portal.example.pl/public/api/calendar/nekuzbIFsIjwZllY7I47aHtvD9e-avDRZiM8IODTUO4.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarLinkResponseDto"];
@@ -14498,7 +14497,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _9r8T0G5b-R72RiBg2UbKRP65ZAXKWbWj_fAuTgj0tY.ics */
+                /** @example nekuzbIFsIjwZllY7I47aHtvD9e-avDRZiM8IODTUO4.ics */
                 file: string;
             };
             cookie?: never;
@@ -14590,7 +14589,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 4,
+                     *       "id": 1,
                      *       "to": "+48 501 234 567",
                      *       "status": "LOGGED",
                      *       "provider": "outbox"
@@ -14660,26 +14659,15 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 4,
+                     *         "id": 1,
                      *         "to": "48501234567",
-                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 11:59). Wysyłanie SMS-ów działa.",
+                     *         "text": "Portal awarii i wyłączeń: testowy SMS z panelu administratora (28.11.2026 12:21). Wysyłanie SMS-ów działa.",
                      *         "status": "LOGGED",
                      *         "provider": "outbox",
                      *         "providerMessageId": null,
                      *         "error": null,
-                     *         "createdAt": "2026-11-28T10:59:57.244Z",
-                     *         "sentAt": "2026-11-28T10:59:57.244Z"
-                     *       },
-                     *       {
-                     *         "id": 3,
-                     *         "to": "48504567890",
-                     *         "text": "Odwolane wylaczenie pradu ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *         "status": "LOGGED",
-                     *         "provider": "outbox",
-                     *         "providerMessageId": null,
-                     *         "error": null,
-                     *         "createdAt": "2026-11-28T10:59:55.316Z",
-                     *         "sentAt": "2026-11-28T10:59:55.315Z"
+                     *         "createdAt": "2026-11-28T11:21:31.191Z",
+                     *         "sentAt": "2026-11-28T11:21:31.191Z"
                      *       }
                      *     ]
                      */
@@ -14745,13 +14733,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "year": 2026,
-                     *       "computedAt": "2026-11-28T10:59:56.803Z",
+                     *       "computedAt": "2026-11-28T11:21:30.998Z",
                      *       "notice": "Zestawienie sporządzone przez Portal awarii i wyłączeń na podstawie informacji o wyłączeniach publikowanych w Portalu. Nie jest dokumentem rozliczeniowym operatora: o bonifikacie rozstrzyga operator na podstawie własnych danych pomiarowych.",
                      *       "addresses": [
                      *         {
                      *           "id": 1,
                      *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "since": "2026-11-28T10:59:45.474Z",
+                     *           "since": "2026-11-28T11:21:25.353Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -14778,7 +14766,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "address": "ul. Puławska 145, Warszawa",
-                     *           "since": "2026-11-28T10:59:45.474Z",
+                     *           "since": "2026-11-28T11:21:25.353Z",
                      *           "years": [
                      *             2026
                      *           ],
@@ -14786,10 +14774,10 @@ export interface operations {
                      *             {
                      *               "kind": "EXTENSIVE",
                      *               "kindLabel": "Awaria rozległa",
-                     *               "start": "2026-11-28T05:00:00.000Z",
+                     *               "start": "2026-11-28T05:21:00.000Z",
                      *               "end": null,
                      *               "running": true,
-                     *               "hours": 6,
+                     *               "hours": 6.01,
                      *               "cause": "Nawałnica: drzewa powalone na linie SN"
                      *             }
                      *           ],
@@ -14803,7 +14791,7 @@ export interface operations {
                      *             "discountHours": 0
                      *           },
                      *           "unplanned": {
-                     *             "hours": 6,
+                     *             "hours": 6.01,
                      *             "limitHours": 48,
                      *             "exceeded": false,
                      *             "excessHours": 0,
@@ -15064,7 +15052,7 @@ export interface operations {
                      *       "from": "2026-09-30T22:00:00.000Z",
                      *       "to": "2026-10-31T23:00:00.000Z",
                      *       "complete": true,
-                     *       "computedAt": "2026-11-28T10:59:57.211Z",
+                     *       "computedAt": "2026-11-28T11:21:31.172Z",
                      *       "graceMinutes": 30,
                      *       "failures": {
                      *         "ended": 0,
@@ -15191,7 +15179,7 @@ export interface operations {
                      *           "equipment": "OXYGEN",
                      *           "equipmentNote": null,
                      *           "consentVersion": "2026-11-24",
-                     *           "declaredAt": "2026-11-28T10:59:56.172Z"
+                     *           "declaredAt": "2026-11-28T11:21:30.717Z"
                      *         }
                      *       ],
                      *       "history": [
@@ -15200,7 +15188,7 @@ export interface operations {
                      *           "given": true,
                      *           "source": "SETTINGS",
                      *           "consentVersion": "2026-11-24",
-                     *           "createdAt": "2026-11-28T10:59:56.172Z"
+                     *           "createdAt": "2026-11-28T11:21:30.717Z"
                      *         }
                      *       ]
                      *     }
@@ -15269,7 +15257,7 @@ export interface operations {
                      *       "equipment": "OXYGEN",
                      *       "equipmentNote": null,
                      *       "consentVersion": "2026-11-24",
-                     *       "declaredAt": "2026-11-28T10:59:56.172Z"
+                     *       "declaredAt": "2026-11-28T11:21:30.717Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PriorityDeclarationResponseDto"];
@@ -15564,7 +15552,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1,
-                     *           "openedAt": "2026-11-28T10:59:56.567Z",
+                     *           "openedAt": "2026-11-28T11:21:30.898Z",
                      *           "staffUserId": 4,
                      *           "staffName": "Michał Lewandowski",
                      *           "plannedOutageId": 13,
@@ -15653,8 +15641,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "39",
-                     *         "at": "2026-11-28T10:59:56.554Z",
+                     *         "id": "44",
+                     *         "at": "2026-11-28T11:21:30.888Z",
                      *         "actorId": 4,
                      *         "actorMethod": "password",
                      *         "address": "127.0.0.1",
@@ -15665,8 +15653,8 @@ export interface operations {
                      *         "after": {
                      *           "login": "c***@demo.local"
                      *         },
-                     *         "prevHash": "07123e6c4134368c7e10f1427fe87a63eb3724f2819473906e215c5fbefd89a1",
-                     *         "hash": "191bca258edb5a341cc5d21a758b29d1970b00cd3bd7ad0c703fd7ec489e7d09"
+                     *         "prevHash": "108a6036a68cba1b02cef9597ba9cdbca984df9b784e91343715274442ab13c9",
+                     *         "hash": "dd4ba6c8b22d22c86e8119fa03f6f97ba33167dc69117fc87549e939cfaf470d"
                      *       }
                      *     ]
                      */
@@ -15766,7 +15754,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 39 */
+                /** @example 44 */
                 id: string;
             };
             cookie?: never;
@@ -15780,8 +15768,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "39",
-                     *       "at": "2026-11-28T10:59:56.554Z",
+                     *       "id": "44",
+                     *       "at": "2026-11-28T11:21:30.888Z",
                      *       "actorId": 4,
                      *       "actorMethod": "password",
                      *       "address": "127.0.0.1",
@@ -15792,8 +15780,8 @@ export interface operations {
                      *       "after": {
                      *         "login": "c***@demo.local"
                      *       },
-                     *       "prevHash": "07123e6c4134368c7e10f1427fe87a63eb3724f2819473906e215c5fbefd89a1",
-                     *       "hash": "191bca258edb5a341cc5d21a758b29d1970b00cd3bd7ad0c703fd7ec489e7d09"
+                     *       "prevHash": "108a6036a68cba1b02cef9597ba9cdbca984df9b784e91343715274442ab13c9",
+                     *       "hash": "dd4ba6c8b22d22c86e8119fa03f6f97ba33167dc69117fc87549e939cfaf470d"
                      *     }
                      */
                     "application/json": components["schemas"]["AuditRecordResponseDto"];
@@ -15851,7 +15839,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BM2OPErQC9xMGwocFNdahVhvbcDBYKFizeDyr7iU1iFxqK9x_MPFbDR2CHcHN0zgzEvN4KUtnGo6pSVOhvYL6fQ"
+                     *       "publicKey": "BJ5F26f3SFYbNxYTWcqTP3Q3KgcedSYEW5LNZTjrjzDqH99ffJ-ly1lAgvtnoPICphjCMt5arnQUvFrZ7FSq7Sc"
                      *     }
                      */
                     "application/json": components["schemas"]["VapidPublicKeyResponseDto"];
@@ -15885,7 +15873,7 @@ export interface operations {
                      *       {
                      *         "endpoint": "https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24",
                      *         "userAgentLabel": null,
-                     *         "createdAt": "2026-11-28T10:59:56.117Z"
+                     *         "createdAt": "2026-11-28T11:21:30.680Z"
                      *       }
                      *     ]
                      */
@@ -16115,12 +16103,12 @@ export interface operations {
                      *           "recipient": "504567890",
                      *           "subject": null,
                      *           "body": "Odwolane wylaczenie pradu ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "SENT",
-                     *           "attempts": 1,
+                     *           "status": "PENDING",
+                     *           "attempts": 0,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T10:59:53.913Z",
-                     *           "nextAttemptAt": "2026-11-28T10:59:53.926Z",
-                     *           "sentAt": "2026-11-28T10:59:55.332Z"
+                     *           "createdAt": "2026-11-28T11:21:29.384Z",
+                     *           "nextAttemptAt": "2026-11-28T11:21:29.391Z",
+                     *           "sentAt": null
                      *         },
                      *         {
                      *           "id": 5,
@@ -16129,13 +16117,13 @@ export interface operations {
                      *           "channel": "EMAIL",
                      *           "recipient": "mieszkaniec@demo.local",
                      *           "subject": "Odwołane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=-jnn960cRuXDEL5PvK0k_kz-mAM-qYp7r42CFMMR_pA",
-                     *           "status": "SENT",
-                     *           "attempts": 1,
+                     *           "body": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=sxwH_TZiIyErekoHzZyJ-q09j4NXpwkd4VIZe07c8DI",
+                     *           "status": "PENDING",
+                     *           "attempts": 0,
                      *           "lastError": null,
-                     *           "createdAt": "2026-11-28T10:59:53.913Z",
-                     *           "nextAttemptAt": "2026-11-28T10:59:53.926Z",
-                     *           "sentAt": "2026-11-28T10:59:55.487Z"
+                     *           "createdAt": "2026-11-28T11:21:29.384Z",
+                     *           "nextAttemptAt": "2026-11-28T11:21:29.391Z",
+                     *           "sentAt": null
                      *         }
                      *       ],
                      *       "total": 6
