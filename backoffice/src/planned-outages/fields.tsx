@@ -110,9 +110,12 @@ export const OutcomeField = () => {
   );
 };
 
-/** The lists' status cell: the acceptance status and, under it, the outcome once known (the table keeps its width). */
+/**
+ * The lists' status cell: the acceptance status and, under it, the outcome once known (the table keeps its width). A
+ * `div`, because a chip is one: a chip inside a `span` is invalid HTML.
+ */
 export const StatusWithOutcomeField = () => (
-  <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+  <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
     <AcceptStatusField />
     <OutcomeField />
   </Box>
