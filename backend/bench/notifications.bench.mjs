@@ -6,7 +6,9 @@
 // server and a local push service (test/support/local-push-service.mjs: https, VAPID checked, every payload decrypted)
 // in this process, an accepter accepts a planned outage of 500 addresses. Prints the time from acceptance to all
 // alerts queued (the same transaction), then the delivery rate to the SMTP server, the SMS outbox and the push
-// service by one worker. Environment: BENCH_USERS (default 50000),
+// service by one worker. Then a failure covering the same addresses starts and ends through the integration API's
+// service: the time to queue its "power is back" alerts with the "Czy masz już prąd?" question (one signed link per
+// person, in the same transaction) and their delivery. Environment: BENCH_USERS (default 50000),
 // BENCH_OUTAGE_ADDRESSES (default 500).
 import { performance } from 'node:perf_hooks';
 import { dist, machine, require, run, withEmbeddedDatabase } from './bench-support.mjs';
@@ -19,6 +21,7 @@ const { loadConfig } = dist('config/app-config.js');
 const { AppModule } = dist('app.module.js');
 const { PlannedOutagesService } = dist('planned-outages/planned-outages.service.js');
 const { NotificationWorkerService } = dist('notifications/notification-worker.service.js');
+const { CallNetOutagesService } = dist('outages/call-net-outages.service.js');
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const OUTAGE_ADDRESSES = Number(process.env.BENCH_OUTAGE_ADDRESSES ?? 500);
@@ -188,6 +191,47 @@ async function measure(url, smtp, push) {
     const polish = push.received.filter((m) => JSON.parse(m.payload).title.startsWith('Planowane wyłączenie prądu: ul. Testowa ')).length;
     if (polish !== pushes || push.refused.length)
       throw new Error(`push: ${polish} of ${pushes} alerts decrypted to the expected Polish title, ${push.refused.length} refused`);
+
+    // A failure over the same addresses: its start is told to the watchers, its end asks them whether power is back.
+    const failures = app.get(CallNetOutagesService);
+    const lngs = addresses.map((a) => a.coordinates.lng);
+    const lats = addresses.map((a) => a.coordinates.lat);
+    const [west, east, south, north] = [Math.min(...lngs) - 0.0005, Math.max(...lngs) + 0.0005, Math.min(...lats) - 0.0005, Math.max(...lats) + 0.0005];
+    const counts = async () =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS alerts, (SELECT count(*)::int FROM restoration_checks) AS questions FROM notifications WHERE event = 'OUTAGE_ENDED'`,
+        )
+      )[0];
+    await failures.upsert('BENCH-QUESTION', {
+      type: 'FAILURE',
+      voltageClass: 'LV',
+      area: [
+        { lng: west, lat: south },
+        { lng: east, lat: south },
+        { lng: east, lat: north },
+        { lng: west, lat: north },
+      ],
+      addressList: [],
+      start: new Date(Date.now() - 3_600_000).toISOString(),
+      end: new Date(Date.now() + 3_600_000).toISOString(),
+      cause: 'Uszkodzenie linii kablowej nN',
+      description: null,
+    });
+    const started = await worker.drain();
+    t0 = performance.now();
+    await failures.end('BENCH-QUESTION');
+    const endedMs = performance.now() - t0;
+    const ended = await counts();
+    t0 = performance.now();
+    const endedDelivery = await worker.drain();
+    const endedSeconds = (performance.now() - t0) / 1000;
+    console.log(
+      `A failure over the same addresses: ${started.sent} "outage started" alerts delivered; its end → ${ended.alerts} "power is back" alerts queued with ` +
+        `${ended.questions} "Czy masz już prąd?" questions (one signed link per person) in the same transaction: ${endedMs.toFixed(0)} ms; delivered ` +
+        `${endedDelivery.sent} in ${endedSeconds.toFixed(1)} s = ${(endedDelivery.sent / endedSeconds).toFixed(0)} alerts/s`,
+    );
+    if (!ended.alerts || !ended.questions) throw new Error("the failure's end queued no alert or no question: the bench measured nothing");
   } finally {
     await app?.close();
   }

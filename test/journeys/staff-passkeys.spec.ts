@@ -3,6 +3,7 @@ import { DEMO, expect, test } from '../support/fixtures';
 import { signIn } from '../support/portal-api';
 import { expectNoAxeViolations } from '../support/axe';
 import { shotPath } from '../support/shots';
+import { journeyPortal } from '../support/journey-portals';
 
 const PASSWORD = 'Mocne#Haslo2026';
 
@@ -10,7 +11,7 @@ const PASSWORD = 'Mocne#Haslo2026';
  * The back office at `localhost`: browsers refuse an IP address as a passkey's domain, and the server's default
  * relying party (no PUBLIC_URL) is http://localhost:PORT, the one origin where plain http counts as secure.
  */
-const localOrigin = () => process.env.PORTAL_URL!.replace('127.0.0.1', 'localhost');
+const localOrigin = () => journeyPortal().baseUrl.replace('127.0.0.1', 'localhost');
 
 /** Chromium's DevTools virtual authenticator: a platform authenticator with a fingerprint that always matches. */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {

@@ -1,13 +1,13 @@
 import { test } from '@playwright/test';
 
 /**
- * The journeys run in `JOURNEY_WORKERS` Playwright workers (default 1), and global-setup starts one portal per worker,
+ * The journeys run in `JOURNEY_WORKERS` Playwright workers (default 2), and global-setup starts one portal per worker,
  * each with its own embedded PostgreSQL, demo data and mail inbox, so a journey never meets another worker's changes
  * (a maintenance break, a setting, a locked account). A worker keeps its slot (`parallelIndex`) for the run, so the
  * journeys of one worker share one portal, as they did with a single worker.
  */
 export function journeyWorkers(): number {
-  const value = Number(process.env.JOURNEY_WORKERS ?? 1);
+  const value = Number(process.env.JOURNEY_WORKERS ?? 2);
   if (!Number.isInteger(value) || value < 1 || value > 8) throw new Error(`JOURNEY_WORKERS must be 1 to 8, not ${process.env.JOURNEY_WORKERS}`);
   return value;
 }
