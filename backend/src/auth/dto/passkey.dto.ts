@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { IsNotEmpty, IsObject, IsString, Matches, MaxLength } from 'class-validator';
 import { VALIDATION_MESSAGES as M } from '../../common/api-error';
@@ -22,17 +22,7 @@ export class PasskeyRegistrationDto {
 }
 
 /** A passkey registered at a sign-in that requires enrolment: the challenge of the 'enrol' stage with the answer. */
-export class PasskeyEnrolmentDto extends SecondFactorChallengeDto {
-  @ApiProperty({ ...RESPONSE_DOC, description: 'RegistrationResponseJSON (WebAuthn Level 3 `toJSON()` of the new credential)' })
-  @IsObject({ message: M.notObject })
-  response: RegistrationResponseJSON;
-
-  @ApiProperty({ example: 'Laptop służbowy', maxLength: PASSKEY_NAME_MAX })
-  @IsString({ message: M.notString })
-  @Matches(/\S/, { message: M.required })
-  @MaxLength(PASSKEY_NAME_MAX, { message: M.max(PASSKEY_NAME_MAX) })
-  name: string;
-}
+export class PasskeyEnrolmentDto extends IntersectionType(SecondFactorChallengeDto, PasskeyRegistrationDto) {}
 
 /** The second step of a sign-in with a passkey: the challenge of the 'verify' stage and the browser's assertion. */
 export class PasskeyAssertionDto extends SecondFactorChallengeDto {
