@@ -1,4 +1,7 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { NoStore } from '../../auth/no-store';
+import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -48,4 +51,19 @@ export class IntegrationApiKeyGuard implements CanActivate {
     if (!given) return API_KEY_MESSAGES.missing;
     return matchesApiKey(given, this.keys) ? null : API_KEY_MESSAGES.wrong;
   }
+}
+
+/**
+ * What every controller of the outage-management system's API declares: its OpenAPI tag and security, the key guard,
+ * the refusals it documents and no-store answers. One declaration, so a second integration controller cannot drift.
+ */
+export function IntegrationApi(): ClassDecorator {
+  return applyDecorators(
+    ApiTags('integration (outage-management system)'),
+    ApiSecurity(INTEGRATION_SECURITY),
+    ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'X-Api-Key missing or not one of INTEGRATION_API_KEYS' }),
+    ApiBadRequestResponse({ type: ApiErrorResponseDto }),
+    UseGuards(IntegrationApiKeyGuard),
+    NoStore(),
+  );
 }

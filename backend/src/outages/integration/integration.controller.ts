@@ -1,21 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiSecurity,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { NoStore } from '../../auth/no-store';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import { BodyLimit } from '../../common/body-parsers';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { CallNetOutagesService } from '../call-net-outages.service';
 import { EndOutageDto, OutageInputDto } from '../dto/outage-input.dto';
 import { IntegrationOutageResponseDto } from '../dto/outage-response.dto';
-import { IntegrationApiKeyGuard, INTEGRATION_SECURITY } from './api-key.guard';
+import { IntegrationApi } from './api-key.guard';
 import { IntegrationReportsPageResponseDto, IntegrationReportsQueryDto } from './dto/integration-reports.dto';
 import { IntegrationReportsService } from './integration-reports.service';
 import { outageInputMaxBytes } from '../outage-input.rules';
@@ -30,12 +20,7 @@ const EXTERNAL_ID = ApiParam({
 });
 
 /** The outage-management system's API (docs/integration.md): failures and extensive outages in, user reports out. */
-@ApiTags('integration (outage-management system)')
-@ApiSecurity(INTEGRATION_SECURITY)
-@ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'X-Api-Key missing or not one of INTEGRATION_API_KEYS' })
-@ApiBadRequestResponse({ type: ApiErrorResponseDto })
-@UseGuards(IntegrationApiKeyGuard)
-@NoStore()
+@IntegrationApi()
 @Controller('api/integration')
 export class IntegrationController {
   constructor(

@@ -1,10 +1,9 @@
-import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { NoStore } from '../../auth/no-store';
 import { ApiErrorResponseDto } from '../../common/dto/api-error-response.dto';
 import { idPipe } from '../../common/id.pipe';
-import { IntegrationApiKeyGuard, INTEGRATION_SECURITY } from '../../outages/integration/api-key.guard';
+import { IntegrationApi } from '../../outages/integration/api-key.guard';
 import { PlannedOutageActualDto } from '../dto/planned-outage-actual.dto';
 import { PlannedOutageResponseDto } from '../dto/planned-outage-response.dto';
 import { PLANNED_OUTAGE_DOCS } from '../planned-outages.api-docs';
@@ -14,12 +13,7 @@ import { PlannedOutagesService } from '../planned-outages.service';
  * The outage-management system's report of what happened to a planned outage (docs/integration.md "Planned outages:
  * plan against fact"), behind the same key as its failures.
  */
-@ApiTags('integration (outage-management system)')
-@ApiSecurity(INTEGRATION_SECURITY)
-@ApiUnauthorizedResponse({ type: ApiErrorResponseDto, description: 'X-Api-Key missing or not one of INTEGRATION_API_KEYS' })
-@ApiBadRequestResponse({ type: ApiErrorResponseDto })
-@UseGuards(IntegrationApiKeyGuard)
-@NoStore()
+@IntegrationApi()
 @Controller('api/integration/planned-outages')
 export class PlannedOutagesIntegrationController {
   constructor(private readonly outages: PlannedOutagesService) {}
