@@ -196,7 +196,7 @@ function locationsOf(app: INestApplication, doc: OpenAPIObject): Map<Function, L
       if (op?.operationId) operations.set(op.operationId, { path, parameters: op.parameters ?? [] });
     }
   }
-  // How Nest records @Query()/@Param() (ROUTE_ARGS_METADATA, RouteParamtypes QUERY = 4, PARAM = 5); swagger reads the same.
+  // How Nest records @Body()/@Query()/@Param() (ROUTE_ARGS_METADATA, RouteParamtypes BODY = 3, QUERY = 4, PARAM = 5); swagger reads the same.
   const container = (app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: Function }> }> } }).container;
   for (const module of container.getModules().values()) {
     for (const { metatype: controller } of module.controllers.values()) {
@@ -204,8 +204,14 @@ function locationsOf(app: INestApplication, doc: OpenAPIObject): Map<Function, L
         const args = (Reflect.getMetadata('__routeArguments__', controller, method) ?? {}) as Record<string, { index: number; data?: unknown }>;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as Function[];
         for (const [key, arg] of Object.entries(args)) {
+          const type = types[arg.index];
+          // A body class with no rule of its own (`extends IntersectionType(A, B)`) is found through the route that takes it.
+          if (key.split(':')[0] === '3' && type && !result.has(type) && schemas[type.name]) {
+            const schema = schemas[type.name];
+            add(type, { where: `components.schemas.${type.name}`, schemaOf: (p) => schema.properties?.[p], requiredIn: (p) => !!schema.required?.includes(p) });
+          }
           const kind = { '4': 'query', '5': 'path' }[key.split(':')[0]];
-          if (!kind || arg.data !== undefined || !types[arg.index]) continue;
+          if (!kind || arg.data !== undefined || !type) continue;
           const operationId = `${controller.name.replace(/Controller$/, '')}_${method}`;
           const op = operations.get(operationId);
           if (!op) throw new Error(`${operationId} takes ${types[arg.index].name} but the document has no such operation`);
