@@ -7,6 +7,7 @@ import { LoginProvider, useLoginState } from '../login/login-context';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { PendingReportSlot } from '../offline/PendingReportSlot';
+import { useAlternateLinks } from '../i18n/use-alternate-links';
 import { texts } from '../texts';
 import { ToastProvider } from '../toast/toast-context';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -50,6 +51,7 @@ function LayoutFrame() {
   const modalOpen = useAnyModalOpen();
   const { pathname } = useLocation();
   usePageDescription(pathname);
+  useAlternateLinks(pathname);
   return (
     <>
       {/* While the login sidebar or a modal dialog is open the page behind is inert: no focus, no clicks. */}

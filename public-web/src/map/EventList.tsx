@@ -1,5 +1,5 @@
+import { formatDateTime } from '../i18n/dates';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { formatWarsawDateTime } from '@portal/domain';
 import { filterOutages, filterReports } from './event-filters';
 import { ALL_KINDS, type KindFilter } from './kind-filter';
 import { formatAddressList, groupOutages, typeLabel } from './map-items';
@@ -135,8 +135,9 @@ function ActionsCell({ onShow, onCard, address }: { onShow: () => void; onCard: 
   );
 }
 
-const OUTAGE_COLUMNS = [listTexts.type, listTexts.address, listTexts.start, listTexts.end, listTexts.details];
-const REPORT_COLUMNS = [listTexts.type, listTexts.address, listTexts.date];
+// Functions: the headers are read as the table renders, in the language of that moment.
+const outageColumns = () => [listTexts.type, listTexts.address, listTexts.start, listTexts.end, listTexts.details];
+const reportColumns = () => [listTexts.type, listTexts.address, listTexts.date];
 
 function OutageTable({ id, title, items, loading, row }: { id: string; title: string; items: OutageItem[]; loading: boolean; row: RowActions }) {
   return (
@@ -145,12 +146,12 @@ function OutageTable({ id, title, items, loading, row }: { id: string; title: st
       title={title}
       count={items.length}
       loading={loading}
-      columns={OUTAGE_COLUMNS}
+      columns={outageColumns()}
       rows={items.map((item) => (
         <tr key={`${item.type}-${item.id}`}>
           <td data-label={listTexts.type}>{typeLabel(item.type)}</td>
           <td data-label={listTexts.address}>{formatAddressList(item.addressList) || '—'}</td>
-          <td data-label={listTexts.start}>{formatWarsawDateTime(item.start)}</td>
+          <td data-label={listTexts.start}>{formatDateTime(item.start)}</td>
           <td data-label={listTexts.end}>{endText(item)}</td>
           <td data-label={listTexts.details}>{outageNote(item)}</td>
           <ActionsCell
@@ -173,12 +174,12 @@ function ReportTable({ id, reports, hours, row }: { id: string; reports: readonl
       title={listTexts.reports(hours)}
       count={sorted.length}
       loading={!reports}
-      columns={REPORT_COLUMNS}
+      columns={reportColumns()}
       rows={sorted.slice(0, shown).map((report) => (
         <tr key={report.id}>
           <td data-label={listTexts.type}>{typeLabel(report.type)}</td>
           <td data-label={listTexts.address}>{report.address}</td>
-          <td data-label={listTexts.date}>{formatWarsawDateTime(report.date)}</td>
+          <td data-label={listTexts.date}>{formatDateTime(report.date)}</td>
           <ActionsCell
             onShow={() => row.onShow(reportSelectionOf(report))}
             onCard={() => row.onOpenCard(report.address, report.position)}

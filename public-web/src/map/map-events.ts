@@ -1,7 +1,7 @@
 // The map's point events (outage pins and user reports) as one list for the clustering, and what a cluster says
 // (docs/map.md "Clusters"). Loaded with the marker layer (EventLayer.tsx), not with the first paint.
 import { formatWarsawDateTime } from '@portal/domain';
-import { polishCount, type PolishForms } from '../components/polish-plural';
+import { t } from '../i18n/i18n';
 import type { ClusterMix } from './map-icons';
 import { ADDRESSES_SHOWN, formatAddressList, kindOf, typeLabel, type InfoDetails } from './map-items';
 import { mapTexts } from './map-texts';
@@ -83,19 +83,20 @@ export function mixOf(events: readonly MapEvent[]): ClusterMix {
   return mix;
 }
 
-const FORMS: Record<keyof ClusterMix | 'all', PolishForms> = {
-  confirmed: { one: 'potwierdzona awaria', few: 'potwierdzone awarie', many: 'potwierdzonych awarii' },
-  planned: { one: 'planowane wyłączenie', few: 'planowane wyłączenia', many: 'planowanych wyłączeń' },
-  other: { one: 'inne zdarzenie', few: 'inne zdarzenia', many: 'innych zdarzeń' },
-  userReport: { one: 'zgłoszenie użytkownika', few: 'zgłoszenia użytkowników', many: 'zgłoszeń użytkowników' },
-  all: { one: 'zdarzenie', few: 'zdarzenia', many: 'zdarzeń' },
-};
+const CLUSTER_TEXTS = {
+  confirmed: 'map.cluster.confirmed',
+  planned: 'map.cluster.planned',
+  other: 'map.cluster.other',
+  userReport: 'map.cluster.userReport',
+} as const;
 
 /** '12 zdarzeń: 2 potwierdzone awarie, 10 zgłoszeń użytkowników. Przybliż mapę' (at the last zoom: 'Pokaż listę'). */
 export function clusterLabel(mix: ClusterMix, canZoom: boolean): string {
   const total = mix.confirmed + mix.planned + mix.other + mix.userReport;
-  const parts = (['confirmed', 'planned', 'other', 'userReport'] as const).filter((kind) => mix[kind] > 0).map((kind) => polishCount(mix[kind], FORMS[kind]));
-  return `${polishCount(total, FORMS.all)}: ${parts.join(', ')}. ${canZoom ? 'Przybliż mapę' : 'Pokaż listę'}`;
+  const parts = (['confirmed', 'planned', 'other', 'userReport'] as const)
+    .filter((kind) => mix[kind] > 0)
+    .map((kind) => t(CLUSTER_TEXTS[kind], { count: mix[kind] }));
+  return t('map.cluster.label', { all: t('map.cluster.all', { count: total }), parts: parts.join(', '), canZoom: canZoom ? 'yes' : 'no' });
 }
 
 /** '10 z 57 zdarzeń' (genitive after 'z': 'zdarzenia' for one, 'zdarzeń' otherwise, as shownOfTotal's addresses). */

@@ -80,6 +80,7 @@ describe('privacy policy', () => {
       .map((cell) => cell.textContent);
     expect(names).toEqual([
       'cookieConsent',
+      'lang',
       'poll',
       'instantPoll',
       'token, userId, role, fullName, area, email, phone',
