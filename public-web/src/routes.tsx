@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './components/PublicLayout';
 import { HomeRedirect } from './pages/HomeRedirect';
-import { PublicLoginPage } from './pages/PublicLoginPage';
 import { ErrorPage, ForbiddenPage, NotFoundPage } from './pages/StatusPage';
 import { lazyPage } from './pages/lazy-page';
 import { accountRoutes } from './account/account-routes';
 
+const PublicLoginPage = lazyPage(() => import('./pages/PublicLoginPage').then((m) => ({ default: m.PublicLoginPage })));
 const AboutPage = lazyPage(() => import('./pages/AboutPage'));
 const FaqPage = lazyPage(() => import('./pages/FaqPage'));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));

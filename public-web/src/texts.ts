@@ -79,9 +79,49 @@ export const texts = {
   },
 
   // Spec §2, §4, §9: the cookie dialog blocks the page until a choice.
-  consent: textsUnder('layout.consent', {
+  // The dialog's own texts are an area loaded with the dialog (i18n/consent); the footer's link is in the layout's.
+  consent: {
+    get title() {
+      return t('layout.consent.title');
+    },
+    get intro() {
+      return t('layout.consent.intro');
+    },
+    get detailsSummary() {
+      return t('layout.consent.detailsSummary');
+    },
+    get necessaryName() {
+      return t('layout.consent.necessaryName');
+    },
+    get necessaryText() {
+      return t('layout.consent.necessaryText');
+    },
+    get functionalName() {
+      return t('layout.consent.functionalName');
+    },
+    get functionalText() {
+      return t('layout.consent.functionalText');
+    },
+    get policyLink() {
+      return t('layout.consent.policyLink');
+    },
+    get policyPrefix() {
+      return t('layout.consent.policyPrefix');
+    },
+    get acceptAll() {
+      return t('layout.consent.acceptAll');
+    },
+    get necessaryOnly() {
+      return t('layout.consent.necessaryOnly');
+    },
+    get close() {
+      return t('layout.consent.close');
+    },
     current: (choice: 'all' | 'necessary') => t('layout.consent.current', { choice }),
-  }),
+    get footerLink() {
+      return t('layout.consent.footerLink');
+    },
+  },
 
   info: textsUnder('layout.info'),
 

@@ -30,7 +30,7 @@ async function polishTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
-      if (skip(parent) || parent.closest('script, style, [hidden]')) continue;
+      if (skip(parent) || parent.closest('script, style, noscript, [hidden]')) continue;
       const text = node.textContent!.trim();
       if (text && polish.test(text)) found.push(text);
     }

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { chooseLanguage, currentLanguage, hrefInLanguage, useT } from './i18n';
+import { chooseLanguage, currentLanguage, hrefInLanguage, t } from './i18n';
 
 /** The language whose link takes the focus once the site has been rendered again in it (LanguageProvider remounts). */
 let focusAfterSwitch: Language | null = null;
@@ -12,7 +12,6 @@ let focusAfterSwitch: Language | null = null;
  * too (open in a new tab, copy). Chosen here, a language is kept in the `lang` cookie.
  */
 export function LanguageSwitch() {
-  const t = useT();
   const location = useLocation();
   const active = currentLanguage();
   const activeLink = useRef<HTMLAnchorElement>(null);

@@ -2,11 +2,9 @@
 // when it is chosen. Texts are looked up when a component renders; a change of language remounts the site under
 // LanguageProvider, so every text on screen is looked up again.
 import { setupI18n } from '@lingui/core';
-import { LinguiContext } from '@lingui/react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, languageFromAcceptLanguage, type Language } from '@portal/domain';
-import { useContext } from 'react';
 import { DAY_SECONDS, readCookie, writeCookie } from '../cookies/cookies';
-import { loadCatalog, polishMessages, type MessageId } from './catalogs';
+import { LAZY_AREAS, loadCatalog, polishMessages, type LazyArea, type MessageId } from './catalogs';
 
 export type { MessageId } from './catalogs';
 
@@ -44,12 +42,6 @@ export function textsUnder<P extends string, E extends object = object>(prefix: 
   return Object.defineProperties(texts, Object.getOwnPropertyDescriptors(extra ?? {})) as Readonly<Omit<Record<Under<P>, string>, keyof E>> & E;
 }
 
-/** `t` from the nearest I18nProvider (LanguageProvider), or the module's instance where a test renders a part alone. */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
-  const context = useContext(LinguiContext);
-  return context ? (context._ as typeof t) : t;
-}
-
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
@@ -69,10 +61,31 @@ export function initialLanguageOfPage(): Language {
   return initialLanguage(window.location.search, readCookie(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
 }
 
-/** Loads the language's catalogs (a chunk of its own, but for Polish) and makes it the active one. */
+/** The lazy areas asked for so far, each loaded in the language of that moment; a change of language loads them again. */
+const areas = new Map<LazyArea, Promise<void>>();
+
+async function areaMessages(area: LazyArea, language: Language): Promise<Record<string, string>> {
+  return (await LAZY_AREAS[area][language]()).default;
+}
+
+/**
+ * Loads an area's messages in the active language; the code that uses the area waits for it with its own chunk
+ * (`lazy(() => Promise.all([import('./EventList'), loadArea('map-list')]) …)`).
+ */
+export function loadArea(area: LazyArea): Promise<void> {
+  let loading = areas.get(area);
+  if (!loading) {
+    const language = currentLanguage();
+    loading = areaMessages(area, language).then((messages) => i18n.load(language, messages));
+    areas.set(area, loading);
+  }
+  return loading;
+}
+
+/** Loads the language's catalogs, with every area asked for so far, and makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const messages = await loadCatalog(language);
-  i18n.loadAndActivate({ locale: language, messages });
+  const [messages, ...parts] = await Promise.all([loadCatalog(language), ...[...areas.keys()].map((area) => areaMessages(area, language))]);
+  i18n.loadAndActivate({ locale: language, messages: Object.assign({}, messages, ...parts) });
   applyToDocument(language);
 }
 

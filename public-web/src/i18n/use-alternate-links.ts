@@ -1,21 +1,29 @@
-import { LANGUAGE_TAGS, LANGUAGES } from '@portal/domain';
 import { useEffect } from 'react';
-import { LANGUAGE_PARAM } from './i18n';
 
 /**
  * `<link rel="alternate" hreflang>` for the page in each language and `x-default` for the address without `?lang=`
- * (which a first visit answers in the browser's language): search engines list each language's page for its readers.
+ * (which a first visit answers in the browser's language): search engines list each language's page for its
+ * readers. Like the page's description, the code comes after the page's (search engines read the head once the page
+ * has loaded), outside /public's first load.
  */
 export function useAlternateLinks(pathname: string): void {
   useEffect(() => {
-    const links = [...LANGUAGES.map((language) => [LANGUAGE_TAGS[language], language] as const), ['x-default', null] as const].map(([hreflang, language]) => {
-      const link = document.createElement('link');
-      link.rel = 'alternate';
-      link.hreflang = hreflang;
-      link.href = `${window.location.origin}${pathname}${language ? `?${LANGUAGE_PARAM}=${language}` : ''}`;
-      return link;
+    let links: HTMLLinkElement[] = [];
+    let current = true;
+    void import('./alternate-links').then(({ alternateLinks }) => {
+      if (!current) return;
+      links = alternateLinks(window.location.origin, pathname).map(({ hreflang, href }) => {
+        const link = document.createElement('link');
+        link.rel = 'alternate';
+        link.hreflang = hreflang;
+        link.href = href;
+        return link;
+      });
+      document.head.append(...links);
     });
-    document.head.append(...links);
-    return () => links.forEach((link) => link.remove());
+    return () => {
+      current = false;
+      links.forEach((link) => link.remove());
+    };
   }, [pathname]);
 }

@@ -10,6 +10,7 @@ import { cardLinkTexts as cardTexts, cardPath } from './card-link';
 import { ALL_KINDS, kindShown, type KindFilter } from './kind-filter';
 import { addReportPath, parseFocusPoint } from './map-items';
 import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS, WIDE_QUERY } from './map-settings';
+import { loadArea } from '../i18n/i18n';
 import { mapTexts } from './map-texts';
 import type { LatLng } from './map-types';
 import { MapLegend } from './MapLegend';
@@ -28,7 +29,7 @@ const OutageMap = lazy(() => outageMapModule);
 // Loaded when used, to keep the first load of /public within its budget (docs/performance.md): the address card
 // (with its 'Powiadamiaj mnie' dialog and the account's texts) once an address is chosen, the list in list view.
 const AddressStatusCard = lazy(() => import('./AddressStatusCard').then((m) => ({ default: m.AddressStatusCard })));
-const EventList = lazy(() => import('./EventList').then((m) => ({ default: m.EventList })));
+const EventList = lazy(() => Promise.all([import('./EventList'), loadArea('map-list')]).then(([m]) => ({ default: m.EventList })));
 // The address search's code comes right after the page's (its box is drawn at once, the same size): the first load
 // of /public stays within its budget.
 const AddressSearch = lazy(() => import('./AddressSearch').then((m) => ({ default: m.AddressSearch })));

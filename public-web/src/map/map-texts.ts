@@ -18,5 +18,12 @@ export const mapTexts = textsUnder('map', {
   },
   info: textsUnder('map.info'),
   markerTitle: (type: string, count: number) => t('map.markerTitle', { type, count }),
-  list: textsUnder('map.list'),
+  list: {
+    get title() {
+      return t('map.list.title');
+    },
+    get sideTitle() {
+      return t('map.list.sideTitle');
+    },
+  },
 });
