@@ -33,7 +33,7 @@ export const OFFLINE_SOURCES = [
   'src/i18n/uk.ts',
   'src/i18n/en.ts',
   // The areas loaded with their code (the marker layer's and the list's texts), in each language.
-  ...['map-layer', 'map-list'].flatMap((area) => ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`)),
+  ...['map-layer', 'map-list', 'map-restoration'].flatMap((area) => ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`)),
 ];
 const FOLLOW_DYNAMIC = /^src\/(map|report-wizard)\//;
 

@@ -19,12 +19,14 @@ const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
 /**
  * What the page says in Polish: its visible text and its accessible names (aria-label, title, alt), less the switch's
- * own "Polski" and the values staff wrote (marked lang="pl-PL"). Street names are proper names, not sentences:
- * none shows on the map page until an address is looked up.
+ * own "Polski", the values staff wrote and the addresses (marked lang="pl-PL"), and addresses inside a sentence.
  */
 async function polishTexts(page: Page): Promise<string[]> {
   return page.evaluate((letters) => {
     const polish = new RegExp(letters);
+    // Addresses are proper names, shown as written in every language ('ul. Płowiecka 30, Warszawa').
+    const addresses = /\b(ul|al|pl|os)\. [^,:;·"]+|Warszawa/g;
+    const isPolish = (text: string) => polish.test(text.replace(addresses, ''));
     const skip = (el: Element) => el.closest('.language-switch, [lang="pl-PL"]:not(html)');
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -32,13 +34,13 @@ async function polishTexts(page: Page): Promise<string[]> {
       const parent = node.parentElement!;
       if (skip(parent) || parent.closest('script, style, noscript, [hidden]')) continue;
       const text = node.textContent!.trim();
-      if (text && polish.test(text)) found.push(text);
+      if (text && isPolish(text)) found.push(text);
     }
     for (const el of document.body.querySelectorAll('[aria-label], [title], [alt]')) {
       if (skip(el)) continue;
       for (const name of ['aria-label', 'title', 'alt']) {
         const value = el.getAttribute(name);
-        if (value && polish.test(value)) found.push(`${name}="${value}"`);
+        if (value && isPolish(value)) found.push(`${name}="${value}"`);
       }
     }
     return found;

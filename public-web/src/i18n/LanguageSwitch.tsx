@@ -1,10 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { chooseLanguage, currentLanguage, hrefInLanguage, t } from './i18n';
-
-/** The language whose link takes the focus once the site has been rendered again in it (LanguageProvider remounts). */
-let focusAfterSwitch: Language | null = null;
+import { chooseLanguage, currentLanguage, hrefInLanguage, t, takesFocusAfterSwitch } from './i18n';
 
 /**
  * The language switch at the top of every page (docs/i18n.md): each language named in itself and marked with its own
@@ -16,19 +13,16 @@ export function LanguageSwitch() {
   const active = currentLanguage();
   const activeLink = useRef<HTMLAnchorElement>(null);
 
+  // The site is mounted again in the chosen language (LanguageProvider): the focus goes back to the link chosen.
   useEffect(() => {
-    if (focusAfterSwitch !== active) return;
-    focusAfterSwitch = null;
-    activeLink.current?.focus();
+    if (takesFocusAfterSwitch(active)) activeLink.current?.focus();
   }, [active]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
     // A modified click (new tab, new window) is the browser's; the link's own `?lang=` does the rest there.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    if (language === active) return;
-    focusAfterSwitch = language;
-    void chooseLanguage(language);
+    if (language !== active) void chooseLanguage(language);
   };
 
   return (

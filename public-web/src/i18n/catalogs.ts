@@ -8,12 +8,13 @@ import type consentPl from './consent/pl.json';
 import layoutPl from './layout/pl.json';
 import type mapLayerPl from './map-layer/pl.json';
 import type mapListPl from './map-list/pl.json';
+import type mapRestorationPl from './map-restoration/pl.json';
 import mapPl from './map/pl.json';
 
 export const polishMessages = { ...layoutPl, ...mapPl };
 
 /** Every message's id: a misspelt id fails to compile. */
-export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl;
+export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl | keyof typeof mapRestorationPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -29,10 +30,18 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
 
 type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 
-/** The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), the list. */
+/**
+ * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
+ * restoration progress (card, list, info window), the list of events.
+ */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
   'map-layer': { pl: () => import('./map-layer/pl.json'), uk: () => import('./map-layer/uk.json'), en: () => import('./map-layer/en.json') },
+  'map-restoration': {
+    pl: () => import('./map-restoration/pl.json'),
+    uk: () => import('./map-restoration/uk.json'),
+    en: () => import('./map-restoration/en.json'),
+  },
   'map-list': { pl: () => import('./map-list/pl.json'), uk: () => import('./map-list/uk.json'), en: () => import('./map-list/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 

@@ -85,7 +85,7 @@ export function loadArea(area: LazyArea): Promise<void> {
 /** Loads the language's catalogs, with every area asked for so far, and makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
   const [messages, ...parts] = await Promise.all([loadCatalog(language), ...[...areas.keys()].map((area) => areaMessages(area, language))]);
-  i18n.loadAndActivate({ locale: language, messages: Object.assign({}, messages, ...parts) });
+  i18n.loadAndActivate({ locale: language, messages: parts.reduce<Record<string, string>>((all, part) => ({ ...all, ...part }), { ...messages }) });
   applyToDocument(language);
 }
 
@@ -100,11 +100,22 @@ export function manifestPath(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '/public/manifest.webmanifest' : `/public/manifest.${language}.webmanifest`;
 }
 
+/** The language whose switch link takes the focus once the site has been rendered again in it (LanguageSwitch.tsx). */
+let focusAfterSwitch: Language | null = null;
+
+/** True once, for the switch link of the language just chosen. */
+export function takesFocusAfterSwitch(language: Language): boolean {
+  if (focusAfterSwitch !== language) return false;
+  focusAfterSwitch = null;
+  return true;
+}
+
 /**
  * A person's choice from the language switch: remembered in the cookie, said by the URL (`?lang=`, so a link copied
  * from the address bar opens in that language), then made active.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
+  focusAfterSwitch = language;
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_SECONDS);
   window.history.replaceState(window.history.state, '', hrefInLanguage(window.location, language));
   await activateLanguage(language);

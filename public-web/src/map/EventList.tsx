@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@portal/domain';
 import { formatDateTime } from '../i18n/dates';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { filterOutages, filterReports } from './event-filters';
@@ -68,9 +69,19 @@ export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact 
 type RowActions = Pick<EventListProps, 'onShow' | 'onOpenCard'>;
 
 /** The description, comment or cause, then the crew's status and the customers ('Stan prac: Ekipa w drodze'). */
-function outageNote(item: OutageItem): string {
-  const progress = progressRows(item).map((row) => `${row.label}: ${row.value}`);
-  return [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause, ...progress].filter(Boolean).join(' · ');
+/** What staff wrote (shown as written, marked as Polish), then the restoration progress in the page's language. */
+function outageNote(item: OutageItem): ReactNode {
+  const written = [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause].filter(Boolean).join(' · ');
+  const progress = progressRows(item)
+    .map((row) => `${row.label}: ${row.value}`)
+    .join(' · ');
+  return (
+    <>
+      {written && <span lang={LANGUAGE_TAGS.pl}>{written}</span>}
+      {written && progress && ' · '}
+      {progress}
+    </>
+  );
 }
 
 interface SectionProps {
@@ -150,7 +161,9 @@ function OutageTable({ id, title, items, loading, row }: { id: string; title: st
       rows={items.map((item) => (
         <tr key={`${item.type}-${item.id}`}>
           <td data-label={listTexts.type}>{typeLabel(item.type)}</td>
-          <td data-label={listTexts.address}>{formatAddressList(item.addressList) || '—'}</td>
+          <td data-label={listTexts.address} lang={LANGUAGE_TAGS.pl}>
+            {formatAddressList(item.addressList) || '—'}
+          </td>
           <td data-label={listTexts.start}>{formatDateTime(item.start)}</td>
           <td data-label={listTexts.end}>{endText(item)}</td>
           <td data-label={listTexts.details}>{outageNote(item)}</td>
@@ -178,7 +191,9 @@ function ReportTable({ id, reports, hours, row }: { id: string; reports: readonl
       rows={sorted.slice(0, shown).map((report) => (
         <tr key={report.id}>
           <td data-label={listTexts.type}>{typeLabel(report.type)}</td>
-          <td data-label={listTexts.address}>{report.address}</td>
+          <td data-label={listTexts.address} lang={LANGUAGE_TAGS.pl}>
+            {report.address}
+          </td>
           <td data-label={listTexts.date}>{formatDateTime(report.date)}</td>
           <ActionsCell
             onShow={() => row.onShow(reportSelectionOf(report))}
