@@ -75,12 +75,13 @@ function outageNote(item: OutageItem): ReactNode {
   const progress = progressRows(item)
     .map((row) => `${row.label}: ${row.value}`)
     .join(' · ');
+  // One element: the cell lays out its children as a grid (the phone's card rows).
   return (
-    <>
+    <span>
       {written && <span lang={LANGUAGE_TAGS.pl}>{written}</span>}
       {written && progress && ' · '}
       {progress}
-    </>
+    </span>
   );
 }
 
