@@ -21,8 +21,6 @@ export default defineConfig(({ command }) => ({
       { find: '@portal/domain', replacement: fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) },
       // Leaflet's ES module build: its `main` is the UMD bundle, which the bundler can neither trim nor scope-hoist.
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
-      // React 19's own useSyncExternalStore instead of the pre-18 polyfill @lingui/react imports (docs/i18n.md).
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
       // React Router's package exports only its development build (warnings and checks, about 9 kB gzipped more);
       // the production build it also ships is used for `vite build`.
       ...(command === 'build'
