@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { LANGUAGE_TAGS, LANGUAGES } from '@portal/domain';
+import { languageAlternates } from '@portal/domain';
 import { OPEN_DATA_PREFIX } from '../open-data/open-data.model';
 
 /**
@@ -35,22 +35,10 @@ export function robotsTxt(baseUrl: string): string {
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/**
- * A page's address in each language (`?lang=`, as the public site's switch writes it) and, as `x-default`, the plain
- * spec path, which a first visit answers in the browser's language (docs/i18n.md). The public site's head names the
- * same alternates (public-web/src/i18n/use-alternate-links.ts).
- */
-export function languageVersions(baseUrl: string, path: string): { hreflang: string; href: string }[] {
-  return [
-    ...LANGUAGES.map((language) => ({ hreflang: LANGUAGE_TAGS[language], href: `${baseUrl}${path}?lang=${language}` })),
-    { hreflang: 'x-default', href: `${baseUrl}${path}` },
-  ];
-}
-
 /** Every page in every language, each entry naming its siblings with `xhtml:link` (Google's sitemap hreflang form). */
 export function sitemapXml(baseUrl: string, paths: readonly string[] = SITE_MAP_PATHS): string {
   const urls = paths.flatMap((p) => {
-    const versions = languageVersions(baseUrl, p);
+    const versions = languageAlternates(baseUrl, p);
     const alternates = versions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${escapeXml(v.href)}"/>`).join('');
     // The plain path first: it is the page as the spec names it.
     return [versions[versions.length - 1], ...versions.slice(0, -1)].map((v) => `  <url><loc>${escapeXml(v.href)}</loc>${alternates}</url>`);

@@ -1,13 +1,6 @@
-import { LANGUAGE_TAGS, LANGUAGES } from '@portal/domain';
-import { LANGUAGE_PARAM } from './i18n';
+import { languageAlternates } from '@portal/domain';
 
-/**
- * A page's address in each language (`?lang=`) and, as `x-default`, the plain path; the sitemap names the same
- * (backend/src/frontends/site-map.ts).
- */
+/** The page's `<link rel="alternate" hreflang>` entries, the sitemap's own; a module of its own, loaded after the page. */
 export function alternateLinks(origin: string, pathname: string): { hreflang: string; href: string }[] {
-  return [
-    ...LANGUAGES.map((language) => ({ hreflang: LANGUAGE_TAGS[language], href: `${origin}${pathname}?${LANGUAGE_PARAM}=${language}` })),
-    { hreflang: 'x-default', href: `${origin}${pathname}` },
-  ];
+  return languageAlternates(origin, pathname);
 }
