@@ -10,6 +10,8 @@ export const BUILD_PLACEHOLDER = "const BUILD = { version: 'dev', shell: [] };";
 export const SHELL_FILES = [
   '/public',
   '/public/manifest.webmanifest',
+  '/public/manifest.uk.webmanifest',
+  '/public/manifest.en.webmanifest',
   '/public/icons/icon-192.png',
   '/public/icons/icon-512.png',
   '/public/icons/icon-maskable-512.png',
@@ -18,7 +20,7 @@ export const SHELL_FILES = [
 /**
  * The modules whose code must be on the device for /public and the report wizard to open without a network: the
  * entry (with the styles), the banner that says the data are kept ones, the card of a report kept offline, the map with what it loads at once or on demand (the map itself, report clusters, the
- * address card), and the wizard. Dynamic imports are followed only below these folders: the entry imports every page
+ * address card), the wizard, and the catalogs of the languages other than Polish. Dynamic imports are followed only below these folders: the entry imports every page
  * lazily, and the account pages, for one, are not needed offline.
  */
 export const OFFLINE_SOURCES = [
@@ -27,6 +29,11 @@ export const OFFLINE_SOURCES = [
   'src/offline/PendingReportCard.tsx',
   'src/map/MapPage.tsx',
   'src/report-wizard/ReportWizard.tsx',
+  // The other languages' catalogs: a Ukrainian or English reader opens the site offline in their language.
+  'src/i18n/uk.ts',
+  'src/i18n/en.ts',
+  // The areas loaded with their code (the marker layer's and the list's texts), in each language.
+  ...['map-layer', 'map-list', 'map-restoration'].flatMap((area) => ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`)),
 ];
 const FOLLOW_DYNAMIC = /^src\/(map|report-wizard)\//;
 

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { linguiCatalogs } from './lingui-catalogs';
 import { precompressAssets } from './precompress-assets';
 import { serviceWorkerBuild } from './service-worker-build';
 
@@ -13,7 +14,7 @@ const apiProxy = {
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), precompressAssets(), serviceWorkerBuild()],
+  plugins: [linguiCatalogs(), react(), precompressAssets(), serviceWorkerBuild()],
   // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
   resolve: {
     alias: [
@@ -37,6 +38,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     manifest: true,
+    // Every browser the site supports but Safari before 17 preloads modules itself; there the chunks load as imported.
+    // The polyfill's 0.4 kB gzip counted against /public's first-load budget (docs/performance.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // React with its scheduler and router, and Leaflet with react-leaflet, each in one chunk: one file compresses
       // better than the handful of small shared chunks the splitter would otherwise cut them into.
@@ -45,12 +49,12 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'leaflet', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
-            // The small modules the map page shares with other pages (texts, map items, icons, address search, the card's link;
+            // The small modules the map page shares with other pages (texts, map items, icons, the card's link;
             // the card's rules load with the card): one file
             // rather than eight, which keeps /public within its budget (scripts/first-load-js.mjs measures it).
             {
               name: 'map-shared',
-              test: /[\\/]public-web[\\/]src[\\/](texts|map[\\/](map-items|card-link|icons[\\/](legend|marker-shapes))|components[\\/](use-address-suggestions|use-media-query)|api[\\/]geocode-api)\.tsx?$/,
+              test: /[\\/]public-web[\\/]src[\\/](texts|map[\\/](map-items|card-link|icons[\\/](legend|marker-shapes))|components[\\/]use-media-query|api[\\/]geocode-api)\.tsx?$/,
             },
           ],
         },

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import { loadArea } from '../src/i18n/i18n';
+import { LAZY_AREAS, type LazyArea } from '../src/i18n/catalogs';
 import { installFakeFetch, takeUnexpectedCalls } from '../test/fake-fetch';
 
 // jsdom runs no workers and jest cannot resolve Vite's '?worker' imports: the ALTCHA widget is not
@@ -6,6 +8,10 @@ import { installFakeFetch, takeUnexpectedCalls } from '../test/fake-fetch';
 jest.mock('../src/captcha/load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
 // Leaflet needs a layout engine: the public map is replaced by a stub that lists its items as buttons.
 jest.mock('../src/map/OutageMap', () => jest.requireActual('../test/map/TestOutageMap'));
+
+// Every area's Polish messages, as the site has them once the part that uses an area has loaded: a test may render
+// that part (the event list, the marker layer's texts) without the loader that brings them.
+beforeAll(() => Promise.all((Object.keys(LAZY_AREAS) as LazyArea[]).map(loadArea)));
 
 // No test talks to a real server: by default every call is unexpected.
 beforeEach(() => {

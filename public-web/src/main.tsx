@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { activateLanguage, initialLanguageOfPage } from './i18n/i18n';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { startServiceWorker } from './offline/service-worker-client';
 import './styles.css';
 
@@ -10,12 +12,21 @@ if (import.meta.env.PROD) startServiceWorker();
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser in
 // between, instead of one long task that blocks input (Total Blocking Time, docs/performance.md "Web vitals").
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
+// The first render waits for the language's catalogs (Polish is in the bundle; Ukrainian or English is one small chunk),
+// so a visitor never sees the page flash in a language they did not ask for (docs/i18n.md).
+// A catalog that cannot load (offline before the worker kept it) leaves the page Polish rather than blank.
+void activateLanguage(initialLanguageOfPage())
+  .catch(() => activateLanguage('pl'))
+  .then(() =>
+    startTransition(() => {
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <LanguageProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </LanguageProvider>
+        </StrictMode>,
+      );
+    }),
   );
-});

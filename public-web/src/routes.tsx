@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './components/PublicLayout';
 import { HomeRedirect } from './pages/HomeRedirect';
-import { PublicLoginPage } from './pages/PublicLoginPage';
-import { ErrorPage, ForbiddenPage, NotFoundPage } from './pages/StatusPage';
 import { lazyPage } from './pages/lazy-page';
-import { accountRoutes } from './account/account-routes';
 
+const PublicLoginPage = lazyPage(() => import('./pages/PublicLoginPage').then((m) => ({ default: m.PublicLoginPage })));
 const AboutPage = lazyPage(() => import('./pages/AboutPage'));
 const FaqPage = lazyPage(() => import('./pages/FaqPage'));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
@@ -17,6 +15,8 @@ const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
 // The follow-up stop link and "Nadal nie mam prądu": one lazy component for both (report-wizard/LinkPage.tsx).
 const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
+// Account and sign-up screens, 403, 500 and 404: pages/OtherRoutes.tsx.
+const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'));
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
@@ -48,10 +48,7 @@ export const routes: RouteObject[] = [
       { path: '/public/poll', element: <PollPage /> },
       // The five steps, their guards and the error page: report-wizard/steps.ts.
       { path: '/public/add-report/*', element: <ReportWizard /> },
-      ...accountRoutes,
-      { path: '/forbidden', element: <ForbiddenPage /> },
-      { path: '/error', element: <ErrorPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <OtherRoutes /> },
     ],
   },
 ];

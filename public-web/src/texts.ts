@@ -1,42 +1,31 @@
 // Every Polish UI text of the public site in one place (validation messages live in validation.ts).
 // Texts quoted by the spec are kept verbatim; the spec section is noted where it fixes the wording.
 
-export const texts = {
-  appName: 'Portal awarii i wyłączeń',
-  skipToContent: 'Przejdź do treści',
-  redirecting: 'Przekierowanie…',
-  loading: 'Ładowanie…',
-  backHome: 'Wróć na stronę główną',
+import { t, textsUnder } from './i18n/i18n';
 
-  menu: {
-    label: 'Menu główne',
-    toggle: 'Menu',
-    map: 'Mapa',
-    planned: 'Planowane wyłączenia',
-    about: 'O portalu',
-    faq: 'FAQ',
-    privacyPolicy: 'Polityka prywatności',
-    poll: 'Ankieta',
-    documents: 'Dokumenty',
-    notificationTerms: 'Regulamin powiadomień',
-    smsInstruction: 'Instrukcja SMS',
-    pdf: '(PDF)',
-    account: 'Moje konto',
-    settings: 'Ustawienia konta',
-    addresses: 'Moje adresy',
-    outageHistory: 'Historia wyłączeń',
-    reports: 'Moje zgłoszenia',
-    staffPanel: 'Panel pracownika',
-    logout: 'Wyloguj',
-    login: 'Zaloguj się',
+export const texts = {
+  // The layout's texts are looked up in the active language's catalog when read (src/i18n/layout/*.json;
+  // docs/i18n.md); the other parts of the site are Polish here until their catalogs exist.
+  get appName() {
+    return t('layout.appName');
+  },
+  get skipToContent() {
+    return t('layout.skipToContent');
+  },
+  redirecting: 'Przekierowanie…',
+  get loading() {
+    return t('layout.loading');
+  },
+  get backHome() {
+    return t('layout.backHome');
   },
 
-  footer: {
-    hotlineIntro: 'W sytuacji zagrożenia życia lub zdrowia dzwoń:',
+  menu: textsUnder('layout.menu'),
+
+  footer: textsUnder('layout.footer', {
     hotline: '22 821 31 31',
     hotlineHref: 'tel:+48228213131',
-    disclaimer: 'Informacje o wyłączeniach mają charakter orientacyjny i mogą ulec zmianie. Planowane wyłączenie może zostać odwołane bez uprzedzenia.',
-  },
+  }),
 
   login: {
     title: 'Zaloguj się',
@@ -72,17 +61,11 @@ export const texts = {
     title: 'Mapa awarii i wyłączeń',
   },
 
-  pages: {
-    forbiddenTitle: 'Dostęp zabroniony',
+  pages: textsUnder('layout.pages', {
     forbiddenCode: '401',
-    forbiddenText: 'Nie masz dostępu do tej strony. Jeśli uważasz, że to pomyłka, skontaktuj się z administratorem systemu.',
-    errorTitle: 'Błąd',
     errorCode: '500',
-    errorText: 'Coś poszło nie tak. Spróbuj ponownie później, a jeśli błąd się powtarza, skontaktuj się z administratorem systemu.',
-    notFoundTitle: 'Nie znaleziono strony',
     notFoundCode: '404',
-    notFoundText: 'Strona o podanym adresie nie istnieje. Jeśli trafiłeś tu z linku w portalu, skontaktuj się z administratorem systemu.',
-  },
+  }),
 
   // Spec §8 (verbatim); start and end are Polish long dates with time.
   maintenance: {
@@ -96,33 +79,51 @@ export const texts = {
   },
 
   // Spec §2, §4, §9: the cookie dialog blocks the page until a choice.
+  // The dialog's own texts are an area loaded with the dialog (i18n/consent); the footer's link is in the layout's.
   consent: {
-    title: 'Pliki cookies',
-    intro:
-      'Portal zapisuje w Twojej przeglądarce niewielkie pliki cookies. Niezbędne zapamiętują Twój wybór w tym oknie. Funkcjonalne zapamiętują, czy wypełniłeś ankietę lub odłożyłeś ją na później, abyśmy nie pytali zbyt często. Nie używamy cookies analitycznych ani reklamowych i nie przekazujemy danych innym firmom.',
-    detailsSummary: 'Jakie pliki cookies zapisujemy?',
-    necessaryName: 'Niezbędne',
-    necessaryText: 'cookieConsent – Twój wybór w tym oknie; 1 rok (wszystkie) lub 90 dni (tylko niezbędne).',
-    functionalName: 'Funkcjonalne (tylko po wybraniu „Akceptuję wszystkie”)',
-    functionalText:
-      'poll – czy wypełniłeś ankietę (1 rok) albo odłożyłeś ją na później (1 dzień) lub na stałe (90 dni); instantPoll – zaproszenie do ankiety po zgłoszeniu awarii (30 sekund).',
-    policyLink: 'Polityka prywatności',
-    policyPrefix: 'Więcej informacji:',
-    current: (choice: 'all' | 'necessary') => `Twój obecny wybór: ${choice === 'all' ? 'wszystkie pliki cookies' : 'tylko niezbędne pliki cookies'}.`,
-    acceptAll: 'Akceptuję wszystkie',
-    necessaryOnly: 'Tylko niezbędne',
-    close: 'Zamknij bez zmian',
-    footerLink: 'Ustawienia cookies',
+    get title() {
+      return t('layout.consent.title');
+    },
+    get intro() {
+      return t('layout.consent.intro');
+    },
+    get detailsSummary() {
+      return t('layout.consent.detailsSummary');
+    },
+    get necessaryName() {
+      return t('layout.consent.necessaryName');
+    },
+    get necessaryText() {
+      return t('layout.consent.necessaryText');
+    },
+    get functionalName() {
+      return t('layout.consent.functionalName');
+    },
+    get functionalText() {
+      return t('layout.consent.functionalText');
+    },
+    get policyLink() {
+      return t('layout.consent.policyLink');
+    },
+    get policyPrefix() {
+      return t('layout.consent.policyPrefix');
+    },
+    get acceptAll() {
+      return t('layout.consent.acceptAll');
+    },
+    get necessaryOnly() {
+      return t('layout.consent.necessaryOnly');
+    },
+    get close() {
+      return t('layout.consent.close');
+    },
+    current: (choice: 'all' | 'necessary') => t('layout.consent.current', { choice }),
+    get footerLink() {
+      return t('layout.consent.footerLink');
+    },
   },
 
-  info: {
-    title: 'Ważne informacje',
-    hotlineIntro: 'W sytuacji zagrożenia życia lub zdrowia dzwoń pod numer',
-    indicative:
-      'Informacje o awariach i wyłączeniach prezentowane w portalu mają charakter orientacyjny i mogą ulec zmianie. Planowane wyłączenie może zostać odwołane bez uprzedzenia.',
-    close: 'Zamknij ważne informacje',
-    ok: 'Rozumiem',
-  },
+  info: textsUnder('layout.info'),
 
   // Spec §2 "Public planned outages list", §8 empty and loading texts.
 
@@ -138,7 +139,16 @@ export const texts = {
 
   about: { title: 'O portalu' },
   faq: { title: 'Najczęściej zadawane pytania' },
-  openData: { title: 'Otwarte dane', footerLink: 'Otwarte dane' },
-  statistics: { footerLink: 'Statystyki' },
+  openData: {
+    title: 'Otwarte dane',
+    get footerLink() {
+      return t('layout.footer.openData');
+    },
+  },
+  statistics: {
+    get footerLink() {
+      return t('layout.footer.statistics');
+    },
+  },
   privacy: { title: 'Polityka prywatności' },
 } as const;

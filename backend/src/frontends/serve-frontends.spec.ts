@@ -125,13 +125,19 @@ describe('robots.txt, sitemap.xml and pre-compressed assets', () => {
       expect(allowed(path)).toBe(false);
   });
 
-  it('answers /sitemap.xml with the public pages as absolute addresses', async () => {
+  it('answers /sitemap.xml with the public pages as absolute addresses, each spec path and its three languages', async () => {
     const res = await get('/sitemap.xml');
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body.toString();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(SITE_MAP_PATHS.map((p) => `https://awarie.example.pl${p}`));
+    expect(locs).toEqual(SITE_MAP_PATHS.flatMap((p) => ['', '?lang=pl', '?lang=uk', '?lang=en'].map((lang) => `https://awarie.example.pl${p}${lang}`)));
+    const planned = xml.split('\n').find((line) => line.includes('<loc>https://awarie.example.pl/public/planned?lang=uk</loc>'));
+    expect(planned).toContain('<xhtml:link rel="alternate" hreflang="uk-UA" href="https://awarie.example.pl/public/planned?lang=uk"/>');
+    expect(planned).toContain('<xhtml:link rel="alternate" hreflang="en-GB" href="https://awarie.example.pl/public/planned?lang=en"/>');
+    expect(planned).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://awarie.example.pl/public/planned"/>');
     expect(locs).toEqual(
       expect.arrayContaining(['https://awarie.example.pl/public', 'https://awarie.example.pl/public/planned', 'https://awarie.example.pl/public/faq']),
     );

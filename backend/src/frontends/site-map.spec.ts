@@ -11,6 +11,8 @@ describe('sitemapXml', () => {
     const xml = sitemapXml('https://portal.example\u0007', ['/public', '/public/faq']);
     expect(xml).not.toContain('\u0007');
     const parsed = new XMLParser().parse(xml) as { urlset: { url: { loc: string }[] } };
-    expect(parsed.urlset.url.map((u) => u.loc)).toEqual(['https://portal.example/public', 'https://portal.example/public/faq']);
+    expect(parsed.urlset.url.map((u) => u.loc)).toEqual(
+      ['/public', '/public/faq'].flatMap((path) => ['', '?lang=pl', '?lang=uk', '?lang=en'].map((query) => `https://portal.example${path}${query}`)),
+    );
   });
 });

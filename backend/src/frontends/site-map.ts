@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { languageAlternates } from '@portal/domain';
 import { xmlText } from '../common/xml';
 import { OPEN_DATA_PREFIX } from '../open-data/open-data.model';
 
@@ -33,9 +34,21 @@ export function robotsTxt(baseUrl: string): string {
   );
 }
 
+/** Every page in every language, each entry naming its siblings with `xhtml:link` (Google's sitemap hreflang form). */
 export function sitemapXml(baseUrl: string, paths: readonly string[] = SITE_MAP_PATHS): string {
-  const urls = paths.map((p) => `  <url><loc>${xmlText(`${baseUrl}${p}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = paths.flatMap((p) => {
+    const versions = languageAlternates(baseUrl, p);
+    const alternates = versions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${xmlText(v.href)}"/>`).join('');
+    // The plain path first: it is the page as the spec names it.
+    return [versions[versions.length - 1], ...versions.slice(0, -1)].map((v) => `  <url><loc>${xmlText(v.href)}</loc>${alternates}</url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /**

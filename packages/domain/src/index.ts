@@ -24,6 +24,7 @@ export * from './notification-kinds';
 export * from './restoration';
 // The public portal's languages (pl, uk, en) and the choice from Accept-Language.
 export * from './languages';
+export * from './language-alternates';
 // Time and place: Warsaw time for people, the geometry vocabulary.
 export * from './warsaw-time';
 export * from './geometry';

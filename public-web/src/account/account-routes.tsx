@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { RequireRole } from '../auth/RequireRole';
 import { lazyPage } from '../pages/lazy-page';
 
-// Each screen is its own chunk, loaded on first visit (routes.tsx spreads these into the layout's children).
+// Each screen is its own chunk, loaded on first visit (routes.tsx spreads these into the layout's children); the guard
+// of the account pages too, with its session check: no page of the first load needs it.
+const RequireRole = lazyPage(() => import('../auth/RequireRole').then((m) => ({ default: () => <m.RequireRole role="PUBLIC" /> })));
 const RegisterPage = lazyPage(() => import('../auth-pages/RegisterPage'));
 const PublicRemindPasswordPage = lazyPage(() => import('../auth-pages/RemindPasswordPage'));
 const StaffRemindPasswordPage = lazyPage(() => import('../auth-pages/RemindPasswordPage').then((m) => ({ default: m.StaffRemindPasswordPage })));
@@ -25,7 +26,7 @@ export const accountRoutes: RouteObject[] = [
   { path: '/public/confirm-email', element: <ConfirmEmailPage /> },
   { path: '/public/stop-send-email', element: <StopEmailPage /> },
   {
-    element: <RequireRole role="PUBLIC" />,
+    element: <RequireRole />,
     children: [
       { path: '/public/user/settings', element: <AccountSettingsPage /> },
       { path: '/public/user/reports', element: <MyReportsPage /> },

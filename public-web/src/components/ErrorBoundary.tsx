@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from '../pages/StatusPage';
+import { ErrorPage } from '../pages/status-pages';
 
 interface Props {
   children: ReactNode;

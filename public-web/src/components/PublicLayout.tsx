@@ -1,12 +1,14 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ConsentProvider } from '../consent/consent-context';
-import { CookieConsentDialog } from '../consent/CookieConsentDialog';
+import { readConsent } from '../consent/consent';
+import { ConsentProvider, useConsent } from '../consent/consent-context';
 import { InfoSidebar } from '../info/InfoSidebar';
 import { LoginProvider, useLoginState } from '../login/login-context';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { PendingReportSlot } from '../offline/PendingReportSlot';
+import { loadArea } from '../i18n/i18n';
+import { useAlternateLinks } from '../i18n/use-alternate-links';
 import { texts } from '../texts';
 import { ToastProvider } from '../toast/toast-context';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -16,11 +18,16 @@ import { usePageDescription } from './use-page-description';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// Loaded when used (docs/performance.md): the login sidebar once it is opened. (Not the cookie dialog: on a first
-// visit it is the largest paint, and loading it later costs more LCP than its 0.5 kB.)
+// Loaded when used (docs/performance.md): the login sidebar once it is opened.
 // The survey's invitation shows a minute into a visit at the earliest: its code comes after the page's, not in its first
 // load (docs/performance.md).
 const SurveyDialog = lazy(() => import('../survey/SurveyDialog').then((m) => ({ default: m.SurveyDialog })));
+// The cookie dialog, with its texts, shows on a first visit or when asked for from the footer: a visitor who has chosen
+// never downloads it, and on a first visit its code starts loading with the layout's, beside the map page's.
+const loadConsentDialog = () =>
+  Promise.all([import('../consent/CookieConsentDialog'), loadArea('consent')]).then(([m]) => ({ default: m.CookieConsentDialog }));
+const CookieConsentDialog = lazy(loadConsentDialog);
+if (readConsent() === null) void loadConsentDialog();
 const LoginSidebar = lazy(() => import('../login/LoginSidebar').then((m) => ({ default: m.LoginSidebar })));
 
 /**
@@ -47,9 +54,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 function LayoutFrame() {
   const { sidebarOpen } = useLoginState();
+  const { dialogOpen } = useConsent();
+  // Once shown, the dialog stays mounted (closed): the modal hands the focus back as it closes, not as it unmounts.
+  const consentShown = useRef(false);
+  if (dialogOpen) consentShown.current = true;
   const modalOpen = useAnyModalOpen();
   const { pathname } = useLocation();
   usePageDescription(pathname);
+  useAlternateLinks(pathname);
   return (
     <>
       {/* While the login sidebar or a modal dialog is open the page behind is inert: no focus, no clicks. */}
@@ -74,7 +86,11 @@ function LayoutFrame() {
           <LoginSidebar />
         </Suspense>
       )}
-      <CookieConsentDialog />
+      {consentShown.current && (
+        <Suspense>
+          <CookieConsentDialog />
+        </Suspense>
+      )}
       <Suspense>
         <SurveyDialog />
       </Suspense>

@@ -5,30 +5,39 @@ import { useLogout } from '../auth/use-logout';
 import { useSession } from '../auth/session';
 import { useLoginState } from '../login/login-context';
 import { texts } from '../texts';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { DropdownMenu } from './DropdownMenu';
 import { MenuIcon } from './icons';
 
+type MenuText = keyof typeof texts.menu;
+interface MenuLink {
+  to: string;
+  label: MenuText;
+  end?: boolean;
+}
+
 // Spec §2, the public top menu. Most targets arrive in later issues; the links are kept meanwhile.
-const MAIN_LINKS = [
-  { to: '/public', label: texts.menu.map, end: true },
-  { to: '/public/planned', label: texts.menu.planned },
-  { to: '/public/about', label: texts.menu.about },
-  { to: '/public/faq', label: texts.menu.faq },
-  { to: '/public/privacy-policy', label: texts.menu.privacyPolicy },
-  { to: '/public/poll', label: texts.menu.poll },
+// Labels are names of texts.menu's entries, looked up as the header renders (in the language of that moment).
+const MAIN_LINKS: readonly MenuLink[] = [
+  { to: '/public', label: 'map', end: true },
+  { to: '/public/planned', label: 'planned' },
+  { to: '/public/about', label: 'about' },
+  { to: '/public/faq', label: 'faq' },
+  { to: '/public/privacy-policy', label: 'privacyPolicy' },
+  { to: '/public/poll', label: 'poll' },
 ];
 
 // Files, not pages: plain links so the browser downloads or shows them.
-const DOCUMENTS = [
-  { href: '/public/regulamin_notyfikacje.pdf', label: texts.menu.notificationTerms },
-  { href: '/public/instrukcja_sms.pdf', label: texts.menu.smsInstruction },
+const DOCUMENTS: readonly { href: string; label: MenuText }[] = [
+  { href: '/public/regulamin_notyfikacje.pdf', label: 'notificationTerms' },
+  { href: '/public/instrukcja_sms.pdf', label: 'smsInstruction' },
 ];
 
-const ACCOUNT_LINKS = [
-  { to: '/public/user/settings', label: texts.menu.settings },
-  { to: '/public/user/address', label: texts.menu.addresses },
-  { to: '/public/user/outage-history', label: texts.menu.outageHistory },
-  { to: '/public/user/reports', label: texts.menu.reports },
+const ACCOUNT_LINKS: readonly MenuLink[] = [
+  { to: '/public/user/settings', label: 'settings' },
+  { to: '/public/user/address', label: 'addresses' },
+  { to: '/public/user/outage-history', label: 'outageHistory' },
+  { to: '/public/user/reports', label: 'reports' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `menu__link${isActive ? ' menu__link--active' : ''}`;
@@ -43,6 +52,9 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
+      <div className="container site-header__languages">
+        <LanguageSwitch />
+      </div>
       <div className="container site-header__bar">
         <Link className="brand" to="/public">
           <span className="brand__mark" aria-hidden="true">
@@ -76,7 +88,7 @@ export function SiteHeader() {
             {MAIN_LINKS.map((link) => (
               <li key={link.to} className="menu__item">
                 <NavLink className={navLinkClass} to={link.to} end={link.end}>
-                  {link.label}
+                  {texts.menu[link.label]}
                 </NavLink>
               </li>
             ))}
@@ -84,7 +96,7 @@ export function SiteHeader() {
               {DOCUMENTS.map((doc) => (
                 <li key={doc.href}>
                   <a className="submenu__link" href={doc.href}>
-                    {doc.label} <span className="submenu__hint">{texts.menu.pdf}</span>
+                    {texts.menu[doc.label]} <span className="submenu__hint">{texts.menu.pdf}</span>
                   </a>
                 </li>
               ))}
@@ -142,7 +154,7 @@ function AccountMenu({ onLoginClick }: { onLoginClick: () => void }) {
         ACCOUNT_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink className="submenu__link" to={link.to}>
-              {link.label}
+              {texts.menu[link.label]}
             </NavLink>
           </li>
         ))

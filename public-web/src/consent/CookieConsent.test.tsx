@@ -13,9 +13,12 @@ describe('cookie consent', () => {
   afterEach(() => cookies.restore());
 
   const dialog = () => screen.getByRole('dialog', { name: 'Pliki cookies' });
+  // The dialog's code and texts load with the layout on a first visit (PublicLayout.tsx).
+  const dialogLoaded = () => screen.findByRole('dialog', { name: 'Pliki cookies' });
 
   it('blocks the page on a first visit and sets no cookie before the choice', async () => {
     const { user, container } = renderApp('/public', { consent: null });
+    await dialogLoaded();
 
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(dialog()).toHaveAccessibleDescription(/Nie używamy cookies analitycznych ani reklamowych/);
@@ -31,6 +34,7 @@ describe('cookie consent', () => {
 
   it('"Akceptuję wszystkie" remembers the choice for a year and frees the page', async () => {
     const { user, container } = renderApp('/public', { consent: null });
+    await dialogLoaded();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Akceptuję wszystkie' }));
 
@@ -42,6 +46,7 @@ describe('cookie consent', () => {
 
   it('"Tylko niezbędne" remembers the choice for 90 days and sets nothing else', async () => {
     const { user } = renderApp('/public', { consent: null });
+    await dialogLoaded();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Tylko niezbędne' }));
 
@@ -60,6 +65,8 @@ describe('cookie consent', () => {
     const { user } = renderApp('/public', { consent: 'all' });
 
     await user.click(screen.getByRole('button', { name: 'Ustawienia cookies' }));
+
+    await dialogLoaded();
     expect(within(dialog()).getByText('Twój obecny wybór: wszystkie pliki cookies.')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Tylko niezbędne' }));
 
@@ -74,12 +81,16 @@ describe('cookie consent', () => {
     const footerButton = screen.getByRole('button', { name: 'Ustawienia cookies' });
 
     await user.click(footerButton);
+
+    await dialogLoaded();
     expect(within(dialog()).getByText('Twój obecny wybór: tylko niezbędne pliki cookies.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(footerButton).toHaveFocus());
 
     await user.click(footerButton);
+
+    await dialogLoaded();
     await user.click(within(dialog()).getByRole('button', { name: 'Zamknij bez zmian' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cookies.writes).toEqual([]);
@@ -87,6 +98,7 @@ describe('cookie consent', () => {
 
   it('keeps focus inside while open: Tab cycles through the dialog', async () => {
     const { user } = renderApp('/public', { consent: null });
+    await dialogLoaded();
     await waitFor(() => expect(dialog()).toHaveFocus());
 
     await user.tab();
@@ -101,6 +113,7 @@ describe('cookie consent', () => {
 
   it('lets an undecided visitor read the privacy policy it links to', async () => {
     const { user } = renderApp('/public', { consent: null });
+    await dialogLoaded();
 
     await user.click(within(dialog()).getByRole('link', { name: 'Polityka prywatności' }));
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../api/client';
 import { MIN_QUERY_CHARS, useAddressSuggestions } from '../components/use-address-suggestions';
+import { t } from '../i18n/i18n';
 import { mapApi } from './map-api';
 import { mapTexts } from './map-texts';
 import type { GeocodedAddress, LatLng } from './map-types';
@@ -9,9 +10,15 @@ const DEBOUNCE_MS = 250;
 
 /** What the search says of its answer: loaded with the search, not with the page (first-load budget, map-texts.ts). */
 export const searchTexts = {
-  searching: 'Szukanie…',
-  noResults: 'Brak wyników',
-  searchFailed: 'Wyszukiwanie adresu jest chwilowo niedostępne.',
+  get searching() {
+    return t('map.search.searching');
+  },
+  get noResults() {
+    return t('map.search.noResults');
+  },
+  get searchFailed() {
+    return t('map.search.failed');
+  },
 };
 
 /**

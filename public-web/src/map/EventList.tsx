@@ -1,5 +1,6 @@
+import { LANGUAGE_TAGS } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { formatWarsawDateTime } from '@portal/domain';
 import { filterOutages, filterReports } from './event-filters';
 import { ALL_KINDS, type KindFilter } from './kind-filter';
 import { formatAddressList, groupOutages, typeLabel } from './map-items';
@@ -68,9 +69,20 @@ export function EventList({ outages, reports, hours, kinds = ALL_KINDS, compact 
 type RowActions = Pick<EventListProps, 'onShow' | 'onOpenCard'>;
 
 /** The description, comment or cause, then the crew's status and the customers ('Stan prac: Ekipa w drodze'). */
-function outageNote(item: OutageItem): string {
-  const progress = progressRows(item).map((row) => `${row.label}: ${row.value}`);
-  return [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause, ...progress].filter(Boolean).join(' · ');
+/** What staff wrote (shown as written, marked as Polish), then the restoration progress in the page's language. */
+function outageNote(item: OutageItem): ReactNode {
+  const written = [item.type === 'EXTENSIVE' ? item.description : null, item.comment, item.cause].filter(Boolean).join(' · ');
+  const progress = progressRows(item)
+    .map((row) => `${row.label}: ${row.value}`)
+    .join(' · ');
+  // One element: the cell lays out its children as a grid (the phone's card rows).
+  return (
+    <span>
+      {written && <span lang={LANGUAGE_TAGS.pl}>{written}</span>}
+      {written && progress && ' · '}
+      {progress}
+    </span>
+  );
 }
 
 interface SectionProps {
@@ -135,8 +147,9 @@ function ActionsCell({ onShow, onCard, address }: { onShow: () => void; onCard: 
   );
 }
 
-const OUTAGE_COLUMNS = [listTexts.type, listTexts.address, listTexts.start, listTexts.end, listTexts.details];
-const REPORT_COLUMNS = [listTexts.type, listTexts.address, listTexts.date];
+// Functions: the headers are read as the table renders, in the language of that moment.
+const outageColumns = () => [listTexts.type, listTexts.address, listTexts.start, listTexts.end, listTexts.details];
+const reportColumns = () => [listTexts.type, listTexts.address, listTexts.date];
 
 function OutageTable({ id, title, items, loading, row }: { id: string; title: string; items: OutageItem[]; loading: boolean; row: RowActions }) {
   return (
@@ -145,12 +158,14 @@ function OutageTable({ id, title, items, loading, row }: { id: string; title: st
       title={title}
       count={items.length}
       loading={loading}
-      columns={OUTAGE_COLUMNS}
+      columns={outageColumns()}
       rows={items.map((item) => (
         <tr key={`${item.type}-${item.id}`}>
           <td data-label={listTexts.type}>{typeLabel(item.type)}</td>
-          <td data-label={listTexts.address}>{formatAddressList(item.addressList) || '—'}</td>
-          <td data-label={listTexts.start}>{formatWarsawDateTime(item.start)}</td>
+          <td data-label={listTexts.address} lang={LANGUAGE_TAGS.pl}>
+            {formatAddressList(item.addressList) || '—'}
+          </td>
+          <td data-label={listTexts.start}>{formatDateTime(item.start)}</td>
           <td data-label={listTexts.end}>{endText(item)}</td>
           <td data-label={listTexts.details}>{outageNote(item)}</td>
           <ActionsCell
@@ -173,12 +188,14 @@ function ReportTable({ id, reports, hours, row }: { id: string; reports: readonl
       title={listTexts.reports(hours)}
       count={sorted.length}
       loading={!reports}
-      columns={REPORT_COLUMNS}
+      columns={reportColumns()}
       rows={sorted.slice(0, shown).map((report) => (
         <tr key={report.id}>
           <td data-label={listTexts.type}>{typeLabel(report.type)}</td>
-          <td data-label={listTexts.address}>{report.address}</td>
-          <td data-label={listTexts.date}>{formatWarsawDateTime(report.date)}</td>
+          <td data-label={listTexts.address} lang={LANGUAGE_TAGS.pl}>
+            {report.address}
+          </td>
+          <td data-label={listTexts.date}>{formatDateTime(report.date)}</td>
           <ActionsCell
             onShow={() => row.onShow(reportSelectionOf(report))}
             onCard={() => row.onOpenCard(report.address, report.position)}

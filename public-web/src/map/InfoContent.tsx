@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@portal/domain';
 import { CloseIcon } from '../components/icons';
 import type { InfoDetails } from './map-items';
 import { mapTexts } from './map-texts';
@@ -28,7 +29,7 @@ export function InfoContent({ details, headingId, onClose }: InfoContentProps) {
         {details.rows.map((row) => (
           <div key={row.label} className="map-info__row">
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dd lang={row.polish && LANGUAGE_TAGS.pl}>{row.value}</dd>
           </div>
         ))}
       </dl>

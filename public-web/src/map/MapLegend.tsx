@@ -1,5 +1,10 @@
 import { LEGEND_ENTRIES } from './icons/legend';
+import type { MapItemKind } from './icons/marker-shapes';
 import { mapTexts } from './map-texts';
+import { t } from '../i18n/i18n';
+
+const LABELS = { userReport: 'map.type.userReport', planned: 'map.type.planned', confirmed: 'map.type.confirmed', extensive: 'map.type.extensive' } as const;
+const legendLabel = (kind: MapItemKind) => t(LABELS[kind]);
 
 /** The legend (spec §2): user report, planned outage, confirmed failure, and the extensive-outage area. */
 export function MapLegend() {
@@ -9,10 +14,10 @@ export function MapLegend() {
         {mapTexts.legend}
       </h2>
       <ul className="map-legend__list">
-        {LEGEND_ENTRIES.map(({ kind, label, Icon }) => (
+        {LEGEND_ENTRIES.map(({ kind, Icon }) => (
           <li key={kind} className="map-legend__item">
             <Icon size={22} />
-            <span>{label}</span>
+            <span>{legendLabel(kind)}</span>
           </li>
         ))}
       </ul>

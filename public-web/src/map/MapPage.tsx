@@ -5,11 +5,12 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useDocumentTitle } from '../components/use-document-title';
 import { useMediaQuery } from '../components/use-media-query';
 import { PageStatus } from '../components/PageStatus';
-import { NotFoundPage } from '../pages/StatusPage';
+import { NotFoundPage } from '../pages/status-pages';
 import { cardLinkTexts as cardTexts, cardPath } from './card-link';
 import { ALL_KINDS, kindShown, type KindFilter } from './kind-filter';
 import { addReportPath, parseFocusPoint } from './map-items';
 import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS, WIDE_QUERY } from './map-settings';
+import { loadArea } from '../i18n/i18n';
 import { mapTexts } from './map-texts';
 import type { LatLng } from './map-types';
 import { MapLegend } from './MapLegend';
@@ -27,15 +28,17 @@ const outageMapModule = import('./OutageMap');
 const OutageMap = lazy(() => outageMapModule);
 // Loaded when used, to keep the first load of /public within its budget (docs/performance.md): the address card
 // (with its 'Powiadamiaj mnie' dialog and the account's texts) once an address is chosen, the list in list view.
-const AddressStatusCard = lazy(() => import('./AddressStatusCard').then((m) => ({ default: m.AddressStatusCard })));
-const EventList = lazy(() => import('./EventList').then((m) => ({ default: m.EventList })));
+const AddressStatusCard = lazy(() =>
+  Promise.all([import('./AddressStatusCard'), loadArea('map-restoration')]).then(([m]) => ({ default: m.AddressStatusCard })),
+);
+const EventList = lazy(() => Promise.all([import('./EventList'), loadArea('map-list'), loadArea('map-restoration')]).then(([m]) => ({ default: m.EventList })));
 // The address search's code comes right after the page's (its box is drawn at once, the same size): the first load
 // of /public stays within its budget.
 const AddressSearch = lazy(() => import('./AddressSearch').then((m) => ({ default: m.AddressSearch })));
 // The summary bar has nothing to say before the feeds answer: its code comes meanwhile, its place is kept (CLS).
 const SummaryBar = lazy(() => import('./SummaryBar').then((m) => ({ default: m.SummaryBar })));
 // `?zdarzenie=`, the open info window in the URL (docs/map.md "URL parameters").
-const EventLink = lazy(() => import('./EventLink'));
+const EventLink = lazy(() => Promise.all([import('./EventLink'), loadArea('map-restoration')]).then(([m]) => m));
 
 /** The slider moves in steps; the feed is asked once the hand rests. */
 const SLIDER_SETTLE_MS = 300;

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { loadArea } from '../i18n/i18n';
 import { InfoContent } from './InfoContent';
 import { chosenPlaceIcon, youAreHereIcon } from './map-icons';
 import { FOCUS_ZOOM, MAP_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './map-settings';
@@ -11,7 +12,8 @@ import type { Focus, Selection } from './selection';
 
 // Loaded after the first paint (docs/performance.md): the events (areas, pins and clusters, the map's keyboard) at
 // once, in their own chunk; a WMS layer (the hybrid map by default) only when it is shown.
-const EventLayer = lazy(() => import('./EventLayer'));
+// The layer's texts (clusters, keyboard help) come with its code (docs/i18n.md).
+const EventLayer = lazy(() => Promise.all([import('./EventLayer'), loadArea('map-layer'), loadArea('map-restoration')]).then(([layer]) => layer));
 const WmsLayer = lazy(() => import('./WmsLayer'));
 
 export type MapMode = 'road' | 'hybrid';

@@ -12,7 +12,10 @@ export type AddressStatus = components['schemas']['AddressStatusResponseDto'];
 export type AddressStatusEntry = AddressStatus['now'][number];
 
 export const cardTexts = {
-  ...cardLinkTexts,
+  // Read through, not spread: the link's texts are looked up in the language of the moment (card-link.ts).
+  get loading() {
+    return cardLinkTexts.loading;
+  },
   regionLabel: 'Informacje o adresie',
   nowTitle: 'Teraz pod tym adresem',
   nothingNow: 'Brak znanych awarii pod tym adresem',

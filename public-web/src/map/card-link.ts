@@ -1,6 +1,7 @@
 // What the map page needs of the address card before the card's own code loads (docs/performance.md): how a card is
 // named in a URL and the few texts around it. The card's rules and the rest of its texts are in address-card.ts, which
 // loads with the card.
+import { t } from '../i18n/i18n';
 import type { LatLng } from './map-types';
 
 /** The place the card is about: an address from the geocoder, or a point with no address near it. */
@@ -12,11 +13,21 @@ export interface CardPlace {
 }
 
 export const cardLinkTexts = {
-  loading: 'Sprawdzamy ten adres…',
-  pointLabel: 'Wybrany punkt na mapie',
-  pinTitle: 'Wybrany adres',
-  whatIsHere: 'Co tu jest?',
-  whatIsHereHint: 'Kliknij mapę, aby sprawdzić to miejsce.',
+  get loading() {
+    return t('map.card.loading');
+  },
+  get pointLabel() {
+    return t('map.card.pointLabel');
+  },
+  get pinTitle() {
+    return t('map.card.pinTitle');
+  },
+  get whatIsHere() {
+    return t('map.card.whatIsHere');
+  },
+  get whatIsHereHint() {
+    return t('map.card.whatIsHereHint');
+  },
 };
 
 /** The URL parameter that names the card's address: `/public/{lng}/{lat}?adres=…`. */

@@ -1,7 +1,7 @@
 // The map's point events (outage pins and user reports) as one list for the clustering, and what a cluster says
 // (docs/map.md "Clusters"). Loaded with the marker layer (EventLayer.tsx), not with the first paint.
-import { formatWarsawDateTime } from '@portal/domain';
-import { polishCount, type PolishForms } from '../components/polish-plural';
+import { formatDateTime } from '../i18n/dates';
+import { t } from '../i18n/i18n';
 import type { ClusterMix } from './map-icons';
 import { ADDRESSES_SHOWN, formatAddressList, kindOf, typeLabel, type InfoDetails } from './map-items';
 import { mapTexts } from './map-texts';
@@ -9,14 +9,24 @@ import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
 import { outageSelectionOf, reportSelectionOf, type Selection } from './selection';
 
 export const eventTexts = {
-  leafletTitle: 'Biblioteka JavaScript do map interaktywnych',
-  keyboard: {
-    role: 'mapa',
-    label: 'Zdarzenia na mapie',
-    hint: 'Strzałki: przejście do najbliższego zdarzenia w tym kierunku lub przesunięcie mapy. Enter: szczegóły zdarzenia lub przybliżenie skupiska. Plus i minus: przybliżenie i oddalenie. Escape: zamknięcie szczegółów.',
+  get leafletTitle() {
+    return t('map.events.leafletTitle');
   },
-  clusterListTitle: (count: number) => `Zdarzenia w tym miejscu: ${count}`,
-  shown: 'Pokazano',
+  keyboard: {
+    get role() {
+      return t('map.events.keyboardRole');
+    },
+    get label() {
+      return t('map.events.keyboardLabel');
+    },
+    get hint() {
+      return t('map.events.keyboardHint');
+    },
+  },
+  clusterListTitle: (count: number) => t('map.events.clusterListTitle', { count }),
+  get shown() {
+    return t('map.events.shown');
+  },
 };
 
 export interface MapEvent {
@@ -57,7 +67,7 @@ export function mapEvents(outages: readonly OutageItem[], reports: readonly User
       selection: () => outageSelectionOf(item),
       line: () => ({
         type: typeLabel(item.type),
-        text: [formatAddressList(item.addressList, 3), `od ${formatWarsawDateTime(item.start)}`].filter(Boolean).join(', '),
+        text: [formatAddressList(item.addressList, 3), t('map.events.since', { time: formatDateTime(item.start) })].filter(Boolean).join(', '),
       }),
     });
   }
@@ -71,7 +81,7 @@ export function mapEvents(outages: readonly OutageItem[], reports: readonly User
       position: report.position,
       label: typeLabel(report.type),
       selection: () => reportSelectionOf(report),
-      line: () => ({ type: typeLabel(report.type), text: `${report.address}, ${formatWarsawDateTime(report.date)}` }),
+      line: () => ({ type: typeLabel(report.type), text: `${report.address}, ${formatDateTime(report.date)}` }),
     });
   }
   return events.sort((a, b) => RANK[a.mix] - RANK[b.mix]);
@@ -83,23 +93,24 @@ export function mixOf(events: readonly MapEvent[]): ClusterMix {
   return mix;
 }
 
-const FORMS: Record<keyof ClusterMix | 'all', PolishForms> = {
-  confirmed: { one: 'potwierdzona awaria', few: 'potwierdzone awarie', many: 'potwierdzonych awarii' },
-  planned: { one: 'planowane wyłączenie', few: 'planowane wyłączenia', many: 'planowanych wyłączeń' },
-  other: { one: 'inne zdarzenie', few: 'inne zdarzenia', many: 'innych zdarzeń' },
-  userReport: { one: 'zgłoszenie użytkownika', few: 'zgłoszenia użytkowników', many: 'zgłoszeń użytkowników' },
-  all: { one: 'zdarzenie', few: 'zdarzenia', many: 'zdarzeń' },
-};
+const CLUSTER_TEXTS = {
+  confirmed: 'map.cluster.confirmed',
+  planned: 'map.cluster.planned',
+  other: 'map.cluster.other',
+  userReport: 'map.cluster.userReport',
+} as const;
 
 /** '12 zdarzeń: 2 potwierdzone awarie, 10 zgłoszeń użytkowników. Przybliż mapę' (at the last zoom: 'Pokaż listę'). */
 export function clusterLabel(mix: ClusterMix, canZoom: boolean): string {
   const total = mix.confirmed + mix.planned + mix.other + mix.userReport;
-  const parts = (['confirmed', 'planned', 'other', 'userReport'] as const).filter((kind) => mix[kind] > 0).map((kind) => polishCount(mix[kind], FORMS[kind]));
-  return `${polishCount(total, FORMS.all)}: ${parts.join(', ')}. ${canZoom ? 'Przybliż mapę' : 'Pokaż listę'}`;
+  const parts = (['confirmed', 'planned', 'other', 'userReport'] as const)
+    .filter((kind) => mix[kind] > 0)
+    .map((kind) => t(CLUSTER_TEXTS[kind], { count: mix[kind] }));
+  return t('map.cluster.label', { all: t('map.cluster.all', { count: total }), parts: parts.join(', '), canZoom: canZoom ? 'yes' : 'no' });
 }
 
 /** '10 z 57 zdarzeń' (genitive after 'z': 'zdarzenia' for one, 'zdarzeń' otherwise, as shownOfTotal's addresses). */
-export const eventsShownOfTotal = (shown: number, total: number) => `${shown} z ${total} ${total === 1 ? 'zdarzenia' : 'zdarzeń'}`;
+export const eventsShownOfTotal = (shown: number, total: number) => t('map.events.shownOfTotal', { shown, total });
 
 /**
  * The list a cluster opens at the last zoom, where its events stand too close to be drawn apart (a block of flats

@@ -65,7 +65,7 @@ describe('info window content (spec §2)', () => {
       { label: 'Planowane zakończenie', value: '23.11.2026, 14:30' },
       { label: 'Adresy', value: 'ul. Marszałkowska 10, 12; al. Jana Pawła II 5' },
       { label: 'Liczba adresów', value: '3' },
-      { label: 'Komentarz', value: 'Wymiana słupa' },
+      { label: 'Komentarz', value: 'Wymiana słupa', polish: true },
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('info window content (spec §2)', () => {
     const details = outageDetails(outage({ type: 'EXTENSIVE', end: null, description: 'Wichura, wiele linii zerwanych', addressList: [] }));
     expect(details.title).toBe('Rozległa awaria');
     expect(details.rows).toContainEqual({ label: 'Przewidywane zakończenie', value: 'Brak informacji' });
-    expect(details.rows).toContainEqual({ label: 'Opis', value: 'Wichura, wiele linii zerwanych' });
+    expect(details.rows).toContainEqual({ label: 'Opis', value: 'Wichura, wiele linii zerwanych', polish: true });
   });
 
   it('describes a user report by address and date', () => {

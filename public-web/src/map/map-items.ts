@@ -1,4 +1,5 @@
-import { formatWarsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
+import { t } from '../i18n/i18n';
 import type { MapItemKind } from './icons/marker-shapes';
 import { mapTexts } from './map-texts';
 import type { OutageAddress, OutageItem, UserReportMapItem } from './map-types';
@@ -49,12 +50,14 @@ export function formatAddressList(addresses: readonly OutageAddress[], max = ADD
  * for any other number (z 2, 5, 22 adresów): the genitive plural does not follow the few/many split of the nominative.
  */
 export function shownOfTotal(shown: number, total: number): string {
-  return `${shown} z ${total} ${total === 1 ? 'adresu' : 'adresów'}`;
+  return t('map.shownOfTotal', { shown, total });
 }
 
 export interface InfoRow {
   label: string;
   value: string;
+  /** Text staff wrote in Polish (a cause, a comment): shown as written, marked as Polish, never translated. */
+  polish?: true;
 }
 
 export interface InfoDetails {
@@ -64,29 +67,31 @@ export interface InfoDetails {
 
 /** What an info window (or the narrow-screen panel) says about an outage item (spec §2). */
 export function outageDetails(item: OutageItem): InfoDetails {
-  const rows: InfoRow[] = [{ label: mapTexts.info.start, value: formatWarsawDateTime(item.start) }];
-  const endLabel = item.type === 'PLANNED' ? mapTexts.info.plannedEnd : mapTexts.info.end;
-  rows.push({ label: endLabel, value: item.end ? formatWarsawDateTime(item.end) : mapTexts.info.noEnd });
+  const info = mapTexts.info;
+  const rows: InfoRow[] = [{ label: info.start, value: formatDateTime(item.start) }];
+  const endLabel = item.type === 'PLANNED' ? info.plannedEnd : info.end;
+  rows.push({ label: endLabel, value: item.end ? formatDateTime(item.end) : info.noEnd });
   const addresses = formatAddressList(item.addressList);
   const total = Math.max(item.addressesCount, item.addressList.length);
   const shown = Math.min(item.addressList.length, ADDRESSES_SHOWN);
   // A shortened list says how much of it shows (on its own line: map.css keeps the value's line breaks).
-  if (addresses) rows.push({ label: mapTexts.info.addresses, value: total > shown ? `${addresses}\n${shownOfTotal(shown, total)}` : addresses });
-  if (item.addressesCount > 0) rows.push({ label: mapTexts.info.addressesCount, value: String(item.addressesCount) });
-  if (item.type === 'EXTENSIVE' && item.description) rows.push({ label: mapTexts.info.description, value: item.description });
-  if (item.comment) rows.push({ label: mapTexts.info.comment, value: item.comment });
-  if (item.cause) rows.push({ label: mapTexts.info.cause, value: item.cause });
-  if (item.reportsCount > 0) rows.push({ label: mapTexts.info.reportsCount, value: String(item.reportsCount) });
+  if (addresses) rows.push({ label: info.addresses, value: total > shown ? `${addresses}\n${shownOfTotal(shown, total)}` : addresses });
+  if (item.addressesCount > 0) rows.push({ label: info.addressesCount, value: String(item.addressesCount) });
+  if (item.type === 'EXTENSIVE' && item.description) rows.push({ label: info.description, value: item.description, polish: true });
+  if (item.comment) rows.push({ label: info.comment, value: item.comment, polish: true });
+  if (item.cause) rows.push({ label: info.cause, value: item.cause, polish: true });
+  if (item.reportsCount > 0) rows.push({ label: info.reportsCount, value: String(item.reportsCount) });
   return { title: typeLabel(item.type), rows };
 }
 
 /** A single user report: what was reported where and when. */
 export function reportDetails(report: UserReportMapItem): InfoDetails {
+  const info = mapTexts.info;
   return {
     title: typeLabel(report.type),
     rows: [
-      { label: mapTexts.info.address, value: report.address },
-      { label: mapTexts.info.reportDate, value: formatWarsawDateTime(report.date) },
+      { label: info.address, value: report.address },
+      { label: info.reportDate, value: formatDateTime(report.date) },
     ],
   };
 }

@@ -1,7 +1,8 @@
 // The summary bar's figures (docs/map.md "Summary bar"): computed from the very arrays the map draws, so the
 // bar and the map never disagree. Pure, tested in map-summary.test.ts.
-import { startOfWarsawDay, warsawDay, warsawTime, formatWarsawDateTime } from '@portal/domain';
-import { polishCount } from '../components/polish-plural';
+import { startOfWarsawDay, warsawDay } from '@portal/domain';
+import { timeOrDateTime } from '../i18n/dates';
+import { t } from '../i18n/i18n';
 import { kindOf } from './map-items';
 import { lastHours } from './list-texts';
 import type { OutageItem, UserReportMapItem } from './map-types';
@@ -64,25 +65,38 @@ export function summarize(outages: readonly OutageItem[], reports: readonly User
 }
 
 export const summaryTexts = {
-  label: 'Podsumowanie mapy',
-  failures: (n: number) => polishCount(n, { one: 'awaria', few: 'awarie', many: 'awarii' }),
-  failuresNote: 'teraz',
-  plannedToday: (n: number) =>
-    polishCount(n, {
-      one: 'planowane wyłączenie',
-      few: 'planowane wyłączenia',
-      many: 'planowanych wyłączeń',
-    }),
-  plannedNote: 'dziś',
-  reports: (n: number) => polishCount(n, { one: 'zgłoszenie', few: 'zgłoszenia', many: 'zgłoszeń' }),
+  get label() {
+    return t('map.summary.label');
+  },
+  failures: (count: number) => t('map.summary.failures', { count }),
+  get failuresNote() {
+    return t('map.summary.failuresNote');
+  },
+  plannedToday: (count: number) => t('map.summary.plannedToday', { count }),
+  get plannedNote() {
+    return t('map.summary.plannedNote');
+  },
+  reports: (count: number) => t('map.summary.reports', { count }),
   reportsNote: (hours: number) => lastHours(hours),
-  addresses: (n: number) => polishCount(n, { one: 'adres', few: 'adresy', many: 'adresów' }),
-  addressesNote: 'bez prądu',
+  addresses: (count: number) => t('map.summary.addresses', { count }),
+  get addressesNote() {
+    return t('map.summary.addressesNote');
+  },
   /** 'Zaktualizowano 14:05' today; with the date when the newest change is older than today. */
-  updated: (iso: string, now: Date) => `Zaktualizowano ${warsawDay(new Date(iso)) === warsawDay(now) ? warsawTime(new Date(iso)) : formatWarsawDateTime(iso)}`,
-  noEvents: 'Brak zdarzeń na mapie',
+  updated: (iso: string, now: Date) => t('map.summary.updated', { time: timeOrDateTime(new Date(iso), now) }),
+  get noEvents() {
+    return t('map.summary.noEvents');
+  },
   /** What a screen reader hears when a refresh changed the figures. */
   announce: (s: MapSummary, hours: number) =>
-    `Nowe dane mapy: ${summaryTexts.failures(s.failures)} ${summaryTexts.failuresNote}, ${summaryTexts.plannedToday(s.plannedToday)} ${summaryTexts.plannedNote}, ` +
-    `${summaryTexts.reports(s.reports)} ${lastHours(hours)}, ${summaryTexts.addresses(s.addresses)} ${summaryTexts.addressesNote}.`,
+    t('map.summary.announce', {
+      failures: summaryTexts.failures(s.failures),
+      failuresNote: summaryTexts.failuresNote,
+      planned: summaryTexts.plannedToday(s.plannedToday),
+      plannedNote: summaryTexts.plannedNote,
+      reports: summaryTexts.reports(s.reports),
+      lastHours: lastHours(hours),
+      addresses: summaryTexts.addresses(s.addresses),
+      addressesNote: summaryTexts.addressesNote,
+    }),
 };

@@ -1,80 +1,29 @@
-// Polish texts of the map screen. Kept beside the map (texts.ts is shared by every part of the site);
-// the spec's own wording is kept verbatim where it gives one (spec §2, §8).
+// The map screen's texts, looked up in the active language's catalog when read (src/i18n/map/*.json; docs/i18n.md):
+// every reader reads them while rendering, and a change of language renders the site again. The spec's own wording
+// (spec §2, §8) is the Polish catalog's.
+import { t, textsUnder } from '../i18n/i18n';
 
-export const mapTexts = {
-  title: 'Mapa awarii i wyłączeń',
-  // Not the page's own name (its h1 names the page's section): two landmarks of one name cannot be told apart.
-  mapLabel: 'Obszar mapy',
-  zoomIn: 'Przybliż',
-  zoomOut: 'Oddal',
-
-  searchLabel: 'Szukaj adresu',
-  searchPlaceholder: 'Ulica i numer, np. Marszałkowska 10',
-  searchButton: 'Szukaj',
-
-  layersLabel: 'Rodzaj mapy',
-  roadMap: 'Mapa drogowa',
-  hybridMap: 'Mapa hybrydowa',
-  layerLoading: 'Wczytywanie warstwy mapy…',
-
-  locate: 'Pokaż moją lokalizację',
-  // spec §8
-  locating: 'Trwa wyszukiwanie lokalizacji. Proszę czekać.',
-  locateError: 'Wystąpił błąd lokalizacji',
-  youAreHere: 'Twoja lokalizacja',
-
-  sliderLabel: 'Zgłoszenia z ostatnich',
-  sliderValue: (hours: number) => `${hours} godz.`,
-  hoursButtons: 'Zgłoszenia z ostatnich godzin',
-  hoursButton: (hours: number) => `${hours} h`,
-
-  kindsLabel: 'Pokaż na mapie i w liście',
-  kinds: { failures: 'Awarie', planned: 'Planowane wyłączenia', reports: 'Zgłoszenia' },
-  // On touch screens (pointer: coarse) where a desktop says 'Kliknij': a tap never opens the wizard (spec §2).
-  touchHint: 'Dotknij znacznika, aby zobaczyć szczegóły, albo włącz „Co tu jest?” i dotknij mapy.',
-  whatIsHereTouchHint: 'Dotknij mapy, aby sprawdzić to miejsce.',
-
-  addReport: 'Zgłoś awarię',
-  addReportHint: 'Kliknij mapę, aby zgłosić awarię w tym miejscu.',
-
-  showList: 'Lista zdarzeń',
-  showMap: 'Pokaż mapę',
-  legend: 'Legenda',
-
-  loadFailed: 'Nie udało się pobrać danych mapy. Spróbujemy ponownie za chwilę.',
-
+export const mapTexts = textsUnder('map', {
+  sliderValue: (hours: number) => t('map.sliderValue', { hours }),
+  hoursButton: (hours: number) => t('map.hoursButton', { hours }),
+  kinds: textsUnder('map.kinds'),
   // Event types (spec §3); an unknown one gets the spec's own text (§2).
-  types: {
-    PLANNED: 'Planowane wyłączenie',
-    FAILURE: 'Potwierdzona awaria',
-    CONFIRMED: 'Potwierdzona awaria',
-    EXTENSIVE: 'Rozległa awaria',
-    WEB: 'Zgłoszenie użytkownika',
-    CALL_CENTER: 'Zgłoszenie użytkownika',
-  } as Record<string, string>,
-  unknownType: 'Nieznany typ zdarzenia',
-
-  info: {
-    start: 'Początek',
-    end: 'Przewidywane zakończenie',
-    plannedEnd: 'Planowane zakończenie',
-    reportDate: 'Data zgłoszenia',
-    address: 'Adres',
-    addresses: 'Adresy',
-    addressesCount: 'Liczba adresów',
-    comment: 'Komentarz',
-    description: 'Opis',
-    cause: 'Przyczyna',
-    reportsCount: 'Zgłoszenia mieszkańców',
-    noEnd: 'Brak informacji',
-    close: 'Zamknij',
-    panelLabel: 'Szczegóły zdarzenia',
+  get types(): Record<string, string> {
+    const failure = t('map.type.confirmed');
+    const report = t('map.type.userReport');
+    return { PLANNED: t('map.type.planned'), FAILURE: failure, CONFIRMED: failure, EXTENSIVE: t('map.type.extensive'), WEB: report, CALL_CENTER: report };
   },
-
-  markerTitle: (type: string, count: number) => (count > 0 ? `${type}, adresów: ${count}` : type),
-
+  get unknownType() {
+    return t('map.type.unknown');
+  },
+  info: textsUnder('map.info'),
+  markerTitle: (type: string, count: number) => t('map.markerTitle', { type, count }),
   list: {
-    title: 'Lista zdarzeń',
-    sideTitle: 'Zdarzenia na mapie',
+    get title() {
+      return t('map.list.title');
+    },
+    get sideTitle() {
+      return t('map.list.sideTitle');
+    },
   },
-};
+});

@@ -2,21 +2,9 @@
 // "Restoration progress"): the crew's status, the estimated end with its confidence — or, once that time has passed
 // while the power is still off, that a new estimate is awaited — the customers, and how often the estimate moved.
 // Loaded with the card, the list and the info window's rows, never with the map's first paint (docs/performance.md).
-import {
-  CREW_STATUS_LABELS,
-  customersText,
-  END_CONFIDENCE_LABELS,
-  estimateExpired,
-  formatWarsawDateTime,
-  PLANNED_OUTCOME_LABELS,
-  RESTORATION_TEXTS,
-  warsawDay,
-  warsawTime,
-  type CrewStatus,
-  type EndConfidence,
-  type PlannedOutcome,
-} from '@portal/domain';
-import { polishForm } from '../components/polish-plural';
+import { estimateExpired, warsawDay, warsawTime, type CrewStatus, type EndConfidence, type PlannedOutcome } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
+import { t } from '../i18n/i18n';
 import type { InfoDetails } from './map-items';
 import { mapTexts } from './map-texts';
 
@@ -38,24 +26,43 @@ export interface EndChange {
   changedAt: string;
 }
 
+// The public site's words for the domain's restoration labels (packages/domain/src/restoration.ts keeps the Polish ones
+// for the server and the back office), in the area loaded with the card, the list and the marker layer.
 export const restorationTexts = {
-  ...RESTORATION_TEXTS,
-  noEnd: 'Brak informacji',
+  get crew() {
+    return t('map.restoration.crew');
+  },
+  get customers() {
+    return t('map.restoration.customers');
+  },
+  get expired() {
+    return t('map.restoration.expired');
+  },
+  get noEnd() {
+    return t('map.info.noEnd');
+  },
+  crewStatus: (status: CrewStatus) => t(`map.restoration.crew${status}`),
+  confidence: (confidence: EndConfidence) => t(`map.restoration.confidence${confidence}`),
+  /** '7360 (zasilanie wróciło u 2453)': both counts given; restored never above affected (the API refuses it). */
+  customersCount: (affected: number, restored: number | null) => t('map.restoration.customersCount', { affected, restored: restored ?? 0 }),
   /** 'Przewidywany koniec przesunięto 2 razy (pierwotnie 14:00)'. */
-  moved: (count: number, original: string) =>
-    `Przewidywany koniec przesunięto ${count} ${polishForm(count, { one: 'raz', few: 'razy', many: 'razy' })} (pierwotnie ${original})`,
+  moved: (count: number, original: string) => t('map.restoration.moved', { count, original }),
   /** 'z 14:00 na 16:00 (zmiana o 13:05)'; an estimate withdrawn is 'brak'. */
-  change: (from: string, to: string, at: string) => `z ${from} na ${to} (zmiana o ${at})`,
-  withdrawn: 'brak',
+  change: (from: string, to: string, at: string) => t('map.restoration.change', { from, to, at }),
+  get withdrawn() {
+    return t('map.restoration.withdrawn');
+  },
   /** A planned outage's plan against fact: 'Przebieg: skrócone'. */
-  outcome: 'Przebieg',
-  outcomes: PLANNED_OUTCOME_LABELS,
+  get outcome() {
+    return t('map.restoration.outcome');
+  },
+  outcomes: (outcome: PlannedOutcome) => t(`map.restoration.outcome${outcome}`),
 };
 
 /** '14:00' today (Warsaw), '29.11.2026 14:00' on another day: the card reads the time of day first. */
 export function shortWhen(iso: string, now: number = Date.now()): string {
   const date = new Date(iso);
-  return warsawDay(date) === warsawDay(new Date(now)) ? warsawTime(date) : formatWarsawDateTime(iso);
+  return warsawDay(date) === warsawDay(new Date(now)) ? warsawTime(date) : formatDateTime(iso);
 }
 
 /**
@@ -65,17 +72,17 @@ export function shortWhen(iso: string, now: number = Date.now()): string {
 export function endText(item: Restoration, now: number = Date.now()): string {
   if (!item.end) return restorationTexts.noEnd;
   if (estimateExpired(item, now)) return restorationTexts.expired;
-  const time = formatWarsawDateTime(item.end);
-  return item.endConfidence ? `${time} (${END_CONFIDENCE_LABELS[item.endConfidence]})` : time;
+  const time = formatDateTime(item.end);
+  return item.endConfidence ? `${time} (${restorationTexts.confidence(item.endConfidence)})` : time;
 }
 
 /** The crew's status and the customers, those the outage-management system gave; a planned outage's outcome once known. */
 export function progressRows(item: Restoration): Array<{ label: string; value: string }> {
   const rows: Array<{ label: string; value: string }> = [];
-  if (item.outcome) rows.push({ label: restorationTexts.outcome, value: restorationTexts.outcomes[item.outcome] });
-  if (item.crewStatus) rows.push({ label: restorationTexts.crew, value: CREW_STATUS_LABELS[item.crewStatus] });
+  if (item.outcome) rows.push({ label: restorationTexts.outcome, value: restorationTexts.outcomes(item.outcome) });
+  if (item.crewStatus) rows.push({ label: restorationTexts.crew, value: restorationTexts.crewStatus(item.crewStatus) });
   if (item.customersAffected != null)
-    rows.push({ label: restorationTexts.customers, value: customersText(item.customersAffected, item.customersRestored ?? null) });
+    rows.push({ label: restorationTexts.customers, value: restorationTexts.customersCount(item.customersAffected, item.customersRestored ?? null) });
   return rows;
 }
 

@@ -1,13 +1,17 @@
-import { formatWarsawDateTime, warsawDay, warsawTime } from '@portal/domain';
+import { timeOrDateTime } from '../i18n/dates';
+import { t } from '../i18n/i18n';
 import type { PwaState } from './pwa-state';
 
 export const pwaTexts = {
   /** "Brak połączenia — dane z HH:MM"; kept data of an earlier day also names the day. */
-  offline: (cachedAt: Date, now: Date = new Date()) =>
-    `Brak połączenia — dane z ${warsawDay(cachedAt) === warsawDay(now) ? warsawTime(cachedAt) : formatWarsawDateTime(cachedAt)}`,
-  update: 'Dostępna nowa wersja portalu.',
-  refresh: 'Odśwież',
-} as const;
+  offline: (cachedAt: Date, now: Date = new Date()) => t('layout.offline.noConnection', { time: timeOrDateTime(cachedAt, now) }),
+  get update() {
+    return t('layout.offline.update');
+  },
+  get refresh() {
+    return t('layout.offline.refresh');
+  },
+};
 
 /**
  * Since when the data on screen are, when the banner must say "Brak połączenia — dane z HH:MM"; null when it must not.

@@ -3,6 +3,16 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { LEGEND_ENTRIES } from '../map/icons/legend';
 import { texts } from '../texts';
 
+/** What each symbol of the legend means (the map's legend shows only the names, map/icons/legend.ts). */
+const LEGEND_DESCRIPTIONS: Record<(typeof LEGEND_ENTRIES)[number]['kind'], string> = {
+  userReport:
+    'Brak zasilania zgłoszony przez mieszkańca przez portal lub telefonicznie. Zgłoszenie jest weryfikowane przez dyspozytora; liczba na znaczniku mówi, ile zgłoszeń jest w pobliżu.',
+  planned:
+    'Zapowiedziane prace na sieci, które wymagają wyłączenia prądu. Podajemy czas rozpoczęcia i zakończenia oraz adresy; wyłączenie może zostać odwołane bez uprzedzenia.',
+  confirmed: 'Awaria sprawdzona przez nasze służby, przy której usunięciu właśnie pracujemy.',
+  extensive: 'Obszar, na którym wiele adresów jednocześnie nie ma prądu. Zgłoszenia z tego obszaru dołączamy do awarii, zamiast pokazywać je osobno.',
+};
+
 /** /public/about 'O portalu' (spec §2): what the portal offers and what the map's symbols mean. */
 export default function AboutPage() {
   useDocumentTitle(texts.about.title);
@@ -36,14 +46,14 @@ export default function AboutPage() {
 
       <h2>Legenda mapy</h2>
       <ul className="legend">
-        {LEGEND_ENTRIES.map(({ kind, label, description, Icon }) => (
+        {LEGEND_ENTRIES.map(({ kind, label, Icon }) => (
           <li key={kind} className="legend__entry">
             <span className="legend__symbol">
               <Icon size={40} />
             </span>
             <div>
               <h3 className="legend__label">{label}</h3>
-              <p className="legend__text">{description}</p>
+              <p className="legend__text">{LEGEND_DESCRIPTIONS[kind]}</p>
             </div>
           </li>
         ))}

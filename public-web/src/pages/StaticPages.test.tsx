@@ -87,6 +87,7 @@ describe('privacy policy', () => {
       .map((cell) => cell.textContent);
     expect(names).toEqual([
       'cookieConsent',
+      'lang',
       'poll',
       'instantPoll',
       'token, userId, role, fullName, area, email, phone',
@@ -101,7 +102,7 @@ describe('privacy policy', () => {
     const { user } = renderApp('/public/privacy-policy', { consent: 'all' });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(document.querySelector('article')!).getByRole('button', { name: 'Ustawienia cookies' }));
-    expect(screen.getByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
   });
 });
 

@@ -129,7 +129,7 @@ describe('survey invitation dialog', () => {
     const { user } = open('/public', { consent: null });
     wait(2 * 60_000);
     expect(survey()).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Pliki cookies' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Akceptuję wszystkie' }));
     wait(59_999);

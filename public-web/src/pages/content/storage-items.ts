@@ -20,6 +20,13 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     lifetime: '1 rok (wszystkie) albo 90 dni (tylko niezbędne)',
   },
   {
+    name: 'lang',
+    where: 'cookie',
+    kind: 'niezbędne',
+    purpose: 'Język portalu, który wybrałeś przełącznikiem języka (pl, uk albo en).',
+    lifetime: '1 rok',
+  },
+  {
     name: 'poll',
     where: 'cookie',
     kind: 'funkcjonalne',

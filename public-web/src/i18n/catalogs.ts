@@ -1,0 +1,48 @@
+// The message catalogs, per language and per area of the site (docs/i18n.md). Polish is the source. The areas the
+// first screen needs (layout, map) are one catalog per language: Polish in the first load (the default language's
+// first screen must not wait for a second request), Ukrainian and English a chunk each, fetched when chosen. The other
+// areas load with the code that uses them (loadArea in i18n.ts). Vite compiles each catalog's ICU messages at build
+// time (lingui-catalogs.ts), so the browser gets Lingui's runtime without its message parser.
+import type { Language } from '@portal/domain';
+import type consentPl from './consent/pl.json';
+import layoutPl from './layout/pl.json';
+import type mapLayerPl from './map-layer/pl.json';
+import type mapListPl from './map-list/pl.json';
+import type mapRestorationPl from './map-restoration/pl.json';
+import mapPl from './map/pl.json';
+
+export const polishMessages = { ...layoutPl, ...mapPl };
+
+/** Every message's id: a misspelt id fails to compile. */
+export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl | keyof typeof mapRestorationPl;
+
+// Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
+export type Catalog = Record<keyof typeof polishMessages, string>;
+
+const loaders: Record<Exclude<Language, 'pl'>, () => Promise<{ messages: Catalog }>> = {
+  uk: () => import('./uk'),
+  en: () => import('./en'),
+};
+
+export async function loadCatalog(language: Language): Promise<Catalog> {
+  return language === 'pl' ? polishMessages : (await loaders[language]()).messages;
+}
+
+type AreaLoader = () => Promise<{ default: Record<string, string> }>;
+
+/**
+ * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
+ * restoration progress (card, list, info window), the list of events.
+ */
+export const LAZY_AREAS = {
+  consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
+  'map-layer': { pl: () => import('./map-layer/pl.json'), uk: () => import('./map-layer/uk.json'), en: () => import('./map-layer/en.json') },
+  'map-restoration': {
+    pl: () => import('./map-restoration/pl.json'),
+    uk: () => import('./map-restoration/uk.json'),
+    en: () => import('./map-restoration/en.json'),
+  },
+  'map-list': { pl: () => import('./map-list/pl.json'), uk: () => import('./map-list/uk.json'), en: () => import('./map-list/en.json') },
+} satisfies Record<string, Record<Language, AreaLoader>>;
+
+export type LazyArea = keyof typeof LAZY_AREAS;
