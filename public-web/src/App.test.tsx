@@ -13,6 +13,22 @@ describe('public site routes', () => {
     expect(screen.getByText(/skontaktuj się z administratorem systemu/)).toBeInTheDocument();
   });
 
+  it.each(['/public/user/settings', '/public/user/address', '/public/user/reports', '/public/user/outage-history'])(
+    'sends a visitor at %s to the sign-in page (the map route /public/:lng/:lat does not take it)',
+    async (path) => {
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Logowanie' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/public\/login$/);
+    },
+  );
+
+  it('shows "Nie znaleziono strony" for an unknown account page', async () => {
+    renderApp('/public/user/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
+  });
+
   it('shows the forbidden page', async () => {
     renderApp('/forbidden');
 

@@ -16,7 +16,7 @@ const MyReportsPage = lazyPage(() => import('./MyReportsPage'));
 const MyAddressesPage = lazyPage(() => import('./MyAddressesPage'));
 const OutageHistoryPage = lazyPage(() => import('./outage-history/OutageHistoryPage'));
 
-/** Spec §2 account and auth screens: sign-up and password screens for anyone, account pages for PUBLIC only (§6). */
+/** Spec §2 account and auth screens: sign-up and password screens for anyone; the account pages (§6) are signedInRoutes. */
 export const accountRoutes: RouteObject[] = [
   { path: '/public/register', element: <RegisterPage /> },
   { path: '/public/remind', element: <PublicRemindPasswordPage /> },
@@ -25,13 +25,20 @@ export const accountRoutes: RouteObject[] = [
   { path: '/change-password', element: <StaffChangePasswordPage /> },
   { path: '/public/confirm-email', element: <ConfirmEmailPage /> },
   { path: '/public/stop-send-email', element: <StopEmailPage /> },
+];
+
+/**
+ * The account pages, /public/user/settings and its siblings: paths relative to /public/user/, the prefix the site's route
+ * table sends here (pages/OtherRoutes.tsx).
+ */
+export const signedInRoutes: RouteObject[] = [
   {
     element: <RequireRole />,
     children: [
-      { path: '/public/user/settings', element: <AccountSettingsPage /> },
-      { path: '/public/user/reports', element: <MyReportsPage /> },
-      { path: '/public/user/address', element: <MyAddressesPage /> },
-      { path: '/public/user/outage-history', element: <OutageHistoryPage /> },
+      { path: 'settings', element: <AccountSettingsPage /> },
+      { path: 'reports', element: <MyReportsPage /> },
+      { path: 'address', element: <MyAddressesPage /> },
+      { path: 'outage-history', element: <OutageHistoryPage /> },
     ],
   },
 ];
