@@ -9,6 +9,12 @@ import { LAZY_AREAS, loadCatalog, polishMessages, type LazyArea, type MessageId 
 export type { MessageId } from './catalogs';
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: polishMessages } });
+// The build leaves a message without placeholders a plain string (lingui-catalogs.ts). Lingui's production build has no
+// message compiler, takes a string for a message still to compile and writes a console warning at every lookup of one:
+// hundreds while the map first renders, each a blocking cost (Total Blocking Time, docs/performance.md). Such a string
+// is its own text. Elsewhere (tests, `vite dev`) Lingui keeps its own compiler for the catalogs' ICU sources.
+if (process.env.NODE_ENV === 'production')
+  i18n.setMessagesCompiler(((message: string) => message) as unknown as Parameters<typeof i18n.setMessagesCompiler>[0]);
 
 /** The cookie that keeps a person's choice (docs/privacy-and-cookies.md): values pl|uk|en, one year. */
 export const LANGUAGE_COOKIE = 'lang';
