@@ -32,8 +32,11 @@ export const OFFLINE_SOURCES = [
   // The other languages' catalogs: a Ukrainian or English reader opens the site offline in their language.
   'src/i18n/uk.ts',
   'src/i18n/en.ts',
-  // The areas loaded with their code (the marker layer's and the list's texts), in each language.
-  ...['map-layer', 'map-list', 'map-restoration'].flatMap((area) => ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`)),
+  // The map's areas loaded with their code (the marker layer's, the list's, the summary bar's texts, an event's
+  // details), in each language.
+  ...['map-layer', 'map-list', 'map-restoration', 'map-summary', 'map-info'].flatMap((area) =>
+    ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`),
+  ),
 ];
 const FOLLOW_DYNAMIC = /^src\/(map|report-wizard)\//;
 

@@ -7,14 +7,23 @@ import type { Language } from '@portal/domain';
 import type consentPl from './consent/pl.json';
 import layoutPl from './layout/pl.json';
 import type mapLayerPl from './map-layer/pl.json';
+import type mapInfoPl from './map-info/pl.json';
 import type mapListPl from './map-list/pl.json';
 import type mapRestorationPl from './map-restoration/pl.json';
+import type mapSummaryPl from './map-summary/pl.json';
 import mapPl from './map/pl.json';
 
 export const polishMessages = { ...layoutPl, ...mapPl };
 
 /** Every message's id: a misspelt id fails to compile. */
-export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl | keyof typeof mapRestorationPl;
+export type MessageId =
+  | keyof typeof polishMessages
+  | keyof typeof consentPl
+  | keyof typeof mapLayerPl
+  | keyof typeof mapListPl
+  | keyof typeof mapRestorationPl
+  | keyof typeof mapSummaryPl
+  | keyof typeof mapInfoPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -32,7 +41,8 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 
 /**
  * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
- * restoration progress (card, list, info window), the list of events.
+ * restoration progress (card, list, info window), the list of events, the map's summary bar (it draws nothing before the
+ * feeds answer), an event's details (the info window and panel, the card and the list, each shown after an event is).
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -43,6 +53,8 @@ export const LAZY_AREAS = {
     en: () => import('./map-restoration/en.json'),
   },
   'map-list': { pl: () => import('./map-list/pl.json'), uk: () => import('./map-list/uk.json'), en: () => import('./map-list/en.json') },
+  'map-summary': { pl: () => import('./map-summary/pl.json'), uk: () => import('./map-summary/uk.json'), en: () => import('./map-summary/en.json') },
+  'map-info': { pl: () => import('./map-info/pl.json'), uk: () => import('./map-info/uk.json'), en: () => import('./map-info/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

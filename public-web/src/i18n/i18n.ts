@@ -9,6 +9,12 @@ import { LAZY_AREAS, loadCatalog, polishMessages, type LazyArea, type MessageId 
 export type { MessageId } from './catalogs';
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: polishMessages } });
+// The build leaves a message without placeholders a plain string (lingui-catalogs.ts). Lingui's production build has no
+// message compiler, takes a string for a message still to compile and writes a console warning at every lookup of one:
+// hundreds while the map first renders, each a blocking cost (Total Blocking Time, docs/performance.md). Such a string
+// is its own text. Elsewhere (tests, `vite dev`) Lingui keeps its own compiler for the catalogs' ICU sources.
+if (process.env.NODE_ENV === 'production')
+  i18n.setMessagesCompiler(((message: string) => message) as unknown as Parameters<typeof i18n.setMessagesCompiler>[0]);
 
 /** The cookie that keeps a person's choice (docs/privacy-and-cookies.md): values pl|uk|en, one year. */
 export const LANGUAGE_COOKIE = 'lang';
@@ -33,13 +39,21 @@ type Under<P extends string, Id extends string = MessageId> = Id extends `${P}.$
  * with values, constants). One getter per message, made from the Polish catalog's ids, instead of one written out.
  */
 export function textsUnder<P extends string, E extends object = object>(prefix: P, extra?: E): Readonly<Omit<Record<Under<P>, string>, keyof E>> & E {
-  const texts = {};
-  for (const id of Object.keys(polishMessages)) {
-    const key = id.slice(prefix.length + 1);
-    if (id.startsWith(`${prefix}.`) && !key.includes('.'))
-      Object.defineProperty(texts, key, { get: () => t(id as MessageId), enumerable: true, configurable: true });
-  }
+  const keys = Object.keys(polishMessages)
+    .filter((id) => id.startsWith(`${prefix}.`) && !id.slice(prefix.length + 1).includes('.'))
+    .map((id) => id.slice(prefix.length + 1) as Under<P>);
+  const texts = textsNamed(prefix, keys);
   return Object.defineProperties(texts, Object.getOwnPropertyDescriptors(extra ?? {})) as Readonly<Omit<Record<Under<P>, string>, keyof E>> & E;
+}
+
+/**
+ * The messages `keys` under `prefix` as getters, like textsUnder, for an area loaded with its code (LAZY_AREAS): the
+ * first load does not have its catalog, so its ids are named here.
+ */
+export function textsNamed<P extends string, K extends Under<P>>(prefix: P, keys: readonly K[]): Readonly<Record<K, string>> {
+  const texts = {};
+  for (const key of keys) Object.defineProperty(texts, key, { get: () => t(`${prefix}.${key}` as MessageId), enumerable: true, configurable: true });
+  return texts as Readonly<Record<K, string>>;
 }
 
 export function currentLanguage(): Language {

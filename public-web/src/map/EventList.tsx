@@ -3,7 +3,7 @@ import { formatDateTime } from '../i18n/dates';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { filterOutages, filterReports } from './event-filters';
 import { ALL_KINDS, type KindFilter } from './kind-filter';
-import { formatAddressList, groupOutages, typeLabel } from './map-items';
+import { formatAddressList, groupOutages, typeLabel } from './event-details';
 import { listTexts } from './list-texts';
 import { mapTexts } from './map-texts';
 import type { OutageItem, UserReportMapItem } from './map-types';

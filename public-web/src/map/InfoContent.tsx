@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS } from '@portal/domain';
 import { CloseIcon } from '../components/icons';
-import type { InfoDetails } from './map-items';
+import type { InfoDetails } from './event-details';
 import { mapTexts } from './map-texts';
 
 interface InfoContentProps {

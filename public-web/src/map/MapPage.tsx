@@ -29,16 +29,18 @@ const OutageMap = lazy(() => outageMapModule);
 // Loaded when used, to keep the first load of /public within its budget (docs/performance.md): the address card
 // (with its 'Powiadamiaj mnie' dialog and the account's texts) once an address is chosen, the list in list view.
 const AddressStatusCard = lazy(() =>
-  Promise.all([import('./AddressStatusCard'), loadArea('map-restoration')]).then(([m]) => ({ default: m.AddressStatusCard })),
+  Promise.all([import('./AddressStatusCard'), loadArea('map-restoration'), loadArea('map-info')]).then(([m]) => ({ default: m.AddressStatusCard })),
 );
-const EventList = lazy(() => Promise.all([import('./EventList'), loadArea('map-list'), loadArea('map-restoration')]).then(([m]) => ({ default: m.EventList })));
+const EventList = lazy(() =>
+  Promise.all([import('./EventList'), loadArea('map-list'), loadArea('map-restoration'), loadArea('map-info')]).then(([m]) => ({ default: m.EventList })),
+);
 // The address search's code comes right after the page's (its box is drawn at once, the same size): the first load
 // of /public stays within its budget.
 const AddressSearch = lazy(() => import('./AddressSearch').then((m) => ({ default: m.AddressSearch })));
 // The summary bar has nothing to say before the feeds answer: its code comes meanwhile, its place is kept (CLS).
-const SummaryBar = lazy(() => import('./SummaryBar').then((m) => ({ default: m.SummaryBar })));
+const SummaryBar = lazy(() => Promise.all([import('./SummaryBar'), loadArea('map-summary')]).then(([m]) => ({ default: m.SummaryBar })));
 // `?zdarzenie=`, the open info window in the URL (docs/map.md "URL parameters").
-const EventLink = lazy(() => Promise.all([import('./EventLink'), loadArea('map-restoration')]).then(([m]) => m));
+const EventLink = lazy(() => Promise.all([import('./EventLink'), loadArea('map-restoration'), loadArea('map-info')]).then(([m]) => m));
 
 /** The slider moves in steps; the feed is asked once the hand rests. */
 const SLIDER_SETTLE_MS = 300;

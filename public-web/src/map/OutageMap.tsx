@@ -13,7 +13,9 @@ import type { Focus, Selection } from './selection';
 // Loaded after the first paint (docs/performance.md): the events (areas, pins and clusters, the map's keyboard) at
 // once, in their own chunk; a WMS layer (the hybrid map by default) only when it is shown.
 // The layer's texts (clusters, keyboard help) come with its code (docs/i18n.md).
-const EventLayer = lazy(() => Promise.all([import('./EventLayer'), loadArea('map-layer'), loadArea('map-restoration')]).then(([layer]) => layer));
+const EventLayer = lazy(() =>
+  Promise.all([import('./EventLayer'), loadArea('map-layer'), loadArea('map-restoration'), loadArea('map-info')]).then(([layer]) => layer),
+);
 const WmsLayer = lazy(() => import('./WmsLayer'));
 
 export type MapMode = 'road' | 'hybrid';

@@ -1,7 +1,7 @@
 // What the list view shows (docs/map.md "Filters"): the kinds switched on, as on the map, and the rows whose
 // address contains the typed text. Loaded with the list, not with the map's first paint.
 import { kindShown, type KindFilter } from './kind-filter';
-import { formatAddressList } from './map-items';
+import { formatAddressList } from './event-details';
 import type { OutageItem, UserReportMapItem } from './map-types';
 
 /** Case, Polish letters and spacing set aside: 'lodz' finds 'Łódź', 'al.  jana' finds 'al. Jana'. */

@@ -3,8 +3,8 @@
 import { formatDateTime } from '../i18n/dates';
 import { t } from '../i18n/i18n';
 import type { ClusterMix } from './map-icons';
-import { ADDRESSES_SHOWN, formatAddressList, kindOf, typeLabel, type InfoDetails } from './map-items';
-import { mapTexts } from './map-texts';
+import { ADDRESSES_SHOWN, formatAddressList, markerTitle, typeLabel, type InfoDetails } from './event-details';
+import { kindOf } from './map-items';
 import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
 import { outageSelectionOf, reportSelectionOf, type Selection } from './selection';
 
@@ -63,7 +63,7 @@ export function mapEvents(outages: readonly OutageItem[], reports: readonly User
       badge: item.addressesCount,
       version: `${item.updatedAt}|${item.reportsCount}`,
       position: item.position,
-      label: mapTexts.markerTitle(typeLabel(item.type), item.addressesCount),
+      label: markerTitle(typeLabel(item.type), item.addressesCount),
       selection: () => outageSelectionOf(item),
       line: () => ({
         type: typeLabel(item.type),

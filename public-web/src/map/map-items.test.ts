@@ -1,15 +1,5 @@
-import {
-  addReportPath,
-  countLabel,
-  formatAddressList,
-  groupOutages,
-  kindOf,
-  outageDetails,
-  parseFocusPoint,
-  reportDetails,
-  shownOfTotal,
-  typeLabel,
-} from './map-items';
+import { formatAddressList, groupOutages, outageDetails, reportDetails, shownOfTotal, typeLabel } from './event-details';
+import { addReportPath, countLabel, kindOf, parseFocusPoint } from './map-items';
 import { outage, report } from '../../test/map/test-map-data';
 
 describe('countLabel (spec §2, §9)', () => {

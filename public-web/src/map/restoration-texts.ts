@@ -5,7 +5,7 @@
 import { estimateExpired, warsawDay, warsawTime, type CrewStatus, type EndConfidence, type PlannedOutcome } from '@portal/domain';
 import { formatDateTime } from '../i18n/dates';
 import { t } from '../i18n/i18n';
-import type { InfoDetails } from './map-items';
+import type { InfoDetails } from './event-details';
 import { mapTexts } from './map-texts';
 
 /** What these texts need of a feed item or an address-card entry. */

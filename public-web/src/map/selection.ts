@@ -1,4 +1,5 @@
-import { kindOf, outageDetails, reportDetails, type InfoDetails } from './map-items';
+import { outageDetails, reportDetails, type InfoDetails } from './event-details';
+import { kindOf } from './map-items';
 import { withProgress } from './restoration-texts';
 import type { LatLng, OutageItem, UserReportMapItem } from './map-types';
 

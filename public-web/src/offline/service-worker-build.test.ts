@@ -1,4 +1,5 @@
-import { BUILD_PLACEHOLDER, buildServiceWorker, shellAssets, type ViteManifest } from '../../service-worker-build';
+import { BUILD_PLACEHOLDER, buildServiceWorker, OFFLINE_SOURCES, shellAssets, type ViteManifest } from '../../service-worker-build';
+import { LAZY_AREAS } from '../i18n/catalogs';
 
 const manifest: ViteManifest = {
   'index.html': {
@@ -31,6 +32,13 @@ describe('the service worker of a build', () => {
       '/assets/leaflet-1.js',
       '/assets/marker-1.png',
     ]);
+  });
+
+  it("keeps every language's catalog of each area the map loads with its code (the map reads them offline)", () => {
+    const mapAreas = Object.keys(LAZY_AREAS).filter((area) => area.startsWith('map-'));
+    const wanted = mapAreas.flatMap((area) => ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`));
+    expect(mapAreas.length).toBeGreaterThan(0);
+    expect(OFFLINE_SOURCES).toEqual(expect.arrayContaining(wanted));
   });
 
   it('fails the build when a module it must keep is gone from the manifest', () => {

@@ -2,8 +2,8 @@
 // which jsdom is not. It renders what the map would show as plain elements wired to the same callbacks,
 // so the page's rules (pinning, the info window, the map click, the slider) are testable.
 import { InfoContent } from '../../src/map/InfoContent';
-import { countLabel, typeLabel } from '../../src/map/map-items';
-import { mapTexts } from '../../src/map/map-texts';
+import { markerTitle, typeLabel } from '../../src/map/event-details';
+import { countLabel } from '../../src/map/map-items';
 import type { OutageMapProps } from '../../src/map/OutageMap';
 import { outageSelectionOf, reportSelectionOf } from '../../src/map/selection';
 
@@ -20,7 +20,7 @@ export default function TestOutageMap({ outages, reports, mode, shown, initialVi
             type="button"
             key={selection.key}
             data-testid="outage-marker"
-            aria-label={mapTexts.markerTitle(typeLabel(item.type), item.addressesCount)}
+            aria-label={markerTitle(typeLabel(item.type), item.addressesCount)}
             onMouseEnter={() => onHover(selection)}
             onMouseLeave={() => onHover(null)}
             onClick={() => onPick(selection)}
