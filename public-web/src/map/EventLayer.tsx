@@ -10,14 +10,17 @@ import {
   type Marker,
   type PathOptions,
 } from 'leaflet';
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { Circle, Polygon, useMap } from 'react-leaflet';
 import { declutter, type Cluster } from './declutter';
 import { AREA_FILL_OPACITY, MAP_COLORS } from './icons/marker-shapes';
 import { clusterExtent, clusterIcon, MAX_ICON_SIZE, pinExtent, pinIcon } from './map-icons';
 import { isArrowKey, nearestInDirection, ARROW_STEP } from './map-keyboard';
-import { clusterDetails, clusterLabel, eventTexts, mapEvents, mixOf, type MapEvent } from './map-events';
+import { clusterDetails, eventTexts, mapEvents, type MapEvent } from './map-events';
 import { kindOf } from './map-items';
+import { InfoWindow } from './InfoWindow';
+import type { MapAction, ShownWindow } from './map-state';
+import { planMarkers, type WantedMarker } from './marker-plan';
 import type { OutageItem, UserReportMapItem } from './map-types';
 import { outageAreaOf } from './outage-area';
 import { outageSelectionOf, type Selection } from './selection';
@@ -32,12 +35,30 @@ interface EventLayerProps {
   onPick: (selection: Selection) => void;
 }
 
-export default function EventLayer({ outages, reports, onHover, onPick }: EventLayerProps) {
+/** The events report a hover and a pick to the page's state model (map-state.ts) themselves: its code loads with them. */
+export default function EventLayer({
+  outages,
+  reports,
+  shown,
+  dispatch,
+}: Omit<EventLayerProps, 'onHover' | 'onPick'> & { shown: ShownWindow | null; dispatch: Dispatch<MapAction> }) {
+  // Stable, so that the memoised areas and markers are not made again for a hover.
+  const onHover = useCallback((selection: Selection | null) => dispatch({ type: 'eventHovered', selection }), [dispatch]);
+  const onPick = useCallback((selection: Selection) => dispatch({ type: 'eventSelected', selection }), [dispatch]);
   return (
     <>
       <OutageAreas outages={outages} onHover={onHover} onPick={onPick} />
       <EventMarkers outages={outages} reports={reports} onHover={onHover} onPick={onPick} />
       <MapKeyboard />
+      {/* Keyed by the pinned state too: Leaflet reads a popup's class and autoPan only when it opens. */}
+      {shown && (
+        <InfoWindow
+          key={`${shown.selection.key}-${shown.pinned}`}
+          selection={shown.selection}
+          pinned={shown.pinned}
+          onClose={() => dispatch({ type: 'infoClosed' })}
+        />
+      )}
     </>
   );
 }
@@ -160,54 +181,43 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       map.flyTo(bounds.getCenter(), target, { animate: !reduceMotion, duration: 0.6 });
     };
 
-    const makeMarker = (cluster: Cluster<MapEvent>, zoom: number): [string, () => Marker] => {
-      const latLng = map.unproject(point(cluster.x, cluster.y), zoom);
-      const members = cluster.members;
-      if (members.length === 1) {
-        const [event] = members;
-        return [
-          `${event.key}|${event.version}|${event.badge}|${latLng.lat},${latLng.lng}`,
-          () => {
-            let selection: Selection | null = null;
-            const select = () => (selection ??= event.selection());
-            const marker = leafletMarker(latLng, {
-              icon: pinIcon(event.pin, event.badge),
-              keyboard: false,
-              title: event.label,
-              bubblingMouseEvents: false,
-              zIndexOffset: event.mix === 'userReport' ? 0 : 1000,
-            });
-            marker.on('mouseover', () => handlers.current.onHover(select()));
-            marker.on('mouseout', () => handlers.current.onHover(null));
-            marker.on('click', () => handlers.current.onPick(select()));
-            marker.on('add', () => {
-              const element = marker.getElement()!;
-              keyboardTarget(element, event.label, () => handlers.current.onPick(select()));
-              // A pin reached by keyboard shows its window as hover does (a click's focus is followed by its pinning).
-              element.addEventListener('focus', () => handlers.current.onHover(select()));
-              element.addEventListener('blur', () => handlers.current.onHover(null));
-            });
-            return marker;
-          },
-        ];
+    // Makes the Leaflet marker of a pin or cluster the plan wants (marker-plan.ts), with its pointer and keyboard wiring.
+    const makeMarker = (wanted: WantedMarker): Marker => {
+      const latLng = wanted.position;
+      if (wanted.kind === 'pin') {
+        const { event } = wanted;
+        let selection: Selection | null = null;
+        const select = () => (selection ??= event.selection());
+        const marker = leafletMarker(latLng, {
+          icon: pinIcon(event.pin, event.badge),
+          keyboard: false,
+          title: event.label,
+          bubblingMouseEvents: false,
+          zIndexOffset: event.mix === 'userReport' ? 0 : 1000,
+        });
+        marker.on('mouseover', () => handlers.current.onHover(select()));
+        marker.on('mouseout', () => handlers.current.onHover(null));
+        marker.on('click', () => handlers.current.onPick(select()));
+        marker.on('add', () => {
+          const element = marker.getElement()!;
+          keyboardTarget(element, event.label, () => handlers.current.onPick(select()));
+          // A pin reached by keyboard shows its window as hover does (a click's focus is followed by its pinning).
+          element.addEventListener('focus', () => handlers.current.onHover(select()));
+          element.addEventListener('blur', () => handlers.current.onHover(null));
+        });
+        return marker;
       }
-      const mix = mixOf(members);
-      const label = clusterLabel(mix, zoom < map.getMaxZoom());
-      return [
-        `cluster-${zoom}-${members[0].key}-${label}-${latLng.lat},${latLng.lng}`,
-        () => {
-          const marker = leafletMarker(latLng, {
-            icon: clusterIcon(mix),
-            keyboard: false,
-            title: label,
-            bubblingMouseEvents: false,
-            zIndexOffset: mix.userReport === members.length ? 0 : 1000,
-          });
-          marker.on('click', () => openCluster(members));
-          marker.on('add', () => keyboardTarget(marker.getElement()!, label, () => openCluster(members)));
-          return marker;
-        },
-      ];
+      const { members, mix, label } = wanted;
+      const marker = leafletMarker(latLng, {
+        icon: clusterIcon(mix),
+        keyboard: false,
+        title: label,
+        bubblingMouseEvents: false,
+        zIndexOffset: mix.userReport === members.length ? 0 : 1000,
+      });
+      marker.on('click', () => openCluster(members));
+      marker.on('add', () => keyboardTarget(marker.getElement()!, label, () => openCluster(members)));
+      return marker;
     };
 
     // New markers are added in slices of a few milliseconds with the browser free in between: a storm's first picture is
@@ -220,7 +230,6 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
       let clusters = byZoom.get(zoom);
       if (!clusters) byZoom.set(zoom, (clusters = clustersAt(map, events, zoom)));
       const padded = map.getBounds().pad(0.1);
-      const next = new Map<string, Marker>();
       const shown = shownRef.current;
       const container = map.getContainer();
       const focused =
@@ -228,24 +237,24 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
           ? document.activeElement
           : null;
       const focusedAt = focused ? focused.getBoundingClientRect() : null;
-      const toAdd: [string, () => Marker][] = [];
-      for (const cluster of clusters) {
-        if (!padded.contains(map.unproject(point(cluster.x, cluster.y), zoom))) continue;
-        const [key, make] = makeMarker(cluster, zoom);
-        const kept = shown.get(key);
-        if (kept) {
-          shown.delete(key);
-          next.set(key, kept);
-        } else toAdd.push([key, make]);
-      }
-      for (const gone of shown.values()) group.removeLayer(gone);
+      // What to keep, add and remove is decided without Leaflet (marker-plan.ts); this only applies it.
+      const plan = planMarkers(shown.keys(), clusters, {
+        zoom,
+        maxZoom: map.getMaxZoom(),
+        positionOf: (cluster) => map.unproject(point(cluster.x, cluster.y), zoom),
+        inView: (position) => padded.contains(position),
+      });
+      const next = new Map<string, Marker>();
+      for (const key of plan.keep) next.set(key, shown.get(key)!);
+      for (const key of plan.remove) group.removeLayer(shown.get(key)!);
       shownRef.current = next;
+      const toAdd = plan.add;
       let done = 0;
       const addSlice = () => {
         const until = performance.now() + SLICE_MS;
         while (done < toAdd.length && (done === 0 || performance.now() < until)) {
-          const [key, make] = toAdd[done++];
-          next.set(key, make().addTo(group));
+          const wanted = toAdd[done++];
+          next.set(wanted.key, makeMarker(wanted).addTo(group));
         }
         if (done < toAdd.length) {
           slice = window.setTimeout(addSlice, 0);

@@ -1,24 +1,25 @@
 import { LocateIcon } from '../components/icons';
 import './map.css';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useMediaQuery } from '../components/use-media-query';
 import { PageStatus } from '../components/PageStatus';
 import { NotFoundPage } from '../pages/status-pages';
 import { cardLinkTexts as cardTexts, cardPath } from './card-link';
-import { ALL_KINDS, kindShown, type KindFilter } from './kind-filter';
+import { kindShown } from './kind-filter';
 import { addReportPath, parseFocusPoint } from './map-items';
-import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, REPORT_HOURS, WIDE_QUERY } from './map-settings';
+import { COARSE_POINTER_QUERY, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_CENTRE, NARROW_QUERY, WIDE_QUERY } from './map-settings';
 import { loadArea } from '../i18n/i18n';
 import { mapTexts } from './map-texts';
 import type { LatLng } from './map-types';
 import { MapLegend } from './MapLegend';
-import type { MapMode, MapView } from './OutageMap';
+import { MapModelContext, type MapModel } from './map-model';
+import { initialMapState, mapClickOutcome, mapReducer, shownWindow, type MapView } from './map-state';
 import { InfoPanel } from './InfoPanel';
 import { KindToggles } from './KindToggles';
 import { ReportsSlider } from './ReportsSlider';
-import type { Focus, Selection } from './selection';
+import type { Selection } from './selection';
 import { useLocate } from './use-locate';
 import { useMapData } from './use-map-data';
 import { placeOf, useAddressCard } from './use-address-card';
@@ -73,34 +74,27 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   // A desktop: the map fills the window's height, the card and the list beside it (docs/map.md "Layouts").
   const wide = useMediaQuery(WIDE_QUERY);
 
-  const [hours, setHours] = useState<number>(REPORT_HOURS.default);
+  // The page's one state model (map-state.ts): every change below is a named action.
+  const [state, dispatch] = useReducer(mapReducer, initialMapState);
+  const { hours, kinds, mode, pinned, whatIsHere } = state;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
   const queryHours = useSettled(hours, SLIDER_SETTLE_MS);
   const { layers, outages, reports, reportHours, failed } = useMapData(queryHours);
   // The kinds switched on apply to the map and the list alike; all on, the feeds' own arrays go through (a 304 changes
   // nothing downstream).
-  const [kinds, setKinds] = useState<KindFilter>(ALL_KINDS);
   const allKinds = kinds.failures && kinds.planned && kinds.reports;
   const mapOutages = useMemo(() => (allKinds || !outages ? outages : outages.filter((item) => kindShown(item, kinds))), [outages, kinds, allKinds]);
   const mapReports = useMemo(() => (allKinds || kinds.reports || !reports ? reports : []), [reports, kinds.reports, allKinds]);
 
-  const [mode, setMode] = useState<MapMode>('road');
-  const [focus, setFocus] = useState<Focus | null>(null);
-  const [located, setLocated] = useState<LatLng | null>(null);
-  const [pinned, setPinned] = useState<Selection | null>(null);
   // The address card (docs/map.md "Address card"); "Co tu jest?" makes a click on the map open it there.
-  const card = useAddressCard(focusPoint);
+  const card = useAddressCard(focusPoint, state.card, dispatch);
   const openCardAt = card.openAt; // stable (useCallback); `card` itself is new on every render
-  const [whatIsHere, setWhatIsHere] = useState(false);
-  const whatIsHereRef = useRef(whatIsHere);
-  whatIsHereRef.current = whatIsHere;
-  const [hovered, setHovered] = useState<Selection | null>(null);
-  const pinnedRef = useRef(pinned);
-  pinnedRef.current = pinned;
 
-  // Where the map stands; kept across the list view so coming back shows the same place.
+  // Where the map stands; kept across the list view so coming back shows the same place. A ref, not state: the map
+  // reads it only when it is built, and nothing is redrawn for a pan.
   const viewRef = useRef<MapView>(focusPoint ? { center: focusPoint, zoom: FOCUS_ZOOM } : { center: MAP_CENTRE, zoom: DEFAULT_ZOOM });
-  const seq = useRef(0);
-  const flyTo = useCallback((point: LatLng) => setFocus({ point, zoom: FOCUS_ZOOM, seq: ++seq.current }), []);
 
   // A new /public/{lng}/{lat} while the map is open (e.g. the wizard's Close) moves the map there.
   const firstFocus = useRef(true);
@@ -109,44 +103,31 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       firstFocus.current = false;
       return;
     }
-    if (focusPoint) flyTo(focusPoint);
-  }, [focusPoint, flyTo]);
+    if (focusPoint) dispatch({ type: 'placeFocused', point: focusPoint });
+  }, [focusPoint]);
 
   // A focus already shown must not replay when the map is built again after the list view.
   useEffect(() => {
-    if (listView) setFocus(null);
+    if (listView) dispatch({ type: 'listOpened' });
   }, [listView]);
 
   const onLocated = useCallback(
     (point: LatLng) => {
-      setLocated(point);
-      flyTo(point);
+      dispatch({ type: 'located', point });
       openCardAt(point);
     },
-    [flyTo, openCardAt],
+    [openCardAt],
   );
   const { status: locateStatus, locate } = useLocate(onLocated);
 
-  const onHover = useCallback((selection: Selection | null) => setHovered(selection), []);
-  const onPick = useCallback((selection: Selection) => {
-    setPinned(selection);
-    setHovered(null);
-  }, []);
-  const onUnpin = useCallback(() => setPinned(null), []);
-  const onLinked = useCallback(
-    (selection: Selection) => {
-      flyTo(selection.position);
-      onPick(selection);
-    },
-    [flyTo, onPick],
-  );
+  const onLinked = useCallback((selection: Selection) => dispatch({ type: 'eventLinked', selection }), []);
+  const onUnpin = useCallback(() => dispatch({ type: 'infoClosed' }), []);
   const onMapClick = useCallback(
     (point: LatLng) => {
-      // Spec §2: a click on the map unpins an info window; with none pinned it opens the wizard there
-      // (never on a touch screen, where a tap is for moving around).
-      if (pinnedRef.current) setPinned(null);
-      else if (whatIsHereRef.current) openCardAt(point);
-      else if (!coarse) void navigate(addReportPath(point));
+      const outcome = mapClickOutcome(stateRef.current, coarse);
+      if (outcome === 'closeInfo') dispatch({ type: 'infoClosed' });
+      else if (outcome === 'openCard') openCardAt(point);
+      else if (outcome === 'openWizard') void navigate(addReportPath(point));
     },
     [coarse, navigate, openCardAt],
   );
@@ -156,14 +137,14 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
 
   useEffect(() => {
     if (!pinned) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setPinned(null);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dispatch({ type: 'infoClosed' });
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [pinned]);
 
   const showOnMap = (selection: Selection) => {
     viewRef.current = { center: selection.position, zoom: FOCUS_ZOOM };
-    setPinned(selection);
+    dispatch({ type: 'eventShownOnMap', selection });
     void navigate({ pathname, search: '' });
   };
 
@@ -178,19 +159,20 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   // The card opens at the top of the side panel: a panel scrolled down the list comes back up to show it.
   const side = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (card.place) side.current?.scrollTo?.({ top: 0 });
-  }, [card.place]);
+    if (state.card) side.current?.scrollTo?.({ top: 0 });
+  }, [state.card]);
 
   const eventList = (compact: boolean) => (
     <EventList outages={outages} reports={reports} hours={reportHours} kinds={kinds} compact={compact} onShow={showOnMap} onOpenCard={openCardFor} />
   );
-  const addressCard = card.place && (
+  const addressCard = state.card && (
     <Suspense fallback={<PageStatus>{cardTexts.loading}</PageStatus>}>
-      <AddressStatusCard place={card.place} onClose={card.close} version={outages} />
+      <AddressStatusCard place={state.card} onClose={card.close} version={outages} />
     </Suspense>
   );
 
-  const shown = narrow ? null : pinned ? { selection: pinned, pinned: true } : hovered ? { selection: hovered, pinned: false } : null;
+  const shown = useMemo(() => shownWindow({ pinned, hovered: state.hovered }, narrow), [pinned, state.hovered, narrow]);
+  const model = useMemo<MapModel>(() => ({ state, dispatch, shown, onMapClick, onViewChange }), [state, shown, onMapClick, onViewChange]);
 
   return (
     <section className={`map-page${listView ? '' : ' map-page--map'}`} aria-labelledby="map-title">
@@ -211,14 +193,14 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
           <Suspense fallback={<SearchPlaceholder />}>
             <AddressSearch
               onFound={(point, _label, address) => {
-                flyTo(point);
+                dispatch({ type: 'placeFocused', point });
                 card.open(placeOf(address));
               }}
             />
           </Suspense>
         )}
-        <ReportsSlider hours={hours} onChange={setHours} />
-        <KindToggles kinds={kinds} onChange={setKinds} />
+        <ReportsSlider hours={hours} onChange={(next) => dispatch({ type: 'hoursChanged', hours: next })} />
+        <KindToggles kinds={kinds} onChange={(next) => dispatch({ type: 'kindsChanged', kinds: next })} />
       </div>
 
       <p className={`map-status${locateStatus === 'error' ? ' map-status--error' : ''}`} role="status">
@@ -246,10 +228,20 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
               {/* Before the map: its controls come before its events in Tab order (docs/map.md "Keyboard"). */}
               <div className="map-controls">
                 <div className="segmented" role="group" aria-label={mapTexts.layersLabel}>
-                  <button type="button" className="segmented__button" aria-pressed={mode === 'road'} onClick={() => setMode('road')}>
+                  <button
+                    type="button"
+                    className="segmented__button"
+                    aria-pressed={mode === 'road'}
+                    onClick={() => dispatch({ type: 'mapModeChanged', mode: 'road' })}
+                  >
                     {mapTexts.roadMap}
                   </button>
-                  <button type="button" className="segmented__button" aria-pressed={mode === 'hybrid'} onClick={() => setMode('hybrid')}>
+                  <button
+                    type="button"
+                    className="segmented__button"
+                    aria-pressed={mode === 'hybrid'}
+                    onClick={() => dispatch({ type: 'mapModeChanged', mode: 'hybrid' })}
+                  >
                     {mapTexts.hybridMap}
                   </button>
                 </div>
@@ -265,22 +257,9 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
                 </button>
               </div>
               <Suspense fallback={<p className="page-status map-loading">…</p>}>
-                <OutageMap
-                  layers={layers}
-                  mode={mode}
-                  outages={mapOutages ?? []}
-                  reports={mapReports ?? []}
-                  initialView={viewRef.current}
-                  focus={focus}
-                  located={located}
-                  chosen={card.place ? { point: card.place.point, title: cardTexts.pinTitle } : null}
-                  shown={shown}
-                  onHover={onHover}
-                  onPick={onPick}
-                  onUnpin={onUnpin}
-                  onMapClick={onMapClick}
-                  onViewChange={onViewChange}
-                />
+                <MapModelContext value={model}>
+                  <OutageMap layers={layers} outages={mapOutages ?? []} reports={mapReports ?? []} initialView={viewRef.current} />
+                </MapModelContext>
               </Suspense>
               {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
               {!wide && addressCard}
@@ -288,7 +267,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
             <MapLegend />
             {/* Under the map: the controls over it fill the top on a phone, and the legend and the card its sides. */}
             <div className="map-what-is-here">
-              <button type="button" className="button button--outline" aria-pressed={whatIsHere} onClick={() => setWhatIsHere((on) => !on)}>
+              <button type="button" className="button button--outline" aria-pressed={whatIsHere} onClick={() => dispatch({ type: 'whatIsHereToggled' })}>
                 {cardTexts.whatIsHere}
               </button>
               <p className="map-hint">

@@ -15,11 +15,10 @@ export interface Selection {
   details: InfoDetails;
 }
 
-/** A place to show: the search result, the visitor's location. `seq` makes a repeat of the same place count. */
+/** A place to show: the search result, the visitor's location. Each request is a new object: a repeat of the same place counts. */
 export interface Focus {
   point: LatLng;
   zoom: number;
-  seq: number;
 }
 
 export const outageSelectionOf = (item: OutageItem): Selection => ({

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ADDRESS_PARAM, cardLinkTexts, cardPath, type CardPlace } from './card-link';
 import { mapApi } from './map-api';
+import type { MapAction } from './map-state';
 import type { GeocodedAddress, LatLng } from './map-types';
 
 /** Points closer than this (degrees, about 10 cm) are the same: the URL keeps six decimals. */
@@ -19,14 +20,14 @@ export const placeOf = (found: GeocodedAddress, point: LatLng = found.coordinate
 /**
  * The address card's place and its URL (docs/map.md "Address card"): an address is named in the URL
  * (`/public/{lng}/{lat}?adres=…`), so a shared link, a reload and the back button show the same card; a point with no
- * address near it (locate me, "Co tu jest?") has a card but no `adres`.
+ * address near it (locate me, "Co tu jest?") has a card but no `adres`. The place itself is the page's state
+ * (map-state.ts `card`); this hook keeps it and the URL in step.
  */
-export function useAddressCard(focusPoint: LatLng | null) {
+export function useAddressCard(focusPoint: LatLng | null, place: CardPlace | null, dispatch: Dispatch<MapAction>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const param = searchParams.get(ADDRESS_PARAM);
-  const [place, setPlace] = useState<CardPlace | null>(null);
   const placeRef = useRef(place);
   placeRef.current = place;
 
@@ -35,17 +36,17 @@ export function useAddressCard(focusPoint: LatLng | null) {
   useEffect(() => {
     const current = placeRef.current;
     if (!param || !focusPoint) {
-      if (current?.address) setPlace(null);
+      if (current?.address) dispatch({ type: 'cardClosed' });
       return;
     }
     if (current && current.label === param && samePoint(current.point, focusPoint)) return;
     const fromLink: CardPlace = { label: param, point: focusPoint, address: null };
-    setPlace(fromLink);
+    dispatch({ type: 'cardOpened', place: fromLink });
     const controller = new AbortController();
     mapApi.search(param, controller.signal).then(
       (found) => {
         const near = Math.abs(found.coordinates.lat - focusPoint.lat) < SAME_ADDRESS && Math.abs(found.coordinates.lng - focusPoint.lng) < SAME_ADDRESS;
-        if (near) setPlace((shown) => (shown === fromLink ? { ...placeOf(found, focusPoint), label: param } : shown));
+        if (near) dispatch({ type: 'cardFound', from: fromLink, place: { ...placeOf(found, focusPoint), label: param } });
       },
       () => undefined,
     );
@@ -55,11 +56,11 @@ export function useAddressCard(focusPoint: LatLng | null) {
 
   const open = useCallback(
     (next: CardPlace) => {
-      setPlace(next);
+      dispatch({ type: 'cardOpened', place: next });
       const path = next.address ? cardPath(next) : `/public/${next.point.lng.toFixed(6)}/${next.point.lat.toFixed(6)}`;
       void navigate(path);
     },
-    [navigate],
+    [navigate, dispatch],
   );
 
   /** The locate-me button and "Co tu jest?": the address at the point, or the point itself when none is near. */
@@ -74,14 +75,14 @@ export function useAddressCard(focusPoint: LatLng | null) {
   );
 
   const close = useCallback(() => {
-    setPlace(null);
+    dispatch({ type: 'cardClosed' });
     if (param !== null) {
       const rest = new URLSearchParams(searchParams);
       rest.delete(ADDRESS_PARAM);
       const search = rest.toString();
       void navigate({ pathname, search: search ? `?${search}` : '' }, { replace: true });
     }
-  }, [navigate, param, pathname, searchParams]);
+  }, [navigate, param, pathname, searchParams, dispatch]);
 
-  return { place, open, openAt, close };
+  return { open, openAt, close };
 }
