@@ -32,9 +32,9 @@ export const OFFLINE_SOURCES = [
   // The other languages' catalogs: a Ukrainian or English reader opens the site offline in their language.
   'src/i18n/uk.ts',
   'src/i18n/en.ts',
-  // The areas loaded with their code (the marker layer's and the list's texts, the report wizard's and its links'), in
+  // The areas loaded with their code (the marker layer's and the list's texts, the report wizard's), in
   // each language.
-  ...['map-layer', 'map-list', 'map-restoration', 'wizard', 'followup'].flatMap((area) => ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`)),
+  ...['map-layer', 'map-list', 'map-restoration', 'wizard'].flatMap((area) => ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`)),
 ];
 const FOLLOW_DYNAMIC = /^src\/(map|report-wizard)\//;
 

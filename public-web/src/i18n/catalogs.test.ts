@@ -18,8 +18,8 @@ describe('the message catalogs', () => {
     expect(areas).toEqual(expect.arrayContaining(['layout', 'map']));
   });
 
-  it('cover every area loaded with its code, the report wizard and its follow-up links among them', () => {
-    expect(areas).toEqual(expect.arrayContaining(['wizard', 'followup', ...Object.keys(LAZY_AREAS)]));
+  it('cover every area loaded with its code, the report wizard among them', () => {
+    expect(areas).toEqual(expect.arrayContaining(['wizard', ...Object.keys(LAZY_AREAS)]));
   });
 
   it.each(areas)('%s: every language has every Polish message, valid, with the same placeholders and every plural form', (area) => {

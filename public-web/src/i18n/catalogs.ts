@@ -11,14 +11,12 @@ import type mapListPl from './map-list/pl.json';
 import type mapRestorationPl from './map-restoration/pl.json';
 import mapPl from './map/pl.json';
 import type wizardPl from './wizard/pl.json';
-import type followupPl from './followup/pl.json';
 
 export const polishMessages = { ...layoutPl, ...mapPl };
 
 /** Every message's id: a misspelt id fails to compile. */
 export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl | keyof typeof mapRestorationPl
-  | keyof typeof wizardPl
-  | keyof typeof followupPl;
+  | keyof typeof wizardPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -37,7 +35,7 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 /**
  * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
  * restoration progress (card, list, info window), the list of events, the report wizard (with the card of a report
- * kept offline), the pages behind a report's follow-up links.
+ * kept offline and the pages behind a report's links).
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -49,7 +47,6 @@ export const LAZY_AREAS = {
   },
   'map-list': { pl: () => import('./map-list/pl.json'), uk: () => import('./map-list/uk.json'), en: () => import('./map-list/en.json') },
   wizard: { pl: () => import('./wizard/pl.json'), uk: () => import('./wizard/uk.json'), en: () => import('./wizard/en.json') },
-  followup: { pl: () => import('./followup/pl.json'), uk: () => import('./followup/uk.json'), en: () => import('./followup/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

@@ -10,7 +10,6 @@ import {
   forgetPendingReport,
   isExpired,
   keptByThisSession,
-  PENDING_REPORT_EVENT,
   readPendingReports,
   sendOutcome,
   withSendLock,
@@ -66,12 +65,10 @@ export default function PendingReportCard() {
       setOnline(false);
       setPhase((phase) => (phase === 'sending' ? phase : 'waiting'));
     };
-    window.addEventListener(PENDING_REPORT_EVENT, reread);
-    window.addEventListener('storage', reread); // another tab sent or kept one
+    window.addEventListener('storage', reread); // this tab or another sent or kept one
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
     return () => {
-      window.removeEventListener(PENDING_REPORT_EVENT, reread);
       window.removeEventListener('storage', reread);
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);

@@ -23,7 +23,7 @@ export default function StillNoPowerPage() {
       id="still-no-power-title"
       texts={followupTexts('stillOff')}
       run={answer}
-      successOf={(r) => t('followup.stillOff.successAt', { address: r.address })}
+      successOf={(r) => t('wizard.links.stillOff.successAt', { address: r.address })}
       failureOf={(e) => (e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : null)}
     />
   );
