@@ -69,16 +69,16 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 
 /**
- * The step as it is now, in `language`: no Polish text, no text wider than its box, no axe violation at 390 px and at
- * 1280 px; a screenshot at each width (looked at by hand).
+ * The step or page as it is now, in `language`: no Polish text, no text in `root` wider than its box, no axe violation
+ * at 390 px and at 1280 px; a screenshot at each width (looked at by hand).
  */
-async function checkStep(page: Page, language: Language, step: string): Promise<void> {
+async function checkStep(page: Page, language: Language, step: string, root = '.wizard'): Promise<void> {
   const where = `${step} in ${language}`;
   await expect(page.locator('html')).toHaveAttribute('lang', TEXTS[language].tag);
   expect.soft(await polishTexts(page), `${where}: Polish texts`).toEqual([]);
   for (const size of [PHONE.viewport, DESKTOP]) {
     await page.setViewportSize(size);
-    expect.soft(await overflowingBoxes(page, '.wizard'), `${where} at ${size.width} px: text wider than its box`).toEqual([]);
+    expect.soft(await overflowingBoxes(page, root), `${where} at ${size.width} px: text wider than its box`).toEqual([]);
     await expectNoAxeViolations(page, where);
     await page.screenshot({ path: shotPath(`languages-wizard-${language}-${step}-${size.width}.png`), fullPage: true });
   }
@@ -151,5 +151,32 @@ for (const language of ['uk', 'en'] as const) {
     await page.getByRole('button', { name: x.close, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/public/${address.coordinates.lng}/${address.coordinates.lat}`));
     expect(problems).toEqual([]);
+  });
+}
+
+const LINK_PAGES = {
+  uk: { stillOff: 'Світло вже є?', confirm: 'Світла досі немає', stop: 'Відмова від сповіщення про відновлення живлення', stopConfirm: 'Так, відмовляюся' },
+  en: { stillOff: 'Is your power back?', confirm: 'I still have no power', stop: 'Stop the power-back notification', stopConfirm: 'Yes, stop it' },
+} as const;
+
+for (const language of ['uk', 'en'] as const) {
+  test(`the pages behind a report's links in ${language === 'uk' ? 'Ukrainian' : 'English'}, with the server's refusal in that language`, async ({ page }) => {
+    const x = LINK_PAGES[language];
+    await page.context().addInitScript(() => window.sessionStorage.setItem('infoSidebarShown', 'true'));
+
+    // "Nadal nie mam prądu" of a link that is not valid: the question, then the server's reason.
+    await page.goto(`/public/prad/999999/AAAAAAAAAAAAAAAAAAAAAA?lang=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: x.stillOff })).toBeVisible();
+    await checkStep(page, language, 'still-off', '.auth-page');
+    await page.getByRole('button', { name: x.confirm }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await checkStep(page, language, 'still-off-refused', '.auth-page');
+
+    // A reporter's follow-up stop link missing its parts: refused before any call.
+    await page.goto(`/public/report-followup/stop?lang=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: x.stop })).toBeVisible();
+    await page.getByRole('button', { name: x.stopConfirm }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await checkStep(page, language, 'stop-refused', '.auth-page');
   });
 }

@@ -46,7 +46,8 @@ export async function overflowingBoxes(page: Page, root: string): Promise<string
     for (const box of document.querySelectorAll(selector)) {
       for (const el of box.querySelectorAll('h1, h2, p, label, legend, button, a, li, dt, dd, span, strong')) {
         if (el.closest('altcha-widget, [hidden]') || el.clientWidth === 0) continue;
-        if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()}.${el.className} "${el.textContent!.trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth})`);
+        if (el.scrollWidth > el.clientWidth + 1)
+          found.push(`${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth})`);
       }
     }
     return found;

@@ -25,7 +25,13 @@ const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/capt
  * challenge bound to `action`, solves it in a worker when the person ticks the box, and reports the
  * payload through its 'statechange' event.
  */
-export function CaptchaField({ action, onChange, resetKey, auto, texts = { loading: pollTexts.captchaLoading, loadFailed: pollTexts.captchaLoadFailed } }: CaptchaFieldProps) {
+export function CaptchaField({
+  action,
+  onChange,
+  resetKey,
+  auto,
+  texts = { loading: pollTexts.captchaLoading, loadFailed: pollTexts.captchaLoadFailed },
+}: CaptchaFieldProps) {
   const language = currentLanguage();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const widget = useRef<HTMLElement & { reset?: () => void }>(null);

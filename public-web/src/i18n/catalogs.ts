@@ -15,7 +15,12 @@ import type wizardPl from './wizard/pl.json';
 export const polishMessages = { ...layoutPl, ...mapPl };
 
 /** Every message's id: a misspelt id fails to compile. */
-export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl | keyof typeof mapRestorationPl
+export type MessageId =
+  | keyof typeof polishMessages
+  | keyof typeof consentPl
+  | keyof typeof mapLayerPl
+  | keyof typeof mapListPl
+  | keyof typeof mapRestorationPl
   | keyof typeof wizardPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).

@@ -6,16 +6,7 @@ import { loadArea } from '../i18n/i18n';
 import { reportWizardApi } from '../report-wizard/report-api';
 import { pendingTexts, wizardTexts } from '../report-wizard/wizard-texts';
 import { useToast } from '../toast/toast-context';
-import {
-  forgetPendingReport,
-  isExpired,
-  keptByThisSession,
-  readPendingReports,
-  sendOutcome,
-  withSendLock,
-  type PendingReport,
-} from './pending-report';
-
+import { forgetPendingReport, isExpired, keptByThisSession, readPendingReports, sendOutcome, withSendLock, type PendingReport } from './pending-report';
 
 /** After no answer or a 5xx, the next try while the network seems up. */
 export const RETRY_MS = 30_000;

@@ -39,9 +39,7 @@ export const postcodeWithDash = (postcode: string) =>
 
 /** What the list under Dalej names: each field that breaks its rule, then the captcha when it is not solved. */
 export function missingDetails(values: ReportDetailsValues, captchaSolved: boolean): string[] {
-  const missing = (Object.keys(FIELD_LABEL_KEYS) as DetailsField[])
-    .filter((field) => reportDetailsFieldError(field, values) !== true)
-    .map(detailsFieldLabel);
+  const missing = (Object.keys(FIELD_LABEL_KEYS) as DetailsField[]).filter((field) => reportDetailsFieldError(field, values) !== true).map(detailsFieldLabel);
   return captchaSolved ? missing : [...missing, wizardTexts.captcha.missing];
 }
 

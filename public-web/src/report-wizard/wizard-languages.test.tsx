@@ -228,9 +228,9 @@ describe.each(['uk', 'en'] as const)('the report wizard in %s', (language) => {
   it('the card of a report kept offline', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     installFakeFetch();
-    act(() =>
-      keepPendingReport({ ...TEST_DETAILS, recaptchaToken: 'x' } as unknown as ReportRequest, 'key-2', 'ul. Hoża 21, Warszawa'),
-    );
+    await act(async () => {
+      keepPendingReport({ ...TEST_DETAILS, recaptchaToken: 'x' } as unknown as ReportRequest, 'key-2', 'ul. Hoża 21, Warszawa');
+    });
     renderApp('/public');
     expect(await screen.findByRole('heading', { level: 2, name: x.pending })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(x.pendingOffline));

@@ -5,6 +5,7 @@ import type { KnownOutage } from './report-api';
 import { t } from '../i18n/i18n';
 import { lazyTextsUnder } from '../i18n/lazy-texts';
 
+/** Every kind of known outage has its texts. */
 type Kind = KnownOutage['kind'];
 
 export const wizardTexts = lazyTextsUnder('wizard', {
@@ -32,9 +33,9 @@ export const wizardTexts = lazyTextsUnder('wizard', {
 
 /** Step 5's "we already know" (docs/report-wizard.md) and its follow-up form. */
 export const knownOutageTexts = lazyTextsUnder('wizard.known', {
-  intro: lazyTextsUnder('wizard.known.intro') as Readonly<Record<Kind, string>>,
-  kind: lazyTextsUnder('wizard.known.kind') as Readonly<Record<Kind, string>>,
-  end: lazyTextsUnder('wizard.known.end') as Readonly<Record<Kind, string>>,
+  intro: lazyTextsUnder('wizard.known.intro') satisfies Readonly<Record<Kind, string>>,
+  kind: lazyTextsUnder('wizard.known.kind') satisfies Readonly<Record<Kind, string>>,
+  end: lazyTextsUnder('wizard.known.end') satisfies Readonly<Record<Kind, string>>,
   reportsCount: (count: number) => t('wizard.known.reportsCount', { count }),
 
   followUp: lazyTextsUnder('wizard.followUp', {
