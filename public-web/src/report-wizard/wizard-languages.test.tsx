@@ -50,6 +50,7 @@ const STEP2_QUERY = new URLSearchParams({
 
 const EXPECTED = {
   uk: {
+    tag: 'uk-UA',
     step1: 'Де немає світла?',
     stepOf: 'Крок 1 з 5',
     search: 'Адреса (вулиця і номер будинку)',
@@ -85,6 +86,7 @@ const EXPECTED = {
     pendingOffline: /Немає з’єднання з інтернетом/,
   },
   en: {
+    tag: 'en-GB',
     step1: 'Where is there no power?',
     stepOf: 'Step 1 of 5',
     search: 'Address (street and house number)',
@@ -211,11 +213,16 @@ describe.each(['uk', 'en'] as const)('the report wizard in %s', (language) => {
   });
 
   it('the "Nadal nie mam prądu" page of a watcher’s link', async () => {
-    installFakeFetch();
-    renderApp('/public/prad/17/AbCdEfGhIjKlMnOpQrStUv');
+    const fake = installFakeFetch([
+      { method: 'POST', path: '/public/api/restoration-check/17/still-off', status: 403, body: { statusCode: 403, message: 'refused-in-page-language' } },
+    ]);
+    const { user } = renderApp('/public/prad/17/AbCdEfGhIjKlMnOpQrStUv');
     expect(await screen.findByRole('heading', { level: 1, name: x.stillOff })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: x.stillOffConfirm })).toBeInTheDocument();
     expect(polishTexts()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: x.stillOffConfirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('refused-in-page-language');
+    // The server is asked for its refusal in the page's language, whatever the browser's own.
+    expect(fake.calls.find((c) => c.path.endsWith('/still-off'))?.headers.get('Accept-Language')).toBe(x.tag);
   });
 
   it('the stop page of a reporter’s follow-up', async () => {
