@@ -5,10 +5,13 @@ import { hasPendingReport } from './pending-report-flag';
 // this device.
 const PendingReportCard = lazy(() => import('./PendingReportCard'));
 
-/** A report kept or removed in this tab or another (pending-report.ts fires 'storage' in this one too). */
+/**
+ * A report kept or removed in this tab or another (pending-report.ts fires 'storage' in this one too). The window's
+ * own functions, unprefixed as the layout's online/offline listeners are: this is part of the first load.
+ */
 function subscribe(changed: () => void): () => void {
-  window.addEventListener('storage', changed);
-  return () => window.removeEventListener('storage', changed);
+  addEventListener('storage', changed);
+  return () => removeEventListener('storage', changed);
 }
 
 /** The layout's place for a report kept offline (docs/offline.md): one storage read per page while there is none. */
