@@ -32,9 +32,9 @@ export const OFFLINE_SOURCES = [
   // The other languages' catalogs: a Ukrainian or English reader opens the site offline in their language.
   'src/i18n/uk.ts',
   'src/i18n/en.ts',
-  // The map's areas loaded with their code (the marker layer's, the list's, the summary bar's texts, an event's
-  // details), in each language.
-  ...['map-layer', 'map-list', 'map-restoration', 'map-summary', 'map-info'].flatMap((area) =>
+  // The areas loaded with their code (the marker layer's, the list's, the summary bar's texts, an event's details, the
+  // report wizard's), in each language.
+  ...['map-layer', 'map-list', 'map-restoration', 'map-summary', 'map-info', 'wizard'].flatMap((area) =>
     ['pl', 'uk', 'en'].map((language) => `src/i18n/${area}/${language}.json`),
   ),
 ];

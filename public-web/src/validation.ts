@@ -13,6 +13,7 @@ import {
   REPORT_LIMITS,
   REPORT_MESSAGES,
 } from '@portal/domain';
+import { t } from './i18n/i18n';
 
 export const messages = {
   required: 'Pole obowiązkowe',
@@ -107,24 +108,32 @@ export function pollAnswersComplete(a: PollAnswers): boolean {
 }
 
 // ---- The report wizard (spec §2 Wizard, §5 step 2 and location rules, §9 limits) ----
-// The server checks all of it again (backend/src/reports); these give the person the answer at once.
+// The server checks all of it again (backend/src/reports); these give the person the answer at once, in the page's
+// language: the rules are the ones above, their messages the wizard's catalog's (`wizard.validation.*`, Polish word for
+// word as above), which loads with the wizard.
 
 export const DEFAULT_DIAL_CODE = `+${POLISH_CODE}`;
 
 /** Field limits of a report (spec §5, §9): the server's own. */
 export const REPORT_FIELD_LIMITS = REPORT_LIMITS;
 
-export const locationMessages = {
-  otherOperator: 'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.',
-  houseNumberMissing: 'Wskaż numer domu',
-  unexpected: 'Wystąpił nieoczekiwany błąd',
-} as const;
-
 /** The digits of a phone number as typed: spaces and dashes between digits are forgiven. */
 export const phoneDigits = (value: unknown): string => String(value ?? '').replace(/[\s-]/g, '');
 
+/** `rule`, failing with `message` instead of its own. */
+const saying =
+  (rule: (value: unknown) => Result, message: () => string) =>
+  (value: unknown): Result =>
+    rule(value) === true ? true : message();
+
+const required = saying(validators.required, () => t('wizard.validation.required'));
+const max = (limit: number) => saying(validators.max(limit), () => t('wizard.validation.max', { max: limit }));
+/** No hidden characters; the message names the field as the form does (`wizard.details.*`). */
+const visible = (field: 'street' | 'residenceNumber' | 'apartmentNumberName' | 'city' | 'reporter') =>
+  saying(validators.visibleText(''), () => t('wizard.validation.hiddenText', { field: t(`wizard.details.${field}`) }));
+
 export const reportValidators = {
-  postCode: (value: unknown): Result => (isEmpty(value) || POSTCODE.test(String(value).trim()) ? true : messages.postCode),
+  postCode: (value: unknown): Result => (isEmpty(value) || POSTCODE.test(String(value).trim()) ? true : t('wizard.validation.postCode')),
 
   /** +48: exactly 9 digits ('Niepoprawny numeru telefonu'); any other code: 6 to 15 digits (spec §5). */
   phone:
@@ -132,8 +141,8 @@ export const reportValidators = {
     (value: unknown): Result => {
       if (isEmpty(value)) return true;
       const digits = phoneDigits(value);
-      if (dialCode === DEFAULT_DIAL_CODE) return POLISH_PHONE.test(digits) ? true : messages.phoneNumberPL;
-      return /^\d{6,15}$/.test(digits) ? true : messages.phoneNumber;
+      if (dialCode === DEFAULT_DIAL_CODE) return POLISH_PHONE.test(digits) ? true : t('wizard.validation.phoneNumberPL');
+      return /^\d{6,15}$/.test(digits) ? true : t('wizard.validation.phoneNumber');
     },
 };
 
@@ -156,16 +165,16 @@ const L = REPORT_FIELD_LIMITS;
 
 /** Every rule of step 2, per field, in the order they are reported (spec §5: "Next is disabled unless all hold"). */
 export const reportDetailsRules: Record<keyof ReportDetailsValues, DetailsRule[]> = {
-  street: [validators.required, validators.max(L.street), validators.visibleText('Ulica')],
-  residenceNumber: [validators.required, validators.max(L.residenceNumber), validators.visibleText('Numer domu')],
-  apartmentNumber: [validators.max(L.apartmentNumber), validators.visibleText('Numer mieszkania')],
-  postcode: [validators.required, validators.max(L.postcode), reportValidators.postCode],
-  city: [validators.required, validators.max(L.city), validators.visibleText('Miejscowość')],
-  reporter: [validators.required, validators.max(L.reporter), validators.visibleText('Imię i nazwisko')],
-  dialCode: [validators.required],
-  phone: [validators.required, (value, all) => reportValidators.phone(all.dialCode)(value)],
-  email: [validators.required, validators.max(L.email), validators.email],
-  dataProtectionConsent: [(value) => (value === true ? true : messages.required)],
+  street: [required, max(L.street), visible('street')],
+  residenceNumber: [required, max(L.residenceNumber), visible('residenceNumber')],
+  apartmentNumber: [max(L.apartmentNumber), visible('apartmentNumberName')],
+  postcode: [required, max(L.postcode), reportValidators.postCode],
+  city: [required, max(L.city), visible('city')],
+  reporter: [required, max(L.reporter), visible('reporter')],
+  dialCode: [required],
+  phone: [required, (value, all) => reportValidators.phone(all.dialCode)(value)],
+  email: [required, max(L.email), saying(validators.email, () => t('wizard.validation.email'))],
+  dataProtectionConsent: [(value) => (value === true ? true : t('wizard.validation.required'))],
 };
 
 /** The first failing rule's message for one field, or true. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import { PageStatus } from '../components/PageStatus';
+import { currentLanguage } from '../i18n/i18n';
 import { pollTexts } from '../survey/poll-texts';
 
 export type CaptchaAction = 'POLL' | 'REPORT';
@@ -13,6 +14,8 @@ interface CaptchaFieldProps {
   resetKey: number;
   /** 'onload': the widget solves its challenge by itself as soon as it shows (a kept report sent later, docs/offline.md). */
   auto?: 'onload';
+  /** What shows while the widget loads and when it cannot: the survey's texts unless the form gives its own. */
+  texts?: { loading: string; loadFailed: string };
 }
 
 const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/captcha/challenge?action=${action}`;
@@ -22,7 +25,14 @@ const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/capt
  * challenge bound to `action`, solves it in a worker when the person ticks the box, and reports the
  * payload through its 'statechange' event.
  */
-export function CaptchaField({ action, onChange, resetKey, auto }: CaptchaFieldProps) {
+export function CaptchaField({
+  action,
+  onChange,
+  resetKey,
+  auto,
+  texts = { loading: pollTexts.captchaLoading, loadFailed: pollTexts.captchaLoadFailed },
+}: CaptchaFieldProps) {
+  const language = currentLanguage();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const widget = useRef<HTMLElement & { reset?: () => void }>(null);
   const changed = useRef(onChange);
@@ -31,13 +41,13 @@ export function CaptchaField({ action, onChange, resetKey, auto }: CaptchaFieldP
   useEffect(() => {
     let active = true;
     import('./load-altcha')
-      .then((module) => module.loadAltcha())
+      .then((module) => module.loadAltcha(language))
       .then(() => active && setStatus('ready'))
       .catch(() => active && setStatus('failed'));
     return () => {
       active = false;
     };
-  }, []);
+  }, [language]);
 
   useEffect(() => {
     const element = widget.current;
@@ -77,14 +87,14 @@ export function CaptchaField({ action, onChange, resetKey, auto }: CaptchaFieldP
   if (status === 'failed') {
     return (
       <p className="form-alert" role="alert">
-        {pollTexts.captchaLoadFailed}
+        {texts.loadFailed}
       </p>
     );
   }
   return (
     <div className="captcha">
-      {status === 'loading' && <PageStatus>{pollTexts.captchaLoading}</PageStatus>}
-      <altcha-widget ref={widget} challenge={challengeUrl(action)} language="pl" name="recaptchaToken" auto={auto} hidden={status !== 'ready'} />
+      {status === 'loading' && <PageStatus>{texts.loading}</PageStatus>}
+      <altcha-widget ref={widget} challenge={challengeUrl(action)} language={language} name="recaptchaToken" auto={auto} hidden={status !== 'ready'} />
     </div>
   );
 }

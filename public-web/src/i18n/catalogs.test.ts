@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@portal/domain';
 import { compileCatalog } from '../../lingui-catalogs';
 import { catalogProblems, type AreaCatalogs } from './catalog-check';
+import { LAZY_AREAS } from './catalogs';
 
 const folder = __dirname;
 const areas = readdirSync(folder, { withFileTypes: true })
@@ -15,6 +16,10 @@ const read = (area: string) =>
 describe('the message catalogs', () => {
   it('cover the layout and the map', () => {
     expect(areas).toEqual(expect.arrayContaining(['layout', 'map']));
+  });
+
+  it('cover every area loaded with its code, the report wizard among them', () => {
+    expect(areas).toEqual(expect.arrayContaining(['wizard', ...Object.keys(LAZY_AREAS)]));
   });
 
   it.each(areas)('%s: every language has every Polish message, valid, with the same placeholders and every plural form', (area) => {

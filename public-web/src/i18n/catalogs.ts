@@ -12,6 +12,7 @@ import type mapListPl from './map-list/pl.json';
 import type mapRestorationPl from './map-restoration/pl.json';
 import type mapSummaryPl from './map-summary/pl.json';
 import mapPl from './map/pl.json';
+import type wizardPl from './wizard/pl.json';
 
 export const polishMessages = { ...layoutPl, ...mapPl };
 
@@ -23,7 +24,8 @@ export type MessageId =
   | keyof typeof mapListPl
   | keyof typeof mapRestorationPl
   | keyof typeof mapSummaryPl
-  | keyof typeof mapInfoPl;
+  | keyof typeof mapInfoPl
+  | keyof typeof wizardPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -42,7 +44,8 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 /**
  * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
  * restoration progress (card, list, info window), the list of events, the map's summary bar (it draws nothing before the
- * feeds answer), an event's details (the info window and panel, the card and the list, each shown after an event is).
+ * feeds answer), an event's details (the info window and panel, the card and the list, each shown after an event is),
+ * the report wizard (with the card of a report kept offline and the pages behind a report's links).
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -55,6 +58,7 @@ export const LAZY_AREAS = {
   'map-list': { pl: () => import('./map-list/pl.json'), uk: () => import('./map-list/uk.json'), en: () => import('./map-list/en.json') },
   'map-summary': { pl: () => import('./map-summary/pl.json'), uk: () => import('./map-summary/uk.json'), en: () => import('./map-summary/en.json') },
   'map-info': { pl: () => import('./map-info/pl.json'), uk: () => import('./map-info/uk.json'), en: () => import('./map-info/en.json') },
+  wizard: { pl: () => import('./wizard/pl.json'), uk: () => import('./wizard/uk.json'), en: () => import('./wizard/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

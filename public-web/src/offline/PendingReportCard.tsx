@@ -1,37 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatWarsawDateTime } from '@portal/domain';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../i18n/dates';
 import { ApiError } from '../api/client';
 import { CaptchaField } from '../captcha/CaptchaField';
+import { loadArea } from '../i18n/i18n';
 import { reportWizardApi } from '../report-wizard/report-api';
+import { pendingTexts, wizardTexts } from '../report-wizard/wizard-texts';
 import { useToast } from '../toast/toast-context';
-import {
-  forgetPendingReport,
-  isExpired,
-  keptByThisSession,
-  PENDING_REPORT_EVENT,
-  readPendingReports,
-  sendOutcome,
-  withSendLock,
-  type PendingReport,
-} from './pending-report';
-
-export const pendingTexts = {
-  title: 'Zgłoszenie awarii czeka na wysłanie',
-  kept: (address: string, savedAt: string) => `${address} — zapisane ${savedAt}.`,
-  onDevice: 'Zgłoszenie razem z Twoimi danymi kontaktowymi jest zapisane tylko w tej przeglądarce, na tym urządzeniu. Usuniemy je stąd, gdy zostanie wysłane.',
-  waiting: 'Brak połączenia z internetem. Wyślemy zgłoszenie automatycznie, gdy połączenie wróci — także gdy zamkniesz portal i otworzysz go później.',
-  verifying: 'Połączenie wróciło. Wysyłamy zgłoszenie: najpierw przeglądarka potwierdza, że nie jesteś robotem (trwa chwilę).',
-  sending: 'Wysyłanie zgłoszenia…',
-  retrying: 'Serwer nie odpowiada. Spróbujemy ponownie za chwilę.',
-  remove: 'Usuń zapisane zgłoszenie',
-  removed: 'Usunięto zapisane zgłoszenie.',
-  sent: (address: string) => `Wysłaliśmy zapisane zgłoszenie awarii: ${address}. Dziękujemy!`,
-  already: (address: string) => `Zgłoszenie awarii ${address} zostało już zarejestrowane.`,
-  refused: (address: string, reason: string) =>
-    `Portal nie przyjął zapisanego zgłoszenia (${address}): ${reason} Jeśli nadal nie masz prądu, zadzwoń: 22 821 31 31.`,
-  invalid: (address: string) => `Nie udało się wysłać zapisanego zgłoszenia (${address}). Zgłoś awarię ponownie.`,
-  expired: (address: string) => `Zapisane zgłoszenie (${address}) nie zostało wysłane: minęła ponad doba. Jeśli nadal nie masz prądu, zgłoś awarię ponownie.`,
-} as const;
+import { forgetPendingReport, isExpired, keptByThisSession, readPendingReports, sendOutcome, withSendLock, type PendingReport } from './pending-report';
 
 /** After no answer or a 5xx, the next try while the network seems up. */
 export const RETRY_MS = 30_000;
@@ -58,6 +33,8 @@ const firstValid = (show: ReturnType<typeof useToast>): PendingReport | null => 
  * report with its own Idempotency-Key, so however often it is tried, the server stores it once.
  */
 export default function PendingReportCard() {
+  // Its texts are the wizard's (`wizard.pending.*`), loaded with the card under the layout's Suspense.
+  use(loadArea('wizard'));
   const show = useToast();
   // Read in an effect: an expired report is dropped with a toast, which must not happen during a render.
   const [report, setReport] = useState<PendingReport | null>(null);
@@ -79,12 +56,10 @@ export default function PendingReportCard() {
       setOnline(false);
       setPhase((phase) => (phase === 'sending' ? phase : 'waiting'));
     };
-    window.addEventListener(PENDING_REPORT_EVENT, reread);
-    window.addEventListener('storage', reread); // another tab sent or kept one
+    window.addEventListener('storage', reread); // this tab or another sent or kept one
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
     return () => {
-      window.removeEventListener(PENDING_REPORT_EVENT, reread);
       window.removeEventListener('storage', reread);
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
@@ -165,13 +140,20 @@ export default function PendingReportCard() {
     <div className="container">
       <section className="pending-report" aria-labelledby="pending-report-title">
         <h2 id="pending-report-title">{pendingTexts.title}</h2>
-        <p>{pendingTexts.kept(report.address, formatWarsawDateTime(new Date(report.savedAt)))}</p>
+        <p>{pendingTexts.kept(report.address, formatDateTime(new Date(report.savedAt)))}</p>
         <p className="pending-report__privacy">{pendingTexts.onDevice}</p>
         <p className="pending-report__state" role="status">
           {state}
         </p>
         {online && phase === 'verifying' && (
-          <CaptchaField key={captchaRound} action="REPORT" auto="onload" resetKey={0} onChange={(token) => token && void send(token)} />
+          <CaptchaField
+            key={captchaRound}
+            action="REPORT"
+            auto="onload"
+            resetKey={0}
+            onChange={(token) => token && void send(token)}
+            texts={wizardTexts.captcha}
+          />
         )}
         <button type="button" className="button button--outline" onClick={remove} disabled={phase === 'sending'}>
           {pendingTexts.remove}

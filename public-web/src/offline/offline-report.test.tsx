@@ -208,7 +208,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
       PENDING_REPORT_KEY,
       JSON.stringify([{ body: {}, idempotencyKey: 'old-key-1', savedAt: Date.now() - 25 * 3600_000, address: 'ul. Hoża 21, Warszawa' }]),
     );
-    act(() => void window.dispatchEvent(new Event('portal:pending-report')));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: PENDING_REPORT_KEY })));
     expect(
       await screen.findByText(
         'Zapisane zgłoszenie (ul. Hoża 21, Warszawa) nie zostało wysłane: minęła ponad doba. Jeśli nadal nie masz prądu, zgłoś awarię ponownie.',

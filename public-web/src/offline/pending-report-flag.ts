@@ -2,8 +2,6 @@
 // its own, so the rest of pending-report.ts loads only with the card and the wizard (first-load budget).
 
 export const PENDING_REPORT_KEY = 'pendingReport';
-/** Fired on window when a kept report is added or removed, so the layout and the wizard follow at once. */
-export const PENDING_REPORT_EVENT = 'portal:pending-report';
 
 /** Whether a report waits: one storage read. */
 export function hasPendingReport(): boolean {

@@ -4,7 +4,6 @@ import {
   forgetPendingReport,
   isExpired,
   keepPendingReport,
-  PENDING_REPORT_EVENT,
   PENDING_REPORT_KEY,
   PENDING_REPORT_MAX_AGE_MS,
   readPendingReports,
@@ -22,7 +21,7 @@ const BODY = {
 describe('the reports kept on this device while the network is down', () => {
   it('keeps everything but the spent captcha solution, with its Idempotency-Key, and says so on window', () => {
     const heard = jest.fn();
-    window.addEventListener(PENDING_REPORT_EVENT, heard);
+    window.addEventListener('storage', heard);
     expect(hasPendingReport()).toBe(false);
     expect(keepPendingReport(BODY, 'key-00000001', 'ul. Hoża 21, Warszawa', 1000)).toBe(true);
     expect(hasPendingReport()).toBe(true);
@@ -37,7 +36,8 @@ describe('the reports kept on this device while the network is down', () => {
     ]);
     expect(window.localStorage.getItem(PENDING_REPORT_KEY)).not.toContain('spent-solution');
     expect(heard).toHaveBeenCalledTimes(1);
-    window.removeEventListener(PENDING_REPORT_EVENT, heard);
+    expect(heard.mock.calls[0][0]).toMatchObject({ key: PENDING_REPORT_KEY });
+    window.removeEventListener('storage', heard);
   });
 
   it('keeps a second report beside the first, a retry of the same one replaces it, and forgets them one by one', () => {

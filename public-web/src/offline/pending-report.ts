@@ -1,6 +1,6 @@
 import { readSession } from '../auth/session';
 import type { ReportRequest } from '../report-wizard/report-api';
-import { PENDING_REPORT_EVENT, PENDING_REPORT_KEY } from './pending-report-flag';
+import { PENDING_REPORT_KEY } from './pending-report-flag';
 
 /**
  * A failure report that could not be sent because the network was down (docs/offline.md "A report typed offline"):
@@ -24,7 +24,7 @@ export interface PendingReport {
   userId?: string | null;
 }
 
-export { hasPendingReport, PENDING_REPORT_EVENT, PENDING_REPORT_KEY } from './pending-report-flag';
+export { hasPendingReport, PENDING_REPORT_KEY } from './pending-report-flag';
 /** A day: a report about "no power now" sent later than that would mislead the dispatchers. */
 export const PENDING_REPORT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -54,7 +54,9 @@ export function readPendingReports(): PendingReport[] {
 function write(reports: PendingReport[]): void {
   if (reports.length) storage()!.setItem(PENDING_REPORT_KEY, JSON.stringify(reports));
   else storage()?.removeItem(PENDING_REPORT_KEY);
-  window.dispatchEvent(new Event(PENDING_REPORT_EVENT));
+  // The event the browser fires in the other tabs, fired in this one too: the layout, the card and the wizard follow
+  // a change of the kept reports by one listener, whichever tab made it.
+  window.dispatchEvent(new StorageEvent('storage', { key: PENDING_REPORT_KEY }));
 }
 
 /** Keeps the report (a retry of the same one replaces it); false when the browser refuses to store it. */

@@ -91,6 +91,7 @@ export function AddressSearch({ onPick }: AddressSearchProps) {
             role="option"
             aria-selected={index === active}
             className="location-search__option"
+            lang="pl-PL"
             // mousedown, not click: it comes before the input's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();

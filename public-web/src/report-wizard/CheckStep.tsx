@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CaptchaField } from '../captcha/CaptchaField';
 import { answer, firstMissing, isComplete, visibleNotes, visibleQuestions, type CheckAnswers, type Question } from './check-tree';
 import { previousUrl } from './steps';
 import { useSubmitReport } from './submit-report';
 import { CAPTCHA_FRESH_MS, freshCaptchaToken, useWizard } from './wizard-state';
+import { WizardCaptcha } from './WizardCaptcha';
 import { wizardTexts } from './wizard-texts';
-
-const t = wizardTexts.check;
 
 /** Step 4 /public/add-report/4 (spec §4 check step). The questions, notes and completeness are check-tree.ts. */
 export function CheckStep() {
+  const t = wizardTexts.check;
   const { state, update } = useWizard();
   const navigate = useNavigate();
   const { submit, sending } = useSubmitReport();
@@ -71,19 +70,11 @@ export function CheckStep() {
       )}
       {visibleNotes(type, answers).map((note) => (
         <p key={note.id} className="wizard-note" role="note" aria-live="polite">
-          {note.text}
+          {note.text()}
         </p>
       ))}
       {needsCaptcha && (
-        <fieldset className="wizard-form__group">
-          <legend>{wizardTexts.details.captchaLegend}</legend>
-          <p className="wizard-form__notice">{wizardTexts.details.captchaNotice}</p>
-          {token ? (
-            <p className="wizard-form__done">✓ {wizardTexts.details.captchaDone}</p>
-          ) : (
-            <CaptchaField action="REPORT" resetKey={0} onChange={(solved) => update({ captcha: solved ? { token: solved, solvedAt: Date.now() } : null })} />
-          )}
-        </fieldset>
+        <WizardCaptcha solved={token !== null} onChange={(solved) => update({ captcha: solved ? { token: solved, solvedAt: Date.now() } : null })} />
       )}
       {!complete && missing && (
         <p id="check-missing" className="wizard__missing">

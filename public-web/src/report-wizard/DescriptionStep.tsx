@@ -6,9 +6,10 @@ import { wizardTexts } from './wizard-texts';
 
 const t = wizardTexts.description;
 
-const CHOICES: ReadonlyArray<{ value: ReportChoice; label: string; hint: string }> = [
-  { value: 'LIMITED_VOLTAGE', label: t.limited, hint: t.limitedHint },
-  { value: 'NO_VOLTAGE', label: t.none, hint: t.noneHint },
+/** The two answers, each with the texts that name it. */
+const CHOICES: ReadonlyArray<{ value: ReportChoice; label: 'limited' | 'none' }> = [
+  { value: 'LIMITED_VOLTAGE', label: 'limited' },
+  { value: 'NO_VOLTAGE', label: 'none' },
 ];
 
 /** Step 3 /public/add-report/3 (spec §4 description step): partial or complete lack of power, one of the two. */
@@ -28,8 +29,8 @@ export function DescriptionStep() {
           <label key={choice.value} className={`choice-card${state.reportType === choice.value ? ' choice-card--chosen' : ''}`}>
             <input type="radio" name="reportType" value={choice.value} checked={state.reportType === choice.value} onChange={() => choose(choice.value)} />
             <span>
-              <span className="choice-card__label">{choice.label}</span>
-              <span className="choice-card__hint">{choice.hint}</span>
+              <span className="choice-card__label">{t[choice.label]}</span>
+              <span className="choice-card__hint">{t[`${choice.label}Hint`]}</span>
             </span>
           </label>
         ))}

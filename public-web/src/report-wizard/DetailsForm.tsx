@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { CaptchaField } from '../captcha/CaptchaField';
 import { PageStatus } from '../components/PageStatus';
 import { WarningIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
-import { locationMessages, REPORT_FIELD_LIMITS as L } from '../validation';
+import { REPORT_FIELD_LIMITS as L } from '../validation';
 import { OutageDialog } from './OutageDialog';
 import type { DetailsFormModel } from './use-details-form';
+import { WizardCaptcha } from './WizardCaptcha';
 import { wizardTexts } from './wizard-texts';
-
-const t = wizardTexts.details;
 
 /** Step 2's view: the address, the contact data and the captcha, with what is missing listed under Dalej. */
 export function DetailsForm({ form }: { form: DetailsFormModel }) {
+  const t = wizardTexts.details;
   const { field, fieldError } = form;
   return (
     <form className="wizard-form" noValidate onSubmit={form.onSubmit}>
@@ -53,7 +52,7 @@ export function DetailsForm({ form }: { form: DetailsFormModel }) {
         </div>
         {form.excepted && (
           <p className="form-alert" role="alert">
-            <WarningIcon /> {locationMessages.otherOperator}
+            <WarningIcon /> {wizardTexts.location.otherOperator}
           </p>
         )}
       </fieldset>
@@ -68,7 +67,8 @@ export function DetailsForm({ form }: { form: DetailsFormModel }) {
             </label>
             <select id="report-dial-code" className="field__input" autoComplete="tel-country-code" {...form.dialCodeField()}>
               {form.dialCodes.map((option) => (
-                <option key={option.code} value={option.code}>
+                // The country list is Polish in every language (packages/domain country-codes.ts).
+                <option key={option.code} value={option.code} lang="pl-PL">
                   {option.label}
                 </option>
               ))}
@@ -104,11 +104,7 @@ export function DetailsForm({ form }: { form: DetailsFormModel }) {
         )}
       </fieldset>
 
-      <fieldset className="wizard-form__group">
-        <legend>{t.captchaLegend}</legend>
-        <p className="wizard-form__notice">{t.captchaNotice}</p>
-        {form.captchaSolved ? <p className="wizard-form__done">✓ {t.captchaDone}</p> : <CaptchaField action="REPORT" resetKey={0} onChange={form.onCaptcha} />}
-      </fieldset>
+      <WizardCaptcha solved={form.captchaSolved} onChange={form.onCaptcha} />
 
       {form.formError && (
         <p className="form-alert" role="alert">

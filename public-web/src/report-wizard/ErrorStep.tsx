@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PENDING_REPORT_EVENT, readPendingReports } from '../offline/pending-report';
+import { readPendingReports } from '../offline/pending-report';
 import { WarningIcon } from '../components/icons';
 import { stepUrl } from './steps';
 import { useSubmitReport } from './submit-report';
@@ -67,12 +67,8 @@ function useKeptReport(idempotencyKey: string | null): boolean {
         void navigate('/public');
       }
     };
-    window.addEventListener(PENDING_REPORT_EVENT, check);
     window.addEventListener('storage', check);
-    return () => {
-      window.removeEventListener(PENDING_REPORT_EVENT, check);
-      window.removeEventListener('storage', check);
-    };
+    return () => window.removeEventListener('storage', check);
   });
   return kept;
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { WarningIcon } from '../components/icons';
-import { knownOutageTexts } from './known-outage-texts';
+import { knownOutageTexts } from './wizard-texts';
 import { reportWizardApi } from './report-api';
 
 const t = knownOutageTexts.followUp;

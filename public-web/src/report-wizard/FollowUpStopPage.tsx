@@ -1,17 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ConfirmLinkPage } from '../auth-pages/ConfirmLinkPage';
+import { followupTexts } from './followup-texts';
 import { reportWizardApi } from './report-api';
-
-const texts = {
-  title: 'Rezygnacja z powiadomienia o przywróceniu zasilania',
-  question: 'Czy na pewno nie chcesz dostać wiadomości, gdy prąd wróci pod zgłoszonym adresem?',
-  confirm: 'Tak, rezygnuję',
-  cancel: 'Anuluj',
-  working: 'Odwoływanie…',
-  success: 'Powiadomienie odwołane. Nie wyślemy już wiadomości o tym zgłoszeniu.',
-  failure: 'Nie udało się odwołać powiadomienia: link jest niepełny albo nieważny.',
-  toMap: 'Przejdź do mapy',
-} as const;
 
 /**
  * /public/report-followup/stop?report=…&token=… — the link in the "power is back" message of a reporter's follow-up
@@ -25,5 +15,5 @@ export default function FollowUpStopPage() {
     if (!Number.isInteger(reportId) || reportId < 1 || !token) throw new Error('incomplete link');
     await reportWizardApi.stopFollowUp(reportId, token);
   };
-  return <ConfirmLinkPage id="followup-stop-title" texts={texts} run={stop} />;
+  return <ConfirmLinkPage id="followup-stop-title" texts={followupTexts('stop')} run={stop} />;
 }

@@ -1,8 +1,8 @@
-import { formatWarsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
 import { Link } from 'react-router';
 import { cardPath } from '../map/address-card';
 import { FollowUpForm } from './FollowUpForm';
-import { knownOutageTexts as t } from './known-outage-texts';
+import { knownOutageTexts as t } from './wizard-texts';
 import type { KnownOutage, LngLat } from './report-api';
 
 interface Props {
@@ -30,15 +30,16 @@ export function KnownOutageCard({ outage, position, address, followUp }: Props) 
         </div>
         <div>
           <dt>{t.start}</dt>
-          <dd>{formatWarsawDateTime(outage.start)}</dd>
+          <dd>{formatDateTime(outage.start)}</dd>
         </div>
         <div>
           <dt>{t.end[outage.kind]}</dt>
-          <dd>{outage.end ? formatWarsawDateTime(outage.end) : t.unknown}</dd>
+          <dd>{outage.end ? formatDateTime(outage.end) : t.unknown}</dd>
         </div>
         <div>
-          <dt>{t.cause}</dt>
-          <dd>{cause || t.unknown}</dd>
+          {/* A cause written by staff is shown as written, in Polish, and said to be. */}
+          <dt>{cause ? t.causeWritten : t.cause}</dt>
+          <dd lang={cause ? 'pl-PL' : undefined}>{cause || t.unknown}</dd>
         </div>
         <div>
           <dt>{t.reports}</dt>

@@ -119,7 +119,9 @@ export function LocationStep() {
         {picked && (
           <div className="wizard-location__chosen" aria-live="polite">
             <p className="wizard-location__chosen-label">{t.chosen}</p>
-            <p className="wizard-location__address">{picked.label}</p>
+            <p className="wizard-location__address" lang="pl-PL">
+              {picked.label}
+            </p>
             {validity?.state === 'checking' && <p className="page-status">{t.checking}</p>}
             {validity?.state === 'invalid' && (
               <p className="field__error" role="alert">

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Modal } from '../components/Modal';
-import { formatWarsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
 import type { PointStatusResponse } from './report-api';
 import { wizardTexts } from './wizard-texts';
 
@@ -30,7 +30,7 @@ export function OutageDialog({ status, onYes, onNo }: OutageDialogProps) {
         <p>{planned ? t.planned : t.failure}</p>
         {status?.description && (
           <p>
-            {t.description} {status.description}
+            {t.description} <span lang="pl-PL">{status.description}</span>
           </p>
         )}
         {(status?.outageStart || status?.outageEnd) && (
@@ -38,12 +38,12 @@ export function OutageDialog({ status, onYes, onNo }: OutageDialogProps) {
             {status.outageStart && (
               <div>
                 <dt>{t.start}</dt>
-                <dd>{formatWarsawDateTime(status.outageStart)}</dd>
+                <dd>{formatDateTime(status.outageStart)}</dd>
               </div>
             )}
             <div>
               <dt>{t.end}</dt>
-              <dd>{status.outageEnd ? formatWarsawDateTime(status.outageEnd) : t.unknownEnd}</dd>
+              <dd>{status.outageEnd ? formatDateTime(status.outageEnd) : t.unknownEnd}</dd>
             </div>
           </dl>
         )}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
+import { loadArea } from '../i18n/i18n';
 import { CheckStep } from './CheckStep';
 import { CompletedStep } from './CompletedStep';
 import { DescriptionStep } from './DescriptionStep';
@@ -23,8 +24,12 @@ const SCREENS: Record<StepId, ComponentType> = {
   error: ErrorStep,
 };
 
-/** /public/add-report/* (spec §2): the failure-report wizard, loaded on demand. */
+/**
+ * /public/add-report/* (spec §2): the failure-report wizard, loaded on demand. Its texts (the `wizard` area) load with
+ * it: the route waits for them under the route's own Suspense, so the first load of the site carries nothing for them.
+ */
 export default function ReportWizard() {
+  use(loadArea('wizard'));
   return (
     <WizardProvider>
       <FocusStepHeading />

@@ -1,19 +1,9 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { ConfirmLinkPage } from '../auth-pages/ConfirmLinkPage';
+import { t } from '../i18n/i18n';
+import { followupTexts } from './followup-texts';
 import { reportWizardApi } from './report-api';
-
-const texts = {
-  title: 'Czy masz już prąd?',
-  question:
-    'Awaria pod obserwowanym adresem została oznaczona jako usunięta. Jeśli nadal nie masz prądu, potwierdź — przekażemy zgłoszenie dyspozytorom, bo w pobliżu może trwać kolejna awaria.',
-  confirm: 'Nadal nie mam prądu',
-  cancel: 'Mam prąd',
-  working: 'Wysyłanie zgłoszenia…',
-  success: 'Dziękujemy, zgłoszenie przyjęte.',
-  failure: 'Nie udało się wysłać zgłoszenia: link jest niepełny albo nieważny.',
-  toMap: 'Przejdź do mapy',
-} as const;
 
 /**
  * /public/prad/{id}/{token} — "Nadal nie mam prądu", the link of the question "Czy masz już prąd?" sent when a failure
@@ -31,9 +21,9 @@ export default function StillNoPowerPage() {
   return (
     <ConfirmLinkPage
       id="still-no-power-title"
-      texts={texts}
+      texts={followupTexts('stillOff')}
       run={answer}
-      successOf={(r) => `Dziękujemy, zgłoszenie przyjęte: nadal brak prądu pod adresem ${r.address}. Dyspozytorzy sprawdzą, czy to kolejna awaria.`}
+      successOf={(r) => t('wizard.links.stillOff.successAt', { address: r.address })}
       failureOf={(e) => (e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : null)}
     />
   );

@@ -1,7 +1,8 @@
-// The check step (spec §4 "Check step") as the wizard shows it: the questions' wording and options, the notes, and
-// what resets when an answer changes. Which questions are asked and when the step is complete are the server's own
+// The check step (spec §4 "Check step") as the wizard shows it: the questions' wording and options, the notes (the
+// `wizard.question.*` and `wizard.note.*` messages, looked up when shown), and what resets when an answer changes. Which questions are asked and when the step is complete are the server's own
 // rules (CHECK_STEP_RULES of @portal/domain); check-tree.test.ts walks every path.
 import { askedAnswers, checkStepComplete, type CheckDraft, type ChosenReportType } from '@portal/domain';
+import { t, type MessageId } from '../i18n/i18n';
 
 export type ReportChoice = ChosenReportType;
 
@@ -12,7 +13,8 @@ export type QuestionId = keyof CheckAnswers;
 
 interface Option {
   value: string | boolean;
-  label: string;
+  /** Looked up in the active language when read. */
+  readonly label: string;
 }
 
 export interface Question {
@@ -26,78 +28,57 @@ export interface Question {
 
 export interface Note {
   id: string;
-  text: string;
+  text: () => string;
   shown: (type: ReportChoice, answers: CheckAnswers) => boolean;
 }
 
-const YES_NO: readonly Option[] = [
-  { value: true, label: 'Tak' },
-  { value: false, label: 'Nie' },
-];
+/** An answer whose label is the message `id`, looked up in the active language when read. */
+const option = (value: string | boolean, id: MessageId): Option => ({
+  value,
+  get label() {
+    return t(id);
+  },
+});
+
+const YES_NO: readonly Option[] = [option(true, 'wizard.yes'), option(false, 'wizard.no')];
 
 const flat = (a: CheckAnswers) => a.building === 'FLAT';
 const none = (type: ReportChoice) => type === 'NO_VOLTAGE';
+/** Flat and house word the question differently. */
+const flatOrHouse = (id: 'wizard.question.neighboursHaveLight' | 'wizard.question.electricianConfirmed') => (a: CheckAnswers) =>
+  t(flat(a) ? `${id}.flat` : `${id}.house`);
 
 /** In the order the step shows them. */
 export const QUESTIONS: readonly Question[] = [
   {
     id: 'building',
     kind: 'choice',
-    label: () => 'Gdzie nie ma prądu?',
-    options: [
-      { value: 'FLAT', label: 'W mieszkaniu (budynek wielorodzinny)' },
-      { value: 'HOUSE', label: 'W domu jednorodzinnym' },
-    ],
+    label: () => t('wizard.question.building'),
+    options: [option('FLAT', 'wizard.question.building.FLAT'), option('HOUSE', 'wizard.question.building.HOUSE')],
   },
-  {
-    id: 'invoicesPaid',
-    kind: 'confirm',
-    label: () => 'Potwierdzam, że rachunki za energię elektryczną są opłacone.',
-  },
-  {
-    id: 'fusesChecked',
-    kind: 'confirm',
-    label: () => 'Potwierdzam, że sprawdziłem/am bezpieczniki (wyłączniki nadprądowe) w mieszkaniu lub domu.',
-  },
-  {
-    id: 'meterChecked',
-    kind: 'confirm',
-    label: () => 'Potwierdzam, że sprawdziłem/am licznik energii elektrycznej (świeci się lub pokazuje odczyt).',
-  },
-  {
-    id: 'neighboursHaveLight',
-    kind: 'choice',
-    label: (a) => (flat(a) ? 'Czy sąsiedzi i części wspólne budynku (klatka schodowa, piwnica) mają prąd?' : 'Czy sąsiednie budynki mają prąd?'),
-    options: YES_NO,
-  },
+  { id: 'invoicesPaid', kind: 'confirm', label: () => t('wizard.question.invoicesPaid') },
+  { id: 'fusesChecked', kind: 'confirm', label: () => t('wizard.question.fusesChecked') },
+  { id: 'meterChecked', kind: 'confirm', label: () => t('wizard.question.meterChecked') },
+  { id: 'neighboursHaveLight', kind: 'choice', label: flatOrHouse('wizard.question.neighboursHaveLight'), options: YES_NO },
   {
     id: 'supplyType',
     kind: 'choice',
-    label: () => 'Jak dom jest zasilany?',
-    options: [
-      { value: 'OVERHEAD', label: 'Linią napowietrzną (przewody na słupach)' },
-      { value: 'CABLE', label: 'Linią kablową (kabel w ziemi)' },
-    ],
+    label: () => t('wizard.question.supplyType'),
+    options: [option('OVERHEAD', 'wizard.question.supplyType.OVERHEAD'), option('CABLE', 'wizard.question.supplyType.CABLE')],
   },
-  {
-    id: 'electricianConfirmed',
-    kind: 'choice',
-    label: (a) =>
-      flat(a) ? 'Czy elektryk potwierdził, że instalacja w mieszkaniu jest sprawna?' : 'Czy elektryk potwierdził, że instalacja w domu jest sprawna?',
-    options: YES_NO,
-  },
+  { id: 'electricianConfirmed', kind: 'choice', label: flatOrHouse('wizard.question.electricianConfirmed'), options: YES_NO },
 ];
 
 /** Notes of spec §4 for a flat without power: neighbours lit, or not. */
 export const NOTES: readonly Note[] = [
   {
     id: 'flatNeighboursLit',
-    text: 'Skoro sąsiedzi i części wspólne mają prąd, usterka dotyczy najpewniej instalacji w Twoim mieszkaniu. Jeśli budynkiem zarządza administracja (spółdzielnia, wspólnota), skontaktuj się z nią lub z elektrykiem. W przeciwnym razie wezwij elektryka: pogotowie energetyczne nie naprawia instalacji wewnątrz mieszkań.',
+    text: () => t('wizard.note.flatNeighboursLit'),
     shown: (type, a) => none(type) && flat(a) && a.neighboursHaveLight === true,
   },
   {
     id: 'flatNeighboursDark',
-    text: 'Sprawdź, czy na tablicy ogłoszeń na klatce schodowej nie ma informacji o zapowiedzianych pracach lub wyłączeniu prądu.',
+    text: () => t('wizard.note.flatNeighboursDark'),
     shown: (type, a) => none(type) && flat(a) && a.neighboursHaveLight === false,
   },
 ];

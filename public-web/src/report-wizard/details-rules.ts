@@ -13,19 +13,22 @@ import { wizardTexts } from './wizard-texts';
 const t = wizardTexts.details;
 export type DetailsField = keyof ReportDetailsValues;
 
-/** The fields in the order the form shows them, each named as the list of what is missing names it. */
-export const DETAILS_FIELD_LABELS: Record<DetailsField, string> = {
-  street: t.street,
-  residenceNumber: t.residenceNumber,
-  apartmentNumber: t.apartmentNumber,
-  postcode: t.postcode,
-  city: t.city,
-  reporter: t.reporter,
-  dialCode: t.dialCode,
-  phone: t.phone,
-  email: t.email,
-  dataProtectionConsent: t.consentShort,
-};
+/** Which text of the step names each field, in the order the form shows them. */
+const FIELD_LABEL_KEYS = {
+  street: 'street',
+  residenceNumber: 'residenceNumber',
+  apartmentNumber: 'apartmentNumber',
+  postcode: 'postcode',
+  city: 'city',
+  reporter: 'reporter',
+  dialCode: 'dialCode',
+  phone: 'phone',
+  email: 'email',
+  dataProtectionConsent: 'consentShort',
+} as const satisfies Record<DetailsField, keyof typeof t>;
+
+/** A field as the list of what is missing names it, in the active language. */
+export const detailsFieldLabel = (field: DetailsField): string => t[FIELD_LABEL_KEYS[field]];
 
 /** The only dial code until the country list has loaded, and the default. */
 export const POLAND: DialCodeOption = { code: DEFAULT_DIAL_CODE, label: `${DEFAULT_DIAL_CODE} (Polska)` };
@@ -36,10 +39,8 @@ export const postcodeWithDash = (postcode: string) =>
 
 /** What the list under Dalej names: each field that breaks its rule, then the captcha when it is not solved. */
 export function missingDetails(values: ReportDetailsValues, captchaSolved: boolean): string[] {
-  const missing = (Object.keys(DETAILS_FIELD_LABELS) as DetailsField[])
-    .filter((field) => reportDetailsFieldError(field, values) !== true)
-    .map((field) => DETAILS_FIELD_LABELS[field]);
-  return captchaSolved ? missing : [...missing, t.captchaMissing];
+  const missing = (Object.keys(FIELD_LABEL_KEYS) as DetailsField[]).filter((field) => reportDetailsFieldError(field, values) !== true).map(detailsFieldLabel);
+  return captchaSolved ? missing : [...missing, wizardTexts.captcha.missing];
 }
 
 /** Dalej: every rule holds, the captcha is solved, the address is not another operator's, and nothing is under way. */

@@ -1,8 +1,8 @@
 import { ApiError } from '../api/client';
 import { isExceptedAddress } from '@portal/domain';
-import { locationMessages } from '../validation';
 import { reportWizardApi, type GeocodedAddress, type LngLat, type PointStatusResponse } from './report-api';
 import type { LocationOutage, PickedAddress } from './wizard-state';
+import { wizardTexts } from './wizard-texts';
 
 export type LocationValidity = { state: 'checking' } | { state: 'valid' } | { state: 'invalid'; message: string };
 
@@ -24,7 +24,7 @@ export function toPickedAddress(address: GeocodedAddress): PickedAddress {
  * means invalid.
  */
 export async function checkLocation(address: PickedAddress, signal?: AbortSignal): Promise<LocationValidity> {
-  if (!address.street.trim() || !address.residenceNumber.trim()) return { state: 'invalid', message: locationMessages.houseNumberMissing };
+  if (!address.street.trim() || !address.residenceNumber.trim()) return { state: 'invalid', message: wizardTexts.location.houseNumberMissing };
   let outsideAllowed = false;
   try {
     outsideAllowed = await reportWizardApi.canAddReportOutsideArea(signal);
@@ -33,14 +33,14 @@ export async function checkLocation(address: PickedAddress, signal?: AbortSignal
     // Unreadable settings: the strict rule applies.
   }
   if (outsideAllowed) return { state: 'valid' };
-  if (isExceptedAddress(address.street, address.residenceNumber)) return { state: 'invalid', message: locationMessages.otherOperator };
+  if (isExceptedAddress(address.street, address.residenceNumber)) return { state: 'invalid', message: wizardTexts.location.otherOperator };
   try {
     await reportWizardApi.areaByCoordinates(address.coordinates, signal);
     return { state: 'valid' };
   } catch (error) {
     if ((error as { name?: string }).name === 'AbortError') throw error;
     const outside = error instanceof ApiError && error.status === 404;
-    return { state: 'invalid', message: outside ? locationMessages.otherOperator : locationMessages.unexpected };
+    return { state: 'invalid', message: outside ? wizardTexts.location.otherOperator : wizardTexts.location.unexpected };
   }
 }
 

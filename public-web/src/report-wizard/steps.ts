@@ -14,7 +14,8 @@ export interface WizardStep {
   path: string;
   /** Its number in 'Krok n z 5'; the error page has none. */
   number: number | null;
-  title: string;
+  /** Looked up in the active language when read. */
+  readonly title: string;
   guard: (state: WizardState, search: URLSearchParams) => string | null;
   /** Reached by sending the report, not by 'Dalej': outside the walk that nextStep/previousStep follow. */
   outcome?: true;
@@ -63,15 +64,74 @@ export function resumeUrl(state: WizardState): string {
 const PUBLIC_MAP = '/public';
 
 export const STEPS: readonly WizardStep[] = [
-  { id: 'location', path: '1', number: 1, title: wizardTexts.steps.location, guard: () => null },
+  {
+    id: 'location',
+    path: '1',
+    number: 1,
+    get title() {
+      return wizardTexts.steps.location;
+    },
+    guard: () => null,
+  },
   // Spec §2: "with no params the user is sent to the public map".
-  { id: 'details', path: '2', number: 2, title: wizardTexts.steps.details, guard: (_, search) => (hasDetailsParams(search) ? null : PUBLIC_MAP) },
-  { id: 'description', path: '3', number: 3, title: wizardTexts.steps.description, guard: (s) => (s.details ? null : resumeUrl(s)) },
-  { id: 'check', path: '4', number: 4, title: wizardTexts.steps.check, guard: (s) => (s.details && s.reportType ? null : resumeUrl(s)) },
-  { id: 'completed', path: '5', number: 5, title: wizardTexts.steps.completed, guard: (s) => (s.result ? null : PUBLIC_MAP), outcome: true },
+  {
+    id: 'details',
+    path: '2',
+    number: 2,
+    get title() {
+      return wizardTexts.steps.details;
+    },
+    guard: (_, search) => (hasDetailsParams(search) ? null : PUBLIC_MAP),
+  },
+  {
+    id: 'description',
+    path: '3',
+    number: 3,
+    get title() {
+      return wizardTexts.steps.description;
+    },
+    guard: (s) => (s.details ? null : resumeUrl(s)),
+  },
+  {
+    id: 'check',
+    path: '4',
+    number: 4,
+    get title() {
+      return wizardTexts.steps.check;
+    },
+    guard: (s) => (s.details && s.reportType ? null : resumeUrl(s)),
+  },
+  {
+    id: 'completed',
+    path: '5',
+    number: 5,
+    get title() {
+      return wizardTexts.steps.completed;
+    },
+    guard: (s) => (s.result ? null : PUBLIC_MAP),
+    outcome: true,
+  },
   // Already registered, or refused (docs/deviations.md): the wizard's state says which; without one, 'already registered'.
-  { id: 'completedVariant', path: '5/:alreadyCompleted', number: 5, title: wizardTexts.steps.completed, guard: () => null, outcome: true },
-  { id: 'error', path: 'error', number: null, title: wizardTexts.error.title, guard: (s) => (s.submission ? null : PUBLIC_MAP), outcome: true },
+  {
+    id: 'completedVariant',
+    path: '5/:alreadyCompleted',
+    number: 5,
+    get title() {
+      return wizardTexts.steps.completed;
+    },
+    guard: () => null,
+    outcome: true,
+  },
+  {
+    id: 'error',
+    path: 'error',
+    number: null,
+    get title() {
+      return wizardTexts.error.title;
+    },
+    guard: (s) => (s.submission ? null : PUBLIC_MAP),
+    outcome: true,
+  },
 ];
 
 /** The numbered steps shown in the progress list. */
