@@ -17,6 +17,7 @@ const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 // Account and sign-up screens, 403, 500 and 404: pages/OtherRoutes.tsx.
 const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'));
+const AccountPages = lazyPage(() => import('./account/account-routes').then((m) => ({ default: m.AccountPages })));
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: '/public/poll', element: <PollPage /> },
       // The five steps, their guards and the error page: report-wizard/steps.ts.
       { path: '/public/add-report/*', element: <ReportWizard /> },
+      // The account's pages have three segments like the map's coordinates: routed here, `user` outranks `:lng`.
+      { path: '/public/user/*', element: <AccountPages /> },
       { path: '*', element: <OtherRoutes /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '../api/client';
@@ -45,7 +46,15 @@ export default function AccountSettingsPage() {
   const { register, handleSubmit, reset, watch, setValue, setError, formState } = useForm<SettingsForm>({
     mode: 'all',
     resolver,
-    defaultValues: { fullName: '', email: '', phone: '', dataProcessingConsent: false, emailNotificationAgreement: false, smsNotificationAgreement: false },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      dataProcessingConsent: false,
+      emailNotificationAgreement: false,
+      smsNotificationAgreement: false,
+      language: 'pl',
+    },
   });
   const { errors, isValid, isDirty, isSubmitting } = formState;
   const consent = watch('dataProcessingConsent');
@@ -195,6 +204,22 @@ export default function AccountSettingsPage() {
               {...register('phone')}
             />
             {loaded === 'ready' && <PushToggle consentGiven={savedConsent} />}
+            {/* The account's language (docs/i18n.md): what its alerts are written in; each language named in itself. */}
+            <div className="field">
+              <label htmlFor="settings-language" className="field__label">
+                {t.language}
+              </label>
+              <select id="settings-language" className="field__input" aria-describedby="settings-language-hint" {...register('language')}>
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
+                    {LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </select>
+              <p id="settings-language-hint" className="field__hint">
+                {t.languageHint}
+              </p>
+            </div>
           </fieldset>
 
           <div className="account-actions">

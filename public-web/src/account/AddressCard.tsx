@@ -22,11 +22,11 @@ export function AddressCard({ address, busy, onToggle, onDelete }: AddressCardPr
   const checkboxId = `address-${address.id}-watched`;
   return (
     <li className={`address-card${address.confirmed ? ' address-card--active' : ' address-card--inactive'}`} aria-busy={busy}>
-      <h2 className="address-card__title" id={`address-${address.id}-title`}>
+      <h2 className="address-card__title" id={`address-${address.id}-title`} lang="pl-PL">
         {address.streetName} {address.houseNumber}
       </h2>
       {/* The server's description of the place (street type, postcode, district) when it has one. */}
-      <p className="address-card__details">
+      <p className="address-card__details" lang={address.details ? 'pl-PL' : undefined}>
         {address.details || [address.city, address.district && `${t.district} ${address.district}`].filter(Boolean).join(', ')}
       </p>
       <p className="address-card__state">{address.confirmed ? t.active : t.inactive}</p>

@@ -6,7 +6,6 @@ import { ApiError, isServiceUnavailable } from '../api/client';
 import type { RegisterRequest } from '../api/types';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/use-document-title';
-import { texts } from '../texts';
 import { useLoginState } from '../login/login-context';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { validators } from '../validation';
@@ -44,7 +43,7 @@ export default function RegisterPage() {
       setRegistered(email);
     } catch (error) {
       // The database is down: say so, block nothing; the same form works again in a moment.
-      if (isServiceUnavailable(error)) return showToast({ severity: 'warning', text: texts.serviceUnavailable, life: TOAST_LIFE.warning });
+      if (isServiceUnavailable(error)) return showToast({ severity: 'warning', text: authTexts.serviceUnavailable, life: TOAST_LIFE.warning });
       // Spec §8: one message for every failure, which does not say whether the account exists.
       if (error instanceof ApiError && error.status === 503) setBlocked(true);
       showToast({ severity: 'warning', text: t.failure, life: TOAST_LIFE.warning });

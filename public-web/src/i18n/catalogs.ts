@@ -4,6 +4,8 @@
 // areas load with the code that uses them (loadArea in i18n.ts). Vite compiles each catalog's ICU messages at build
 // time (lingui-catalogs.ts), so the browser gets Lingui's runtime without its message parser.
 import type { Language } from '@portal/domain';
+import type accountPl from './account/pl.json';
+import type authPl from './auth/pl.json';
 import type consentPl from './consent/pl.json';
 import layoutPl from './layout/pl.json';
 import type mapLayerPl from './map-layer/pl.json';
@@ -14,7 +16,14 @@ import mapPl from './map/pl.json';
 export const polishMessages = { ...layoutPl, ...mapPl };
 
 /** Every message's id: a misspelt id fails to compile. */
-export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl | keyof typeof mapRestorationPl;
+export type MessageId =
+  | keyof typeof polishMessages
+  | keyof typeof consentPl
+  | keyof typeof mapLayerPl
+  | keyof typeof mapListPl
+  | keyof typeof mapRestorationPl
+  | keyof typeof authPl
+  | keyof typeof accountPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -32,7 +41,8 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 
 /**
  * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
- * restoration progress (card, list, info window), the list of events.
+ * restoration progress (card, list, info window), the list of events, sign-in and the sign-up and password screens
+ * (auth), the account's pages (account).
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -43,6 +53,8 @@ export const LAZY_AREAS = {
     en: () => import('./map-restoration/en.json'),
   },
   'map-list': { pl: () => import('./map-list/pl.json'), uk: () => import('./map-list/uk.json'), en: () => import('./map-list/en.json') },
+  auth: { pl: () => import('./auth/pl.json'), uk: () => import('./auth/uk.json'), en: () => import('./auth/en.json') },
+  account: { pl: () => import('./account/pl.json'), uk: () => import('./account/uk.json'), en: () => import('./account/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

@@ -92,7 +92,10 @@ describe('PrioritySection', () => {
       ADDRESSES,
       { method: 'DELETE', path: '/public/api/user/priority/7', status: 204 },
     ]);
-    expect(await screen.findByText('ul. Marszałkowska 10, Warszawa — koncentrator tlenu')).toBeInTheDocument();
+    // The stored address is shown as written, marked Polish; the device's name is in the page's language.
+    const declared = await screen.findByText('ul. Marszałkowska 10, Warszawa');
+    expect(declared).toHaveAttribute('lang', 'pl-PL');
+    expect(declared.parentElement).toHaveTextContent('ul. Marszałkowska 10, Warszawa — koncentrator tlenu');
     expect(screen.getByText(/udzielona \(w ustawieniach konta\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wycofaj zgodę i usuń deklarację: ul. Marszałkowska 10, Warszawa' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/public/api/user/priority/7')).toBe(true));

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { warsawDateTime } from '@portal/domain';
 import { ApiError } from '../../api/client';
 import type { WatchedAddress } from '../../api/types';
 import { useToast } from '../../toast/toast-context';
 import { accountApi } from '../account-api';
 import { priorityApi, type MyPriority, type PriorityEquipment } from './priority-api';
 import { canSubmit, EMPTY_DECLARATION, EQUIPMENT, NOTE_MAX, type DeclarationForm } from './priority-rules';
+import { historyDateTime } from '../account-format';
 import { priorityTexts as t } from './priority-texts';
 
 interface Props {
@@ -103,7 +103,7 @@ export function PrioritySection({ hasPhone }: Props) {
                   {data.declarations.map((d) => (
                     <li key={d.watchedAddressId}>
                       <span>
-                        {d.address} — {equipmentLabel(d.equipment, d.equipmentNote)}
+                        <span lang="pl-PL">{d.address}</span> — {equipmentLabel(d.equipment, d.equipmentNote)}
                       </span>{' '}
                       <button type="button" className="link-button" aria-label={t.withdrawLabel(d.address)} onClick={() => void withdraw(d.watchedAddressId)}>
                         {t.withdraw}
@@ -137,7 +137,7 @@ export function PrioritySection({ hasPhone }: Props) {
                   >
                     <option value="">{t.chooseAddress}</option>
                     {addresses.map((a) => (
-                      <option key={a.id} value={a.id}>
+                      <option key={a.id} value={a.id} lang="pl-PL">
                         {a.details}
                       </option>
                     ))}
@@ -205,7 +205,7 @@ export function PrioritySection({ hasPhone }: Props) {
                 <ul className="priority-section__history">
                   {data.history.map((h, i) => (
                     <li key={i}>
-                      {warsawDateTime(new Date(h.createdAt))}: {h.given ? t.given : t.withdrawnEvent} ({t.sources[h.source] ?? h.source})
+                      {historyDateTime(h.createdAt)}: {h.given ? t.given : t.withdrawnEvent} ({t.sources[h.source] ?? h.source})
                     </li>
                   ))}
                 </ul>
