@@ -17,7 +17,7 @@ const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 // Account and sign-up screens, 403, 500 and 404: pages/OtherRoutes.tsx.
 const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'));
-const AccountPages = lazyPage(() => import('./account/account-routes').then((m) => ({ default: m.AccountPages })));
+const AccountPages = lazyPage(() => import('./account/AccountPages'));
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,

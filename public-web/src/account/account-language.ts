@@ -1,5 +1,5 @@
 import type { Language } from '@portal/domain';
-import { accountApi } from './account-api';
+import { settingsApi } from './settings-api';
 
 /**
  * The account's language follows a language chosen with the switch at the top of the page (docs/i18n.md), so the
@@ -7,7 +7,10 @@ import { accountApi } from './account-api';
  * them, with only the language changed; nothing is sent when the account already has it.
  */
 export async function saveAccountLanguage(language: Language): Promise<void> {
-  const settings = await accountApi.getSettings();
-  if (settings.language === language) return;
-  await accountApi.updateSettings({ ...settings, language });
+  try {
+    const settings = await settingsApi.getSettings();
+    if (settings.language !== language) await settingsApi.updateSettings({ ...settings, language });
+  } catch {
+    // Signed out meanwhile, offline, the server down: the page switches anyway; the settings page shows what is saved.
+  }
 }

@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { loadArea } from '../i18n/i18n';
 import type { LazyArea } from '../i18n/catalogs';
 import { lazyPage } from '../pages/lazy-page';
@@ -44,7 +44,7 @@ export const accountRoutes: RouteObject[] = [
  * The account's pages (§6: PUBLIC only) below /public/user/, routed from the site's table (routes.tsx) so that their
  * three segments are not taken for the map's coordinates (/public/:lng/:lat).
  */
-const accountPages: RouteObject[] = [
+export const accountPages: RouteObject[] = [
   {
     element: <RequireRole />,
     children: [
@@ -56,7 +56,3 @@ const accountPages: RouteObject[] = [
   },
   { path: '*', element: <NotFoundPage /> },
 ];
-
-export function AccountPages() {
-  return useRoutes(accountPages);
-}

@@ -3,7 +3,6 @@
 // LanguageProvider, so every text on screen is looked up again.
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, languageFromAcceptLanguage, type Language } from '@portal/domain';
-import { readSession } from '../auth/session';
 import { DAY_SECONDS, readCookie, writeCookie } from '../cookies/cookies';
 import { LAZY_AREAS, loadCatalog, polishMessages, type LazyArea, type MessageId } from './catalogs';
 
@@ -119,10 +118,6 @@ export async function chooseLanguage(language: Language): Promise<void> {
   focusAfterSwitch = language;
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_SECONDS);
   window.history.replaceState(window.history.state, '', hrefInLanguage(window.location, language));
-  // A signed-in resident's alerts follow the choice (the account's language); the code that saves it loads only then,
-  // and the site is drawn again once it is saved, so the settings page shows the language chosen. A failure to save
-  // does not keep the page from switching.
-  if (readSession().role === 'PUBLIC') await import('../account/account-language').then((m) => m.saveAccountLanguage(language)).catch(() => undefined);
   await activateLanguage(language);
 }
 
