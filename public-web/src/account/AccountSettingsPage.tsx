@@ -216,10 +216,10 @@ export default function AccountSettingsPage() {
                   </option>
                 ))}
               </select>
-              <p id="settings-language-hint" className="field__hint">
-                {t.languageHint}
-              </p>
             </div>
+            <p id="settings-language-hint" className="field__hint">
+              {t.languageHint}
+            </p>
           </fieldset>
 
           <div className="account-actions">

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@portal/domain';
 import { compileCatalog } from '../../lingui-catalogs';
+import { LAZY_AREAS } from './catalogs';
 import { catalogProblems, type AreaCatalogs } from './catalog-check';
 
 const folder = __dirname;
@@ -15,6 +16,11 @@ const read = (area: string) =>
 describe('the message catalogs', () => {
   it('cover the layout and the map', () => {
     expect(areas).toEqual(expect.arrayContaining(['layout', 'map']));
+  });
+
+  it('cover sign-in and the account, and every area folder is one the site loads: the first load’s or a lazy one', () => {
+    expect(areas).toEqual(expect.arrayContaining(['auth', 'account']));
+    expect([...areas].sort()).toEqual(['layout', 'map', ...Object.keys(LAZY_AREAS)].sort());
   });
 
   it.each(areas)('%s: every language has every Polish message, valid, with the same placeholders and every plural form', (area) => {
