@@ -17,6 +17,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { enabledControls, EMAIL_MAX, FULL_NAME_MAX, settingsErrors, toForm, toRequest, type SettingsForm } from './settings-rules';
 import { SETTINGS_TOAST_LIFE, useForcedLogout } from './use-forced-logout';
 import './account.css';
+import { fieldMessage } from '../auth-pages/field-messages';
 
 const t = accountTexts.settings;
 
@@ -152,7 +153,7 @@ export default function AccountSettingsPage() {
               label={t.fullName}
               autoComplete="name"
               maxLength={FULL_NAME_MAX}
-              error={errors.fullName?.message}
+              error={fieldMessage(errors.fullName?.message)}
               {...register('fullName')}
             />
             <TextField
@@ -162,7 +163,7 @@ export default function AccountSettingsPage() {
               inputMode="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              error={errors.email?.message}
+              error={fieldMessage(errors.email?.message)}
               {...register('email')}
             />
             <p className="field__hint">{t.emailHint}</p>
@@ -200,7 +201,7 @@ export default function AccountSettingsPage() {
               autoComplete="tel-national"
               maxLength={9}
               disabled={!enabled.phone}
-              error={errors.phone?.message}
+              error={fieldMessage(errors.phone?.message)}
               {...register('phone')}
             />
             {loaded === 'ready' && <PushToggle consentGiven={savedConsent} />}

@@ -46,6 +46,7 @@ const LANGUAGES = {
     fullName: 'Ім’я та прізвище',
     password: 'Пароль',
     registerButton: 'Зареєструватися',
+    invalidEmail: 'Введіть правильну адресу e-mail',
     settings: 'Налаштування облікового запису',
     consent: /Я погоджуюся на обробку/,
     language: 'Мова сповіщень',
@@ -59,6 +60,7 @@ const LANGUAGES = {
     fullName: 'Full name',
     password: 'Password',
     registerButton: 'Create an account',
+    invalidEmail: 'Enter a valid e-mail address',
     settings: 'Account settings',
     consent: /I agree to the processing/,
     language: 'Language of alerts',
@@ -86,6 +88,15 @@ describe.each(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[])('the account
     expect(screen.getByLabelText(l.fullName)).toBeInTheDocument();
     expect(screen.getByLabelText(l.password, { exact: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: l.registerButton })).toBeDisabled();
+    expect(polishTextsIn(screen.getByRole('main'))).toEqual([]);
+  });
+
+  it('the registration form’s own checks speak the language', async () => {
+    const { user } = renderApp('/public/register');
+    await screen.findByRole('heading', { name: l.register, level: 1 }, { timeout: 5000 });
+    await user.type(screen.getByLabelText('E-mail'), 'jan@');
+    await user.tab();
+    expect(await screen.findByText(l.invalidEmail)).toBeInTheDocument();
     expect(polishTextsIn(screen.getByRole('main'))).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { authTexts } from './auth-texts';
 import { LoginLink } from './BackToLogin';
 import { ResultCard } from './ResultCard';
 import './auth-pages.css';
+import { fieldMessage } from './field-messages';
 
 const t = authTexts.changePassword;
 
@@ -81,7 +82,7 @@ function ChangePassword({ audience }: { audience: Audience }) {
             type="password"
             autoComplete="new-password"
             autoFocus
-            error={errors.newPassword?.message}
+            error={fieldMessage(errors.newPassword?.message)}
             {...register('newPassword', { validate: { required: validators.required, strong: validators.validPassword } })}
           />
           <TextField
@@ -89,7 +90,7 @@ function ChangePassword({ audience }: { audience: Audience }) {
             label={t.repeatPassword}
             type="password"
             autoComplete="new-password"
-            error={errors.repeatPassword?.message}
+            error={fieldMessage(errors.repeatPassword?.message)}
             {...register('repeatPassword', {
               validate: {
                 required: validators.required,

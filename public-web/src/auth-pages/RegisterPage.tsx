@@ -13,6 +13,7 @@ import { authPagesApi } from './auth-pages-api';
 import { authTexts } from './auth-texts';
 import { ResultCard } from './ResultCard';
 import './auth-pages.css';
+import { fieldMessage } from './field-messages';
 
 const t = authTexts.register;
 
@@ -76,7 +77,7 @@ export default function RegisterPage() {
             label={t.fullName}
             autoComplete="name"
             maxLength={FULL_NAME_MAX}
-            error={errors.fullName?.message}
+            error={fieldMessage(errors.fullName?.message)}
             {...register('fullName', { validate: { required: validators.required, max: validators.max(FULL_NAME_MAX) } })}
           />
           <TextField
@@ -86,7 +87,7 @@ export default function RegisterPage() {
             inputMode="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}
-            error={errors.email?.message}
+            error={fieldMessage(errors.email?.message)}
             {...register('email', { validate: { required: validators.required, email: validators.email, max: validators.max(EMAIL_MAX) } })}
           />
           <TextField
@@ -95,7 +96,7 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'}
-            error={errors.password?.message}
+            error={fieldMessage(errors.password?.message)}
             {...register('password', { validate: { required: validators.required, strong: validators.validPassword } })}
           />
           {!errors.password && (

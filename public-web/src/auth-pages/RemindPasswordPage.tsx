@@ -10,6 +10,7 @@ import { authPagesApi, type Audience } from './auth-pages-api';
 import { authTexts } from './auth-texts';
 import { LoginLink } from './BackToLogin';
 import './auth-pages.css';
+import { fieldMessage } from './field-messages';
 
 const t = authTexts.remind;
 
@@ -65,7 +66,7 @@ function RemindPassword({ audience }: { audience: Audience }) {
             inputMode="email"
             autoComplete="email"
             autoFocus
-            error={errors.email?.message}
+            error={fieldMessage(errors.email?.message)}
             {...register('email', { validate: { required: validators.required, email: validators.email } })}
           />
           <button type="submit" className="button button--primary button--block" aria-disabled={isSubmitting || undefined}>

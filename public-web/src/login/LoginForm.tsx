@@ -8,6 +8,7 @@ import { authTexts } from '../auth-pages/auth-texts';
 import { validators } from '../validation';
 import { useLoginState } from './login-context';
 import { useLogin } from './use-login';
+import { fieldMessage } from '../auth-pages/field-messages';
 
 interface LoginFormProps {
   /** Keeps element ids unique when the sidebar and the login page are both on screen. */
@@ -60,7 +61,7 @@ export function LoginForm({ idPrefix, autoFocus = false, onLoggedIn }: LoginForm
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.login?.message}
+          error={fieldMessage(errors.login?.message)}
           {...register('login', { validate: { required: validators.required, email: validators.email } })}
         />
         <TextField
@@ -68,7 +69,7 @@ export function LoginForm({ idPrefix, autoFocus = false, onLoggedIn }: LoginForm
           label={authTexts.login.passwordLabel}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={fieldMessage(errors.password?.message)}
           {...register('password', { validate: { required: validators.required } })}
         />
         <button type="submit" className="button button--primary button--block" aria-disabled={isSubmitting || undefined}>
