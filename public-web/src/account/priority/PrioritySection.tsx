@@ -6,6 +6,7 @@ import { accountApi } from '../account-api';
 import { priorityApi, type MyPriority, type PriorityEquipment } from './priority-api';
 import { canSubmit, EMPTY_DECLARATION, EQUIPMENT, NOTE_MAX, type DeclarationForm } from './priority-rules';
 import { historyDateTime } from '../account-format';
+import { currentLanguage } from '../../i18n/i18n';
 import { priorityTexts as t } from './priority-texts';
 
 interface Props {
@@ -14,6 +15,41 @@ interface Props {
 }
 
 const equipmentLabel = (e: PriorityEquipment, note: string | null) => (e === 'OTHER' && note ? `${t.equipmentLabels.OTHER}: ${note}` : t.equipmentLabels[e]);
+
+/**
+ * The consent's text as the server holds it (Polish, versioned: the version agreed to is stored). In Ukrainian or
+ * English its translation comes first, with the Polish text, which is the one agreed to, one click away; a version
+ * the translation is not of is shown in Polish only, marked so.
+ */
+function ConsentText({ consent }: { consent: MyPriority['consent'] }) {
+  const polish = consent.text.split('\n\n').map((p) => <p key={p}>{p}</p>);
+  if (currentLanguage() === 'pl') {
+    return (
+      <div className="priority-section__consent" data-version={consent.version}>
+        {polish}
+      </div>
+    );
+  }
+  if (consent.version !== t.consentVersion) {
+    return (
+      <div className="priority-section__consent" data-version={consent.version}>
+        <p>{t.consentPolishOnly}</p>
+        <div lang="pl-PL">{polish}</div>
+      </div>
+    );
+  }
+  return (
+    <div className="priority-section__consent" data-version={consent.version}>
+      {t.consentText.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <details>
+        <summary>{t.consentBinding}</summary>
+        <div lang="pl-PL">{polish}</div>
+      </details>
+    </div>
+  );
+}
 
 /**
  * 'Odbiorca wymagający szczególnej troski' in 'Ustawienia konta' (docs/priority-customers.md): declare for a watched
@@ -180,11 +216,7 @@ export function PrioritySection({ hasPhone }: Props) {
                   </div>
                 )}
                 <h4>{t.consentTitle}</h4>
-                <div className="priority-section__consent" data-version={data.consent.version}>
-                  {data.consent.text.split('\n\n').map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
+                <ConsentText consent={data.consent} />
                 <label className="check">
                   <input type="checkbox" checked={form.consent} onChange={(e) => set('consent', e.target.checked)} />
                   <span>{t.consent}</span>

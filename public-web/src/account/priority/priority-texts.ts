@@ -9,4 +9,14 @@ export const priorityTexts = areaTexts('account.priority', {
   withdrawLabel: (address: string) => t('account.priority.withdrawLabel', { address }),
   sources: areaTexts('account.priority.sources'),
   equipmentLabels: areaTexts('account.priority.equipmentLabels'),
+  /** The consent's paragraphs in the page's language, translated from the Polish text of version `consentVersion`. */
+  get consentText() {
+    return [
+      t('account.priority.consentText1'),
+      t('account.priority.consentText2'),
+      t('account.priority.consentText3'),
+      t('account.priority.consentText4'),
+      t('account.priority.consentText5'),
+    ];
+  },
 });
