@@ -17,7 +17,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { enabledControls, EMAIL_MAX, FULL_NAME_MAX, settingsErrors, toForm, toRequest, type SettingsForm } from './settings-rules';
 import { SETTINGS_TOAST_LIFE, useForcedLogout } from './use-forced-logout';
 import './account.css';
-import { fieldMessage } from '../auth-pages/field-messages';
+import { fieldMessage } from '../auth-pages/auth-texts';
 
 const t = accountTexts.settings;
 

@@ -8,7 +8,7 @@ import { useToast } from '../toast/toast-context';
 import { validators } from '../validation';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
-import { fieldMessage } from '../auth-pages/field-messages';
+import { fieldMessage } from '../auth-pages/auth-texts';
 
 const t = accountTexts.settings;
 

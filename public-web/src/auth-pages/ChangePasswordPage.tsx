@@ -5,11 +5,10 @@ import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/use-document-title';
 import { messages, validators } from '../validation';
 import { authPagesApi, type Audience } from './auth-pages-api';
-import { authTexts } from './auth-texts';
+import { authTexts, fieldMessage } from './auth-texts';
 import { LoginLink } from './BackToLogin';
 import { ResultCard } from './ResultCard';
 import './auth-pages.css';
-import { fieldMessage } from './field-messages';
 
 const t = authTexts.changePassword;
 

@@ -10,10 +10,9 @@ import { useLoginState } from '../login/login-context';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { validators } from '../validation';
 import { authPagesApi } from './auth-pages-api';
-import { authTexts } from './auth-texts';
+import { authTexts, fieldMessage } from './auth-texts';
 import { ResultCard } from './ResultCard';
 import './auth-pages.css';
-import { fieldMessage } from './field-messages';
 
 const t = authTexts.register;
 

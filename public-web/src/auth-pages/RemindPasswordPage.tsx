@@ -7,10 +7,9 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { validators } from '../validation';
 import { authPagesApi, type Audience } from './auth-pages-api';
-import { authTexts } from './auth-texts';
+import { authTexts, fieldMessage } from './auth-texts';
 import { LoginLink } from './BackToLogin';
 import './auth-pages.css';
-import { fieldMessage } from './field-messages';
 
 const t = authTexts.remind;
 

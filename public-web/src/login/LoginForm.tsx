@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { LoginRequest, LoginResponse } from '../api/types';
 import { WarningIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
-import { authTexts } from '../auth-pages/auth-texts';
+import { authTexts, fieldMessage } from '../auth-pages/auth-texts';
 import { validators } from '../validation';
 import { useLoginState } from './login-context';
 import { useLogin } from './use-login';
-import { fieldMessage } from '../auth-pages/field-messages';
 
 interface LoginFormProps {
   /** Keeps element ids unique when the sidebar and the login page are both on screen. */

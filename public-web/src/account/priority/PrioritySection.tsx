@@ -3,9 +3,9 @@ import { ApiError } from '../../api/client';
 import type { WatchedAddress } from '../../api/types';
 import { useToast } from '../../toast/toast-context';
 import { accountApi } from '../account-api';
+import { historyDateTime } from '../account-texts';
 import { priorityApi, type MyPriority, type PriorityEquipment } from './priority-api';
 import { canSubmit, EMPTY_DECLARATION, EQUIPMENT, NOTE_MAX, type DeclarationForm } from './priority-rules';
-import { historyDateTime } from '../account-format';
 import { currentLanguage } from '../../i18n/i18n';
 import { priorityTexts as t } from './priority-texts';
 

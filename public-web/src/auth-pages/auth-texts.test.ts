@@ -1,6 +1,6 @@
 import { activateLanguage } from '../i18n/i18n';
 import { messages } from '../validation';
-import { fieldMessage } from './field-messages';
+import { fieldMessage } from './auth-texts';
 
 describe('fieldMessage', () => {
   afterEach(() => activateLanguage('pl'));
