@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/app-config';
-import { MailDeliveryError, type MailService } from '../mail/mail.service';
+import { MailDeliveryError, type MailMessage, type MailService } from '../mail/mail.service';
 import { AccountMailsService } from './account-mails.service';
 
 describe('AccountMailsService', () => {
@@ -19,14 +19,14 @@ describe('AccountMailsService', () => {
   });
 
   it('writes the confirmation and the password reset in the account’s language, their links opening the site in it', async () => {
-    const sent: { subject: string; text: string; html: string }[] = [];
+    const sent: MailMessage[] = [];
     const sut = withMail((message) => {
       sent.push(message);
       return Promise.resolve({} as Awaited<ReturnType<MailService['send']>>);
     });
     await sut.confirmEmail({ ...to, language: 'uk' }, 'abc');
     await sut.resetPassword({ ...to, language: 'en' }, 'def', 'PUBLIC');
-    await sut.resetPassword({ ...to, language: 'en' }, 'ghi', 'MASTER');
+    await sut.resetPassword({ ...to, language: 'en' }, 'ghi', 'DISPATCHER');
     expect(sent[0].subject).toBe('Підтвердіть адресу e-mail – Портал аварій і відключень');
     expect(sent[0].text).toMatch(/^Добрий день, Jan Nowak!/);
     expect(sent[0].text).toContain('/public/confirm-email?confirmEmailToken=abc&lang=uk');
@@ -39,7 +39,7 @@ describe('AccountMailsService', () => {
   });
 
   it('keeps the Polish mails and links exactly as before', async () => {
-    const sent: { subject: string; text: string }[] = [];
+    const sent: MailMessage[] = [];
     const sut = withMail((message) => {
       sent.push(message);
       return Promise.resolve({} as Awaited<ReturnType<MailService['send']>>);
