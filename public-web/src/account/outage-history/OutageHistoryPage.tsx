@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageStatus } from '../../components/PageStatus';
+import { currentLanguage } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useToast } from '../../toast/toast-context';
 import { accountTexts, historyDateTime, localNumber } from '../account-texts';
@@ -58,7 +59,8 @@ export default function OutageHistoryPage() {
         <PageStatus />
       ) : (
         <>
-          <p className="history-notice">{data.notice}</p>
+          {/* The server's notice is Polish (the PDF carries it too); another language shows its translation. */}
+          <p className="history-notice">{currentLanguage() === 'pl' ? data.notice : t.notice}</p>
           <div className="history-year">
             <label htmlFor="history-year">{t.year}</label>
             <select id="history-year" value={data.year} onChange={(e) => setParams({ rok: e.target.value })}>
