@@ -17,7 +17,7 @@ const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 // Account and sign-up screens, 403, 500 and 404: pages/OtherRoutes.tsx.
 const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'));
-const AccountPages = lazyPage(() => import('./pages/OtherRoutes').then((m) => ({ default: m.AccountPages })));
+const AccountPages = lazyPage(() => import('./account/AccountPages'));
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/public/poll', element: <PollPage /> },
       // The five steps, their guards and the error page: report-wizard/steps.ts.
       { path: '/public/add-report/*', element: <ReportWizard /> },
+      // The account's pages have three segments like the map's coordinates: routed here, `user` outranks `:lng`.
       { path: '/public/user/*', element: <AccountPages /> },
       { path: '*', element: <OtherRoutes /> },
     ],

@@ -27,33 +27,6 @@ export const texts = {
     hotlineHref: 'tel:+48228213131',
   }),
 
-  login: {
-    title: 'Zaloguj się',
-    pageTitle: 'Logowanie',
-    close: 'Zamknij',
-    loginLabel: 'E-mail',
-    passwordLabel: 'Hasło',
-    submit: 'Zaloguj się',
-    submitting: 'Logowanie…',
-    remindPassword: 'Nie pamiętasz hasła?',
-    noAccount: 'Nie masz konta?',
-    register: 'Zarejestruj się',
-    // §4, §8
-    success: 'Zalogowano pomyślnie',
-    invalidCredentials: 'Niepoprawne dane logowania',
-    blocked: 'Zbyt dużo prób logowania, konto zostało tymczasowo zablokowane.',
-    // The server's 403 for an account whose e-mail is not confirmed yet (CONTRACT-accounts.md), shown as sent.
-    unconfirmed: 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.',
-  },
-
-  logout: {
-    done: 'Zostałeś wylogowany z systemu',
-  },
-
-  session: {
-    checking: 'Sprawdzanie sesji…',
-  },
-
   /** The server's 503 when it cannot reach its database; the session is kept. Same text as the server's. */
   serviceUnavailable: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.',
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/app-config';
-import { MailDeliveryError, type MailService } from '../mail/mail.service';
+import { MailDeliveryError, type MailMessage, type MailService } from '../mail/mail.service';
 import { AccountMailsService } from './account-mails.service';
 
 describe('AccountMailsService', () => {
@@ -16,5 +16,37 @@ describe('AccountMailsService', () => {
     const sut = withMail(() => Promise.reject(down));
     await expect(sut.resetPassword(to, 'token', 'PUBLIC')).rejects.toBe(down);
     await expect(sut.confirmEmail(to, 'token')).rejects.toBe(down);
+  });
+
+  it('writes the confirmation and the password reset in the account’s language, their links opening the site in it', async () => {
+    const sent: MailMessage[] = [];
+    const sut = withMail((message) => {
+      sent.push(message);
+      return Promise.resolve({} as Awaited<ReturnType<MailService['send']>>);
+    });
+    await sut.confirmEmail({ ...to, language: 'uk' }, 'abc');
+    await sut.resetPassword({ ...to, language: 'en' }, 'def', 'PUBLIC');
+    await sut.resetPassword({ ...to, language: 'en' }, 'ghi', 'DISPATCHER');
+    expect(sent[0].subject).toBe('Підтвердіть адресу e-mail – Портал аварій і відключень');
+    expect(sent[0].text).toMatch(/^Добрий день, Jan Nowak!/);
+    expect(sent[0].text).toContain('/public/confirm-email?confirmEmailToken=abc&lang=uk');
+    expect(sent[0].html).toContain('<html lang="uk">');
+    expect(sent[1].subject).toBe('Password change – Outage portal');
+    expect(sent[1].text).toContain('/public/change-password?resetPasswordToken=def&lang=en');
+    // Staff read the back office in Polish.
+    expect(sent[2].subject).toBe('Zmiana hasła – Portal awarii i wyłączeń');
+    expect(sent[2].text).not.toContain('lang=');
+  });
+
+  it('keeps the Polish mails and links exactly as before', async () => {
+    const sent: MailMessage[] = [];
+    const sut = withMail((message) => {
+      sent.push(message);
+      return Promise.resolve({} as Awaited<ReturnType<MailService['send']>>);
+    });
+    await sut.confirmEmail({ ...to, language: 'pl' }, 'abc');
+    expect(sent[0].subject).toBe('Potwierdź adres e-mail – Portal awarii i wyłączeń');
+    expect(sent[0].text).toContain('Aby móc się zalogować, potwierdź swój adres e-mail, otwierając poniższy link (ważny 48 godziny):');
+    expect(sent[0].text).toMatch(/confirmEmailToken=abc$/m);
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Language } from '@portal/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { MAIL_TEMPLATES, type MailContent, type MailKind } from '../mail/templates/mail-templates';
@@ -7,17 +8,22 @@ import type { SystemRole } from '../users/system-role';
 interface Addressee {
   email: string;
   fullName: string;
+  /** The account's language: the confirmation and the password reset are written in it, their links open the site in it. */
+  language?: Language;
 }
 
 /** Where mail links lead (contract: the public site's pages, or the staff page for staff accounts). */
 export function accountLinks(baseUrl: string) {
   const base = baseUrl.replace(/\/+$/, '');
   const q = (value: string) => encodeURIComponent(value);
+  // The public site opens in the mail's language (docs/i18n.md); Polish links stay as the contract writes them.
+  const lang = (language?: Language) => (language && language !== 'pl' ? `&lang=${language}` : '');
   return {
-    confirmEmail: (token: string) => `${base}/public/confirm-email?confirmEmailToken=${q(token)}`,
+    confirmEmail: (token: string, language?: Language) => `${base}/public/confirm-email?confirmEmailToken=${q(token)}${lang(language)}`,
     signIn: (role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public' : ''}/login`,
     remindPassword: (role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public/remind' : '/login'}`,
-    resetPassword: (token: string, role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public' : ''}/change-password?resetPasswordToken=${q(token)}`,
+    resetPassword: (token: string, role: SystemRole, language?: Language) =>
+      `${base}${role === 'PUBLIC' ? '/public' : ''}/change-password?resetPasswordToken=${q(token)}${role === 'PUBLIC' ? lang(language) : ''}`,
     stopEmail: (consentToken: string) => `${base}/public/stop-send-email?emailConsentToken=${q(consentToken)}`,
   };
 }
@@ -36,14 +42,19 @@ export class AccountMailsService {
   }
 
   confirmEmail(to: Addressee, token: string, afterChange = false): Promise<boolean> {
-    const link = this.links.confirmEmail(token);
+    const link = this.links.confirmEmail(token, to.language);
     return afterChange
       ? this.send(to, 'CHANGE_EMAIL', MAIL_TEMPLATES.emailChange(this.ctx(to), link))
       : this.send(to, 'CONFIRM_EMAIL', MAIL_TEMPLATES.confirmEmail(this.ctx(to), link));
   }
 
+  /** Staff read the back office in Polish: their reset stays Polish whatever the account says. */
   resetPassword(to: Addressee, token: string, role: SystemRole): Promise<boolean> {
-    return this.send(to, 'RESET_PASSWORD', MAIL_TEMPLATES.passwordReset(this.ctx(to), this.links.resetPassword(token, role)));
+    return this.send(
+      to,
+      'RESET_PASSWORD',
+      MAIL_TEMPLATES.passwordReset(this.ctx(role === 'PUBLIC' ? to : { ...to, language: 'pl' }), this.links.resetPassword(token, role, to.language)),
+    );
   }
 
   /** To the owner of an address someone tried to register again (docs/accounts.md "Registration"). */
@@ -68,7 +79,7 @@ export class AccountMailsService {
   }
 
   private ctx(to: Addressee) {
-    return { operatorName: this.config.mail.operatorName, fullName: to.fullName };
+    return { operatorName: this.config.mail.operatorName, fullName: to.fullName, language: to.language };
   }
 
   /**

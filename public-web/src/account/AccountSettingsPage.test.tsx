@@ -19,7 +19,8 @@ async function openSettings(calls: ExpectedCall[] = [], settings = SETTINGS) {
   signedIn(PUBLIC_USER);
   const fake = installFakeFetch([TOKEN_OK, { ...GET, body: settings }, ...calls]);
   const view = renderApp('/public/user/settings');
-  await screen.findByRole('heading', { name: 'Ustawienia konta', level: 1 });
+  // The first page of a file loads its route table, guard, page and texts: a cold start of all of them.
+  await screen.findByRole('heading', { name: 'Ustawienia konta', level: 1 }, { timeout: 5000 });
   await waitFor(() => expect(screen.getByLabelText('Imię i nazwisko')).toHaveValue(settings.fullName));
   return { ...view, ...fake };
 }
@@ -111,7 +112,7 @@ describe('account settings', () => {
     await user.click(save());
 
     expect(await screen.findByText('Zmiany zostały zapisane.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/public/api/user/update')?.body).toEqual({ ...SETTINGS, fullName: 'Jan Nowak' });
+    expect(calls.find((call) => call.path === '/public/api/user/update')?.body).toEqual({ ...SETTINGS, fullName: 'Jan Nowak', language: 'pl' });
     expect(window.localStorage.getItem('fullName')).toBe('Jan Nowak');
     expect(screen.getByRole('button', { name: 'Jan Nowak' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '../api/client';
@@ -16,6 +17,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { enabledControls, EMAIL_MAX, FULL_NAME_MAX, settingsErrors, toForm, toRequest, type SettingsForm } from './settings-rules';
 import { SETTINGS_TOAST_LIFE, useForcedLogout } from './use-forced-logout';
 import './account.css';
+import { fieldMessage } from '../auth-pages/auth-texts';
 
 const t = accountTexts.settings;
 
@@ -45,7 +47,15 @@ export default function AccountSettingsPage() {
   const { register, handleSubmit, reset, watch, setValue, setError, formState } = useForm<SettingsForm>({
     mode: 'all',
     resolver,
-    defaultValues: { fullName: '', email: '', phone: '', dataProcessingConsent: false, emailNotificationAgreement: false, smsNotificationAgreement: false },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      dataProcessingConsent: false,
+      emailNotificationAgreement: false,
+      smsNotificationAgreement: false,
+      language: 'pl',
+    },
   });
   const { errors, isValid, isDirty, isSubmitting } = formState;
   const consent = watch('dataProcessingConsent');
@@ -143,7 +153,7 @@ export default function AccountSettingsPage() {
               label={t.fullName}
               autoComplete="name"
               maxLength={FULL_NAME_MAX}
-              error={errors.fullName?.message}
+              error={fieldMessage(errors.fullName?.message)}
               {...register('fullName')}
             />
             <TextField
@@ -153,7 +163,7 @@ export default function AccountSettingsPage() {
               inputMode="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              error={errors.email?.message}
+              error={fieldMessage(errors.email?.message)}
               {...register('email')}
             />
             <p className="field__hint">{t.emailHint}</p>
@@ -191,10 +201,26 @@ export default function AccountSettingsPage() {
               autoComplete="tel-national"
               maxLength={9}
               disabled={!enabled.phone}
-              error={errors.phone?.message}
+              error={fieldMessage(errors.phone?.message)}
               {...register('phone')}
             />
             {loaded === 'ready' && <PushToggle consentGiven={savedConsent} />}
+            {/* The account's language (docs/i18n.md): what its alerts are written in; each language named in itself. */}
+            <div className="field">
+              <label htmlFor="settings-language" className="field__label">
+                {t.language}
+              </label>
+              <select id="settings-language" className="field__input" aria-describedby="settings-language-hint" {...register('language')}>
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
+                    {LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p id="settings-language-hint" className="field__hint">
+              {t.languageHint}
+            </p>
           </fieldset>
 
           <div className="account-actions">

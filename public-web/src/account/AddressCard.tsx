@@ -22,13 +22,26 @@ export function AddressCard({ address, busy, onToggle, onDelete }: AddressCardPr
   const checkboxId = `address-${address.id}-watched`;
   return (
     <li className={`address-card${address.confirmed ? ' address-card--active' : ' address-card--inactive'}`} aria-busy={busy}>
-      <h2 className="address-card__title" id={`address-${address.id}-title`}>
+      <h2 className="address-card__title" id={`address-${address.id}-title`} lang="pl-PL">
         {address.streetName} {address.houseNumber}
       </h2>
       {/* The server's description of the place (street type, postcode, district) when it has one. */}
-      <p className="address-card__details">
-        {address.details || [address.city, address.district && `${t.district} ${address.district}`].filter(Boolean).join(', ')}
-      </p>
+      {/* Place names are shown as stored, marked Polish; only the label 'Dzielnica:' is in the page's language. */}
+      {address.details ? (
+        <p className="address-card__details" lang="pl-PL">
+          {address.details}
+        </p>
+      ) : (
+        <p className="address-card__details">
+          {address.city && <span lang="pl-PL">{address.city}</span>}
+          {address.city && address.district && ', '}
+          {address.district && (
+            <>
+              {t.district} <span lang="pl-PL">{address.district}</span>
+            </>
+          )}
+        </p>
+      )}
       <p className="address-card__state">{address.confirmed ? t.active : t.inactive}</p>
       <div className="address-card__actions">
         <label className="check" htmlFor={checkboxId}>

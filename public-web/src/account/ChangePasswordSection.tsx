@@ -8,6 +8,7 @@ import { useToast } from '../toast/toast-context';
 import { validators } from '../validation';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
+import { fieldMessage } from '../auth-pages/auth-texts';
 
 const t = accountTexts.settings;
 
@@ -62,7 +63,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => Promise<
           label={t.currentPassword}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          error={fieldMessage(errors.currentPassword?.message)}
           {...register('currentPassword', { validate: { required: validators.required } })}
         />
         <TextField
@@ -70,7 +71,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => Promise<
           label={t.newPassword}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={fieldMessage(errors.newPassword?.message)}
           {...register('newPassword', { validate: { required: validators.required, strong: validators.validPassword } })}
         />
         <button type="submit" className="button button--primary" aria-disabled={isSubmitting || undefined}>

@@ -24,7 +24,8 @@ async function openAddresses(calls: ExpectedCall[], options: { timers?: boolean 
   signedIn(PUBLIC_USER);
   const fake = installFakeFetch([TOKEN_OK, ...calls]);
   const view = renderApp('/public/user/address', options.timers ? { advanceTimers: jest.advanceTimersByTime } : {});
-  await screen.findByRole('heading', { name: 'Moje adresy', level: 1 });
+  // The first page of a file loads its route table, guard, page and texts: a cold start of all of them.
+  await screen.findByRole('heading', { name: 'Moje adresy', level: 1 }, { timeout: 5000 });
   return { ...view, ...fake };
 }
 

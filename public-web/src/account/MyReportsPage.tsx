@@ -5,7 +5,7 @@ import { Pager } from '../components/Pager';
 import { TextField } from '../components/TextField';
 import { PHONE_QUERY, useMediaQuery } from '../components/use-media-query';
 import { useDocumentTitle } from '../components/use-document-title';
-import { formatWarsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import './account.css';
@@ -148,9 +148,11 @@ export default function MyReportsPage() {
               <tbody>
                 {rows.map((report, index) => (
                   <tr key={`${view.offset + index}`}>
-                    <td data-label={t.address}>{reportAddress(report)}</td>
+                    <td data-label={t.address} lang="pl-PL">
+                      {reportAddress(report)}
+                    </td>
                     <td data-label={t.reportDate} className="reports-table__date">
-                      <time dateTime={report.reportDate}>{formatWarsawDateTime(report.reportDate)}</time>
+                      <time dateTime={report.reportDate}>{formatDateTime(report.reportDate)}</time>
                     </td>
                     <td data-label={t.comment} className="reports-table__comment">
                       {report.comment}

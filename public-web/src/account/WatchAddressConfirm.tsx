@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { GeocodedAddress, WatchedAddress } from '../api/types';
+import { loadArea } from '../i18n/i18n';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';
 import { PageModal } from './PageModal';
@@ -23,20 +24,33 @@ interface WatchAddressConfirmProps {
 
 /**
  * The recipient confirmation before an address is watched (spec §2, §8): the question, the address and the statement
- * whose box must be ticked before Save. Shared by 'Moje adresy' and the map's address card, so both ask the same.
+ * whose box must be ticked before Save. Shared by 'Moje adresy' and the map's address card, so both ask the same. The
+ * map's card loads without the account's texts: they are fetched as the card shows, and the dialog opens once they are in.
  */
 export function WatchAddressConfirm({ open, label, saving, onSave, onCancel }: WatchAddressConfirmProps) {
   const id = useId();
   const [statement, setStatement] = useState(false);
+  const [textsLoaded, setTextsLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void loadArea('account').then(() => {
+      if (mounted) setTextsLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   useEffect(() => {
     if (open) setStatement(false);
   }, [open]);
   return (
-    <PageModal open={open} labelledBy={`${id}-confirm-title`} onEscape={onCancel}>
+    <PageModal open={open && textsLoaded} labelledBy={`${id}-confirm-title`} onEscape={onCancel}>
       <h2 id={`${id}-confirm-title`} className="modal__title">
         {t.confirmQuestion}
       </h2>
-      <p className="recipient-address">{label}</p>
+      <p className="recipient-address" lang="pl-PL">
+        {label}
+      </p>
       <label className="check">
         <input type="checkbox" checked={statement} onChange={(event) => setStatement(event.target.checked)} />
         <span>{t.confirmStatement}</span>

@@ -1,5 +1,6 @@
 import { apiRequest } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
+import { settingsApi } from './settings-api';
 import type {
   AddWatchedAddressRequest,
   ChangePasswordRequest,
@@ -8,7 +9,6 @@ import type {
   NotificationTypeResponse,
   PushSubscriptionItem,
   PushSubscriptionRequest,
-  UserSettings,
   WatchedAddress,
 } from '../api/types';
 
@@ -17,9 +17,7 @@ export const AUTOCOMPLETE_LIMIT = 6;
 
 /** The signed-in resident's calls (spec §7, public user calls). */
 export const accountApi = {
-  getSettings: (signal?: AbortSignal) => apiRequest<UserSettings>('GET', '/public/api/user/get', { signal }),
-  /** True when the e-mail changed and must be confirmed again: the user is then signed out (spec §4). */
-  updateSettings: (body: UserSettings) => apiRequest<boolean>('POST', '/public/api/user/update', { body, bodyRequired: true }),
+  ...settingsApi,
   changePassword: (body: ChangePasswordRequest) => apiRequest<boolean>('POST', '/public/api/user/password/change', { body, bodyRequired: true }),
   /** 'Zrezygnuj': withdraws the notification consent, which clears both channels (spec §4). */
   withdrawNotifications: () => apiRequest<void>('POST', '/public/api/user/notification'),

@@ -1,133 +1,40 @@
-// Texts of the account pages (spec §2 account screens, §4, §8). Texts quoted by the spec are verbatim.
+// Texts of the account pages (spec §2 account screens, §4, §8) in the active language: the `account` area's catalogs
+// (i18n/account/*.json; the Polish ones keep the spec's wording verbatim), loaded with these pages.
+import { LANGUAGE_TAGS, warsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
+import { areaTexts } from '../i18n/area-texts';
+import { currentLanguage, t } from '../i18n/i18n';
 
-export const accountTexts = {
-  unknownError: 'Wystąpił nieznany błąd',
-  loadFailed: 'Nie udało się wczytać danych. Spróbuj ponownie.',
-  retry: 'Spróbuj ponownie',
-  errorTitle: 'Błąd',
+export const accountTexts = areaTexts('account', {
+  // Spec §4 forced sign-outs
+  loggedOut: areaTexts('account.loggedOut'),
 
-  // Spec §4 forced sign-outs, verbatim
-  loggedOut: {
-    emailChanged: 'Dane zaktualizowano. Aby zalogować się potwierdź swój adres email.',
-    passwordChanged: 'Hasło zaktualizowano. Zaloguj się za pomocą nowego hasła.',
-    deleted: 'Konto zostało usunięte.',
-  },
-
-  settings: {
-    title: 'Ustawienia konta',
-    personalLegend: 'Dane konta',
-    fullName: 'Imię i nazwisko',
-    email: 'E-mail',
-    emailHint: 'Po zmianie adresu e-mail trzeba go potwierdzić; do tego czasu nie można się zalogować.',
-    passwordToggle: 'Zmiana hasła',
-    currentPassword: 'Bieżące hasło',
-    newPassword: 'Nowe hasło',
-    changePassword: 'Zmień hasło',
-    changingPassword: 'Zmienianie hasła…',
-    wrongCurrentPassword: 'Niepoprawne bieżące hasło',
-    notificationsLegend: 'Powiadomienia',
-    consent: 'Wyrażam zgodę na przetwarzanie moich danych osobowych w celu wysyłania powiadomień o awariach i wyłączeniach.',
-    consentNeeded: 'Powiadomienia można włączyć po wyrażeniu zgody na przetwarzanie danych.',
-    emailChannel: 'Powiadomienia e-mail',
-    notificationEmail: 'E-mail do powiadomień',
-    smsChannel: 'Powiadomienia SMS',
-    phone: 'Numer telefonu (9 cyfr)',
-    phoneHint: 'Wymagany przy powiadomieniach SMS.',
-    save: 'Zapisz zmiany',
-    saving: 'Zapisywanie…',
-    saved: 'Zmiany zostały zapisane.',
-    withdraw: 'Zrezygnuj',
-    withdrawHint: 'z powiadomień (wycofuje zgodę na powiadomienia)',
-    withdrawn: 'Zrezygnowano z powiadomień.',
-    // Spec §8, verbatim
-    emailTaken: 'Podany e-mail jest używany',
-    deleteAccount: 'Usuń konto',
-    deleteQuestion: 'Na pewno chcesz usunąć konto?',
-    deleteText: 'Usuniemy Twoje dane osobowe i obserwowane adresy. Twoje zgłoszenia awarii pozostaną w systemie bez danych osobowych.',
-    yes: 'Tak',
-    cancel: 'Anuluj',
-  },
+  settings: areaTexts('account.settings'),
 
   // Push alerts on this browser (docs/notifications.md "Push"): 'Ustawienia konta' and 'Moje adresy'.
-  push: {
-    label: 'Powiadomienia push w tej przeglądarce',
-    hint: 'Bezpłatne powiadomienia na ekranie telefonu lub komputera, także gdy strona jest zamknięta. Dotknięcie powiadomienia otwiera kartę adresu.',
-    working: 'Trwa zmiana ustawień powiadomień push…',
-    unsupported:
-      'Ta przeglądarka nie obsługuje powiadomień push. Skorzystaj z powiadomień e-mail lub SMS albo z aktualnej przeglądarki (na iPhonie: po dodaniu Portalu do ekranu początkowego).',
-    denied:
-      'Powiadomienia dla tej strony są zablokowane w ustawieniach przeglądarki. Aby je włączyć, zezwól na powiadomienia dla tej strony (ikona obok adresu strony) i spróbuj ponownie.',
-    dismissed: 'Nie wyrażono zgody na powiadomienia w przeglądarce. Spróbuj ponownie i wybierz „Zezwalaj”.',
-    needsConsent: 'Powiadomienia push można włączyć po wyrażeniu i zapisaniu zgody na przetwarzanie danych.',
-    failed: 'Nie udało się włączyć powiadomień push w tej przeglądarce. Spróbuj ponownie później.',
-    offFailed: 'Nie udało się wyłączyć powiadomień push. Spróbuj ponownie.',
-    enabled: 'Powiadomienia push włączone w tej przeglądarce.',
-    disabled: 'Powiadomienia push wyłączone w tej przeglądarce.',
-  },
+  push: areaTexts('account.push'),
 
-  reports: {
-    title: 'Moje zgłoszenia',
-    intro: 'Zgłoszenia awarii wysłane z Twojego konta lub z potwierdzonego adresu e-mail.',
-    filtersLabel: 'Filtry',
-    filterLabel: 'Data zgłoszenia',
-    clearFilter: 'Wyczyść filtr',
-    sortLabel: 'Sortuj',
-    newestFirst: 'Od najnowszych',
-    oldestFirst: 'Od najstarszych',
-    caption: 'Moje zgłoszenia: adres, data zgłoszenia i treść. Kolumnę z datą można sortować.',
-    address: 'Adres',
-    reportDate: 'Data zgłoszenia',
-    comment: 'Treść',
-    empty: 'Brak wyników',
-    loading: 'Ładowanie zgłoszeń. Proszę czekać.',
-    error: 'Wystąpił nieoczekiwany błąd',
-  },
+  reports: areaTexts('account.reports'),
 
-  addresses: {
-    title: 'Moje adresy',
-    intro: 'Adresy, o których awariach i wyłączeniach chcesz dostawać powiadomienia.',
-    notificationType: 'Rodzaj powiadomień:',
-    notificationTypes: {
-      NONE: 'Powiadomienia są wyłączone',
-      EMAIL: 'e-mail',
-      SMS: 'SMS',
-      EMAIL_AND_SMS: 'e-mail i SMS',
-    },
-    toSettings: 'Zmień w ustawieniach konta',
-    toHistory: 'Historia wyłączeń pod Twoimi adresami i limity przerw',
-    listLabel: 'Obserwowane adresy',
-    watched: 'Obserwowany',
-    notWatched: 'Nieobserwowany',
-    active: 'aktywny',
-    inactive: 'nieaktywny',
-    delete: 'Usuń',
-    deleteLabel: (address: string) => `Usuń adres: ${address}`,
-    district: 'Dzielnica:',
-    empty: 'Nie masz jeszcze obserwowanych adresów.',
-    loading: 'Ładowanie adresów…',
-    add: 'Dodaj adres',
-    newTitle: 'Nowy adres',
-    search: 'Wyszukaj adres',
-    searchHint: 'Wpisz ulicę i numer domu, np. Marszałkowska 10, i wybierz adres z listy.',
-    noSuggestions: 'Brak wyników',
-    useLocation: 'Użyj mojej lokalizacji',
-    save: 'Zapisz',
-    cancel: 'Anuluj',
-    // Spec §5 and §8, verbatim
-    needHouseNumber: 'Wskaż numer domu',
-    unsupported: 'Adres nieobsługiwany',
-    geolocationError: 'Wystąpił błąd lokalizacji',
-    geolocationPending: 'Trwa wyszukiwanie lokalizacji. Proszę czekać.',
-    confirmQuestion: 'Czy jesteś odbiorcą energii elektrycznej pod wskazanym adresem?',
-    confirmStatement: 'Oświadczam, że jestem odbiorcą energii elektrycznej pod wskazanym adresem',
-    typeFailed: 'Nie udało się pobrać typu powiadomień.',
-    loadFailed: 'Nie udało się pobrać adresów.',
-    saveFailed: 'Nie udało się zapisać adresu.',
-    deleteFailed: 'Nie udało się usunąć adresu.',
-    statusFailed: 'Nie udało się zaktualizować statusu adresu.',
-    saved: (address: string) => `Zapisano adres: ${address}`,
-    deleted: (address: string) => `Usunięto adres: ${address}`,
-    activated: 'Adres został aktywowany',
-    deactivated: 'Adres został dezaktywowany',
-  },
-} as const;
+  addresses: areaTexts('account.addresses', {
+    notificationTypes: areaTexts('account.addresses.notificationTypes'),
+    deleteLabel: (address: string) => t('account.addresses.deleteLabel', { address }),
+    saved: (address: string) => t('account.addresses.saved', { address }),
+    deleted: (address: string) => t('account.addresses.deleted', { address }),
+  }),
+});
+
+// Dates and numbers of the account's pages in the active language, Warsaw time (docs/i18n.md).
+
+/**
+ * The outage history's and the consent history's date and time: Polish keeps the exports' 'dd.MM.yyyy HH:mm' (the CSV
+ * and PDF write it so), the other languages their own order (i18n/dates.ts).
+ */
+export function historyDateTime(iso: string): string {
+  return currentLanguage() === 'pl' ? warsawDateTime(new Date(iso)) : formatDateTime(iso);
+}
+
+/** A number as the active language writes it: '1,5' in Polish and Ukrainian, '1.5' in English. */
+export function localNumber(value: number, options: Intl.NumberFormatOptions): string {
+  return value.toLocaleString(LANGUAGE_TAGS[currentLanguage()], options);
+}

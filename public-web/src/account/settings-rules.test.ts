@@ -1,4 +1,4 @@
-import { enabledControls, settingsErrors, toRequest, type SettingsForm } from './settings-rules';
+import { enabledControls, settingsErrors, toForm, toRequest, type SettingsForm } from './settings-rules';
 
 const FORM: SettingsForm = {
   dataProcessingConsent: true,
@@ -7,6 +7,7 @@ const FORM: SettingsForm = {
   phone: '',
   emailNotificationAgreement: false,
   smsNotificationAgreement: false,
+  language: 'uk',
 };
 
 describe('settings rules (spec §2, §5)', () => {
@@ -42,5 +43,11 @@ describe('settings rules (spec §2, §5)', () => {
       phone: null,
     });
     expect(toRequest({ ...FORM, fullName: ' Jan ', phone: ' 600100200 ' })).toMatchObject({ fullName: 'Jan', phone: '600100200' });
+  });
+
+  it('sends the account’s language and reads a missing one as Polish', () => {
+    expect(toRequest(FORM)).toMatchObject({ language: 'uk' });
+    expect(toForm({ ...toRequest(FORM), language: 'en' }).language).toBe('en');
+    expect(toForm({ ...toRequest(FORM), language: undefined }).language).toBe('pl');
   });
 });

@@ -1,4 +1,4 @@
-import { USER_FIELD_LIMITS } from '@portal/domain';
+import { DEFAULT_LANGUAGE, USER_FIELD_LIMITS, type Language } from '@portal/domain';
 import type { UserSettings } from '../api/types';
 import { validators } from '../validation';
 
@@ -6,8 +6,8 @@ import { validators } from '../validation';
 export const FULL_NAME_MAX = USER_FIELD_LIMITS.fullName;
 export const EMAIL_MAX = 50;
 
-/** The settings form: the API's settings with the phone as typed (never null). */
-export type SettingsForm = Omit<UserSettings, 'phone'> & { phone: string };
+/** The settings form: the API's settings with the phone as typed (never null) and the alerts' language always set. */
+export type SettingsForm = Omit<UserSettings, 'phone' | 'language'> & { phone: string; language: Language };
 
 type Rule = (value: unknown) => true | string;
 
@@ -63,9 +63,10 @@ export function toRequest(form: SettingsForm): UserSettings {
     phone: phone === '' ? null : phone,
     emailNotificationAgreement: consent && form.emailNotificationAgreement,
     smsNotificationAgreement: consent && form.smsNotificationAgreement,
+    language: form.language,
   };
 }
 
 export function toForm(settings: UserSettings): SettingsForm {
-  return { ...settings, phone: settings.phone ?? '' };
+  return { ...settings, phone: settings.phone ?? '', language: settings.language ?? DEFAULT_LANGUAGE };
 }

@@ -5,7 +5,7 @@ import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/use-document-title';
 import { messages, validators } from '../validation';
 import { authPagesApi, type Audience } from './auth-pages-api';
-import { authTexts } from './auth-texts';
+import { authTexts, fieldMessage } from './auth-texts';
 import { LoginLink } from './BackToLogin';
 import { ResultCard } from './ResultCard';
 import './auth-pages.css';
@@ -81,7 +81,7 @@ function ChangePassword({ audience }: { audience: Audience }) {
             type="password"
             autoComplete="new-password"
             autoFocus
-            error={errors.newPassword?.message}
+            error={fieldMessage(errors.newPassword?.message)}
             {...register('newPassword', { validate: { required: validators.required, strong: validators.validPassword } })}
           />
           <TextField
@@ -89,7 +89,7 @@ function ChangePassword({ audience }: { audience: Audience }) {
             label={t.repeatPassword}
             type="password"
             autoComplete="new-password"
-            error={errors.repeatPassword?.message}
+            error={fieldMessage(errors.repeatPassword?.message)}
             {...register('repeatPassword', {
               validate: {
                 required: validators.required,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
-const REGISTER = { method: 'POST', path: '/public/api/register' };
+const REGISTER = { method: 'POST', path: '/public/api/register?lang=pl' };
 
 async function openPage() {
   const view = renderApp('/public/register');

@@ -6,12 +6,11 @@ import { ApiError, isServiceUnavailable } from '../api/client';
 import type { RegisterRequest } from '../api/types';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/use-document-title';
-import { texts } from '../texts';
 import { useLoginState } from '../login/login-context';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { validators } from '../validation';
 import { authPagesApi } from './auth-pages-api';
-import { authTexts } from './auth-texts';
+import { authTexts, fieldMessage } from './auth-texts';
 import { ResultCard } from './ResultCard';
 import './auth-pages.css';
 
@@ -44,7 +43,7 @@ export default function RegisterPage() {
       setRegistered(email);
     } catch (error) {
       // The database is down: say so, block nothing; the same form works again in a moment.
-      if (isServiceUnavailable(error)) return showToast({ severity: 'warning', text: texts.serviceUnavailable, life: TOAST_LIFE.warning });
+      if (isServiceUnavailable(error)) return showToast({ severity: 'warning', text: authTexts.serviceUnavailable, life: TOAST_LIFE.warning });
       // Spec §8: one message for every failure, which does not say whether the account exists.
       if (error instanceof ApiError && error.status === 503) setBlocked(true);
       showToast({ severity: 'warning', text: t.failure, life: TOAST_LIFE.warning });
@@ -77,7 +76,7 @@ export default function RegisterPage() {
             label={t.fullName}
             autoComplete="name"
             maxLength={FULL_NAME_MAX}
-            error={errors.fullName?.message}
+            error={fieldMessage(errors.fullName?.message)}
             {...register('fullName', { validate: { required: validators.required, max: validators.max(FULL_NAME_MAX) } })}
           />
           <TextField
@@ -87,7 +86,7 @@ export default function RegisterPage() {
             inputMode="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}
-            error={errors.email?.message}
+            error={fieldMessage(errors.email?.message)}
             {...register('email', { validate: { required: validators.required, email: validators.email, max: validators.max(EMAIL_MAX) } })}
           />
           <TextField
@@ -96,7 +95,7 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'}
-            error={errors.password?.message}
+            error={fieldMessage(errors.password?.message)}
             {...register('password', { validate: { required: validators.required, strong: validators.validPassword } })}
           />
           {!errors.password && (

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { validators } from '../validation';
 import { authPagesApi, type Audience } from './auth-pages-api';
-import { authTexts } from './auth-texts';
+import { authTexts, fieldMessage } from './auth-texts';
 import { LoginLink } from './BackToLogin';
 import './auth-pages.css';
 
@@ -65,7 +65,7 @@ function RemindPassword({ audience }: { audience: Audience }) {
             inputMode="email"
             autoComplete="email"
             autoFocus
-            error={errors.email?.message}
+            error={fieldMessage(errors.email?.message)}
             {...register('email', { validate: { required: validators.required, email: validators.email } })}
           />
           <button type="submit" className="button button--primary button--block" aria-disabled={isSubmitting || undefined}>

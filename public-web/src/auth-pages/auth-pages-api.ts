@@ -1,4 +1,5 @@
 import { apiRequest } from '../api/client';
+import { currentLanguage } from '../i18n/i18n';
 import type { ConfirmEmailResponse, RegisterRequest, RemindPasswordRequest, ResetPasswordRequest } from '../api/types';
 
 /**
@@ -12,7 +13,11 @@ const RESET = { public: '/public/api/user/password/reset', staff: '/api/user/pas
 
 /** The calls of the sign-up and password screens; none needs a signed-in user. */
 export const authPagesApi = {
-  register: (body: RegisterRequest) => apiRequest<void>('POST', '/public/api/register', { body, bodyRequired: true }),
+  /**
+   * The page's language goes with the request (`?lang=`, which the server reads first): the new account's alerts and
+   * the confirmation e-mail are written in it, even when the page's language came from a link rather than the cookie.
+   */
+  register: (body: RegisterRequest) => apiRequest<void>('POST', '/public/api/register', { body, bodyRequired: true, query: { lang: currentLanguage() } }),
 
   confirmEmail: (confirmEmailToken: string | null) =>
     apiRequest<ConfirmEmailResponse>('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken } }),

@@ -4,7 +4,7 @@ import { authApi } from '../api/auth-api';
 import { ApiError, isServiceUnavailable } from '../api/client';
 import type { Role } from '../api/types';
 import { PageStatus } from '../components/PageStatus';
-import { texts } from '../texts';
+import { authTexts } from '../auth-pages/auth-texts';
 import { PUBLIC_HOME } from './roles';
 import { clearSession, useSession } from './session';
 
@@ -54,9 +54,9 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
 
   const outcome = checked?.token === token ? checked.outcome : undefined;
   if (outcome === 'server-error') return <Navigate to="/error" replace />;
-  if (outcome === 'unavailable') return <PageStatus>{texts.serviceUnavailable}</PageStatus>;
+  if (outcome === 'unavailable') return <PageStatus>{authTexts.serviceUnavailable}</PageStatus>;
   if (outcome !== 'valid') {
-    return <PageStatus>{texts.session.checking}</PageStatus>;
+    return <PageStatus>{authTexts.session.checking}</PageStatus>;
   }
   return children ?? <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { authApi } from '../api/auth-api';
-import { texts } from '../texts';
+import { loadArea, t } from '../i18n/i18n';
 import { useToast } from '../toast/toast-context';
 import { clearSession } from './session';
 
@@ -18,6 +18,8 @@ export function useLogout(): () => Promise<void> {
       // Unreachable server or an already expired token: signing out locally is what the user asked for.
     }
     clearSession();
-    showToast({ severity: 'info', text: texts.logout.done });
+    // The sign-out's words come with the sign-in's (the `auth` area), not with every page's first load.
+    await loadArea('auth');
+    showToast({ severity: 'info', text: t('auth.logout.done') });
   }, [showToast]);
 }

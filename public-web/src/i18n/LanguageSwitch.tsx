@@ -1,6 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { saveAccountLanguage } from '../account/account-language';
+import { readSession } from '../auth/session';
 import { chooseLanguage, currentLanguage, hrefInLanguage, t, takesFocusAfterSwitch } from './i18n';
 
 /**
@@ -22,7 +24,11 @@ export function LanguageSwitch() {
     // A modified click (new tab, new window) is the browser's; the link's own `?lang=` does the rest there.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    if (language !== active) void chooseLanguage(language);
+    if (language === active) return;
+    // A signed-in resident's alerts follow the choice (the account's language). The site is drawn again once it is
+    // saved, so the settings page shows the language chosen; a failure to save does not keep the page from switching.
+    // Two plain calls, not a chunk of their own: a dynamic import here would cost the first load more than they do.
+    void (readSession().role === 'PUBLIC' ? saveAccountLanguage(language) : Promise.resolve()).then(() => chooseLanguage(language));
   };
 
   return (

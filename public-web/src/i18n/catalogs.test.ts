@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@portal/domain';
 import { compileCatalog } from '../../lingui-catalogs';
-import { catalogProblems, type AreaCatalogs } from './catalog-check';
 import { LAZY_AREAS } from './catalogs';
+import { catalogProblems, type AreaCatalogs } from './catalog-check';
 
 const folder = __dirname;
 const areas = readdirSync(folder, { withFileTypes: true })
@@ -18,8 +18,9 @@ describe('the message catalogs', () => {
     expect(areas).toEqual(expect.arrayContaining(['layout', 'map']));
   });
 
-  it('cover every area loaded with its code, the report wizard among them', () => {
-    expect(areas).toEqual(expect.arrayContaining(['wizard', ...Object.keys(LAZY_AREAS)]));
+  it('cover the report wizard, sign-in and the account, and every area folder is one the site loads: the first load’s or a lazy one', () => {
+    expect(areas).toEqual(expect.arrayContaining(['wizard', 'auth', 'account']));
+    expect([...areas].sort()).toEqual(['layout', 'map', ...Object.keys(LAZY_AREAS)].sort());
   });
 
   it.each(areas)('%s: every language has every Polish message, valid, with the same placeholders and every plural form', (area) => {

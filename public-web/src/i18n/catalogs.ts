@@ -4,6 +4,8 @@
 // areas load with the code that uses them (loadArea in i18n.ts). Vite compiles each catalog's ICU messages at build
 // time (lingui-catalogs.ts), so the browser gets Lingui's runtime without its message parser.
 import type { Language } from '@portal/domain';
+import type accountPl from './account/pl.json';
+import type authPl from './auth/pl.json';
 import type consentPl from './consent/pl.json';
 import layoutPl from './layout/pl.json';
 import type mapLayerPl from './map-layer/pl.json';
@@ -25,7 +27,9 @@ export type MessageId =
   | keyof typeof mapRestorationPl
   | keyof typeof mapSummaryPl
   | keyof typeof mapInfoPl
-  | keyof typeof wizardPl;
+  | keyof typeof wizardPl
+  | keyof typeof authPl
+  | keyof typeof accountPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -45,7 +49,8 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
  * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
  * restoration progress (card, list, info window), the list of events, the map's summary bar (it draws nothing before the
  * feeds answer), an event's details (the info window and panel, the card and the list, each shown after an event is),
- * the report wizard (with the card of a report kept offline and the pages behind a report's links).
+ * the report wizard (with the card of a report kept offline and the pages behind a report's links), sign-in and the
+ * sign-up and password screens (auth), the account's pages (account).
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -59,6 +64,8 @@ export const LAZY_AREAS = {
   'map-summary': { pl: () => import('./map-summary/pl.json'), uk: () => import('./map-summary/uk.json'), en: () => import('./map-summary/en.json') },
   'map-info': { pl: () => import('./map-info/pl.json'), uk: () => import('./map-info/uk.json'), en: () => import('./map-info/en.json') },
   wizard: { pl: () => import('./wizard/pl.json'), uk: () => import('./wizard/uk.json'), en: () => import('./wizard/en.json') },
+  auth: { pl: () => import('./auth/pl.json'), uk: () => import('./auth/uk.json'), en: () => import('./auth/en.json') },
+  account: { pl: () => import('./account/pl.json'), uk: () => import('./account/uk.json'), en: () => import('./account/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

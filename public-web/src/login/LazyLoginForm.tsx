@@ -1,15 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { PageStatus } from '../components/PageStatus';
+import { loadLoginForm } from './preload-login-form';
 
-// The form (and react-hook-form, about 12 kB gzipped) loads only when someone wants to log in.
-// The sidebar starts the download on the Log in click, so it is there by the end of the 200 ms
-// opening delay.
-const load = () => import('./LoginForm');
-const LoginForm = lazy(() => load().then((module) => ({ default: module.LoginForm })));
-
-export function preloadLoginForm(): void {
-  void load();
-}
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })));
 
 export function LazyLoginForm(props: ComponentProps<typeof LoginForm>) {
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { LoginRequest, LoginResponse } from '../api/types';
 import { WarningIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
-import { texts } from '../texts';
+import { authTexts, fieldMessage } from '../auth-pages/auth-texts';
 import { validators } from '../validation';
 import { useLoginState } from './login-context';
 import { useLogin } from './use-login';
@@ -49,34 +49,34 @@ export function LoginForm({ idPrefix, autoFocus = false, onLoggedIn }: LoginForm
     <form className="login-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       {blocked && (
         <p className="form-alert" role="alert">
-          <WarningIcon /> {texts.login.blocked}
+          <WarningIcon /> {authTexts.login.blocked}
         </p>
       )}
       <fieldset className="login-form__fields" disabled={blocked}>
-        <legend className="visually-hidden">{texts.login.title}</legend>
+        <legend className="visually-hidden">{authTexts.login.title}</legend>
         <TextField
           id={`${idPrefix}-login`}
-          label={texts.login.loginLabel}
+          label={authTexts.login.loginLabel}
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.login?.message}
+          error={fieldMessage(errors.login?.message)}
           {...register('login', { validate: { required: validators.required, email: validators.email } })}
         />
         <TextField
           id={`${idPrefix}-password`}
-          label={texts.login.passwordLabel}
+          label={authTexts.login.passwordLabel}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={fieldMessage(errors.password?.message)}
           {...register('password', { validate: { required: validators.required } })}
         />
         <button type="submit" className="button button--primary button--block" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? texts.login.submitting : texts.login.submit}
+          {isSubmitting ? authTexts.login.submitting : authTexts.login.submit}
         </button>
       </fieldset>
       <Link className="login-form__remind" to="/public/remind">
-        {texts.login.remindPassword}
+        {authTexts.login.remindPassword}
       </Link>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CloseIcon } from '../components/icons';
-import { texts } from '../texts';
+import { authTexts } from '../auth-pages/auth-texts';
+import { useArea } from '../i18n/area-texts';
 import { useLoginState } from './login-context';
 import { LazyLoginForm } from './LazyLoginForm';
 import { RegisterPrompt } from './RegisterPrompt';
@@ -10,6 +11,7 @@ import { RegisterPrompt } from './RegisterPrompt';
  * button and a click outside close it, and focus moves into it (see LoginProvider for the way back).
  */
 export function LoginSidebar() {
+  useArea('auth');
   const { sidebarOpen, closeSidebar } = useLoginState();
 
   useEffect(() => {
@@ -28,9 +30,9 @@ export function LoginSidebar() {
       <div className="drawer" role="dialog" aria-modal="true" aria-labelledby="login-drawer-title">
         <div className="drawer__header">
           <h2 id="login-drawer-title" className="drawer__title">
-            {texts.login.title}
+            {authTexts.login.title}
           </h2>
-          <button type="button" className="icon-button" aria-label={texts.login.close} onClick={closeSidebar}>
+          <button type="button" className="icon-button" aria-label={authTexts.login.close} onClick={closeSidebar}>
             <CloseIcon />
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { preloadLoginForm } from './LazyLoginForm';
+import { preloadLoginForm } from './preload-login-form';
 
 // Spec §2: the login sidebar opens after a 200 ms delay (it lets the collapsing mobile menu get
 // out of the way first).

@@ -3,17 +3,19 @@ import { isStaffRole, PUBLIC_HOME } from '../auth/roles';
 import { useDocumentTitle } from '../components/use-document-title';
 import { LazyLoginForm } from '../login/LazyLoginForm';
 import { RegisterPrompt } from '../login/RegisterPrompt';
-import { texts } from '../texts';
+import { authTexts } from '../auth-pages/auth-texts';
+import { useArea } from '../i18n/area-texts';
 
 /** /public/login: the same form as the sidebar; after login, back to the page that asked for it. */
 export function PublicLoginPage() {
-  useDocumentTitle(texts.login.pageTitle);
+  useArea('auth');
+  useDocumentTitle(authTexts.login.pageTitle);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
 
   return (
     <section className="login-page" aria-labelledby="login-page-title">
-      <h1 id="login-page-title">{texts.login.pageTitle}</h1>
+      <h1 id="login-page-title">{authTexts.login.pageTitle}</h1>
       <LazyLoginForm
         idPrefix="login-page"
         autoFocus

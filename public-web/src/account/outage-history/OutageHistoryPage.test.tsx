@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
 import { PUBLIC_USER, renderApp, signedIn } from '../../../test/render-app';
+import { activateLanguage } from '../../i18n/i18n';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
 const figures = (over: Record<string, unknown> = {}) => ({
@@ -92,5 +93,24 @@ describe("'Historia wyłączeń'", () => {
   it('asks for the year named in the link of a limit alert', async () => {
     open({ hours: 1 }, '/public/user/outage-history?rok=2025', '?year=2025');
     expect(await screen.findByRole('article', { name: 'ul. Marszałkowska 10, Warszawa' })).toBeInTheDocument();
+  });
+});
+
+describe("'Historia wyłączeń' in English", () => {
+  afterEach(() => activateLanguage('pl'));
+
+  it('speaks English, keeps the address and the causes as written, marked Polish, and says the exports are Polish', async () => {
+    await activateLanguage('en');
+    open({ hours: 19 });
+    const card = await screen.findByRole('article', { name: 'ul. Marszałkowska 10, Warszawa' }, { timeout: 5000 });
+    expect(within(card).getByRole('heading', { name: 'ul. Marszałkowska 10, Warszawa' })).toHaveAttribute('lang', 'pl-PL');
+    expect(within(card).getByText('19 h of the 35 h permitted a year')).toBeInTheDocument();
+    const table = within(card).getByRole('table', { name: 'Power cuts in 2026' });
+    expect(within(table).getByRole('columnheader', { name: 'Cause (in Polish)' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('Failure24/11/2026, 09:00ongoing4 hUszkodzenie kabla');
+    expect(within(rows[2]).getByText('Uszkodzenie kabla')).toHaveAttribute('lang', 'pl-PL');
+    expect(within(card).getByRole('button', { name: 'Download PDF (in Polish)' })).toBeInTheDocument();
+    expect(screen.getByText(/^This summary is made by the outage portal/)).toBeInTheDocument();
   });
 });

@@ -1,19 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { warsawDateTime } from '@portal/domain';
 import { PageStatus } from '../../components/PageStatus';
+import { currentLanguage } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useToast } from '../../toast/toast-context';
-import { accountTexts } from '../account-texts';
+import { accountTexts, historyDateTime, localNumber } from '../account-texts';
 import { estimateDiscount, parseDecimal } from './discount';
 import { historyApi, type AddressHistory, type LimitFigures, type OutageHistory } from './history-api';
 import { historyTexts as t } from './history-texts';
 import '../account.css';
 import './outage-history.css';
 
-const hours = (h: number) => h.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
-const money = (v: number) => v.toLocaleString('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const when = (iso: string) => warsawDateTime(new Date(iso));
+const hours = (h: number) => localNumber(h, { maximumFractionDigits: 1 });
+const money = (v: number) => localNumber(v, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const when = (iso: string) => historyDateTime(iso);
 const anyOver = (f: LimitFigures) => f.exceeded || f.longInterruptions.length > 0;
 
 /** The year from `?rok=` (the limit alert links to it), else the current one (the server decides). */
@@ -59,7 +59,8 @@ export default function OutageHistoryPage() {
         <PageStatus />
       ) : (
         <>
-          <p className="history-notice">{data.notice}</p>
+          {/* The server's notice is Polish (the PDF carries it too); another language shows its translation. */}
+          <p className="history-notice">{currentLanguage() === 'pl' ? data.notice : t.notice}</p>
           <div className="history-year">
             <label htmlFor="history-year">{t.year}</label>
             <select id="history-year" value={data.year} onChange={(e) => setParams({ rok: e.target.value })}>
@@ -89,7 +90,9 @@ function AddressYear({ address: a, year, onDownload }: { address: AddressHistory
   const headingId = useId();
   return (
     <article className="account-card history-address" aria-labelledby={headingId}>
-      <h2 id={headingId}>{a.address}</h2>
+      <h2 id={headingId} lang="pl-PL">
+        {a.address}
+      </h2>
       <p className="history-since">{t.since(when(a.since))}</p>
       <LimitBar label={t.planned} figures={a.planned} />
       <LimitBar label={t.unplanned} figures={a.unplanned} />
@@ -156,11 +159,13 @@ function InterruptionsTable({ address: a, year }: { address: AddressHistory; yea
         <tbody>
           {a.interruptions.map((i) => (
             <tr key={`${i.kind}-${i.start}-${i.cause}`}>
-              <td data-label={t.columns.kind}>{i.kindLabel}</td>
+              <td data-label={t.columns.kind}>{t.kinds[i.kind]}</td>
               <td data-label={t.columns.start}>{when(i.start)}</td>
               <td data-label={t.columns.end}>{i.end ? when(i.end) : <strong>{t.running}</strong>}</td>
               <td data-label={t.columns.hours}>{t.hoursUnit(hours(i.hours))}</td>
-              <td data-label={t.columns.cause}>{i.cause}</td>
+              <td data-label={t.columns.cause} lang="pl-PL">
+                {i.cause}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,46 +1,23 @@
-/** Polish texts of 'Historia wyłączeń' (docs/outage-history.md). */
-export const historyTexts = {
-  title: 'Historia wyłączeń',
-  intro:
-    'Przerwy w dostawie prądu pod Twoimi obserwowanymi adresami, odnotowane przez Portal, i ich łączny czas w roku w porównaniu z dopuszczalnymi limitami.',
-  year: 'Rok',
-  loadFailed: 'Nie udało się wczytać historii wyłączeń.',
-  empty: 'Nie obserwujesz jeszcze żadnego adresu. Historia dotyczy adresów z listy „Moje adresy”.',
-  toAddresses: 'Przejdź do „Moje adresy”',
-  since: (date: string) => `Historia prowadzona od ${date}.`,
-  computedAt: (date: string) => `Stan na ${date}; przerwy trwające liczone do tej chwili, nakładające się przerwy liczone raz.`,
-  planned: 'Wyłączenia planowane',
-  unplanned: 'Wyłączenia nieplanowane (awarie)',
-  barText: (hours: string, limit: number) => `${hours} h z ${limit} h dopuszczalnych w roku`,
-  over: (hours: string) => ` – limit przekroczony o ${hours} h`,
-  limitMark: (limit: number) => `limit ${limit} h`,
-  longTitle: (limit: number) => `Przerwy dłuższe niż ${limit} h`,
-  longItem: (start: string, end: string, hours: string, over: string) => `${start} – ${end}: ${hours} h (o ${over} h ponad limit jednej przerwy)`,
-  tableCaption: (year: number) => `Przerwy w ${year} r.`,
-  columns: { kind: 'Rodzaj', start: 'Początek', end: 'Koniec', hours: 'Czas trwania', cause: 'Przyczyna' },
-  running: 'trwa',
-  hoursUnit: (hours: string) => `${hours} h`,
-  none: (year: number) => `Portal nie odnotował przerw pod tym adresem w ${year} r.`,
-  exportCsv: 'Pobierz CSV',
-  exportPdf: 'Pobierz PDF',
-  exportsLabel: (address: string) => `Pobierz zestawienie: ${address}`,
-  exportFailed: 'Nie udało się pobrać pliku.',
-  discount: {
-    title: 'Przekroczono dopuszczalny czas przerw – może przysługiwać Ci bonifikata',
-    what: 'Gdy przerwy w dostawie prądu trwają dłużej, niż pozwalają przepisy, odbiorcy przysługuje bonifikata: pomniejszenie rachunku o dziesięciokrotność ceny energii za każdą kilowatogodzinę, której nie dostarczono. Ilość niedostarczonej energii ustala się na podstawie zużycia w tym samym dniu poprzedniego tygodnia.',
-    limits:
-      'Limity dla odbiorców w gospodarstwach domowych (sieć niskiego napięcia): jedna przerwa planowana do 16 h, nieplanowana do 24 h; łącznie w roku planowane do 35 h, nieplanowane do 48 h.',
-    basis:
-      'Podstawa prawna: limity – Rozporządzenie Ministra Klimatu i Środowiska z dnia 22 marca 2023 r. w sprawie szczegółowych warunków funkcjonowania systemu elektroenergetycznego (Dz.U. 2023 poz. 819); bonifikata – § 43 rozporządzenia w sprawie szczegółowych zasad kształtowania i kalkulacji taryf (Dz.U. 2022 poz. 2505).',
-    who: 'Bonifikatę przyznaje operator systemu dystrybucyjnego na podstawie własnych danych. Jeśli nie widzisz jej na rachunku, złóż reklamację – dołącz zestawienie PDF z tej strony.',
-    calculator: 'Kalkulator bonifikaty (szacunek)',
-    hoursOver: (hours: string) => `Godziny ponad limity w tym roku (planowane i nieplanowane): ${hours} h.`,
-    daily: 'Typowe dzienne zużycie energii (kWh)',
-    dailyHint: 'Znajdziesz je na rachunku: zużycie z okresu rozliczeniowego podzielone przez liczbę dni.',
-    price: 'Cena energii elektrycznej (zł/kWh)',
-    priceHint: 'Cena z Twojej umowy lub rachunku, np. 0,62.',
-    invalid: 'Wpisz liczbę, np. 8,5',
-    result: (kwh: string, amount: string) => `Szacunkowo niedostarczono ${kwh} kWh; bonifikata około ${amount} zł.`,
-    resultNote: 'To tylko szacunek: zużycie rozłożone równo na całą dobę. Wysokość bonifikaty ustala operator.',
-  },
-} as const;
+import { areaTexts } from '../../i18n/area-texts';
+import { t } from '../../i18n/i18n';
+
+/** Texts of 'Historia wyłączeń' (docs/outage-history.md) in the active language (the `account` area's `account.history.*`). */
+export const historyTexts = areaTexts('account.history', {
+  since: (date: string) => t('account.history.since', { date }),
+  computedAt: (date: string) => t('account.history.computedAt', { date }),
+  barText: (hours: string, limit: number) => t('account.history.barText', { hours, limit }),
+  over: (hours: string) => t('account.history.over', { hours }),
+  limitMark: (limit: number) => t('account.history.limitMark', { limit }),
+  longTitle: (limit: number) => t('account.history.longTitle', { limit }),
+  longItem: (start: string, end: string, hours: string, over: string) => t('account.history.longItem', { start, end, hours, over }),
+  tableCaption: (year: number) => t('account.history.tableCaption', { year }),
+  columns: areaTexts('account.history.columns'),
+  kinds: areaTexts('account.history.kinds'),
+  hoursUnit: (hours: string) => t('account.history.hoursUnit', { hours }),
+  none: (year: number) => t('account.history.none', { year }),
+  exportsLabel: (address: string) => t('account.history.exportsLabel', { address }),
+  discount: areaTexts('account.history.discount', {
+    hoursOver: (hours: string) => t('account.history.discount.hoursOver', { hours }),
+    result: (kwh: string, amount: string) => t('account.history.discount.result', { kwh, amount }),
+  }),
+});

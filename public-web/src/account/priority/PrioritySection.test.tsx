@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
+import { activateLanguage } from '../../i18n/i18n';
 import { ToastProvider } from '../../toast/toast-context';
 import { PrioritySection } from './PrioritySection';
 
@@ -92,7 +93,10 @@ describe('PrioritySection', () => {
       ADDRESSES,
       { method: 'DELETE', path: '/public/api/user/priority/7', status: 204 },
     ]);
-    expect(await screen.findByText('ul. Marszałkowska 10, Warszawa — koncentrator tlenu')).toBeInTheDocument();
+    // The stored address is shown as written, marked Polish; the device's name is in the page's language.
+    const declared = await screen.findByText('ul. Marszałkowska 10, Warszawa');
+    expect(declared).toHaveAttribute('lang', 'pl-PL');
+    expect(declared.parentElement).toHaveTextContent('ul. Marszałkowska 10, Warszawa — koncentrator tlenu');
     expect(screen.getByText(/udzielona \(w ustawieniach konta\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wycofaj zgodę i usuń deklarację: ul. Marszałkowska 10, Warszawa' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/public/api/user/priority/7')).toBe(true));
@@ -122,5 +126,37 @@ describe('PrioritySection', () => {
     await user.click(consent());
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Treść zgody zmieniła się.');
+  });
+});
+
+describe('PrioritySection in Ukrainian and English', () => {
+  afterEach(() => activateLanguage('pl'));
+
+  async function openIn(language: 'uk' | 'en', title: string, consent = CONSENT) {
+    await activateLanguage(language);
+    installFakeFetch([mine({ consent, declarations: [], history: [] }), ADDRESSES]);
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <PrioritySection hasPhone />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: title }));
+    return user;
+  }
+
+  it('shows the consent translated, the Polish text agreed to one click away and marked Polish', async () => {
+    const user = await openIn('uk', 'Споживач, який потребує особливої уваги');
+    expect(await screen.findByText(/^Я надаю чітку згоду на обробку даних про стан здоров’я/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Я погоджуюся на обробку даних про стан здоров’я/ })).toBeInTheDocument();
+    await user.click(screen.getByText('Юридично обов’язковий текст (польською)'));
+    expect(screen.getByText(/^Wyrażam wyraźną zgodę/).closest('[lang]')).toHaveAttribute('lang', 'pl-PL');
+  });
+
+  it('shows a version the translation is not of in Polish only, and says so', async () => {
+    await openIn('en', 'Customer in need of special care', { ...CONSENT, version: '2027-01-01' });
+    expect(await screen.findByText('Text of the consent (in Polish)')).toBeInTheDocument();
+    expect(screen.getByText(/^Wyrażam wyraźną zgodę/).closest('[lang]')).toHaveAttribute('lang', 'pl-PL');
+    expect(screen.queryByText(/^I give my explicit consent/)).not.toBeInTheDocument();
   });
 });

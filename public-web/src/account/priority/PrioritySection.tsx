@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { warsawDateTime } from '@portal/domain';
 import { ApiError } from '../../api/client';
 import type { WatchedAddress } from '../../api/types';
 import { useToast } from '../../toast/toast-context';
 import { accountApi } from '../account-api';
+import { historyDateTime } from '../account-texts';
 import { priorityApi, type MyPriority, type PriorityEquipment } from './priority-api';
 import { canSubmit, EMPTY_DECLARATION, EQUIPMENT, NOTE_MAX, type DeclarationForm } from './priority-rules';
+import { currentLanguage } from '../../i18n/i18n';
 import { priorityTexts as t } from './priority-texts';
 
 interface Props {
@@ -14,6 +15,41 @@ interface Props {
 }
 
 const equipmentLabel = (e: PriorityEquipment, note: string | null) => (e === 'OTHER' && note ? `${t.equipmentLabels.OTHER}: ${note}` : t.equipmentLabels[e]);
+
+/**
+ * The consent's text as the server holds it (Polish, versioned: the version agreed to is stored). In Ukrainian or
+ * English its translation comes first, with the Polish text, which is the one agreed to, one click away; a version
+ * the translation is not of is shown in Polish only, marked so.
+ */
+function ConsentText({ consent }: { consent: MyPriority['consent'] }) {
+  const polish = consent.text.split('\n\n').map((p) => <p key={p}>{p}</p>);
+  if (currentLanguage() === 'pl') {
+    return (
+      <div className="priority-section__consent" data-version={consent.version}>
+        {polish}
+      </div>
+    );
+  }
+  if (consent.version !== t.consentVersion) {
+    return (
+      <div className="priority-section__consent" data-version={consent.version}>
+        <p>{t.consentPolishOnly}</p>
+        <div lang="pl-PL">{polish}</div>
+      </div>
+    );
+  }
+  return (
+    <div className="priority-section__consent" data-version={consent.version}>
+      {t.consentText.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <details>
+        <summary>{t.consentBinding}</summary>
+        <div lang="pl-PL">{polish}</div>
+      </details>
+    </div>
+  );
+}
 
 /**
  * 'Odbiorca wymagający szczególnej troski' in 'Ustawienia konta' (docs/priority-customers.md): declare for a watched
@@ -103,7 +139,7 @@ export function PrioritySection({ hasPhone }: Props) {
                   {data.declarations.map((d) => (
                     <li key={d.watchedAddressId}>
                       <span>
-                        {d.address} — {equipmentLabel(d.equipment, d.equipmentNote)}
+                        <span lang="pl-PL">{d.address}</span> — {equipmentLabel(d.equipment, d.equipmentNote)}
                       </span>{' '}
                       <button type="button" className="link-button" aria-label={t.withdrawLabel(d.address)} onClick={() => void withdraw(d.watchedAddressId)}>
                         {t.withdraw}
@@ -137,7 +173,7 @@ export function PrioritySection({ hasPhone }: Props) {
                   >
                     <option value="">{t.chooseAddress}</option>
                     {addresses.map((a) => (
-                      <option key={a.id} value={a.id}>
+                      <option key={a.id} value={a.id} lang="pl-PL">
                         {a.details}
                       </option>
                     ))}
@@ -180,11 +216,7 @@ export function PrioritySection({ hasPhone }: Props) {
                   </div>
                 )}
                 <h4>{t.consentTitle}</h4>
-                <div className="priority-section__consent" data-version={data.consent.version}>
-                  {data.consent.text.split('\n\n').map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
+                <ConsentText consent={data.consent} />
                 <label className="check">
                   <input type="checkbox" checked={form.consent} onChange={(e) => set('consent', e.target.checked)} />
                   <span>{t.consent}</span>
@@ -205,7 +237,7 @@ export function PrioritySection({ hasPhone }: Props) {
                 <ul className="priority-section__history">
                   {data.history.map((h, i) => (
                     <li key={i}>
-                      {warsawDateTime(new Date(h.createdAt))}: {h.given ? t.given : t.withdrawnEvent} ({t.sources[h.source] ?? h.source})
+                      {historyDateTime(h.createdAt)}: {h.given ? t.given : t.withdrawnEvent} ({t.sources[h.source] ?? h.source})
                     </li>
                   ))}
                 </ul>

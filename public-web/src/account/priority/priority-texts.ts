@@ -1,37 +1,22 @@
-/** Texts of the priority-customer section of 'Ustawienia konta' (docs/priority-customers.md). */
-export const priorityTexts = {
-  title: 'Odbiorca wymagający szczególnej troski',
-  intro:
-    'Jeśli pod jednym z Twoich adresów przebywa osoba, której zdrowie zależy od urządzenia zasilanego prądem, możesz to zgłosić. Powiadomimy wtedy o planowanych wyłączeniach także 7 dni wcześniej, zawsze e-mailem i SMS-em (jeśli podasz telefon), o awariach od razu, a konsultant może zadzwonić przed wyłączeniem.',
-  noAddresses: 'Najpierw dodaj adres w „Moich adresach”.',
-  noPhone: 'Bez numeru telefonu w ustawieniach konta nie wyślemy SMS-a ani nie zadzwonimy.',
-  declared: 'Twoje deklaracje',
-  withdraw: 'Wycofaj zgodę i usuń deklarację',
-  withdrawLabel: (address: string) => `Wycofaj zgodę i usuń deklarację: ${address}`,
-  withdrawn: 'Zgoda wycofana, deklaracja usunięta.',
-  formTitle: 'Nowa deklaracja',
-  address: 'Adres',
-  chooseAddress: 'Wybierz adres',
-  equipment: 'Urządzenie',
-  chooseEquipment: 'Wybierz urządzenie',
-  note: 'Opis urządzenia',
-  noteHint: 'Krótko, do 100 znaków (tylko dla „inne”).',
-  noteRequired: 'Opisz krótko urządzenie',
-  consentTitle: 'Zgoda na przetwarzanie danych o stanie zdrowia',
-  consent: 'Wyrażam zgodę na przetwarzanie danych o stanie zdrowia na zasadach opisanych powyżej',
-  save: 'Zapisz deklarację',
-  saving: 'Zapisywanie…',
-  saved: 'Deklaracja zapisana.',
-  failed: 'Nie udało się zapisać. Spróbuj ponownie.',
-  loadFailed: 'Nie udało się wczytać deklaracji. Odśwież stronę.',
-  history: 'Historia zgody',
-  given: 'udzielona',
-  withdrawnEvent: 'wycofana',
-  sources: { SETTINGS: 'w ustawieniach konta', WITHDRAW: 'wycofana przez Ciebie', ADDRESS_REMOVED: 'adres lub konto usunięte' } as Record<string, string>,
-  equipmentLabels: {
-    OXYGEN: 'koncentrator tlenu',
-    DIALYSIS: 'dializa domowa',
-    VENTILATION: 'respirator / wentylacja',
-    OTHER: 'inne',
+import { areaTexts } from '../../i18n/area-texts';
+import { t } from '../../i18n/i18n';
+
+/**
+ * Texts of the priority-customer section of 'Ustawienia konta' (docs/priority-customers.md), in the active language
+ * (the `account` area's `account.priority.*`).
+ */
+export const priorityTexts = areaTexts('account.priority', {
+  withdrawLabel: (address: string) => t('account.priority.withdrawLabel', { address }),
+  sources: areaTexts('account.priority.sources'),
+  equipmentLabels: areaTexts('account.priority.equipmentLabels'),
+  /** The consent's paragraphs in the page's language, translated from the Polish text of version `consentVersion`. */
+  get consentText() {
+    return [
+      t('account.priority.consentText1'),
+      t('account.priority.consentText2'),
+      t('account.priority.consentText3'),
+      t('account.priority.consentText4'),
+      t('account.priority.consentText5'),
+    ];
   },
-} as const;
+});
