@@ -67,10 +67,9 @@ export const texts = {
     notFoundCode: '404',
   }),
 
-  // Spec §8 (verbatim); start and end are Polish long dates with time.
+  // Spec §8 (verbatim in Polish); start and end are long dates with time in the page's language.
   maintenance: {
-    banner: (start: string, end: string) =>
-      `Od ${start} do ${end} planujemy prace serwisowe na Portalu planowanych wyłączeń i awarii. Serwis może być w tym czasie niedostępny. Przepraszamy za utrudnienia.`,
+    banner: (start: string, end: string) => t('layout.maintenance.banner', { start, end }),
   },
 
   toast: {
@@ -125,22 +124,12 @@ export const texts = {
 
   info: textsUnder('layout.info'),
 
-  // Spec §2 "Public planned outages list", §8 empty and loading texts.
+  // The pager of the lists (planned outages, my reports).
+  pager: textsUnder('layout.pager', {
+    range: (from: number, to: number, count: number) => t('layout.pager.range', { from, to, count }),
+  }),
 
-  pager: {
-    label: 'Strony wyników',
-    rowsPerPage: 'Wierszy na stronie',
-    range: (from: number, to: number, count: number) => `${from}–${to} z ${count}`,
-    first: 'Pierwsza strona',
-    previous: 'Poprzednia strona',
-    next: 'Następna strona',
-    last: 'Ostatnia strona',
-  },
-
-  about: { title: 'O portalu' },
-  faq: { title: 'Najczęściej zadawane pytania' },
   openData: {
-    title: 'Otwarte dane',
     get footerLink() {
       return t('layout.footer.openData');
     },
@@ -150,5 +139,4 @@ export const texts = {
       return t('layout.footer.statistics');
     },
   },
-  privacy: { title: 'Polityka prywatności' },
 } as const;

@@ -10,11 +10,24 @@ import type mapLayerPl from './map-layer/pl.json';
 import type mapListPl from './map-list/pl.json';
 import type mapRestorationPl from './map-restoration/pl.json';
 import mapPl from './map/pl.json';
+import type infoPl from './info/pl.json';
+import type plannedPl from './planned/pl.json';
+import type statisticsPl from './statistics/pl.json';
+import type surveyPl from './survey/pl.json';
 
 export const polishMessages = { ...layoutPl, ...mapPl };
 
 /** Every message's id: a misspelt id fails to compile. */
-export type MessageId = keyof typeof polishMessages | keyof typeof consentPl | keyof typeof mapLayerPl | keyof typeof mapListPl | keyof typeof mapRestorationPl;
+export type MessageId =
+  | keyof typeof polishMessages
+  | keyof typeof consentPl
+  | keyof typeof mapLayerPl
+  | keyof typeof mapListPl
+  | keyof typeof mapRestorationPl
+  | keyof typeof plannedPl
+  | keyof typeof infoPl
+  | keyof typeof statisticsPl
+  | keyof typeof surveyPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -32,7 +45,8 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 
 /**
  * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
- * restoration progress (card, list, info window), the list of events.
+ * restoration progress (card, list, info window), the list of events; the planned outages list, the information pages
+ * (about, FAQ, privacy policy, open data), the statistics page and the survey (dialog and page).
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -43,6 +57,10 @@ export const LAZY_AREAS = {
     en: () => import('./map-restoration/en.json'),
   },
   'map-list': { pl: () => import('./map-list/pl.json'), uk: () => import('./map-list/uk.json'), en: () => import('./map-list/en.json') },
+  planned: { pl: () => import('./planned/pl.json'), uk: () => import('./planned/uk.json'), en: () => import('./planned/en.json') },
+  info: { pl: () => import('./info/pl.json'), uk: () => import('./info/uk.json'), en: () => import('./info/en.json') },
+  statistics: { pl: () => import('./statistics/pl.json'), uk: () => import('./statistics/uk.json'), en: () => import('./statistics/en.json') },
+  survey: { pl: () => import('./survey/pl.json'), uk: () => import('./survey/uk.json'), en: () => import('./survey/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

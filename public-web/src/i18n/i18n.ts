@@ -25,7 +25,7 @@ export function t(id: MessageId, values?: MessageValues): string {
 }
 
 /** The last part of the ids directly under `P`: `Under<'layout.menu'>` is `'map' | 'planned' | …`. */
-type Under<P extends string, Id extends string = MessageId> = Id extends `${P}.${infer K}` ? (K extends `${string}.${string}` ? never : K) : never;
+export type Under<P extends string, Id extends string = MessageId> = Id extends `${P}.${infer K}` ? (K extends `${string}.${string}` ? never : K) : never;
 
 /**
  * An object whose properties are the messages directly under `prefix` (`textsUnder('layout.menu').map` is the text of
