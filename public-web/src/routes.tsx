@@ -10,13 +10,13 @@ const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'), 'i
 const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'), 'info');
 const StatisticsPage = lazyPage(() => import('./statistics/StatisticsPage'), 'statistics');
 const PollPage = lazyPage(() => import('./survey/PollPage'), 'survey');
-const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'), 'planned');
+const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'), 'planned', 'pager');
 const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
 // The follow-up stop link and "Nadal nie mam prądu": one lazy component for both (report-wizard/LinkPage.tsx).
 const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 // Account and sign-up screens, 403, 500 and 404: pages/OtherRoutes.tsx.
-const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'));
+const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'), 'status', 'pager');
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,

@@ -16,9 +16,6 @@ export const texts = {
   get loading() {
     return t('layout.loading');
   },
-  get backHome() {
-    return t('layout.backHome');
-  },
 
   menu: textsUnder('layout.menu'),
 
@@ -60,12 +57,6 @@ export const texts = {
   map: {
     title: 'Mapa awarii i wyłączeń',
   },
-
-  pages: textsUnder('layout.pages', {
-    forbiddenCode: '401',
-    errorCode: '500',
-    notFoundCode: '404',
-  }),
 
   // Spec §8 (verbatim in Polish); start and end are long dates with time in the page's language.
   maintenance: {
@@ -123,11 +114,6 @@ export const texts = {
   },
 
   info: textsUnder('layout.info'),
-
-  // The pager of the lists (planned outages, my reports).
-  pager: textsUnder('layout.pager', {
-    range: (from: number, to: number, count: number) => t('layout.pager.range', { from, to, count }),
-  }),
 
   openData: {
     get footerLink() {

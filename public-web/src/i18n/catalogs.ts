@@ -11,8 +11,10 @@ import type mapListPl from './map-list/pl.json';
 import type mapRestorationPl from './map-restoration/pl.json';
 import mapPl from './map/pl.json';
 import type infoPl from './info/pl.json';
+import type pagerPl from './pager/pl.json';
 import type plannedPl from './planned/pl.json';
 import type statisticsPl from './statistics/pl.json';
+import type statusPl from './status/pl.json';
 import type surveyPl from './survey/pl.json';
 
 export const polishMessages = { ...layoutPl, ...mapPl };
@@ -27,7 +29,9 @@ export type MessageId =
   | keyof typeof plannedPl
   | keyof typeof infoPl
   | keyof typeof statisticsPl
-  | keyof typeof surveyPl;
+  | keyof typeof surveyPl
+  | keyof typeof statusPl
+  | keyof typeof pagerPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -46,7 +50,8 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 /**
  * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
  * restoration progress (card, list, info window), the list of events; the planned outages list, the information pages
- * (about, FAQ, privacy policy, open data), the statistics page and the survey (dialog and page).
+ * (about, FAQ, privacy policy, open data), the statistics page, the survey (dialog and page), the 403, 404 and 500
+ * pages, and the pager of the lists.
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -61,6 +66,8 @@ export const LAZY_AREAS = {
   info: { pl: () => import('./info/pl.json'), uk: () => import('./info/uk.json'), en: () => import('./info/en.json') },
   statistics: { pl: () => import('./statistics/pl.json'), uk: () => import('./statistics/uk.json'), en: () => import('./statistics/en.json') },
   survey: { pl: () => import('./survey/pl.json'), uk: () => import('./survey/uk.json'), en: () => import('./survey/en.json') },
+  status: { pl: () => import('./status/pl.json'), uk: () => import('./status/uk.json'), en: () => import('./status/en.json') },
+  pager: { pl: () => import('./pager/pl.json'), uk: () => import('./pager/uk.json'), en: () => import('./pager/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

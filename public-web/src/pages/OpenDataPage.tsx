@@ -22,7 +22,7 @@ export default function OpenDataPage() {
         {FEEDS.map((feed) => (
           <li key={feed.path}>
             <strong>{t(feed.name)}</strong> – <a href={feed.path}>{feed.path}</a>
-            <p>{t(feed.text)}</p>
+            <p>{infoText(feed.text)}</p>
           </li>
         ))}
       </ul>

@@ -98,7 +98,7 @@ export default function PrivacyPolicyPage() {
       <p>{t('info.privacy.rightsIntro')}</p>
       <ul>
         {RIGHTS.map((id) => (
-          <li key={id}>{t(id)}</li>
+          <li key={id}>{infoText(id)}</li>
         ))}
       </ul>
       <p>{t('info.privacy.voluntary')}</p>

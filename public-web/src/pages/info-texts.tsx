@@ -10,6 +10,8 @@ import { texts } from '../texts';
 const INFO_TAGS: RichTags = {
   strong: (content) => <strong>{content}</strong>,
   code: (content) => <code>{content}</code>,
+  // A Polish name or label inside a translated sentence (an office, the Atom feed's own word), marked for screen readers.
+  pl: (content) => <span lang="pl-PL">{content}</span>,
   hotline: () => <a href={texts.footer.hotlineHref}>{texts.footer.hotline}</a>,
   faq: (content) => <Link to="/public/faq">{content}</Link>,
   about: (content) => <Link to="/public/about">{content}</Link>,

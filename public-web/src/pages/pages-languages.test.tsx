@@ -6,9 +6,10 @@ import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { activateLanguage } from '../i18n/i18n';
 import infoPl from '../i18n/info/pl.json';
-import layoutPl from '../i18n/layout/pl.json';
+import pagerPl from '../i18n/pager/pl.json';
 import plannedPl from '../i18n/planned/pl.json';
 import statisticsPl from '../i18n/statistics/pl.json';
+import statusPl from '../i18n/status/pl.json';
 import surveyPl from '../i18n/survey/pl.json';
 
 type Language = 'uk' | 'en';
@@ -103,6 +104,7 @@ const EXPECTED = {
     openData: { title: 'Відкриті дані', licence: 'https://creativecommons.org/licenses/by/4.0/deed.uk' },
     statistics: { title: 'Статистика: як ми дотримуємося строків', month: 'жовтень 2026', median: /на 12,5 хв пізніше/ },
     poll: { title: 'Опитування', submit: 'Надіслати відповідь' },
+    notFound: { title: 'Сторінку не знайдено', home: 'Повернутися на головну сторінку' },
   },
   en: {
     planned: {
@@ -118,6 +120,7 @@ const EXPECTED = {
     openData: { title: 'Open data', licence: 'https://creativecommons.org/licenses/by/4.0/deed.en' },
     statistics: { title: 'Statistics: how we keep to our times', month: 'October 2026', median: /12\.5 min later/ },
     poll: { title: 'Survey', submit: 'Send your answer' },
+    notFound: { title: 'Page not found', home: 'Back to the home page' },
   },
 } as const;
 
@@ -141,7 +144,7 @@ describe.each(['uk', 'en'] as const)('the public pages in %s', (language: Langua
     expect(cause.parentElement).toHaveTextContent(expected.planned.cause);
     expect(within(table).getByText('UL. MARSZAŁKOWSKA 10, 12')).toHaveAttribute('lang', 'pl-PL');
     expect(screen.getByText(expected.planned.range)).toBeInTheDocument();
-    expectNoPolish([...polishSentences(plannedPl), ...polishSentences(layoutPl, 'layout.pager')]);
+    expectNoPolish([...polishSentences(plannedPl), ...polishSentences(pagerPl)]);
   });
 
   it('shows the about page', async () => {
@@ -186,5 +189,12 @@ describe.each(['uk', 'en'] as const)('the public pages in %s', (language: Langua
     await heading(expected.poll.title);
     expect(screen.getByRole('button', { name: expected.poll.submit })).toBeInTheDocument();
     expectNoPolish(polishSentences(surveyPl).filter((sentence) => !sentence.startsWith('Ankieta')));
+  });
+
+  it('shows the 404 page', async () => {
+    renderApp('/public/no-such-page');
+    await heading(expected.notFound.title);
+    expect(screen.getByRole('link', { name: expected.notFound.home })).toHaveAttribute('href', '/');
+    expectNoPolish(polishSentences(statusPl));
   });
 });
