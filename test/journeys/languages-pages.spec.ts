@@ -41,7 +41,8 @@ const PATHS = {
 
 /**
  * The boxes whose content is wider than they are: the page itself, then every block-level element of the main
- * content (a scrolling container, such as a wide table's wrapper, may be wider inside; what is inside it is not judged).
+ * content (a scrolling container, such as a wide table's wrapper, may be wider inside; what is inside it is not judged;
+ * neither is text for screen readers alone).
  */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -51,7 +52,8 @@ async function overflowing(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>('main, main *')) {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.display === 'none' || el.closest('[hidden]')) continue;
-      if (el.parentElement?.closest('.table-wrap, pre')) continue;
+      // Text for screen readers alone sits in a 1 px clipped box on purpose.
+      if (el.parentElement?.closest('.table-wrap, pre') || el.closest('.visually-hidden')) continue;
       if (['auto', 'scroll'].includes(style.overflowX)) continue;
       if (el.scrollWidth > el.clientWidth + 1)
         found.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth} "${(el.textContent ?? '').slice(0, 60)}"`);
