@@ -4,20 +4,21 @@ import { HomeRedirect } from './pages/HomeRedirect';
 import { lazyPage } from './pages/lazy-page';
 
 const PublicLoginPage = lazyPage(() => import('./pages/PublicLoginPage').then((m) => ({ default: m.PublicLoginPage })));
-const AboutPage = lazyPage(() => import('./pages/AboutPage'));
-const FaqPage = lazyPage(() => import('./pages/FaqPage'));
-const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
-const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'));
-const StatisticsPage = lazyPage(() => import('./statistics/StatisticsPage'));
-const PollPage = lazyPage(() => import('./survey/PollPage'));
-const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'));
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'info');
+const FaqPage = lazyPage(() => import('./pages/FaqPage'), 'info');
+const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'), 'info');
+const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'), 'info');
+const StatisticsPage = lazyPage(() => import('./statistics/StatisticsPage'), 'statistics');
+const PollPage = lazyPage(() => import('./survey/PollPage'), 'survey');
+const PlannedOutagesPage = lazyPage(() => import('./planned-outages/PlannedOutagesPage'), 'planned', 'pager');
 const ReportWizard = lazyPage(() => import('./report-wizard/ReportWizard'));
 // The follow-up stop link and "Nadal nie mam prądu": one lazy component for both (report-wizard/LinkPage.tsx).
 const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 // Account and sign-up screens, 403, 500 and 404: pages/OtherRoutes.tsx.
-const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'));
-const AccountPages = lazyPage(() => import('./account/AccountPages'));
+const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'), 'status');
+// My reports pages with the lists' pager; an unknown account page is a 404.
+const AccountPages = lazyPage(() => import('./account/AccountPages'), 'status', 'pager');
 
 /**
  * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,

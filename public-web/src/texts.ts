@@ -16,9 +16,6 @@ export const texts = {
   get loading() {
     return t('layout.loading');
   },
-  get backHome() {
-    return t('layout.backHome');
-  },
 
   menu: textsUnder('layout.menu'),
 
@@ -34,16 +31,9 @@ export const texts = {
     title: 'Mapa awarii i wyłączeń',
   },
 
-  pages: textsUnder('layout.pages', {
-    forbiddenCode: '401',
-    errorCode: '500',
-    notFoundCode: '404',
-  }),
-
-  // Spec §8 (verbatim); start and end are Polish long dates with time.
+  // Spec §8 (verbatim in Polish); start and end are long dates with time in the page's language.
   maintenance: {
-    banner: (start: string, end: string) =>
-      `Od ${start} do ${end} planujemy prace serwisowe na Portalu planowanych wyłączeń i awarii. Serwis może być w tym czasie niedostępny. Przepraszamy za utrudnienia.`,
+    banner: (start: string, end: string) => t('layout.maintenance.banner', { start, end }),
   },
 
   toast: {
@@ -98,22 +88,7 @@ export const texts = {
 
   info: textsUnder('layout.info'),
 
-  // Spec §2 "Public planned outages list", §8 empty and loading texts.
-
-  pager: {
-    label: 'Strony wyników',
-    rowsPerPage: 'Wierszy na stronie',
-    range: (from: number, to: number, count: number) => `${from}–${to} z ${count}`,
-    first: 'Pierwsza strona',
-    previous: 'Poprzednia strona',
-    next: 'Następna strona',
-    last: 'Ostatnia strona',
-  },
-
-  about: { title: 'O portalu' },
-  faq: { title: 'Najczęściej zadawane pytania' },
   openData: {
-    title: 'Otwarte dane',
     get footerLink() {
       return t('layout.footer.openData');
     },
@@ -123,5 +98,4 @@ export const texts = {
       return t('layout.footer.statistics');
     },
   },
-  privacy: { title: 'Polityka prywatności' },
 } as const;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { texts } from '../texts';
+import { pagerTexts } from './pager-texts';
 import { lastPageOffset } from './paging';
 import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from './list-icons';
 
@@ -39,9 +39,9 @@ export function Pager<L extends number>({ limit, limits, offset, shown, count, o
     </button>
   );
   return (
-    <nav className="pager" aria-label={texts.pager.label}>
+    <nav className="pager" aria-label={pagerTexts.label}>
       <div className="pager__limit">
-        <label htmlFor={selectId}>{texts.pager.rowsPerPage}</label>
+        <label htmlFor={selectId}>{pagerTexts.rowsPerPage}</label>
         <select id={selectId} className="pager__select" value={limit} onChange={(event) => onLimitChange(Number(event.target.value) as L)}>
           {limits.map((option) => (
             <option key={option} value={option}>
@@ -50,12 +50,12 @@ export function Pager<L extends number>({ limit, limits, offset, shown, count, o
           ))}
         </select>
       </div>
-      {shown > 0 && <p className="pager__range">{texts.pager.range(offset + 1, offset + shown, count)}</p>}
+      {shown > 0 && <p className="pager__range">{pagerTexts.range(offset + 1, offset + shown, count)}</p>}
       <div className="pager__buttons">
-        {button(texts.pager.first, 0, onFirst, <FirstPageIcon />)}
-        {button(texts.pager.previous, Math.max(0, offset - limit), onFirst, <PreviousPageIcon />)}
-        {button(texts.pager.next, Math.min(last, offset + limit), onLast, <NextPageIcon />)}
-        {button(texts.pager.last, last, onLast, <LastPageIcon />)}
+        {button(pagerTexts.first, 0, onFirst, <FirstPageIcon />)}
+        {button(pagerTexts.previous, Math.max(0, offset - limit), onFirst, <PreviousPageIcon />)}
+        {button(pagerTexts.next, Math.min(last, offset + limit), onLast, <NextPageIcon />)}
+        {button(pagerTexts.last, last, onLast, <LastPageIcon />)}
       </div>
     </nav>
   );

@@ -24,3 +24,17 @@ export function areaTexts<P extends string, E extends object = object>(prefix: P
 export function useArea(area: LazyArea): void {
   use(loadArea(area));
 }
+
+/** The areas whose messages have arrived (in the active language; a change of language reloads them first). */
+const arrived = new Set<LazyArea>();
+
+/** Loads an area (loadArea) and remembers that it has arrived, for whenAreaLoaded. */
+export function loadAreaNow(area: LazyArea): Promise<void> {
+  return loadArea(area).then(() => void arrived.add(area));
+}
+
+/** Runs `then` once the area has arrived: at once when it already has, so a dialog opens in the same render pass. */
+export function whenAreaLoaded(area: LazyArea, then: () => void): void {
+  if (arrived.has(area)) then();
+  else void loadAreaNow(area).then(then);
+}

@@ -15,6 +15,12 @@ import type mapRestorationPl from './map-restoration/pl.json';
 import type mapSummaryPl from './map-summary/pl.json';
 import mapPl from './map/pl.json';
 import type wizardPl from './wizard/pl.json';
+import type infoPl from './info/pl.json';
+import type pagerPl from './pager/pl.json';
+import type plannedPl from './planned/pl.json';
+import type statisticsPl from './statistics/pl.json';
+import type statusPl from './status/pl.json';
+import type surveyPl from './survey/pl.json';
 
 export const polishMessages = { ...layoutPl, ...mapPl };
 
@@ -29,7 +35,13 @@ export type MessageId =
   | keyof typeof mapInfoPl
   | keyof typeof wizardPl
   | keyof typeof authPl
-  | keyof typeof accountPl;
+  | keyof typeof accountPl
+  | keyof typeof plannedPl
+  | keyof typeof infoPl
+  | keyof typeof statisticsPl
+  | keyof typeof surveyPl
+  | keyof typeof statusPl
+  | keyof typeof pagerPl;
 
 // Typed as the JSON source (strings); at run time the build has compiled each message (lingui-catalogs.ts).
 export type Catalog = Record<keyof typeof polishMessages, string>;
@@ -50,7 +62,8 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
  * restoration progress (card, list, info window), the list of events, the map's summary bar (it draws nothing before the
  * feeds answer), an event's details (the info window and panel, the card and the list, each shown after an event is),
  * the report wizard (with the card of a report kept offline and the pages behind a report's links), sign-in and the
- * sign-up and password screens (auth), the account's pages (account).
+ * sign-up and password screens (auth), the account's pages (account), the planned outages list, the information pages (about, FAQ, privacy policy, open
+ * data), the statistics page, the survey (dialog and page), the 403, 404 and 500 pages, and the pager of the lists.
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
@@ -66,6 +79,12 @@ export const LAZY_AREAS = {
   wizard: { pl: () => import('./wizard/pl.json'), uk: () => import('./wizard/uk.json'), en: () => import('./wizard/en.json') },
   auth: { pl: () => import('./auth/pl.json'), uk: () => import('./auth/uk.json'), en: () => import('./auth/en.json') },
   account: { pl: () => import('./account/pl.json'), uk: () => import('./account/uk.json'), en: () => import('./account/en.json') },
+  planned: { pl: () => import('./planned/pl.json'), uk: () => import('./planned/uk.json'), en: () => import('./planned/en.json') },
+  info: { pl: () => import('./info/pl.json'), uk: () => import('./info/uk.json'), en: () => import('./info/en.json') },
+  statistics: { pl: () => import('./statistics/pl.json'), uk: () => import('./statistics/uk.json'), en: () => import('./statistics/en.json') },
+  survey: { pl: () => import('./survey/pl.json'), uk: () => import('./survey/uk.json'), en: () => import('./survey/en.json') },
+  status: { pl: () => import('./status/pl.json'), uk: () => import('./status/uk.json'), en: () => import('./status/en.json') },
+  pager: { pl: () => import('./pager/pl.json'), uk: () => import('./pager/uk.json'), en: () => import('./pager/en.json') },
 } satisfies Record<string, Record<Language, AreaLoader>>;
 
 export type LazyArea = keyof typeof LAZY_AREAS;

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_SETTINGS, installFakeFetch } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
-import { formatPolishLongDateTime } from './maintenance';
+import { activateLanguage } from '../i18n/i18n';
+import { formatLongDateTime } from './maintenance';
 
 const BANNER =
   'Od 1 grudnia 2026 22:00 do 2 grudnia 2026 04:30 planujemy prace serwisowe na Portalu planowanych wyłączeń i awarii. Serwis może być w tym czasie niedostępny. Przepraszamy za utrudnienia.';
@@ -46,6 +47,34 @@ describe('maintenance banner (spec §8)', () => {
     ['2026-12-31T23:30:00Z', '1 stycznia 2027 00:30'],
     ['nonsense', ''],
   ])('formats %p as %p', (iso, shown) => {
-    expect(formatPolishLongDateTime(iso)).toBe(shown);
+    expect(formatLongDateTime(iso, 'pl')).toBe(shown);
+  });
+
+  it.each([
+    ['uk', '2026-12-01T21:00:00.000Z', '1 грудня 2026 22:00'],
+    ['en', '2026-12-01T21:00:00.000Z', '1 December 2026 22:00'],
+    ['uk', '2026-07-01T06:05:00Z', '1 липня 2026 08:05'],
+  ] as const)('formats in %s %p as %p', (language, iso, shown) => {
+    expect(formatLongDateTime(iso, language)).toBe(shown);
+  });
+
+  describe('in Ukrainian and English', () => {
+    afterEach(() => activateLanguage('pl'));
+
+    it.each([
+      [
+        'uk',
+        'З 1 грудня 2026 22:00 до 2 грудня 2026 04:30 ми плануємо технічні роботи на порталі. У цей час він може бути недоступний. Просимо вибачення за незручності.',
+      ],
+      [
+        'en',
+        'From 1 December 2026 22:00 to 2 December 2026 04:30 we are planning maintenance work on the portal. It may be unavailable during that time. We apologise for the inconvenience.',
+      ],
+    ] as const)('shows the banner in %s with that language’s long dates', async (language, banner) => {
+      serve(settings('true'));
+      await activateLanguage(language);
+      renderApp('/public/about');
+      expect(await screen.findByText(banner)).toBeInTheDocument();
+    });
   });
 });

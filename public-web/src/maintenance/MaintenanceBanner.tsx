@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { settingsApi } from '../api/settings-api';
+import { currentLanguage } from '../i18n/i18n';
 import { texts } from '../texts';
 
 /**
@@ -13,9 +14,10 @@ export function MaintenanceBanner() {
     const controller = new AbortController();
     // The rules come with the settings' answer, outside /public's first load: the banner waits for that answer anyway.
     Promise.all([settingsApi.all(controller.signal), import('./maintenance')])
-      .then(([entries, { maintenanceToAnnounce, formatPolishLongDateTime }]) => {
+      .then(([entries, { maintenanceToAnnounce, formatLongDateTime }]) => {
         const found = maintenanceToAnnounce(entries);
-        setAnnouncement(found && texts.maintenance.banner(formatPolishLongDateTime(found.start), formatPolishLongDateTime(found.end)));
+        const language = currentLanguage();
+        setAnnouncement(found && texts.maintenance.banner(formatLongDateTime(found.start, language), formatLongDateTime(found.end, language)));
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import type { SettingEntry } from '../api/types';
-import { WARSAW } from '@portal/domain';
+import { LANGUAGE_TAGS, WARSAW, type Language } from '@portal/domain';
 
 export interface MaintenanceBreak {
   start: string;
@@ -18,26 +18,33 @@ export function maintenanceToAnnounce(entries: readonly SettingEntry[]): Mainten
 
 // Made at the first date shown, not when the page's script loads: the first formatter with a time zone loads the
 // zone's rules, a cost every visitor would pay before the first paint though most never see a maintenance break.
-let longDateTime: Intl.DateTimeFormat | undefined;
-const longDateTimeFormat = () =>
-  (longDateTime ??= new Intl.DateTimeFormat('pl-PL', {
-    timeZone: WARSAW,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+const longDateTimes = new Map<Language, Intl.DateTimeFormat>();
+const longDateTimeFormat = (language: Language) => {
+  let format = longDateTimes.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+      timeZone: WARSAW,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    longDateTimes.set(language, format);
+  }
+  return format;
+};
 
 /**
- * Polish long date with time in Warsaw time, e.g. '1 grudnia 2026 22:00'. Built from the parts
- * (the month comes in the genitive next to a day) so the browser's punctuation does not matter.
+ * A long date with time in Warsaw time, in the page's language: '1 grudnia 2026 22:00', '1 грудня 2026 22:00',
+ * '1 December 2026 22:00'. Built from the parts (Polish and Ukrainian give the month in the genitive next to a day) so
+ * the browser's punctuation does not matter.
  */
-export function formatPolishLongDateTime(iso: string): string {
+export function formatLongDateTime(iso: string, language: Language): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
   const p: Record<string, string> = {};
-  for (const { type, value } of longDateTimeFormat().formatToParts(instant)) p[type] = value;
+  for (const { type, value } of longDateTimeFormat(language).formatToParts(instant)) p[type] = value;
   return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`;
 }

@@ -4,14 +4,17 @@ import type { PublicPlannedOutage } from '../api/types';
 import { ChevronDownIcon } from '../components/icons';
 import { plannedTexts } from './planned-texts';
 import { formatAddresses } from './format-addresses';
-import { formatWarsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
 
 export function AddressList({ outage }: { outage: PublicPlannedOutage }) {
   const { lines, truncated } = formatAddresses(outage.addresses);
   return (
     <ul className="planned-addresses">
+      {/* Stored addresses are shown as written: Polish, whatever the page's language. */}
       {lines.map((line, index) => (
-        <li key={index}>{line}</li>
+        <li key={index} lang="pl-PL">
+          {line}
+        </li>
       ))}
       {truncated && (
         <li className="planned-addresses__more">
@@ -45,7 +48,8 @@ export function OutageDetails({ outage }: { outage: PublicPlannedOutage }) {
   return (
     <>
       <p className="planned-details__cause">
-        <strong>{plannedTexts.cause}</strong> {cause || plannedTexts.noCause}
+        {/* The cause is written by staff and shown as written: Polish. */}
+        <strong>{plannedTexts.cause}</strong> {cause ? <span lang="pl-PL">{cause}</span> : plannedTexts.noCause}
       </p>
       <p className="planned-details__note">{plannedTexts.mayBeCancelled}</p>
     </>
@@ -60,12 +64,12 @@ export function OutageOutcome({ outage }: { outage: PublicPlannedOutage }) {
   if (!outage.outcome) return null;
   return (
     <p className={`planned-outcome planned-outcome--${outage.outcome.toLowerCase()}`}>
-      <strong>{plannedTexts.outcome}</strong> {plannedTexts.outcomes[outage.outcome]}
+      <strong>{plannedTexts.outcome}</strong> {plannedTexts.outcomes(outage.outcome)}
       {outage.actualStart && outage.actualEnd && (
         <>
           {' '}
-          ({plannedTexts.actual} <OutageTime iso={outage.actualStart} shown={formatWarsawDateTime(outage.actualStart)} /> –{' '}
-          <OutageTime iso={outage.actualEnd} shown={formatWarsawDateTime(outage.actualEnd)} />)
+          ({plannedTexts.actual} <OutageTime iso={outage.actualStart} shown={formatDateTime(outage.actualStart)} /> –{' '}
+          <OutageTime iso={outage.actualEnd} shown={formatDateTime(outage.actualEnd)} />)
         </>
       )}
     </p>

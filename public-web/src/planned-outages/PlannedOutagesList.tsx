@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import type { PlannedOutageSortField, PublicPlannedOutage, SortOrder } from '../api/types';
 import { SortIcon } from '../components/list-icons';
-import { formatWarsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
 import { plannedTexts } from './planned-texts';
 import { AddressList, DetailsToggle, OutageDetails, OutageOutcome, OutageTime } from './PlannedOutageParts';
 import type { PlannedView } from './planned-view';
@@ -53,10 +53,10 @@ export function PlannedOutagesTable({ rows, view, expanded, onToggle, onSortBy }
                   <DetailsToggle open={open} controls={detailsId} onToggle={() => onToggle(outage.id)} />
                 </td>
                 <td className="planned-table__date">
-                  <OutageTime iso={outage.start} shown={formatWarsawDateTime(outage.start)} />
+                  <OutageTime iso={outage.start} shown={formatDateTime(outage.start)} />
                 </td>
                 <td className="planned-table__date">
-                  <OutageTime iso={outage.end} shown={formatWarsawDateTime(outage.end)} />
+                  <OutageTime iso={outage.end} shown={formatDateTime(outage.end)} />
                 </td>
               </tr>
               <tr id={detailsId} className="planned-table__details" hidden={!open}>
@@ -88,13 +88,13 @@ export function PlannedOutagesCards({ rows, expanded, onToggle }: Omit<PlannedLi
               <div>
                 <dt>{plannedTexts.start}</dt>
                 <dd>
-                  <OutageTime iso={outage.start} shown={formatWarsawDateTime(outage.start)} />
+                  <OutageTime iso={outage.start} shown={formatDateTime(outage.start)} />
                 </dd>
               </div>
               <div>
                 <dt>{plannedTexts.end}</dt>
                 <dd>
-                  <OutageTime iso={outage.end} shown={formatWarsawDateTime(outage.end)} />
+                  <OutageTime iso={outage.end} shown={formatDateTime(outage.end)} />
                 </dd>
               </div>
             </dl>

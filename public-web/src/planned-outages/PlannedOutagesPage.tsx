@@ -5,7 +5,7 @@ import { Pager } from '../components/Pager';
 import { lastPageOffset } from '../components/paging';
 import { PHONE_QUERY, useMediaQuery } from '../components/use-media-query';
 import { useDocumentTitle } from '../components/use-document-title';
-import { plannedTexts } from './planned-texts';
+import { plannedTexts, type SortOption } from './planned-texts';
 import { PlannedFilters } from './PlannedFilters';
 import { PlannedOutagesCards, PlannedOutagesTable } from './PlannedOutagesList';
 import {
@@ -115,8 +115,6 @@ export default function PlannedOutagesPage() {
   );
 }
 
-type SortKey = keyof typeof plannedTexts.sortOptions;
-
 /** The cards have no column headers to click: the same four orders as a list. */
 function SortSelect({ view, onChange }: { view: PlannedView; onChange: (field: PlannedOutageSortField, order: SortOrder) => void }) {
   const id = useId();
@@ -132,9 +130,9 @@ function SortSelect({ view, onChange }: { view: PlannedView; onChange: (field: P
           onChange(field, order);
         }}
       >
-        {(Object.keys(plannedTexts.sortOptions) as SortKey[]).map((option) => (
+        {plannedTexts.sortOptions.map((option: SortOption) => (
           <option key={option} value={option}>
-            {plannedTexts.sortOptions[option]}
+            {plannedTexts.sortOption(option)}
           </option>
         ))}
       </select>

@@ -1,38 +1,22 @@
-// Texts of the planned outages list (spec §2 "Public planned outages list", §8 empty and loading texts): in the
-// page's own chunk, so the site's first load does not carry them.
+// Texts of the planned outages list (spec §2 "Public planned outages list", §8 empty and loading texts): the `planned`
+// area (i18n/planned), loaded with the page, so the site's first load does not carry them.
+import type { PlannedOutcome } from '@portal/domain';
+import { areaTexts } from '../i18n/area-texts';
+import { t } from '../i18n/i18n';
 
-import { PLANNED_OUTCOME_LABELS } from '@portal/domain';
-
-export const plannedTexts = {
-  title: 'Planowane wyłączenia',
-  intro: 'Zaakceptowane planowane wyłączenia prądu, które jeszcze się nie zakończyły. Godziny podajemy według czasu polskiego.',
-  filtersLabel: 'Filtry',
-  addressLabel: 'Adres',
-  addressHint: 'Nazwa ulicy, np. Marszałkowska',
-  startFromLabel: 'Planowany początek od',
-  clearFilters: 'Wyczyść filtry',
-  caption: 'Planowane wyłączenia: adresy, planowany początek i koniec. Kolumny z datami można sortować.',
-  address: 'Adres',
-  start: 'Planowany początek',
-  end: 'Planowany koniec',
-  moreAddresses: 'i kolejne adresy',
-  details: 'Szczegóły',
-  cause: 'Przyczyna:',
-  noCause: 'Brak informacji.',
-  mayBeCancelled: 'Planowane wyłączenie może zostać odwołane bez uprzedzenia.',
-  // Plan against fact, once the outage has ended or was cancelled: 'Przebieg: skrócone', 'Faktycznie: 08:05 – 12:40'.
-  outcome: 'Przebieg:',
-  outcomes: PLANNED_OUTCOME_LABELS,
-  actual: 'Faktycznie:',
-  sortLabel: 'Sortuj',
-  sortOptions: {
-    'outageStart:ASC': 'Od najwcześniejszego początku',
-    'outageStart:DESC': 'Od najpóźniejszego początku',
-    'outageEnd:ASC': 'Od najwcześniejszego końca',
-    'outageEnd:DESC': 'Od najpóźniejszego końca',
-  },
-  empty: 'Brak wyników',
-  loading: 'Ładowanie planowanych wyłączeń. Proszę czekać.',
-  error: 'Wystąpił nieoczekiwany błąd',
-  retry: 'Spróbuj ponownie',
+/** The four orders of the phone's sort list, by the value the select keeps (`field:order`). */
+const SORT_OPTIONS = {
+  'outageStart:ASC': 'planned.sortOptions.startAsc',
+  'outageStart:DESC': 'planned.sortOptions.startDesc',
+  'outageEnd:ASC': 'planned.sortOptions.endAsc',
+  'outageEnd:DESC': 'planned.sortOptions.endDesc',
 } as const;
+
+export type SortOption = keyof typeof SORT_OPTIONS;
+
+export const plannedTexts = areaTexts('planned', {
+  // Plan against fact, once the outage has ended or was cancelled: 'Przebieg: skrócone', 'Faktycznie: 08:05 – 12:40'.
+  outcomes: (outcome: PlannedOutcome) => t(`planned.outcomes.${outcome}`),
+  sortOptions: Object.keys(SORT_OPTIONS) as SortOption[],
+  sortOption: (option: SortOption) => t(SORT_OPTIONS[option]),
+});

@@ -1,17 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatWarsawDateTime } from '@portal/domain';
 import { ApiError } from '../api/client';
 import { PageStatus } from '../components/PageStatus';
 import { useDocumentTitle } from '../components/use-document-title';
+import { formatDateTime } from '../i18n/dates';
 import { statisticsApi, type Statistics } from './statistics-api';
 import { monthsUpTo } from './statistics-months';
-import { statisticsTexts as t } from './statistics-texts';
+import { figure, statisticsTexts as t } from './statistics-texts';
 import './statistics.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const share = (p: number | null) => (p === null ? t.noShare : `${p.toLocaleString('pl-PL', { maximumFractionDigits: 1 })}%`);
+const share = (p: number | null) => (p === null ? t.noShare : `${figure(p)}%`);
 
 interface Bar {
   label: string;
@@ -208,9 +208,7 @@ export default function StatisticsPage() {
         <PageStatus />
       ) : (
         <>
-          <p className="stat-computed">
-            {data.complete ? t.computedAt(formatWarsawDateTime(data.computedAt)) : t.partial(formatWarsawDateTime(data.computedAt))}
-          </p>
+          <p className="stat-computed">{data.complete ? t.computedAt(formatDateTime(data.computedAt)) : t.partial(formatDateTime(data.computedAt))}</p>
           <FailuresSection s={data} />
           <PlannedSection s={data} />
           <LimitsSection s={data} />

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { cookieNames, recordCookieWrites } from '../../test/cookie-writes';
 import { renderApp, type RenderAppOptions } from '../../test/render-app';
+import { loadAreaNow } from '../i18n/area-texts';
 
 const DAY = 24 * 3600;
 
@@ -8,11 +9,13 @@ const DAY = 24 * 3600;
 const captchaLoaded = () => waitFor(() => expect(screen.queryByText('Ładowanie weryfikacji…')).not.toBeInTheDocument());
 
 describe('survey invitation dialog', () => {
-  // The invitation's code loads after the page's (PublicLayout): loaded once here, so every test's page has it at once.
+  // The invitation's code loads after the page's (PublicLayout), its texts when it first opens: both loaded once here,
+  // so every test's page has them at once.
   beforeAll(async () => {
     const view = renderApp('/public', { consent: 'all' });
     await act(async () => {
       await import('./SurveyDialog');
+      await loadAreaNow('survey');
     });
     view.unmount();
   });

@@ -3,20 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useConsent } from '../consent/consent-context';
 import { Modal } from '../components/Modal';
 import { useLoginState } from '../login/login-context';
+import { whenAreaLoaded } from '../i18n/area-texts';
+import { pollTexts as surveyTexts } from './poll-texts';
 import { pollCookieSet, setPollCookie, takeInstantPoll } from './survey-cookies';
 
 /** Spec §4, §9: the invitation appears 60 s after the page loads. */
 export const SURVEY_DELAY_MS = 60_000;
 export const POLL_PATH = '/public/poll';
-
-// Spec §2 Survey, §4 survey dialog. Here rather than in texts.ts: this module loads after the page (PublicLayout).
-const surveyTexts = {
-  dialogTitle: 'Ankieta',
-  dialogText: 'Pomóż nam ulepszyć portal. Odpowiedz na trzy krótkie pytania o dzisiejszą wizytę – zajmie to mniej niż minutę. Ankieta jest anonimowa.',
-  neverAgain: 'Nie pokazuj więcej',
-  later: 'Później',
-  goToPoll: 'Przejdź do ankiety',
-};
 
 /**
  * The survey invitation (spec §2, §4; at most 750 px wide). It appears 60 s after load, or at once
@@ -50,7 +43,8 @@ export function SurveyDialog() {
     if (!due || consentOpen || sidebarOpen) return;
     setDue(false);
     // The visitor may have answered (or postponed) in the meantime, or be on the survey already.
-    if (allowed && !pollCookieSet() && pathname !== POLL_PATH) setOpen(true);
+    // The dialog's texts (the survey's area) load only for the visitors it opens for.
+    if (allowed && !pollCookieSet() && pathname !== POLL_PATH) whenAreaLoaded('survey', () => setOpen(true));
   }, [due, consentOpen, sidebarOpen, allowed, pathname]);
 
   const later = () => {
