@@ -1,4 +1,4 @@
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 import { apiUrl, httpClient } from '../api/http';
 
 type Schemas = components['schemas'];

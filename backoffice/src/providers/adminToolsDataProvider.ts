@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import type { operations } from '@portal/domain';
+import type { operations } from '@portal/api-client';
 import { fetchFile, type DownloadedFile } from '../api/download';
 import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
 import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';

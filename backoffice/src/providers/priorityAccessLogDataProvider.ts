@@ -1,4 +1,4 @@
-import type { operations } from '@portal/domain';
+import type { operations } from '@portal/api-client';
 import { apiUrl, httpClient } from '../api/http';
 import type { PriorityAccessPage } from '../priority-customers/priorityApi';
 import { limitOffset, listOnlyResource, queryString } from './resourceDataProvider';

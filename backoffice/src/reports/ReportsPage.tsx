@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { formatWarsawDateTime, type components } from '@portal/domain';
+import { formatWarsawDateTime } from '@portal/domain';
+import type { components } from '@portal/api-client';
 import { apiUrl, httpClient } from '../api/http';
 
 type ReportPage = components['schemas']['StaffReportPageResponseDto'];

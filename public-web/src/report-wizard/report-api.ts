@@ -1,7 +1,8 @@
 import { apiRequest } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
 import { settingsApi } from '../api/settings-api';
-import type { components, LngLat } from '@portal/domain';
+import type { LngLat } from '@portal/domain';
+import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 

@@ -1,4 +1,4 @@
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 import { apiRequest } from '../api/client';
 
 export type Statistics = components['schemas']['StatisticsResponseDto'];

@@ -1,5 +1,5 @@
 import { apiRequest, ApiError } from '../../api/client';
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 import { readSession } from '../../auth/session';
 
 export type OutageHistory = components['schemas']['OutageHistoryResponseDto'];

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../api/client';
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 export type MyPriority = Schemas['MyPriorityResponseDto'];
