@@ -1,5 +1,5 @@
 import { apiRequest } from '../api/client';
-import type { ConfirmEmailResponse, RegisterRequest, RemindPasswordRequest, ResetPasswordRequest } from '../api/types';
+import type { RegisterRequest, RemindPasswordRequest, ResetPasswordRequest } from '../api/types';
 
 /**
  * Which reminder and reset calls a screen makes: /public/remind and /public/change-password serve
@@ -12,15 +12,15 @@ const RESET = { public: '/public/api/user/password/reset', staff: '/api/user/pas
 
 /** The calls of the sign-up and password screens; none needs a signed-in user. */
 export const authPagesApi = {
-  register: (body: RegisterRequest) => apiRequest<void>('POST', '/public/api/register', { body, bodyRequired: true }),
+  register: (body: RegisterRequest) => apiRequest('POST', '/public/api/register', { body, bodyRequired: true }),
 
   confirmEmail: (confirmEmailToken: string | null) =>
-    apiRequest<ConfirmEmailResponse>('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken } }),
+    apiRequest('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken } }),
 
   /** 200 means e-mail notifications are off (spec §8 stop e-mail). */
-  unsubscribe: (hash: string | null) => apiRequest<unknown>('GET', '/public/api/unsubscribe/{hash}', { pathParams: { hash } }),
+  unsubscribe: (hash: string | null) => apiRequest('GET', '/public/api/unsubscribe/{hash}', { pathParams: { hash } }),
 
-  remind: (audience: Audience, body: RemindPasswordRequest) => apiRequest<void>('POST', REMIND[audience], { body, bodyRequired: true }),
+  remind: (audience: Audience, body: RemindPasswordRequest) => apiRequest('POST', REMIND[audience], { body, bodyRequired: true }),
 
-  reset: (audience: Audience, body: ResetPasswordRequest) => apiRequest<boolean>('POST', RESET[audience], { body, bodyRequired: true }),
+  reset: (audience: Audience, body: ResetPasswordRequest) => apiRequest('POST', RESET[audience], { body, bodyRequired: true }),
 };
