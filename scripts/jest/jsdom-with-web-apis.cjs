@@ -24,11 +24,28 @@ const NODE_GLOBALS = [
 ];
 const NODE_FILE_APIS = ['FormData', 'Blob', 'File'];
 
+/**
+ * jsdom's FileReader reads only jsdom's Blob. With Node's Blob in the page, it reads a Node Blob through a jsdom copy of
+ * its bytes (user-event's clipboard, for one, reads what a test wrote with `window.FileReader`).
+ */
+function fileReaderOfNodeBlobs(JsdomFileReader, JsdomBlob) {
+  const READS = ['readAsText', 'readAsArrayBuffer', 'readAsDataURL', 'readAsBinaryString'];
+  class FileReader extends JsdomFileReader {}
+  for (const read of READS) {
+    FileReader.prototype[read] = function (blob, ...rest) {
+      if (blob instanceof JsdomBlob || !(blob instanceof globalThis.Blob)) return JsdomFileReader.prototype[read].call(this, blob, ...rest);
+      void blob.arrayBuffer().then((bytes) => JsdomFileReader.prototype[read].call(this, new JsdomBlob([bytes], { type: blob.type }), ...rest));
+    };
+  }
+  return FileReader;
+}
+
 class JsdomWithWebApis extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const fileApis = config.projectConfig.testEnvironmentOptions?.nodeFileApis ? NODE_FILE_APIS : [];
-    for (const name of [...NODE_GLOBALS, ...fileApis]) {
+    const nodeFileApis = Boolean(config.projectConfig.testEnvironmentOptions?.nodeFileApis);
+    if (nodeFileApis) this.global.FileReader = fileReaderOfNodeBlobs(this.global.FileReader, this.global.Blob);
+    for (const name of [...NODE_GLOBALS, ...(nodeFileApis ? NODE_FILE_APIS : [])]) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
   }
