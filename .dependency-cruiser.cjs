@@ -81,14 +81,14 @@ module.exports = {
     {
       name: 'front-ends-not-backend',
       severity: 'error',
-      comment: 'The front ends talk to the backend over HTTP; shared rules and API types come from @portal/domain.',
+      comment: 'The front ends talk to the backend over HTTP; shared rules come from @portal/domain, API types from @portal/api-client.',
       from: { path: '^(backoffice|public-web)/' },
       to: { path: '^backend/' },
     },
     {
       name: 'front-ends-apart',
       severity: 'error',
-      comment: 'The public site and the back office share nothing but @portal/domain.',
+      comment: 'The public site and the back office share nothing but @portal/domain and @portal/api-client.',
       from: { path: '^(backoffice|public-web)/' },
       to: { path: '^(backoffice|public-web)/', pathNot: '^$1/' },
     },
@@ -98,6 +98,45 @@ module.exports = {
       comment: 'packages/domain is pure TypeScript: no workspace, no npm package, no Node built-in (it runs unchanged in browsers).',
       from: { path: '^packages/domain/src/', pathNot: '\\.spec\\.ts$' },
       to: { pathNot: '^packages/domain/src/' },
+    },
+    {
+      name: 'api-client-only-types-and-fetch',
+      severity: 'error',
+      comment:
+        'packages/api-client/src holds the generated API types and the openapi-fetch client: no rules (they live in @portal/domain), ' +
+        'no other workspace, no package but openapi-fetch.',
+      from: { path: '^packages/api-client/src/' },
+      to: { pathNot: ['^packages/api-client/src/', 'node_modules/openapi-fetch/'] },
+    },
+    {
+      name: 'api-client-testing-only-msw',
+      severity: 'error',
+      comment: "The component tests' typed request handlers (packages/api-client/testing) use the generated types, MSW and openapi-msw only.",
+      from: { path: '^packages/api-client/testing/' },
+      to: { pathNot: ['^packages/api-client/', 'node_modules/(msw|openapi-msw)/'] },
+    },
+    {
+      name: 'api-client-testing-in-tests-only',
+      severity: 'error',
+      comment: 'MSW answers requests in tests; no code that ships imports the test handlers.',
+      from: { pathNot: ['\\.test\\.tsx?$', '^(backoffice|public-web)/(jest|test)/', '^packages/api-client/testing/'] },
+      to: { path: '^packages/api-client/testing/' },
+    },
+    {
+      name: 'backend-not-api-client',
+      severity: 'error',
+      comment: 'The backend is where the document comes from: it declares its shapes as DTOs and never imports the types generated from them.',
+      from: { path: '^backend/' },
+      to: { path: '^packages/api-client/' },
+    },
+    {
+      name: 'public-web-api-types-only',
+      severity: 'error',
+      comment:
+        "The public site takes only types from @portal/api-client (erased at build, no bytes): openapi-fetch does not fit /public's " +
+        'first-load budget yet (docs/decisions.md).',
+      from: { path: '^public-web/' },
+      to: { path: '^packages/api-client/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'not-to-unresolvable',

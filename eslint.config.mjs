@@ -25,7 +25,7 @@ export default defineConfig([
     '**/test-results/',
     '**/playwright-report/',
     // Generated: by `npm run gen:api` and by the e2e run that captures the API's examples.
-    'packages/domain/src/api/schema.ts',
+    'packages/api-client/src/schema.ts',
     'backend/src/openapi/captured-examples.ts',
   ]),
 

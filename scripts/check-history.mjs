@@ -6,10 +6,10 @@ import { join, relative, resolve } from 'node:path';
 import { docProblems, sourceProblems } from './lib/history-mentions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCE_ROOTS = ['backend/src', 'backoffice/src', 'public-web/src', 'packages/domain/src'];
+const SOURCE_ROOTS = ['backend/src', 'backoffice/src', 'public-web/src', 'packages/domain/src', 'packages/api-client/src', 'packages/api-client/testing'];
 const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage']);
 // Written by the generators from the OpenAPI document and the API examples, not by a person.
-const GENERATED = new Set(['packages/domain/src/api/schema.ts', 'backend/src/openapi/captured-examples.ts']);
+const GENERATED = new Set(['packages/api-client/src/schema.ts', 'backend/src/openapi/captured-examples.ts']);
 
 function* walk(dir) {
   let entries;

@@ -9,9 +9,11 @@ const root = resolve(import.meta.dirname, '..');
 // Every workspace builds from the domain package too: the backend requires its compiled dist (its build compiles it
 // first), the front ends bundle its sources (a Vite alias), so a change there rebuilds all three.
 const domain = ['../packages/domain/src', '../packages/domain/package.json', '../packages/domain/tsconfig.json'];
+// The back office bundles the API client's sources too (the public site takes only its types).
+const apiClient = ['../packages/api-client/src', '../packages/api-client/package.json'];
 const targets = {
   backend: { inputs: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', ...domain], output: 'dist/main.js' },
-  backoffice: { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', ...domain], output: 'dist/index.html' },
+  backoffice: { inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', ...domain, ...apiClient], output: 'dist/index.html' },
   'public-web': { inputs: ['src', 'index.html', 'vite.config.ts', 'precompress-assets.ts', 'package.json', 'public', ...domain], output: 'dist/index.html' },
 };
 

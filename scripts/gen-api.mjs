@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run gen:api`: the OpenAPI document from the backend's code, then the API types from it, once, in the domain
-// package (`@portal/domain` exports them to both front ends).
+// `npm run gen:api`: the OpenAPI document from the backend's code, then the API types from it, once, in the api-client
+// package (`@portal/api-client` exports them, with the typed client, to both front ends).
 // Usage: node scripts/gen-api.mjs [OUT_ROOT]   — OUT_ROOT (default: the repository) receives the same relative paths,
 // so `npm run check:api` can generate into a temporary folder and compare without touching the committed files.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 export const OPENAPI = 'backend/openapi.json';
-export const API_TYPES = 'packages/domain/src/api/schema.ts';
+export const API_TYPES = 'packages/api-client/src/schema.ts';
 /** Every generated file, relative to the repository (and to OUT_ROOT). */
 export const GENERATED = [OPENAPI, API_TYPES];
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { takeUnexpectedCalls } from '../test/fakeApi';
+import { listen, routeHandlers, server, takeUnhandledRequests } from '@portal/api-client/testing';
 
 // react-admin 5.15's text, number and date inputs still hand MUI's TextField the `InputProps`,
 // `inputProps` and `InputLabelProps` props that MUI 9 removed (they also pass the same values as
@@ -16,9 +16,19 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
+// The sign-in page asks on every render what it offers; a test that does not answer it itself gets the password form
+// alone. Its own routes come first (server.use), so a test that answers it wins.
+const { handlers: defaults } = routeHandlers({ 'GET /api/sso/options': { body: { enabled: false, providerName: null, passwordSignIn: true } } });
+
+// No test talks to a real server: MSW answers every request; one that no route answers fails the test.
+beforeAll(() => listen());
+afterAll(() => server.close());
+// Each test starts with the defaults alone. Routes are dropped when the next test starts, not when one ends, so a page
+// still loading as it unmounts is answered.
+beforeEach(() => server.resetHandlers(...defaults));
+
 afterEach(() => {
   // Each test starts signed out; stored session data from one test must not leak into the next.
   window.localStorage.clear();
-  // The fake API refuses calls a test did not declare; such a call fails the test.
-  expect(takeUnexpectedCalls()).toEqual([]);
+  expect(takeUnhandledRequests()).toEqual([]);
 });

@@ -24,6 +24,8 @@ module.exports = function frontendPreset(rootDir, extra = {}) {
       '\\.css$': join(__dirname, 'style-stub.cjs'),
       // The domain package from its sources, as Vite bundles it (vite.config.ts alias).
       '^@portal/domain$': join(__dirname, '../../packages/domain/src/index.ts'),
+      '^@portal/api-client$': join(__dirname, '../../packages/api-client/src/index.ts'),
+      '^@portal/api-client/testing$': join(__dirname, '../../packages/api-client/testing/index.ts'),
     },
     setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
     globals: { __API_BASE__: '' },

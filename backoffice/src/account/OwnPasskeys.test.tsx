@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { createPasskey } from '../auth/passkeyCeremony';
 
@@ -21,7 +21,7 @@ describe("passkeys on 'Moje konto'", () => {
   it('lists the passkeys and adds a named one through the browser dialog', async () => {
     signInAs({ role: 'DISPATCHER', fullName: 'Zofia Kamińska' });
     let added = false;
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /api/second-factor/passkeys': () => ({ body: added ? [LAPTOP, PHONE] : [LAPTOP] }),
       'POST /api/second-factor/passkeys/options': { body: { challenge: 'abc', rp: { id: 'localhost', name: 'Portal' } } },
@@ -50,7 +50,7 @@ describe("passkeys on 'Moje konto'", () => {
   it('says so when the person closes the dialog, and shows the server’s reason for a refused removal', async () => {
     signInAs({ role: 'DISPATCHER' });
     const lastOne = 'Nie można usunąć ostatniego sposobu weryfikacji dwuetapowej, którego wymaga ta rola. Najpierw dodaj inny.';
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /api/second-factor/passkeys': { body: [LAPTOP] },
       'POST /api/second-factor/passkeys/options': { body: { challenge: 'abc' } },

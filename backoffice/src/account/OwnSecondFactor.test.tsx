@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const ENROLMENT = {
@@ -16,7 +16,7 @@ describe("second factor by choice on 'Moje konto'", () => {
   it('turns it on with the first code once the recovery codes are confirmed saved; a wrong code keeps the person signed in', async () => {
     signInAs({ role: 'DISPATCHER', fullName: 'Piotr Wiśniewski' });
     let confirms = 0;
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /api/second-factor/passkeys': { body: [] },
       'POST /api/second-factor/enrolment': ENROLMENT,

@@ -1,5 +1,5 @@
 // Contract of the administrator tools (staff spec §2.5, §2.7, §2.8, §7), from the generated API types.
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 

@@ -1,5 +1,5 @@
 // Contract of the administrators' delivery list of alerts (GET /api/notifications, docs/notifications.md), from the generated API types.
-import type { components, operations } from '@portal/domain';
+import type { components, operations } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,8 @@
 // The planned-outage API contract (staff spec §3, §7), taken from the types generated out of the
 // backend's OpenAPI (schema.d.ts, `npm run gen:api`): a changed backend DTO fails to compile here.
 // Until the backend's module was in the OpenAPI these were written by hand under the same names.
-import { ACCEPT_STATUSES, type components } from '@portal/domain';
+import { ACCEPT_STATUSES } from '@portal/domain';
+import type { components } from '@portal/api-client';
 import type { PageRequest } from './types';
 
 type Schemas = components['schemas'];

@@ -1,6 +1,6 @@
 // The API contract for the calls this app makes (staff spec §3, §7), taken from the types generated
 // out of the backend's OpenAPI (schema.d.ts, `npm run gen:api`): a changed backend DTO fails to compile here.
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Area } from '../api/adminToolsTypes';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 jest.mock('./AreasMap', () => require('../../test/areasMapStub'));
@@ -21,9 +21,9 @@ const area = (id: number, name: string, description: string | null = null): Area
 const WARSZAWA = area(1, 'Warszawa', 'Obszar działania');
 const PIASECZNO = area(2, 'Piaseczno');
 
-function areasApi(upload: FakeRoute, lists: Area[][] = [[WARSZAWA, PIASECZNO]]) {
+function areasApi(upload: Route, lists: Area[][] = [[WARSZAWA, PIASECZNO]]) {
   let call = 0;
-  return installFakeApi({
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/area/get/all': () => ({ body: lists[Math.min(call++, lists.length - 1)] }),
     'POST /api/area/upload': upload,

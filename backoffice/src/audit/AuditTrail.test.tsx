@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { toAuditQuery } from '../providers/auditDataProvider';
 import { plAppMessages } from '../i18n/pl';
@@ -35,8 +35,8 @@ const SIGN_IN = {
 };
 const ANNA = { id: 1, systemRole: 'ADMIN', area: null, fullName: 'Anna Kowalczyk', email: 'admin@demo.local', phone: null, deleted: false };
 
-function auditApi(extra: Record<string, FakeRoute> = {}) {
-  return installFakeApi({
+function auditApi(extra: Record<string, Route> = {}) {
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/audit': { body: [RECORD, SIGN_IN], headers: { 'X-Total-Count': '2' } },
     'GET /api/user/get/1': { body: ANNA },
@@ -137,7 +137,7 @@ describe('audit trail (/admin/audit)', () => {
 
   it('is not in the menu of other staff', async () => {
     signInAs({ role: 'DISPATCHER', fullName: 'Piotr Wiśniewski' });
-    installFakeApi({
+    answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'POST /api/planned-outage/dispatcher/search/report': { body: [] },
       'POST /api/planned-outage/dispatcher/search/report/count': { body: { count: 0 } },

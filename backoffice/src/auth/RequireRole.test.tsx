@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { plannedListRoutes } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { loadPage } from './fullPageNavigation';
@@ -11,7 +11,7 @@ const STORED_KEYS = ['token', 'userId', 'role', 'fullName', 'area', 'email', 'ph
 
 describe('staff area guard (spec §2.2, §4.5)', () => {
   it('sends a visitor without a token to /login without calling the server', async () => {
-    const api = installFakeApi({});
+    const api = answerRequests({});
     const { currentPath } = renderStaffAdmin('/admin/users');
 
     await waitFor(() => expect(currentPath()).toBe('/login'));
@@ -22,7 +22,7 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
   it('forgets the stored login and goes to /login when the server rejects the token', async () => {
     signInAs({ role: 'CALLCENTER' });
     window.localStorage.setItem('language', 'pl');
-    installFakeApi({ 'POST /api/is-token-valid': apiError(401, 'Brak autoryzacji') });
+    answerRequests({ 'POST /api/is-token-valid': apiError(401, 'Brak autoryzacji') });
     const { currentPath } = renderStaffAdmin('/callcenter/planned');
 
     await waitFor(() => expect(currentPath()).toBe('/login'));
@@ -38,7 +38,7 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
     ['PUBLIC', '/admin/areas'],
   ])('sends a %s on %s to /forbidden', async (role, path) => {
     signInAs({ role: role as never });
-    installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } } });
+    answerRequests({ 'POST /api/is-token-valid': { body: { valid: true } } });
     renderStaffAdmin(path);
 
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/forbidden'));
@@ -54,7 +54,7 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
   ])('lets a %s see %s (%s)', async (role, path, title) => {
     signInAs({ role: role as never });
     // The session check, the planned-outage lists' own calls, the maintenance page's settings and the areas.
-    installFakeApi({ ...plannedListRoutes(), 'GET /public/api/config/get/all': { body: [] }, 'GET /api/area/get/all': { body: [] } });
+    answerRequests({ ...plannedListRoutes(), 'GET /public/api/config/get/all': { body: [] }, 'GET /api/area/get/all': { body: [] } });
     renderStaffAdmin(path);
 
     // The page title in the app bar is the page's one h1 (WCAG 1.3.1, 2.4.6).
@@ -65,7 +65,7 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
 
   it('checks the session again on every route change', async () => {
     signInAs();
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /public/api/config/get/all': { body: [] },
       'GET /api/area/get/all': { body: [] },
@@ -84,7 +84,7 @@ describe('staff area guard (spec §2.2, §4.5)', () => {
 describe('account page and logout (spec §2.4)', () => {
   it("shows the stored account and 'Nie podano numeru telefonu.' without a phone", async () => {
     signInAs({ role: 'ACCEPTER', fullName: 'Katarzyna Zielińska', email: 'akceptujacy@demo.local', phone: null });
-    installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } }, 'GET /api/second-factor/passkeys': { body: [] } });
+    answerRequests({ 'POST /api/is-token-valid': { body: { valid: true } }, 'GET /api/second-factor/passkeys': { body: [] } });
     renderStaffAdmin('/accepter/user');
 
     // The page's one h1 is its title in the app bar; the card holds the data.
@@ -101,7 +101,7 @@ describe('account page and logout (spec §2.4)', () => {
     ['the server is unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('logs out when %s: revokes, clears the stored login, goes to /login', async (_case, logoutAnswer) => {
     signInAs({ role: 'DISPATCHER', fullName: 'Piotr Wiśniewski' });
-    const api = installFakeApi({
+    const api = answerRequests({
       ...plannedListRoutes(),
       'POST /api/logout': logoutAnswer,
     });
@@ -118,7 +118,7 @@ describe('account page and logout (spec §2.4)', () => {
 
   it("opens 'Moje konto' from the user menu", async () => {
     signInAs({ role: 'DISPATCHER' });
-    installFakeApi({ ...plannedListRoutes(), 'GET /api/second-factor/passkeys': { body: [] } });
+    answerRequests({ ...plannedListRoutes(), 'GET /api/second-factor/passkeys': { body: [] } });
     const { currentPath } = renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();
 

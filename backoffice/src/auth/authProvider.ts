@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { apiUrl, httpClient, postJson } from '../api/http';
+import { answer, api } from '../api/http';
 import type { LoginRequest, LoginResponse, SecondFactorChallenge, SecondFactorEnrolment, SsoOptions, SystemRole } from '../api/types';
-import { assertPasskey, createPasskey, type PasskeyCreationOptions, type PasskeyRequestOptions } from './passkeyCeremony';
+import { assertPasskey, createPasskey } from './passkeyCeremony';
 import { LOGIN_PATH } from './roles';
 import { clearSession, readSession, readToken, saveSession } from './storedSession';
 
@@ -19,11 +19,7 @@ export const authProvider = {
    * resolves with the challenge instead and stores nothing: there is no session yet.
    */
   async login(credentials: LoginRequest): Promise<LoginResponse | SecondFactorChallenge> {
-    const { json } = await postJson('/api/login', {
-      login: credentials.login,
-      password: credentials.password,
-    });
-    const response = json as LoginResponse | SecondFactorChallenge;
+    const response = await answer(api.POST('/api/login', { body: { login: credentials.login, password: credentials.password } }));
     if (isSecondFactorChallenge(response)) return response;
     saveSession(response);
     return response;
@@ -31,53 +27,51 @@ export const authProvider = {
 
   /** The code of the authenticator app (or a recovery code) turns the challenge into a session. */
   async completeSecondFactor(challengeToken: string, code: string): Promise<LoginResponse> {
-    const { json } = await postJson('/api/login/second-factor', { challengeToken, code });
-    saveSession(json as LoginResponse);
-    return json as LoginResponse;
+    const session = await answer(api.POST('/api/login/second-factor', { body: { challengeToken, code } }));
+    saveSession(session);
+    return session;
   },
 
   /** A new secret, its QR code and the recovery codes, shown once. */
   async beginSecondFactorEnrolment(challengeToken: string): Promise<SecondFactorEnrolment> {
-    const { json } = await postJson('/api/login/second-factor/enrolment', { challengeToken });
-    return json as SecondFactorEnrolment;
+    return answer(api.POST('/api/login/second-factor/enrolment', { body: { challengeToken } }));
   },
 
   /** The first code of the new app confirms the enrolment and signs in. */
   async confirmSecondFactorEnrolment(challengeToken: string, code: string): Promise<LoginResponse> {
-    const { json } = await postJson('/api/login/second-factor/enrolment/confirm', { challengeToken, code });
-    saveSession(json as LoginResponse);
-    return json as LoginResponse;
+    const session = await answer(api.POST('/api/login/second-factor/enrolment/confirm', { body: { challengeToken, code } }));
+    saveSession(session);
+    return session;
   },
 
   /** The second step with a passkey: the server's options, the browser's dialog, the server's check; a session. */
   async completeWithPasskey(challengeToken: string): Promise<LoginResponse> {
-    const { json: options } = await postJson('/api/login/second-factor/passkey/options', { challengeToken });
-    const response = await assertPasskey(options as PasskeyRequestOptions);
-    const { json } = await postJson('/api/login/second-factor/passkey', { challengeToken, response });
-    saveSession(json as LoginResponse);
-    return json as LoginResponse;
+    const options = await answer(api.POST('/api/login/second-factor/passkey/options', { body: { challengeToken } }));
+    const response = await assertPasskey(options);
+    const session = await answer(api.POST('/api/login/second-factor/passkey', { body: { challengeToken, response } }));
+    saveSession(session);
+    return session;
   },
 
   /** A required enrolment with a passkey instead of an app: the new passkey, named, signs the person in. */
   async enrolPasskey(challengeToken: string, name: string): Promise<LoginResponse> {
-    const { json: options } = await postJson('/api/login/second-factor/enrolment/passkey/options', { challengeToken });
-    const response = await createPasskey(options as PasskeyCreationOptions);
-    const { json } = await postJson('/api/login/second-factor/enrolment/passkey', { challengeToken, name, response });
-    saveSession(json as LoginResponse);
-    return json as LoginResponse;
+    const options = await answer(api.POST('/api/login/second-factor/enrolment/passkey/options', { body: { challengeToken } }));
+    const response = await createPasskey(options);
+    const session = await answer(api.POST('/api/login/second-factor/enrolment/passkey', { body: { challengeToken, name, response } }));
+    saveSession(session);
+    return session;
   },
 
   /** What the sign-in page offers: the operator's provider (single sign-on), the password form, or both. */
   async ssoOptions(): Promise<SsoOptions> {
-    const { json } = await httpClient(apiUrl('/api/sso/options'));
-    return json as SsoOptions;
+    return answer(api.GET('/api/sso/options'));
   },
 
   /** After the provider's callback: the session it prepared (an httpOnly cookie the server reads once). */
   async completeSso(): Promise<LoginResponse> {
-    const { json } = await postJson('/api/sso/session');
-    saveSession(json as LoginResponse);
-    return json as LoginResponse;
+    const session = await answer(api.POST('/api/sso/session'));
+    saveSession(session);
+    return session;
   },
 
   /** Every staff route asks the server (spec §2.2); a rejected token is forgotten at once (§4.5). */
@@ -87,7 +81,7 @@ export const authProvider = {
       throw { redirectTo: LOGIN_PATH, message: false };
     }
     try {
-      await postJson('/api/is-token-valid');
+      await answer(api.POST('/api/is-token-valid'));
     } catch (error) {
       if (isUnauthorized(error)) {
         clearSession();
@@ -110,7 +104,7 @@ export const authProvider = {
   async logout(): Promise<string> {
     if (readToken()) {
       try {
-        await postJson('/api/logout');
+        await answer(api.POST('/api/logout'));
       } catch {
         // Offline or already invalid: leaving must still work.
       }

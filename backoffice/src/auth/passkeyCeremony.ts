@@ -1,7 +1,7 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
 /** The server's options as `@simplewebauthn/browser` takes them (the API documents them as WebAuthn's JSON forms). */
-export type PasskeyCreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+type PasskeyCreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 export type PasskeyRequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
 /**
@@ -10,9 +10,24 @@ export type PasskeyRequestOptions = Parameters<typeof startAuthentication>[0]['o
  */
 export const passkeysAvailable = (): boolean => browserSupportsWebAuthn();
 
-export const createPasskey = (optionsJSON: PasskeyCreationOptions) => startRegistration({ optionsJSON });
+/** The options as the API document describes them: WebAuthn's JSON form, an open object with its challenge. */
+type DocumentedOptions = { challenge: string; [field: string]: unknown };
 
-export const assertPasskey = (optionsJSON: PasskeyRequestOptions) => startAuthentication({ optionsJSON });
+/** The creation options carry what the browser's dialog needs beyond the challenge: the site, the person, the algorithms. */
+function isCreationOptions(options: DocumentedOptions): options is DocumentedOptions & PasskeyCreationOptions {
+  return isObject(options.rp) && isObject(options.user) && Array.isArray(options.pubKeyCredParams);
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** The dialog that makes a new passkey; the browser's answer as a plain object, the form the API takes it in. */
+export async function createPasskey(options: DocumentedOptions) {
+  if (!isCreationOptions(options)) throw new TypeError('Serwer nie podał danych potrzebnych do utworzenia klucza dostępu.');
+  return { ...(await startRegistration({ optionsJSON: options })) };
+}
+
+/** The dialog that signs in with a passkey; the browser's answer as a plain object, the form the API takes it in. */
+export const assertPasskey = async (optionsJSON: PasskeyRequestOptions) => ({ ...(await startAuthentication({ optionsJSON })) });
 
 /**
  * The i18n key for a failed dialog: closed or timed out, this authenticator already registered, or another refusal of

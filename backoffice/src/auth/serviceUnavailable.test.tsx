@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { plannedListRoutes } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
@@ -14,7 +14,7 @@ describe('while the server cannot reach its database (503)', () => {
     signInAs({ role: 'DISPATCHER' });
     let databaseUp = false;
     const list = plannedListRoutes();
-    installFakeApi({
+    answerRequests({
       ...list,
       'POST /api/is-token-valid': () => (databaseUp ? { body: { valid: true } } : apiError(503, UNAVAILABLE)),
     });
@@ -30,7 +30,7 @@ describe('while the server cannot reach its database (503)', () => {
   });
 
   it('does not put the staff login into the lockout state: it says so and the form stays usable', async () => {
-    installFakeApi({ 'POST /api/login': apiError(503, UNAVAILABLE) });
+    answerRequests({ 'POST /api/login': apiError(503, UNAVAILABLE) });
     renderStaffAdmin('/login');
     const user = userEvent.setup();
 

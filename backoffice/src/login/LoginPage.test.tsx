@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage } from '../auth/fullPageNavigation';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { plannedListRoutes } from '../../test/plannedOutages';
 import { ADMIN_LOGIN, renderStaffAdmin } from '../../test/renderStaffAdmin';
 
@@ -16,7 +16,7 @@ async function submitLogin(login = 'admin@demo.local', password = 'Demo#2026') {
 
 describe('staff login page', () => {
   it('shows the required-field messages and sends nothing when the form is empty', async () => {
-    const api = installFakeApi({});
+    const api = answerRequests({});
     renderStaffAdmin('/login');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Zaloguj' }));
@@ -26,7 +26,7 @@ describe('staff login page', () => {
   });
 
   it('refuses a login that is not an e-mail address', async () => {
-    const api = installFakeApi({});
+    const api = answerRequests({});
     renderStaffAdmin('/login');
 
     await submitLogin('admin', 'whatever');
@@ -36,7 +36,7 @@ describe('staff login page', () => {
   });
 
   it("shows 'Niepoprawne dane logowania' when the server answers 401", async () => {
-    installFakeApi({ 'POST /api/login': apiError(401, 'Niepoprawne dane logowania') });
+    answerRequests({ 'POST /api/login': apiError(401, 'Niepoprawne dane logowania') });
     renderStaffAdmin('/login');
 
     await submitLogin();
@@ -48,7 +48,7 @@ describe('staff login page', () => {
 
   it('shows the server’s message on 429 (too many tries or a busy server) and keeps the form usable', async () => {
     const busy = 'Serwer jest chwilowo przeciążony logowaniem. Spróbuj ponownie za chwilę.';
-    installFakeApi({ 'POST /api/login': apiError(429, busy) });
+    answerRequests({ 'POST /api/login': apiError(429, busy) });
     renderStaffAdmin('/login');
 
     await submitLogin();
@@ -59,7 +59,7 @@ describe('staff login page', () => {
   });
 
   it('enters the blocked state on 503: message, toast and a disabled form', async () => {
-    installFakeApi({ 'POST /api/login': apiError(503, 'Zablokowane') });
+    answerRequests({ 'POST /api/login': apiError(503, 'Zablokowane') });
     renderStaffAdmin('/login');
 
     await submitLogin();
@@ -73,7 +73,7 @@ describe('staff login page', () => {
   });
 
   it('stores the login answer and takes a dispatcher to /master/planned-my', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/login': {
         body: { ...ADMIN_LOGIN, token: 't-1', userId: 4, role: 'DISPATCHER', fullName: 'Piotr Wiśniewski', area: 2 },
       },
@@ -103,7 +103,7 @@ describe('staff login page', () => {
   });
 
   it('sends a portal (PUBLIC) account to the public site with a page load', async () => {
-    installFakeApi({ 'POST /api/login': { body: { ...ADMIN_LOGIN, role: 'PUBLIC' } } });
+    answerRequests({ 'POST /api/login': { body: { ...ADMIN_LOGIN, role: 'PUBLIC' } } });
     renderStaffAdmin('/login');
 
     await submitLogin('mieszkaniec@demo.local');
@@ -112,7 +112,7 @@ describe('staff login page', () => {
   });
 
   it('links to the public password reminder and tells how accounts are made', async () => {
-    installFakeApi({});
+    answerRequests({});
     renderStaffAdmin('/login');
 
     expect(await screen.findByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute('href', '/public/remind');

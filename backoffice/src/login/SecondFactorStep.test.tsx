@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { plannedListRoutes } from '../../test/plannedOutages';
 import { ADMIN_LOGIN, renderStaffAdmin } from '../../test/renderStaffAdmin';
 import { assertPasskey, createPasskey } from '../auth/passkeyCeremony';
@@ -38,7 +38,7 @@ async function password(user = userEvent.setup()) {
 
 describe('second factor at the staff login', () => {
   it('asks for the code after the password, stores nothing before it, then signs in with it', async () => {
-    const api = installFakeApi({ 'POST /api/login': VERIFY, 'POST /api/login/second-factor': ACCEPTER_SESSION, ...plannedListRoutes() });
+    const api = answerRequests({ 'POST /api/login': VERIFY, 'POST /api/login/second-factor': ACCEPTER_SESSION, ...plannedListRoutes() });
     const { currentPath } = renderStaffAdmin('/login');
 
     const user = await password();
@@ -55,7 +55,7 @@ describe('second factor at the staff login', () => {
   });
 
   it('shows the server’s message under the field for a wrong code and keeps the step', async () => {
-    installFakeApi({ 'POST /api/login': VERIFY, 'POST /api/login/second-factor': apiError(401, 'Niepoprawny kod') });
+    answerRequests({ 'POST /api/login': VERIFY, 'POST /api/login/second-factor': apiError(401, 'Niepoprawny kod') });
     renderStaffAdmin('/login');
 
     const user = await password();
@@ -68,7 +68,7 @@ describe('second factor at the staff login', () => {
   });
 
   it('goes back to the password when the challenge has expired', async () => {
-    installFakeApi({
+    answerRequests({
       'POST /api/login': VERIFY,
       'POST /api/login/second-factor': apiError(401, 'Logowanie wygasło. Zaloguj się ponownie hasłem.'),
     });
@@ -83,7 +83,7 @@ describe('second factor at the staff login', () => {
   });
 
   it('enters the blocked state when wrong codes lock the sign-in (503)', async () => {
-    installFakeApi({ 'POST /api/login': VERIFY, 'POST /api/login/second-factor': apiError(503, 'Zablokowane') });
+    answerRequests({ 'POST /api/login': VERIFY, 'POST /api/login/second-factor': apiError(503, 'Zablokowane') });
     renderStaffAdmin('/login');
 
     const user = await password();
@@ -95,7 +95,7 @@ describe('second factor at the staff login', () => {
   });
 
   it('enrols: QR code, the key, ten recovery codes, and the code is sent only once the codes are confirmed saved', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/login': ENROL,
       'POST /api/login/second-factor/enrolment': {
         body: {
@@ -128,7 +128,7 @@ describe('second factor at the staff login', () => {
   });
 
   it('signs in with a passkey when that is the person’s factor: no code field, the dialog, then the session', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/login': PASSKEY_ONLY,
       'POST /api/login/second-factor/passkey/options': { body: { challenge: 'ch-1', rpId: 'localhost' } },
       'POST /api/login/second-factor/passkey': ACCEPTER_SESSION,
@@ -150,7 +150,7 @@ describe('second factor at the staff login', () => {
 
   it('shows the server’s message for a refused passkey and enters the blocked state on the lockout', async () => {
     let tries = 0;
-    installFakeApi({
+    answerRequests({
       'POST /api/login': { body: { ...PASSKEY_ONLY.body, methods: ['totp', 'passkey'] } },
       'POST /api/login/second-factor/passkey/options': { body: { challenge: 'ch-1' } },
       'POST /api/login/second-factor/passkey': () =>
@@ -171,7 +171,7 @@ describe('second factor at the staff login', () => {
   });
 
   it('enrols a named passkey instead of the app at a required sign-in', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/login': ENROL,
       'POST /api/login/second-factor/enrolment': {
         body: {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { plannedListRoutes } from '../../test/plannedOutages';
 import { ADMIN_LOGIN, renderStaffAdmin } from '../../test/renderStaffAdmin';
 
@@ -7,7 +7,7 @@ const OFFERED = { enabled: true, providerName: 'Konto Operatora', passwordSignIn
 
 describe('staff sign-in through the operator’s provider', () => {
   it('offers „Zaloguj przez …” beside the password form when single sign-on is configured', async () => {
-    installFakeApi({ 'GET /api/sso/options': { body: OFFERED } });
+    answerRequests({ 'GET /api/sso/options': { body: OFFERED } });
     renderStaffAdmin('/login');
 
     expect(await screen.findByRole('link', { name: 'Zaloguj przez Konto Operatora' })).toHaveAttribute('href', '/api/sso/login');
@@ -16,7 +16,7 @@ describe('staff sign-in through the operator’s provider', () => {
   });
 
   it('offers the provider alone when staff passwords are switched off', async () => {
-    installFakeApi({ 'GET /api/sso/options': { body: { ...OFFERED, passwordSignIn: false } } });
+    answerRequests({ 'GET /api/sso/options': { body: { ...OFFERED, passwordSignIn: false } } });
     renderStaffAdmin('/login');
 
     expect(await screen.findByRole('link', { name: 'Zaloguj przez Konto Operatora' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('staff sign-in through the operator’s provider', () => {
   });
 
   it('shows the password form alone when single sign-on is not configured', async () => {
-    const api = installFakeApi({ 'GET /api/sso/options': { body: { enabled: false, providerName: null, passwordSignIn: true } } });
+    const api = answerRequests({ 'GET /api/sso/options': { body: { enabled: false, providerName: null, passwordSignIn: true } } });
     renderStaffAdmin('/login');
 
     await waitFor(() => expect(api.callsTo('GET /api/sso/options')).toHaveLength(1));
@@ -36,7 +36,7 @@ describe('staff sign-in through the operator’s provider', () => {
   });
 
   it('back from the provider, collects the session and takes the person to the role’s landing page', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'GET /api/sso/options': { body: OFFERED },
       'POST /api/sso/session': { body: { ...ADMIN_LOGIN, token: 'sso-token', userId: 9, role: 'DISPATCHER', fullName: 'Damian Dyspozytor' } },
       ...plannedListRoutes(),
@@ -50,7 +50,7 @@ describe('staff sign-in through the operator’s provider', () => {
   });
 
   it('says so when the session cannot be collected, and stays on the sign-in page', async () => {
-    installFakeApi({ 'GET /api/sso/options': { body: OFFERED }, 'POST /api/sso/session': apiError(401, 'Logowanie wygasło. Zaloguj się ponownie.') });
+    answerRequests({ 'GET /api/sso/options': { body: OFFERED }, 'POST /api/sso/session': apiError(401, 'Logowanie wygasło. Zaloguj się ponownie.') });
     const { currentPath } = renderStaffAdmin('/login?sso=1');
 
     expect(await screen.findByText('Logowanie przez dostawcę tożsamości wygasło albo się nie udało. Spróbuj ponownie.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const DEFAULTS = [
@@ -10,8 +10,8 @@ const DEFAULTS = [
   { key: 'canAddReportOutsideArea', value: 'false' },
 ];
 
-function maintenanceApi(edit: FakeRoute, current = DEFAULTS) {
-  return installFakeApi({
+function maintenanceApi(edit: Route, current = DEFAULTS) {
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /public/api/config/get/all': { body: current },
     'POST /api/config/edit/many': edit,

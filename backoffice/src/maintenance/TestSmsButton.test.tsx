@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const SETTINGS = [
@@ -9,8 +9,8 @@ const SETTINGS = [
   { key: 'showMaintenance', value: 'false' },
 ];
 
-function smsApi(answer: FakeRoute) {
-  return installFakeApi({
+function smsApi(answer: Route) {
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /public/api/config/get/all': { body: SETTINGS },
     'POST /test-sms': answer,

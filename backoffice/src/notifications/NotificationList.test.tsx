@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationEntry } from '../api/notificationTypes';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const EMAIL: NotificationEntry = {
@@ -43,8 +43,8 @@ const UNCERTAIN: NotificationEntry = {
 
 const page = (items: NotificationEntry[], total = items.length) => ({ body: { items, total } });
 
-function notificationsApi(route: FakeRoute) {
-  return installFakeApi({
+function notificationsApi(route: Route) {
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/notifications': route,
   });

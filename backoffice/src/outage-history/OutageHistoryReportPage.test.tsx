@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { reportYears } from './OutageHistoryReportPage';
 
@@ -22,7 +22,7 @@ describe('outage-history report page (issue 18)', () => {
 
   it("downloads GET /api/outage-history/report for the chosen year and saves the server's file name", async () => {
     const year = reportYears()[1];
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /public/api/config/get/all': { body: [] },
       'GET /api/outage-history/report': {
@@ -41,7 +41,7 @@ describe('outage-history report page (issue 18)', () => {
   });
 
   it("shows the server's message when the report is refused", async () => {
-    installFakeApi({
+    answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /public/api/config/get/all': { body: [] },
       'GET /api/outage-history/report': apiError(400, 'Maksymalna wartość: 2100'),

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const MAIL = {
@@ -25,8 +25,8 @@ const SMS = {
   sentAt: null,
 };
 
-function outboxApi(mail: FakeRoute, sms: FakeRoute) {
-  return installFakeApi({
+function outboxApi(mail: Route, sms: Route) {
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/mail/outbox': mail,
     'GET /api/sms/outbox': sms,

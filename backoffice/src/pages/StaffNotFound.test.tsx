@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi } from '../../test/fakeApi';
+import { answerRequests } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 describe('an unknown path inside a staff area', () => {
   it("says 'Nie znaleziono strony' as the page's one h1, with the message and the way back", async () => {
     signInAs();
-    installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } } });
+    answerRequests({ 'POST /api/is-token-valid': { body: { valid: true } } });
     renderStaffAdmin('/admin/nie-ma-takiej-strony');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi } from '../../test/fakeApi';
+import { answerRequests } from '@portal/api-client/testing';
 import { DISPATCHER } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
@@ -17,7 +17,7 @@ describe('a show or edit path that names no id (a bad link)', () => {
     signInAs({ ...DISPATCHER, role: role as 'DISPATCHER' });
     // Only the session check: the fake fails the test on any other call (jest/setup-tests.ts), such as
     // 'GET /api/planned-outage/get/undefined' or 'GET /api/user/get/undefined'.
-    const api = installFakeApi({ 'POST /api/is-token-valid': { body: { valid: true } } });
+    const api = answerRequests({ 'POST /api/is-token-valid': { body: { valid: true } } });
     renderStaffAdmin(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
 import type { PlannedOutageResponse } from '../api/plannedOutageTypes';
-import { apiError, installFakeApi, type FakeAnswer } from '../../test/fakeApi';
+import { apiError, answerRequests, type Answer } from '@portal/api-client/testing';
 import { address, outage, plannedListRoutes } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
@@ -17,8 +17,8 @@ const row = (text: string) => screen.getByText(text).closest('tr')!;
 
 /** A server answer the test releases when it wants (to look at the screen while the call runs). */
 function deferred() {
-  let release: (answer: FakeAnswer) => void = () => undefined;
-  const answer = new Promise<FakeAnswer>((resolve) => {
+  let release: (answer: Answer) => void = () => undefined;
+  const answer = new Promise<Answer>((resolve) => {
     release = resolve;
   });
   return { route: () => answer, release };
@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('accepter panel (/accepter/planned)', () => {
   it('lists outages with the author, from the general search, not deleted by default', async () => {
-    const api = installFakeApi(plannedListRoutes([WAITING, ACCEPTED, REJECTED]));
+    const api = answerRequests(plannedListRoutes([WAITING, ACCEPTED, REJECTED]));
     renderStaffAdmin('/accepter/planned');
 
     await screen.findByText('Hoża 1, Warszawa');
@@ -46,7 +46,7 @@ describe('accepter panel (/accepter/planned)', () => {
   });
 
   it('disables accept on an accepted outage and reject on a rejected one', async () => {
-    installFakeApi(plannedListRoutes([WAITING, ACCEPTED, REJECTED]));
+    answerRequests(plannedListRoutes([WAITING, ACCEPTED, REJECTED]));
     renderStaffAdmin('/accepter/planned');
     await screen.findByText('Hoża 1, Warszawa');
 
@@ -60,7 +60,7 @@ describe('accepter panel (/accepter/planned)', () => {
 
   it('says why a decision button is disabled, and names each row checkbox on its input', async () => {
     const deleted = outage({ id: 4, acceptStatus: 'TO_ACCEPT', deleted: true, addresses: [address('Złota', '4')] });
-    installFakeApi(plannedListRoutes([WAITING, ACCEPTED, REJECTED, deleted]));
+    answerRequests(plannedListRoutes([WAITING, ACCEPTED, REJECTED, deleted]));
     renderStaffAdmin('/accepter/planned');
     await screen.findByText('Hoża 1, Warszawa');
 
@@ -76,7 +76,7 @@ describe('accepter panel (/accepter/planned)', () => {
   });
 
   it('asks in a dialog before accepting, saying that accepting publishes; cancelling calls nothing', async () => {
-    const api = installFakeApi({ ...plannedListRoutes([WAITING]), 'POST /api/planned-outage/change-accept-status': { body: WAITING } });
+    const api = answerRequests({ ...plannedListRoutes([WAITING]), 'POST /api/planned-outage/change-accept-status': { body: WAITING } });
     renderStaffAdmin('/accepter/planned');
     const user = userEvent.setup();
 
@@ -93,7 +93,7 @@ describe('accepter panel (/accepter/planned)', () => {
 
   it('shows the new status at once, then sends {id, acceptStatus}', async () => {
     const call = deferred();
-    const api = installFakeApi({ ...plannedListRoutes([WAITING]), 'POST /api/planned-outage/change-accept-status': call.route });
+    const api = answerRequests({ ...plannedListRoutes([WAITING]), 'POST /api/planned-outage/change-accept-status': call.route });
     renderStaffAdmin('/accepter/planned');
     const user = userEvent.setup();
 
@@ -112,7 +112,7 @@ describe('accepter panel (/accepter/planned)', () => {
   });
 
   it('puts the previous status back when the server refuses the change', async () => {
-    installFakeApi({ ...plannedListRoutes([ACCEPTED]), 'POST /api/planned-outage/change-accept-status': apiError(403, 'Brak uprawnień') });
+    answerRequests({ ...plannedListRoutes([ACCEPTED]), 'POST /api/planned-outage/change-accept-status': apiError(403, 'Brak uprawnień') });
     renderStaffAdmin('/accepter/planned');
     const user = userEvent.setup();
 
@@ -127,7 +127,7 @@ describe('accepter panel (/accepter/planned)', () => {
   });
 
   it('accepts the selected rows with one confirmation and one call', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       ...plannedListRoutes([WAITING, REJECTED, ACCEPTED]),
       'POST /api/planned-outage/change-accept-status/many': { body: { changed: 2 } },
     });
@@ -149,7 +149,7 @@ describe('accepter panel (/accepter/planned)', () => {
   });
 
   it("'Pobierz raport' downloads the .xlsx of the current filters", async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       ...plannedListRoutes([]),
       'GET /api/planned-outage/report': { raw: 'xlsx', headers: { 'Content-Disposition': 'attachment; filename="raport.xlsx"' } },
     });
@@ -167,7 +167,7 @@ describe('accepter panel (/accepter/planned)', () => {
 describe('call-centre list (/callcenter/planned)', () => {
   it('is read-only: address, start, end, author, voltage, status and a view link', async () => {
     const rows: PlannedOutageResponse[] = [WAITING, ACCEPTED];
-    const api = installFakeApi(plannedListRoutes(rows));
+    const api = answerRequests(plannedListRoutes(rows));
     signInAs({ role: 'CALLCENTER', userId: 9, token: 'cc-token' });
     renderStaffAdmin('/callcenter/planned');
 

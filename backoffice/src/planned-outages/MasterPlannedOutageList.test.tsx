@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { address, DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('master panel (/master/planned-my, /master/planned-all)', () => {
   it('lists the outages with Warsaw times, voltage labels and status names, asking for mine=true and not deleted', async () => {
-    const api = installFakeApi(plannedListRoutes([MINE, OTHERS], 12));
+    const api = answerRequests(plannedListRoutes([MINE, OTHERS], 12));
     renderStaffAdmin('/master/planned-my');
 
     const mine = (await screen.findByText('Marszałkowska 1, Warszawa')).closest('tr')!;
@@ -51,7 +51,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('asks without mine on the "all" list', async () => {
-    const api = installFakeApi(plannedListRoutes([]));
+    const api = answerRequests(plannedListRoutes([]));
     renderStaffAdmin('/master/planned-all');
 
     expect(await screen.findByText('Brak wyników')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('rebuilds the search from the URL query (filters, paging, sort survive a reload)', async () => {
-    const api = installFakeApi(plannedListRoutes([]));
+    const api = answerRequests(plannedListRoutes([]));
     const query = new URLSearchParams({
       filter: JSON.stringify({ address: 'Hoża', acceptStatus: 'REJECTED', deleted: 'true', outageStart: '2026-05-04T06:00:00.000Z' }),
       page: '2',
@@ -85,7 +85,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('shows the row buttons, with edit only on outages the signed-in dispatcher created', async () => {
-    installFakeApi(plannedListRoutes([MINE, OTHERS]));
+    answerRequests(plannedListRoutes([MINE, OTHERS]));
     renderStaffAdmin('/master/planned-my');
 
     const mine = (await screen.findByText('Marszałkowska 1, Warszawa')).closest('tr')!;
@@ -99,7 +99,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('offers no edit on a cancelled outage, even to its creator: the server refuses it', async () => {
-    installFakeApi(plannedListRoutes([outage({ id: 12, acceptStatus: 'ACCEPTED', cancelled: true, outcome: 'CANCELLED' })]));
+    answerRequests(plannedListRoutes([outage({ id: 12, acceptStatus: 'ACCEPTED', cancelled: true, outcome: 'CANCELLED' })]));
     renderStaffAdmin('/master/planned-my');
 
     const cancelled = (await screen.findByText('Marszałkowska 1, Warszawa')).closest('tr')!;
@@ -109,7 +109,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
 
   it('shows all addresses up to 10, then the first 10 and an ellipsis', async () => {
     const eleven = Array.from({ length: 11 }, (_, i) => address('Hoża', String(i + 1)));
-    installFakeApi(plannedListRoutes([outage({ addresses: eleven })]));
+    answerRequests(plannedListRoutes([outage({ addresses: eleven })]));
     renderStaffAdmin('/master/planned-my');
 
     const cell = (await screen.findByText('Hoża 1, Warszawa')).closest('td')!;
@@ -119,7 +119,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it("'Usuń zaznaczone' with nothing selected says 'Nie zaznaczono żadnych wyłączeń' and calls nothing", async () => {
-    const api = installFakeApi(plannedListRoutes([MINE]));
+    const api = answerRequests(plannedListRoutes([MINE]));
     renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();
     await screen.findByText('Marszałkowska 1, Warszawa');
@@ -132,7 +132,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it("deletes the selected outages after 'Na pewno?', says so and reloads", async () => {
-    const api = installFakeApi({ ...plannedListRoutes([MINE, OTHERS]), 'POST /api/planned-outage/delete/many': { body: { deleted: 2 } } });
+    const api = answerRequests({ ...plannedListRoutes([MINE, OTHERS]), 'POST /api/planned-outage/delete/many': { body: { deleted: 2 } } });
     renderStaffAdmin('/master/planned-all');
     const user = userEvent.setup();
     await screen.findByText('Marszałkowska 1, Warszawa');
@@ -151,7 +151,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it("deletes one outage only after 'Tak'", async () => {
-    const api = installFakeApi({ ...plannedListRoutes([MINE]), 'DELETE /api/planned-outage/delete/12': { status: 204 } });
+    const api = answerRequests({ ...plannedListRoutes([MINE]), 'DELETE /api/planned-outage/delete/12': { status: 204 } });
     renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();
 
@@ -168,7 +168,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('a deleted outage has its delete button off and cannot be selected', async () => {
-    installFakeApi(plannedListRoutes([outage({ deleted: true })]));
+    answerRequests(plannedListRoutes([outage({ deleted: true })]));
     renderStaffAdmin('/master/planned-all');
 
     const deleted = (await screen.findByText('Marszałkowska 1, Warszawa')).closest('tr')!;
@@ -178,7 +178,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('downloads the announcement of a row as the server names it', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       ...plannedListRoutes([MINE]),
       'GET /api/planned-outage/announcement/12': { raw: 'docx', headers: { 'Content-Disposition': 'attachment; filename="ogloszenie-12.docx"' } },
     });
@@ -192,7 +192,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it("shows 'Zapisano dane planowanego wyłączenia' for showToast=show and drops the parameter", async () => {
-    installFakeApi(plannedListRoutes([MINE]));
+    answerRequests(plannedListRoutes([MINE]));
     const { router } = renderStaffAdmin('/master/planned-my?showToast=show');
 
     expect(await screen.findByText('Zapisano dane planowanego wyłączenia')).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('imports Excel files one after another and opens the add form, which looks the addresses up', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       ...plannedListRoutes([]),
       'POST /api/planned-outage/address-list': (call) => ({
         body: ((call.body as FormData).get('file') as File).name === 'a.xlsx' ? ['Hoża 1', 'Wilcza 2'] : ['Nieznana 99'],
@@ -228,7 +228,7 @@ describe('master panel (/master/planned-my, /master/planned-all)', () => {
   });
 
   it('shows the server’s message when it refuses an Excel file, and stays on the list', async () => {
-    installFakeApi({ ...plannedListRoutes([]), 'POST /api/planned-outage/address-list': apiError(400, 'Plik nie zawiera kolumny [PPE] Adres') });
+    answerRequests({ ...plannedListRoutes([]), 'POST /api/planned-outage/address-list': apiError(400, 'Plik nie zawiera kolumny [PPE] Adres') });
     const { currentPath } = renderStaffAdmin('/master/planned-my');
     const user = userEvent.setup();
     await screen.findByText('Brak wyników');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeAnswer, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Answer, type Route } from '@portal/api-client/testing';
 import { address, DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { COPIED_REPORT_KEY } from './copiedReport';
@@ -12,15 +12,15 @@ const WILCZA = address('Wilcza', '2', 21.02, 52.225);
 const KOSZYKOWA = address('Koszykowa', '3', 21.01, 52.24);
 
 /** The geocoder: street name → an address; anything with 'Nieznana' is not found. */
-const resolveRoute: FakeRoute = (call) => ({
+const resolveRoute: Route = (call) => ({
   body: (call.body as { addresses: string[] }).addresses.map((input) => {
     const [street, number] = input.split(/\s+/);
     return { input, address: /nieznana/i.test(input) ? null : address(street, number ?? '1') };
   }),
 });
 
-function formApi(routes: Record<string, FakeRoute> = {}) {
-  return installFakeApi({
+function formApi(routes: Record<string, Route> = {}) {
+  return answerRequests({
     ...plannedListRoutes([]),
     'GET /public/api/geocode/autocomplete': {
       body: [
@@ -266,14 +266,14 @@ describe('add planned outage form (/master/planned/add)', () => {
   });
 
   it("shows 'Przetwarzanie adresów: done / total' while long lists are looked up in batches of 50", async () => {
-    let release: (answer: FakeAnswer) => void = () => undefined;
+    let release: (answer: Answer) => void = () => undefined;
     let batch = 0;
     const lines = Array.from({ length: 120 }, (_, i) => `Ulica ${i + 1}`);
     formApi({
       'POST /api/planned-outage/resolve-addresses': (call) => {
         batch++;
-        const answer = resolveRoute(call) as FakeAnswer;
-        return batch === 2 ? new Promise<FakeAnswer>((resolve) => (release = () => resolve(answer))) : answer;
+        const answer = resolveRoute(call) as Answer;
+        return batch === 2 ? new Promise<Answer>((resolve) => (release = () => resolve(answer))) : answer;
       },
     });
     renderStaffAdmin('/master/planned/add');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../test/fakeApi';
+import { answerRequests } from '@portal/api-client/testing';
 import { address, DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 import { COPIED_REPORT_KEY } from './copiedReport';
@@ -22,7 +22,7 @@ const RECORD = outage({
 });
 
 function showApi(record = RECORD, reportsCount: number | null = 7) {
-  return installFakeApi({
+  return answerRequests({
     ...plannedListRoutes([]),
     [`GET /api/planned-outage/get/${record.id}`]: { body: record },
     // The residents' reports the outage gathered, from the map's snapshot.
@@ -143,7 +143,7 @@ describe('planned outage preview (…/planned/show/{id})', () => {
 
     it('lets a dispatcher report the actual times of an accepted outage, in Warsaw time, sent as instants', async () => {
       signInAs({ ...DISPATCHER, userId: 3 });
-      const api = installFakeApi({
+      const api = answerRequests({
         ...plannedListRoutes([]),
         'GET /api/planned-outage/get/12': { body: ACCEPTED },
         'GET /api/call-net/reports-gathered': { body: { kind: 'PLANNED', id: 12, reportsCount: 0 } },
@@ -167,7 +167,7 @@ describe('planned outage preview (…/planned/show/{id})', () => {
 
     it('asks before cancelling, then sends the cancellation', async () => {
       signInAs(DISPATCHER);
-      const api = installFakeApi({
+      const api = answerRequests({
         ...plannedListRoutes([]),
         'GET /api/planned-outage/get/12': { body: ACCEPTED },
         'GET /api/call-net/reports-gathered': { body: { kind: 'PLANNED', id: 12, reportsCount: 0 } },

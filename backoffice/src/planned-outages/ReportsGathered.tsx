@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiUrl, httpClient } from '../api/http';
+import { answer, api } from '../api/http';
 
 type Kind = 'PLANNED' | 'FAILURE' | 'EXTENSIVE';
 type State = { kind: 'loading' } | { kind: 'count'; value: number | null } | { kind: 'failed' };
@@ -16,8 +16,8 @@ export function ReportsGathered({ kind, id }: { kind: Kind; id: number }) {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    httpClient(apiUrl(`/api/call-net/reports-gathered?${new URLSearchParams({ kind, id: String(id) })}`))
-      .then(({ json }) => live && setState({ kind: 'count', value: (json as { reportsCount: number | null }).reportsCount }))
+    answer(api.GET('/api/call-net/reports-gathered', { params: { query: { kind, id } } }))
+      .then(({ reportsCount }) => live && setState({ kind: 'count', value: reportsCount }))
       .catch(() => live && setState({ kind: 'failed' }));
     return () => {
       live = false;

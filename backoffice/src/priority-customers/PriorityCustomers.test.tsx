@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../test/fakeApi';
+import { answerRequests } from '@portal/api-client/testing';
 import { DISPATCHER, outage, plannedListRoutes } from '../../test/plannedOutages';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
@@ -10,7 +10,7 @@ const RECORD = outage({ id: 12 });
 const LIST = [{ fullName: 'Anna Kowalska', phone: '600100200', address: 'ul. Hoża 1, Warszawa', equipment: 'OXYGEN', equipmentNote: null }];
 
 function previewApi(count: number) {
-  return installFakeApi({
+  return answerRequests({
     ...plannedListRoutes([]),
     'GET /api/planned-outage/get/12': { body: RECORD },
     'GET /api/call-net/reports-gathered': { body: { kind: 'PLANNED', id: 12, reportsCount: 0 } },
@@ -70,7 +70,7 @@ describe('priority customers in the planned-outage preview', () => {
 describe('who opened the priority lists (ADMIN)', () => {
   it('lists the openings newest first with the staff member and the outage', async () => {
     signInAs();
-    installFakeApi({
+    answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /api/priority-customers/access-log': {
         body: { total: 1, items: [{ id: 1, openedAt: '2026-11-24T12:30:00Z', staffUserId: 4, staffName: 'Celina Nowak', plannedOutageId: 12, customers: 1 }] },

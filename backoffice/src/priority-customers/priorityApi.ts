@@ -1,5 +1,5 @@
-import type { components } from '@portal/domain';
-import { apiUrl, httpClient } from '../api/http';
+import type { components } from '@portal/api-client';
+import { answer, api } from '../api/http';
 
 type Schemas = components['schemas'];
 export type PriorityCustomer = Schemas['PriorityCustomerResponseDto'];
@@ -9,8 +9,7 @@ export type PriorityAccess = PriorityAccessPage['items'][number];
 /** The priority-customer calls of the back office (docs/priority-customers.md); the server checks the roles. */
 export const priorityApi = {
   /** ACCEPTER and CALLCENTER: how many priority customers the planned outage affects. */
-  count: async (plannedOutageId: number) =>
-    (await httpClient(apiUrl(`/api/priority-customers/planned-outage/${plannedOutageId}/count`))).json as { count: number },
+  count: (plannedOutageId: number) => answer(api.GET('/api/priority-customers/planned-outage/{id}/count', { params: { path: { id: plannedOutageId } } })),
   /** CALLCENTER: the list to call; the server records every call of it. */
-  list: async (plannedOutageId: number) => (await httpClient(apiUrl(`/api/priority-customers/planned-outage/${plannedOutageId}`))).json as PriorityCustomer[],
+  list: (plannedOutageId: number) => answer(api.GET('/api/priority-customers/planned-outage/{id}', { params: { path: { id: plannedOutageId } } })),
 };

@@ -1,17 +1,16 @@
 import type { GetListParams } from 'react-admin';
-import type { operations } from '@portal/domain';
+import type { operations } from '@portal/api-client';
 import { fetchFile, type DownloadedFile } from '../api/download';
-import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
-import type { Area, AreaUploadResult, MailOutboxEntry, SmsOutboxEntry, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';
+import { answer, api, apiUrl, httpClient, requireParameter } from '../api/http';
+import type { Area, AreaUploadResult, TestSmsResult, UnsubscribeOutcome } from '../api/adminToolsTypes';
 import { toSearchCriteria } from './usersDataProvider';
-import { limitOffset, listOnlyResource, queryString } from './resourceDataProvider';
+import { limitOffset, listOnlyResource } from './resourceDataProvider';
 
 // The administrator's tools (spec §2.5, §2.7, §2.8): calls that are not CRUD of a resource.
 
 /** Every service area with its outline (GET /api/area/get/all). */
 export async function getAreas(): Promise<Area[]> {
-  const { json } = await httpClient(apiUrl('/api/area/get/all'));
-  return json as Area[];
+  return answer(api.GET('/api/area/get/all'));
 }
 
 /** Uploads one .geojson file (multipart field `file`); the server refuses a bad file whole, with a message saying where. */
@@ -25,8 +24,7 @@ export async function uploadAreas(file: File): Promise<AreaUploadResult> {
 
 /** 'send test SMS' (spec §7 POST /test-sms, without the /api prefix) to the signed-in administrator's phone. */
 export async function sendTestSms(): Promise<TestSmsResult> {
-  const { json } = await postJson('/test-sms');
-  return json as TestSmsResult;
+  return answer(api.POST('/test-sms'));
 }
 
 /** The users report (.xlsx) for the list's current filters (POST /api/user/report, same criteria as the search). */
@@ -52,8 +50,8 @@ export function downloadPollResults(): Promise<DownloadedFile> {
 
 /** The envelope button: 200 a switch-off mail was sent, 204 the user was already unsubscribed (spec §7, §8). */
 export async function sendUnsubscribeMail(id: number | string): Promise<UnsubscribeOutcome> {
-  const { status } = await postJson(apiPath('/api/user/email/unsubscribe/{id}', { id }));
-  return status === 204 ? 'already_unsubscribed' : 'sent';
+  const { response } = await api.POST('/api/user/email/unsubscribe/{id}', { params: { path: { id: Number(id) } } });
+  return response.status === 204 ? 'already_unsubscribed' : 'sent';
 }
 
 /** How many of the newest messages each outbox shows (the outboxes have no paging, only a limit). */
@@ -66,14 +64,12 @@ const outboxQuery = (params: GetListParams): OutboxQuery => ({ limit: limitOffse
 
 /** The newest mails of the mail outbox, with their delivery status (GET /api/mail/outbox). */
 export const mailOutboxDataProvider = listOnlyResource('mailOutbox', async (params) => {
-  const { json } = await httpClient(apiUrl(`/api/mail/outbox${queryString(outboxQuery(params), ['limit'])}`));
-  const mails = json as MailOutboxEntry[];
+  const mails = await answer(api.GET('/api/mail/outbox', { params: { query: outboxQuery(params) } }));
   return { data: mails, total: mails.length };
 });
 
 /** The newest text messages of the SMS outbox, with their delivery status (GET /api/sms/outbox). */
 export const smsOutboxDataProvider = listOnlyResource('smsOutbox', async (params) => {
-  const { json } = await httpClient(apiUrl(`/api/sms/outbox${queryString(outboxQuery(params), ['limit'])}`));
-  const messages = json as SmsOutboxEntry[];
+  const messages = await answer(api.GET('/api/sms/outbox', { params: { query: outboxQuery(params) } }));
   return { data: messages, total: messages.length };
 });

@@ -1,7 +1,7 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import { startOfWarsawDayIso } from '@portal/domain';
 import { fetchFile, type DownloadedFile } from '../api/download';
-import { apiPath, apiUrl, httpClient } from '../api/http';
+import { answer, api } from '../api/http';
 import type { AuditRecord } from '../api/types';
 import { unsupported } from './unsupported';
 
@@ -37,16 +37,21 @@ function nextDay(isoDate: string): string {
 
 export async function getAuditPage(params: GetListParams): Promise<{ data: AuditRecord[]; total: number }> {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
-  const query = toAuditQuery(params.filter ?? {});
-  query.set('limit', String(perPage));
-  query.set('offset', String((page - 1) * perPage));
-  const { json, headers } = await httpClient(apiUrl(`/api/audit?${query}`));
-  return { data: json as AuditRecord[], total: Number(headers.get('X-Total-Count') ?? (json as unknown[]).length) };
+  const filters = toAuditQuery(params.filter ?? {});
+  const actorId = filters.get('actorId');
+  const query = {
+    ...Object.fromEntries(filters),
+    actorId: actorId === null ? undefined : Number(actorId),
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  const { data, response } = await api.GET('/api/audit', { params: { query } });
+  const records = data ?? [];
+  return { data: records, total: Number(response.headers.get('X-Total-Count') ?? records.length) };
 }
 
 export async function getAuditRecord(id: Identifier): Promise<{ data: AuditRecord }> {
-  const { json } = await httpClient(apiUrl(apiPath('/api/audit/{id}', { id })));
-  return { data: json as AuditRecord };
+  return { data: await answer(api.GET('/api/audit/{id}', { params: { path: { id: String(id) } } })) };
 }
 
 /** The CSV of every record the list's filters match (GET /api/audit/export); the server records the export itself. */

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { saveSession } from '../auth/storedSession';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { ADMIN_LOGIN, ROLES_ANSWER } from '../../test/renderStaffAdmin';
 import { dataProvider } from './dataProvider';
 
@@ -10,7 +10,7 @@ beforeEach(() => saveSession(ADMIN_LOGIN));
 
 describe('users resource → spec API calls', () => {
   it('getList posts the search and the count with criteria, paging and sort', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/user/search': { body: [USER] },
       'POST /api/user/search/count': { body: { count: 11 } },
     });
@@ -30,7 +30,7 @@ describe('users resource → spec API calls', () => {
   });
 
   it('getList sorts by id when asked for a column the server cannot sort, and reads URL booleans', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/user/search': { body: [] },
       'POST /api/user/search/count': { body: { count: 0 } },
     });
@@ -48,7 +48,7 @@ describe('users resource → spec API calls', () => {
   });
 
   it('getOne gets /api/user/get/{id} with the bearer token', async () => {
-    const api = installFakeApi({ 'GET /api/user/get/7': { body: USER } });
+    const api = answerRequests({ 'GET /api/user/get/7': { body: USER } });
 
     const result = await dataProvider.getOne('users', { id: 7 });
 
@@ -57,7 +57,7 @@ describe('users resource → spec API calls', () => {
   });
 
   it('create posts only the contract fields, dropping empty optional ones', async () => {
-    const api = installFakeApi({ 'POST /api/user/create': { status: 201, body: USER } });
+    const api = answerRequests({ 'POST /api/user/create': { status: 201, body: USER } });
 
     await dataProvider.create('users', {
       data: { id: 99, deleted: false, area: 3, systemRole: 'DISPATCHER', fullName: ' Jan Nowak ', email: 'jan@example.pl', phone: '', password: '' },
@@ -67,7 +67,7 @@ describe('users resource → spec API calls', () => {
   });
 
   it('create sends the phone and the initial password when given', async () => {
-    const api = installFakeApi({ 'POST /api/user/create': { status: 201, body: USER } });
+    const api = answerRequests({ 'POST /api/user/create': { status: 201, body: USER } });
 
     await dataProvider.create('users', {
       data: { systemRole: 'ADMIN', fullName: 'A B', email: 'a@b.pl', phone: '+48 501 234 567', password: ' Tajne#Hasło1 ' },
@@ -77,7 +77,7 @@ describe('users resource → spec API calls', () => {
   });
 
   it('update puts /api/user/edit/{id} with the edit fields only; an emptied phone is cleared', async () => {
-    const api = installFakeApi({ 'PUT /api/user/edit/7': { body: USER } });
+    const api = answerRequests({ 'PUT /api/user/edit/7': { body: USER } });
 
     await dataProvider.update('users', {
       id: 7,
@@ -91,7 +91,7 @@ describe('users resource → spec API calls', () => {
   });
 
   it('update leaves the role out when the dropdown is empty', async () => {
-    const api = installFakeApi({ 'PUT /api/user/edit/7': { body: USER } });
+    const api = answerRequests({ 'PUT /api/user/edit/7': { body: USER } });
 
     await dataProvider.update('users', { id: 7, data: { fullName: 'J', email: 'j@x.pl', phone: '600', systemRole: '' }, previousData: USER });
 
@@ -99,7 +99,7 @@ describe('users resource → spec API calls', () => {
   });
 
   it('toggleUserDeleted posts /api/user/delete/{id} without a body', async () => {
-    const api = installFakeApi({ 'POST /api/user/delete/7': { body: { ...USER, deleted: true } } });
+    const api = answerRequests({ 'POST /api/user/delete/7': { body: { ...USER, deleted: true } } });
 
     const result = await dataProvider.toggleUserDeleted(7);
 
@@ -108,14 +108,14 @@ describe('users resource → spec API calls', () => {
   });
 
   it('refuses the plain delete instead of calling a wrong URL', async () => {
-    const api = installFakeApi({});
+    const api = answerRequests({});
 
     await expect(dataProvider.delete('users', { id: 7, previousData: USER })).rejects.toThrow('dataProvider.delete is not available for "users"');
     expect(api.calls).toEqual([]);
   });
 
   it('rejects with the status and the server body, so react-admin can show field errors', async () => {
-    installFakeApi({
+    answerRequests({
       'POST /api/user/create': apiError(400, 'Niepoprawne dane', { email: 'Użytkownik o podanym adresie email już istnieje' }),
     });
 
@@ -131,7 +131,7 @@ describe('users resource → spec API calls', () => {
 
 describe('roles resource', () => {
   it('lists the roles from GET /api/user/roles', async () => {
-    const api = installFakeApi({ 'GET /api/user/roles': ROLES_ANSWER });
+    const api = answerRequests({ 'GET /api/user/roles': ROLES_ANSWER });
 
     const result = await dataProvider.getList('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
 
@@ -144,7 +144,7 @@ describe('roles resource', () => {
 describe('bearer header', () => {
   it('is left out when no token is stored', async () => {
     window.localStorage.clear();
-    const api = installFakeApi({ 'GET /api/user/roles': ROLES_ANSWER });
+    const api = answerRequests({ 'GET /api/user/roles': ROLES_ANSWER });
 
     await dataProvider.getList('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
 
@@ -156,7 +156,7 @@ describe('list-only resources → their endpoints, with react-admin list params 
   const sort = { field: 'id', order: 'ASC' } as const;
 
   it('notifications: known filters, the page as limit/offset; hand-edited URL values are left out', async () => {
-    const api = installFakeApi({ 'GET /api/notifications': { body: { items: [{ id: 4 }], total: 31 } } });
+    const api = answerRequests({ 'GET /api/notifications': { body: { items: [{ id: 4 }], total: 31 } } });
 
     const result = await dataProvider.getList('notifications', {
       pagination: { page: 2, perPage: 25 },
@@ -179,7 +179,7 @@ describe('list-only resources → their endpoints, with react-admin list params 
   });
 
   it('the outboxes: the newest messages up to the page size, counted from the answer', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'GET /api/mail/outbox': { body: [{ id: 1 }, { id: 2 }] },
       'GET /api/sms/outbox': { body: [{ id: 9 }] },
     });
@@ -194,7 +194,7 @@ describe('list-only resources → their endpoints, with react-admin list params 
   });
 
   it('the priority access log: the page as limit/offset', async () => {
-    const api = installFakeApi({ 'GET /api/priority-customers/access-log': { body: { items: [], total: 60 } } });
+    const api = answerRequests({ 'GET /api/priority-customers/access-log': { body: { items: [], total: 60 } } });
 
     const result = await dataProvider.getList('priorityAccessLog', { pagination: { page: 3, perPage: 25 }, sort, filter: {} });
 
@@ -203,7 +203,7 @@ describe('list-only resources → their endpoints, with react-admin list params 
   });
 
   it('refuses the calls those lists do not have, without asking the server', async () => {
-    const api = installFakeApi({});
+    const api = answerRequests({});
 
     await expect(dataProvider.getOne('notifications', { id: 1 })).rejects.toThrow('dataProvider.getOne is not available for "notifications"');
     await expect(dataProvider.delete('mailOutbox', { id: 1 })).rejects.toThrow('dataProvider.delete is not available for "mailOutbox"');

@@ -1,15 +1,12 @@
 import type { GetListParams } from 'react-admin';
-import { apiUrl, httpClient } from '../api/http';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type NotificationFilters, type NotificationPage } from '../api/notificationTypes';
-import { limitOffset, listOnlyResource, queryString } from './resourceDataProvider';
+import { answer, api } from '../api/http';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, type NotificationFilters } from '../api/notificationTypes';
+import { limitOffset, listOnlyResource } from './resourceDataProvider';
 
 // Alerts for watched addresses: the administrators' delivery list (GET /api/notifications, ADMIN only).
 
 /** Server paging: 25 alerts a page, the endpoint's own default. */
 export const NOTIFICATIONS_PER_PAGE = 25;
-
-/** The order of the query string, stable so a test (and a log) reads the same line each time. */
-const PARAMS = ['userId', 'event', 'status', 'channel', 'limit', 'offset'] as const satisfies readonly (keyof NotificationFilters)[];
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -37,7 +34,6 @@ export function toNotificationQuery(params: GetListParams): NotificationFilters 
 
 /** Recent alerts, newest first, with their delivery state. */
 export const notificationsDataProvider = listOnlyResource('notifications', async (params) => {
-  const { json } = await httpClient(apiUrl(`/api/notifications${queryString(toNotificationQuery(params), PARAMS)}`));
-  const page = json as NotificationPage;
+  const page = await answer(api.GET('/api/notifications', { params: { query: toNotificationQuery(params) } }));
   return { data: page.items, total: page.total };
 });

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { saveSession } from '../auth/storedSession';
-import { apiError, installFakeApi } from '../../test/fakeApi';
+import { apiError, answerRequests } from '@portal/api-client/testing';
 import { address, outage } from '../../test/plannedOutages';
 import { ADMIN_LOGIN } from '../../test/renderStaffAdmin';
 import { dataProvider } from './dataProvider';
@@ -21,7 +21,7 @@ beforeEach(() => saveSession({ ...ADMIN_LOGIN, role: 'DISPATCHER', token: 'dispa
 
 describe('planned outages resource → spec API calls', () => {
   it("getList of the dispatcher's list posts its search and count, with mine, criteria, paging and sort", async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/planned-outage/dispatcher/search/report': { body: [OUTAGE] },
       'POST /api/planned-outage/dispatcher/search/report/count': { body: { count: 21 } },
     });
@@ -62,7 +62,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it("getList of the accepter's and call centre's lists uses the other search, which has no mine", async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/planned-outage/search/report': { body: [] },
       'POST /api/planned-outage/search/report/count': { body: { count: 0 } },
     });
@@ -74,7 +74,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('getList sorts by id when asked for a column the server cannot sort, and reads URL text as booleans and dates', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/planned-outage/dispatcher/search/report': { body: [] },
       'POST /api/planned-outage/dispatcher/search/report/count': { body: { count: 0 } },
     });
@@ -95,7 +95,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it.each(['createdBy', 'voltageLevel', 'taskNumber', 'acceptStatus', 'comment', 'outageEnd'])('getList passes the sort field %s on', async (field) => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/planned-outage/search/report': { body: [] },
       'POST /api/planned-outage/search/report/count': { body: { count: 0 } },
     });
@@ -106,14 +106,14 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('getOne gets /api/planned-outage/get/{id}', async () => {
-    const api = installFakeApi({ 'GET /api/planned-outage/get/12': { body: OUTAGE } });
+    const api = answerRequests({ 'GET /api/planned-outage/get/12': { body: OUTAGE } });
 
     expect((await dataProvider.getOne('plannedOutages', { id: '12' })).data).toEqual(OUTAGE);
     expect(strip(api.calls)).toEqual([{ method: 'GET', path: '/api/planned-outage/get/12', body: undefined }]);
   });
 
   it('create posts /add with only the contract fields: addresses without extras, instants, optional fields left out when empty', async () => {
-    const api = installFakeApi({ 'POST /api/planned-outage/add': { status: 201, body: OUTAGE } });
+    const api = answerRequests({ 'POST /api/planned-outage/add': { status: 201, body: OUTAGE } });
     const withExtras = { ...address('Hoża', '1'), key: 'x', extra: true };
 
     await dataProvider.create('plannedOutages', {
@@ -149,7 +149,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('update posts the same /add with the id, so the server updates in place', async () => {
-    const api = installFakeApi({ 'POST /api/planned-outage/add': { status: 201, body: OUTAGE } });
+    const api = answerRequests({ 'POST /api/planned-outage/add': { status: 201, body: OUTAGE } });
 
     await dataProvider.update('plannedOutages', { id: '12', data: { ...OUTAGE, taskNumber: 'CN-7', recipient: 'CallNet' }, previousData: OUTAGE });
 
@@ -167,7 +167,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('delete sends DELETE /api/planned-outage/delete/{id} and takes the 204', async () => {
-    const api = installFakeApi({ 'DELETE /api/planned-outage/delete/12': { status: 204 } });
+    const api = answerRequests({ 'DELETE /api/planned-outage/delete/12': { status: 204 } });
 
     const result = await dataProvider.delete('plannedOutages', { id: 12, previousData: OUTAGE });
 
@@ -176,7 +176,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('deleteMany posts the ids as a bare JSON array to /delete/many', async () => {
-    const api = installFakeApi({ 'POST /api/planned-outage/delete/many': { body: { deleted: 2 } } });
+    const api = answerRequests({ 'POST /api/planned-outage/delete/many': { body: { deleted: 2 } } });
 
     const result = await dataProvider.deleteMany('plannedOutages', { ids: ['3', 4] });
 
@@ -185,7 +185,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('changeAcceptStatus posts {id, acceptStatus}; changeAcceptStatusMany posts {ids, acceptStatus} once', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/planned-outage/change-accept-status': { body: { ...OUTAGE, acceptStatus: 'ACCEPTED' } },
       'POST /api/planned-outage/change-accept-status/many': { body: { changed: 3 } },
     });
@@ -204,7 +204,7 @@ describe('planned outages resource → spec API calls', () => {
   it('importAddressList sends each file as multipart field "file", one after another, and joins the lines', async () => {
     let inFlight = 0;
     let maxInFlight = 0;
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/planned-outage/address-list': async (call) => {
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
@@ -225,7 +225,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it("importAddressList names the refused file and keeps the server's Polish message", async () => {
-    installFakeApi({
+    answerRequests({
       'POST /api/planned-outage/address-list': apiError(400, 'Brak kolumny [PPE] Adres w pliku'),
     });
 
@@ -236,7 +236,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('resolveAddresses sends batches of 50, one after another, reporting progress after each', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/planned-outage/resolve-addresses': (call) => ({
         body: (call.body as { addresses: string[] }).addresses.map((input) => ({
           input,
@@ -272,7 +272,7 @@ describe('planned outages resource → spec API calls', () => {
 
   it('resolveAddresses makes no call for an empty list, and on a failed batch says what was done and what was not', async () => {
     let call = 0;
-    installFakeApi({
+    answerRequests({
       'POST /api/planned-outage/resolve-addresses': (request) =>
         ++call === 2
           ? apiError(500, 'Błąd')
@@ -290,7 +290,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('geocodeAutocomplete asks the public geocoder with q and limit 10', async () => {
-    const api = installFakeApi({ 'GET /public/api/geocode/autocomplete': { body: [] } });
+    const api = answerRequests({ 'GET /public/api/geocode/autocomplete': { body: [] } });
 
     await dataProvider.geocodeAutocomplete('Marsz 1', 10);
 
@@ -298,7 +298,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('downloadPlannedOutageReport gets the .xlsx for the filters, with the bearer header, named by Content-Disposition', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'GET /api/planned-outage/report': {
         raw: 'xlsx-bytes',
         headers: { 'Content-Disposition': 'attachment; filename="raport.xlsx"; filename*=UTF-8\'\'raport-wy%C5%82%C4%85cze%C5%84.xlsx' },
@@ -323,7 +323,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('downloadAnnouncement gets /announcement/{id}; a plain filename or none also works; a failure is an HttpError', async () => {
-    installFakeApi({
+    answerRequests({
       'GET /api/planned-outage/announcement/12': { raw: 'docx', headers: { 'Content-Disposition': 'attachment; filename="ogloszenie 12.docx"' } },
       'GET /api/planned-outage/announcement/13': { raw: 'docx' },
       'GET /api/planned-outage/announcement/14': apiError(404, 'Nie znaleziono'),
@@ -337,7 +337,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('lists the acceptance statuses from GET /api/planned-outage/accept-statuses', async () => {
-    installFakeApi({ 'GET /api/planned-outage/accept-statuses': { body: [{ id: 'TO_ACCEPT', name: 'Do akceptacji' }] } });
+    answerRequests({ 'GET /api/planned-outage/accept-statuses': { body: [{ id: 'TO_ACCEPT', name: 'Do akceptacji' }] } });
 
     const result = await dataProvider.getList('acceptStatuses', listParams({}));
 
@@ -345,7 +345,7 @@ describe('planned outages resource → spec API calls', () => {
   });
 
   it('rejects with the status and the field errors of a refused save', async () => {
-    installFakeApi({
+    answerRequests({
       'POST /api/planned-outage/add': apiError(400, 'Niepoprawne dane', { outageEnd: 'Czas zakończenia nie może być wcześniej od czasu rozpoczęcia' }),
     });
 

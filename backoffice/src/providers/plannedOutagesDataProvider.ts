@@ -1,6 +1,6 @@
 import type { CreateParams, DeleteManyParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { fetchFile, type DownloadedFile } from '../api/download';
-import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
+import { answer, api, apiPath, apiUrl, httpClient, requireParameter } from '../api/http';
 import {
   ACCEPT_STATUSES,
   PLANNED_OUTAGE_SORT_FIELDS,
@@ -23,7 +23,6 @@ import {
   type SavePlannedOutageRequest,
   type VoltageLevel,
 } from '../api/plannedOutageTypes';
-import type { CountResponse } from '../api/types';
 import { unsupported } from './unsupported';
 
 // The planned outages resource speaks the spec's calls (§7), not simple REST. Bodies carry only the
@@ -85,30 +84,37 @@ export async function searchPlannedOutages(params: GetListParams): Promise<{ dat
     ...criteria,
     page: { limit: perPage, offset: (page - 1) * perPage, sortField, sortOrder: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' },
   };
-  const path = search === 'dispatcher' ? `${BASE}/dispatcher/search/report` : `${BASE}/search/report`;
-  const [list, count] = await Promise.all([postJson(path, body), postJson(`${path}/count`, criteria)]);
-  return { data: list.json as PlannedOutageResponse[], total: (count.json as CountResponse).count };
+  const [data, count] =
+    search === 'dispatcher'
+      ? await Promise.all([
+          answer(api.POST('/api/planned-outage/dispatcher/search/report', { body })),
+          answer(api.POST('/api/planned-outage/dispatcher/search/report/count', { body: criteria })),
+        ])
+      : await Promise.all([
+          answer(api.POST('/api/planned-outage/search/report', { body })),
+          answer(api.POST('/api/planned-outage/search/report/count', { body: criteria })),
+        ]);
+  return { data, total: count.count };
 }
 
 export async function getPlannedOutage(id: Identifier): Promise<{ data: PlannedOutageResponse }> {
-  const { json } = await httpClient(apiUrl(apiPath(`${BASE}/get/{id}`, { id })));
-  return { data: json as PlannedOutageResponse };
+  return { data: await answer(api.GET('/api/planned-outage/get/{id}', { params: { path: { id: Number(id) } } })) };
 }
 
 export async function savePlannedOutage(data: Record<string, unknown>, id?: Identifier): Promise<{ data: PlannedOutageResponse }> {
-  const { json } = await postJson(`${BASE}/add`, toSaveRequest(requireParameter(`POST ${BASE}/add`, 'body', data), id));
-  return { data: json as PlannedOutageResponse };
+  const body = toSaveRequest(requireParameter(`POST ${BASE}/add`, 'body', data), id);
+  return { data: await answer(api.POST('/api/planned-outage/add', { body })) };
 }
 
 export async function deletePlannedOutage(params: DeleteParams): Promise<{ data: PlannedOutageResponse }> {
-  await httpClient(apiUrl(apiPath(`${BASE}/delete/{id}`, { id: params.id })), { method: 'DELETE' });
+  await answer(api.DELETE('/api/planned-outage/delete/{id}', { params: { path: { id: Number(params.id) } } }));
   return { data: (params.previousData ?? { id: params.id }) as PlannedOutageResponse };
 }
 
 /** POST /api/planned-outage/delete/many with the ids as a bare JSON array (spec §7, master view). */
 export async function deletePlannedOutages(params: DeleteManyParams): Promise<{ data: Identifier[] }> {
   // The server answers { deleted: n }; react-admin wants the ids.
-  await postJson(`${BASE}/delete/many`, requireParameter(`POST ${BASE}/delete/many`, 'ids', params.ids).map(Number));
+  await answer(api.POST('/api/planned-outage/delete/many', { body: requireParameter(`POST ${BASE}/delete/many`, 'ids', params.ids).map(Number) }));
   return { data: params.ids };
 }
 
@@ -118,14 +124,12 @@ export async function changeAcceptStatus(id: Identifier, acceptStatus: AcceptDec
     id: Number(requireParameter(operation, 'id', id)),
     acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus),
   };
-  const { json } = await postJson(`${BASE}/change-accept-status`, body);
-  return { data: json as PlannedOutageResponse };
+  return { data: await answer(api.POST('/api/planned-outage/change-accept-status', { body })) };
 }
 
 /** Plan against fact: the actual times or a cancellation of an accepted outage; answers the outage with its outcome. */
 export async function reportActual(id: Identifier, body: PlannedOutageActualRequest): Promise<{ data: PlannedOutageResponse }> {
-  const { json } = await postJson(apiPath(`${BASE}/actual/{id}`, { id }), body);
-  return { data: json as PlannedOutageResponse };
+  return { data: await answer(api.POST('/api/planned-outage/actual/{id}', { params: { path: { id: Number(id) } }, body })) };
 }
 
 export async function changeAcceptStatusMany(ids: Identifier[], acceptStatus: AcceptDecision): Promise<ChangedCountResponse> {
@@ -134,8 +138,7 @@ export async function changeAcceptStatusMany(ids: Identifier[], acceptStatus: Ac
     ids: requireParameter(operation, 'ids', ids).map(Number),
     acceptStatus: requireParameter(operation, 'acceptStatus', acceptStatus),
   };
-  const { json } = await postJson(`${BASE}/change-accept-status/many`, body);
-  return json as ChangedCountResponse;
+  return answer(api.POST('/api/planned-outage/change-accept-status/many', { body }));
 }
 
 /**
@@ -170,8 +173,7 @@ export async function resolveAddresses(lines: readonly string[], onProgress?: (p
   for (let start = 0; start < total; start += RESOLVE_BATCH_SIZE) {
     const batch = lines.slice(start, start + RESOLVE_BATCH_SIZE);
     try {
-      const { json } = await postJson(`${BASE}/resolve-addresses`, { addresses: batch });
-      results.push(...(json as ResolvedAddress[]));
+      results.push(...(await answer(api.POST('/api/planned-outage/resolve-addresses', { body: { addresses: batch } }))));
     } catch (error) {
       throw new ResolveAddressesError(results, lines.slice(start), error);
     }
@@ -182,9 +184,7 @@ export async function resolveAddresses(lines: readonly string[], onProgress?: (p
 
 /** The address autocomplete (public geocoder, spec §2.12). */
 export async function geocodeAutocomplete(query: string, limit = 10): Promise<GeocodeSuggestion[]> {
-  const params = new URLSearchParams({ q: query, limit: String(limit) });
-  const { json } = await httpClient(apiUrl(`/public/api/geocode/autocomplete?${params}`));
-  return json as GeocodeSuggestion[];
+  return answer(api.GET('/public/api/geocode/autocomplete', { params: { query: { q: query, limit } } }));
 }
 
 /** The .xlsx report of the outages matching the list's filters (spec §2.10 'Pobierz raport'). */
@@ -201,8 +201,7 @@ export async function downloadAnnouncement(id: Identifier): Promise<DownloadedFi
 }
 
 export async function getAcceptStatuses(): Promise<AcceptStatusOption[]> {
-  const { json } = await httpClient(apiUrl(`${BASE}/accept-statuses`));
-  return json as AcceptStatusOption[];
+  return answer(api.GET('/api/planned-outage/accept-statuses'));
 }
 
 export const plannedOutagesDataProvider = {

@@ -1,7 +1,6 @@
-import type { operations } from '@portal/domain';
-import { apiUrl, httpClient } from '../api/http';
-import type { PriorityAccessPage } from '../priority-customers/priorityApi';
-import { limitOffset, listOnlyResource, queryString } from './resourceDataProvider';
+import type { operations } from '@portal/api-client';
+import { answer, api } from '../api/http';
+import { limitOffset, listOnlyResource } from './resourceDataProvider';
 
 /** 25 openings a page, the endpoint's own default. */
 export const PRIORITY_ACCESS_PER_PAGE = 25;
@@ -11,7 +10,6 @@ type AccessLogQuery = NonNullable<operations['StaffPriority_accessLog']['paramet
 /** Who opened the lists of priority customers, newest first (GET /api/priority-customers/access-log, ADMIN only). */
 export const priorityAccessLogDataProvider = listOnlyResource('priorityAccessLog', async (params) => {
   const query: AccessLogQuery = limitOffset(params, PRIORITY_ACCESS_PER_PAGE);
-  const { json } = await httpClient(apiUrl(`/api/priority-customers/access-log${queryString(query, ['limit', 'offset'])}`));
-  const page = json as PriorityAccessPage;
+  const page = await answer(api.GET('/api/priority-customers/access-log', { params: { query } }));
   return { data: page.items, total: page.total };
 });

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { MissingParameterError } from '../api/http';
 import { saveSession } from '../auth/storedSession';
-import { installFakeApi } from '../../test/fakeApi';
+import { answerRequests } from '@portal/api-client/testing';
 import { ADMIN_LOGIN } from '../../test/renderStaffAdmin';
 import { dataProvider } from './dataProvider';
 
@@ -38,7 +38,7 @@ const calls: Array<[call: string, parameter: string, send: () => Promise<unknown
 
 describe('a call with a missing required parameter is refused before any request', () => {
   it.each(calls)('%s', async (_call, parameter, send) => {
-    const api = installFakeApi({});
+    const api = answerRequests({});
     const refusal = send();
     await expect(refusal).rejects.toBeInstanceOf(MissingParameterError);
     await expect(refusal).rejects.toThrow(`Brak wymaganego parametru "${parameter}"`);

@@ -59,14 +59,3 @@ export function limitOffset(params: GetListParams, defaultPerPage: number): { li
   const first = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   return { limit, offset: (first - 1) * limit };
 }
-
-/** A query string from named values in the given order; empty values are left out. Empty query: no '?'. */
-export function queryString<T extends object>(query: T, order: readonly (keyof T)[]): string {
-  const search = new URLSearchParams();
-  for (const name of order) {
-    const value = query[name];
-    if (value !== undefined && value !== null && String(value) !== '') search.set(String(name), String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

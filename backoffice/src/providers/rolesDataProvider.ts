@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { apiUrl, httpClient } from '../api/http';
+import { answer, api } from '../api/http';
 import type { RoleOption } from '../api/types';
 import { unsupported } from './unsupported';
 
@@ -9,8 +9,7 @@ import { unsupported } from './unsupported';
 const ROLES = 'roles';
 
 export async function getRoles(): Promise<RoleOption[]> {
-  const { json } = await httpClient(apiUrl('/api/user/roles'));
-  return json as RoleOption[];
+  return answer(api.GET('/api/user/roles'));
 }
 
 export const rolesDataProvider = {

@@ -1,4 +1,4 @@
-import { apiUrl, httpClient, postJson } from '../api/http';
+import { answer, api, requireParameter } from '../api/http';
 import type { SettingEdit, SettingEntry } from '../api/types';
 
 /**
@@ -6,12 +6,10 @@ import type { SettingEdit, SettingEntry } from '../api/types';
  * answer for 30 s; the administrator must see what is stored, so the cache is revalidated.
  */
 export async function getSettings(): Promise<SettingEntry[]> {
-  const { json } = await httpClient(apiUrl('/public/api/config/get/all'), { cache: 'no-cache' });
-  return json as SettingEntry[];
+  return answer(api.GET('/public/api/config/get/all', { cache: 'no-cache' }));
 }
 
 /** Saves several settings at once (staff spec §7 config/edit/many), all or none; answers the full list. */
 export async function editSettings(entries: SettingEdit[]): Promise<SettingEntry[]> {
-  const { json } = await postJson('/api/config/edit/many', entries, { bodyRequired: true });
-  return json as SettingEntry[];
+  return answer(api.POST('/api/config/edit/many', { body: requireParameter('POST /api/config/edit/many', 'body', entries) }));
 }

@@ -1,9 +1,8 @@
 import type { CreateParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
-import { apiPath, apiUrl, httpClient, postJson, requireParameter } from '../api/http';
+import { answer, api, requireParameter } from '../api/http';
 import {
   SYSTEM_ROLES,
   USER_SORT_FIELDS,
-  type CountResponse,
   type CreateUserRequest,
   type Passkey,
   type SecondFactorEnrolment,
@@ -16,7 +15,7 @@ import {
   type UserSortField,
 } from '../api/types';
 import { unsupported } from './unsupported';
-import { createPasskey, type PasskeyCreationOptions } from '../auth/passkeyCeremony';
+import { createPasskey } from '../auth/passkeyCeremony';
 
 // The users resource speaks the spec's calls (§7), not simple REST. Bodies carry only the fields
 // of the contract: the server rejects unknown fields, and react-admin's records carry extras (id).
@@ -31,62 +30,52 @@ export async function searchUsers(params: GetListParams): Promise<{ data: User[]
     ...criteria,
     page: { limit: perPage, offset: (page - 1) * perPage, sortField, sortOrder: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' },
   };
-  const [list, count] = await Promise.all([postJson('/api/user/search', body), postJson('/api/user/search/count', criteria)]);
-  return { data: list.json as User[], total: (count.json as CountResponse).count };
+  const [data, count] = await Promise.all([answer(api.POST('/api/user/search', { body })), answer(api.POST('/api/user/search/count', { body: criteria }))]);
+  return { data, total: count.count };
 }
 
 export async function getUser(id: Identifier): Promise<{ data: User }> {
-  const { json } = await httpClient(apiUrl(apiPath('/api/user/get/{id}', { id })));
-  return { data: json as User };
+  return { data: await answer(api.GET('/api/user/get/{id}', { params: { path: { id: Number(id) } } })) };
 }
 
 export async function createUser(params: CreateParams): Promise<{ data: User }> {
-  const { json } = await postJson('/api/user/create', toCreateRequest(requireParameter('POST /api/user/create', 'body', params.data)));
-  return { data: json as User };
+  const body = toCreateRequest(requireParameter('POST /api/user/create', 'body', params.data));
+  return { data: await answer(api.POST('/api/user/create', { body })) };
 }
 
 export async function editUser(params: UpdateParams): Promise<{ data: User }> {
-  const path = apiPath('/api/user/edit/{id}', { id: params.id });
-  const { json } = await httpClient(apiUrl(path), {
-    method: 'PUT',
-    body: JSON.stringify(toEditRequest(requireParameter(`PUT ${path}`, 'body', params.data))),
-  });
-  return { data: json as User };
+  const body = toEditRequest(requireParameter('PUT /api/user/edit/{id}', 'body', params.data));
+  return { data: await answer(api.PUT('/api/user/edit/{id}', { params: { path: { id: Number(params.id) } }, body })) };
 }
 
 /** POST /api/user/delete/{id} deletes an active user and restores a deleted one (spec §4.2). */
 export async function toggleUserDeleted(id: Identifier): Promise<{ data: User }> {
-  const { json } = await postJson(apiPath('/api/user/delete/{id}', { id }));
-  return { data: json as User };
+  return { data: await answer(api.POST('/api/user/delete/{id}', { params: { path: { id: Number(id) } } })) };
 }
 
 /** GET /api/user/second-factor/{id}: whether the person has a second factor, and whether the role requires one. */
 export async function getSecondFactorStatus(id: Identifier): Promise<SecondFactorStatus> {
-  const { json } = await httpClient(apiUrl(apiPath('/api/user/second-factor/{id}', { id })));
-  return json as SecondFactorStatus;
+  return answer(api.GET('/api/user/second-factor/{id}', { params: { path: { id: Number(id) } } }));
 }
 
 /** POST /api/user/second-factor/reset/{id}: removes the person's second factor (a lost phone); answers the new status. */
 export async function resetSecondFactor(id: Identifier): Promise<SecondFactorStatus> {
-  const { json } = await postJson(apiPath('/api/user/second-factor/reset/{id}', { id }));
-  return json as SecondFactorStatus;
+  return answer(api.POST('/api/user/second-factor/reset/{id}', { params: { path: { id: Number(id) } } }));
 }
 
 /** POST /api/second-factor/enrolment: the signed-in person starts an enrolment by choice. */
 export async function beginOwnSecondFactorEnrolment(): Promise<SecondFactorEnrolment> {
-  const { json } = await postJson('/api/second-factor/enrolment');
-  return json as SecondFactorEnrolment;
+  return answer(api.POST('/api/second-factor/enrolment'));
 }
 
 /** POST /api/second-factor/enrolment/confirm: the first code turns the second factor on. */
 export async function confirmOwnSecondFactorEnrolment(code: string): Promise<void> {
-  await postJson('/api/second-factor/enrolment/confirm', { code });
+  await answer(api.POST('/api/second-factor/enrolment/confirm', { body: { code } }));
 }
 
 /** GET /api/second-factor/passkeys: the signed-in person's passkeys. */
 export async function listOwnPasskeys(): Promise<Passkey[]> {
-  const { json } = await httpClient(apiUrl('/api/second-factor/passkeys'));
-  return json as Passkey[];
+  return answer(api.GET('/api/second-factor/passkeys'));
 }
 
 /**
@@ -94,15 +83,14 @@ export async function listOwnPasskeys(): Promise<Passkey[]> {
  * then the server's check of the answer under the given name.
  */
 export async function addOwnPasskey(name: string): Promise<Passkey> {
-  const { json: options } = await postJson('/api/second-factor/passkeys/options');
-  const response = await createPasskey(options as PasskeyCreationOptions);
-  const { json } = await postJson('/api/second-factor/passkeys', { name, response });
-  return json as Passkey;
+  const options = await answer(api.POST('/api/second-factor/passkeys/options'));
+  const response = await createPasskey(options);
+  return answer(api.POST('/api/second-factor/passkeys', { body: { name, response } }));
 }
 
 /** DELETE /api/second-factor/passkeys/{id}. */
 export async function removeOwnPasskey(id: Identifier): Promise<void> {
-  await httpClient(apiUrl(apiPath('/api/second-factor/passkeys/{id}', { id })), { method: 'DELETE' });
+  await answer(api.DELETE('/api/second-factor/passkeys/{id}', { params: { path: { id: Number(id) } } }));
 }
 
 export const usersDataProvider = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type RecordedCall } from '../../test/fakeApi';
+import { answerRequests, type SentRequest } from '@portal/api-client/testing';
 import { renderStaffAdmin, signInAs } from '../../test/renderStaffAdmin';
 
 const WIZARD = {
@@ -30,9 +30,9 @@ beforeEach(() => {
 
 describe("'Zgłoszenia mieszkańców' (/master/reports)", () => {
   it('marks a report recorded after restoration as a possible nested outage, and filters to those', async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
-      'GET /api/call-net/user-reports': (call: RecordedCall) =>
+      'GET /api/call-net/user-reports': (call: SentRequest) =>
         call.query?.includes('afterRestoration=true') ? { body: { items: [NESTED], total: 1 } } : { body: { items: [NESTED, WIZARD], total: 2 } },
     });
     renderStaffAdmin('/master/reports');
@@ -53,7 +53,7 @@ describe("'Zgłoszenia mieszkańców' (/master/reports)", () => {
   });
 
   it('is in the dispatcher menu', async () => {
-    installFakeApi({
+    answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /api/call-net/user-reports': { body: { items: [], total: 0 } },
     });

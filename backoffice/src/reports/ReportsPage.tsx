@@ -18,8 +18,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { formatWarsawDateTime, type components } from '@portal/domain';
-import { apiUrl, httpClient } from '../api/http';
+import { formatWarsawDateTime } from '@portal/domain';
+import type { components } from '@portal/api-client';
+import { answer, api } from '../api/http';
 
 type ReportPage = components['schemas']['StaffReportPageResponseDto'];
 type Report = ReportPage['items'][number];
@@ -37,8 +38,8 @@ export const ReportsPage = () => {
   const query = useQuery({
     queryKey: ['staff-reports', onlyNested],
     queryFn: async () => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...(onlyNested ? { afterRestoration: 'true' } : {}) });
-      return (await httpClient(apiUrl(`/api/call-net/user-reports?${params}`))).json as ReportPage;
+      const query = { limit: PAGE_SIZE, ...(onlyNested ? { afterRestoration: true } : {}) };
+      return answer(api.GET('/api/call-net/user-reports', { params: { query } }));
     },
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveFile } from '../api/download';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 jest.mock('../api/download', () => ({ ...jest.requireActual('../api/download'), saveFile: jest.fn() }));
@@ -12,8 +12,8 @@ const USERS = [
 ];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function usersApi(extra: Record<string, FakeRoute> = {}) {
-  return installFakeApi({
+function usersApi(extra: Record<string, Route> = {}) {
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/user/roles': ROLES_ANSWER,
     'POST /api/user/search': { body: USERS },

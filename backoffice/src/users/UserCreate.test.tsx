@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 const PASSWORD_RULE = 'Hasło musi mieć długość co najmniej 8 znaków, zawierać małą i dużą literę, cyfrę, oraz znak specjalny';
 
-function createApi(create: FakeRoute = { status: 201, body: {} }) {
-  return installFakeApi({
+function createApi(create: Route = { status: 201, body: {} }) {
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/user/roles': ROLES_ANSWER,
     'POST /api/user/create': create,
@@ -71,7 +71,7 @@ describe('add user form (/admin/user/add)', () => {
   });
 
   it('goes back to the list a second after saving when opened directly', async () => {
-    installFakeApi({
+    answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /api/user/roles': ROLES_ANSWER,
       'POST /api/user/create': { status: 201, body: { id: 9 } },

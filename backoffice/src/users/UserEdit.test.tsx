@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installFakeApi, type FakeRoute } from '../../test/fakeApi';
+import { apiError, answerRequests, type Route } from '@portal/api-client/testing';
 import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 const PIOTR = { id: 2, systemRole: 'DISPATCHER', area: 3, fullName: 'Piotr Wiśniewski', email: 'dyspozytor@demo.local', phone: '502345678', deleted: false };
 
 const NO_SECOND_FACTOR = { body: { enrolled: false, enrolledAt: null, required: false, exempt: false, recoveryCodesLeft: 0 } };
 
-function editApi(edit: FakeRoute, secondFactor: Record<string, FakeRoute> = { 'GET /api/user/second-factor/2': NO_SECOND_FACTOR }) {
-  return installFakeApi({
+function editApi(edit: Route, secondFactor: Record<string, Route> = { 'GET /api/user/second-factor/2': NO_SECOND_FACTOR }) {
+  return answerRequests({
     ...secondFactor,
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/user/roles': ROLES_ANSWER,

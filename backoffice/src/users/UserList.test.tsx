@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../test/fakeApi';
+import { answerRequests } from '@portal/api-client/testing';
 import { renderStaffAdmin, ROLES_ANSWER, signInAs } from '../../test/renderStaffAdmin';
 
 const USERS = [
@@ -9,7 +9,7 @@ const USERS = [
 ];
 
 function listApi(users: unknown[], count = users.length) {
-  return installFakeApi({
+  return answerRequests({
     'POST /api/is-token-valid': { body: { valid: true } },
     'GET /api/user/roles': ROLES_ANSWER,
     'POST /api/user/search': { body: users },
@@ -68,7 +68,7 @@ describe('users list (/admin/users)', () => {
   });
 
   it("asks 'Na pewno?' before deleting and calls the toggle only after 'Tak'", async () => {
-    const api = installFakeApi({
+    const api = answerRequests({
       'POST /api/is-token-valid': { body: { valid: true } },
       'GET /api/user/roles': ROLES_ANSWER,
       'POST /api/user/search': { body: USERS },

@@ -30,5 +30,3 @@ export * from './warsaw-time';
 export * from './geometry';
 // The ids that paths name (`…/show/12`).
 export * from './path-id';
-// The API's types, generated from backend/openapi.json by `npm run gen:api` (checked by `npm run check:api`).
-export type { components, operations, paths } from './api/schema';

@@ -3,7 +3,7 @@ import type { UserSettings } from '../api/types';
 
 /** The account's settings (spec §7 GET /public/api/user/get, POST /public/api/user/update), read and saved whole. */
 export const settingsApi = {
-  getSettings: (signal?: AbortSignal) => apiRequest<UserSettings>('GET', '/public/api/user/get', { signal }),
+  getSettings: (signal?: AbortSignal) => apiRequest('GET', '/public/api/user/get', { signal }),
   /** True when the e-mail changed and must be confirmed again: the user is then signed out (spec §4). */
-  updateSettings: (body: UserSettings) => apiRequest<boolean>('POST', '/public/api/user/update', { body, bodyRequired: true }),
+  updateSettings: (body: UserSettings) => apiRequest('POST', '/public/api/user/update', { body, bodyRequired: true }),
 };

@@ -1,12 +1,11 @@
 import { apiRequest } from './client';
-import type { LoginRequest, LoginResponse, SecondFactorChallenge, TokenValidityResponse } from './types';
+import type { LoginRequest } from './types';
 
 export const authApi = {
-  login: (credentials: LoginRequest) =>
-    apiRequest<LoginResponse | SecondFactorChallenge>('POST', '/public/api/login', { body: credentials, bodyRequired: true }),
+  login: (credentials: LoginRequest) => apiRequest('POST', '/public/api/login', { body: credentials, bodyRequired: true }),
 
   /** The server revokes the bearer's tokens. */
-  logout: () => apiRequest<void>('POST', '/api/logout'),
+  logout: () => apiRequest('POST', '/api/logout'),
 
-  isTokenValid: (signal?: AbortSignal) => apiRequest<TokenValidityResponse>('POST', '/api/is-token-valid', { signal }),
+  isTokenValid: (signal?: AbortSignal) => apiRequest('POST', '/api/is-token-valid', { signal }),
 };

@@ -30,14 +30,15 @@ describe('API client', () => {
   });
 
   it('fills path parameters and adds query parameters, skipping empty ones', async () => {
-    const { calls } = installFakeFetch([{ method: 'POST', path: '/public/api/user/address/status/a%2Fb?enabled=true', body: true }]);
+    const { calls } = installFakeFetch([
+      { method: 'POST', path: '/public/api/user/address/status/a%2Fb?enabled=true', body: true },
+      { method: 'GET', path: '/public/api/geocode/autocomplete?q=Ho%C5%BCa', body: [] },
+    ]);
 
-    await apiRequest('POST', '/public/api/user/address/status/{id}', {
-      pathParams: { id: 'a/b' },
-      query: { enabled: true, skipped: undefined },
-    });
+    await apiRequest('POST', '/public/api/user/address/status/{id}', { pathParams: { id: 'a/b' }, query: { enabled: true } });
+    await apiRequest('GET', '/public/api/geocode/autocomplete', { query: { q: 'Hoża', limit: undefined } });
 
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
   });
 
   it('turns the error shape into an ApiError with status, message and field errors', async () => {
@@ -50,7 +51,9 @@ describe('API client', () => {
       },
     ]);
 
-    const error = await apiRequest('POST', '/public/api/register', { body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/public/api/register', { body: { fullName: 'Jan', email: 'jan@example.pl', password: 'Secret1!' } }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -61,21 +64,21 @@ describe('API client', () => {
   });
 
   it('joins a list of messages, as NestJS validation sends them', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/x', status: 400, body: { statusCode: 400, message: ['a', 'b'] } }]);
+    installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', status: 400, body: { statusCode: 400, message: ['a', 'b'] } }]);
 
-    await expect(apiRequest('GET', '/public/api/x')).rejects.toMatchObject({ status: 400, message: 'a\nb', fieldErrors: {} });
+    await expect(apiRequest('GET', '/public/api/config/get/all')).rejects.toMatchObject({ status: 400, message: 'a\nb', fieldErrors: {} });
   });
 
   it('reports an error without the usual body by its status', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/x', status: 502 }]);
+    installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', status: 502 }]);
 
-    await expect(apiRequest('GET', '/public/api/x')).rejects.toMatchObject({ name: 'ApiError', status: 502 });
+    await expect(apiRequest('GET', '/public/api/config/get/all')).rejects.toMatchObject({ name: 'ApiError', status: 502 });
   });
 
   it('reports a network failure as status 0', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/x', networkError: true }]);
+    installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', networkError: true }]);
 
-    await expect(apiRequest('GET', '/public/api/x')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    await expect(apiRequest('GET', '/public/api/config/get/all')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
   });
 
   it.each([undefined, null, ''])('refuses locally a call whose path parameter is %p', async (missing) => {

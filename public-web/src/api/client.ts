@@ -1,5 +1,8 @@
+import type { paths } from '@portal/api-client';
 import type { ApiErrorBody } from './types';
+import { LANGUAGE_TAGS } from '@portal/domain';
 import { readSession } from '../auth/session';
+import { currentLanguage } from '../i18n/i18n';
 import { texts } from '../texts';
 
 /** Any failed call: `status` is the HTTP status, or 0 when no response arrived (network failure). */
@@ -34,14 +37,30 @@ export class MissingParameterError extends Error {
   }
 }
 
+// The calls are typed by the API document (`paths`, a type-only import: no bytes in the bundle). This small client
+// stands where openapi-fetch would: /public's first-load budget has no room for it yet (docs/decisions.md).
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+/** Every path of the document. */
+export type ApiPath = Extract<keyof paths, string>;
+/** The methods the document has for the path. */
+export type MethodOf<P extends ApiPath> = {
+  [M in Method]: paths[P][Lowercase<M>] extends { responses: unknown } ? M : never;
+}[Method];
+type Operation<P extends ApiPath, M extends Method> = paths[P][Lowercase<M>];
+type Json<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+/** The body of the operation's successful answer (200, 201 or 204), from the document. */
+export type AnswerOf<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 | 204 ? Json<R[S]> : never }[keyof R] : never;
+type RequestBodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type ParametersOf<O, In extends 'path' | 'query'> = O extends { parameters: { [K in In]?: infer Q } } ? Q : never;
+
+export interface RequestOptions<P extends ApiPath = ApiPath, M extends Method = Method> {
   /** Values for `{name}` placeholders in the path; every placeholder is required. */
-  pathParams?: Record<string, string | number | null | undefined>;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
+  pathParams?: { [K in keyof ParametersOf<Operation<P, M>, 'path'>]: string | number | null | undefined };
+  query?: { [K in keyof ParametersOf<Operation<P, M>, 'query'>]?: QueryValue };
+  body?: RequestBodyOf<Operation<P, M>>;
   /** The call is refused locally when the body is missing. */
   bodyRequired?: boolean;
   signal?: AbortSignal;
@@ -55,13 +74,14 @@ const isMissing = (value: unknown) => value === undefined || value === null || v
 
 function buildUrl(method: Method, path: string, options: RequestOptions): string {
   const operation = `${method} ${path}`;
+  const pathParams: Record<string, string | number | null | undefined> = options.pathParams ?? {};
   const resolved = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = options.pathParams?.[name];
+    const value = pathParams[name];
     if (isMissing(value)) throw new MissingParameterError(operation, name);
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
+  for (const [key, value] of Object.entries<QueryValue>(options.query ?? {})) {
     if (value !== undefined && value !== null) query.append(key, String(value));
   }
   const search = query.toString();
@@ -88,11 +108,11 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 }
 
 /** The single fetch wrapper: bearer token when signed in, JSON in and out, typed errors. */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<P extends ApiPath, M extends MethodOf<P>>(method: M, path: P, options: RequestOptions<P, M> = {}): Promise<AnswerOf<P, M>> {
   const response = await send(method, path, options);
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, response.statusText, body);
-  return body as T;
+  return body as AnswerOf<P, M>;
 }
 
 /** A body with the ETag it came with, for {@link apiConditionalGet}. */
@@ -106,7 +126,11 @@ export interface Tagged<T> {
  * `previous` and, on 304, returns `previous` itself — the same object, so nothing downstream re-renders. Setting the
  * header makes the browser pass the 304 through instead of answering from its own cache (fetch spec, cache mode).
  */
-export async function apiConditionalGet<T>(path: string, options: RequestOptions, previous?: Tagged<T>): Promise<Tagged<T>> {
+export async function apiConditionalGet<P extends ApiPath, T = AnswerOf<P, 'GET'>>(
+  path: P,
+  options: RequestOptions<P, 'GET'>,
+  previous?: Tagged<T>,
+): Promise<Tagged<T>> {
   const headers = previous?.etag ? { ...options.headers, 'If-None-Match': previous.etag } : options.headers;
   const response = await send('GET', path, { ...options, headers });
   if (response.status === 304 && previous) return previous;
@@ -121,7 +145,9 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   }
   const url = buildUrl(method, path, options);
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server gives its refusals in the language asked for (backend i18n/request-language.ts): the page's, which a
+  // link's ?lang= may have set apart from the browser's own languages.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANGUAGE_TAGS[currentLanguage()], ...options.headers };
   const { token } = readSession();
   if (token && !options.withoutSession) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

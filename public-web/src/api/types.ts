@@ -1,6 +1,6 @@
 // API types for the calls the site makes, taken from the types generated out of the backend's OpenAPI
 // (schema.d.ts, `npm run gen:api`): a changed backend DTO fails to compile here.
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import { apiRequest } from '../api/client';
 import { currentLanguage } from '../i18n/i18n';
-import type { ConfirmEmailResponse, RegisterRequest, RemindPasswordRequest, ResetPasswordRequest } from '../api/types';
+import type { RegisterRequest, RemindPasswordRequest, ResetPasswordRequest } from '../api/types';
 
 /**
  * Which reminder and reset calls a screen makes: /public/remind and /public/change-password serve
@@ -17,15 +17,15 @@ export const authPagesApi = {
    * The page's language goes with the request (`?lang=`, which the server reads first): the new account's alerts and
    * the confirmation e-mail are written in it, even when the page's language came from a link rather than the cookie.
    */
-  register: (body: RegisterRequest) => apiRequest<void>('POST', '/public/api/register', { body, bodyRequired: true, query: { lang: currentLanguage() } }),
+  register: (body: RegisterRequest) => apiRequest('POST', '/public/api/register', { body, bodyRequired: true, query: { lang: currentLanguage() } }),
 
   confirmEmail: (confirmEmailToken: string | null) =>
-    apiRequest<ConfirmEmailResponse>('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken } }),
+    apiRequest('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken } }),
 
   /** 200 means e-mail notifications are off (spec §8 stop e-mail). */
-  unsubscribe: (hash: string | null) => apiRequest<unknown>('GET', '/public/api/unsubscribe/{hash}', { pathParams: { hash } }),
+  unsubscribe: (hash: string | null) => apiRequest('GET', '/public/api/unsubscribe/{hash}', { pathParams: { hash } }),
 
-  remind: (audience: Audience, body: RemindPasswordRequest) => apiRequest<void>('POST', REMIND[audience], { body, bodyRequired: true }),
+  remind: (audience: Audience, body: RemindPasswordRequest) => apiRequest('POST', REMIND[audience], { body, bodyRequired: true }),
 
-  reset: (audience: Audience, body: ResetPasswordRequest) => apiRequest<boolean>('POST', RESET[audience], { body, bodyRequired: true }),
+  reset: (audience: Audience, body: ResetPasswordRequest) => apiRequest('POST', RESET[audience], { body, bodyRequired: true }),
 };

@@ -1,7 +1,7 @@
 // The address card's rules (docs/map.md "Address card"): what the card says for the server's answer of
 // GET /public/api/address-status, and how the card is named in a URL. Pure functions, tested in address-card.test.ts.
 // Which outage covers a point is decided once, on the server, from the same shapes the map draws.
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 import { formatWarsawDateTime } from '@portal/domain';
 import { cardLinkTexts, type CardPlace } from './card-link';
 import { endHistory, endText, progressRows } from './restoration-texts';

@@ -1,7 +1,6 @@
 import { apiConditionalGet, apiRequest, type Tagged } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
-import type { AddressStatus } from './address-card';
-import type { GeocodedAddress, LatLng, MapLayers, OutageItem, UserReportMapItem } from './map-types';
+import type { GeocodedAddress, LatLng, OutageItem, UserReportMapItem } from './map-types';
 
 /**
  * The map's calls (spec §7). The feeds answer with an ETag: each refresh sends it back in `If-None-Match`, and a 304
@@ -19,9 +18,11 @@ export const OUTAGE_FEEDS = [
 const lastAnswers = new Map<string, Tagged<unknown>>();
 let lastOutages: { parts: unknown[]; items: OutageItem[] } | null = null;
 
-async function feed<T>(path: string, query: Record<string, string> | undefined, signal?: AbortSignal): Promise<T> {
+type FeedPath = (typeof OUTAGE_FEEDS)[number] | '/public/api/call-net/reports';
+
+async function feed<T>(path: FeedPath, query: Record<string, string> | undefined, signal?: AbortSignal): Promise<T> {
   const key = `${path}?${new URLSearchParams(query)}`;
-  const answer = await apiConditionalGet<T>(path, { query, signal }, lastAnswers.get(key) as Tagged<T> | undefined);
+  const answer = await apiConditionalGet<FeedPath, T>(path, { query, signal }, lastAnswers.get(key) as Tagged<T> | undefined);
   if (answer.etag) lastAnswers.set(key, answer);
   return answer.body;
 }
@@ -33,7 +34,7 @@ export function forgetFeedAnswers(): void {
 }
 
 export const mapApi = {
-  layers: (signal?: AbortSignal) => apiRequest<MapLayers>('GET', '/public/api/map/config', { signal }),
+  layers: (signal?: AbortSignal) => apiRequest('GET', '/public/api/map/config', { signal }),
 
   /** Every outage item of the four feeds; one failed feed fails the whole refresh (the previous picture stays). */
   outages: async (signal?: AbortSignal): Promise<OutageItem[]> => {
@@ -49,7 +50,7 @@ export const mapApi = {
   autocomplete: (q: string, signal?: AbortSignal): Promise<GeocodedAddress[]> => geocodeApi.autocomplete(q, 8, signal),
 
   /** The address card's answer (docs/map.md): conditional like the feeds, so the browser revalidates with its ETag. */
-  addressStatus: (query: Record<string, string>, signal?: AbortSignal) => apiRequest<AddressStatus>('GET', '/public/api/address-status', { query, signal }),
+  addressStatus: (query: Record<string, string>, signal?: AbortSignal) => apiRequest('GET', '/public/api/address-status', { query, signal }),
 
   /** The address at a point (the locate-me button, "Co tu jest?"); 404 when none is near. */
   reverse: (point: LatLng, signal?: AbortSignal): Promise<GeocodedAddress> => geocodeApi.reverse(point.lat, point.lng, signal),

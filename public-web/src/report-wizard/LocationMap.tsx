@@ -24,7 +24,7 @@ function useRoadLayer(): TileLayerConfig | null {
   const [layer, setLayer] = useState<TileLayerConfig | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<{ road: TileLayerConfig }>('GET', '/public/api/map/config', { signal: controller.signal })
+    apiRequest('GET', '/public/api/map/config', { signal: controller.signal })
       .then((config) => setLayer(config.road))
       .catch(() => undefined); // No tiles: the marker and the address still work.
     return () => controller.abort();

@@ -1,8 +1,8 @@
 import { apiRequest } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
 import { settingsApi } from '../api/settings-api';
-import { LANGUAGE_TAGS, type components, type LngLat } from '@portal/domain';
-import { currentLanguage } from '../i18n/i18n';
+import type { LngLat } from '@portal/domain';
+import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 
@@ -25,46 +25,34 @@ export type FollowUpResponse = Schemas['ReportFollowUpResponseDto'];
 /** "Nadal nie mam prądu" (docs/reports.md "After restoration"): the report recorded at the watched address. */
 export type StillNoPowerResponse = Schemas['StillNoPowerResponseDto'];
 
-/**
- * The headers that ask the server for its refusals in the page's language (backend i18n/request-language.ts): the page
- * may speak another language than the browser's, opened from a link with `?lang=` before any choice with the switch
- * has left the `lang` cookie.
- */
-const inPageLanguage = (headers?: Record<string, string>) => ({ ...headers, 'Accept-Language': LANGUAGE_TAGS[currentLanguage()] });
-
 export const reportWizardApi = {
   autocomplete: (q: string, signal?: AbortSignal) => geocodeApi.autocomplete(q, 8, signal),
   search: geocodeApi.search,
   reverse: ({ lat, lng }: LngLat, signal?: AbortSignal) => geocodeApi.reverse(lat, lng, signal),
   /** 200 with the area's name inside a service area; 404 outside (spec §7, §8). */
-  areaByCoordinates: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
-    apiRequest<Schemas['AreaNameResponseDto']>('POST', '/public/api/area/get/by-coordinates', { body: { lat, lng }, signal, headers: inPageLanguage() }),
+  areaByCoordinates: ({ lat, lng }: LngLat, signal?: AbortSignal) => apiRequest('POST', '/public/api/area/get/by-coordinates', { body: { lat, lng }, signal }),
   /** The runtime setting canAddReportOutsideArea (spec §3 settings entries); false when unreadable. */
   canAddReportOutsideArea: async (signal?: AbortSignal): Promise<boolean> => {
     const entries = await settingsApi.all(signal);
     return entries.find((entry) => entry.key === 'canAddReportOutsideArea')?.value === 'true';
   },
   pointStatus: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
-    apiRequest<PointStatusResponse>('POST', '/public/api/call-net/point-electricity-area-status', { body: { lat, lng }, signal, headers: inPageLanguage() }),
+    apiRequest('POST', '/public/api/call-net/point-electricity-area-status', { body: { lat, lng }, signal }),
   /** "Powiadom mnie, gdy prąd wróci": the report's id and the token of its answer (docs/reports.md). */
   followUp: (reportId: number, body: FollowUpRequest) =>
-    apiRequest<FollowUpResponse>('POST', `/public/api/call-net/report/${reportId}/follow-up`, { body, bodyRequired: true, headers: inPageLanguage() }),
+    apiRequest('POST', '/public/api/call-net/report/{id}/follow-up', { pathParams: { id: reportId }, body, bodyRequired: true }),
   /** The stop link of the follow-up's message. */
   stopFollowUp: (reportId: number, token: string) =>
-    apiRequest<void>('POST', `/public/api/call-net/report/${reportId}/follow-up/stop`, { body: { token }, bodyRequired: true, headers: inPageLanguage() }),
+    apiRequest('POST', '/public/api/call-net/report/{id}/follow-up/stop', { pathParams: { id: reportId }, body: { token }, bodyRequired: true }),
   /** The answer behind the "Nadal nie mam prądu" link: 201 once; 403 tampered, 409 used, 410 expired (Polish `message`). */
   stillNoPower: (checkId: number, token: string) =>
-    apiRequest<StillNoPowerResponse>('POST', `/public/api/restoration-check/${checkId}/still-off`, {
-      body: { token },
-      bodyRequired: true,
-      headers: inPageLanguage(),
-    }),
+    apiRequest('POST', '/public/api/restoration-check/{id}/still-off', { pathParams: { id: checkId }, body: { token }, bodyRequired: true }),
   /** `withoutSession`: not on the signed-in person's account (a report kept offline under another session, docs/offline.md). */
   report: (body: ReportRequest, idempotencyKey: string, { withoutSession = false } = {}) =>
-    apiRequest<ReportResponse>('POST', '/public/api/call-net/report', {
+    apiRequest('POST', '/public/api/call-net/report', {
       body,
       bodyRequired: true,
-      headers: inPageLanguage({ 'Idempotency-Key': idempotencyKey }),
+      headers: { 'Idempotency-Key': idempotencyKey },
       withoutSession,
     }),
 };

@@ -3,5 +3,5 @@ import type { PollAnswerRequest } from '../api/types';
 
 export const pollApi = {
   /** 204 when stored; 400 for wrong answers or a refused captcha (spec §7, captcha action POLL). */
-  add: (answer: PollAnswerRequest) => apiRequest<void>('POST', '/public/api/poll/add', { body: answer, bodyRequired: true }),
+  add: (answer: PollAnswerRequest) => apiRequest('POST', '/public/api/poll/add', { body: answer, bodyRequired: true }),
 };

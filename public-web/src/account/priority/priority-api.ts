@@ -1,5 +1,5 @@
 import { apiRequest } from '../../api/client';
-import type { components } from '@portal/domain';
+import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
 export type MyPriority = Schemas['MyPriorityResponseDto'];
@@ -9,7 +9,7 @@ export type PriorityEquipment = PriorityDeclarationRequest['equipment'];
 
 /** The resident's priority-customer calls (docs/priority-customers.md). */
 export const priorityApi = {
-  mine: (signal?: AbortSignal) => apiRequest<MyPriority>('GET', '/public/api/user/priority', { signal }),
-  declare: (body: PriorityDeclarationRequest) => apiRequest<PriorityDeclaration>('POST', '/public/api/user/priority', { body, bodyRequired: true }),
-  withdraw: (watchedAddressId: number) => apiRequest<void>('DELETE', '/public/api/user/priority/{watchedAddressId}', { pathParams: { watchedAddressId } }),
+  mine: (signal?: AbortSignal) => apiRequest('GET', '/public/api/user/priority', { signal }),
+  declare: (body: PriorityDeclarationRequest) => apiRequest('POST', '/public/api/user/priority', { body, bodyRequired: true }),
+  withdraw: (watchedAddressId: number) => apiRequest('DELETE', '/public/api/user/priority/{watchedAddressId}', { pathParams: { watchedAddressId } }),
 };
