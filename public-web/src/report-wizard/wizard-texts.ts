@@ -3,49 +3,49 @@
 // is looked up in the active language when read: read them while rendering, never into a module-level constant.
 import type { KnownOutage } from './report-api';
 import { t } from '../i18n/i18n';
-import { lazyTextsUnder } from '../i18n/lazy-texts';
+import { areaTexts } from '../i18n/area-texts';
 
 /** Every kind of known outage has its texts. */
 type Kind = KnownOutage['kind'];
 
-export const wizardTexts = lazyTextsUnder('wizard', {
+export const wizardTexts = areaTexts('wizard', {
   stepOf: (n: number, total: number) => t('wizard.stepOf', { n, total }),
 
-  location: lazyTextsUnder('wizard.location'),
-  outageDialog: lazyTextsUnder('wizard.outageDialog'),
-  details: lazyTextsUnder('wizard.details'),
-  captcha: lazyTextsUnder('wizard.captcha'),
-  description: lazyTextsUnder('wizard.description'),
-  check: lazyTextsUnder('wizard.check'),
-  completed: lazyTextsUnder('wizard.completed', {
+  location: areaTexts('wizard.location'),
+  outageDialog: areaTexts('wizard.outageDialog'),
+  details: areaTexts('wizard.details'),
+  captcha: areaTexts('wizard.captcha'),
+  description: areaTexts('wizard.description'),
+  check: areaTexts('wizard.check'),
+  completed: areaTexts('wizard.completed', {
     hotline: '22 821 31 31',
     hotlineHref: 'tel:+48228213131',
   }),
-  error: lazyTextsUnder('wizard.error'),
-  steps: lazyTextsUnder('wizard.steps'),
+  error: areaTexts('wizard.error'),
+  steps: areaTexts('wizard.steps'),
 
   /** The messages of the fields' rules (validation.ts applies the rules; report-validation.test.ts). */
-  validation: lazyTextsUnder('wizard.validation', {
+  validation: areaTexts('wizard.validation', {
     max: (max: number) => t('wizard.validation.max', { max }),
     hiddenText: (field: string) => t('wizard.validation.hiddenText', { field }),
   }),
 });
 
 /** Step 5's "we already know" (docs/report-wizard.md) and its follow-up form. */
-export const knownOutageTexts = lazyTextsUnder('wizard.known', {
-  intro: lazyTextsUnder('wizard.known.intro') satisfies Readonly<Record<Kind, string>>,
-  kind: lazyTextsUnder('wizard.known.kind') satisfies Readonly<Record<Kind, string>>,
-  end: lazyTextsUnder('wizard.known.end') satisfies Readonly<Record<Kind, string>>,
+export const knownOutageTexts = areaTexts('wizard.known', {
+  intro: areaTexts('wizard.known.intro') satisfies Readonly<Record<Kind, string>>,
+  kind: areaTexts('wizard.known.kind') satisfies Readonly<Record<Kind, string>>,
+  end: areaTexts('wizard.known.end') satisfies Readonly<Record<Kind, string>>,
   reportsCount: (count: number) => t('wizard.known.reportsCount', { count }),
 
-  followUp: lazyTextsUnder('wizard.followUp', {
+  followUp: areaTexts('wizard.followUp', {
     /** The channels the server confirmed: EMAIL, SMS or both. */
     done: (channels: readonly string[]) => t('wizard.followUp.done', { channels: channels.length === 1 ? channels[0] : 'BOTH' }),
   }),
 });
 
 /** The card of a report kept on this device (offline/PendingReportCard.tsx, docs/offline.md). */
-export const pendingTexts = lazyTextsUnder('wizard.pending', {
+export const pendingTexts = areaTexts('wizard.pending', {
   kept: (address: string, savedAt: string) => t('wizard.pending.kept', { address, savedAt }),
   sent: (address: string) => t('wizard.pending.sent', { address }),
   already: (address: string) => t('wizard.pending.already', { address }),
