@@ -135,7 +135,7 @@ function EntryList({ entries }: { entries: CardEntry[] }) {
             {entry.rows.map((row) => (
               <div key={row.label}>
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd lang={row.lang}>{row.value}</dd>
               </div>
             ))}
           </dl>

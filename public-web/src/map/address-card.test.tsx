@@ -6,6 +6,7 @@ import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
 import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 import { cardContent, cardEntry, cardPath, statusQuery, type AddressStatus, type AddressStatusEntry, type CardPlace } from './address-card';
 import { shareLink } from './share-link';
+import { activateLanguage, loadArea } from '../i18n/i18n';
 
 const PROSTA = {
   label: 'ul. Prosta 1, 00-838 Warszawa',
@@ -69,13 +70,42 @@ describe('address card rules', () => {
       rows: [
         { label: 'Początek', value: '24.11.2026, 07:40' },
         { label: 'Przewidywane zakończenie', value: '24.11.2026, 12:00' },
-        { label: 'Przyczyna', value: 'Uszkodzenie kabla nN' },
+        { label: 'Przyczyna', value: 'Uszkodzenie kabla nN', lang: 'pl-PL' },
         { label: 'Zgłoszenia mieszkańców', value: '3' },
         { label: 'Informacja z', value: '24.11.2026, 08:05' },
       ],
       history: null,
     });
   });
+
+  it.each([
+    ['uk', 'Підтверджена аварія', 'Адреса лежить у зоні події', 'Причина (польською)', 'Зараз за цією адресою'],
+    ['en', 'Confirmed failure', 'The address lies in the area of the event', 'Cause (in Polish)', 'Now at this address'],
+  ] as const)(
+    'in %s: the entry, why it concerns the address and its labels; the staff-written cause as written, marked Polish',
+    async (language, title, why, cause, now) => {
+      await activateLanguage(language);
+      await loadArea('map-info');
+      try {
+        const entry = cardEntry(failure());
+        expect(entry.title).toBe(title);
+        expect(entry.why).toBe(why);
+        expect(entry.rows).toContainEqual({ label: cause, value: 'Uszkodzenie kabla nN', lang: 'pl-PL' });
+        installFakeFetch([{ method: 'GET', path: STATUS_PATH, body: answer([failure()]) }]);
+        render(
+          <MemoryRouter>
+            <LoginProvider>
+              <AddressStatusCard place={PLACE} onClose={() => undefined} />
+            </LoginProvider>
+          </MemoryRouter>,
+        );
+        expect(await screen.findByRole('heading', { level: 3, name: now })).toBeInTheDocument();
+        expect(screen.getByText('Uszkodzenie kabla nN')).toHaveAttribute('lang', 'pl-PL');
+      } finally {
+        await activateLanguage('pl');
+      }
+    },
+  );
 
   it("an unknown end reads 'Brak informacji'; no cause, no cause row", () => {
     const rows = cardEntry(failure({ end: null, description: null })).rows;
@@ -84,14 +114,18 @@ describe('address card rules', () => {
   });
 
   it('an extensive area shows its description; a planned outage its works and planned end, and why it concerns the address', () => {
-    expect(cardEntry(failure({ kind: 'EXTENSIVE', description: 'Skutki wichury' })).rows).toContainEqual({ label: 'Opis', value: 'Skutki wichury' });
+    expect(cardEntry(failure({ kind: 'EXTENSIVE', description: 'Skutki wichury' })).rows).toContainEqual({
+      label: 'Opis',
+      value: 'Skutki wichury',
+      lang: 'pl-PL',
+    });
     const works = cardEntry(planned());
     expect(works.title).toBe('Planowane wyłączenie');
     expect(works.why).toBe('Adres jest na liście wyłączanych adresów');
     expect(works.rows).toEqual(
       expect.arrayContaining([
         { label: 'Planowane zakończenie', value: '27.11.2026, 14:00' },
-        { label: 'Opis prac', value: 'Wymiana słupów' },
+        { label: 'Opis prac', value: 'Wymiana słupów', lang: 'pl-PL' },
       ]),
     );
   });

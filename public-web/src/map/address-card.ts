@@ -3,6 +3,8 @@
 // Which outage covers a point is decided once, on the server, from the same shapes the map draws.
 import type { components } from '@portal/api-client';
 import { formatWarsawDateTime } from '@portal/domain';
+import { areaTexts } from '../i18n/area-texts';
+import { t } from '../i18n/i18n';
 import { cardLinkTexts, type CardPlace } from './card-link';
 import { endHistory, endText, progressRows } from './restoration-texts';
 
@@ -11,51 +13,57 @@ export { ADDRESS_PARAM, cardPath, type CardPlace } from './card-link';
 export type AddressStatus = components['schemas']['AddressStatusResponseDto'];
 export type AddressStatusEntry = AddressStatus['now'][number];
 
-export const cardTexts = {
+// The card's own texts are in the `map-info` area (docs/i18n.md), which its loader waits for; the labels it shares with
+// an event's details are that area's `map.info` and `map.type` messages, so both read alike.
+export const cardTexts = areaTexts('map.addressCard', {
   // Read through, not spread: the link's texts are looked up in the language of the moment (card-link.ts).
   get loading() {
     return cardLinkTexts.loading;
   },
-  regionLabel: 'Informacje o adresie',
-  nowTitle: 'Teraz pod tym adresem',
-  nothingNow: 'Brak znanych awarii pod tym adresem',
-  upcomingTitle: 'Planowane wyłączenia w ciągu 14 dni',
-  nothingUpcoming: 'Brak planowanych wyłączeń w ciągu 14 dni',
-  failed: 'Nie udało się sprawdzić tego adresu. Spróbuj ponownie za chwilę.',
   kinds: {
-    FAILURE: 'Potwierdzona awaria',
-    EXTENSIVE: 'Rozległa awaria',
-    PLANNED: 'Planowane wyłączenie',
-    REPORTS: 'Zgłoszenia mieszkańców w pobliżu',
-  } as Record<AddressStatusEntry['kind'], string>,
-  start: 'Początek',
-  reportsStart: 'Pierwsze zgłoszenie',
-  end: 'Przewidywane zakończenie',
-  plannedEnd: 'Planowane zakończenie',
-  noInfo: 'Brak informacji',
-  cause: 'Przyczyna',
-  description: 'Opis',
-  works: 'Opis prac',
-  reports: 'Zgłoszenia mieszkańców',
-  updated: 'Informacja z',
-  onList: 'Adres jest na liście wyłączanych adresów',
-  inArea: 'Adres leży w obszarze zdarzenia',
-  nearby: 'W promieniu 150 m w ciągu ostatnich 24 godzin',
-  report: 'Zgłoś awarię pod tym adresem',
-  watch: 'Powiadamiaj mnie o tym adresie',
-  watchNeedsAddress: 'Powiadomienia można włączyć dla adresu z numerem domu.',
-  watched: (label: string) => `Dodano do „Moich adresów”: ${label}`,
-  watchFailed: 'Nie udało się dodać adresu do „Moich adresów”.',
-  share: 'Udostępnij',
-  copied: 'Skopiowano link',
-  copyFailed: 'Nie udało się skopiować linku.',
-  close: 'Zamknij informacje o adresie',
-};
+    get FAILURE() {
+      return t('map.type.confirmed');
+    },
+    get EXTENSIVE() {
+      return t('map.type.extensive');
+    },
+    get PLANNED() {
+      return t('map.type.planned');
+    },
+    get REPORTS() {
+      return t('map.addressCard.nearbyReports');
+    },
+  } satisfies Record<AddressStatusEntry['kind'], string>,
+  get start() {
+    return t('map.info.start');
+  },
+  get end() {
+    return t('map.info.end');
+  },
+  get plannedEnd() {
+    return t('map.info.plannedEnd');
+  },
+  get noInfo() {
+    return t('map.info.noEnd');
+  },
+  get cause() {
+    return t('map.info.cause');
+  },
+  get description() {
+    return t('map.info.description');
+  },
+  get reports() {
+    return t('map.info.reportsCount');
+  },
+  watched: (label: string) => t('map.addressCard.watched', { label }),
+});
 
 /** One line of an entry: a label and its value. */
 export interface CardRow {
   label: string;
   value: string;
+  /** 'pl-PL' for text staff wrote (a cause, a description of works): shown as written, marked as Polish. */
+  lang?: 'pl-PL';
 }
 
 export interface CardEntry {
@@ -85,7 +93,11 @@ export function cardEntry(entry: AddressStatusEntry, now: number = Date.now()): 
     ...progressRows({ ...entry, type: entry.kind }),
   ];
   if (entry.description)
-    rows.push({ label: entry.kind === 'FAILURE' ? cardTexts.cause : planned ? cardTexts.works : cardTexts.description, value: entry.description });
+    rows.push({
+      label: entry.kind === 'FAILURE' ? cardTexts.cause : planned ? cardTexts.works : cardTexts.description,
+      value: entry.description,
+      lang: 'pl-PL',
+    });
   rows.push({ label: cardTexts.reports, value: formatCount(entry.reportsCount) });
   rows.push({ label: cardTexts.updated, value: formatWarsawDateTime(entry.updatedAt) });
   const why = entry.matchedBy === 'ADDRESS' ? cardTexts.onList : entry.matchedBy === 'NEARBY' ? cardTexts.nearby : cardTexts.inArea;
