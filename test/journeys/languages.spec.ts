@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { polishTexts } from '../support/page-language';
+import { overflowingBoxes, polishTexts } from '../support/page-language';
+import { offlineMap } from '../support/offline-map';
 import { shotPath } from '../support/shots';
 
 // The public site in Ukrainian and English (docs/i18n.md) on the demo storm: the map page at 390 px (a phone, touch)
@@ -57,6 +58,54 @@ for (const [size, device] of [
     }
   });
 }
+
+const CARD = {
+  uk: {
+    search: 'Пошук адреси',
+    kind: 'Масштабна аварія',
+    end: 'Орієнтовне завершення',
+    now: 'Зараз за цією адресою',
+    report: 'Повідомити про аварію за цією адресою',
+  },
+  en: {
+    search: 'Search for an address',
+    kind: 'Widespread failure',
+    end: 'Expected end',
+    now: 'Now at this address',
+    report: 'Report a failure at this address',
+  },
+} as const;
+
+test.describe('the address card in another language on a phone', () => {
+  test.use(PHONE);
+
+  for (const language of ['uk', 'en'] as const) {
+    test(`?lang=${language}: an address in the demo failure, its card in that language, staff text marked Polish, nothing overflowing`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await offlineMap(context, baseURL!);
+      await context.addInitScript(() => window.sessionStorage.setItem('infoSidebarShown', 'true'));
+      const c = CARD[language];
+      await page.goto(`/public?lang=${language}`);
+      await page.getByRole('combobox', { name: c.search }).fill('Racławicka 77');
+      await page
+        .getByRole('option', { name: /Racławicka 77/ })
+        .first()
+        .click();
+      const card = page.getByRole('region', { name: /Racławicka 77/ });
+      await expect(card.getByRole('heading', { level: 3, name: c.now })).toBeVisible();
+      await expect(card.getByText(c.kind, { exact: true })).toBeVisible();
+      await expect(card.locator('dt', { hasText: c.end }).first().locator('xpath=following-sibling::dd')).toHaveText(/\d{2}[./]\d{2}[./]\d{4}/);
+      await expect(card.getByRole('link', { name: c.report })).toBeVisible();
+      expect(await polishTexts(page)).toEqual([]);
+      expect(await overflowingBoxes(page, '.address-card-panel')).toEqual([]);
+      await expectNoAxeViolations(page, `the address card, ${language}`);
+      await page.screenshot({ path: shotPath(`languages-address-card-${language}-390.png`) });
+    });
+  }
+});
 
 test.describe('choosing a language', () => {
   test.use(DESKTOP);

@@ -2,7 +2,7 @@
 // GET /public/api/address-status, and how the card is named in a URL. Pure functions, tested in address-card.test.ts.
 // Which outage covers a point is decided once, on the server, from the same shapes the map draws.
 import type { components } from '@portal/api-client';
-import { formatWarsawDateTime } from '@portal/domain';
+import { formatDateTime } from '../i18n/dates';
 import { areaTexts } from '../i18n/area-texts';
 import { t } from '../i18n/i18n';
 import { cardLinkTexts, type CardPlace } from './card-link';
@@ -88,7 +88,7 @@ export function cardEntry(entry: AddressStatusEntry, now: number = Date.now()): 
   const planned = entry.kind === 'PLANNED';
   const reports = entry.kind === 'REPORTS';
   const rows: CardRow[] = [
-    { label: reports ? cardTexts.reportsStart : cardTexts.start, value: formatWarsawDateTime(entry.start) },
+    { label: reports ? cardTexts.reportsStart : cardTexts.start, value: formatDateTime(entry.start) },
     { label: planned ? cardTexts.plannedEnd : cardTexts.end, value: endText({ ...entry, type: entry.kind }, now) },
     ...progressRows({ ...entry, type: entry.kind }),
   ];
@@ -99,7 +99,7 @@ export function cardEntry(entry: AddressStatusEntry, now: number = Date.now()): 
       lang: 'pl-PL',
     });
   rows.push({ label: cardTexts.reports, value: formatCount(entry.reportsCount) });
-  rows.push({ label: cardTexts.updated, value: formatWarsawDateTime(entry.updatedAt) });
+  rows.push({ label: cardTexts.updated, value: formatDateTime(entry.updatedAt) });
   const why = entry.matchedBy === 'ADDRESS' ? cardTexts.onList : entry.matchedBy === 'NEARBY' ? cardTexts.nearby : cardTexts.inArea;
   return {
     key: `${entry.kind}-${entry.id ?? 'near'}-${entry.start}`,
