@@ -1,6 +1,7 @@
 import { installFakeFetch } from '../../test/fake-fetch';
 import { authApi } from './auth-api';
-import { apiRequest, ApiError, MissingParameterError } from './client';
+import { activateLanguage, loadArea } from '../i18n/i18n';
+import { apiRequest, ApiError, isServiceUnavailable, MissingParameterError } from './client';
 
 describe('API client', () => {
   it('sends the stored token as a bearer header', async () => {
@@ -95,5 +96,21 @@ describe('API client', () => {
 
     await expect(authApi.login(undefined as never)).rejects.toBeInstanceOf(MissingParameterError);
     expect(fake).not.toHaveBeenCalled();
+  });
+});
+
+describe('isServiceUnavailable', () => {
+  afterEach(() => activateLanguage('pl'));
+
+  it.each([
+    ['pl', 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.'],
+    ['uk', 'Сервіс тимчасово недоступний. Спробуйте ще раз за хвилину.'],
+    ['en', 'The service is temporarily unavailable. Please try again in a moment.'],
+  ] as const)('knows the server’s 503 for a database away in %s, and tells it from a sign-in lockout', async (language, message) => {
+    await activateLanguage(language);
+    await loadArea('auth');
+    expect(isServiceUnavailable(new ApiError(503, message))).toBe(true);
+    expect(isServiceUnavailable(new ApiError(503, 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.'))).toBe(false);
+    expect(isServiceUnavailable(new ApiError(500, message))).toBe(false);
   });
 });

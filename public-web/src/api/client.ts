@@ -2,7 +2,7 @@ import type { paths } from '@portal/api-client';
 import type { ApiErrorBody } from './types';
 import { LANGUAGE_TAGS } from '@portal/domain';
 import { readSession } from '../auth/session';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
 import { texts } from '../texts';
 
 /** Any failed call: `status` is the HTTP status, or 0 when no response arrived (network failure). */
@@ -23,7 +23,9 @@ export class ApiError extends Error {
  * lockout's 503 and not a reason to sign anyone out. Told apart by the server's message, the one text it sends then.
  */
 export function isServiceUnavailable(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 503 && error.message === texts.serviceUnavailable;
+  if (!(error instanceof ApiError) || error.status !== 503) return false;
+  // The server words it in the page's language (Accept-Language above); the screens that ask have the `auth` area.
+  return error.message === texts.serviceUnavailable || error.message === t('auth.serviceUnavailable');
 }
 
 /**
