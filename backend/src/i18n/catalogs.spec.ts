@@ -104,7 +104,7 @@ describe('server messages in the request language', () => {
     expect(localiseError(body, 'en')).toEqual({
       statusCode: 400,
       message: 'Some of the data is not valid',
-      errors: { email: 'Enter a valid email address', 'page.limit': 'Maximum value: 50' },
+      errors: { email: 'Enter a valid e-mail address', 'page.limit': 'Maximum value: 50' },
     });
     expect(localiseError(body, 'pl')).toBe(body);
   });

@@ -51,8 +51,8 @@ export const ALERTS_EN: Readonly<Record<string, string>> = {
   'alert.mail.mapLink': 'See it on the map',
   'alert.mail.emergency': 'If life or health is at risk, call {hotline}.',
   'alert.mail.regards': 'Kind regards,',
-  'alert.mail.stop': 'Don’t want email notifications? Switch them off: {url}',
-  'alert.mail.stopQuestion': 'Don’t want email notifications?',
-  'alert.mail.stopLink': 'Switch off email notifications',
+  'alert.mail.stop': 'Don’t want e-mail alerts? Switch them off: {url}',
+  'alert.mail.stopQuestion': 'Don’t want e-mail alerts?',
+  'alert.mail.stopLink': 'Switch off e-mail alerts',
   'alert.push.call': 'Call {hotline}',
 };

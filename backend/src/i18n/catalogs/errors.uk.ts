@@ -23,7 +23,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.': 'Сервіс тимчасово недоступний. Спробуйте ще раз за хвилину.',
   // Field validation (VALIDATION_MESSAGES, FIELD_MESSAGES).
   'Pole obowiązkowe': 'Обов’язкове поле',
-  'Wpisz poprawny email': 'Введіть правильну адресу електронної пошти',
+  'Wpisz poprawny email': 'Введіть правильну адресу e-mail',
   'Maksymalna długość: {max}': 'Максимальна довжина: {max}',
   'Wymagana długość: {min}': 'Мінімальна довжина: {min}',
   'Minimalna wartość: {min}': 'Мінімальне значення: {min}',
@@ -53,7 +53,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Zbyt krótki numeru telefonu': 'Номер телефону закороткий',
   'Niepoprawny numeru telefonu': 'Неправильний номер телефону',
   'Zaznacz zgodę na przetwarzanie danych osobowych': 'Позначте згоду на обробку персональних даних',
-  'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.': 'Цю адресу обслуговує інший оператор розподільчої мережі.',
+  'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.': 'Цю адресу обслуговує інший оператор системи розподілу.',
   'Wysłano zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za kilka minut.':
     'Надіслано забагато повідомлень за короткий час. Спробуйте ще раз за кілька хвилин.',
   'Wymagane potwierdzenie': 'Потрібне підтвердження',
@@ -69,8 +69,8 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Sesja wygasła. Zaloguj się ponownie.': 'Сеанс завершився. Увійдіть знову.',
   'Niepoprawne bieżące hasło': 'Неправильний поточний пароль',
   'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.':
-    'Адресу електронної пошти ще не підтверджено. Натисніть посилання в листі, який ми вам надіслали.',
-  'Podany e-mail jest używany': 'Ця адреса електронної пошти вже використовується',
+    'Адресу e-mail ще не підтверджено. Натисніть посилання в листі, який ми вам надіслали.',
+  'Podany e-mail jest używany': 'Ця адреса e-mail вже використовується',
   'Link do wyłączenia powiadomień jest nieprawidłowy lub nieaktualny.': 'Посилання для вимкнення сповіщень недійсне або застаріле.',
   'Nie znaleziono użytkownika': 'Користувача не знайдено',
   'Nie udało się wysłać wiadomości. Spróbuj ponownie później.': 'Не вдалося надіслати лист. Спробуйте ще раз пізніше.',
