@@ -50,7 +50,7 @@ export const ALERTS_UK: Readonly<Record<string, string>> = {
   'alert.stillOff.ifNot': 'Якщо ні:',
   'alert.mail.stillOff': '{question} Якщо ні, натисніть «{answer}»: {url} ({lifetime}).',
   'alert.mail.greeting': 'Добрий день!',
-  'alert.mail.timesNote': 'Час указано за Варшавою. Дані про відключення орієнтовні.',
+  'alert.mail.timesNote': 'Години вказано за варшавським часом. Дані про відключення орієнтовні.',
   'alert.mail.map': 'Мапа: {url}',
   'alert.mail.mapLink': 'Переглянути на мапі',
   'alert.mail.emergency': 'Якщо є загроза життю чи здоров’ю, телефонуйте: {hotline}.',
