@@ -107,7 +107,7 @@ export const ERRORS_EN: Readonly<Record<string, string>> = {
     'The question behind this link was not found, or the account it belonged to has been deleted.',
   'Ten link został już użyty: Twoje zgłoszenie przyjęliśmy wcześniej.': 'This link has already been used: we received your report earlier.',
   'Ten link wygasł (działa przez 24 godziny). Jeśli nadal nie masz prądu, zgłoś awarię przez Portal.':
-    'This link has expired (it works for 24 hours). If you still have no power, report a failure on the Portal.',
+    'This link has expired (it works for 24 hours). If you still have no power, report a failure on the portal.',
   'Deklaracja wymaga wyraźnej zgody na przetwarzanie danych o stanie zdrowia': 'The declaration needs your explicit consent to the processing of health data',
   'Treść zgody zmieniła się. Odśwież stronę i przeczytaj ją ponownie.': 'The consent text has changed. Refresh the page and read it again.',
   'Opisz krótko urządzenie': 'Describe the device briefly',

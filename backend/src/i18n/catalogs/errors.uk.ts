@@ -106,7 +106,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
     'Питання з цього посилання не знайдено, або обліковий запис, до якого воно належало, видалено.',
   'Ten link został już użyty: Twoje zgłoszenie przyjęliśmy wcześniej.': 'Це посилання вже використано: ваше повідомлення ми прийняли раніше.',
   'Ten link wygasł (działa przez 24 godziny). Jeśli nadal nie masz prądu, zgłoś awarię przez Portal.':
-    'Термін дії посилання минув (воно діє 24 години). Якщо у вас досі немає світла, повідомте про аварію через Портал.',
+    'Термін дії посилання минув (воно діє 24 години). Якщо у вас досі немає світла, повідомте про аварію через портал.',
   'Deklaracja wymaga wyraźnej zgody na przetwarzanie danych o stanie zdrowia': 'Для декларації потрібна чітка згода на обробку даних про стан здоров’я',
   'Treść zgody zmieniła się. Odśwież stronę i przeczytaj ją ponownie.': 'Текст згоди змінився. Оновіть сторінку й прочитайте його ще раз.',
   'Opisz krótko urządzenie': 'Коротко опишіть пристрій',
