@@ -156,7 +156,7 @@ for (const language of ['uk', 'en'] as const) {
 
 const LINK_PAGES = {
   uk: { stillOff: 'Світло вже є?', confirm: 'Світла досі немає', stop: 'Відмова від сповіщення про відновлення живлення', stopConfirm: 'Так, відмовляюся' },
-  en: { stillOff: 'Is your power back?', confirm: 'I still have no power', stop: 'Stop the power-back notification', stopConfirm: 'Yes, stop it' },
+  en: { stillOff: 'Is your power back?', confirm: 'I still have no power', stop: 'Stop the power-back alert', stopConfirm: 'Yes, stop it' },
 } as const;
 
 for (const language of ['uk', 'en'] as const) {

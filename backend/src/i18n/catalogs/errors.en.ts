@@ -72,10 +72,10 @@ export const ERRORS_EN: Readonly<Record<string, string>> = {
   'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.':
     'Your e-mail address is not confirmed yet. Click the link in the message we sent you.',
   'Podany e-mail jest używany': 'This e-mail address is already in use',
-  'Link do wyłączenia powiadomień jest nieprawidłowy lub nieaktualny.': 'The link to switch off notifications is not valid or no longer current.',
+  'Link do wyłączenia powiadomień jest nieprawidłowy lub nieaktualny.': 'The link to switch off alerts is not valid or no longer current.',
   'Nie znaleziono użytkownika': 'User not found',
   'Nie udało się wysłać wiadomości. Spróbuj ponownie później.': 'We could not send the message. Please try again later.',
-  'Powiadomienia wymagają zgody na przetwarzanie danych osobowych': 'Notifications need your consent to the processing of your personal data',
+  'Powiadomienia wymagają zgody na przetwarzanie danych osobowych': 'Alerts need your consent to the processing of your personal data',
   // Watched addresses and the address check.
   'Adres nieobsługiwany': 'We do not serve this address',
   'Nie znaleziono adresu': 'Address not found',
@@ -90,12 +90,12 @@ export const ERRORS_EN: Readonly<Record<string, string>> = {
   'Podaj ulicę (street) i numer domu (houseNumber) razem': 'Give the street (street) and the house number (houseNumber) together',
   'Wartość jest za długa': 'The value is too long',
   // Browser notifications, follow-ups, "Is your power back?", priority declarations, calendars, the survey.
-  'Nieobsługiwana usługa powiadomień przeglądarki': 'This browser notification service is not supported',
-  'Niepoprawne klucze subskrypcji powiadomień': 'The notification subscription keys are not valid',
+  'Nieobsługiwana usługa powiadomień przeglądarki': 'This browser push service is not supported',
+  'Niepoprawne klucze subskrypcji powiadomień': 'The push subscription keys are not valid',
   'Zaznacz zgodę na powiadomienie o przywróceniu zasilania': 'Tick the box to agree to be told when power is back',
   'Wybierz e-mail lub SMS': 'Choose e-mail or text message',
   'To zgłoszenie nie należy do tej sesji: nie można zamówić dla niego powiadomienia.':
-    'This report does not belong to this session: you cannot ask for a notification about it.',
+    'This report does not belong to this session: you cannot ask for an alert about it.',
   'SMS wysyłamy tylko na numer zapisany w Twoim koncie, gdy zgłoszenie wysłano po zalogowaniu. Wybierz e-mail.':
     'We send SMS only to the number saved in your account, for a report sent while signed in. Choose e-mail.',
   'Nie znaleziono zgłoszenia albo jego dane kontaktowe zostały już usunięte.': 'The report was not found, or its contact details have already been deleted.',
