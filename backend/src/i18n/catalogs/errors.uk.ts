@@ -92,7 +92,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Nieobsługiwana usługa powiadomień przeglądarki': 'Ця служба сповіщень браузера не підтримується',
   'Niepoprawne klucze subskrypcji powiadomień': 'Неправильні ключі підписки на сповіщення',
   'Zaznacz zgodę na powiadomienie o przywróceniu zasilania': 'Позначте згоду на сповіщення про відновлення електропостачання',
-  'Wybierz e-mail lub SMS': 'Виберіть електронну пошту або SMS',
+  'Wybierz e-mail lub SMS': 'Виберіть e-mail або SMS',
   'To zgłoszenie nie należy do tej sesji: nie można zamówić dla niego powiadomienia.':
     'Це повідомлення не належить до цього сеансу: для нього не можна замовити сповіщення.',
   'SMS wysyłamy tylko na numer zapisany w Twoim koncie, gdy zgłoszenie wysłano po zalogowaniu. Wybierz e-mail.':
