@@ -23,7 +23,7 @@ const TEXTS = {
     step2: 'Ваші дані',
     reporter: 'Ім’я та прізвище',
     phone: 'Телефон',
-    email: 'Електронна пошта',
+    email: 'E-mail',
     consent: /Я погоджуюся на обробку/,
     robot: 'Я не робот',
     next: 'Далі',
@@ -48,7 +48,7 @@ const TEXTS = {
     step2: 'Your details',
     reporter: 'Full name',
     phone: 'Phone',
-    email: 'Email',
+    email: 'E-mail',
     consent: /I agree to the processing/,
     robot: "I'm not a robot",
     next: 'Next',
@@ -156,7 +156,7 @@ for (const language of ['uk', 'en'] as const) {
 
 const LINK_PAGES = {
   uk: { stillOff: 'Світло вже є?', confirm: 'Світла досі немає', stop: 'Відмова від сповіщення про відновлення живлення', stopConfirm: 'Так, відмовляюся' },
-  en: { stillOff: 'Is your power back?', confirm: 'I still have no power', stop: 'Stop the power-back notification', stopConfirm: 'Yes, stop it' },
+  en: { stillOff: 'Is your power back?', confirm: 'I still have no power', stop: 'Stop the power-back alert', stopConfirm: 'Yes, stop it' },
 } as const;
 
 for (const language of ['uk', 'en'] as const) {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, REPORT_MESSAGES } from '@portal/domain';
 import { AUTH_MESSAGES } from '../auth/auth.service';
@@ -16,6 +18,8 @@ import { PUSH_MESSAGES } from '../push/push-endpoint';
 import { FOLLOW_UP_MESSAGES } from '../reports/dto/known-outage.dto';
 import { STILL_NO_POWER_MESSAGES } from '../reports/dto/still-no-power.dto';
 import { type Catalog, CATALOG_AREAS } from './catalogs';
+import { ERRORS_EN } from './catalogs/errors.en';
+import { ERRORS_UK } from './catalogs/errors.uk';
 import { translate } from './i18n';
 import { localiseError, localiseMessage } from './server-messages';
 
@@ -104,7 +108,7 @@ describe('server messages in the request language', () => {
     expect(localiseError(body, 'en')).toEqual({
       statusCode: 400,
       message: 'Some of the data is not valid',
-      errors: { email: 'Enter a valid email address', 'page.limit': 'Maximum value: 50' },
+      errors: { email: 'Enter a valid e-mail address', 'page.limit': 'Maximum value: 50' },
     });
     expect(localiseError(body, 'pl')).toBe(body);
   });
@@ -128,5 +132,60 @@ describe('server messages in the request language', () => {
       'Відключення триватиме 21 годину.',
     ]);
     expect(duration('en', 1)).toBe('The outage will last 1 hour.');
+  });
+
+  describe('the glossary (docs/i18n.md)', () => {
+    // The public site's catalogs, read as files: the backend never imports the front end's code.
+    const publicDir = join(__dirname, '..', '..', '..', 'public-web', 'src', 'i18n');
+    const readArea = (area: string, language: string) => JSON.parse(readFileSync(join(publicDir, area, `${language}.json`), 'utf8')) as Record<string, string>;
+    const publicAreas = readdirSync(publicDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+
+    it('gives a message the server and the public site both show one wording in each language', () => {
+      const differing: string[] = [];
+      let shared = 0;
+      for (const area of publicAreas) {
+        const [pl, uk, en] = ['pl', 'uk', 'en'].map((language) => readArea(area, language));
+        for (const [id, polish] of Object.entries(pl)) {
+          if (ERRORS_UK[polish] === undefined) continue;
+          shared += 1;
+          if (uk[id] !== ERRORS_UK[polish]) differing.push(`uk ${id}: "${uk[id]}" / server "${ERRORS_UK[polish]}"`);
+          if (en[id] !== ERRORS_EN[polish]) differing.push(`en ${id}: "${en[id]}" / server "${ERRORS_EN[polish]}"`);
+        }
+      }
+      expect(shared).toBeGreaterThan(10);
+      expect(differing).toEqual([]);
+    });
+
+    /** Renderings the glossary replaced, with the one it keeps. */
+    const RETIRED: { language: 'uk' | 'en'; retired: RegExp; kept: string }[] = [
+      { language: 'uk', retired: /служб\S* енергетиків/, kept: 'аварійна енергетична служба' },
+      { language: 'uk', retired: /розподільч\S* мереж/, kept: 'оператор системи розподілу' },
+      { language: 'uk', retired: /бонифік/i, kept: 'знижка (bonifikata)' },
+      { language: 'uk', retired: /адрес\S*, за як\S* стежать:|яку ви відстежуєте/, kept: 'адреса, за якою ви стежите' },
+      { language: 'uk', retired: /адрес\S* електронної пошти/, kept: 'адреса e-mail' },
+      { language: 'en', retired: /distribution network operator|electricity emergency service/, kept: 'distribution system operator, power emergency service' },
+      { language: 'en', retired: /\b[Ee]mail\b/, kept: 'e-mail' },
+      { language: 'uk', retired: /польським часом|за Варшавою/, kept: 'за варшавським часом' },
+      { language: 'en', retired: /Polish time/, kept: 'Warsaw time' },
+      { language: 'en', retired: /\bon the Portal\b|\b[Pp]ower cuts?\b/, kept: 'the portal, outage' },
+    ];
+
+    it('keeps the replaced renderings out of every Ukrainian and English catalog', () => {
+      const texts = (language: 'uk' | 'en'): [string, string][] => [
+        ...publicAreas.flatMap((area) => Object.entries(readArea(area, language)).map(([id, text]): [string, string] => [`${area} ${id}`, text])),
+        ...Object.entries(CATALOG_AREAS).flatMap(([area, catalogs]) =>
+          Object.entries(catalogs[language]).map(([id, text]): [string, string] => [`server ${area} ${id}`, text]),
+        ),
+      ];
+      const found = RETIRED.flatMap(({ language, retired, kept }) =>
+        texts(language)
+          // Placeholders such as {email} are names, not wording.
+          .filter(([, text]) => retired.test(text.replace(/\{\w+\}/g, '')))
+          .map(([id]) => `${language} ${id}: use "${kept}"`),
+      );
+      expect(found).toEqual([]);
+    });
   });
 });

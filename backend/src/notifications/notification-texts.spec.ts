@@ -103,7 +103,7 @@ describe('notification texts', () => {
       expect(sms).toContain(` ${stillOffUrl} Operator Systemu Dystrybucyjnego`);
     });
 
-    it('asks it in the e-mail, text and HTML, with the link and its lifetime, instead of "report it on the Portal"', () => {
+    it('asks it in the e-mail, text and HTML, with the link and its lifetime, instead of "report it on the portal"', () => {
       const mail = mailText('OUTAGE_ENDED', failure());
       expect(mail.text).toContain(`Czy masz już prąd? Jeśli nie, kliknij „Nadal nie mam prądu”: ${stillOffUrl} (link działa raz, przez 24 godziny).`);
       expect(mail.html).toContain(`<strong>Czy masz już prąd?</strong> Jeśli nie: <a href="${stillOffUrl}">Nadal nie mam prądu</a>`);
@@ -141,7 +141,7 @@ describe('notification texts', () => {
 
     it('writes the English e-mail, SMS and push alert', () => {
       const c = context({ language: 'en' });
-      expect(mailText('OUTAGE_ENDED', c).text).toContain('so your power should be back. If you still have no power, report it on the Portal.');
+      expect(mailText('OUTAGE_ENDED', c).text).toContain('so your power should be back. If you still have no power, report it on the portal.');
       expect(smsText('PLANNED_ANNOUNCED', c)).toBe('Planned outage: ul. Zabkowska 12, Warszawa, 01.12 08:00-01.12 14:30. Operator Sieci');
       const push = pushText('OUTAGE_STARTED', c);
       expect(push.actions).toEqual([{ action: 'call', title: 'Call 22 821 31 31', url: 'tel:+48228213131' }]);

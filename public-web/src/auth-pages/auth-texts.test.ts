@@ -16,13 +16,13 @@ describe('fieldMessage', () => {
     expect(fieldMessage(messages.max(100))).toBe('Максимальна довжина: 100');
     expect(fieldMessage(messages.validPassword)).toMatch(/^Пароль має містити/);
     await activateLanguage('en');
-    expect(fieldMessage(messages.min(8))).toBe('Required length: 8');
+    expect(fieldMessage(messages.min(8))).toBe('Minimum length: 8');
     expect(fieldMessage(messages.passwordsDiffer)).toBe('The passwords you entered do not match.');
   });
 
   it('shows a message it does not know (the server’s, already in the request’s language) as it is', async () => {
     await activateLanguage('en');
-    expect(fieldMessage('This email address is already in use')).toBe('This email address is already in use');
+    expect(fieldMessage('This e-mail address is already in use')).toBe('This e-mail address is already in use');
     expect(fieldMessage(undefined)).toBeUndefined();
   });
 });

@@ -114,7 +114,7 @@ const EXPECTED = {
       outcome: 'Outcome: shortened (Actually: 23/11/2026, 08:05 – 23/11/2026, 12:40)',
       range: '1–1 of 1',
     },
-    about: { title: 'About the portal', hotline: /If a life or someone’s health is at risk, call/ },
+    about: { title: 'About the portal', hotline: /If life or health is at risk, call/ },
     faq: { title: 'Frequently asked questions', question: 'How do I report a power failure?' },
     privacy: { title: 'Privacy policy', cell: 'cookie' },
     openData: { title: 'Open data', licence: 'https://creativecommons.org/licenses/by/4.0/deed.en' },

@@ -117,7 +117,7 @@ const EXPECTED = {
     errorText: 'The report could not be sent',
     stillOff: 'Is your power back?',
     stillOffConfirm: 'I still have no power',
-    stop: 'Stop the power-back notification',
+    stop: 'Stop the power-back alert',
     pending: 'A failure report is waiting to be sent',
     pendingOffline: /No internet connection/,
   },

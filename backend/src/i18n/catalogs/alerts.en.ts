@@ -31,8 +31,8 @@ export const ALERTS_EN: Readonly<Record<string, string>> = {
   'alert.OUTAGE_CREW_ON_SITE.sms': 'Failure {A}: crew on site. Estimated repair: {known, select, yes {{end}} other {to be confirmed}}.',
   'alert.OUTAGE_ENDED.subject': 'Power restored: {address}',
   'alert.OUTAGE_ENDED.mail':
-    '{planned, select, yes {The planned work in the area of {address} has finished} other {The failure in the area of {address} has been repaired}}, so your power should be back.{asked, select, yes {} other { If you still have no power, report it on the Portal.}}',
-  'alert.OUTAGE_ENDED.sms': '{asked, select, yes {Is your power back {A}? If not: {url}} other {Power restored {A}. Still no power? Report it on the Portal.}}',
+    '{planned, select, yes {The planned work in the area of {address} has finished} other {The failure in the area of {address} has been repaired}}, so your power should be back.{asked, select, yes {} other { If you still have no power, report it on the portal.}}',
+  'alert.OUTAGE_ENDED.sms': '{asked, select, yes {Is your power back {A}? If not: {url}} other {Power restored {A}. Still no power? Report it on the portal.}}',
   'alert.LIMIT_EXCEEDED.subject': 'Outage time limit exceeded: {address}',
   'alert.LIMIT_EXCEEDED.mail':
     '{scope, select, YEAR {{cls, select, PLANNED {Planned outages} other {Failures}} at {address} in {year} lasted {hours, plural, one {{hoursText} hour} other {{hoursText} hours}} in total} other {{cls, select, PLANNED {One planned outage} other {One failure}} at {address} in {year} lasted {hours, plural, one {{hoursText} hour} other {{hoursText} hours}}}}, while the permitted time is {limitHours, plural, one {{limitText} hour} other {{limitText} hours}}. You may be entitled to a discount, which the operator grants. Details, the calculation and a printout for a complaint: {url}',
@@ -51,8 +51,8 @@ export const ALERTS_EN: Readonly<Record<string, string>> = {
   'alert.mail.mapLink': 'See it on the map',
   'alert.mail.emergency': 'If life or health is at risk, call {hotline}.',
   'alert.mail.regards': 'Kind regards,',
-  'alert.mail.stop': 'Don’t want email notifications? Switch them off: {url}',
-  'alert.mail.stopQuestion': 'Don’t want email notifications?',
-  'alert.mail.stopLink': 'Switch off email notifications',
+  'alert.mail.stop': 'Don’t want e-mail alerts? Switch them off: {url}',
+  'alert.mail.stopQuestion': 'Don’t want e-mail alerts?',
+  'alert.mail.stopLink': 'Switch off e-mail alerts',
   'alert.push.call': 'Call {hotline}',
 };

@@ -34,8 +34,8 @@ export const ALERTS_UK: Readonly<Record<string, string>> = {
   'alert.OUTAGE_CREW_ON_SITE.sms': 'Аварія {A}: бригада на місці. Усунення орієнтовно: {known, select, yes {{end}} other {уточнюємо}}.',
   'alert.OUTAGE_ENDED.subject': 'Електропостачання відновлено: {address}',
   'alert.OUTAGE_ENDED.mail':
-    '{planned, select, yes {Планові роботи в районі адреси {address} завершено} other {Аварію в районі адреси {address} усунено}}, електропостачання вже має бути відновлене.{asked, select, yes {} other { Якщо у вас досі немає світла, повідомте про це через Портал.}}',
-  'alert.OUTAGE_ENDED.sms': '{asked, select, yes {Світло є ({A})? Якщо ні: {url}} other {Світло відновлено: {A}. Досі немає? Повідомте на Порталі.}}',
+    '{planned, select, yes {Планові роботи в районі адреси {address} завершено} other {Аварію в районі адреси {address} усунено}}, електропостачання вже має бути відновлене.{asked, select, yes {} other { Якщо у вас досі немає світла, повідомте про це через портал.}}',
+  'alert.OUTAGE_ENDED.sms': '{asked, select, yes {Світло є ({A})? Якщо ні: {url}} other {Світло відновлено: {A}. Досі немає? Повідомте на порталі.}}',
   'alert.LIMIT_EXCEEDED.subject': 'Перевищено ліміт перерв в електропостачанні: {address}',
   'alert.LIMIT_EXCEEDED.mail':
     '{scope, select, YEAR {{cls, select, PLANNED {Планові відключення} other {Аварії}} у {year} р. за адресою {address} тривали загалом} other {{cls, select, PLANNED {Одне планове відключення у {year} р. за адресою {address} тривало} other {Одна аварія у {year} р. за адресою {address} тривала}}}} {hours, plural, one {{hoursText} годину} few {{hoursText} години} many {{hoursText} годин} other {{hoursText} години}}, а допустимий час — {limitHours, plural, one {{limitText} година} few {{limitText} години} many {{limitText} годин} other {{limitText} години}}. Вам може належати знижка, яку надає оператор. Подробиці, розрахунок і роздруківка для скарги: {url}',
@@ -50,7 +50,7 @@ export const ALERTS_UK: Readonly<Record<string, string>> = {
   'alert.stillOff.ifNot': 'Якщо ні:',
   'alert.mail.stillOff': '{question} Якщо ні, натисніть «{answer}»: {url} ({lifetime}).',
   'alert.mail.greeting': 'Добрий день!',
-  'alert.mail.timesNote': 'Час указано за Варшавою. Дані про відключення орієнтовні.',
+  'alert.mail.timesNote': 'Години вказано за варшавським часом. Дані про відключення орієнтовні.',
   'alert.mail.map': 'Мапа: {url}',
   'alert.mail.mapLink': 'Переглянути на мапі',
   'alert.mail.emergency': 'Якщо є загроза життю чи здоров’ю, телефонуйте: {hotline}.',

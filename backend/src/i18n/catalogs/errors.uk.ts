@@ -23,7 +23,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.': 'Сервіс тимчасово недоступний. Спробуйте ще раз за хвилину.',
   // Field validation (VALIDATION_MESSAGES, FIELD_MESSAGES).
   'Pole obowiązkowe': 'Обов’язкове поле',
-  'Wpisz poprawny email': 'Введіть правильну адресу електронної пошти',
+  'Wpisz poprawny email': 'Введіть правильну адресу e-mail',
   'Maksymalna długość: {max}': 'Максимальна довжина: {max}',
   'Wymagana długość: {min}': 'Мінімальна довжина: {min}',
   'Minimalna wartość: {min}': 'Мінімальне значення: {min}',
@@ -53,7 +53,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Zbyt krótki numeru telefonu': 'Номер телефону закороткий',
   'Niepoprawny numeru telefonu': 'Неправильний номер телефону',
   'Zaznacz zgodę na przetwarzanie danych osobowych': 'Позначте згоду на обробку персональних даних',
-  'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.': 'Цю адресу обслуговує інший оператор розподільчої мережі.',
+  'Adres obsługiwany przez innego Operatora Sieci Dystrybucyjnej.': 'Цю адресу обслуговує інший оператор системи розподілу.',
   'Wysłano zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za kilka minut.':
     'Надіслано забагато повідомлень за короткий час. Спробуйте ще раз за кілька хвилин.',
   'Wymagane potwierdzenie': 'Потрібне підтвердження',
@@ -69,8 +69,8 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Sesja wygasła. Zaloguj się ponownie.': 'Сеанс завершився. Увійдіть знову.',
   'Niepoprawne bieżące hasło': 'Неправильний поточний пароль',
   'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.':
-    'Адресу електронної пошти ще не підтверджено. Натисніть посилання в листі, який ми вам надіслали.',
-  'Podany e-mail jest używany': 'Ця адреса електронної пошти вже використовується',
+    'Адресу e-mail ще не підтверджено. Натисніть посилання в листі, який ми вам надіслали.',
+  'Podany e-mail jest używany': 'Ця адреса e-mail вже використовується',
   'Link do wyłączenia powiadomień jest nieprawidłowy lub nieaktualny.': 'Посилання для вимкнення сповіщень недійсне або застаріле.',
   'Nie znaleziono użytkownika': 'Користувача не знайдено',
   'Nie udało się wysłać wiadomości. Spróbuj ponownie później.': 'Не вдалося надіслати лист. Спробуйте ще раз пізніше.',
@@ -92,7 +92,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
   'Nieobsługiwana usługa powiadomień przeglądarki': 'Ця служба сповіщень браузера не підтримується',
   'Niepoprawne klucze subskrypcji powiadomień': 'Неправильні ключі підписки на сповіщення',
   'Zaznacz zgodę na powiadomienie o przywróceniu zasilania': 'Позначте згоду на сповіщення про відновлення електропостачання',
-  'Wybierz e-mail lub SMS': 'Виберіть електронну пошту або SMS',
+  'Wybierz e-mail lub SMS': 'Виберіть e-mail або SMS',
   'To zgłoszenie nie należy do tej sesji: nie można zamówić dla niego powiadomienia.':
     'Це повідомлення не належить до цього сеансу: для нього не можна замовити сповіщення.',
   'SMS wysyłamy tylko na numer zapisany w Twoim koncie, gdy zgłoszenie wysłano po zalogowaniu. Wybierz e-mail.':
@@ -106,7 +106,7 @@ export const ERRORS_UK: Readonly<Record<string, string>> = {
     'Питання з цього посилання не знайдено, або обліковий запис, до якого воно належало, видалено.',
   'Ten link został już użyty: Twoje zgłoszenie przyjęliśmy wcześniej.': 'Це посилання вже використано: ваше повідомлення ми прийняли раніше.',
   'Ten link wygasł (działa przez 24 godziny). Jeśli nadal nie masz prądu, zgłoś awarię przez Portal.':
-    'Термін дії посилання минув (воно діє 24 години). Якщо у вас досі немає світла, повідомте про аварію через Портал.',
+    'Термін дії посилання минув (воно діє 24 години). Якщо у вас досі немає світла, повідомте про аварію через портал.',
   'Deklaracja wymaga wyraźnej zgody na przetwarzanie danych o stanie zdrowia': 'Для декларації потрібна чітка згода на обробку даних про стан здоров’я',
   'Treść zgody zmieniła się. Odśwież stronę i przeczytaj ją ponownie.': 'Текст згоди змінився. Оновіть сторінку й прочитайте його ще раз.',
   'Opisz krótko urządzenie': 'Коротко опишіть пристрій',

@@ -18,7 +18,7 @@ export const OPEN_DATA_EN: Readonly<Record<string, string>> = {
   'open.endConfidence': 'Expected end: {label}.',
   'open.endConfidence.HIGH': 'firm estimate',
   'open.endConfidence.LOW': 'first estimate',
-  'open.customers': 'Customers without power: {affected}{restored, select, none {} other { (power back for {restored})}}.',
+  'open.customers': 'Customers without power: {affected}{restored, select, none {} other { (power is back for {restored})}}.',
   'open.gone.ENDED': 'The event has ended; this warning is no longer current.',
   'open.gone.CANCELLED': 'The outage has been cancelled; this warning is no longer current.',
   'open.term': 'Time: {when}.',

@@ -18,7 +18,7 @@ export const OPEN_DATA_UK: Readonly<Record<string, string>> = {
   'open.endConfidence': 'Очікуване завершення: {label}.',
   'open.endConfidence.HIGH': 'точна оцінка',
   'open.endConfidence.LOW': 'попередня оцінка',
-  'open.customers': 'Споживачі без електропостачання: {affected}{restored, select, none {} other { (світло повернулося в {restored})}}.',
+  'open.customers': 'Споживачі без світла: {affected}{restored, select, none {} other { (світло повернулося в {restored})}}.',
   'open.gone.ENDED': 'Подія завершилася; попередження неактуальне.',
   'open.gone.CANCELLED': 'Відключення скасовано; попередження неактуальне.',
   'open.term': 'Час: {when}.',

@@ -105,7 +105,7 @@ describe("'Historia wyłączeń' in English", () => {
     const card = await screen.findByRole('article', { name: 'ul. Marszałkowska 10, Warszawa' }, { timeout: 5000 });
     expect(within(card).getByRole('heading', { name: 'ul. Marszałkowska 10, Warszawa' })).toHaveAttribute('lang', 'pl-PL');
     expect(within(card).getByText('19 h of the 35 h permitted a year')).toBeInTheDocument();
-    const table = within(card).getByRole('table', { name: 'Power cuts in 2026' });
+    const table = within(card).getByRole('table', { name: 'Outages in 2026' });
     expect(within(table).getByRole('columnheader', { name: 'Cause (in Polish)' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('Failure24/11/2026, 09:00ongoing4 hUszkodzenie kabla');
