@@ -4,7 +4,8 @@ import { HomeRedirect } from './pages/HomeRedirect';
 import { lazyPage } from './pages/lazy-page';
 
 const PublicLoginPage = lazyPage(() => import('./pages/PublicLoginPage').then((m) => ({ default: m.PublicLoginPage })));
-const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'info');
+// The about page shows the map's legend, whose event types are the map-info area's.
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'info', 'map-info');
 const FaqPage = lazyPage(() => import('./pages/FaqPage'), 'info');
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'), 'info');
 const OpenDataPage = lazyPage(() => import('./pages/OpenDataPage'), 'info');

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { JOURNEY_INTEGRATION_KEY, ROOT } from '../support/portal-process';
 import { chooseAddress, fillDetails, phone, quietAddress, solveCaptcha, unique } from '../support/report-wizard-steps';
@@ -16,6 +16,18 @@ const WORKER_FILE = join(ROOT, 'public-web', 'dist', 'public', 'sw.js');
 const map = (page: Page) => page.locator('.outage-map');
 /** What the map draws of the feeds: the failures' circles and the areas (markers may be clustered, areas never are). */
 const drawn = (page: Page) => map(page).locator('path.leaflet-interactive');
+
+/** How many `locator` finds once two reads half a second apart agree. */
+async function settledCount(locator: Locator): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 20; i++) {
+    const now = await locator.count();
+    if (now === last) return now;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return last;
+}
 
 /** Waits until the site's worker controls the page. */
 async function controlled(page: Page) {
@@ -237,7 +249,8 @@ test.describe('offline with the HTTP cache at work', () => {
         await controlled(page);
         await page.reload();
         await expect(drawn(page).first()).toBeVisible();
-        const online = await drawn(page).count();
+        // The layer draws in slices of a few milliseconds: the count is read once it stops growing.
+        const online = await settledCount(drawn(page));
         // The feeds' last answers are in the HTTP cache (max-age=15): the reload below is answered from there.
         await context.setOffline(true);
         await page.reload();

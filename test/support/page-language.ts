@@ -11,7 +11,8 @@ export async function polishTexts(page: Page): Promise<string[]> {
   return page.evaluate((letters) => {
     const polish = new RegExp(letters);
     // Addresses are proper names, shown as written in every language ('ul. Płowiecka 30, Warszawa').
-    const addresses = /\b(ul|al|pl|os)\. [^,:;·"]+|Warszawa/g;
+    // An address without its street type ('Puławska 145' in a label) is a capitalised name and a house number.
+    const addresses = /\b(ul|al|pl|os)\. [^,:;·"]+|Warszawa|\p{Lu}[\p{L}.-]+(?: \p{Lu}?[\p{L}.-]+)* \d+[A-Za-z]?(?:\/\d+)?/gu;
     const isPolish = (text: string) => polish.test(text.replace(addresses, ''));
     const skip = (el: Element) => el.closest('.language-switch, [lang="pl-PL"]:not(html)');
     const found: string[] = [];
