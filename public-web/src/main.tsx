@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { activateLanguage, initialLanguageOfPage } from './i18n/i18n';
+import { prepareFirstScreen } from './components/PublicLayout';
+import { activateLanguage, initialLanguageOfPage, prepareFormatters } from './i18n/i18n';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { startServiceWorker } from './offline/service-worker-client';
 import './styles.css';
@@ -15,18 +16,24 @@ if (import.meta.env.PROD) startServiceWorker();
 // The first render waits for the language's catalogs (Polish is in the bundle; Ukrainian or English is one small chunk),
 // so a visitor never sees the page flash in a language they did not ask for (docs/i18n.md).
 // A catalog that cannot load (offline before the worker kept it) leaves the page Polish rather than blank.
-void activateLanguage(initialLanguageOfPage())
+// A first visit's cookie dialog is fetched beside the catalogs (components/PublicLayout.tsx).
+const language = initialLanguageOfPage();
+// Whatever fails to load, the page is rendered: Polish is in the bundle.
+const languageReady = activateLanguage(language)
   .catch(() => activateLanguage('pl'))
-  .then(() =>
-    startTransition(() => {
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <LanguageProvider>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </LanguageProvider>
-        </StrictMode>,
-      );
-    }),
-  );
+  .catch(() => undefined);
+const firstScreenReady = prepareFirstScreen(language);
+prepareFormatters(language);
+void Promise.all([languageReady, firstScreenReady]).then(() =>
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <LanguageProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </LanguageProvider>
+      </StrictMode>,
+    );
+  }),
+);

@@ -7,7 +7,8 @@ import { LoginProvider, useLoginState } from '../login/login-context';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { PendingReportSlot } from '../offline/PendingReportSlot';
-import { loadArea } from '../i18n/i18n';
+import type { Language } from '@portal/domain';
+import { loadArea, loadAreaIn } from '../i18n/i18n';
 import { useAlternateLinks } from '../i18n/use-alternate-links';
 import { texts } from '../texts';
 import { ToastProvider } from '../toast/toast-context';
@@ -23,11 +24,29 @@ import { SiteHeader } from './SiteHeader';
 // load (docs/performance.md).
 const SurveyDialog = lazy(() => import('../survey/SurveyDialog').then((m) => ({ default: m.SurveyDialog })));
 // The cookie dialog, with its texts, shows on a first visit or when asked for from the footer: a visitor who has chosen
-// never downloads it, and on a first visit its code starts loading with the layout's, beside the map page's.
-const loadConsentDialog = () =>
-  Promise.all([import('../consent/CookieConsentDialog'), loadArea('consent')]).then(([m]) => ({ default: m.CookieConsentDialog }));
-const CookieConsentDialog = lazy(loadConsentDialog);
-if (readConsent() === null) void loadConsentDialog();
+// never downloads it. On a first visit it is the largest thing on the first screen (Largest Contentful Paint), so the
+// first render waits for it (prepareFirstScreen, main.tsx) rather than painting it a moment later, after the map page's
+// work has begun.
+type ConsentDialogModule = typeof import('../consent/CookieConsentDialog');
+let consentDialogModule: ConsentDialogModule | undefined;
+const loadConsentDialog = (language?: Language) =>
+  Promise.all([import('../consent/CookieConsentDialog'), language ? loadAreaIn('consent', language) : loadArea('consent')]).then(
+    ([m]) => (consentDialogModule = m),
+  );
+const LazyConsentDialog = lazy(() => loadConsentDialog().then((m) => ({ default: m.CookieConsentDialog })));
+
+/**
+ * What the layout's first render needs beyond the entry's code, in the language about to be activated: the cookie
+ * dialog for a visitor who has not chosen. A failure leaves the dialog to load when shown.
+ */
+export function prepareFirstScreen(language: Language): Promise<void> {
+  return readConsent() === null
+    ? loadConsentDialog(language).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 const LoginSidebar = lazy(() => import('../login/LoginSidebar').then((m) => ({ default: m.LoginSidebar })));
 
 /**
@@ -59,6 +78,8 @@ function LayoutFrame() {
   const consentShown = useRef(false);
   if (dialogOpen) consentShown.current = true;
   const modalOpen = useAnyModalOpen();
+  // Loaded before the first render on a first visit (no Suspense fallback frame), lazily when reopened from the footer.
+  const ConsentDialog = consentDialogModule?.CookieConsentDialog ?? LazyConsentDialog;
   const { pathname } = useLocation();
   usePageDescription(pathname);
   useAlternateLinks(pathname);
@@ -88,7 +109,7 @@ function LayoutFrame() {
       )}
       {consentShown.current && (
         <Suspense>
-          <CookieConsentDialog />
+          <ConsentDialog />
         </Suspense>
       )}
       <Suspense>

@@ -1,8 +1,8 @@
 // The public site's language (docs/i18n.md): one Lingui instance, Polish at once, another language's catalogs loaded
 // when it is chosen. Texts are looked up when a component renders; a change of language remounts the site under
 // LanguageProvider, so every text on screen is looked up again.
-import { setupI18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, languageFromAcceptLanguage, type Language } from '@portal/domain';
+import { formats, setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, languageFromAcceptLanguage, WARSAW, type Language } from '@portal/domain';
 import { DAY_SECONDS, readCookie, writeCookie } from '../cookies/cookies';
 import { LAZY_AREAS, loadCatalog, polishMessages, type LazyArea, type MessageId } from './catalogs';
 
@@ -75,6 +75,19 @@ export function initialLanguageOfPage(): Language {
   return initialLanguage(window.location.search, readCookie(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]);
 }
 
+/**
+ * Makes the number and plural formatters that the first screen's counts use ("5 awarii"), in `language`. The first Intl
+ * formatter of a page loads the locale's data: made as the map first draws, it is one of the longest tasks of the
+ * page's load (docs/performance.md "Web vitals"); made while the first render waits for the network, it costs nothing a
+ * person waits for. Lingui keeps each formatter, so the messages' lookups use these.
+ */
+export function prepareFormatters(language: Language): void {
+  formats.number(language, 0);
+  formats.plural(language, false, 0, { other: '' });
+  // Warsaw's time-zone rules and the dates' locale data, which the events' times (Warsaw time in every language) need.
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone: WARSAW, hourCycle: 'h23', day: '2-digit', hour: '2-digit' }).format(0);
+}
+
 /** The lazy areas asked for so far, each loaded in the language of that moment; a change of language loads them again. */
 const areas = new Map<LazyArea, Promise<void>>();
 
@@ -87,9 +100,13 @@ async function areaMessages(area: LazyArea, language: Language): Promise<Record<
  * (`lazy(() => Promise.all([import('./EventList'), loadArea('map-list')]) …)`).
  */
 export function loadArea(area: LazyArea): Promise<void> {
+  return loadAreaIn(area, currentLanguage());
+}
+
+/** loadArea in `language`, the one about to be activated (the first screen's areas load beside its catalog). */
+export function loadAreaIn(area: LazyArea, language: Language): Promise<void> {
   let loading = areas.get(area);
   if (!loading) {
-    const language = currentLanguage();
     loading = areaMessages(area, language).then((messages) => i18n.load(language, messages));
     areas.set(area, loading);
   }
