@@ -79,11 +79,12 @@ export function initialLanguageOfPage(): Language {
  * Makes the number and plural formatters that the first screen's counts use ("5 awarii"), in `language`. The first Intl
  * formatter of a page loads the locale's data: made as the map first draws, it is one of the longest tasks of the
  * page's load (docs/performance.md "Web vitals"); made while the first render waits for the network, it costs nothing a
- * person waits for. Lingui keeps each formatter, so the messages' lookups use these.
+ * person waits for. Lingui keeps its number formatter, so the messages' lookups use this one; the other locale data
+ * stays loaded for the formatters made later.
  */
 export function prepareFormatters(language: Language): void {
   formats.number(language, 0);
-  formats.plural(language, false, 0, { other: '' });
+  new Intl.PluralRules(language).select(0);
   // Warsaw's time-zone rules and the dates' locale data, which the events' times (Warsaw time in every language) need.
   new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone: WARSAW, hourCycle: 'h23', day: '2-digit', hour: '2-digit' }).format(0);
 }
