@@ -6,7 +6,9 @@
 // Simulated throttling multiplies the main thread's observed work by four: on a busy machine every task looks longer,
 // so Total Blocking Time and the score fall with the load (docs/performance.md "Web vitals"). Run it on an idle machine.
 // Targets: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, accessibility 100, SEO 100 (median of three).
-// Options: RUNS=3, PAGES=/public,/public/planned,/public/faq, BENCH_JSON=file (all runs' figures as JSON),
+// Each page is measured in each language, named by the URL (`?lang=`): Lighthouse's browser asks for en-US, so a page
+// without it opens in English, as for any visitor whose browser prefers English (docs/i18n.md).
+// Options: RUNS=3, PAGES=/public,/public/planned,/public/faq, LANGS=pl,uk,en, BENCH_JSON=file (all runs' figures as JSON),
 // BENCH_LHR_DIR=folder (each run's whole Lighthouse report, to see what blocks the main thread).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,7 +80,10 @@ async function npmStart(env) {
 }
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = (process.env.PAGES ?? '/public,/public/planned,/public/faq').split(',');
+const LANGS = (process.env.LANGS ?? 'pl,uk,en').split(',').filter(Boolean);
+const PAGES = (process.env.PAGES ?? '/public,/public/planned,/public/faq')
+  .split(',')
+  .flatMap((page) => (page.includes('lang=') || !LANGS.length ? [page] : LANGS.map((lang) => `${page}${page.includes('?') ? '&' : '?'}lang=${lang}`)));
 export const TARGETS = { performance: 90, accessibility: 100, seo: 100, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
 const median = (values) => {
