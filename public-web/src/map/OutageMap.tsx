@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { loadArea } from '../i18n/i18n';
 import { cardLinkTexts } from './card-link';
@@ -41,6 +41,9 @@ const BOUNDS = latLngBounds([MAP_BOUNDS.south, MAP_BOUNDS.west], [MAP_BOUNDS.nor
 export default function OutageMap({ initialView, layers, outages, reports }: OutageMapProps) {
   const { state, dispatch, shown, onMapClick, onViewChange } = useMapModel();
   const { mode, focus, located, card } = state;
+  const painted = useAfterFirstPaint();
+  // The map's box is drawn with the page; Leaflet is built into it once the browser has laid the page out and painted.
+  if (!painted) return <div className="outage-map" />;
   return (
     <MapContainer
       className="outage-map"
@@ -80,6 +83,28 @@ export default function OutageMap({ initialView, layers, outages, reports }: Out
       )}
     </MapContainer>
   );
+}
+
+/**
+ * False until the frame after the one this component first rendered in. Building Leaflet measures its container, which
+ * forces the browser to lay the page out first: in the task that renders the page, that layout and Leaflet's work made
+ * one of the longest tasks of /public's load (Total Blocking Time, docs/performance.md "Web vitals"). After the first
+ * frame the layout is done and Leaflet's measuring is cheap.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    // A requestAnimationFrame callback runs just before the frame is drawn; the timeout set in it, after.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 function BaseLayers({ layers, mode }: { layers: MapLayers | null; mode: MapMode }) {
