@@ -12,7 +12,9 @@ export const texts = {
   get skipToContent() {
     return t('layout.skipToContent');
   },
-  redirecting: 'Przekierowanie…',
+  get redirecting() {
+    return t('layout.redirecting');
+  },
   get loading() {
     return t('layout.loading');
   },
@@ -27,19 +29,12 @@ export const texts = {
   /** The server's 503 when it cannot reach its database; the session is kept. Same text as the server's. */
   serviceUnavailable: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.',
 
-  map: {
-    title: 'Mapa awarii i wyłączeń',
-  },
-
   // Spec §8 (verbatim in Polish); start and end are long dates with time in the page's language.
   maintenance: {
     banner: (start: string, end: string) => t('layout.maintenance.banner', { start, end }),
   },
 
-  toast: {
-    close: 'Zamknij powiadomienie',
-    region: 'Powiadomienia',
-  },
+  toast: textsUnder('layout.toast'),
 
   // Spec §2, §4, §9: the cookie dialog blocks the page until a choice.
   // The dialog's own texts are an area loaded with the dialog (i18n/consent); the footer's link is in the layout's.

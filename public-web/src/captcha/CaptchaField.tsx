@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import { PageStatus } from '../components/PageStatus';
 import { currentLanguage } from '../i18n/i18n';
-import { pollTexts } from '../survey/poll-texts';
 
 export type CaptchaAction = 'POLL' | 'REPORT';
 
@@ -14,8 +13,8 @@ interface CaptchaFieldProps {
   resetKey: number;
   /** 'onload': the widget solves its challenge by itself as soon as it shows (a kept report sent later, docs/offline.md). */
   auto?: 'onload';
-  /** What shows while the widget loads and when it cannot: the survey's texts unless the form gives its own. */
-  texts?: { loading: string; loadFailed: string };
+  /** What shows while the widget loads and when it cannot, in the form's own area of texts (docs/i18n.md). */
+  texts: { loading: string; loadFailed: string };
 }
 
 const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/captcha/challenge?action=${action}`;
@@ -25,13 +24,7 @@ const challengeUrl = (action: CaptchaAction) => `${__API_BASE__}/public/api/capt
  * challenge bound to `action`, solves it in a worker when the person ticks the box, and reports the
  * payload through its 'statechange' event.
  */
-export function CaptchaField({
-  action,
-  onChange,
-  resetKey,
-  auto,
-  texts = { loading: pollTexts.captchaLoading, loadFailed: pollTexts.captchaLoadFailed },
-}: CaptchaFieldProps) {
+export function CaptchaField({ action, onChange, resetKey, auto, texts }: CaptchaFieldProps) {
   const language = currentLanguage();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const widget = useRef<HTMLElement & { reset?: () => void }>(null);

@@ -1,40 +1,56 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { PAGE_DESCRIPTIONS, pageDescription } from './page-descriptions';
+import { activateLanguage } from '../i18n/i18n';
+import descriptionsEn from '../i18n/descriptions/en.json';
+import descriptionsPl from '../i18n/descriptions/pl.json';
+import descriptionsUk from '../i18n/descriptions/uk.json';
+import { pageDescription } from './page-descriptions';
 import { usePageDescription } from './use-page-description';
 
-const SITE = 'Opis strony z index.html';
+const SITE = descriptionsPl['descriptions.site'];
+
+afterEach(() => activateLanguage('pl'));
 
 describe('the meta description of each page', () => {
   it.each([
-    ['/public', PAGE_DESCRIPTIONS['/public']],
-    ['/public/21.012345/52.229876', PAGE_DESCRIPTIONS['/public']],
-    ['/public/planned', PAGE_DESCRIPTIONS['/public/planned']],
-    ['/public/faq/', PAGE_DESCRIPTIONS['/public/faq']],
-    ['/public/add-report/step-2', PAGE_DESCRIPTIONS['/public/add-report']],
+    ['/public', descriptionsPl['descriptions.map']],
+    ['/public/21.012345/52.229876', descriptionsPl['descriptions.map']],
+    ['/public/planned', descriptionsPl['descriptions.planned']],
+    ['/public/faq/', descriptionsPl['descriptions.faq']],
+    ['/public/add-report/step-2', descriptionsPl['descriptions.report']],
     ['/public/user/settings', SITE],
     ['/public/nonsense/1', SITE],
-  ])('%s is described by its own text', (path, expected) => expect(pageDescription(path, SITE)).toBe(expected));
+  ])('%s is described by its own text', (path, expected) => expect(pageDescription(path)).toBe(expected));
 
-  it('gives every described page a different text, short enough for a search result', () => {
-    const all = Object.values(PAGE_DESCRIPTIONS);
+  it.each([
+    ['pl', descriptionsPl],
+    ['uk', descriptionsUk],
+    ['en', descriptionsEn],
+  ] as const)('gives every page a different text in %s, short enough for a search result', (_language, catalog) => {
+    const all = Object.values(catalog);
     expect(new Set(all).size).toBe(all.length);
     for (const text of all) expect(text.length).toBeLessThanOrEqual(160);
   });
 
-  it('follows the route and goes back to the site description on a page without one', async () => {
-    document.head.innerHTML = `<meta name="description" content="${SITE}">`;
+  it('follows the route and the language, and goes back to the site description on a page without one', async () => {
+    document.head.innerHTML = `<meta name="description" content="Opis strony z index.html">`;
     const Probe = () => {
       usePageDescription(useLocation().pathname);
       return null;
     };
     const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/public/faq'] });
-    render(<RouterProvider router={router} />);
+    const view = render(<RouterProvider router={router} />);
     const meta = () => document.querySelector('meta[name="description"]')!.getAttribute('content');
-    await waitFor(() => expect(meta()).toBe(PAGE_DESCRIPTIONS['/public/faq']));
+    await waitFor(() => expect(meta()).toBe(descriptionsPl['descriptions.faq']));
     await act(() => router.navigate('/public/planned'));
-    await waitFor(() => expect(meta()).toBe(PAGE_DESCRIPTIONS['/public/planned']));
+    await waitFor(() => expect(meta()).toBe(descriptionsPl['descriptions.planned']));
     await act(() => router.navigate('/public/user/address'));
     await waitFor(() => expect(meta()).toBe(SITE));
+
+    // A change of language remounts the layout (LanguageProvider): the description is written again in the new one.
+    await act(() => activateLanguage('uk'));
+    view.unmount();
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(meta()).toBe(descriptionsUk['descriptions.site']));
   });
 });

@@ -7,6 +7,7 @@ import type { Language } from '@portal/domain';
 import type accountPl from './account/pl.json';
 import type authPl from './auth/pl.json';
 import type consentPl from './consent/pl.json';
+import type descriptionsPl from './descriptions/pl.json';
 import layoutPl from './layout/pl.json';
 import type mapLayerPl from './map-layer/pl.json';
 import type mapInfoPl from './map-info/pl.json';
@@ -28,6 +29,7 @@ export const polishMessages = { ...layoutPl, ...mapPl };
 export type MessageId =
   | keyof typeof polishMessages
   | keyof typeof consentPl
+  | keyof typeof descriptionsPl
   | keyof typeof mapLayerPl
   | keyof typeof mapListPl
   | keyof typeof mapRestorationPl
@@ -58,7 +60,7 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
 type AreaLoader = () => Promise<{ default: Record<string, string> }>;
 
 /**
- * The areas loaded with their code: the cookie dialog, the map's marker layer (clusters, keyboard help), a failure's
+ * The areas loaded with their code: the cookie dialog, the pages' meta descriptions, the map's marker layer (clusters, keyboard help), a failure's
  * restoration progress (card, list, info window), the list of events, the map's summary bar (it draws nothing before the
  * feeds answer), an event's details (the info window and panel, the card and the list, each shown after an event is),
  * the report wizard (with the card of a report kept offline and the pages behind a report's links), sign-in and the
@@ -67,6 +69,11 @@ type AreaLoader = () => Promise<{ default: Record<string, string> }>;
  */
 export const LAZY_AREAS = {
   consent: { pl: () => import('./consent/pl.json'), uk: () => import('./consent/uk.json'), en: () => import('./consent/en.json') },
+  descriptions: {
+    pl: () => import('./descriptions/pl.json'),
+    uk: () => import('./descriptions/uk.json'),
+    en: () => import('./descriptions/en.json'),
+  },
   'map-layer': { pl: () => import('./map-layer/pl.json'), uk: () => import('./map-layer/uk.json'), en: () => import('./map-layer/en.json') },
   'map-restoration': {
     pl: () => import('./map-restoration/pl.json'),

@@ -31,3 +31,15 @@ export function formatDateTime(value: string | Date | null | undefined, language
 export function timeOrDateTime(at: Date, now: Date, language: Language = currentLanguage()): string {
   return warsawDay(at) === warsawDay(now) ? warsawTime(at) : formatDateTime(at, language);
 }
+
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A calendar day ('2026-11-27', no time zone) as the language writes it: '27.11.2026' (pl, uk), '27/11/2026' (en). */
+export function formatDay(isoDate: string, language: Language = currentLanguage()): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}

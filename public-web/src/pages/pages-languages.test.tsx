@@ -1,7 +1,8 @@
 // The planned outages list, the information pages, the statistics and the survey in Ukrainian and English: each page
 // shows its own texts in the chosen language and no Polish sentence of its area's catalog (staff-written text and
 // stored addresses stay Polish, marked with lang).
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { warsawYesterday } from '@portal/domain';
 import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { activateLanguage } from '../i18n/i18n';
@@ -124,6 +125,12 @@ const EXPECTED = {
   },
 } as const;
 
+// Yesterday in Warsaw, as the page writes it: the start filter's lower limit.
+const yesterday = warsawYesterday();
+const [y, m, d] = yesterday.split('-');
+const LATE_START: Record<Language, string> = { uk: `Найраніша дата: ${d}.${m}.${y}`, en: `The earliest date is ${d}/${m}/${y}` };
+const TOAST_REGION: Record<Language, string> = { uk: 'Сповіщення', en: 'Notifications' };
+
 // The first page of a run also compiles its modules: a longer wait than the default.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 
@@ -189,6 +196,22 @@ describe.each(['uk', 'en'] as const)('the public pages in %s', (language: Langua
     await heading(expected.poll.title);
     expect(screen.getByRole('button', { name: expected.poll.submit })).toBeInTheDocument();
     expectNoPolish(polishSentences(surveyPl).filter((sentence) => !sentence.startsWith('Ankieta')));
+  });
+
+  it("refuses a planned start before yesterday in the page's language, the date written as the language writes it", async () => {
+    installFakeFetch(PLANNED_CALLS);
+    const { container } = renderApp('/public/planned');
+    await heading(expected.planned.title);
+    const dateInput = container.querySelector<HTMLInputElement>('input[type="date"]')!;
+    fireEvent.change(dateInput, { target: { value: '2020-01-01' } });
+    expect(await screen.findByText(LATE_START[language])).toBeInTheDocument();
+    expect(screen.queryByText(/Minimalna wartość/)).not.toBeInTheDocument();
+  });
+
+  it('names the notifications region in the language', async () => {
+    renderApp('/public/about');
+    await heading(expected.about.title);
+    expect(screen.getByRole('region', { name: TOAST_REGION[language] })).toBeInTheDocument();
   });
 
   it('shows the 404 page', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { polishDate as formatIsoDate, startOfWarsawDayIso as startOfWarsawDay, warsawDateOf, warsawYesterday } from '@portal/domain';
+import { formatDay } from '../i18n/dates';
 import { plannedTexts } from './planned-texts';
 import { validators } from '../validation';
 import { ADDRESS_MAX_LENGTH, type PlannedView } from './planned-view';
@@ -52,7 +53,8 @@ export function PlannedFilters({ view, onChange }: PlannedFiltersProps) {
   const changeDate = (value: string) => {
     setDate(value);
     const valid = validators.minDate(min, formatIsoDate(min))(value);
-    setDateError(valid === true ? undefined : valid);
+    // The rule's message is Polish (validation.ts); the page writes the limit in its own language.
+    setDateError(valid === true ? undefined : plannedTexts.startTooEarly(formatDay(min)));
     if (valid !== true) return;
     // An empty value is also what a half-typed date reads as: the filter is off until the date is whole.
     change.current({ outageStart: value ? startOfWarsawDay(value) : null });

@@ -19,4 +19,5 @@ export const plannedTexts = areaTexts('planned', {
   outcomes: (outcome: PlannedOutcome) => t(`planned.outcomes.${outcome}`),
   sortOptions: Object.keys(SORT_OPTIONS) as SortOption[],
   sortOption: (option: SortOption) => t(SORT_OPTIONS[option]),
+  startTooEarly: (date: string) => t('planned.startTooEarly', { date }),
 });

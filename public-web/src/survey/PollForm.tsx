@@ -21,6 +21,15 @@ function blockEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
+const missingText: Record<keyof typeof pollRules, (answers: PollAnswers) => string> = {
+  purpose: () => pollTexts.purposeMissing,
+  goal: () => pollTexts.goalMissing,
+  remarks: (answers) =>
+    validators.max(POLL_REMARKS_MAX_LENGTH)(answers.additionalRemarks) === true
+      ? pollTexts.remarksHiddenText
+      : pollTexts.remarksTooLong(POLL_REMARKS_MAX_LENGTH),
+};
+
 /** The survey (spec §2 Survey, §4, §8). Rules and messages: validation.ts (pollRules). */
 export function PollForm() {
   const show = useToast();
@@ -35,9 +44,8 @@ export function PollForm() {
 
   const answers = watch();
   const missing = [
-    ...Object.values(pollRules)
-      .map((rule) => rule(answers))
-      .filter((result): result is string => result !== true),
+    // The rules and their Polish messages are the server's too (validation.ts); the form names each in the page's language.
+    ...(Object.keys(pollRules) as (keyof typeof pollRules)[]).filter((rule) => pollRules[rule](answers) !== true).map((rule) => missingText[rule](answers)),
     ...(token ? [] : [pollTexts.captchaMissing]),
   ];
   const canSubmit = pollAnswersComplete(answers) && token !== null && !formState.isSubmitting;
@@ -110,7 +118,9 @@ export function PollForm() {
           maxLength={POLL_REMARKS_MAX_LENGTH}
           aria-describedby={`poll-remarks-count${remarksError ? ' poll-remarks-error' : ''}`}
           aria-invalid={remarksError ? true : undefined}
-          {...register('additionalRemarks', { validate: validators.max(POLL_REMARKS_MAX_LENGTH) })}
+          {...register('additionalRemarks', {
+            validate: (value) => validators.max(POLL_REMARKS_MAX_LENGTH)(value) === true || pollTexts.remarksTooLong(POLL_REMARKS_MAX_LENGTH),
+          })}
         />
         <p id="poll-remarks-count" className="poll-form__count">
           {pollTexts.remarksHint(answers.additionalRemarks.length, POLL_REMARKS_MAX_LENGTH)}
@@ -124,7 +134,12 @@ export function PollForm() {
 
       <fieldset className="poll-form__question">
         <legend>{pollTexts.captchaLegend}</legend>
-        <CaptchaField action="POLL" onChange={setToken} resetKey={captchaResetKey} />
+        <CaptchaField
+          action="POLL"
+          onChange={setToken}
+          resetKey={captchaResetKey}
+          texts={{ loading: pollTexts.captchaLoading, loadFailed: pollTexts.captchaLoadFailed }}
+        />
       </fieldset>
 
       <button type="submit" className="button button--primary" disabled={!canSubmit} aria-describedby={missing.length && !done ? 'poll-missing' : undefined}>

@@ -5,8 +5,5 @@ import { t } from '../i18n/i18n';
 
 export const pollTexts = areaTexts('survey', {
   remarksHint: (length: number, max: number) => t('survey.remarksHint', { length, max }),
-  // The captcha's own lines: CaptchaField shows them in every form that has one (report, sign-up, survey), so they are
-  // not the survey's area, which those forms do not load.
-  captchaLoading: 'Ładowanie weryfikacji…',
-  captchaLoadFailed: 'Nie udało się załadować weryfikacji. Odśwież stronę i spróbuj ponownie.',
+  remarksTooLong: (max: number) => t('survey.remarksTooLong', { max }),
 });
