@@ -49,4 +49,42 @@ describe('AccountMailsService', () => {
     expect(sent[0].text).toContain('Aby móc się zalogować, potwierdź swój adres e-mail, otwierając poniższy link (ważny 48 godziny):');
     expect(sent[0].text).toMatch(/confirmEmailToken=abc$/m);
   });
+
+  it('writes every other account mail in the account’s language, with no Polish sentence, its links opening the site in it', async () => {
+    const sent: MailMessage[] = [];
+    const sut = withMail((message) => {
+      sent.push(message);
+      return Promise.resolve({} as Awaited<ReturnType<MailService['send']>>);
+    });
+    const polish = (message: MailMessage) => /Portal awarii|Dzień dobry|Pozdrawiamy|Twoje|adres e-mail/.test(message.text);
+    for (const language of ['uk', 'en'] as const) {
+      sent.length = 0;
+      const uk = { ...to, language };
+      await sut.confirmEmail(uk, 'abc', true);
+      await sut.emailChangedNotice(uk, 'nowy@test.local');
+      await sut.registrationAttempt(uk, 'PUBLIC');
+      await sut.accountDeleted(uk);
+      await sut.stopEmailNotifications(uk, 'xyz');
+      expect(sent.map((message) => message.kind)).toEqual([
+        'CHANGE_EMAIL',
+        'EMAIL_CHANGED_NOTICE',
+        'REGISTRATION_ATTEMPT',
+        'ACCOUNT_DELETED',
+        'STOP_EMAIL_NOTIFICATIONS',
+      ]);
+      expect(sent.filter(polish).map((message) => message.kind)).toEqual([]);
+      for (const message of sent) expect(message.html).toContain(`<html lang="${language}">`);
+      expect(sent[1].text).toContain('nowy@test.local');
+      expect(sent[2].text).toContain(`/public/login?lang=${language}`);
+      expect(sent[2].text).toContain(`/public/remind?lang=${language}`);
+      expect(sent[4].text).toContain(`/public/stop-send-email?emailConsentToken=xyz&lang=${language}`);
+    }
+    expect(sent[3].subject).toBe('Your account has been deleted – Outage portal');
+
+    // Staff read the back office in Polish: someone registering with a staff member's address.
+    sent.length = 0;
+    await sut.registrationAttempt({ ...to, language: 'uk' }, 'DISPATCHER');
+    expect(sent[0].subject).toBe('Próba założenia konta na Twój adres – Portal awarii i wyłączeń');
+    expect(sent[0].text).not.toContain('lang=');
+  });
 });

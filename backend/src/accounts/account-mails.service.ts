@@ -8,7 +8,7 @@ import type { SystemRole } from '../users/system-role';
 interface Addressee {
   email: string;
   fullName: string;
-  /** The account's language: the confirmation and the password reset are written in it, their links open the site in it. */
+  /** The account's language: its mails are written in it, and their links open the public site in it. */
   language?: Language;
 }
 
@@ -18,13 +18,14 @@ export function accountLinks(baseUrl: string) {
   const q = (value: string) => encodeURIComponent(value);
   // The public site opens in the mail's language (docs/i18n.md); Polish links stay as the contract writes them.
   const lang = (language?: Language) => (language && language !== 'pl' ? `&lang=${language}` : '');
+  const onlyLang = (language?: Language) => (language && language !== 'pl' ? `?lang=${language}` : '');
   return {
     confirmEmail: (token: string, language?: Language) => `${base}/public/confirm-email?confirmEmailToken=${q(token)}${lang(language)}`,
-    signIn: (role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public' : ''}/login`,
-    remindPassword: (role: SystemRole) => `${base}${role === 'PUBLIC' ? '/public/remind' : '/login'}`,
+    signIn: (role: SystemRole, language?: Language) => (role === 'PUBLIC' ? `${base}/public/login${onlyLang(language)}` : `${base}/login`),
+    remindPassword: (role: SystemRole, language?: Language) => (role === 'PUBLIC' ? `${base}/public/remind${onlyLang(language)}` : `${base}/login`),
     resetPassword: (token: string, role: SystemRole, language?: Language) =>
       `${base}${role === 'PUBLIC' ? '/public' : ''}/change-password?resetPasswordToken=${q(token)}${role === 'PUBLIC' ? lang(language) : ''}`,
-    stopEmail: (consentToken: string) => `${base}/public/stop-send-email?emailConsentToken=${q(consentToken)}`,
+    stopEmail: (consentToken: string, language?: Language) => `${base}/public/stop-send-email?emailConsentToken=${q(consentToken)}${lang(language)}`,
   };
 }
 
@@ -48,18 +49,18 @@ export class AccountMailsService {
       : this.send(to, 'CONFIRM_EMAIL', MAIL_TEMPLATES.confirmEmail(this.ctx(to), link));
   }
 
-  /** Staff read the back office in Polish: their reset stays Polish whatever the account says. */
   resetPassword(to: Addressee, token: string, role: SystemRole): Promise<boolean> {
-    return this.send(
-      to,
-      'RESET_PASSWORD',
-      MAIL_TEMPLATES.passwordReset(this.ctx(role === 'PUBLIC' ? to : { ...to, language: 'pl' }), this.links.resetPassword(token, role, to.language)),
-    );
+    return this.send(to, 'RESET_PASSWORD', MAIL_TEMPLATES.passwordReset(this.ctx(to, role), this.links.resetPassword(token, role, to.language)));
   }
 
   /** To the owner of an address someone tried to register again (docs/accounts.md "Registration"). */
   registrationAttempt(to: Addressee, role: SystemRole): Promise<boolean> {
-    return this.send(to, 'REGISTRATION_ATTEMPT', MAIL_TEMPLATES.registrationAttempt(this.ctx(to), this.links.signIn(role), this.links.remindPassword(role)));
+    const language = this.ctx(to, role).language;
+    return this.send(
+      to,
+      'REGISTRATION_ATTEMPT',
+      MAIL_TEMPLATES.registrationAttempt(this.ctx(to, role), this.links.signIn(role, language), this.links.remindPassword(role, language)),
+    );
   }
 
   countSince(email: string, kind: MailKind, since: Date): Promise<number> {
@@ -75,11 +76,12 @@ export class AccountMailsService {
   }
 
   stopEmailNotifications(to: Addressee, consentToken: string): Promise<boolean> {
-    return this.send(to, 'STOP_EMAIL_NOTIFICATIONS', MAIL_TEMPLATES.stopEmailNotifications(this.ctx(to), this.links.stopEmail(consentToken)));
+    return this.send(to, 'STOP_EMAIL_NOTIFICATIONS', MAIL_TEMPLATES.stopEmailNotifications(this.ctx(to), this.links.stopEmail(consentToken, to.language)));
   }
 
-  private ctx(to: Addressee) {
-    return { operatorName: this.config.mail.operatorName, fullName: to.fullName, language: to.language };
+  /** Staff read the back office in Polish: their mails stay Polish whatever the account says. */
+  private ctx(to: Addressee, role: SystemRole = 'PUBLIC') {
+    return { operatorName: this.config.mail.operatorName, fullName: to.fullName, language: role === 'PUBLIC' ? to.language : ('pl' as const) };
   }
 
   /**

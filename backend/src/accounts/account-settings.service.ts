@@ -87,7 +87,7 @@ export class AccountSettingsService {
       throw error;
     }
     if (token) {
-      await this.mails.confirmEmail({ email: dto.email, fullName: dto.fullName }, token, true);
+      await this.mails.confirmEmail({ email: dto.email, fullName: dto.fullName, language: dto.language ?? user.language }, token, true);
       await this.mails.emailChangedNotice(user, dto.email);
     }
     return emailChanged;

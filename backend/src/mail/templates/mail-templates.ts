@@ -3,9 +3,9 @@ import escapeHtml from 'escape-html';
 import { translate } from '../../i18n/i18n';
 
 /**
- * The portal's own mails (staff spec §7 switch-off message), as plain text and simple HTML, signed with the operator's
- * name: in Polish, except the frame, the address confirmation and the password reset, which a resident gets in the
- * account's language (i18n/catalogs/account-mails.*.ts; docs/i18n.md). Links stand alone on their own line so every mail program makes them clickable.
+ * The portal's account mails (staff spec §7 switch-off message among them), as plain text and simple HTML, signed with
+ * the operator's name, in the account's language (i18n/catalogs/account-mails.*.ts; docs/i18n.md; staff accounts
+ * get Polish, account-mails.service.ts). Links stand alone on their own line so every mail program makes them clickable.
  */
 export interface MailContent {
   subject: string;
@@ -81,10 +81,6 @@ function render(ctx: TemplateContext, subject: string, block: Block): MailConten
   return { subject, text, html };
 }
 
-const notYou = translate('pl', 'accountMail.notYou');
-/** The mails not yet translated: Polish frame and all, whatever the account's language. */
-const polish = (ctx: TemplateContext): TemplateContext => ({ ...ctx, language: 'pl' });
-
 export const MAIL_TEMPLATES = {
   confirmEmail: (ctx: TemplateContext, link: string): MailContent => {
     const say = sayIn(ctx);
@@ -104,57 +100,51 @@ export const MAIL_TEMPLATES = {
     });
   },
 
-  emailChange: (ctx: TemplateContext, link: string): MailContent =>
-    render(polish(ctx), 'Potwierdź nowy adres e-mail – Portal awarii i wyłączeń', {
-      paragraphs: [
-        'Ten adres e-mail został podany w ustawieniach konta w Portalu awarii i wyłączeń.',
-        `Aby ponownie móc się zalogować, potwierdź go, otwierając poniższy link (ważny ${LINK_VALID_HOURS.CONFIRM_EMAIL} godziny):`,
-      ],
-      link: { url: link, label: 'Potwierdź nowy adres e-mail' },
-      after: [notYou],
-    }),
+  emailChange: (ctx: TemplateContext, link: string): MailContent => {
+    const say = sayIn(ctx);
+    return render(ctx, say('emailChange.subject'), {
+      paragraphs: [say('emailChange.given'), say('emailChange.open', { hours: LINK_VALID_HOURS.CONFIRM_EMAIL })],
+      link: { url: link, label: say('emailChange.link') },
+      after: [say('notYou')],
+    });
+  },
 
   /** To the old address after an e-mail change: whoever took over a session cannot move the account away unseen. */
-  emailChangedNotice: (ctx: TemplateContext, newEmail: string): MailContent =>
-    render(polish(ctx), 'Zmieniono adres e-mail konta – Portal awarii i wyłączeń', {
-      paragraphs: [
-        `Adres e-mail Twojego konta w Portalu awarii i wyłączeń został zmieniony na ${newEmail}. Na ten adres nie będziemy już wysyłać wiadomości.`,
-        `Jeśli to nie Ty zmieniłeś adres, niezwłocznie skontaktuj się z ${ctx.operatorName}.`,
-      ],
-    }),
+  emailChangedNotice: (ctx: TemplateContext, newEmail: string): MailContent => {
+    const say = sayIn(ctx);
+    return render(ctx, say('emailChangedNotice.subject'), {
+      paragraphs: [say('emailChangedNotice.changed', { email: newEmail }), say('emailChangedNotice.notYou', { operator: ctx.operatorName })],
+    });
+  },
 
   /**
    * To the owner of an account whose address someone used to register: the registration answers as for a new address
    * (nothing tells the caller the account exists), so the owner learns of it here, with the way back in.
    */
-  registrationAttempt: (ctx: TemplateContext, signInLink: string, remindLink: string): MailContent =>
-    render(polish(ctx), 'Próba założenia konta na Twój adres – Portal awarii i wyłączeń', {
-      paragraphs: [
-        'Ktoś próbował założyć konto w Portalu awarii i wyłączeń, podając ten adres e-mail. Masz już konto z tym adresem, więc nowego konta nie utworzyliśmy, a Twoje pozostaje bez zmian.',
-        'Jeśli to Ty, zaloguj się na swoje konto:',
-      ],
-      link: { url: signInLink, label: 'Zaloguj się' },
-      after: ['Jeśli nie pamiętasz hasła, ustaw nowe na stronie:', remindLink, `${notYou} Nikt nie uzyskał dostępu do Twojego konta.`],
-    }),
+  registrationAttempt: (ctx: TemplateContext, signInLink: string, remindLink: string): MailContent => {
+    const say = sayIn(ctx);
+    return render(ctx, say('registrationAttempt.subject'), {
+      paragraphs: [say('registrationAttempt.tried'), say('registrationAttempt.signIn')],
+      link: { url: signInLink, label: say('registrationAttempt.link') },
+      after: [say('registrationAttempt.remind'), remindLink, `${say('notYou')} ${say('registrationAttempt.safe')}`],
+    });
+  },
 
-  accountDeleted: (ctx: TemplateContext): MailContent =>
-    render(polish(ctx), 'Konto zostało usunięte – Portal awarii i wyłączeń', {
-      paragraphs: [
-        'Twoje konto w Portalu awarii i wyłączeń zostało usunięte.',
-        'Usunęliśmy Twoje imię i nazwisko, adres e-mail, numer telefonu oraz obserwowane adresy. Wysłane zgłoszenia awarii pozostają bez danych osobowych.',
-        'Nie będziesz już otrzymywać powiadomień. W każdej chwili możesz założyć nowe konto.',
-      ],
-    }),
+  accountDeleted: (ctx: TemplateContext): MailContent => {
+    const say = sayIn(ctx);
+    return render(ctx, say('accountDeleted.subject'), {
+      paragraphs: [say('accountDeleted.deleted'), say('accountDeleted.data'), say('accountDeleted.noAlerts')],
+    });
+  },
 
-  stopEmailNotifications: (ctx: TemplateContext, link: string): MailContent =>
-    render(polish(ctx), 'Wyłączenie powiadomień e-mail – Portal awarii i wyłączeń', {
-      paragraphs: [
-        'Otrzymujesz od nas powiadomienia e-mail o awariach i planowanych wyłączeniach pod obserwowanymi adresami.',
-        'Jeśli nie chcesz ich więcej otrzymywać, otwórz poniższy link i potwierdź rezygnację:',
-      ],
-      link: { url: link, label: 'Wyłącz powiadomienia e-mail' },
-      after: ['Powiadomienia możesz ponownie włączyć w ustawieniach konta.'],
-    }),
+  stopEmailNotifications: (ctx: TemplateContext, link: string): MailContent => {
+    const say = sayIn(ctx);
+    return render(ctx, say('stopEmail.subject'), {
+      paragraphs: [say('stopEmail.receiving'), say('stopEmail.open')],
+      link: { url: link, label: say('stopEmail.link') },
+      after: [say('stopEmail.again')],
+    });
+  },
 } as const;
 
 /** Every http(s) address in a text: the outbox view and `npm run outbox` show them so a newcomer can click them. */
