@@ -99,7 +99,10 @@ async function measure(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
     if (process.env.BENCH_LHR_DIR)
       writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (its page did not paint in time, the browser went away) has no figures.
+    if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined)
+      throw new Error(`Lighthouse gave no figures: ${runtimeError?.code ?? 'no metrics'} ${runtimeError?.message ?? ''}`);
     const failed = (category) =>
       categories[category].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id);
     return {
@@ -136,7 +139,16 @@ try {
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await measure(`${portal.baseUrl}${path}`);
+      let run;
+      // A run without figures is repeated (twice at most) rather than ending the whole bench; it is said.
+      for (let attempt = 1; !run; attempt++) {
+        try {
+          run = await measure(`${portal.baseUrl}${path}`);
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.log(`${path} run ${i + 1}: ${error.message}; measured again`);
+        }
+      }
       console.log(
         `${path} run ${i + 1}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, a11y ${run.accessibility}, SEO ${run.seo}${run.failing.length ? ` (failing: ${run.failing.join(', ')})` : ''}${run.shifts.length ? ` (shifted: ${run.shifts.join('; ')})` : ''}`,
       );
