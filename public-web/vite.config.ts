@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { linguiCatalogs } from './lingui-catalogs';
+import { firstVisitPreload } from './first-visit-preload';
 import { precompressAssets } from './precompress-assets';
 import { serviceWorkerBuild } from './service-worker-build';
 
@@ -38,7 +39,7 @@ function entryGraph(ctx: { getModuleInfo(id: string): { importedIds: readonly st
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [linguiCatalogs(), react(), precompressAssets(), serviceWorkerBuild()],
+  plugins: [linguiCatalogs(), react(), firstVisitPreload(), precompressAssets(), serviceWorkerBuild()],
   // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
   resolve: {
     alias: [

@@ -66,12 +66,33 @@ export function measureFirstLoad(dist, sources = PUBLIC_MAP_SOURCES) {
   };
 }
 
+/** What a first visit's first render waits for beyond the map (the cookie dialog, in Polish): index.html preloads it. */
+export const FIRST_VISIT_SOURCES = ['src/consent/CookieConsentDialog.tsx', 'src/i18n/consent/pl.json'];
+
+/** The first visit's files that index.html does not preload (first-visit-preload.ts), and what they weigh. */
+export function firstVisitPreloads(dist, html = readFileSync(join(dist, 'index.html'), 'utf8')) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const mapFiles = firstLoadFiles(manifest, PUBLIC_MAP_SOURCES);
+  const files = firstLoadFiles(manifest, FIRST_VISIT_SOURCES).filter((file) => !mapFiles.includes(file));
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  return {
+    missing: files.filter((file) => !preloaded.includes(file)),
+    gzipped: files.reduce((sum, file) => sum + gzippedSize(readFileSync(join(dist, file))), 0),
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
   const { files, total, tooEarly } = measureFirstLoad(dist);
   const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
   for (const f of files) console.log(`${kB(f.gzipped).padStart(9)}  ${f.file}`);
   console.log(`${kB(total).padStart(9)}  first-load JavaScript of /public, gzipped (budget ${kB(BUDGET_BYTES)})`);
+  const firstVisit = firstVisitPreloads(dist);
+  console.log(`${kB(firstVisit.gzipped).padStart(9)}  more on a first visit: the cookie dialog, preloaded by index.html (from the cache afterwards)`);
+  if (firstVisit.missing.length) {
+    console.error(`The first visit waits for files index.html does not preload: ${firstVisit.missing.join(', ')} (first-visit-preload.ts)`);
+    process.exit(1);
+  }
   if (tooEarly.length) {
     console.error(`Part of the first load, though it should load only when used: ${tooEarly.join(', ')}`);
     process.exit(1);
