@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { readConsent } from '../consent/consent';
 import { ConsentProvider, useConsent } from '../consent/consent-context';
@@ -34,6 +34,16 @@ const loadConsentDialog = (language?: Language) =>
     ([m]) => (consentDialogModule = m),
   );
 const LazyConsentDialog = lazy(() => loadConsentDialog().then((m) => ({ default: m.CookieConsentDialog })));
+
+/**
+ * The cookie dialog: the component loaded before the first render on a first visit (no frame without it), its lazy
+ * loader when reopened from the footer. Chosen once, as the slot mounts: a switch from one to the other would remount
+ * the open dialog.
+ */
+function ConsentDialogSlot() {
+  const [Dialog] = useState(() => consentDialogModule?.CookieConsentDialog ?? LazyConsentDialog);
+  return <Dialog />;
+}
 
 /**
  * What the layout's first render needs beyond the entry's code, in the language about to be activated: the cookie
@@ -78,8 +88,6 @@ function LayoutFrame() {
   const consentShown = useRef(false);
   if (dialogOpen) consentShown.current = true;
   const modalOpen = useAnyModalOpen();
-  // Loaded before the first render on a first visit (no Suspense fallback frame), lazily when reopened from the footer.
-  const ConsentDialog = consentDialogModule?.CookieConsentDialog ?? LazyConsentDialog;
   const { pathname } = useLocation();
   usePageDescription(pathname);
   useAlternateLinks(pathname);
@@ -109,7 +117,7 @@ function LayoutFrame() {
       )}
       {consentShown.current && (
         <Suspense>
-          <ConsentDialog />
+          <ConsentDialogSlot />
         </Suspense>
       )}
       <Suspense>
