@@ -66,7 +66,10 @@ export function measureFirstLoad(dist, sources = PUBLIC_MAP_SOURCES) {
   };
 }
 
-/** What a first visit's first render waits for beyond the map (the cookie dialog, in Polish): index.html preloads it. */
+/**
+ * What a first visit's first render waits for beyond the map (the cookie dialog, in Polish, prepareFirstScreen in
+ * components/PublicLayout.tsx): index.html preloads it (first-visit-preload.ts reads this list).
+ */
 export const FIRST_VISIT_SOURCES = ['src/consent/CookieConsentDialog.tsx', 'src/i18n/consent/pl.json'];
 
 /** The first visit's files that index.html does not preload (first-visit-preload.ts), and what they weigh. */

@@ -55,11 +55,11 @@ export class AccountMailsService {
 
   /** To the owner of an address someone tried to register again (docs/accounts.md "Registration"). */
   registrationAttempt(to: Addressee, role: SystemRole): Promise<boolean> {
-    const language = this.ctx(to, role).language;
+    const ctx = this.ctx(to, role);
     return this.send(
       to,
       'REGISTRATION_ATTEMPT',
-      MAIL_TEMPLATES.registrationAttempt(this.ctx(to, role), this.links.signIn(role, language), this.links.remindPassword(role, language)),
+      MAIL_TEMPLATES.registrationAttempt(ctx, this.links.signIn(role, ctx.language), this.links.remindPassword(role, ctx.language)),
     );
   }
 

@@ -3,8 +3,8 @@ import { loadArea } from '../i18n/i18n';
 
 /**
  * Keeps the page's meta description in step with the route and the language (a change of language remounts the layout,
- * which runs this again). The table of descriptions and their texts are chunks of their own: search engines read the tag after the page has loaded, and the first load of
- * /public stays within its budget (docs/performance.md).
+ * which runs this again). The table of descriptions and their texts are chunks of their own: search engines read the
+ * tag after the page has loaded, and the first load of /public stays within its budget (docs/performance.md).
  */
 export function usePageDescription(pathname: string): void {
   useEffect(() => {
