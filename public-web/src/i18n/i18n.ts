@@ -117,7 +117,13 @@ export function loadAreaIn(area: LazyArea, language: Language): Promise<void> {
 /** Loads the language's catalogs, with every area asked for so far, and makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
   const [messages, ...parts] = await Promise.all([loadCatalog(language), ...[...areas.keys()].map((area) => areaMessages(area, language))]);
-  i18n.loadAndActivate({ locale: language, messages: parts.reduce<Record<string, string>>((all, part) => ({ ...all, ...part }), { ...messages }) });
+  // Added to what the language already has, never in its place: an area loaded in it meanwhile (the first visit's cookie
+  // dialog, fetched beside the catalog) keeps its messages whichever arrives first.
+  i18n.load(
+    language,
+    parts.reduce<Record<string, string>>((all, part) => ({ ...all, ...part }), { ...messages }),
+  );
+  i18n.activate(language);
   applyToDocument(language);
 }
 
