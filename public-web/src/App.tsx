@@ -1,4 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useRoutes } from 'react-router';
+import { createQueryClient } from './api/query-client';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { routes } from './routes';
 
@@ -7,6 +10,12 @@ import { routes } from './routes';
 export function App() {
   const { pathname } = useLocation();
   const page = useRoutes(routes);
+  // One query cache for the App's life: the map's feeds stay cached when a visitor goes to another page and back.
+  const [queryClient] = useState(createQueryClient);
   // Last resort for a crash in the layout itself; pages have their own boundary inside the layout.
-  return <ErrorBoundary resetKey={pathname}>{page}</ErrorBoundary>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary resetKey={pathname}>{page}</ErrorBoundary>
+    </QueryClientProvider>
+  );
 }

@@ -310,7 +310,8 @@ describe('event link', () => {
 describe('refreshing', () => {
   const setVisibility = (state: 'visible' | 'hidden') => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As a browser fires it: at the document, bubbling up to the window.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   };
 
   afterEach(() => {
@@ -340,6 +341,72 @@ describe('refreshing', () => {
     act(() => setVisibility('visible'));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(asked('/public/api/call-net/failures-hv')).toBe(3);
+  });
+  it('keeps the picture when a refresh fails and says so, and asks again as soon as the network is back', async () => {
+    jest.useFakeTimers();
+    const hv: ExpectedCall = { method: 'GET', path: '/public/api/call-net/failures-hv', body: [FAILURE] };
+    const feeds: ExpectedCall[] = [hv];
+    const { calls } = installFakeFetch(feeds);
+    renderApp('/public', { advanceTimers: jest.advanceTimersByTime });
+    const marker = await screen.findByRole('button', { name: 'Potwierdzona awaria, adresów: 150' });
+    const failed = 'Nie udało się pobrać danych mapy. Spróbujemy ponownie za chwilę.';
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+
+    // The connection drops (the browser says so) and the next tick's refresh fails.
+    act(() => void window.dispatchEvent(new Event('offline')));
+    feeds.unshift({ method: 'GET', path: hv.path, networkError: true });
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(failed);
+    expect(screen.getByRole('button', { name: 'Potwierdzona awaria, adresów: 150' })).toBe(marker);
+    const asked = () => calls.filter((call) => call.path === hv.path).length;
+    expect(asked()).toBe(2);
+
+    // The network is back long before the next tick: fresh data at once, and the line goes.
+    feeds.shift();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(asked()).toBe(3);
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+  });
+
+  it('opened offline, asks again as soon as the browser says the network is back', async () => {
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = serveMap();
+    renderApp('/public');
+    const asked = () => calls.filter((call) => call.path === '/public/api/call-net/failures-hv').length;
+    await waitFor(() => expect(asked()).toBe(1));
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(asked()).toBe(2));
+    online.mockRestore();
+  });
+
+  it('draws OpenStreetMap when the layer configuration cannot be read', async () => {
+    serveMap([{ method: 'GET', path: '/public/api/map/config', status: 500, body: { statusCode: 500, message: 'Błąd' } }]);
+    renderApp('/public');
+    const map = await screen.findByTestId('outage-map');
+    await waitFor(() => expect(map).toHaveAttribute('data-tiles', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'));
+  });
+
+  it('keeps the reports of the hours shown until those of newly chosen hours arrive', async () => {
+    let arrive = () => undefined as void;
+    const later = new Promise<void>((resolve) => (arrive = resolve));
+    const oneHour = '/public/api/call-net/reports?timePeriod=PT1H';
+    const { calls } = serveMap([{ method: 'GET', path: oneHour, body: [report({ id: 3 })], delay: later }]);
+    renderApp('/public');
+    expect(await screen.findAllByTestId('report-marker')).toHaveLength(2);
+    const bar = screen.getByRole('region', { name: 'Podsumowanie mapy' });
+
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '1' } });
+    await waitFor(() => expect(calls.some((call) => call.path === oneHour)).toBe(true));
+    // The slider says 1 h and its answer is on the way; the map and the bar still speak of the 24 h they have.
+    expect(screen.getAllByTestId('report-marker')).toHaveLength(2);
+    expect(bar).toHaveTextContent('2 zgłoszenia z ostatnich 24 godzin');
+
+    act(() => arrive());
+    await waitFor(() => expect(screen.getAllByTestId('report-marker')).toHaveLength(1));
+    expect(bar).toHaveTextContent('1 zgłoszenie z ostatniej godziny');
   });
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { noteRefresh } from '../offline/pwa-state';
 import { mapApi } from './map-api';
 import { REFRESH_MS } from './map-settings';
@@ -20,42 +21,11 @@ export const FALLBACK_LAYERS: MapLayers = {
 };
 
 /**
- * Runs `load` now and then every REFRESH_MS while the page is visible; a page coming back into view
- * after a longer pause, or a network coming back, loads at once. A hidden tab asks nothing: in a storm every idle tab would
- * otherwise keep polling.
+ * A feed's refresh: every REFRESH_MS while the page is visible; at once when the page comes back into view after a longer
+ * pause, or when the network comes back (the offline banner goes with it, docs/offline.md). A hidden tab asks nothing: in a
+ * storm every idle tab would otherwise keep polling. A refresh that starts while the page leaves is aborted with it.
  */
-function usePolling(load: (signal: AbortSignal) => Promise<void>, key: unknown) {
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let controller = new AbortController();
-    let last = 0;
-    const run = () => {
-      controller.abort();
-      controller = new AbortController();
-      last = Date.now();
-      loadRef.current(controller.signal).catch(() => undefined);
-    };
-    run();
-    const timer = window.setInterval(() => {
-      if (document.visibilityState !== 'hidden') run();
-    }, REFRESH_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible' && Date.now() - last >= REFRESH_MS) run();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    // The network is back: fresh data at once, not at the next tick (the offline banner goes with it, docs/offline.md).
-    window.addEventListener('online', run);
-    return () => {
-      controller.abort();
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('online', run);
-    };
-  }, [key]);
-}
-
-const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
+const FEED_REFRESH = { staleTime: REFRESH_MS, refetchInterval: REFRESH_MS, refetchOnWindowFocus: true, refetchOnReconnect: 'always' } as const;
 
 export interface MapData {
   layers: MapLayers | null;
@@ -70,49 +40,34 @@ export interface MapData {
 
 /** The map's data: layers once, the outage feeds and the reports of the last `hours` refreshed while visible. */
 export function useMapData(hours: number): MapData {
-  const [layers, setLayers] = useState<MapLayers | null>(null);
-  const [outages, setOutages] = useState<OutageItem[] | null>(null);
-  const [reports, setReports] = useState<{ hours: number; items: UserReportMapItem[] } | null>(null);
-  const [outagesFailed, setOutagesFailed] = useState(false);
-  const [reportsFailed, setReportsFailed] = useState(false);
+  const layers = useQuery({
+    queryKey: ['map', 'layers'],
+    queryFn: ({ signal }) => mapApi.layers(signal),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const outages = useQuery({ queryKey: ['map', 'outages'], queryFn: ({ signal }) => mapApi.outages(signal), ...FEED_REFRESH });
+  // While the answer for newly chosen hours is on its way, the previous period's reports stay on the map.
+  const reports = useQuery({
+    queryKey: ['map', 'reports', hours],
+    queryFn: async ({ signal }) => ({ hours, items: await mapApi.reports(hours, signal) }),
+    placeholderData: keepPreviousData,
+    ...FEED_REFRESH,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    mapApi
-      .layers(controller.signal)
-      .then(setLayers)
-      .catch((error) => {
-        if (!isAbort(error)) setLayers(FALLBACK_LAYERS);
-      });
-    return () => controller.abort();
-  }, []);
-
-  usePolling(async (signal) => {
-    try {
-      const items = await mapApi.outages(signal);
-      setOutages(items);
-      setOutagesFailed(false);
-    } catch (error) {
-      if (!isAbort(error)) setOutagesFailed(true);
-    }
-  }, 'outages');
-
-  usePolling(async (signal) => {
-    try {
-      const items = await mapApi.reports(hours, signal);
-      setReports({ hours, items });
-      setReportsFailed(false);
-    } catch (error) {
-      if (!isAbort(error)) setReportsFailed(true);
-    }
-  }, hours);
-
-  const failed = outagesFailed || reportsFailed;
+  const failed = outages.isError || reports.isError;
   // A failed refresh is a lost connection for the layout's banner too, not only for the map's own line (docs/offline.md).
   useEffect(() => {
     noteRefresh(failed);
     return () => noteRefresh(false);
   }, [failed]);
 
-  return { layers, outages, reports: reports?.items ?? null, reportHours: reports?.hours ?? hours, failed };
+  return {
+    layers: layers.data ?? (layers.isError ? FALLBACK_LAYERS : null),
+    outages: outages.data ?? null,
+    reports: reports.data?.items ?? null,
+    reportHours: reports.data?.hours ?? hours,
+    failed,
+  };
 }

@@ -8,14 +8,20 @@ import { useMapModel } from '../../src/map/map-model';
 import type { OutageMapProps } from '../../src/map/OutageMap';
 import { outageSelectionOf, reportSelectionOf, type Selection } from '../../src/map/selection';
 
-export default function TestOutageMap({ outages, reports, initialView }: OutageMapProps) {
+export default function TestOutageMap({ layers, outages, reports, initialView }: OutageMapProps) {
   const { state, dispatch, shown, onMapClick } = useMapModel();
   const { mode } = state;
   const onHover = (selection: Selection | null) => dispatch({ type: 'eventHovered', selection });
   const onPick = (selection: Selection) => dispatch({ type: 'eventSelected', selection });
   const onUnpin = () => dispatch({ type: 'infoClosed' });
   return (
-    <div data-testid="outage-map" data-mode={mode} data-zoom={initialView.zoom} data-center={`${initialView.center.lng},${initialView.center.lat}`}>
+    <div
+      data-testid="outage-map"
+      data-mode={mode}
+      data-zoom={initialView.zoom}
+      data-center={`${initialView.center.lng},${initialView.center.lat}`}
+      data-tiles={layers?.road.url}
+    >
       <button type="button" data-testid="map-background" onClick={() => onMapClick({ lat: 52.2, lng: 21.05 })}>
         tło mapy
       </button>
