@@ -35,16 +35,20 @@ const LAYOUT_CALLS: ExpectedCall[] = [
 export function installFakeFetch(expected: ExpectedCall[] = []) {
   const calls: RecordedCall[] = [];
   const fake = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), window.location.origin);
-    const method = (init.method ?? 'GET').toUpperCase();
+    // The site's client (openapi-fetch) sends a Request; other callers a URL and options.
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input), window.location.origin);
+    const method = (request?.method ?? init.method ?? 'GET').toUpperCase();
     const path = `${url.pathname}${url.search}`;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const sent = request ? await request.text() : init.body;
+    const body = typeof sent === 'string' ? (sent ? JSON.parse(sent) : undefined) : sent;
+    const headers = new Headers(request ? request.headers : init.headers);
 
-    const sentTag = new Headers(init.headers).get('If-None-Match');
+    const sentTag = headers.get('If-None-Match');
     const declared = expected.find((call) => call.method === method && call.path === path && (call.ifNoneMatch === undefined || call.ifNoneMatch === sentTag));
     // The layout's own calls are answered but not recorded unless the test declares them.
     const match = declared ?? LAYOUT_CALLS.find((call) => call.method === method && call.path === path);
-    if (!match || declared) calls.push({ method, path, headers: new Headers(init.headers), body });
+    if (!match || declared) calls.push({ method, path, headers, body });
     if (!match) {
       unexpected.push(`${method} ${path}`);
       throw new Error(`Unexpected call: ${method} ${path}`);

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/comm
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Language } from '@portal/domain';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
-import { RequestLanguage } from '../i18n/request-language';
+import { ApiLanguageQuery, RequestLanguage } from '../i18n/request-language';
 import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
 import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -20,6 +20,7 @@ export class RegistrationController {
 
   @REGISTRATION_DOCS.register
   @Post('public/api/register')
+  @ApiLanguageQuery()
   @UseGuards(AccountMailThrottlerGuard)
   @TOO_MANY
   @ApiCreatedResponse({

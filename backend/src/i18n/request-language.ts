@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromAcceptLanguage } from '@portal/domain';
+import { ApiQuery } from '@nestjs/swagger';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageFromAcceptLanguage } from '@portal/domain';
 import type { Request } from 'express';
 
 /** The cookie the public site sets when a person chooses a language (docs/i18n.md). */
@@ -35,3 +36,15 @@ export function requestLanguage(request: Pick<Request, 'path' | 'query' | 'heade
 export const RequestLanguage = createParamDecorator((_data: unknown, context: ExecutionContext): Language =>
   requestLanguage(context.switchToHttp().getRequest<Request>()),
 );
+
+/**
+ * Documents `?lang=` on an operation whose answer or effects depend on the language (a new account's mails): the
+ * document then has it, and the front ends' typed clients may send it.
+ */
+export const ApiLanguageQuery = (): MethodDecorator =>
+  ApiQuery({
+    name: LANGUAGE_PARAMETER,
+    required: false,
+    enum: LANGUAGES,
+    description: 'Język (pierwszy przed ciasteczkiem `lang` i nagłówkiem Accept-Language); inna wartość jest pomijana',
+  });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Auth, CurrentUser } from '../auth/guards';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
@@ -41,6 +41,8 @@ export class PushSubscriptionsController {
   @Post('subscribe')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Przeglądarka zapisana do powiadomień push' })
+  // The browser sends it itself (a page cannot set it); the server keeps a short label of it and goes on without one.
+  @ApiHeader({ name: 'user-agent', required: false, description: 'Przeglądarka; zapisywana jest jej krótka nazwa („Chrome, Android”)' })
   subscribe(@CurrentUser() user: AuthUser, @Body() dto: PushSubscriptionDto, @Headers('user-agent') userAgent?: string): Promise<void> {
     return this.subscriptions.subscribe(user, dto, userAgent);
   }

@@ -1,4 +1,4 @@
-import { createApiClient, type Middleware } from '@portal/api-client';
+import { createApiClient, formQuery, requireParameter, requirePathParameters, type AnswerBody, type CallResult, type Middleware } from '@portal/api-client';
 import { fetchUtils, HttpError } from 'react-admin';
 import { readToken } from '../auth/storedSession';
 
@@ -21,34 +21,11 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers });
 }
 
-/**
- * Thrown before any request is sent when a required parameter (a path id, a body) is missing: staff spec §5,
- * last rule, the guard a generated OpenAPI client has — never a call to `/get/undefined` (public-web's client does the same).
- */
-export class MissingParameterError extends Error {
-  constructor(operation: string, parameter: string) {
-    super(`Brak wymaganego parametru "${parameter}" w wywołaniu ${operation}`);
-    this.name = 'MissingParameterError';
-  }
-}
-
-const isMissing = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+export { MissingParameterError, requireParameter } from '@portal/api-client';
 
 /** `/api/user/get/{id}` with every `{name}` filled in and encoded; a missing value refuses the call here. */
 export function apiPath(template: string, params: Record<string, string | number | null | undefined>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (isMissing(value)) throw new MissingParameterError(template, name);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Refuses a call whose required parameter (`body`, a body's `id` …) is missing, like a missing path parameter. */
-export function requireParameter<T>(operation: string, name: string, value: T | null | undefined): T {
-  if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) {
-    throw new MissingParameterError(operation, name);
-  }
-  return value;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(requireParameter(template, name, params[name]))));
 }
 
 /** The server's text (backend common/api-error.ts) when it cannot reach its database: 503 with Retry-After. */
@@ -71,15 +48,6 @@ const bearer: Middleware = {
   },
 };
 
-/** A path placeholder without a value refuses the call before it is sent (staff spec §5, last rule). */
-const requirePathParameters: Middleware = {
-  onRequest({ request, schemaPath, params }) {
-    for (const [, name] of schemaPath.matchAll(/\{(\w+)\}/g)) {
-      if (isMissing(params.path?.[name])) throw new MissingParameterError(`${request.method} ${schemaPath}`, name);
-    }
-  },
-};
-
 /**
  * A failed answer becomes the HttpError react-admin's fetchJson throws (the server's `message`, its status, the parsed
  * body), so the auth provider's 401 check, the forms' server-side `errors` and the notifications read both alike.
@@ -99,28 +67,16 @@ const httpErrors: Middleware = {
   },
 };
 
-/** A query as a form sends it (URLSearchParams), values left out when undefined, null or empty, as the simple-REST calls do. */
-function querySerializer(query: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && String(value) !== '') search.append(key, String(value));
-  return search.toString();
-}
-
 /** The back office's typed client: every path, parameter, body and answer typed by the API document. */
-export const api = createApiClient({ baseUrl: API_BASE || window.location.origin, headers: { Accept: 'application/json' }, querySerializer });
+export const api = createApiClient({ baseUrl: API_BASE || window.location.origin, headers: { Accept: 'application/json' }, querySerializer: formQuery });
 api.use(requirePathParameters, bearer, httpErrors);
-
-/** What an `openapi-fetch` call resolves to: `data` on success, `error` otherwise. */
-type Answer = { data?: unknown; error?: unknown; response: Response };
-/** The body of a successful answer, the document's answer type. */
-type Body<R extends Answer> = NonNullable<Extract<R, { error?: never }>['data']>;
 
 /**
  * The answer's body; every failure has already become an HttpError in the middleware. The document marks a body that
  * a 304 may leave out as optional; this client sends no If-None-Match, so the body is the 200's.
  */
-export async function answer<R extends Answer>(call: Promise<R>): Promise<Body<R>>;
-export async function answer(call: Promise<Answer>): Promise<unknown> {
+export async function answer<R extends CallResult>(call: Promise<R>): Promise<AnswerBody<R>>;
+export async function answer(call: Promise<CallResult>): Promise<unknown> {
   const result = await call;
   if ('error' in result) throw new HttpError(result.response.statusText, result.response.status, result.error);
   return result.data;

@@ -11147,7 +11147,10 @@ export interface operations {
     };
     Registration_register: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Język (pierwszy przed ciasteczkiem `lang` i nagłówkiem Accept-Language); inna wartość jest pomijana */
+                lang?: "pl" | "uk" | "en";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15919,8 +15922,9 @@ export interface operations {
     PushSubscriptions_subscribe: {
         parameters: {
             query?: never;
-            header: {
-                "user-agent": string;
+            header?: {
+                /** @description Przeglądarka; zapisywana jest jej krótka nazwa („Chrome, Android”) */
+                "user-agent"?: string;
             };
             path?: never;
             cookie?: never;

@@ -19,8 +19,8 @@ function openReports(total: number, rows = [ROW]) {
   const fake = installFakeFetch([TOKEN_OK]);
   const inner = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith(REPORTS)) {
-      fake.calls.push({ method: 'POST', path: REPORTS, headers: new Headers(), body: JSON.parse(String(init?.body)) });
+    if (input instanceof Request && input.url.endsWith(REPORTS)) {
+      fake.calls.push({ method: 'POST', path: REPORTS, headers: new Headers(), body: await input.json() });
       return new Response(JSON.stringify({ items: total ? rows : [], total }), { status: 200 });
     }
     return inner(input, init);

@@ -1,4 +1,4 @@
-import { apiRequest } from '../api/client';
+import { answer, api, requireParameter } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
 import type { AddWatchedAddressRequest, ChangePasswordRequest, MyReportsRequest, PushSubscriptionRequest } from '../api/types';
 import { settingsApi } from './settings-api';
@@ -9,24 +9,29 @@ export const AUTOCOMPLETE_LIMIT = 6;
 /** The signed-in resident's calls (spec §7, public user calls). */
 export const accountApi = {
   ...settingsApi,
-  changePassword: (body: ChangePasswordRequest) => apiRequest('POST', '/public/api/user/password/change', { body, bodyRequired: true }),
+  changePassword: async (body: ChangePasswordRequest) =>
+    answer(api.POST('/public/api/user/password/change', { body: requireParameter('POST /public/api/user/password/change', 'body', body) })),
   /** 'Zrezygnuj': withdraws the notification consent, which clears both channels (spec §4). */
-  withdrawNotifications: () => apiRequest('POST', '/public/api/user/notification'),
-  anonymize: () => apiRequest('POST', '/public/api/user/anonymize'),
+  withdrawNotifications: () => answer(api.POST('/public/api/user/notification')),
+  anonymize: () => answer(api.POST('/public/api/user/anonymize')),
 
-  getNotificationType: (signal?: AbortSignal) => apiRequest('GET', '/public/api/user/notification', { signal }),
-  getAddresses: (signal?: AbortSignal) => apiRequest('GET', '/public/api/user/address', { signal }),
-  addAddress: (body: AddWatchedAddressRequest) => apiRequest('POST', '/public/api/user/address', { body, bodyRequired: true }),
-  deleteAddress: (id: number) => apiRequest('DELETE', '/public/api/user/address', { query: { id } }),
-  setAddressWatched: (id: number, enabled: boolean) => apiRequest('POST', '/public/api/user/address/status/{id}', { pathParams: { id }, query: { enabled } }),
+  getNotificationType: (signal?: AbortSignal) => answer(api.GET('/public/api/user/notification', { signal })),
+  getAddresses: (signal?: AbortSignal) => answer(api.GET('/public/api/user/address', { signal })),
+  addAddress: async (body: AddWatchedAddressRequest) =>
+    answer(api.POST('/public/api/user/address', { body: requireParameter('POST /public/api/user/address', 'body', body) })),
+  deleteAddress: (id: number) => answer(api.DELETE('/public/api/user/address', { params: { query: { id } } })),
+  setAddressWatched: (id: number, enabled: boolean) =>
+    answer(api.POST('/public/api/user/address/status/{id}', { params: { path: { id }, query: { enabled: enabled ? 'true' : 'false' } } })),
 
   /** Push alerts: the server's VAPID key, the account's browsers, this browser on and off. */
-  vapidPublicKey: () => apiRequest('GET', '/public/api/push/vapid-public-key'),
-  pushSubscriptions: (signal?: AbortSignal) => apiRequest('GET', '/public/api/user/push', { signal }),
-  pushSubscribe: (body: PushSubscriptionRequest) => apiRequest('POST', '/public/api/user/push/subscribe', { body, bodyRequired: true }),
-  pushUnsubscribe: (endpoint: string) => apiRequest('POST', '/public/api/user/push/unsubscribe', { body: { endpoint }, bodyRequired: true }),
+  vapidPublicKey: () => answer(api.GET('/public/api/push/vapid-public-key')),
+  pushSubscriptions: (signal?: AbortSignal) => answer(api.GET('/public/api/user/push', { signal })),
+  pushSubscribe: async (body: PushSubscriptionRequest) =>
+    answer(api.POST('/public/api/user/push/subscribe', { body: requireParameter('POST /public/api/user/push/subscribe', 'body', body) })),
+  pushUnsubscribe: (endpoint: string) => answer(api.POST('/public/api/user/push/unsubscribe', { body: { endpoint } })),
 
-  myReports: (body: MyReportsRequest, signal?: AbortSignal) => apiRequest('POST', '/public/api/user/reports', { body, bodyRequired: true, signal }),
+  myReports: async (body: MyReportsRequest, signal?: AbortSignal) =>
+    answer(api.POST('/public/api/user/reports', { body: requireParameter('POST /public/api/user/reports', 'body', body), signal })),
 
   autocomplete: (q: string, signal?: AbortSignal) => geocodeApi.autocomplete(q, AUTOCOMPLETE_LIMIT, signal),
   reverse: geocodeApi.reverse,

@@ -1,11 +1,11 @@
-import { apiRequest } from './client';
+import { answer, api, requireParameter } from './client';
 import type { LoginRequest } from './types';
 
 export const authApi = {
-  login: (credentials: LoginRequest) => apiRequest('POST', '/public/api/login', { body: credentials, bodyRequired: true }),
+  login: async (credentials: LoginRequest) => answer(api.POST('/public/api/login', { body: requireParameter('POST /public/api/login', 'body', credentials) })),
 
   /** The server revokes the bearer's tokens. */
-  logout: () => apiRequest('POST', '/api/logout'),
+  logout: () => answer(api.POST('/api/logout')),
 
-  isTokenValid: (signal?: AbortSignal) => apiRequest('POST', '/api/is-token-valid', { signal }),
+  isTokenValid: (signal?: AbortSignal) => answer(api.POST('/api/is-token-valid', { signal })),
 };

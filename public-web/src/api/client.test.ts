@@ -1,7 +1,8 @@
 import { installFakeFetch } from '../../test/fake-fetch';
 import { authApi } from './auth-api';
 import { activateLanguage, loadArea } from '../i18n/i18n';
-import { apiRequest, ApiError, isServiceUnavailable, MissingParameterError } from './client';
+import { answer, api, ApiError, conditionalAnswer, ifNoneMatch, isServiceUnavailable, MissingParameterError, type Tagged } from './client';
+import type { OutageMapItem } from './types';
 
 describe('API client', () => {
   it('sends the stored token as a bearer header', async () => {
@@ -36,8 +37,8 @@ describe('API client', () => {
       { method: 'GET', path: '/public/api/geocode/autocomplete?q=Ho%C5%BCa', body: [] },
     ]);
 
-    await apiRequest('POST', '/public/api/user/address/status/{id}', { pathParams: { id: 'a/b' }, query: { enabled: true } });
-    await apiRequest('GET', '/public/api/geocode/autocomplete', { query: { q: 'Hoża', limit: undefined } });
+    await answer(api.POST('/public/api/user/address/status/{id}', { params: { path: { id: 'a/b' as never }, query: { enabled: 'true' } } }));
+    await answer(api.GET('/public/api/geocode/autocomplete', { params: { query: { q: 'Hoża', limit: undefined } } }));
 
     expect(calls).toHaveLength(2);
   });
@@ -52,7 +53,7 @@ describe('API client', () => {
       },
     ]);
 
-    const error = await apiRequest('POST', '/public/api/register', { body: { fullName: 'Jan', email: 'jan@example.pl', password: 'Secret1!' } }).catch(
+    const error = await answer(api.POST('/public/api/register', { body: { fullName: 'Jan', email: 'jan@example.pl', password: 'Secret1!' } })).catch(
       (e: unknown) => e,
     );
 
@@ -67,27 +68,65 @@ describe('API client', () => {
   it('joins a list of messages, as NestJS validation sends them', async () => {
     installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', status: 400, body: { statusCode: 400, message: ['a', 'b'] } }]);
 
-    await expect(apiRequest('GET', '/public/api/config/get/all')).rejects.toMatchObject({ status: 400, message: 'a\nb', fieldErrors: {} });
+    await expect(answer(api.GET('/public/api/config/get/all'))).rejects.toMatchObject({ status: 400, message: 'a\nb', fieldErrors: {} });
   });
 
   it('reports an error without the usual body by its status', async () => {
     installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', status: 502 }]);
 
-    await expect(apiRequest('GET', '/public/api/config/get/all')).rejects.toMatchObject({ name: 'ApiError', status: 502 });
+    await expect(answer(api.GET('/public/api/config/get/all'))).rejects.toMatchObject({ name: 'ApiError', status: 502 });
   });
 
   it('reports a network failure as status 0', async () => {
     installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', networkError: true }]);
 
-    await expect(apiRequest('GET', '/public/api/config/get/all')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    await expect(answer(api.GET('/public/api/config/get/all'))).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it("asks in the page's language", async () => {
+    const { calls } = installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', body: [] }]);
+    await activateLanguage('uk');
+    await answer(api.GET('/public/api/config/get/all'));
+    await activateLanguage('pl');
+
+    expect(calls[0].headers.get('Accept-Language')).toBe('uk-UA');
+  });
+
+  it('sends a call marked withoutSession without the stored token', async () => {
+    window.localStorage.setItem('token', 'abc.def');
+    const { calls } = installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', body: [] }]);
+
+    await answer(api.GET('/public/api/config/get/all', { withoutSession: true }));
+
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the ETag it has and, on 304, gives back the very answer it had', async () => {
+    const { calls } = installFakeFetch([
+      { method: 'GET', path: '/public/api/call-net/failures-hv', status: 304, ifNoneMatch: '"v1"' },
+      { method: 'GET', path: '/public/api/call-net/failures-hv', body: [], headers: { ETag: '"v1"' } },
+    ]);
+    const ask = (previous?: Tagged<OutageMapItem[]>) =>
+      conditionalAnswer(api.GET('/public/api/call-net/failures-hv', { headers: ifNoneMatch(previous) }), previous);
+
+    const tagged = await ask();
+    expect(tagged).toEqual({ etag: '"v1"', body: [] });
+    expect(await ask(tagged)).toBe(tagged);
+    expect(calls.map((call) => call.headers.get('If-None-Match'))).toEqual([null, '"v1"']);
+  });
+
+  it('refuses a 304 it has no answer for', async () => {
+    installFakeFetch([{ method: 'GET', path: '/public/api/call-net/failures-hv', status: 304 }]);
+
+    await expect(answer(api.GET('/public/api/call-net/failures-hv'))).rejects.toMatchObject({ name: 'ApiError', status: 304 });
   });
 
   it.each([undefined, null, ''])('refuses locally a call whose path parameter is %p', async (missing) => {
     const { fake } = installFakeFetch();
 
-    await expect(apiRequest('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken: missing } })).rejects.toThrow(
-      new MissingParameterError('POST /public/api/email/confirm/{confirmEmailToken}', 'confirmEmailToken'),
-    );
+    await expect(
+      answer(api.POST('/public/api/email/confirm/{confirmEmailToken}', { params: { path: { confirmEmailToken: missing as never } } })),
+    ).rejects.toThrow(new MissingParameterError('POST /public/api/email/confirm/{confirmEmailToken}', 'confirmEmailToken'));
     expect(fake).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import type { paths } from '@portal/api-client';
+import { createApiClient, formQuery, requirePathParameters, type AnswerBody, type CallResult, type Middleware } from '@portal/api-client';
 import type { ApiErrorBody } from './types';
 import { LANGUAGE_TAGS } from '@portal/domain';
 import { readSession } from '../auth/session';
@@ -28,67 +28,7 @@ export function isServiceUnavailable(error: unknown): error is ApiError {
   return error.message === texts.serviceUnavailable || error.message === t('auth.serviceUnavailable');
 }
 
-/**
- * Thrown before any request is sent when a required parameter is missing (spec §5, last rule),
- * the same guard a generated OpenAPI client has.
- */
-export class MissingParameterError extends Error {
-  constructor(operation: string, parameter: string) {
-    super(`Brak wymaganego parametru "${parameter}" w wywołaniu ${operation}`);
-    this.name = 'MissingParameterError';
-  }
-}
-
-// The calls are typed by the API document (`paths`, a type-only import: no bytes in the bundle). This small client
-// stands where openapi-fetch would: /public's first-load budget has no room for it yet (docs/decisions.md).
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
-
-/** Every path of the document. */
-export type ApiPath = Extract<keyof paths, string>;
-/** The methods the document has for the path. */
-export type MethodOf<P extends ApiPath> = {
-  [M in Method]: paths[P][Lowercase<M>] extends { responses: unknown } ? M : never;
-}[Method];
-type Operation<P extends ApiPath, M extends Method> = paths[P][Lowercase<M>];
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
-/** The body of the operation's successful answer (200, 201 or 204), from the document. */
-export type AnswerOf<P extends ApiPath, M extends Method> =
-  Operation<P, M> extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 | 204 ? Json<R[S]> : never }[keyof R] : never;
-type RequestBodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-type ParametersOf<O, In extends 'path' | 'query'> = O extends { parameters: { [K in In]?: infer Q } } ? Q : never;
-
-export interface RequestOptions<P extends ApiPath = ApiPath, M extends Method = Method> {
-  /** Values for `{name}` placeholders in the path; every placeholder is required. */
-  pathParams?: { [K in keyof ParametersOf<Operation<P, M>, 'path'>]: string | number | null | undefined };
-  query?: { [K in keyof ParametersOf<Operation<P, M>, 'query'>]?: QueryValue };
-  body?: RequestBodyOf<Operation<P, M>>;
-  /** The call is refused locally when the body is missing. */
-  bodyRequired?: boolean;
-  signal?: AbortSignal;
-  /** Extra request headers, e.g. the report's Idempotency-Key. */
-  headers?: Record<string, string>;
-  /** Sent without the signed-in person's token: a report kept on this device while someone else was signed in. */
-  withoutSession?: boolean;
-}
-
-const isMissing = (value: unknown) => value === undefined || value === null || value === '';
-
-function buildUrl(method: Method, path: string, options: RequestOptions): string {
-  const operation = `${method} ${path}`;
-  const pathParams: Record<string, string | number | null | undefined> = options.pathParams ?? {};
-  const resolved = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = pathParams[name];
-    if (isMissing(value)) throw new MissingParameterError(operation, name);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries<QueryValue>(options.query ?? {})) {
-    if (value !== undefined && value !== null) query.append(key, String(value));
-  }
-  const search = query.toString();
-  return `${__API_BASE__}${resolved}${search ? `?${search}` : ''}`;
-}
+export { formQuery, MissingParameterError, requireParameter } from '@portal/api-client';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -109,64 +49,70 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, typeof body === 'string' && body ? body : statusText || `HTTP ${status}`);
 }
 
-/** The single fetch wrapper: bearer token when signed in, JSON in and out, typed errors. */
-export async function apiRequest<P extends ApiPath, M extends MethodOf<P>>(method: M, path: P, options: RequestOptions<P, M> = {}): Promise<AnswerOf<P, M>> {
-  const response = await send(method, path, options);
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, body);
-  return body as AnswerOf<P, M>;
+/** Options a call adds to openapi-fetch's own; openapi-fetch puts them on the `Request` the middleware sees. */
+export interface CallOptions {
+  /** Sent without the signed-in person's token: a report kept on this device while someone else was signed in. */
+  withoutSession?: boolean;
 }
 
-/** A body with the ETag it came with, for {@link apiConditionalGet}. */
+/**
+ * The page's language and, when someone is signed in, the bearer token. The server gives its refusals in the language
+ * asked for (backend i18n/request-language.ts): the page's, which a link's ?lang= may have set apart from the browser's.
+ */
+const pageHeaders: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', LANGUAGE_TAGS[currentLanguage()]);
+    const { token } = readSession();
+    if (token && !(request as CallOptions).withoutSession) request.headers.set('Authorization', `Bearer ${token}`);
+  },
+};
+
+/**
+ * No answer at all is an ApiError of status 0. A cancelled call is not a failure to report and stays an AbortError;
+ * told apart by name because the DOMException class differs between realms (browser, Node, jsdom).
+ */
+const networkFailure: Middleware = {
+  onError({ error }) {
+    return (error as { name?: string } | null)?.name === 'AbortError' ? (error as Error) : new ApiError(0, 'Brak połączenia z serwerem');
+  },
+};
+
+/** A refusal becomes an ApiError with the server's message and field errors. A 304 passes: a conditional GET reads it. */
+const refusals: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok || response.status === 304) return;
+    throw toApiError(response.status, response.statusText, await readBody(response));
+  },
+};
+
+/** The site's typed client (openapi-fetch on the API document's `paths`): a changed DTO fails to compile where it is called. */
+export const api = createApiClient({ baseUrl: __API_BASE__ || window.location.origin, headers: { Accept: 'application/json' }, querySerializer: formQuery });
+api.use(requirePathParameters, pageHeaders, networkFailure, refusals);
+
+/** The body of a successful answer (the middleware has already turned every refusal into an ApiError). */
+export async function answer<R extends CallResult>(call: Promise<R>): Promise<AnswerBody<R>> {
+  const { data, response } = await call;
+  if (response.status === 304) throw new ApiError(304, response.statusText);
+  return data as AnswerBody<R>;
+}
+
+/** A body with the ETag it came with, for {@link conditionalAnswer}. */
 export interface Tagged<T> {
   etag: string | null;
   body: T;
 }
 
+/** The `If-None-Match` header for a refresh of `previous`, none for a first request. */
+export const ifNoneMatch = (previous: Tagged<unknown> | undefined): Record<string, string> | undefined =>
+  previous?.etag ? { 'If-None-Match': previous.etag } : undefined;
+
 /**
- * A GET the server may answer 304 (the map feeds, docs/map.md "Refresh"): sends `If-None-Match` with the ETag of
- * `previous` and, on 304, returns `previous` itself — the same object, so nothing downstream re-renders. Setting the
- * header makes the browser pass the 304 through instead of answering from its own cache (fetch spec, cache mode).
+ * A GET the server may answer 304 (the map feeds, docs/map.md "Refresh"), sent with {@link ifNoneMatch}: on 304 it
+ * returns `previous` itself — the same object, so nothing downstream re-renders. Setting the header makes the browser
+ * pass the 304 through instead of answering from its own cache (fetch spec, cache mode).
  */
-export async function apiConditionalGet<P extends ApiPath, T = AnswerOf<P, 'GET'>>(
-  path: P,
-  options: RequestOptions<P, 'GET'>,
-  previous?: Tagged<T>,
-): Promise<Tagged<T>> {
-  const headers = previous?.etag ? { ...options.headers, 'If-None-Match': previous.etag } : options.headers;
-  const response = await send('GET', path, { ...options, headers });
+export async function conditionalAnswer<R extends CallResult>(call: Promise<R>, previous?: Tagged<AnswerBody<R>>): Promise<Tagged<AnswerBody<R>>> {
+  const { response } = await call;
   if (response.status === 304 && previous) return previous;
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, body);
-  return { etag: response.headers.get('ETag'), body: body as T };
-}
-
-async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  if (options.bodyRequired && isMissing(options.body)) {
-    throw new MissingParameterError(`${method} ${path}`, 'body');
-  }
-  const url = buildUrl(method, path, options);
-
-  // The server gives its refusals in the language asked for (backend i18n/request-language.ts): the page's, which a
-  // link's ?lang= may have set apart from the browser's own languages.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANGUAGE_TAGS[currentLanguage()], ...options.headers };
-  const { token } = readSession();
-  if (token && !options.withoutSession) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await globalThis.fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    // A cancelled call is not a failure to report; checked by name because the DOMException
-    // class differs between realms (browser, Node, jsdom).
-    if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Brak połączenia z serwerem');
-  }
-  return response;
+  return { etag: response.headers.get('ETag'), body: await answer(call) };
 }

@@ -1,6 +1,6 @@
-import { apiRequest } from './client';
+import { answer, api } from './client';
 
 /** Spec §7 config calls: every runtime setting (maintenance break, canAddReportOutsideArea). */
 export const settingsApi = {
-  all: (signal?: AbortSignal) => apiRequest('GET', '/public/api/config/get/all', { signal }),
+  all: (signal?: AbortSignal) => answer(api.GET('/public/api/config/get/all', { signal })),
 };

@@ -1,4 +1,4 @@
-import { apiRequest } from '../api/client';
+import { answer, api, requireParameter } from '../api/client';
 import { currentLanguage } from '../i18n/i18n';
 import type { RegisterRequest, RemindPasswordRequest, ResetPasswordRequest } from '../api/types';
 
@@ -17,15 +17,21 @@ export const authPagesApi = {
    * The page's language goes with the request (`?lang=`, which the server reads first): the new account's alerts and
    * the confirmation e-mail are written in it, even when the page's language came from a link rather than the cookie.
    */
-  register: (body: RegisterRequest) => apiRequest('POST', '/public/api/register', { body, bodyRequired: true, query: { lang: currentLanguage() } }),
+  register: async (body: RegisterRequest) =>
+    answer(
+      api.POST('/public/api/register', { params: { query: { lang: currentLanguage() } }, body: requireParameter('POST /public/api/register', 'body', body) }),
+    ),
 
+  // A link without its token or hash reaches the client as '' and is refused before it is sent (requirePathParameters).
   confirmEmail: (confirmEmailToken: string | null) =>
-    apiRequest('POST', '/public/api/email/confirm/{confirmEmailToken}', { pathParams: { confirmEmailToken } }),
+    answer(api.POST('/public/api/email/confirm/{confirmEmailToken}', { params: { path: { confirmEmailToken: confirmEmailToken ?? '' } } })),
 
   /** 200 means e-mail notifications are off (spec §8 stop e-mail). */
-  unsubscribe: (hash: string | null) => apiRequest('GET', '/public/api/unsubscribe/{hash}', { pathParams: { hash } }),
+  unsubscribe: (hash: string | null) => answer(api.GET('/public/api/unsubscribe/{hash}', { params: { path: { hash: hash ?? '' } } })),
 
-  remind: (audience: Audience, body: RemindPasswordRequest) => apiRequest('POST', REMIND[audience], { body, bodyRequired: true }),
+  remind: async (audience: Audience, body: RemindPasswordRequest) =>
+    answer(api.POST(REMIND[audience], { body: requireParameter(`POST ${REMIND[audience]}`, 'body', body) })),
 
-  reset: (audience: Audience, body: ResetPasswordRequest) => apiRequest('POST', RESET[audience], { body, bodyRequired: true }),
+  reset: async (audience: Audience, body: ResetPasswordRequest) =>
+    answer(api.POST(RESET[audience], { body: requireParameter(`POST ${RESET[audience]}`, 'body', body) })),
 };

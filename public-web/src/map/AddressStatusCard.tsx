@@ -5,7 +5,17 @@ import { ApiError } from '../api/client';
 import { useSession } from '../auth/session';
 import { CloseIcon } from '../components/icons';
 import { useLoginState } from '../login/login-context';
-import { canWatch, cardContent, cardPath, cardTexts as t, statusQuery, type AddressStatus, type CardEntry, type CardPlace } from './address-card';
+import {
+  canWatch,
+  cardContent,
+  cardPath,
+  cardTexts as t,
+  statusQuery,
+  type AddressStatus,
+  type AddressStatusQuery,
+  type CardEntry,
+  type CardPlace,
+} from './address-card';
 import { mapApi } from './map-api';
 import { addReportPath } from './map-items';
 import { NARROW_QUERY } from './map-settings';
@@ -37,7 +47,7 @@ export function AddressStatusCard({ place, onClose, version }: AddressStatusCard
   }, [query]);
   useEffect(() => {
     const controller = new AbortController();
-    mapApi.addressStatus(JSON.parse(query) as Record<string, string>, controller.signal).then(
+    mapApi.addressStatus(JSON.parse(query) as AddressStatusQuery, controller.signal).then(
       (status) => setLoad({ state: 'done', status }),
       // A failed refresh keeps the answer shown, as the map keeps its picture.
       () => !controller.signal.aborted && setLoad((shown) => (shown.state === 'done' ? shown : { state: 'failed' })),

@@ -150,8 +150,8 @@ describe('address card rules', () => {
   });
 
   it('asks the server with the address when there is one, with the point alone otherwise', () => {
-    expect(statusQuery(PLACE)).toEqual({ lat: '52.233000', lng: '20.990000', street: 'Prosta', houseNumber: '1' });
-    expect(statusQuery({ ...PLACE, address: null })).toEqual({ lat: '52.233000', lng: '20.990000' });
+    expect(statusQuery(PLACE)).toEqual({ lat: 52.233, lng: 20.99, street: 'Prosta', houseNumber: '1' });
+    expect(statusQuery({ ...PLACE, address: null })).toEqual({ lat: 52.233, lng: 20.99 });
   });
 
   it('names the card in a link: the point with six decimals and the address in ?adres=', () => {

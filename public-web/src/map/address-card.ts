@@ -1,7 +1,7 @@
 // The address card's rules (docs/map.md "Address card"): what the card says for the server's answer of
 // GET /public/api/address-status, and how the card is named in a URL. Pure functions, tested in address-card.test.ts.
 // Which outage covers a point is decided once, on the server, from the same shapes the map draws.
-import type { components } from '@portal/api-client';
+import type { components, paths } from '@portal/api-client';
 import { formatDateTime } from '../i18n/dates';
 import { areaTexts } from '../i18n/area-texts';
 import { t } from '../i18n/i18n';
@@ -116,8 +116,10 @@ export function cardContent(status: AddressStatus): { now: CardEntry[]; nothingN
 }
 
 /** The question for the server: the point, and the address when there is one (planned outages list addresses). */
-export function statusQuery(place: CardPlace): Record<string, string> {
-  const query: Record<string, string> = { lat: place.point.lat.toFixed(6), lng: place.point.lng.toFixed(6) };
+export type AddressStatusQuery = paths['/public/api/address-status']['get']['parameters']['query'];
+
+export function statusQuery(place: CardPlace): AddressStatusQuery {
+  const query: AddressStatusQuery = { lat: place.point.lat, lng: place.point.lng };
   if (place.address?.street && place.address.streetNumber) {
     query.street = place.address.street;
     query.houseNumber = place.address.streetNumber;

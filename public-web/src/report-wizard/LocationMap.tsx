@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, WMSTileLayer } from 'react-leaflet';
-import { apiRequest } from '../api/client';
+import { answer, api } from '../api/client';
 import { markerSvg } from '../map/icons/marker-shapes';
 import type { LngLat } from './report-api';
 import { wizardTexts } from './wizard-texts';
@@ -24,7 +24,7 @@ function useRoadLayer(): TileLayerConfig | null {
   const [layer, setLayer] = useState<TileLayerConfig | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest('GET', '/public/api/map/config', { signal: controller.signal })
+    answer(api.GET('/public/api/map/config', { signal: controller.signal }))
       .then((config) => setLayer(config.road))
       .catch(() => undefined); // No tiles: the marker and the address still work.
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { apiRequest } from '../api/client';
+import { answer, api, requireParameter } from '../api/client';
 import { geocodeApi } from '../api/geocode-api';
 import { settingsApi } from '../api/settings-api';
 import type { LngLat } from '@portal/domain';
@@ -14,8 +14,9 @@ export type { LngLat } from '@portal/domain';
 /** POST /public/api/call-net/point-electricity-area-status (spec §3 point status). */
 export type PointStatusResponse = Schemas['PointStatusResponseDto'];
 export type PointElectricityStatus = PointStatusResponse['pointElectricityStatus'];
-/** POST /public/api/call-net/report body; the wizard's check answers and choice are this DTO's. */
-export type ReportRequest = Schemas['CreateUserReportDto'];
+/** POST /public/api/call-net/report body; the wizard's check answers and choice are this DTO's. The site never sends
+ * the `id` the spec lets a client send as null: the server assigns it. */
+export type ReportRequest = Omit<Schemas['CreateUserReportDto'], 'id'>;
 /** 201 CREATED or 200 ALREADY_REGISTERED. */
 export type ReportResponse = Schemas['ReportSubmitResponseDto'];
 /** "We already know": the outage the report was folded into. */
@@ -30,29 +31,35 @@ export const reportWizardApi = {
   search: geocodeApi.search,
   reverse: ({ lat, lng }: LngLat, signal?: AbortSignal) => geocodeApi.reverse(lat, lng, signal),
   /** 200 with the area's name inside a service area; 404 outside (spec §7, §8). */
-  areaByCoordinates: ({ lat, lng }: LngLat, signal?: AbortSignal) => apiRequest('POST', '/public/api/area/get/by-coordinates', { body: { lat, lng }, signal }),
+  areaByCoordinates: ({ lat, lng }: LngLat, signal?: AbortSignal) => answer(api.POST('/public/api/area/get/by-coordinates', { body: { lat, lng }, signal })),
   /** The runtime setting canAddReportOutsideArea (spec §3 settings entries); false when unreadable. */
   canAddReportOutsideArea: async (signal?: AbortSignal): Promise<boolean> => {
     const entries = await settingsApi.all(signal);
     return entries.find((entry) => entry.key === 'canAddReportOutsideArea')?.value === 'true';
   },
   pointStatus: ({ lat, lng }: LngLat, signal?: AbortSignal) =>
-    apiRequest('POST', '/public/api/call-net/point-electricity-area-status', { body: { lat, lng }, signal }),
+    answer(api.POST('/public/api/call-net/point-electricity-area-status', { body: { lat, lng }, signal })),
   /** "Powiadom mnie, gdy prąd wróci": the report's id and the token of its answer (docs/reports.md). */
-  followUp: (reportId: number, body: FollowUpRequest) =>
-    apiRequest('POST', '/public/api/call-net/report/{id}/follow-up', { pathParams: { id: reportId }, body, bodyRequired: true }),
+  followUp: async (reportId: number, body: FollowUpRequest) =>
+    answer(
+      api.POST('/public/api/call-net/report/{id}/follow-up', {
+        params: { path: { id: reportId } },
+        body: requireParameter('POST /public/api/call-net/report/{id}/follow-up', 'body', body),
+      }),
+    ),
   /** The stop link of the follow-up's message. */
   stopFollowUp: (reportId: number, token: string) =>
-    apiRequest('POST', '/public/api/call-net/report/{id}/follow-up/stop', { pathParams: { id: reportId }, body: { token }, bodyRequired: true }),
+    answer(api.POST('/public/api/call-net/report/{id}/follow-up/stop', { params: { path: { id: reportId } }, body: { token } })),
   /** The answer behind the "Nadal nie mam prądu" link: 201 once; 403 tampered, 409 used, 410 expired (Polish `message`). */
   stillNoPower: (checkId: number, token: string) =>
-    apiRequest('POST', '/public/api/restoration-check/{id}/still-off', { pathParams: { id: checkId }, body: { token }, bodyRequired: true }),
+    answer(api.POST('/public/api/restoration-check/{id}/still-off', { params: { path: { id: checkId } }, body: { token } })),
   /** `withoutSession`: not on the signed-in person's account (a report kept offline under another session, docs/offline.md). */
-  report: (body: ReportRequest, idempotencyKey: string, { withoutSession = false } = {}) =>
-    apiRequest('POST', '/public/api/call-net/report', {
-      body,
-      bodyRequired: true,
-      headers: { 'Idempotency-Key': idempotencyKey },
-      withoutSession,
-    }),
+  report: async (body: ReportRequest, idempotencyKey: string, { withoutSession = false } = {}) =>
+    answer(
+      api.POST('/public/api/call-net/report', {
+        body: requireParameter('POST /public/api/call-net/report', 'body', body),
+        headers: { 'Idempotency-Key': idempotencyKey },
+        withoutSession,
+      }),
+    ),
 };

@@ -1,4 +1,4 @@
-import { apiRequest, ApiError } from '../../api/client';
+import { answer, api, ApiError } from '../../api/client';
 import type { components } from '@portal/api-client';
 import { readSession } from '../../auth/session';
 
@@ -7,7 +7,7 @@ export type AddressHistory = components['schemas']['AddressHistoryResponseDto'];
 export type LimitFigures = components['schemas']['LimitFiguresResponseDto'];
 
 export const historyApi = {
-  get: (year: number | undefined, signal?: AbortSignal) => apiRequest('GET', '/public/api/user/outage-history', { query: { year }, signal }),
+  get: (year: number | undefined, signal?: AbortSignal) => answer(api.GET('/public/api/user/outage-history', { params: { query: { year } }, signal })),
 
   /** The CSV or PDF of one address's year: fetched with the session's token, then saved by the browser. */
   async download(id: number, year: number, kind: 'csv' | 'pdf'): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../api/client';
+import { answer, api, requireParameter } from '../../api/client';
 import type { components } from '@portal/api-client';
 
 type Schemas = components['schemas'];
@@ -9,7 +9,8 @@ export type PriorityEquipment = PriorityDeclarationRequest['equipment'];
 
 /** The resident's priority-customer calls (docs/priority-customers.md). */
 export const priorityApi = {
-  mine: (signal?: AbortSignal) => apiRequest('GET', '/public/api/user/priority', { signal }),
-  declare: (body: PriorityDeclarationRequest) => apiRequest('POST', '/public/api/user/priority', { body, bodyRequired: true }),
-  withdraw: (watchedAddressId: number) => apiRequest('DELETE', '/public/api/user/priority/{watchedAddressId}', { pathParams: { watchedAddressId } }),
+  mine: (signal?: AbortSignal) => answer(api.GET('/public/api/user/priority', { signal })),
+  declare: async (body: PriorityDeclarationRequest) =>
+    answer(api.POST('/public/api/user/priority', { body: requireParameter('POST /public/api/user/priority', 'body', body) })),
+  withdraw: (watchedAddressId: number) => answer(api.DELETE('/public/api/user/priority/{watchedAddressId}', { params: { path: { watchedAddressId } } })),
 };
