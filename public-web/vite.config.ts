@@ -18,6 +18,9 @@ const OWN_SOURCES = `${fileURLToPath(new URL('./src/', import.meta.url))}`;
 const SHARED_WITH_MAP =
   /[\\/]public-web[\\/]src[\\/](texts|map[\\/](map-items|map-texts|card-link|icons[\\/](legend|marker-shapes))|components[\\/](use-media-query|use-document-title|PageStatus)|api[\\/]geocode-api)\.tsx?$/;
 
+/** The chunks scripts/first-load-js.mjs finds in /public's first load. */
+const FIRST_LOAD_CHUNKS = /^(rolldown-runtime|framework|leaflet|index|MapPage|OutageMap)$/;
+
 let entryModules: Set<string> | undefined;
 /**
  * The site's own modules that main.tsx imports statically, directly or not (not main.tsx itself: the entry's chunk keeps
@@ -37,7 +40,7 @@ function entryGraph(ctx: { getModuleInfo(id: string): { importedIds: readonly st
   return (entryModules = found);
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   base: '/',
   plugins: [linguiCatalogs(), react(), firstVisitPreload(), precompressAssets(), serviceWorkerBuild()],
   // The domain package is bundled from its TypeScript sources (no build step for the front ends; docs/decisions.md).
@@ -46,11 +49,9 @@ export default defineConfig(({ command }) => ({
       { find: '@portal/domain', replacement: fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) },
       // Leaflet's ES module build: its `main` is the UMD bundle, which the bundler can neither trim nor scope-hoist.
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
-      // React Router's package exports only its development build (warnings and checks, about 9 kB gzipped more);
-      // the production build it also ships is used for `vite build`.
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
-        : []),
+      // wouter reads the location through `use-sync-external-store/shim`, which under React 18 and later forwards to React's
+      // own hook but ships its fallback for React 17 as well: the hook is taken from React directly.
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' },
     ],
   },
   define: {
@@ -65,14 +66,22 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the site supports but Safari before 17 preloads modules itself; there the chunks load as imported.
     // The polyfill's 0.4 kB gzip counted against /public's first-load budget (docs/performance.md).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A chunk the entry loads itself is never preloaded again: its name need not be in the entry's list.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/(framework|rolldown-runtime)-/.test(dep)),
+    },
     rolldownOptions: {
       // React with its scheduler and router, and Leaflet with react-leaflet, each in one chunk: one file compresses
       // better than the handful of small shared chunks the splitter would otherwise cut them into.
       output: {
+        // The chunks of /public's first load keep their names; every other chunk is named by its hash alone. The entry
+        // lists every lazy chunk's file for its preloads (and the catalogs' for their imports): their names cost
+        // 0.6 kB gzip of that first load. The `c` keeps a file name from starting with the hash's `-`.
+        chunkFileNames: (chunk) => (FIRST_LOAD_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js'),
         advancedChunks: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|openapi-fetch)[\\/]/ },
             { name: 'leaflet', test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
             // Our modules of /public's first load in the entry's one chunk: the layout's (everything main.tsx imports
             // statically) and the small ones the map page shares with other pages (texts, map items, icons, the card's

@@ -16,6 +16,8 @@ beforeAll(() => Promise.all((Object.keys(LAZY_AREAS) as LazyArea[]).map(loadArea
 // No test talks to a real server: by default every call is unexpected.
 beforeEach(() => {
   installFakeFetch();
+  // The site routes on the browser's location (wouter), which jsdom keeps between the tests of a file.
+  window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The JavaScript a visitor downloads before /public (the map) is usable, gzipped, from the build's manifest. Fails
-// (exit 1) above the budget of issue 16: 150 kB. Runs after `npm run build` in `npm test` (scripts/test-all.mjs).
+// (exit 1) above its budget: 150 kB. Runs after `npm run build` in `npm test` (scripts/test-all.mjs).
 // Usage: node scripts/first-load-js.mjs [dist folder]
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { prepareFirstScreen } from './components/PublicLayout';
 import { activateLanguage, initialLanguageOfPage, prepareFormatters } from './i18n/i18n';
@@ -29,9 +28,7 @@ void Promise.all([languageReady, firstScreenReady]).then(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <LanguageProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
+          <App />
         </LanguageProvider>
       </StrictMode>,
     );

@@ -1,8 +1,10 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
 import { PublicLayout } from './components/PublicLayout';
-import { HomeRedirect } from './pages/HomeRedirect';
 import { lazyPage } from './pages/lazy-page';
 
+// '/': a redirect, to the map or to the back office.
+const HomeRedirect = lazyPage(() => import('./pages/HomeRedirect').then((m) => ({ default: m.HomeRedirect })));
 const PublicLoginPage = lazyPage(() => import('./pages/PublicLoginPage').then((m) => ({ default: m.PublicLoginPage })));
 // The about page shows the map's legend, whose event types are the map-info area's.
 const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'info', 'map-info');
@@ -18,42 +20,47 @@ const LinkPage = lazyPage(() => import('./report-wizard/LinkPage'));
 const MapPage = lazyPage(() => import('./map/MapPage'));
 // Account and sign-up screens, 403, 500 and 404: pages/OtherRoutes.tsx.
 const OtherRoutes = lazyPage(() => import('./pages/OtherRoutes'), 'status');
-// My reports pages with the lists' pager; an unknown account page is a 404.
-const AccountPages = lazyPage(() => import('./account/AccountPages'), 'status', 'pager');
+// The account's pages behind their guard (its texts: `auth`), My reports with the lists' pager; an unknown one is a 404.
+const AccountPages = lazyPage(() => import('./account/AccountPages'), 'status', 'pager', 'auth');
 
 /**
- * The route table of the public site (spec §2). Staff paths (/login, /admin, /master, /accepter,
- * /callcenter) belong to the back office and are never routed here.
- *
- * Account pages go under the guard:
- *   {
- *     element: <RequireRole role="PUBLIC" />,
- *     children: [{ path: '/public/user/settings', element: <AccountSettingsPage /> }],
- *   },
+ * The route table of the public site (spec §2), in the layout. Staff paths (/login, /admin, /master, /accepter,
+ * /callcenter) belong to the back office and are never routed here. The first route that matches wins: a fixed
+ * segment comes before a placeholder where both would match (the account's `/public/user/…` and the wizard's steps
+ * have three segments like the map's `/public/:lng/:lat`). Anything else: pages/OtherRoutes.tsx.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [
-      { path: '/', element: <HomeRedirect /> },
-      { path: '/public', element: <MapPage /> },
-      { path: '/public/:lng/:lat', element: <MapPage /> },
-      { path: '/public/login', element: <PublicLoginPage /> },
-      { path: '/public/planned', element: <PlannedOutagesPage /> },
-      { path: '/public/about', element: <AboutPage /> },
-      { path: '/public/faq', element: <FaqPage /> },
-      { path: '/public/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/public/report-followup/stop', element: <LinkPage /> },
-      // "Czy masz już prąd?": the "Nadal nie mam prądu" link of a failure's "power is back" alert (short: it goes by SMS).
-      { path: '/public/prad/:id/:token', element: <LinkPage /> },
-      { path: '/public/otwarte-dane', element: <OpenDataPage /> },
-      { path: '/public/statystyki', element: <StatisticsPage /> },
-      { path: '/public/poll', element: <PollPage /> },
-      // The five steps, their guards and the error page: report-wizard/steps.ts.
-      { path: '/public/add-report/*', element: <ReportWizard /> },
-      // The account's pages have three segments like the map's coordinates: routed here, `user` outranks `:lng`.
-      { path: '/public/user/*', element: <AccountPages /> },
-      { path: '*', element: <OtherRoutes /> },
-    ],
-  },
+const ROUTES: readonly (readonly [path: string | RegExp, Page: ComponentType])[] = [
+  ['/', HomeRedirect],
+  ['/public/login', PublicLoginPage],
+  ['/public/planned', PlannedOutagesPage],
+  ['/public/about', AboutPage],
+  ['/public/faq', FaqPage],
+  ['/public/privacy-policy', PrivacyPolicyPage],
+  ['/public/report-followup/stop', LinkPage],
+  // "Czy masz już prąd?": the "Nadal nie mam prądu" link of a failure's "power is back" alert (short: it goes by SMS).
+  ['/public/prad/:id/:token', LinkPage],
+  ['/public/otwarte-dane', OpenDataPage],
+  ['/public/statystyki', StatisticsPage],
+  ['/public/poll', PollPage],
+  // The five steps, their guards and the error page: report-wizard/steps.ts.
+  ['/public/add-report/*?', ReportWizard],
+  ['/public/user/*?', AccountPages],
+  // The map, and the map centred on a point (/public/{lng}/{lat}): one route, so that moving from one to the other keeps
+  // the page (its state, the open card) rather than drawing it anew.
+  [/^\/public(?:\/(?<lng>[^/]+)\/(?<lat>[^/]+))?\/?$/, MapPage],
+  ['*', OtherRoutes],
 ];
+
+export function SiteRoutes() {
+  return (
+    <PublicLayout>
+      <Switch>
+        {ROUTES.map(([path, Page]) => (
+          <Route key={String(path)} path={path}>
+            <Page />
+          </Route>
+        ))}
+      </Switch>
+    </PublicLayout>
+  );
+}

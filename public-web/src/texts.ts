@@ -1,7 +1,7 @@
 // Every Polish UI text of the public site in one place (validation messages live in validation.ts).
 // Texts quoted by the spec are kept verbatim; the spec section is noted where it fixes the wording.
 
-import { t, textsUnder } from './i18n/i18n';
+import { t, textsNamed, textsUnder } from './i18n/i18n';
 
 export const texts = {
   // The layout's texts are looked up in the active language's catalog when read (src/i18n/layout/*.json;
@@ -38,59 +38,22 @@ export const texts = {
 
   // Spec §2, §4, §9: the cookie dialog blocks the page until a choice.
   // The dialog's own texts are an area loaded with the dialog (i18n/consent); the footer's link is in the layout's.
-  consent: {
-    get title() {
-      return t('layout.consent.title');
-    },
-    get intro() {
-      return t('layout.consent.intro');
-    },
-    get detailsSummary() {
-      return t('layout.consent.detailsSummary');
-    },
-    get necessaryName() {
-      return t('layout.consent.necessaryName');
-    },
-    get necessaryText() {
-      return t('layout.consent.necessaryText');
-    },
-    get functionalName() {
-      return t('layout.consent.functionalName');
-    },
-    get functionalText() {
-      return t('layout.consent.functionalText');
-    },
-    get policyLink() {
-      return t('layout.consent.policyLink');
-    },
-    get policyPrefix() {
-      return t('layout.consent.policyPrefix');
-    },
-    get acceptAll() {
-      return t('layout.consent.acceptAll');
-    },
-    get necessaryOnly() {
-      return t('layout.consent.necessaryOnly');
-    },
-    get close() {
-      return t('layout.consent.close');
-    },
-    current: (choice: 'all' | 'necessary') => t('layout.consent.current', { choice }),
-    get footerLink() {
-      return t('layout.consent.footerLink');
-    },
-  },
+  consent: textsNamed('layout.consent', [
+    'title',
+    'intro',
+    'detailsSummary',
+    'necessaryName',
+    'necessaryText',
+    'functionalName',
+    'functionalText',
+    'policyLink',
+    'policyPrefix',
+    'acceptAll',
+    'necessaryOnly',
+    'close',
+    'footerLink',
+  ] as const),
+  consentCurrent: (choice: 'all' | 'necessary') => t('layout.consent.current', { choice }),
 
   info: textsUnder('layout.info'),
-
-  openData: {
-    get footerLink() {
-      return t('layout.footer.openData');
-    },
-  },
-  statistics: {
-    get footerLink() {
-      return t('layout.footer.statistics');
-    },
-  },
 } as const;

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
 import { shotPath } from '../support/shots';
+import { publicChunkOf } from '../support/built-chunks';
 import { expectPaintedOnTop } from '../support/painted-on-top';
 
 // The public map on the demo storm (backend/src/database/seeds/demo-call-net.seed.ts: two extensive areas,
@@ -163,7 +164,8 @@ test.describe('the public map', () => {
     await page.screenshot({ path: shotPath('map-desktop.png') });
 
     // The hybrid map: the geoportal orthophoto with the address labels over it. Its layer's code comes only now.
-    const isWmsLayer = (path: string) => /\/assets\/WmsLayer-[\w-]+\.js$/.test(path);
+    const wmsLayer = publicChunkOf('src/map/WmsLayer.tsx');
+    const isWmsLayer = (path: string) => path === wmsLayer;
     expect(scripts.filter(isWmsLayer)).toEqual([]);
     await page.getByRole('button', { name: 'Mapa hybrydowa' }).click();
     await expect.poll(() => scripts.filter(isWmsLayer)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { GeocodedAddress } from '../api/types';
-import { WarningIcon } from '../components/icons';
+import { WarningIcon } from '../components/WarningIcon';
 import { useAddressSuggestions } from '../components/use-address-suggestions';
 import { accountApi } from './account-api';
 import { accountTexts } from './account-texts';

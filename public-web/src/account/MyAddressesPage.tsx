@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { NotificationType, WatchedAddress } from '../api/types';
 import { PageStatus } from '../components/PageStatus';
 import { useDocumentTitle } from '../components/use-document-title';

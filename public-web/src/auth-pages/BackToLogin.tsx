@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Audience } from './auth-pages-api';
 
 /** Residents sign in on this site; staff at /login, the back office, which is another app (a full page load). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/use-document-title';
 import { messages, validators } from '../validation';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageStatus } from '../components/PageStatus';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useLoginState } from '../login/login-context';

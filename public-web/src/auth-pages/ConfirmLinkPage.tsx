@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
+import { useNavigate } from '../routing';
 import { useDocumentTitle } from '../components/use-document-title';
 import { ResultCard } from './ResultCard';
 import './auth-pages.css';

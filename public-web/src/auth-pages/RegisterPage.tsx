@@ -1,7 +1,7 @@
 import { USER_FIELD_LIMITS } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ApiError, isServiceUnavailable } from '../api/client';
 import type { RegisterRequest } from '../api/types';
 import { TextField } from '../components/TextField';

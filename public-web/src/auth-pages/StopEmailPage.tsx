@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { authPagesApi } from './auth-pages-api';
 import { authTexts } from './auth-texts';
 import { ConfirmLinkPage } from './ConfirmLinkPage';

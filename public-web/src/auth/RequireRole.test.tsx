@@ -1,25 +1,36 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { installFakeFetch } from '../../test/fake-fetch';
-import { LocationProbe, PUBLIC_USER, signedIn } from '../../test/render-app';
+import { LocationProbe, openAt, PUBLIC_USER, signedIn } from '../../test/render-app';
 import { RequireRole } from './RequireRole';
 import { clearSession } from './session';
 
 // A test-only route table: one guarded page and the places the guard may send the user.
 function renderGuarded(path = '/public/user/settings') {
+  openAt(path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<RequireRole role="PUBLIC" />}>
-          <Route path="/public/user/settings" element={<h1>Ustawienia konta</h1>} />
+    <>
+      <Switch>
+        <Route path="/public/user/settings">
+          <RequireRole role="PUBLIC">
+            <h1>Ustawienia konta</h1>
+          </RequireRole>
         </Route>
-        <Route path="/public/login" element={<h1>Logowanie</h1>} />
-        <Route path="/public" element={<h1>Mapa</h1>} />
-        <Route path="/forbidden" element={<h1>Dostęp zabroniony</h1>} />
-        <Route path="/error" element={<h1>Błąd</h1>} />
-      </Routes>
+        <Route path="/public/login">
+          <h1>Logowanie</h1>
+        </Route>
+        <Route path="/public">
+          <h1>Mapa</h1>
+        </Route>
+        <Route path="/forbidden">
+          <h1>Dostęp zabroniony</h1>
+        </Route>
+        <Route path="/error">
+          <h1>Błąd</h1>
+        </Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>,
+    </>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { authApi } from '../api/auth-api';
 import { ApiError, isServiceUnavailable } from '../api/client';
 import type { Role } from '../api/types';
@@ -9,6 +9,11 @@ import { PUBLIC_HOME } from './roles';
 import { clearSession, useSession } from './session';
 
 type Outcome = 'valid' | 'rejected' | 'unavailable' | 'server-error';
+
+/** What the sign-in page gets from a guarded page: where to come back to after signing in. */
+export interface LoginReturn {
+  from: string;
+}
 
 /**
  * Guard for pages that need a signed-in user of one role (spec §6). The stored role is checked
@@ -22,9 +27,10 @@ type Outcome = 'valid' | 'rejected' | 'unavailable' | 'server-error';
  *   does not sign everyone out;
  * - signed out while on the page (Wyloguj here or in another tab): to the public map (spec §4).
  */
-export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { token, role: storedRole } = useSession();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const [checked, setChecked] = useState<{ token: string; outcome: Outcome }>();
   const mustVerify = Boolean(token) && storedRole === role;
 
@@ -48,15 +54,16 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
   }, [mustVerify, token]);
 
   if (!token) {
-    return checked?.outcome === 'valid' ? <Navigate to={PUBLIC_HOME} replace /> : <Navigate to="/public/login" replace state={{ from: location }} />;
+    const from: LoginReturn = { from: search ? `${pathname}?${search}` : pathname };
+    return checked?.outcome === 'valid' ? <Redirect to={PUBLIC_HOME} replace /> : <Redirect to="/public/login" replace state={from} />;
   }
-  if (storedRole !== role) return <Navigate to="/forbidden" replace />;
+  if (storedRole !== role) return <Redirect to="/forbidden" replace />;
 
   const outcome = checked?.token === token ? checked.outcome : undefined;
-  if (outcome === 'server-error') return <Navigate to="/error" replace />;
+  if (outcome === 'server-error') return <Redirect to="/error" replace />;
   if (outcome === 'unavailable') return <PageStatus>{authTexts.serviceUnavailable}</PageStatus>;
   if (outcome !== 'valid') {
     return <PageStatus>{authTexts.session.checking}</PageStatus>;
   }
-  return children ?? <Outlet />;
+  return children;
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { readConsent } from '../consent/consent';
 import { ConsentProvider, useConsent } from '../consent/consent-context';
 import { InfoSidebar } from '../info/InfoSidebar';
@@ -16,7 +16,6 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { PageStatus } from './PageStatus';
 import { useAnyModalOpen } from './modal-registry';
 import { usePageDescription } from './use-page-description';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 // Loaded when used (docs/performance.md): the login sidebar once it is opened.
@@ -57,18 +56,20 @@ export function prepareFirstScreen(language: Language): Promise<void> {
       )
     : Promise.resolve();
 }
+// The footer comes after everything else on the page: drawn a moment after the page, it moves nothing already shown.
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 const LoginSidebar = lazy(() => import('../login/LoginSidebar').then((m) => ({ default: m.LoginSidebar })));
 
 /**
  * The public layout (spec §2): skip link, top menu, maintenance banner, page, footer, info panel, login sidebar, cookie
  * dialog, survey dialog and toasts.
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <LoginProvider>
         <ConsentProvider>
-          <LayoutFrame />
+          <LayoutFrame>{children}</LayoutFrame>
         </ConsentProvider>
       </LoginProvider>
     </ToastProvider>
@@ -81,14 +82,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-function LayoutFrame() {
+function LayoutFrame({ children }: { children: ReactNode }) {
   const { sidebarOpen } = useLoginState();
   const { dialogOpen } = useConsent();
   // Once shown, the dialog stays mounted (closed): the modal hands the focus back as it closes, not as it unmounts.
   const consentShown = useRef(false);
   if (dialogOpen) consentShown.current = true;
   const modalOpen = useAnyModalOpen();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   usePageDescription(pathname);
   useAlternateLinks(pathname);
   return (
@@ -104,11 +105,11 @@ function LayoutFrame() {
         <PendingReportSlot />
         <InfoSidebar />
         <main id="main" className="site-main container" tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>
-            <Outlet />
-          </ErrorBoundary>
+          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
       </div>
       {sidebarOpen && (
         <Suspense fallback={<PageStatus />}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useConsent } from '../consent/consent-context';
 import { texts } from '../texts';
 import { PhoneIcon } from './icons';
@@ -23,10 +23,10 @@ export function SiteFooter() {
             {texts.consent.footerLink}
           </button>{' '}
           <Link className="site-footer__link" to="/public/otwarte-dane">
-            {texts.openData.footerLink}
+            {texts.footer.openData}
           </Link>{' '}
           <Link className="site-footer__link" to="/public/statystyki">
-            {texts.statistics.footerLink}
+            {texts.footer.statistics}
           </Link>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
+import { NavLink } from '../routing';
 import { isStaffRole, STAFF_LANDING_PAGES } from '../auth/roles';
 import { useLogout } from '../auth/use-logout';
 import { useSession } from '../auth/session';
@@ -45,7 +46,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `menu__link${isAct
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   // The collapsed menu closes once the user has picked a page.
   useEffect(() => setMenuOpen(false), [pathname]);

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { WarningIcon } from './icons';
+import { WarningIcon } from './WarningIcon';
 
 type TextFieldProps = ComponentPropsWithRef<'input'> & { id: string; label: string; error?: string };
 

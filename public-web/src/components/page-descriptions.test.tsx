@@ -1,5 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { openAt } from '../../test/render-app';
 import { activateLanguage } from '../i18n/i18n';
 import descriptionsEn from '../i18n/descriptions/en.json';
 import descriptionsPl from '../i18n/descriptions/pl.json';
@@ -35,22 +37,22 @@ describe('the meta description of each page', () => {
   it('follows the route and the language, and goes back to the site description on a page without one', async () => {
     document.head.innerHTML = `<meta name="description" content="Opis strony z index.html">`;
     const Probe = () => {
-      usePageDescription(useLocation().pathname);
+      usePageDescription(useLocation()[0]);
       return null;
     };
-    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/public/faq'] });
-    const view = render(<RouterProvider router={router} />);
+    openAt('/public/faq');
+    const view = render(<Probe />);
     const meta = () => document.querySelector('meta[name="description"]')!.getAttribute('content');
     await waitFor(() => expect(meta()).toBe(descriptionsPl['descriptions.faq']));
-    await act(() => router.navigate('/public/planned'));
+    act(() => navigate('/public/planned'));
     await waitFor(() => expect(meta()).toBe(descriptionsPl['descriptions.planned']));
-    await act(() => router.navigate('/public/user/address'));
+    act(() => navigate('/public/user/address'));
     await waitFor(() => expect(meta()).toBe(SITE));
 
     // A change of language remounts the layout (LanguageProvider): the description is written again in the new one.
     await act(() => activateLanguage('uk'));
     view.unmount();
-    render(<RouterProvider router={router} />);
+    render(<Probe />);
     await waitFor(() => expect(meta()).toBe(descriptionsUk['descriptions.site']));
   });
 });

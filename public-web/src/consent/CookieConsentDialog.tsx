@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CloseIcon } from '../components/icons';
 import { Modal } from '../components/Modal';
 import { texts } from '../texts';
@@ -42,7 +42,7 @@ export function CookieConsentDialog() {
           {t.policyLink}
         </Link>
       </p>
-      {reopened && <p className="consent-current">{t.current(choice)}</p>}
+      {reopened && <p className="consent-current">{texts.consentCurrent(choice)}</p>}
       <div className="modal__actions">
         <button type="button" className="button button--outline" onClick={() => choose('necessary')}>
           {t.necessaryOnly}

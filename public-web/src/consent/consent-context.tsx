@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { readConsent, saveConsent, type ConsentChoice } from './consent';
 
 interface ConsentState {
@@ -31,7 +31,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   // The dialog links to the privacy policy; a visitor must be able to read it before choosing.
-  const onPolicy = useLocation().pathname === PRIVACY_POLICY_PATH;
+  const onPolicy = useLocation()[0] === PRIVACY_POLICY_PATH;
   const dialogOpen = settingsOpen || (choice === null && !onPolicy);
 
   const value = useMemo(

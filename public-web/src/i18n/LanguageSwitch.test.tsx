@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { SummaryBar } from '../map/SummaryBar';
 import { activateLanguage, initialLanguage } from './i18n';
 import { LanguageProvider } from './LanguageProvider';
@@ -15,10 +14,8 @@ function renderSwitch() {
   window.history.replaceState(null, '', '/public?x=1');
   return render(
     <LanguageProvider>
-      <MemoryRouter initialEntries={['/public?x=1']}>
-        <LanguageSwitch />
-        <SummaryBar outages={[]} reports={[]} hours={2} />
-      </MemoryRouter>
+      <LanguageSwitch />
+      <SummaryBar outages={[]} reports={[]} hours={2} />
     </LanguageProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/domain';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { saveAccountLanguage } from '../account/account-language';
 import { readSession } from '../auth/session';
 import { chooseLanguage, currentLanguage, hrefInLanguage, t, takesFocusAfterSwitch } from './i18n';
@@ -11,7 +11,8 @@ import { chooseLanguage, currentLanguage, hrefInLanguage, t, takesFocusAfterSwit
  * too (open in a new tab, copy). Chosen here, a language is kept in the `lang` cookie.
  */
 export function LanguageSwitch() {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const active = currentLanguage();
   const activeLink = useRef<HTMLAnchorElement>(null);
 
@@ -39,7 +40,7 @@ export function LanguageSwitch() {
             <a
               ref={language === active ? activeLink : undefined}
               className="language-switch__link"
-              href={hrefInLanguage(location, language)}
+              href={hrefInLanguage({ pathname, search, hash: '' }, language)}
               lang={LANGUAGE_TAGS[language]}
               hrefLang={LANGUAGE_TAGS[language]}
               aria-current={language === active ? 'true' : undefined}

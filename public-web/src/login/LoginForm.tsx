@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { LoginRequest, LoginResponse } from '../api/types';
-import { WarningIcon } from '../components/icons';
+import { WarningIcon } from '../components/WarningIcon';
 import { TextField } from '../components/TextField';
 import { authTexts, fieldMessage } from '../auth-pages/auth-texts';
 import { validators } from '../validation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { authTexts } from '../auth-pages/auth-texts';
 
 /** 'Nie masz konta?' with the register button, under both login forms. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { preloadLoginForm } from './preload-login-form';
 
 // Spec §2: the login sidebar opens after a 200 ms delay (it lets the collapsing mobile menu get
@@ -47,7 +47,7 @@ export function LoginProvider({ children }: { children: ReactNode }) {
   }, [sidebarOpen]);
 
   // A link inside the sidebar (reminder, register) leads to another page: the sidebar closes.
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current !== pathname) closeSidebar();

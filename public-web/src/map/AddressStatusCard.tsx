@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { saveWatchedAddress, WatchAddressConfirm } from '../account/WatchAddressConfirm';
 import { ApiError } from '../api/client';
 import { useSession } from '../auth/session';

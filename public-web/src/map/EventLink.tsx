@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, withSearch } from '../routing';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { EVENT_PARAM, eventLinkTexts, eventSearch, findSelection } from './event-link';
 import type { OutageItem, UserReportMapItem } from './map-types';
@@ -21,7 +22,7 @@ interface EventLinkProps {
  */
 export default function EventLink({ pinned, outages, reports, onFound }: EventLinkProps) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [searchParams] = useSearchParams();
   const showToast = useToast();
   const param = searchParams.get(EVENT_PARAM);
@@ -40,7 +41,7 @@ export default function EventLink({ pinned, outages, reports, onFound }: EventLi
     if (param === key) return;
     // A tick later: a navigation of the page's own (the list's 'Pokaż na mapie') may still be on its way, and this
     // must build on it, not replace it with the old URL.
-    const timer = window.setTimeout(() => void navigate({ pathname, search: eventSearch(searchParams, key) }, { replace: true }));
+    const timer = window.setTimeout(() => navigate(withSearch(pathname, eventSearch(searchParams, key)), { replace: true }));
     return () => window.clearTimeout(timer);
   }, [param, key, outages, reports, onFound, showToast, navigate, pathname, searchParams]);
 

@@ -1,7 +1,8 @@
 import { LocateIcon } from '../components/icons';
 import './map.css';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
+import { useNavigate, withSearch } from '../routing';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useMediaQuery } from '../components/use-media-query';
 import { PageStatus } from '../components/PageStatus';
@@ -16,7 +17,6 @@ import type { LatLng } from './map-types';
 import { MapLegend } from './MapLegend';
 import { MapModelContext, type MapModel } from './map-model';
 import { initialMapState, mapClickOutcome, mapReducer, shownWindow, type MapView } from './map-state';
-import { InfoPanel } from './InfoPanel';
 import { KindToggles } from './KindToggles';
 import { ReportsSlider } from './ReportsSlider';
 import type { Selection } from './selection';
@@ -37,6 +37,8 @@ const EventList = lazy(() =>
 );
 // The address search's code comes right after the page's (its box is drawn at once, the same size): the first load
 // of /public stays within its budget.
+// A phone's details panel opens on a tap, after the marker layer or the list (which bring its texts) are there.
+const InfoPanel = lazy(() => Promise.all([import('./InfoPanel'), loadArea('map-info'), loadArea('map-restoration')]).then(([m]) => ({ default: m.InfoPanel })));
 const AddressSearch = lazy(() => import('./AddressSearch').then((m) => ({ default: m.AddressSearch })));
 // The summary bar has nothing to say before the feeds answer: its code comes meanwhile, its place is kept (CLS).
 const SummaryBar = lazy(() => Promise.all([import('./SummaryBar'), loadArea('map-summary')]).then(([m]) => ({ default: m.SummaryBar })));
@@ -66,7 +68,7 @@ function useSettled<T>(value: T, ms: number): T {
 function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const listView = searchParams.get('widok') === 'lista';
   useDocumentTitle(listView ? mapTexts.list.title : mapTexts.title);
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -145,7 +147,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
   const showOnMap = (selection: Selection) => {
     viewRef.current = { center: selection.position, zoom: FOCUS_ZOOM };
     dispatch({ type: 'eventShownOnMap', selection });
-    void navigate({ pathname, search: '' });
+    navigate(pathname);
   };
 
   // 'Karta adresu' in a list row: the card of the row's address at the item's place (its own lookup by the address
@@ -179,7 +181,7 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
       <div className="map-page__head">
         <h1 id="map-title">{listView ? mapTexts.list.title : mapTexts.title}</h1>
         <div className="map-page__actions">
-          <Link className="button button--outline" to={{ pathname, search: listView ? '' : '?widok=lista' }}>
+          <Link className="button button--outline" to={withSearch(pathname, listView ? '' : 'widok=lista')}>
             {listView ? mapTexts.showMap : mapTexts.showList}
           </Link>
           <Link className="button button--side" to={addReportPath()}>
@@ -261,7 +263,11 @@ function MapScreen({ focusPoint }: { focusPoint: LatLng | null }) {
                   <OutageMap layers={layers} outages={mapOutages ?? []} reports={mapReports ?? []} initialView={viewRef.current} />
                 </MapModelContext>
               </Suspense>
-              {narrow && pinned && <InfoPanel selection={pinned} onClose={onUnpin} />}
+              {narrow && pinned && (
+                <Suspense>
+                  <InfoPanel selection={pinned} onClose={onUnpin} />
+                </Suspense>
+              )}
               {!wide && addressCard}
             </div>
             <MapLegend />

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { LoginProvider } from '../login/login-context';
 import { AddressStatusCard } from './AddressStatusCard';
 import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
@@ -93,11 +92,11 @@ describe('address card rules', () => {
         expect(entry.rows).toContainEqual({ label: cause, value: 'Uszkodzenie kabla nN', lang: 'pl-PL' });
         installFakeFetch([{ method: 'GET', path: STATUS_PATH, body: answer([failure()]) }]);
         render(
-          <MemoryRouter>
+          <>
             <LoginProvider>
               <AddressStatusCard place={PLACE} onClose={() => undefined} />
             </LoginProvider>
-          </MemoryRouter>,
+          </>,
         );
         expect(await screen.findByRole('heading', { level: 3, name: now })).toBeInTheDocument();
         expect(screen.getByText('Uszkodzenie kabla nN')).toHaveAttribute('lang', 'pl-PL');
@@ -324,11 +323,11 @@ describe('address card refresh', () => {
     const call: ExpectedCall = { method: 'GET', path: STATUS_PATH, body: answer([]) };
     const fake = installFakeFetch([call]);
     const card = (version: number) => (
-      <MemoryRouter>
+      <>
         <LoginProvider>
           <AddressStatusCard place={PLACE} onClose={() => undefined} version={version} />
         </LoginProvider>
-      </MemoryRouter>
+      </>
     );
     const view = render(card(1));
     expect(await screen.findByText('Brak znanych awarii pod tym adresem')).toBeInTheDocument();

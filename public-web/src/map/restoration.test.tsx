@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { installFakeFetch } from '../../test/fake-fetch';
 import { outage } from '../../test/map/test-map-data';
 import { LoginProvider } from '../login/login-context';
@@ -47,11 +46,11 @@ async function openCard(now: AddressStatusEntry[]) {
   const status: AddressStatus = { point: PLACE.point, now, upcoming: [] };
   installFakeFetch([{ method: 'GET', path: STATUS_PATH, body: status }]);
   render(
-    <MemoryRouter>
+    <>
       <LoginProvider>
         <AddressStatusCard place={PLACE} onClose={() => undefined} />
       </LoginProvider>
-    </MemoryRouter>,
+    </>,
   );
   await screen.findByText('Potwierdzona awaria');
   return screen.getByRole('region', { name: PLACE.label });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, withSearch } from '../routing';
 import { ADDRESS_PARAM, cardLinkTexts, cardPath, type CardPlace } from './card-link';
 import { mapApi } from './map-api';
 import type { MapAction } from './map-state';
@@ -25,7 +26,7 @@ export const placeOf = (found: GeocodedAddress, point: LatLng = found.coordinate
  */
 export function useAddressCard(focusPoint: LatLng | null, place: CardPlace | null, dispatch: Dispatch<MapAction>) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [searchParams] = useSearchParams();
   const param = searchParams.get(ADDRESS_PARAM);
   const placeRef = useRef(place);
@@ -79,8 +80,7 @@ export function useAddressCard(focusPoint: LatLng | null, place: CardPlace | nul
     if (param !== null) {
       const rest = new URLSearchParams(searchParams);
       rest.delete(ADDRESS_PARAM);
-      const search = rest.toString();
-      void navigate({ pathname, search: search ? `?${search}` : '' }, { replace: true });
+      navigate(withSearch(pathname, rest.toString()), { replace: true });
     }
   }, [navigate, param, pathname, searchParams, dispatch]);
 

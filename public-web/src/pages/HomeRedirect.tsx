@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { homeFor } from '../auth/roles';
 import { useSession } from '../auth/session';
 import { fullPageNavigate } from '../navigation';
@@ -15,7 +15,7 @@ export function HomeRedirect() {
     if (home.fullPageLoad) fullPageNavigate(home.path, { replace: true });
   }, [home.fullPageLoad, home.path]);
 
-  if (!home.fullPageLoad) return <Navigate to={home.path} replace />;
+  if (!home.fullPageLoad) return <Redirect to={home.path} replace />;
   return (
     <p className="page-status" role="status">
       {texts.redirecting}

@@ -1,4 +1,4 @@
-import { useRoutes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { accountRoutes } from '../account/account-routes';
 import { ErrorPage, ForbiddenPage, NotFoundPage } from './StatusPage';
 
@@ -8,10 +8,13 @@ import { ErrorPage, ForbiddenPage, NotFoundPage } from './StatusPage';
  * (account/AccountPages.tsx).
  */
 export default function OtherRoutes() {
-  return useRoutes([
-    ...accountRoutes,
-    { path: '/forbidden', element: <ForbiddenPage /> },
-    { path: '/error', element: <ErrorPage /> },
-    { path: '*', element: <NotFoundPage /> },
-  ]);
+  return (
+    <Switch>
+      {[...accountRoutes, ['/forbidden', ForbiddenPage] as const, ['/error', ErrorPage] as const, ['*', NotFoundPage] as const].map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <Page />
+        </Route>
+      ))}
+    </Switch>
+  );
 }

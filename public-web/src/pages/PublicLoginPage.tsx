@@ -1,4 +1,6 @@
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation } from 'wouter';
+import type { LoginReturn } from '../auth/RequireRole';
+import { useNavigationState } from '../routing';
 import { isStaffRole, PUBLIC_HOME } from '../auth/roles';
 import { useDocumentTitle } from '../components/use-document-title';
 import { LazyLoginForm } from '../login/LazyLoginForm';
@@ -10,8 +12,8 @@ import { useArea } from '../i18n/area-texts';
 export function PublicLoginPage() {
   useArea('auth');
   useDocumentTitle(authTexts.login.pageTitle);
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: Location } | null)?.from;
+  const [, navigate] = useLocation();
+  const from = useNavigationState<LoginReturn>()?.from;
 
   return (
     <section className="login-page" aria-labelledby="login-page-title">
@@ -21,7 +23,7 @@ export function PublicLoginPage() {
         autoFocus
         onLoggedIn={(response) => {
           // Staff leave for the back office with a full page load (see useLogin).
-          if (!isStaffRole(response.role)) void navigate(from ?? PUBLIC_HOME, { replace: true });
+          if (!isStaffRole(response.role)) navigate(from ?? PUBLIC_HOME, { replace: true });
         }}
       />
       <RegisterPrompt />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../components/use-document-title';
 import { areaTexts } from '../i18n/area-texts';
 

@@ -1,6 +1,6 @@
 // The texts of the information pages (about, FAQ, privacy policy, open data): the `info` area (i18n/info), loaded with
 // each page, so the site's first load does not carry them.
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { MessageId } from '../i18n/i18n';
 import { t } from '../i18n/i18n';
 import { richText, type RichTags } from '../i18n/rich-text';

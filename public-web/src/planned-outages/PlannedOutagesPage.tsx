@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { PlannedOutageSortField, SortOrder } from '../api/types';
 import { Pager } from '../components/Pager';
 import { lastPageOffset } from '../components/paging';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing';
 import { answer, firstMissing, isComplete, visibleNotes, visibleQuestions, type CheckAnswers, type Question } from './check-tree';
 import { previousUrl } from './steps';
 import { useSubmitReport } from './submit-report';

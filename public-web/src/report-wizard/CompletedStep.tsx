@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'wouter';
+import { useNavigate } from '../routing';
 import { PhoneIcon } from '../components/icons';
 import { forgetPendingReport } from '../offline/pending-report';
 import { requestInstantPoll } from '../survey/survey-cookies';

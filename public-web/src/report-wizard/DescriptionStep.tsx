@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing';
 import { pruneAnswers, type ReportChoice } from './check-tree';
 import { nextUrl, previousUrl } from './steps';
 import { useWizard } from './wizard-state';

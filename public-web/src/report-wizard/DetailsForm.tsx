@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageStatus } from '../components/PageStatus';
-import { WarningIcon } from '../components/icons';
+import { WarningIcon } from '../components/WarningIcon';
 import { TextField } from '../components/TextField';
 import { REPORT_FIELD_LIMITS as L } from '../validation';
 import { OutageDialog } from './OutageDialog';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing';
 import { readPendingReports } from '../offline/pending-report';
-import { WarningIcon } from '../components/icons';
+import { WarningIcon } from '../components/WarningIcon';
 import { stepUrl } from './steps';
 import { useSubmitReport } from './submit-report';
-import { freshCaptchaToken, useWizard } from './wizard-state';
+import { clearWizardStorage, freshCaptchaToken, useWizard } from './wizard-state';
 import { wizardTexts } from './wizard-texts';
 
 const t = wizardTexts.error;
@@ -51,7 +51,6 @@ export function ErrorStep() {
 
 /** Whether the report with this key is kept on the device; when it stops being kept, the wizard ends. */
 function useKeptReport(idempotencyKey: string | null): boolean {
-  const { reset } = useWizard();
   const navigate = useNavigate();
   const isKept = () => idempotencyKey !== null && readPendingReports().some((r) => r.idempotencyKey === idempotencyKey);
   const [kept, setKept] = useState(isKept);
@@ -62,9 +61,11 @@ function useKeptReport(idempotencyKey: string | null): boolean {
       const was = keptRef.current;
       keptRef.current = still;
       setKept(still);
+      // The wizard is over: its data are forgotten as it leaves for the map (the provider, on its way out, writes
+      // nothing more).
       if (was && !still) {
-        reset();
-        void navigate('/public');
+        clearWizardStorage();
+        navigate('/public');
       }
     };
     window.addEventListener('storage', check);

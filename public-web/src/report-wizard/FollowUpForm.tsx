@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ApiError } from '../api/client';
-import { WarningIcon } from '../components/icons';
+import { WarningIcon } from '../components/WarningIcon';
 import { knownOutageTexts } from './wizard-texts';
 import { reportWizardApi } from './report-api';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { ConfirmLinkPage } from '../auth-pages/ConfirmLinkPage';
 import { followupTexts } from './followup-texts';
 import { reportWizardApi } from './report-api';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../i18n/dates';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cardPath } from '../map/address-card';
 import { FollowUpForm } from './FollowUpForm';
 import { knownOutageTexts as t } from './wizard-texts';

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { loadArea } from '../i18n/i18n';
 import FollowUpStopPage from './FollowUpStopPage';
 import StillNoPowerPage from './StillNoPowerPage';

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LocateIcon, WarningIcon } from '../components/icons';
+import { useSearchParams } from 'wouter';
+import { useNavigate } from '../routing';
+import { LocateIcon } from '../components/icons';
+import { WarningIcon } from '../components/WarningIcon';
 import { AddressSearch } from './AddressSearch';
 import { checkLocation, outageAt, toLocationOutage, toPickedAddress, type LocationValidity } from './location-check';
 import { OutageDialog } from './OutageDialog';

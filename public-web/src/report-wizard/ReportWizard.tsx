@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { Redirect, Route, Switch, useLocation, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../components/use-document-title';
 import { loadArea } from '../i18n/i18n';
 import { CheckStep } from './CheckStep';
@@ -8,7 +8,7 @@ import { DescriptionStep } from './DescriptionStep';
 import { DetailsStep } from './DetailsStep';
 import { ErrorStep } from './ErrorStep';
 import { LocationStep } from './LocationStep';
-import { PROGRESS_STEPS, STEPS, stepUrl, TOTAL_STEPS, type StepId, type WizardStep } from './steps';
+import { PROGRESS_STEPS, STEPS, stepUrl, TOTAL_STEPS, WIZARD_BASE, type StepId, type WizardStep } from './steps';
 import { useWizard, WizardProvider } from './wizard-state';
 import { wizardTexts } from './wizard-texts';
 import './report-wizard.css';
@@ -33,12 +33,16 @@ export default function ReportWizard() {
   return (
     <WizardProvider>
       <FocusStepHeading />
-      <Routes>
+      <Switch>
         {STEPS.map((step) => (
-          <Route key={step.id} path={step.path} element={<GuardedStep step={step} />} />
+          <Route key={step.id} path={`${WIZARD_BASE}/${step.path}`}>
+            <GuardedStep step={step} />
+          </Route>
         ))}
-        <Route path="*" element={<Navigate to={stepUrl('location')} replace />} />
-      </Routes>
+        <Route>
+          <Redirect to={stepUrl('location')} replace />
+        </Route>
+      </Switch>
     </WizardProvider>
   );
 }
@@ -47,7 +51,7 @@ function GuardedStep({ step }: { step: WizardStep }) {
   const { state } = useWizard();
   const [search] = useSearchParams();
   const redirect = step.guard(state, search);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} replace />;
   const Screen = SCREENS[step.id];
   return (
     <WizardFrame step={step}>
@@ -61,7 +65,7 @@ function GuardedStep({ step }: { step: WizardStep }) {
  * first). It lives above the routes: each step's frame is a new component.
  */
 function FocusStepHeading() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

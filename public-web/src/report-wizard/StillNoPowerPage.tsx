@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ApiError } from '../api/client';
 import { ConfirmLinkPage } from '../auth-pages/ConfirmLinkPage';
 import { t } from '../i18n/i18n';

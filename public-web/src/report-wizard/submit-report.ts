@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing';
 import { ApiError } from '../api/client';
 import { keepPendingReport } from '../offline/pending-report';
 import { isComplete } from './check-tree';

@@ -1,7 +1,8 @@
 import { isExceptedAddress } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useNavigate } from '../routing';
 import { ApiError } from '../api/client';
 import { reportDetailsFieldError, type ReportDetailsValues } from '../validation';
 import type { DialCodeOption } from './country-codes';

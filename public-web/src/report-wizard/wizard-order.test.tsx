@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
-import { LocationProbe } from '../../test/render-app';
+import { LocationProbe, openAt } from '../../test/render-app';
 import { CheckStep } from './CheckStep';
 import { DescriptionStep } from './DescriptionStep';
 import { DetailsStep } from './DetailsStep';
@@ -55,15 +54,12 @@ function seed(extra: Partial<WizardState> = {}) {
 /** One step on its own (no guards): where its buttons lead is all that is looked at. */
 function renderStep(step: ReactElement, path: string) {
   const user = userEvent.setup();
+  openAt(path);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <WizardProvider>
-        <Routes>
-          <Route path="*" element={step} />
-        </Routes>
-      </WizardProvider>
+    <>
+      <WizardProvider>{step}</WizardProvider>
       <LocationProbe />
-    </MemoryRouter>,
+    </>,
   );
   return user;
 }

@@ -57,7 +57,7 @@ describe('/public/statystyki', () => {
   it('opens from the footer and shows every figure in tables, with the withheld counts said in words', async () => {
     installFakeFetch([{ method: 'GET', path: '/public/api/statistics', body: statistics() }]);
     const { user } = renderApp('/public/faq');
-    await user.click(screen.getByRole('link', { name: 'Statystyki' }));
+    await user.click(await screen.findByRole('link', { name: 'Statystyki' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Statystyki: jak dotrzymujemy terminów' })).toBeInTheDocument();
 
     expect(await screen.findByText('Zakończonych awarii: 6. Bez podanego przewidywanego czasu usunięcia: 2.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { ApiError } from '../api/client';
 import { PageStatus } from '../components/PageStatus';
 import { useDocumentTitle } from '../components/use-document-title';

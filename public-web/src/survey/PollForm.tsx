@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing';
 import { CaptchaField } from '../captcha/CaptchaField';
-import { WarningIcon } from '../components/icons';
+import { WarningIcon } from '../components/WarningIcon';
 import { pollTexts } from './poll-texts';
 import { TOAST_LIFE, useToast } from '../toast/toast-context';
 import { POLL_REMARKS_MAX_LENGTH, pollAnswersComplete, pollRules, validators, type PollAnswers } from '../validation';

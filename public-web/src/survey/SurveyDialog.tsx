@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useNavigate } from '../routing';
 import { useConsent } from '../consent/consent-context';
 import { Modal } from '../components/Modal';
 import { useLoginState } from '../login/login-context';
@@ -21,7 +22,7 @@ export const POLL_PATH = '/public/poll';
 export function SurveyDialog() {
   const { choice, dialogOpen: consentOpen } = useConsent();
   const { sidebarOpen } = useLoginState();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const navigate = useNavigate();
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { PageStatus } from '../../components/PageStatus';
 import { currentLanguage } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../components/use-document-title';
