@@ -3,8 +3,14 @@ const preset = require('../scripts/jest/frontend-preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,
-  // Lingui and its message parser, wouter and regexparam ship ES modules only (.mjs among them): swc turns them into
-  // CommonJS for jest like the site's own code.
+  testEnvironmentOptions: {
+    ...preset.testEnvironmentOptions,
+    // MSW answers the requests (test/api-answers.ts): jsdom's default 'browser' export condition would resolve
+    // `msw/node` to nothing (MSW's docs).
+    customExportConditions: [''],
+  },
+  // Lingui and its message parser, wouter, regexparam and MSW's helpers ship ES modules only (`.mjs` files among them,
+  // which are always compiled): swc turns them into CommonJS for jest like the site's own code.
   transform: { ...preset.transform, '^.+\\.mjs$': Object.values(preset.transform)[0] },
-  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|wouter|regexparam)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|wouter|regexparam|until-async)/).+\\.(c?js|json)$'],
 };

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { loadArea } from '../src/i18n/i18n';
 import { LAZY_AREAS, type LazyArea } from '../src/i18n/catalogs';
-import { installFakeFetch, takeUnexpectedCalls } from '../test/fake-fetch';
+import { listen, server, takeUnhandledRequests } from '@portal/api-client/testing';
+import { answerCalls, takeUnexpectedCalls } from '../test/api-answers';
 
 // jsdom runs no workers and jest cannot resolve Vite's '?worker' imports: the ALTCHA widget is not
 // loaded in component tests. They drive <altcha-widget> by dispatching its 'statechange' event.
@@ -13,9 +14,16 @@ jest.mock('../src/map/OutageMap', () => jest.requireActual('../test/map/TestOuta
 // that part (the event list, the marker layer's texts) without the loader that brings them.
 beforeAll(() => Promise.all((Object.keys(LAZY_AREAS) as LazyArea[]).map(loadArea)));
 
-// No test talks to a real server: by default every call is unexpected.
+// No test talks to a real server: MSW answers every request the page sends through its real fetch, and by default
+// every call is unexpected.
+// The layout's own calls are answered from the start: a test file's beforeAll may already render a page.
+beforeAll(() => {
+  listen();
+  answerCalls();
+});
+afterAll(() => server.close());
 beforeEach(() => {
-  installFakeFetch();
+  answerCalls();
   // The site routes on the browser's location (wouter), which jsdom keeps between the tests of a file.
   window.history.replaceState(null, '', '/');
 });
@@ -28,5 +36,5 @@ afterEach(() => {
     const name = pair.split('=')[0].trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
-  expect(takeUnexpectedCalls()).toEqual([]);
+  expect([...takeUnexpectedCalls(), ...takeUnhandledRequests()]).toEqual([]);
 });

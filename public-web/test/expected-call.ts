@@ -1,4 +1,4 @@
-/** A call a component test declares and the fake fetch answers (fake-fetch.ts); apart, so the map's call list can name it. */
+/** A call a component test declares and the API answers (api-answers.ts); apart, so the map's call list can name it. */
 export interface ExpectedCall {
   method: string;
   /** Path with query, e.g. '/public/api/login'. */

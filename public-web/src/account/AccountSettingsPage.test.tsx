@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 
 const SETTINGS = {
@@ -17,7 +17,7 @@ const LOGOUT: ExpectedCall = { method: 'POST', path: '/api/logout', status: 204 
 
 async function openSettings(calls: ExpectedCall[] = [], settings = SETTINGS) {
   signedIn(PUBLIC_USER);
-  const fake = installFakeFetch([TOKEN_OK, { ...GET, body: settings }, ...calls]);
+  const fake = answerCalls([TOKEN_OK, { ...GET, body: settings }, ...calls]);
   const view = renderApp('/public/user/settings');
   // The first page of a file loads its route table, guard, page and texts: a cold start of all of them.
   await screen.findByRole('heading', { name: 'Ustawienia konta', level: 1 }, { timeout: 5000 });
@@ -148,7 +148,7 @@ describe('account settings', () => {
     const withdrawn = { ...SETTINGS, dataProcessingConsent: false, emailNotificationAgreement: false };
     const { user } = await openSettings();
     // From now on the server answers with the withdrawn settings: the page reloads them after the call.
-    const { calls } = installFakeFetch([TOKEN_OK, { ...GET, body: withdrawn }, { method: 'POST', path: '/public/api/user/notification', status: 204 }]);
+    const { calls } = answerCalls([TOKEN_OK, { ...GET, body: withdrawn }, { method: 'POST', path: '/public/api/user/notification', status: 204 }]);
 
     await user.click(screen.getByRole('button', { name: 'Zrezygnuj' }));
 

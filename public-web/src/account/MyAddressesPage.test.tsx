@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
@@ -22,7 +22,7 @@ const suggestion = (street: string, streetNumber: string) => ({
 
 async function openAddresses(calls: ExpectedCall[], options: { timers?: boolean } = {}) {
   signedIn(PUBLIC_USER);
-  const fake = installFakeFetch([TOKEN_OK, ...calls]);
+  const fake = answerCalls([TOKEN_OK, ...calls]);
   const view = renderApp('/public/user/address', options.timers ? { advanceTimers: jest.advanceTimersByTime } : {});
   // The first page of a file loads its route table, guard, page and texts: a cold start of all of them.
   await screen.findByRole('heading', { name: 'Moje adresy', level: 1 }, { timeout: 5000 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
@@ -13,18 +13,10 @@ const ROW = {
   city: 'Warszawa',
 };
 
-/** The fake answers every reports call with `total` rows in all; `calls` records the bodies. */
+/** The API answers every reports call with `total` rows in all; `calls` records the bodies. */
 function openReports(total: number, rows = [ROW]) {
   signedIn(PUBLIC_USER);
-  const fake = installFakeFetch([TOKEN_OK]);
-  const inner = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (input instanceof Request && input.url.endsWith(REPORTS)) {
-      fake.calls.push({ method: 'POST', path: REPORTS, headers: new Headers(), body: await input.json() });
-      return new Response(JSON.stringify({ items: total ? rows : [], total }), { status: 200 });
-    }
-    return inner(input, init);
-  };
+  const fake = answerCalls([TOKEN_OK, { method: 'POST', path: REPORTS, body: { items: total ? rows : [], total } }]);
   const view = renderApp('/public/user/reports');
   const bodies = () => fake.calls.filter((call) => call.path === REPORTS).map((call) => call.body);
   return { ...view, bodies };

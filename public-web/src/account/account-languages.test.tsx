@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 import { activateLanguage } from '../i18n/i18n';
 
@@ -102,7 +102,7 @@ describe.each(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[])('the account
 
   it('the settings page shows the account’s language and saves a new one', async () => {
     signedIn(PUBLIC_USER);
-    const { calls } = installFakeFetch([
+    const { calls } = answerCalls([
       TOKEN_OK,
       { method: 'GET', path: '/public/api/user/get', body: SETTINGS },
       { method: 'POST', path: '/public/api/user/update', body: false },
@@ -132,7 +132,7 @@ describe.each(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[])('the account
 
   it('the address list speaks the language and shows the stored address as written, marked Polish', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch([
+    answerCalls([
       TOKEN_OK,
       { method: 'GET', path: '/public/api/user/notification', body: { notificationType: 'EMAIL' } },
       { method: 'GET', path: '/public/api/user/address', body: [HOME] },
@@ -152,7 +152,7 @@ describe.each(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[])('the account
 describe('the language switch of a signed-in resident', () => {
   it('saves the chosen language as the account’s before the page switches, so the alerts follow it', async () => {
     signedIn(PUBLIC_USER);
-    const { calls } = installFakeFetch([
+    const { calls } = answerCalls([
       TOKEN_OK,
       { method: 'GET', path: '/public/api/user/notification', body: { notificationType: 'EMAIL' } },
       { method: 'GET', path: '/public/api/user/address', body: [] },

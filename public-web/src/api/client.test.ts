@@ -1,4 +1,4 @@
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { authApi } from './auth-api';
 import { activateLanguage, loadArea } from '../i18n/i18n';
 import { answer, api, ApiError, conditionalAnswer, ifNoneMatch, isServiceUnavailable, MissingParameterError, type Tagged } from './client';
@@ -7,7 +7,7 @@ import type { OutageMapItem } from './types';
 describe('API client', () => {
   it('sends the stored token as a bearer header', async () => {
     window.localStorage.setItem('token', 'abc.def');
-    const { calls } = installFakeFetch([{ method: 'POST', path: '/api/is-token-valid', body: { valid: true } }]);
+    const { calls } = answerCalls([{ method: 'POST', path: '/api/is-token-valid', body: { valid: true } }]);
 
     await expect(authApi.isTokenValid()).resolves.toEqual({ valid: true });
 
@@ -15,7 +15,7 @@ describe('API client', () => {
   });
 
   it('sends no Authorization header when no token is stored', async () => {
-    const { calls } = installFakeFetch([{ method: 'POST', path: '/api/logout', status: 204 }]);
+    const { calls } = answerCalls([{ method: 'POST', path: '/api/logout', status: 204 }]);
 
     await expect(authApi.logout()).resolves.toBeUndefined();
 
@@ -23,7 +23,7 @@ describe('API client', () => {
   });
 
   it('sends the body as JSON', async () => {
-    const { calls } = installFakeFetch([{ method: 'POST', path: '/public/api/login', body: { token: 't' } }]);
+    const { calls } = answerCalls([{ method: 'POST', path: '/public/api/login', body: { token: 't' } }]);
 
     await authApi.login({ login: 'jan@example.pl', password: 'Secret1!' });
 
@@ -32,7 +32,7 @@ describe('API client', () => {
   });
 
   it('fills path parameters and adds query parameters, skipping empty ones', async () => {
-    const { calls } = installFakeFetch([
+    const { calls } = answerCalls([
       { method: 'POST', path: '/public/api/user/address/status/a%2Fb?enabled=true', body: true },
       { method: 'GET', path: '/public/api/geocode/autocomplete?q=Ho%C5%BCa', body: [] },
     ]);
@@ -44,7 +44,7 @@ describe('API client', () => {
   });
 
   it('turns the error shape into an ApiError with status, message and field errors', async () => {
-    installFakeFetch([
+    answerCalls([
       {
         method: 'POST',
         path: '/public/api/register',
@@ -66,25 +66,25 @@ describe('API client', () => {
   });
 
   it('joins a list of messages, as NestJS validation sends them', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', status: 400, body: { statusCode: 400, message: ['a', 'b'] } }]);
+    answerCalls([{ method: 'GET', path: '/public/api/config/get/all', status: 400, body: { statusCode: 400, message: ['a', 'b'] } }]);
 
     await expect(answer(api.GET('/public/api/config/get/all'))).rejects.toMatchObject({ status: 400, message: 'a\nb', fieldErrors: {} });
   });
 
   it('reports an error without the usual body by its status', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', status: 502 }]);
+    answerCalls([{ method: 'GET', path: '/public/api/config/get/all', status: 502 }]);
 
     await expect(answer(api.GET('/public/api/config/get/all'))).rejects.toMatchObject({ name: 'ApiError', status: 502 });
   });
 
   it('reports a network failure as status 0', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', networkError: true }]);
+    answerCalls([{ method: 'GET', path: '/public/api/config/get/all', networkError: true }]);
 
     await expect(answer(api.GET('/public/api/config/get/all'))).rejects.toMatchObject({ name: 'ApiError', status: 0 });
   });
 
   it("asks in the page's language", async () => {
-    const { calls } = installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', body: [] }]);
+    const { calls } = answerCalls([{ method: 'GET', path: '/public/api/config/get/all', body: [] }]);
     await activateLanguage('uk');
     await answer(api.GET('/public/api/config/get/all'));
     await activateLanguage('pl');
@@ -94,7 +94,7 @@ describe('API client', () => {
 
   it('sends a call marked withoutSession without the stored token', async () => {
     window.localStorage.setItem('token', 'abc.def');
-    const { calls } = installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', body: [] }]);
+    const { calls } = answerCalls([{ method: 'GET', path: '/public/api/config/get/all', body: [] }]);
 
     await answer(api.GET('/public/api/config/get/all', { withoutSession: true }));
 
@@ -102,7 +102,7 @@ describe('API client', () => {
   });
 
   it('sends the ETag it has and, on 304, gives back the very answer it had', async () => {
-    const { calls } = installFakeFetch([
+    const { calls } = answerCalls([
       { method: 'GET', path: '/public/api/call-net/failures-hv', status: 304, ifNoneMatch: '"v1"' },
       { method: 'GET', path: '/public/api/call-net/failures-hv', body: [], headers: { ETag: '"v1"' } },
     ]);
@@ -116,25 +116,25 @@ describe('API client', () => {
   });
 
   it('refuses a 304 it has no answer for', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/call-net/failures-hv', status: 304 }]);
+    answerCalls([{ method: 'GET', path: '/public/api/call-net/failures-hv', status: 304 }]);
 
     await expect(answer(api.GET('/public/api/call-net/failures-hv'))).rejects.toMatchObject({ name: 'ApiError', status: 304 });
   });
 
   it.each([undefined, null, ''])('refuses locally a call whose path parameter is %p', async (missing) => {
-    const { fake } = installFakeFetch();
+    const { requests } = answerCalls();
 
     await expect(
       answer(api.POST('/public/api/email/confirm/{confirmEmailToken}', { params: { path: { confirmEmailToken: missing as never } } })),
     ).rejects.toThrow(new MissingParameterError('POST /public/api/email/confirm/{confirmEmailToken}', 'confirmEmailToken'));
-    expect(fake).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('refuses locally a call whose required body is missing', async () => {
-    const { fake } = installFakeFetch();
+    const { requests } = answerCalls();
 
     await expect(authApi.login(undefined as never)).rejects.toBeInstanceOf(MissingParameterError);
-    expect(fake).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import { forgetConfirmations } from './ConfirmEmailPage';
 
@@ -10,7 +10,7 @@ describe('remind password', () => {
     ['/public/remind', '/public/api/user/password/remind', '/public/login'],
     ['/remind', '/api/user/password/remind', '/login'],
   ])('%s sends the e-mail to %s and shows the confirmation with hints', async (page, api, loginPath) => {
-    const { calls } = installFakeFetch([{ method: 'POST', path: api, status: 204 }]);
+    const { calls } = answerCalls([{ method: 'POST', path: api, status: 204 }]);
     const { user } = renderApp(page);
     await screen.findByRole('heading', { name: 'Przypomnienie hasła' });
 
@@ -38,7 +38,7 @@ describe('remind password', () => {
   });
 
   it('says when too many reminders were asked for', async () => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/user/password/remind', status: 429, body: { statusCode: 429, message: 'Too Many Requests' } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/user/password/remind', status: 429, body: { statusCode: 429, message: 'Too Many Requests' } }]);
     const { user } = renderApp('/public/remind');
     await user.type(await screen.findByLabelText('E-mail'), 'jan@example.pl');
     await user.click(screen.getByRole('button', { name: 'Wyślij link' }));
@@ -59,7 +59,7 @@ describe('change password with the link from the e-mail', () => {
     ['/public/change-password', '/public/api/user/password/reset', '/public/login'],
     ['/change-password', '/api/user/password/change', '/login'],
   ])('%s sends the token and the new password to %s and shows the success', async (page, api, loginPath) => {
-    const { calls } = installFakeFetch([{ method: 'POST', path: api, body: true }]);
+    const { calls } = answerCalls([{ method: 'POST', path: api, body: true }]);
     const { user } = renderApp(`${page}?resetPasswordToken=tok-123`);
 
     await submit(user, STRONG, STRONG);
@@ -81,7 +81,7 @@ describe('change password with the link from the e-mail', () => {
   });
 
   it('shows the failure with a retry and a new link for a used or expired token', async () => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/user/password/reset', status: 400, body: { statusCode: 400, message: 'Link wygasł' } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/user/password/reset', status: 400, body: { statusCode: 400, message: 'Link wygasł' } }]);
     const { user } = renderApp('/public/change-password?resetPasswordToken=old');
 
     await submit(user, STRONG, STRONG);
@@ -104,7 +104,7 @@ describe('confirm e-mail', () => {
   afterEach(forgetConfirmations);
 
   it('confirms the token once and offers the login', async () => {
-    const { calls } = installFakeFetch([{ method: 'POST', path: '/public/api/email/confirm/abc%2F1', body: { confirmed: true } }]);
+    const { calls } = answerCalls([{ method: 'POST', path: '/public/api/email/confirm/abc%2F1', body: { confirmed: true } }]);
     const { user } = renderApp('/public/confirm-email?confirmEmailToken=abc%2F1');
 
     expect(await screen.findByText('Adres e-mail został potwierdzony.')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('confirm e-mail', () => {
   });
 
   it('says clearly when the link is bad, used or expired', async () => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/email/confirm/used', status: 400, body: { statusCode: 400, message: 'Link jest nieważny' } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/email/confirm/used', status: 400, body: { statusCode: 400, message: 'Link jest nieważny' } }]);
     renderApp('/public/confirm-email?confirmEmailToken=used');
 
     expect(await screen.findByText('Nie udało się potwierdzić adresu e-mail.')).toBeInTheDocument();
@@ -122,17 +122,17 @@ describe('confirm e-mail', () => {
   });
 
   it('calls nothing without a token', async () => {
-    const { fake } = installFakeFetch();
+    const { requests } = answerCalls();
     renderApp('/public/confirm-email');
 
     expect(await screen.findByText('Nie udało się potwierdzić adresu e-mail.')).toBeInTheDocument();
-    expect(fake.mock.calls.filter(([url]) => String(url).includes('/email/confirm'))).toHaveLength(0);
+    expect(requests.filter((request) => request.includes('/email/confirm'))).toHaveLength(0);
   });
 });
 
 describe('stop e-mail notifications', () => {
   it('asks first, then switches them off', async () => {
-    const { calls } = installFakeFetch([{ method: 'GET', path: '/public/api/unsubscribe/hash-1', status: 200 }]);
+    const { calls } = answerCalls([{ method: 'GET', path: '/public/api/unsubscribe/hash-1', status: 200 }]);
     const { user } = renderApp('/public/stop-send-email?emailConsentToken=hash-1');
 
     expect(await screen.findByText('Czy na pewno chcesz zrezygnować z powiadomień email?')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('stop e-mail notifications', () => {
   });
 
   it('tells the user to contact the administrator when it fails', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/unsubscribe/unknown', status: 404, body: { statusCode: 404, message: 'Not Found' } }]);
+    answerCalls([{ method: 'GET', path: '/public/api/unsubscribe/unknown', status: 404, body: { statusCode: 404, message: 'Not Found' } }]);
     const { user } = renderApp('/public/stop-send-email?emailConsentToken=unknown');
 
     await user.click(await screen.findByRole('button', { name: 'Tak, rezygnuję' }));
@@ -161,12 +161,12 @@ describe('stop e-mail notifications', () => {
   });
 
   it('goes to the map on Anuluj without changing anything', async () => {
-    const { fake } = installFakeFetch();
+    const { requests } = answerCalls();
     const { user } = renderApp('/public/stop-send-email?emailConsentToken=hash-1');
 
     await user.click(await screen.findByRole('button', { name: 'Anuluj' }));
 
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/public$/);
-    expect(fake.mock.calls.filter(([url]) => String(url).includes('unsubscribe'))).toHaveLength(0);
+    expect(requests.filter((request) => request.includes('unsubscribe'))).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 
 const REGISTER = { method: 'POST', path: '/public/api/register?lang=pl' };
@@ -58,7 +58,7 @@ describe('register page', () => {
   });
 
   it('creates the account, says the e-mail must be confirmed and shows what to do next', async () => {
-    const { calls } = installFakeFetch([{ ...REGISTER, status: 201 }]);
+    const { calls } = answerCalls([{ ...REGISTER, status: 201 }]);
     const { user } = await openPage();
     await fill(user, VALID);
 
@@ -75,7 +75,7 @@ describe('register page', () => {
   it('shows the one failure message whatever the reason, for 5 s', async () => {
     jest.useFakeTimers();
     try {
-      installFakeFetch([{ ...REGISTER, status: 409, body: { statusCode: 409, message: 'Nie udało się utworzyć konta' } }]);
+      answerCalls([{ ...REGISTER, status: 409, body: { statusCode: 409, message: 'Nie udało się utworzyć konta' } }]);
       const { user } = renderApp('/public/register', { advanceTimers: jest.advanceTimersByTime });
       await screen.findByRole('heading', { name: 'Rejestracja', level: 1 });
       await fill(user, VALID);
@@ -97,7 +97,7 @@ describe('register page', () => {
   });
 
   it('says the service is temporarily unavailable and blocks nothing when the server cannot reach its database', async () => {
-    installFakeFetch([{ ...REGISTER, status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' } }]);
+    answerCalls([{ ...REGISTER, status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' } }]);
     const { user } = await openPage();
     await fill(user, VALID);
 
@@ -111,7 +111,7 @@ describe('register page', () => {
   });
 
   it('sets the blocked state of the login after 503', async () => {
-    installFakeFetch([{ ...REGISTER, status: 503, body: { statusCode: 503, message: 'Blocked' } }]);
+    answerCalls([{ ...REGISTER, status: 503, body: { statusCode: 503, message: 'Blocked' } }]);
     const { user } = await openPage();
     await fill(user, VALID);
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { LocationProbe, openAt, PUBLIC_USER, signedIn } from '../../test/render-app';
 import { RequireRole } from './RequireRole';
 import { clearSession } from './session';
@@ -38,27 +38,27 @@ const tokenCheck = (status: number, body: unknown) => [{ method: 'POST', path: '
 
 describe('RequireRole guard', () => {
   it('sends a visitor without a token to the public login, without asking the server', async () => {
-    const { fake } = installFakeFetch();
+    const { requests } = answerCalls();
     renderGuarded();
 
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/public/login');
-    expect(fake).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('sends a signed-in user of another role to /forbidden', async () => {
     signedIn({ ...PUBLIC_USER, role: 'ADMIN' });
-    const { fake } = installFakeFetch();
+    const { requests } = answerCalls();
     renderGuarded();
 
     expect(await screen.findByRole('heading', { name: 'Dostęp zabroniony' })).toBeInTheDocument();
-    expect(fake).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(window.localStorage.getItem('token')).toBe('public-token');
   });
 
   it('shows the page once the server confirms the session, asking with the bearer token', async () => {
     signedIn(PUBLIC_USER);
-    const { calls } = installFakeFetch(tokenCheck(200, { valid: true }));
+    const { calls } = answerCalls(tokenCheck(200, { valid: true }));
     renderGuarded();
 
     expect(screen.getByRole('status')).toHaveTextContent('Sprawdzanie sesji…');
@@ -68,7 +68,7 @@ describe('RequireRole guard', () => {
 
   it('removes the login data and sends the user to the login page when the server answers 401', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch(tokenCheck(401, { statusCode: 401, message: 'Unauthorized' }));
+    answerCalls(tokenCheck(401, { statusCode: 401, message: 'Unauthorized' }));
     renderGuarded();
 
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('RequireRole guard', () => {
 
   it('treats { valid: false } like a rejected token', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch(tokenCheck(200, { valid: false }));
+    answerCalls(tokenCheck(200, { valid: false }));
     renderGuarded();
 
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('RequireRole guard', () => {
 
   it('shows the error page and keeps the token when the check itself fails', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch(tokenCheck(500, { statusCode: 500, message: 'Internal server error' }));
+    answerCalls(tokenCheck(500, { statusCode: 500, message: 'Internal server error' }));
     renderGuarded();
 
     expect(await screen.findByRole('heading', { name: 'Błąd' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('RequireRole guard', () => {
 
   it('keeps the session and says the service is temporarily unavailable when the server cannot reach its database (503)', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch(tokenCheck(503, { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' }));
+    answerCalls(tokenCheck(503, { statusCode: 503, message: 'Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.' }));
     renderGuarded();
 
     expect(await screen.findByText('Usługa chwilowo niedostępna. Spróbuj ponownie za chwilę.')).toHaveAttribute('role', 'status');
@@ -107,7 +107,7 @@ describe('RequireRole guard', () => {
 
   it('sends the user to the public map when they sign out on the guarded page', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch(tokenCheck(200, { valid: true }));
+    answerCalls(tokenCheck(200, { valid: true }));
     renderGuarded();
     await screen.findByRole('heading', { name: 'Ustawienia konta' });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 
 async function logOut(user: ReturnType<typeof renderApp>['user']) {
@@ -10,7 +10,7 @@ async function logOut(user: ReturnType<typeof renderApp>['user']) {
 describe('logout', () => {
   it('asks the server to revoke the token, removes the login data and says so', async () => {
     signedIn(PUBLIC_USER);
-    const { calls } = installFakeFetch([{ method: 'POST', path: '/api/logout', status: 204 }]);
+    const { calls } = answerCalls([{ method: 'POST', path: '/api/logout', status: 204 }]);
     const { user } = renderApp('/public');
 
     await logOut(user);
@@ -26,7 +26,7 @@ describe('logout', () => {
 
   it('signs out locally even when the server cannot be reached', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch([{ method: 'POST', path: '/api/logout', networkError: true }]);
+    answerCalls([{ method: 'POST', path: '/api/logout', networkError: true }]);
     const { user } = renderApp('/public');
 
     await logOut(user);

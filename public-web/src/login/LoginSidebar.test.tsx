@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fullPageNavigate } from '../navigation';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 
 jest.mock('../navigation', () => ({ fullPageNavigate: jest.fn() }));
@@ -85,7 +85,7 @@ describe('login sidebar', () => {
   });
 
   it('stores the login data, closes, clears the form and greets the user', async () => {
-    const { calls } = installFakeFetch([
+    const { calls } = answerCalls([
       { method: 'POST', path: '/public/api/login', body: LOGIN_RESPONSE },
       { method: 'POST', path: '/api/logout', status: 204 },
     ]);
@@ -120,7 +120,7 @@ describe('login sidebar', () => {
   });
 
   it('sends a staff user to the landing page of the role with a full page load', async () => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/login', body: { ...LOGIN_RESPONSE, role: 'DISPATCHER' } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/login', body: { ...LOGIN_RESPONSE, role: 'DISPATCHER' } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'mistrz@example.pl', 'Secret1!');
@@ -130,7 +130,7 @@ describe('login sidebar', () => {
   });
 
   it('sends a staff member whose sign-in needs a second factor to the back office sign-in, storing nothing', async () => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/login', body: { secondFactor: 'verify', challengeToken: 'challenge', expiresInSeconds: 300 } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/login', body: { secondFactor: 'verify', challengeToken: 'challenge', expiresInSeconds: 300 } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'admin@example.pl', 'Secret1!');
@@ -141,7 +141,7 @@ describe('login sidebar', () => {
   });
 
   it.each([401, 403, 500])('answers %i with the not closable warning "Niepoprawne dane logowania"', async (status) => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/login', status, body: { statusCode: status, message: 'Unauthorized' } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/login', status, body: { statusCode: status, message: 'Unauthorized' } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'anna@example.pl', 'wrong');
@@ -154,7 +154,7 @@ describe('login sidebar', () => {
 
   it("shows the server's message on 429 (too many tries or a busy server) and keeps the form usable", async () => {
     const busy = 'Serwer jest chwilowo przeciążony logowaniem. Spróbuj ponownie za chwilę.';
-    installFakeFetch([{ method: 'POST', path: '/public/api/login', status: 429, body: { statusCode: 429, message: busy } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/login', status: 429, body: { statusCode: 429, message: busy } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'anna@example.pl', 'wrong');
@@ -165,7 +165,7 @@ describe('login sidebar', () => {
   });
 
   it('blocks the form after 503 (too many attempts)', async () => {
-    installFakeFetch([{ method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Blocked' } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/login', status: 503, body: { statusCode: 503, message: 'Blocked' } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'anna@example.pl', 'wrong');
@@ -181,7 +181,7 @@ describe('login sidebar', () => {
 
 describe('login while the server cannot reach its database', () => {
   it('says the service is temporarily unavailable and does not block the form (503 that is not the lockout)', async () => {
-    installFakeFetch([
+    answerCalls([
       {
         method: 'POST',
         path: '/public/api/login',
@@ -205,7 +205,7 @@ describe('login while the server cannot reach its database', () => {
 describe('login of an account whose e-mail is not confirmed', () => {
   it("shows the server's message instead of the bad-credentials one", async () => {
     const message = 'Adres e-mail nie został jeszcze potwierdzony. Kliknij link w wiadomości, którą wysłaliśmy.';
-    installFakeFetch([{ method: 'POST', path: '/public/api/login', status: 403, body: { statusCode: 403, message } }]);
+    answerCalls([{ method: 'POST', path: '/public/api/login', status: 403, body: { statusCode: 403, message } }]);
     const { user, dialog } = await openSidebar();
 
     await submit(user, dialog, 'anna@example.pl', 'Secret1!');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { DEFAULT_SETTINGS, installFakeFetch } from '../../test/fake-fetch';
+import { DEFAULT_SETTINGS, answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import { activateLanguage } from '../i18n/i18n';
 import { formatLongDateTime } from './maintenance';
@@ -17,7 +17,7 @@ function settings(showMaintenance: string, start: string | null = '2026-12-01T21
 }
 
 function serve(body: unknown) {
-  return installFakeFetch([{ method: 'GET', path: '/public/api/config/get/all', body }]);
+  return answerCalls([{ method: 'GET', path: '/public/api/config/get/all', body }]);
 }
 
 describe('maintenance banner (spec §8)', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { DEFAULT_SETTINGS, answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import { forgetFeedAnswers } from './map-api';
 import { COARSE_POINTER_QUERY, NARROW_QUERY } from './map-settings';
@@ -36,7 +36,7 @@ const EXTENSIVE = outage({
 const STRANGE = outage({ id: 10, type: 'STORM', addressesCount: 1 });
 
 function serveMap(extra: ExpectedCall[] = [], reports24 = [report({ id: 1 }), report({ id: 2, address: 'ul. Długa 5, Warszawa' })]) {
-  return installFakeFetch([
+  return answerCalls([
     { method: 'GET', path: '/public/api/call-net/failures-hv', body: [FAILURE] },
     { method: 'GET', path: '/public/api/call-net/failures-extensive', body: [EXTENSIVE] },
     { method: 'GET', path: '/public/api/planned-outage/get/all', body: [PLANNED, STRANGE] },
@@ -346,7 +346,7 @@ describe('refreshing', () => {
     jest.useFakeTimers();
     const hv: ExpectedCall = { method: 'GET', path: '/public/api/call-net/failures-hv', body: [FAILURE] };
     const feeds: ExpectedCall[] = [hv];
-    const { calls } = installFakeFetch(feeds);
+    const { calls } = answerCalls(feeds);
     renderApp('/public', { advanceTimers: jest.advanceTimersByTime });
     const marker = await screen.findByRole('button', { name: 'Potwierdzona awaria, adresów: 150' });
     const failed = 'Nie udało się pobrać danych mapy. Spróbujemy ponownie za chwilę.';
@@ -505,7 +505,7 @@ describe('conditional refresh', () => {
       tagged('/public/api/planned-outage/get/all', [PLANNED], '"pl1"'),
       tagged('/public/api/call-net/reports?timePeriod=PT24H', [report({ id: 1 })], '"r1"'),
     ];
-    const { calls } = installFakeFetch(feeds);
+    const { calls } = answerCalls(feeds);
     renderApp('/public', { advanceTimers: jest.advanceTimersByTime });
     const bar = await screen.findByRole('region', { name: 'Podsumowanie mapy' });
     await waitFor(() => expect(bar).toHaveTextContent('2 awarie teraz'));

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { LoginProvider } from '../login/login-context';
 import { AddressStatusCard } from './AddressStatusCard';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../test/render-app';
 import { cardContent, cardEntry, cardPath, statusQuery, type AddressStatus, type AddressStatusEntry, type CardPlace } from './address-card';
 import { shareLink } from './share-link';
@@ -90,7 +90,7 @@ describe('address card rules', () => {
         expect(entry.title).toBe(title);
         expect(entry.why).toBe(why);
         expect(entry.rows).toContainEqual({ label: cause, value: 'Uszkodzenie kabla nN', lang: 'pl-PL' });
-        installFakeFetch([{ method: 'GET', path: STATUS_PATH, body: answer([failure()]) }]);
+        answerCalls([{ method: 'GET', path: STATUS_PATH, body: answer([failure()]) }]);
         render(
           <>
             <LoginProvider>
@@ -170,7 +170,7 @@ describe('address card rules', () => {
 });
 
 function serve(status: AddressStatus, extra: ExpectedCall[] = []) {
-  return installFakeFetch([
+  return answerCalls([
     { method: 'GET', path: '/public/api/geocode/autocomplete?q=prosta&limit=8', body: [PROSTA] },
     { method: 'GET', path: STATUS_PATH, body: status },
     ...extra,
@@ -223,7 +223,7 @@ describe('address card on the map', () => {
   });
 
   it('a shared link opens the same card and finds the address again for its planned outages', async () => {
-    installFakeFetch([
+    answerCalls([
       { method: 'GET', path: '/public/api/geocode/search?q=ul.+Prosta+1%2C+00-838+Warszawa', body: PROSTA },
       { method: 'GET', path: '/public/api/address-status?lat=52.233000&lng=20.990000', body: answer([]) },
       { method: 'GET', path: STATUS_PATH, body: answer([failure()]) },
@@ -271,7 +271,7 @@ describe('address card on the map', () => {
 
   it("'Co tu jest?' turns a click on the map into the card of the address there (or of the point when none is near)", async () => {
     const here = { ...PROSTA, label: 'ul. Prosta 5, 00-838 Warszawa', streetNumber: '5', coordinates: { lat: 52.2001, lng: 21.0502 } };
-    installFakeFetch([
+    answerCalls([
       { method: 'GET', path: '/public/api/geocode/reverse?lat=52.2&lng=21.05', body: here },
       { method: 'GET', path: '/public/api/address-status?lat=52.200100&lng=21.050200&street=Prosta&houseNumber=5', body: answer([failure()]) },
     ]);
@@ -292,7 +292,7 @@ describe('address card on the map', () => {
       configurable: true,
       value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.21, longitude: 21.01 } } as GeolocationPosition) },
     });
-    installFakeFetch([
+    answerCalls([
       { method: 'GET', path: '/public/api/geocode/reverse?lat=52.21&lng=21.01', status: 404, body: { statusCode: 404, message: 'Nie znaleziono adresu' } },
       {
         method: 'GET',
@@ -321,7 +321,7 @@ describe('address card on the map', () => {
 describe('address card refresh', () => {
   it("asks again when the map's feeds were refreshed and keeps the answer shown if that fails", async () => {
     const call: ExpectedCall = { method: 'GET', path: STATUS_PATH, body: answer([]) };
-    const fake = installFakeFetch([call]);
+    const fake = answerCalls([call]);
     const card = (version: number) => (
       <>
         <LoginProvider>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { outage } from '../../test/map/test-map-data';
 import { LoginProvider } from '../login/login-context';
 import { AddressStatusCard } from './AddressStatusCard';
@@ -44,7 +44,7 @@ const entry = (overrides: Partial<AddressStatusEntry> = {}): AddressStatusEntry 
 
 async function openCard(now: AddressStatusEntry[]) {
   const status: AddressStatus = { point: PLACE.point, now, upcoming: [] };
-  installFakeFetch([{ method: 'GET', path: STATUS_PATH, body: status }]);
+  answerCalls([{ method: 'GET', path: STATUS_PATH, body: status }]);
   render(
     <>
       <LoginProvider>

@@ -1,7 +1,7 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { seedCheckStep } from '../report-wizard/test-wizard-state';
 import { WIZARD_STORAGE_KEY } from '../report-wizard/wizard-state';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import type { ReportRequest } from '../report-wizard/report-api';
 import { ToastProvider } from '../toast/toast-context';
@@ -51,7 +51,7 @@ const keepPendingReportAs = (userId: string) =>
 /** Sends from step 4 with the network down: the wizard's error page, the report kept. */
 async function sendOffline() {
   online = false;
-  const first = installFakeFetch([reportCall({ networkError: true })]);
+  const first = answerCalls([reportCall({ networkError: true })]);
   atCheckStep();
   const view = renderApp('/public/add-report/4');
   await view.user.click(await screen.findByRole('button', { name: 'Wyślij zgłoszenie' }));
@@ -71,7 +71,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     expect(card.querySelector('altcha-widget')).toBeNull();
 
     // Back online: a fresh challenge, solved by the widget itself, then the report; one answer only is expected.
-    const second = installFakeFetch([reportCall({ status: 201, body: { id: 41, status: 'CREATED' } })]);
+    const second = answerCalls([reportCall({ status: 201, body: { id: 41, status: 'CREATED' } })]);
     goOnline();
     await solveCardCaptcha('fresh-solution');
     expect(await screen.findByText('Wysłaliśmy zapisane zgłoszenie awarii: ul. Marszałkowska 10, Warszawa. Dziękujemy!')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     expect(readPendingReports()[0].userId).toBe('7');
 
     // Still the same person: the report goes with their session, as it would have online.
-    let sent = installFakeFetch([reportCall({ status: 201, body: { id: 43, status: 'CREATED' } })]);
+    let sent = answerCalls([reportCall({ status: 201, body: { id: 43, status: 'CREATED' } })]);
     goOnline();
     await solveCardCaptcha('fresh-solution');
     await screen.findByText(/Wysłaliśmy zapisane zgłoszenie awarii/);
@@ -110,7 +110,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     online = false;
     keepPendingReportAs('7');
     signIn('8');
-    sent = installFakeFetch([reportCall({ status: 201, body: { id: 44, status: 'CREATED' } })]);
+    sent = answerCalls([reportCall({ status: 201, body: { id: 44, status: 'CREATED' } })]);
     goOnline();
     await solveCardCaptcha('another-solution');
     await waitFor(() => expect(sent.calls).toHaveLength(1));
@@ -134,7 +134,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
           <PendingReportCard />
         </ToastProvider>,
       );
-      const sent = installFakeFetch([reportCall({ status: 201, body: { id: 45, status: 'CREATED' } })]);
+      const sent = answerCalls([reportCall({ status: 201, body: { id: 45, status: 'CREATED' } })]);
       goOnline();
       const cards = await screen.findAllByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
       expect(cards).toHaveLength(2);
@@ -160,7 +160,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
 
   it('stays kept when the server does not answer, and says it will try again', async () => {
     await sendOffline();
-    installFakeFetch([reportCall({ status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna.' } })]);
+    answerCalls([reportCall({ status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna.' } })]);
     goOnline();
     await solveCardCaptcha('fresh-solution');
     const card = screen.getByRole('region', { name: 'Zgłoszenie awarii czeka na wysłanie' });
@@ -170,7 +170,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
 
   it('is dropped with the reason when the portal refuses it, and the person is told to call', async () => {
     await sendOffline();
-    installFakeFetch([reportCall({ status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie.' } })]);
+    answerCalls([reportCall({ status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie.' } })]);
     goOnline();
     await solveCardCaptcha('fresh-solution');
     expect(
@@ -183,7 +183,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
 
   it('asks for a new captcha when the server refuses the solution', async () => {
     await sendOffline();
-    const calls = installFakeFetch([
+    const calls = answerCalls([
       reportCall({
         status: 403,
         body: { statusCode: 403, message: 'Weryfikacja captcha nie powiodła się. Spróbuj ponownie.', errors: { recaptchaToken: 'x' } },
@@ -192,7 +192,7 @@ describe('a report typed while the network is down (docs/offline.md)', () => {
     goOnline();
     await solveCardCaptcha('stale-solution');
     await waitFor(() => expect(calls.calls).toHaveLength(1));
-    installFakeFetch([reportCall({ status: 201, body: { id: 42, status: 'CREATED' } })]);
+    answerCalls([reportCall({ status: 201, body: { id: 42, status: 'CREATED' } })]);
     await solveCardCaptcha('new-solution');
     expect(await screen.findByText(/Wysłaliśmy zapisane zgłoszenie awarii/)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@
 // stored addresses stay Polish, marked with lang).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { warsawYesterday } from '@portal/domain';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import { activateLanguage } from '../i18n/i18n';
 import infoPl from '../i18n/info/pl.json';
@@ -140,7 +140,7 @@ describe.each(['uk', 'en'] as const)('the public pages in %s', (language: Langua
   afterEach(() => activateLanguage('pl'));
 
   it('shows the planned outages list, its times in the language, the cause and addresses as written in Polish', async () => {
-    installFakeFetch(PLANNED_CALLS);
+    answerCalls(PLANNED_CALLS);
     renderApp('/public/planned');
     await heading(expected.planned.title);
     const table = await screen.findByRole('table');
@@ -183,7 +183,7 @@ describe.each(['uk', 'en'] as const)('the public pages in %s', (language: Langua
   });
 
   it('shows the statistics with month names and figures in the language', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/statistics', body: STATISTICS }]);
+    answerCalls([{ method: 'GET', path: '/public/api/statistics', body: STATISTICS }]);
     renderApp('/public/statystyki');
     await heading(expected.statistics.title);
     expect(await screen.findByRole('option', { name: expected.statistics.month })).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe.each(['uk', 'en'] as const)('the public pages in %s', (language: Langua
   });
 
   it("refuses a planned start before yesterday in the page's language, the date written as the language writes it", async () => {
-    installFakeFetch(PLANNED_CALLS);
+    answerCalls(PLANNED_CALLS);
     const { container } = renderApp('/public/planned');
     await heading(expected.planned.title);
     const dateInput = container.querySelector<HTMLInputElement>('input[type="date"]')!;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicPlannedOutage } from '../api/types';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 
 const SEARCH = '/public/api/planned-outage/search/compressed-report';
@@ -21,7 +21,7 @@ const outage = (id: number, changes: Partial<PublicPlannedOutage> = {}): PublicP
 
 /** The backend of these tests: the same rows and total for every search. */
 function backend(rows: PublicPlannedOutage[], count = rows.length, extra: Partial<ExpectedCall> = {}) {
-  const { calls } = installFakeFetch([
+  const { calls } = answerCalls([
     { method: 'POST', path: SEARCH, body: rows, ...extra },
     { method: 'POST', path: COUNT, body: { count }, ...extra },
   ]);
@@ -167,7 +167,7 @@ describe('public planned outages list', () => {
   });
 
   it('shows an error with a retry button that loads again', async () => {
-    installFakeFetch([
+    answerCalls([
       { method: 'POST', path: SEARCH, status: 500, body: { statusCode: 500, message: 'Internal server error' } },
       { method: 'POST', path: COUNT, body: { count: 1 } },
     ]);
@@ -339,7 +339,7 @@ describe('public planned outages list', () => {
   });
 
   it('moves a link to a page past the end to the last page', async () => {
-    installFakeFetch([
+    answerCalls([
       { method: 'POST', path: SEARCH, body: [] },
       { method: 'POST', path: COUNT, body: { count: 12 } },
     ]);

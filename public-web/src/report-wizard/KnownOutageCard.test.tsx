@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import type { KnownOutage } from './report-api';
 import { EMPTY_WIZARD, WIZARD_STORAGE_KEY, type WizardState } from './wizard-state';
@@ -122,7 +122,7 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
 
   it('the follow-up asks for consent and a channel before sending, then sends the key and the choices', async () => {
     created(FAILURE);
-    const fake = installFakeFetch([{ method: 'POST', path: '/public/api/call-net/report/41/follow-up', status: 201, body: { channels: ['EMAIL', 'SMS'] } }]);
+    const fake = answerCalls([{ method: 'POST', path: '/public/api/call-net/report/41/follow-up', status: 201, body: { channels: ['EMAIL', 'SMS'] } }]);
     const { user } = renderApp('/public/add-report/5');
     const submit = await screen.findByRole('button', { name: 'Powiadom mnie, gdy prąd wróci' });
     await user.click(submit);
@@ -142,7 +142,7 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
 
   it("shows the server's Polish reason when the follow-up is refused", async () => {
     created(FAILURE);
-    installFakeFetch([
+    answerCalls([
       {
         method: 'POST',
         path: '/public/api/call-net/report/41/follow-up',
@@ -183,7 +183,7 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
         check: { building: 'FLAT', invoicesPaid: true, fusesChecked: true, meterChecked: true, neighboursHaveLight: false },
       }),
     );
-    installFakeFetch([
+    answerCalls([
       { method: 'POST', path: '/public/api/call-net/report', status: 201, body: { id: 41, status: 'CREATED', knownOutage: FAILURE, followUpToken: 'tok-41' } },
     ]);
     const { user } = renderApp('/public/add-report/4');
@@ -197,7 +197,7 @@ describe('report wizard step 5: "we already know" (issue 18)', () => {
 
 describe('the follow-up stop link page (/public/report-followup/stop)', () => {
   it('cancels only after the person confirms, with the link token', async () => {
-    const fake = installFakeFetch([{ method: 'POST', path: '/public/api/call-net/report/41/follow-up/stop', status: 204 }]);
+    const fake = answerCalls([{ method: 'POST', path: '/public/api/call-net/report/41/follow-up/stop', status: 204 }]);
     const { user } = renderApp('/public/report-followup/stop?report=41&token=stop-41');
     await user.click(await screen.findByRole('button', { name: 'Tak, rezygnuję' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Powiadomienie odwołane.');

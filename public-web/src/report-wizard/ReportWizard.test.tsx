@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { recordCookieWrites } from '../../test/cookie-writes';
 import { renderApp } from '../../test/render-app';
 import type { PointStatusResponse } from './report-api';
@@ -89,7 +89,7 @@ describe('report wizard: step guards (steps.ts)', () => {
     ['/public/add-report/7', {}, '/public/add-report/1'],
   ])('%s with state %p goes to %s', async (path, state, expected) => {
     seed(state);
-    if (path.endsWith('/1') || expected.endsWith('/1')) installFakeFetch();
+    if (path.endsWith('/1') || expected.endsWith('/1')) answerCalls();
     renderApp(path);
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
   });
@@ -108,7 +108,7 @@ describe('report wizard: step guards (steps.ts)', () => {
 
 describe('report wizard: step 1, location', () => {
   async function pickByAutocomplete(address: typeof MARSZALKOWSKA, calls: ExpectedCall[]) {
-    const fake = installFakeFetch([autocompleteCall('marsz 10', [address]), ...calls]);
+    const fake = answerCalls([autocompleteCall('marsz 10', [address]), ...calls]);
     const view = renderApp('/public/add-report/1');
     const input = await screen.findByRole('combobox', { name: 'Adres (ulica i numer domu)' });
     fireEvent.change(input, { target: { value: 'marsz 10' } });
@@ -149,7 +149,7 @@ describe('report wizard: step 1, location', () => {
   });
 
   it('canAddReportOutsideArea lets any full address through', async () => {
-    const fake = installFakeFetch([
+    const fake = answerCalls([
       autocompleteCall('kasp 29a', [KASPRZAKA]),
       { method: 'GET', path: '/public/api/config/get/all', body: [{ key: 'canAddReportOutsideArea', value: 'true' }] },
     ]);
@@ -205,7 +205,7 @@ describe('report wizard: step 1, location', () => {
   });
 
   it('a point clicked on the map is reverse-geocoded; a point without an address says so', async () => {
-    installFakeFetch([
+    answerCalls([
       {
         method: 'GET',
         path: `/public/api/geocode/reverse?${query({ lat: 52.2142, lng: 21.019 })}`,
@@ -305,7 +305,7 @@ describe('report wizard: step 2, details', () => {
   });
 
   it('geocodes the address, checks the point and goes to step 3; Back keeps what was typed', async () => {
-    const fake = installFakeFetch([
+    const fake = answerCalls([
       { method: 'GET', path: `/public/api/geocode/search?${query({ q: 'ul. Marszałkowska 10, 00-590 Warszawa' })}`, body: MARSZALKOWSKA },
       statusCall({}),
     ]);
@@ -365,7 +365,7 @@ describe('report wizard: steps 3 and 4, sending', () => {
 
   it('sends the contract body once, with an Idempotency-Key, locked while sending', async () => {
     let answer!: () => void;
-    const fake = installFakeFetch([
+    const fake = answerCalls([
       { method: 'POST', path: '/public/api/call-net/report', status: 201, body: { id: 7, status: 'CREATED' }, delay: new Promise<void>((r) => (answer = r)) },
     ]);
     atCheckStep();
@@ -405,7 +405,7 @@ describe('report wizard: steps 3 and 4, sending', () => {
   });
 
   it('a failure goes to the error page; its retry sends the same Idempotency-Key', async () => {
-    const first = installFakeFetch([{ method: 'POST', path: '/public/api/call-net/report', networkError: true }]);
+    const first = answerCalls([{ method: 'POST', path: '/public/api/call-net/report', networkError: true }]);
     atCheckStep();
     const { user } = renderApp('/public/add-report/4');
     await user.click(await screen.findByRole('button', { name: 'Wyślij zgłoszenie' }));
@@ -414,7 +414,7 @@ describe('report wizard: steps 3 and 4, sending', () => {
     expect(location()).toHaveTextContent('/public/add-report/error');
     const key = first.calls[0].headers.get('Idempotency-Key');
 
-    const second = installFakeFetch([{ method: 'POST', path: '/public/api/call-net/report', status: 200, body: { id: 7, status: 'ALREADY_REGISTERED' } }]);
+    const second = answerCalls([{ method: 'POST', path: '/public/api/call-net/report', status: 200, body: { id: 7, status: 'ALREADY_REGISTERED' } }]);
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Twoje zgłoszenie zostało już zarejestrowane.' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/public\/add-report\/5\/true$/);
@@ -422,7 +422,7 @@ describe('report wizard: steps 3 and 4, sending', () => {
   });
 
   it('a refusal (403) goes to /5/true and says so, with the reason and a way back', async () => {
-    installFakeFetch([
+    answerCalls([
       { method: 'POST', path: '/public/api/call-net/report', status: 403, body: { statusCode: 403, message: 'Zbyt wiele zgłoszeń w krótkim czasie' } },
     ]);
     atCheckStep();

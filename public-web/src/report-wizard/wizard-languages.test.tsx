@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import type { Language } from '@portal/domain';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import { activateLanguage } from '../i18n/i18n';
 import { keepPendingReport } from '../offline/pending-report';
@@ -134,7 +134,7 @@ describe.each(['uk', 'en'] as const)('the report wizard in %s', (language) => {
   });
 
   it('step 1: the heading, the step count, the search and the button', async () => {
-    installFakeFetch();
+    answerCalls();
     renderApp('/public/add-report/1');
     expect(await screen.findByRole('heading', { level: 1, name: x.step1 })).toBeInTheDocument();
     expect(screen.getByText(x.stepOf, { exact: false })).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe.each(['uk', 'en'] as const)('the report wizard in %s', (language) => {
   });
 
   it('the "Nadal nie mam prądu" page of a watcher’s link', async () => {
-    const fake = installFakeFetch([
+    const fake = answerCalls([
       { method: 'POST', path: '/public/api/restoration-check/17/still-off', status: 403, body: { statusCode: 403, message: 'refused-in-page-language' } },
     ]);
     const { user } = renderApp('/public/prad/17/AbCdEfGhIjKlMnOpQrStUv');
@@ -226,7 +226,7 @@ describe.each(['uk', 'en'] as const)('the report wizard in %s', (language) => {
   });
 
   it('the stop page of a reporter’s follow-up', async () => {
-    installFakeFetch();
+    answerCalls();
     renderApp('/public/report-followup/stop?report=5&token=tok');
     expect(await screen.findByRole('heading', { level: 1, name: x.stop })).toBeInTheDocument();
     expect(polishTexts()).toEqual([]);
@@ -234,7 +234,7 @@ describe.each(['uk', 'en'] as const)('the report wizard in %s', (language) => {
 
   it('the card of a report kept offline', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    installFakeFetch();
+    answerCalls();
     await act(async () => {
       keepPendingReport({ ...TEST_DETAILS, recaptchaToken: 'x' } as unknown as ReportRequest, 'key-2', 'ul. Hoża 21, Warszawa');
     });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { installFakeFetch, type ExpectedCall } from '../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { LocationProbe, openAt } from '../../test/render-app';
 import { CheckStep } from './CheckStep';
 import { DescriptionStep } from './DescriptionStep';
@@ -99,7 +99,7 @@ describe('every step follows the table when it is reordered', () => {
 
   it('step 1 goes on to step 3', async () => {
     seed({ detailsQuery: null });
-    installFakeFetch([{ method: 'POST', path: '/public/api/area/get/by-coordinates', body: { name: 'Warszawa' } }, statusCall]);
+    answerCalls([{ method: 'POST', path: '/public/api/area/get/by-coordinates', body: { name: 'Warszawa' } }, statusCall]);
     const user = renderStep(<LocationStep />, '/public/add-report/1');
     const confirm = screen.getByRole('button', { name: 'Potwierdź lokalizację' });
     await waitFor(() => expect(confirm).toBeEnabled());
@@ -109,7 +109,7 @@ describe('every step follows the table when it is reordered', () => {
 
   it('step 3 goes back to step 1 and on to step 2 with its route parameters', async () => {
     seed();
-    installFakeFetch();
+    answerCalls();
     const user = renderStep(<DescriptionStep />, '/public/add-report/3');
     await user.click(screen.getByRole('button', { name: 'Wstecz' }));
     await expectAt('/public/add-report/1');
@@ -119,7 +119,7 @@ describe('every step follows the table when it is reordered', () => {
 
   it('step 2 goes back to step 3 and on to step 4', async () => {
     seed();
-    installFakeFetch([
+    answerCalls([
       {
         method: 'GET',
         path: `/public/api/geocode/search?${new URLSearchParams({ q: 'ul. Marszałkowska 10, 00-590 Warszawa' })}`,
@@ -150,7 +150,7 @@ describe('every step follows the table when it is reordered', () => {
 
   it('step 4 goes back to step 2 with its route parameters', async () => {
     seed();
-    installFakeFetch();
+    answerCalls();
     const user = renderStep(<CheckStep />, '/public/add-report/4');
     await user.click(screen.getByRole('button', { name: 'Wstecz' }));
     await expectAt('/public/add-report/2', STEP2_QUERY);

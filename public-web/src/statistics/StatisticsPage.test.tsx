@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import { monthsUpTo } from './statistics-months';
 
@@ -55,7 +55,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('/public/statystyki', () => {
   it('opens from the footer and shows every figure in tables, with the withheld counts said in words', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/statistics', body: statistics() }]);
+    answerCalls([{ method: 'GET', path: '/public/api/statistics', body: statistics() }]);
     const { user } = renderApp('/public/faq');
     await user.click(await screen.findByRole('link', { name: 'Statystyki' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Statystyki: jak dotrzymujemy terminów' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('/public/statystyki', () => {
 
   it('asks the server for the month chosen in the picker', async () => {
     const chosen = monthsUpTo(new Date())[2];
-    installFakeFetch([
+    answerCalls([
       { method: 'GET', path: '/public/api/statistics', body: statistics() },
       { method: 'GET', path: `/public/api/statistics?month=${chosen}`, body: statistics({ month: chosen }) },
     ]);
@@ -107,7 +107,7 @@ describe('/public/statystyki', () => {
   });
 
   it('says when no failure had an estimate instead of drawing empty shares, and marks a month still going on', async () => {
-    installFakeFetch([
+    answerCalls([
       {
         method: 'GET',
         path: '/public/api/statistics?month=2026-11',
@@ -138,7 +138,7 @@ describe('/public/statystyki', () => {
   });
 
   it('shows the planned outages by their outcome against the announcement, with the tolerance said', async () => {
-    installFakeFetch([
+    answerCalls([
       {
         method: 'GET',
         path: '/public/api/statistics?month=2026-10',
@@ -164,14 +164,14 @@ describe('/public/statystyki', () => {
   });
 
   it('tells that the figures could not be loaded', async () => {
-    installFakeFetch([{ method: 'GET', path: '/public/api/statistics', status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna.' } }]);
+    answerCalls([{ method: 'GET', path: '/public/api/statistics', status: 503, body: { statusCode: 503, message: 'Usługa chwilowo niedostępna.' } }]);
     renderApp('/public/statystyki');
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się pobrać statystyk. Spróbuj ponownie za chwilę.');
   });
 
   it("tells the server's reason for a month it refuses", async () => {
     const reason = 'Ten miesiąc jeszcze się nie zaczął: statystyki obejmują miesiące do bieżącego';
-    installFakeFetch([
+    answerCalls([
       {
         method: 'GET',
         path: '/public/api/statistics?month=2999-01',

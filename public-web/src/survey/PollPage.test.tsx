@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { answerCalls } from '../../test/api-answers';
 import { recordCookieWrites } from '../../test/cookie-writes';
 import { renderApp, type RenderAppOptions } from '../../test/render-app';
 
@@ -116,7 +116,7 @@ describe('survey page', () => {
 
     it('sends the answers, remembers the survey is filled for a year, thanks, clears and goes to the map after 1.8 s', async () => {
       jest.useFakeTimers();
-      const { calls } = installFakeFetch([{ method: 'POST', path: '/public/api/poll/add', status: 204 }]);
+      const { calls } = answerCalls([{ method: 'POST', path: '/public/api/poll/add', status: 204 }]);
       const poll = await openPoll({ consent: 'all', advanceTimers: jest.advanceTimersByTime });
       cookies.clear();
       await fillIn(poll, { purposes: ['Zgłoszenie awarii', 'Sprawdzenie planowanych wyłączeń'], goal: 'Nie', remark: '  Brak mojej ulicy.  ' });
@@ -153,7 +153,7 @@ describe('survey page', () => {
     });
 
     it('sends no remark when none is written and sets no cookie without the "all" choice', async () => {
-      const { calls } = installFakeFetch([{ method: 'POST', path: '/public/api/poll/add', status: 204 }]);
+      const { calls } = answerCalls([{ method: 'POST', path: '/public/api/poll/add', status: 204 }]);
       const poll = await openPoll({ consent: 'necessary' });
       cookies.clear();
       await fillIn(poll);
@@ -170,7 +170,7 @@ describe('survey page', () => {
       ['a refusal', { status: 400, body: { statusCode: 400, message: 'Weryfikacja captcha nie powiodła się.' } }],
       ['no answer', { networkError: true }],
     ])('after %s shows "Wystąpił nieoczekiwany błąd", keeps the answers and asks for the captcha again', async (_name, answer) => {
-      installFakeFetch([{ method: 'POST', path: '/public/api/poll/add', ...answer }]);
+      answerCalls([{ method: 'POST', path: '/public/api/poll/add', ...answer }]);
       const poll = await openPoll({ consent: 'all' });
       cookies.clear();
       await fillIn(poll);

@@ -1,4 +1,4 @@
-// Default answers for the map page's calls in component tests (used by test/fake-fetch.ts): the layer
+// Default answers for the map page's calls in component tests (used by test/api-answers.ts): the layer
 // configuration and empty feeds, so a test that merely lands on /public does not fail on them.
 import type { ExpectedCall } from '../expected-call';
 import { OUTAGE_FEEDS } from '../../src/map/map-api';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../../test/render-app';
 
 const TOKEN_OK: ExpectedCall = { method: 'POST', path: '/api/is-token-valid', body: { valid: true } };
@@ -9,7 +9,7 @@ const URL_ = 'https://awarie.example.pl/public/api/calendar/' + 'a'.repeat(43) +
 describe('Kalendarz wyłączeń of a watched address', () => {
   it('asks nothing until opened, shows a created link once, and offers "Wyłącz link" only while a link exists', async () => {
     signedIn(PUBLIC_USER);
-    installFakeFetch([
+    answerCalls([
       TOKEN_OK,
       { method: 'GET', path: '/public/api/user/notification', body: { notificationType: 'EMAIL' } },
       { method: 'GET', path: '/public/api/user/address', body: [HOME] },

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../../test/api-answers';
 import { PUBLIC_USER, renderApp, signedIn } from '../../../test/render-app';
 import { activateLanguage } from '../../i18n/i18n';
 
@@ -44,7 +44,7 @@ const history = (planned: Record<string, unknown>) => ({
 
 function open(planned: Record<string, unknown>, path = '/public/user/outage-history', query = '') {
   signedIn(PUBLIC_USER);
-  installFakeFetch([TOKEN_OK, { method: 'GET', path: `/public/api/user/outage-history${query}`, body: history(planned) }]);
+  answerCalls([TOKEN_OK, { method: 'GET', path: `/public/api/user/outage-history${query}`, body: history(planned) }]);
   return renderApp(path);
 }
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../../test/api-answers';
 import { activateLanguage } from '../../i18n/i18n';
 import { ToastProvider } from '../../toast/toast-context';
 import { PrioritySection } from './PrioritySection';
@@ -32,7 +32,7 @@ const mine = (body: unknown): ExpectedCall => ({ method: 'GET', path: '/public/a
 const ADDRESSES: ExpectedCall = { method: 'GET', path: '/public/api/user/address', body: [ADDRESS] };
 
 async function open(calls: ExpectedCall[], hasPhone = true) {
-  const fake = installFakeFetch(calls);
+  const fake = answerCalls(calls);
   const user = userEvent.setup();
   render(
     <ToastProvider>
@@ -134,7 +134,7 @@ describe('PrioritySection in Ukrainian and English', () => {
 
   async function openIn(language: 'uk' | 'en', title: string, consent = CONSENT) {
     await activateLanguage(language);
-    installFakeFetch([mine({ consent, declarations: [], history: [] }), ADDRESSES]);
+    answerCalls([mine({ consent, declarations: [], history: [] }), ADDRESSES]);
     const user = userEvent.setup();
     render(
       <ToastProvider>

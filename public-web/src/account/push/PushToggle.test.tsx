@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PushSubscriptionRequest } from '../../api/types';
-import { installFakeFetch, type ExpectedCall } from '../../../test/fake-fetch';
+import { answerCalls, type ExpectedCall } from '../../../test/api-answers';
 import type { PushBrowser, PushPermission } from './push-browser';
 import { PushToggle } from './PushToggle';
 
@@ -49,7 +49,7 @@ const toggle = () => screen.getByRole('switch', { name: 'Powiadomienia push w te
 
 describe('PushToggle', () => {
   it('explains in Polish that the browser cannot do push, and stays off', async () => {
-    installFakeFetch([]);
+    answerCalls([]);
     render(<PushToggle browser={fakeBrowser({ supported: false })} />);
     expect(await screen.findByText(/Ta przeglądarka nie obsługuje powiadomień push/)).toBeInTheDocument();
     expect(toggle()).toBeDisabled();
@@ -57,14 +57,14 @@ describe('PushToggle', () => {
   });
 
   it('explains how to unblock notifications when the site is blocked', async () => {
-    installFakeFetch([]);
+    answerCalls([]);
     render(<PushToggle browser={fakeBrowser({ permission: 'denied' })} />);
     expect(await screen.findByText(/zablokowane w ustawieniach przeglądarki/)).toBeInTheDocument();
     expect(toggle()).toBeDisabled();
   });
 
   it('asks for permission; refused there, it says why and does not subscribe', async () => {
-    installFakeFetch([]);
+    answerCalls([]);
     const browser = fakeBrowser({ answer: 'denied' });
     render(<PushToggle browser={browser} />);
     await userEvent.click(await screen.findByRole('switch', { name: 'Powiadomienia push w tej przeglądarce' }));
@@ -75,7 +75,7 @@ describe('PushToggle', () => {
   });
 
   it('a dismissed permission prompt leaves it off with a hint to try again', async () => {
-    installFakeFetch([]);
+    answerCalls([]);
     render(<PushToggle browser={fakeBrowser({ answer: 'default' })} />);
     await userEvent.click(toggle());
     expect(await screen.findByText(/Nie wyrażono zgody na powiadomienia w przeglądarce/)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('PushToggle', () => {
   });
 
   it('on: subscribes with the server key and sends the subscription; off: drops it on both sides', async () => {
-    const { calls } = installFakeFetch([
+    const { calls } = answerCalls([
       KEY,
       { method: 'POST', path: '/public/api/user/push/subscribe', status: 204 },
       { method: 'POST', path: '/public/api/user/push/unsubscribe', status: 204 },
@@ -103,20 +103,20 @@ describe('PushToggle', () => {
   });
 
   it('is on only when the server knows this browser', async () => {
-    installFakeFetch([KNOWN([SUBSCRIPTION.endpoint])]);
+    answerCalls([KNOWN([SUBSCRIPTION.endpoint])]);
     render(<PushToggle browser={fakeBrowser({ permission: 'granted', current: SUBSCRIPTION })} />);
     expect(await screen.findByRole('switch', { checked: true })).toBeInTheDocument();
   });
 
   it("is off when the server dropped this browser ('Zrezygnuj', an expired subscription)", async () => {
-    installFakeFetch([KNOWN(['https://fcm.googleapis.com/fcm/send/other'])]);
+    answerCalls([KNOWN(['https://fcm.googleapis.com/fcm/send/other'])]);
     render(<PushToggle browser={fakeBrowser({ permission: 'granted', current: SUBSCRIPTION })} />);
     await waitFor(() => expect(toggle()).toBeEnabled());
     expect(toggle()).not.toBeChecked();
   });
 
   it("shows the server's Polish reason when it refuses the subscription", async () => {
-    installFakeFetch([
+    answerCalls([
       KEY,
       {
         method: 'POST',
@@ -132,7 +132,7 @@ describe('PushToggle', () => {
   });
 
   it('says so when the browser cannot subscribe (no push service)', async () => {
-    installFakeFetch([KEY]);
+    answerCalls([KEY]);
     render(<PushToggle browser={fakeBrowser({ subscribeFails: true })} />);
     await userEvent.click(toggle());
     expect(await screen.findByText(/Nie udało się włączyć powiadomień push/)).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('PushToggle', () => {
   });
 
   it('waits for the saved data-processing consent', async () => {
-    installFakeFetch([]);
+    answerCalls([]);
     render(<PushToggle consentGiven={false} browser={fakeBrowser()} />);
     expect(await screen.findByText(/po wyrażeniu i zapisaniu zgody/)).toBeInTheDocument();
     expect(toggle()).toBeDisabled();
