@@ -4,10 +4,10 @@
 // hides the failure cannot hide it from the test.
 import { server } from '@portal/api-client/testing';
 import { http, HttpResponse } from 'msw';
-import type { ExpectedCall } from './expected-call';
+import type { ExpectedAnswer, ExpectedCall } from './expected-call';
 import { MAP_PAGE_CALLS } from './map/test-map-calls';
 
-export type { ExpectedCall };
+export type { ExpectedAnswer, ExpectedCall };
 
 /** A request as the page sent it: method, path with its query, headers, and the JSON body parsed. */
 export interface RecordedCall {

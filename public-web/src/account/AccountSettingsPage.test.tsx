@@ -159,7 +159,7 @@ describe('account settings', () => {
   });
 
   describe('change password', () => {
-    const CHANGE = { method: 'POST', path: '/public/api/user/password/change' };
+    const CHANGE = { method: 'POST', path: '/public/api/user/password/change' } as const;
 
     async function changePassword(user: ReturnType<typeof renderApp>['user'], current: string, next: string) {
       const toggle = screen.getByRole('button', { name: 'Zmiana hasła' });

@@ -28,15 +28,15 @@ describe('the API the component tests talk to', () => {
 
   it('picks the answer for the ETag sent, and fails the network when told to', async () => {
     const expected: ExpectedCall[] = [
-      { method: 'GET', path: '/feed', status: 304, ifNoneMatch: '"a"' },
-      { method: 'GET', path: '/feed', body: [1] },
+      { method: 'GET', path: '/public/api/call-net/failures-hv', status: 304, ifNoneMatch: '"a"' },
+      { method: 'GET', path: '/public/api/call-net/failures-hv', body: [1] },
     ];
     answerCalls(expected);
 
-    expect((await fetch('http://localhost/feed', { headers: { 'If-None-Match': '"a"' } })).status).toBe(304);
-    expect(await (await fetch('http://localhost/feed')).json()).toEqual([1]);
-    expected.unshift({ method: 'GET', path: '/feed', networkError: true });
-    await expect(fetch('http://localhost/feed')).rejects.toThrow(TypeError);
+    expect((await fetch('http://localhost/public/api/call-net/failures-hv', { headers: { 'If-None-Match': '"a"' } })).status).toBe(304);
+    expect(await (await fetch('http://localhost/public/api/call-net/failures-hv')).json()).toEqual([1]);
+    expected.unshift({ method: 'GET', path: '/public/api/call-net/failures-hv', networkError: true });
+    await expect(fetch('http://localhost/public/api/call-net/failures-hv')).rejects.toThrow(TypeError);
   });
 
   it('refuses a request no test declared, and keeps it for the setup file to fail the test with', async () => {

@@ -9,7 +9,7 @@ describe('remind password', () => {
   it.each([
     ['/public/remind', '/public/api/user/password/remind', '/public/login'],
     ['/remind', '/api/user/password/remind', '/login'],
-  ])('%s sends the e-mail to %s and shows the confirmation with hints', async (page, api, loginPath) => {
+  ] as const)('%s sends the e-mail to %s and shows the confirmation with hints', async (page, api, loginPath) => {
     const { calls } = answerCalls([{ method: 'POST', path: api, status: 204 }]);
     const { user } = renderApp(page);
     await screen.findByRole('heading', { name: 'Przypomnienie hasła' });
@@ -58,7 +58,7 @@ describe('change password with the link from the e-mail', () => {
   it.each([
     ['/public/change-password', '/public/api/user/password/reset', '/public/login'],
     ['/change-password', '/api/user/password/change', '/login'],
-  ])('%s sends the token and the new password to %s and shows the success', async (page, api, loginPath) => {
+  ] as const)('%s sends the token and the new password to %s and shows the success', async (page, api, loginPath) => {
     const { calls } = answerCalls([{ method: 'POST', path: api, body: true }]);
     const { user } = renderApp(`${page}?resetPasswordToken=tok-123`);
 

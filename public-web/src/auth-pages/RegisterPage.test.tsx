@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerCalls } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 
-const REGISTER = { method: 'POST', path: '/public/api/register?lang=pl' };
+const REGISTER = { method: 'POST', path: '/public/api/register?lang=pl' } as const;
 
 async function openPage() {
   const view = renderApp('/public/register');

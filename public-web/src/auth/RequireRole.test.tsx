@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { answerCalls } from '../../test/api-answers';
+import { answerCalls, type ExpectedCall } from '../../test/api-answers';
 import { LocationProbe, openAt, PUBLIC_USER, signedIn } from '../../test/render-app';
 import { RequireRole } from './RequireRole';
 import { clearSession } from './session';
@@ -34,7 +34,7 @@ function renderGuarded(path = '/public/user/settings') {
   );
 }
 
-const tokenCheck = (status: number, body: unknown) => [{ method: 'POST', path: '/api/is-token-valid', status, body }];
+const tokenCheck = (status: number, body: unknown): ExpectedCall[] => [{ method: 'POST', path: '/api/is-token-valid', status, body }];
 
 describe('RequireRole guard', () => {
   it('sends a visitor without a token to the public login, without asking the server', async () => {

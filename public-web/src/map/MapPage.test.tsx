@@ -5,6 +5,9 @@ import { forgetFeedAnswers } from './map-api';
 import { COARSE_POINTER_QUERY, NARROW_QUERY } from './map-settings';
 import { outage, report } from '../../test/map/test-map-data';
 
+/** A feed the map refreshes, with its query. */
+type FeedPath = Extract<ExpectedCall, { method: 'GET' }>['path'];
+
 // OutageMap is replaced by TestOutageMap (jest/setup-tests.ts): its items are buttons wired to the page's callbacks.
 
 const FAILURE = outage({
@@ -491,8 +494,8 @@ describe('conditional refresh', () => {
 
   it('sends the ETag back every 30 s; a 304 keeps the picture, news are announced politely once', async () => {
     jest.useFakeTimers();
-    const tagged = (path: string, body: unknown, etag: string): ExpectedCall => ({ method: 'GET', path, body, headers: { ETag: etag } });
-    const notModified = (path: string, etag: string): ExpectedCall => ({ method: 'GET', path, status: 304, ifNoneMatch: etag });
+    const tagged = (path: FeedPath, body: unknown, etag: string): ExpectedCall => ({ method: 'GET', path, body, headers: { ETag: etag } });
+    const notModified = (path: FeedPath, etag: string): ExpectedCall => ({ method: 'GET', path, status: 304, ifNoneMatch: etag });
     const feeds: ExpectedCall[] = [
       notModified('/public/api/call-net/failures-hv', '"hv1"'),
       notModified('/public/api/call-net/failures-lv', '"lv1"'),

@@ -1,7 +1,7 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { seedCheckStep } from '../report-wizard/test-wizard-state';
 import { WIZARD_STORAGE_KEY } from '../report-wizard/wizard-state';
-import { answerCalls, type ExpectedCall } from '../../test/api-answers';
+import { answerCalls, type ExpectedAnswer, type ExpectedCall } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 import type { ReportRequest } from '../report-wizard/report-api';
 import { ToastProvider } from '../toast/toast-context';
@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 4000 });
 /** A wizard at step 4 with a solved captcha. */
 const atCheckStep = () => seedCheckStep({ detailsQuery: '?str=x', captcha: { token: 'first-solution', solvedAt: Date.now() } });
 const REPORT = '/public/api/call-net/report';
-const reportCall = (answer: Partial<ExpectedCall>): ExpectedCall => ({ method: 'POST', path: REPORT, ...answer });
+const reportCall = (answer: ExpectedAnswer): ExpectedCall => ({ method: 'POST', path: REPORT, ...answer });
 
 let online = true;
 beforeEach(() => {

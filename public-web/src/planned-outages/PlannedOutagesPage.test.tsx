@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicPlannedOutage } from '../api/types';
-import { answerCalls, type ExpectedCall } from '../../test/api-answers';
+import { answerCalls, type ExpectedAnswer } from '../../test/api-answers';
 import { renderApp } from '../../test/render-app';
 
 const SEARCH = '/public/api/planned-outage/search/compressed-report';
@@ -20,7 +20,7 @@ const outage = (id: number, changes: Partial<PublicPlannedOutage> = {}): PublicP
 });
 
 /** The backend of these tests: the same rows and total for every search. */
-function backend(rows: PublicPlannedOutage[], count = rows.length, extra: Partial<ExpectedCall> = {}) {
+function backend(rows: PublicPlannedOutage[], count = rows.length, extra: ExpectedAnswer = {}) {
   const { calls } = answerCalls([
     { method: 'POST', path: SEARCH, body: rows, ...extra },
     { method: 'POST', path: COUNT, body: { count }, ...extra },

@@ -11,6 +11,6 @@ export const TEST_MAP_LAYERS = {
 
 export const MAP_PAGE_CALLS: ExpectedCall[] = [
   { method: 'GET', path: '/public/api/map/config', body: TEST_MAP_LAYERS },
-  ...OUTAGE_FEEDS.map((path) => ({ method: 'GET', path, body: [] })),
+  ...OUTAGE_FEEDS.map((path) => ({ method: 'GET' as const, path, body: [] })),
   { method: 'GET', path: '/public/api/call-net/reports?timePeriod=PT24H', body: [] },
 ];

@@ -42,7 +42,7 @@ const history = (planned: Record<string, unknown>) => ({
   ],
 });
 
-function open(planned: Record<string, unknown>, path = '/public/user/outage-history', query = '') {
+function open(planned: Record<string, unknown>, path = '/public/user/outage-history', query: '' | `?${string}` = '') {
   signedIn(PUBLIC_USER);
   answerCalls([TOKEN_OK, { method: 'GET', path: `/public/api/user/outage-history${query}`, body: history(planned) }]);
   return renderApp(path);
