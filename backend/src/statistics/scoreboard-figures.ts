@@ -1,5 +1,7 @@
 import { plannedOutcome, type PlannedOutcome, warsawDay } from '@portal/domain';
 import { warsawMonthRange } from '../outage-history/interruption-time';
+// The figures are the answer's shapes: declared once, in the response DTOs the API document is generated from.
+import type { StatisticsFailuresResponseDto as FailureFigures, StatisticsPlannedResponseDto as PlannedFigures } from './dto/statistics-response.dto';
 
 /**
  * The public scoreboard's figures (docs/statistics.md), pure: no clock, no database. Each takes the month's recorded
@@ -84,23 +86,6 @@ export interface EndedFailure {
   changes: readonly EstimateChange[];
 }
 
-export interface FailureFigures {
-  ended: number;
-  withoutEstimate: number;
-  withEstimate: number;
-  /** Restored at or before the first estimate. */
-  beforeEstimate: number;
-  /** Restored after it, by at most ESTIMATE_GRACE_MINUTES. */
-  withinGrace: number;
-  /** Restored later than that. */
-  later: number;
-  beforeEstimatePercent: number | null;
-  withinGracePercent: number | null;
-  laterPercent: number | null;
-  /** Actual end minus first estimate, in minutes (negative: earlier than estimated); null with no estimate. */
-  medianErrorMinutes: number | null;
-}
-
 /** How the first estimates of the month's ended failures compared with their actual ends. */
 export function failureFigures(failures: readonly EndedFailure[]): FailureFigures {
   const errors: number[] = [];
@@ -136,20 +121,6 @@ export interface AnnouncedOutage {
   actualStart: Date | null;
   actualEnd: Date | null;
   cancelled: boolean;
-}
-
-export interface PlannedFigures {
-  announced: number;
-  cancelled: number;
-  /** Neither cancelled nor with a recorded actual end: no outcome yet, nothing to compare with the announcement. */
-  withoutRecord: number;
-  /** The outcome of each outage with a recorded end, by the one rule in @portal/domain `plannedOutcome`. */
-  asPlanned: number;
-  shortened: number;
-  extended: number;
-  asPlannedPercent: number | null;
-  shortenedPercent: number | null;
-  extendedPercent: number | null;
 }
 
 /**

@@ -5338,9 +5338,9 @@ export interface components {
             announced: number;
             /** @description Of those, withdrawn after publication */
             cancelled: number;
-            /** @description Not cancelled, with no recorded actual end (no outcome yet) */
+            /** @description Not cancelled, with no recorded actual end: no outcome yet, nothing to compare with the announcement */
             withoutRecord: number;
-            /** @description Outcome AS_PLANNED: within the tolerance of the announced hours */
+            /** @description Outcome AS_PLANNED (@portal/domain `plannedOutcome`, the one rule): within the tolerance of the announced hours */
             asPlanned: number;
             /** @description Outcome SHORTENED: off for shorter than announced by more than the tolerance */
             shortened: number;

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { FailureFigures, PlannedFigures } from '../scoreboard-figures';
 
 /** How the first restoration estimates of the month's ended failures compared with the actual ends. */
-export class StatisticsFailuresResponseDto implements FailureFigures {
+export class StatisticsFailuresResponseDto {
   @ApiProperty({ description: 'Failures and extensive failures that ended in the month' }) ended: number;
   @ApiProperty({ description: 'Of those, how many never had an estimated end' }) withoutEstimate: number;
   @ApiProperty({ description: 'Of those, how many had one' }) withEstimate: number;
@@ -22,11 +21,13 @@ export class StatisticsFailuresResponseDto implements FailureFigures {
 }
 
 /** How the month's published planned outages kept their announced hours, as far as the portal recorded them. */
-export class StatisticsPlannedResponseDto implements PlannedFigures {
+export class StatisticsPlannedResponseDto {
   @ApiProperty({ description: 'Published planned outages whose announced end falls in the month (up to now)' }) announced: number;
   @ApiProperty({ description: 'Of those, withdrawn after publication' }) cancelled: number;
-  @ApiProperty({ description: 'Not cancelled, with no recorded actual end (no outcome yet)' }) withoutRecord: number;
-  @ApiProperty({ description: 'Outcome AS_PLANNED: within the tolerance of the announced hours' }) asPlanned: number;
+  @ApiProperty({ description: 'Not cancelled, with no recorded actual end: no outcome yet, nothing to compare with the announcement' })
+  withoutRecord: number;
+  @ApiProperty({ description: 'Outcome AS_PLANNED (@portal/domain `plannedOutcome`, the one rule): within the tolerance of the announced hours' })
+  asPlanned: number;
   @ApiProperty({ description: 'Outcome SHORTENED: off for shorter than announced by more than the tolerance' }) shortened: number;
   @ApiProperty({ description: 'Outcome EXTENDED: off before the announced start or after the announced end by more than the tolerance' })
   extended: number;
