@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Language } from '@portal/domain';
 import { ApiErrorResponseDto } from '../common/dto/api-error-response.dto';
-import { ApiLanguageQuery, RequestLanguage } from '../i18n/request-language';
+import { LanguageQueryDto, RequestLanguage } from '../i18n/request-language';
 import { AccountMailThrottlerGuard } from './account-mail-throttler.guard';
 import { EmailConfirmedResponseDto, PasswordRemindDto, PasswordResetDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -20,14 +20,14 @@ export class RegistrationController {
 
   @REGISTRATION_DOCS.register
   @Post('public/api/register')
-  @ApiLanguageQuery()
   @UseGuards(AccountMailThrottlerGuard)
   @TOO_MANY
   @ApiCreatedResponse({
     description:
       'Ta sama odpowiedź, czy adres ma już konto, czy nie: nowy adres dostaje link potwierdzający, właściciel istniejącego konta — powiadomienie o próbie',
   })
-  register(@Body() dto: RegisterDto, @RequestLanguage() language: Language): Promise<void> {
+  // `_query` documents and checks `?lang=`; the language itself is read with the cookie and Accept-Language behind it.
+  register(@Body() dto: RegisterDto, @Query() _query: LanguageQueryDto, @RequestLanguage() language: Language): Promise<void> {
     return this.registration.register(dto, language);
   }
 

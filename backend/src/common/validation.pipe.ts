@@ -1,5 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { LANGUAGE_PARAMETER } from '../i18n/request-language';
+import { LANGUAGE_PARAMETER, LanguageQueryDto } from '../i18n/request-language';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './api-error';
 import { hasLoneSurrogate } from './text-encoding';
 
@@ -76,10 +76,12 @@ export function findHostileInput(value: unknown, path: string, depth = 0): { fie
 
 /**
  * The `lang` query parameter names the answer's language (i18n/request-language.ts) on any public URL: a query DTO does
- * not declare it, so it is taken out before the DTO's unknown-field rule would refuse it.
+ * not declare it, so it is taken out before the DTO's unknown-field rule would refuse it. An operation that documents it
+ * (`LanguageQueryDto`) has it checked like any other field.
  */
 function withoutLanguageParameter(value: unknown, metadata: ArgumentMetadata): unknown {
   if (metadata.type !== 'query' || metadata.data || typeof value !== 'object' || value === null || !(LANGUAGE_PARAMETER in value)) return value;
+  if (metadata.metatype === LanguageQueryDto || metadata.metatype?.prototype instanceof LanguageQueryDto) return value;
   const { [LANGUAGE_PARAMETER]: _language, ...rest } = value as Record<string, unknown>;
   return rest;
 }

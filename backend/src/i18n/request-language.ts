@@ -1,6 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageFromAcceptLanguage } from '@portal/domain';
+import { VALIDATION_MESSAGES as M } from '../common/api-error';
 import type { Request } from 'express';
 
 /** The cookie the public site sets when a person chooses a language (docs/i18n.md). */
@@ -38,13 +40,12 @@ export const RequestLanguage = createParamDecorator((_data: unknown, context: Ex
 );
 
 /**
- * Documents `?lang=` on an operation whose answer or effects depend on the language (a new account's mails): the
- * document then has it, and the front ends' typed clients may send it.
+ * `?lang=` on an operation whose effects depend on the language (a new account's mails): documented, and checked to be
+ * one text. A text that names no language of ours is passed over, never refused (requestLanguage), so it is not an enum.
  */
-export const ApiLanguageQuery = (): MethodDecorator =>
-  ApiQuery({
-    name: LANGUAGE_PARAMETER,
-    required: false,
-    enum: LANGUAGES,
-    description: 'Język (pierwszy przed ciasteczkiem `lang` i nagłówkiem Accept-Language); inna wartość jest pomijana',
-  });
+export class LanguageQueryDto {
+  @ApiPropertyOptional({ description: `Język: ${LANGUAGES.join(', ')}; przed ciasteczkiem \`lang\` i nagłówkiem Accept-Language; inna wartość jest pomijana` })
+  @IsOptional()
+  @IsString({ message: M.notString })
+  lang?: string;
+}

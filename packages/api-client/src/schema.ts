@@ -11148,8 +11148,8 @@ export interface operations {
     Registration_register: {
         parameters: {
             query?: {
-                /** @description Język (pierwszy przed ciasteczkiem `lang` i nagłówkiem Accept-Language); inna wartość jest pomijana */
-                lang?: "pl" | "uk" | "en";
+                /** @description Język: pl, uk, en; przed ciasteczkiem `lang` i nagłówkiem Accept-Language; inna wartość jest pomijana */
+                lang?: string;
             };
             header?: never;
             path?: never;
