@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { offlineMap } from '../support/offline-map';
 
 const DAY_S = 24 * 3600;
 
@@ -101,7 +102,9 @@ test.describe('the survey', () => {
     expect(await cookieDays(context, 'poll')).toBe(1);
   });
 
-  test('a visitor answers the survey; the ALTCHA widget solves the captcha in the browser', async ({ page, context, request }) => {
+  test('a visitor answers the survey; the ALTCHA widget solves the captcha in the browser', async ({ page, context, request, baseURL }) => {
+    // The survey ends on the map: its tiles come from the fake tile server, nothing else leaves the portal.
+    const refused = await offlineMap(context, baseURL!);
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
@@ -122,6 +125,7 @@ test.describe('the survey', () => {
     expect(await cookieDays(context, 'poll')).toBe(365);
     expect((await context.cookies()).find((c) => c.name === 'poll')?.value).toBe('filled');
     expect(problems).toEqual([]);
+    expect(refused).toEqual([]);
 
     // The administrator's results file has the answer.
     const login = await request.post('/api/login', { data: { login: DEMO.ADMIN, password: DEMO_PASSWORD } });
