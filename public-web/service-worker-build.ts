@@ -19,7 +19,7 @@ export const SHELL_FILES = [
 
 /**
  * The modules whose code must be on the device for /public and the report wizard to open without a network: the
- * entry (with the styles), the banner that says the data are kept ones, the card of a report kept offline, the map with what it loads at once or on demand (the map itself, report clusters, the
+ * entry (with the styles), the banner that says the data are kept ones, the wait before the worker registers, the card of a report kept offline, the map with what it loads at once or on demand (the map itself, report clusters, the
  * address card), the wizard, and the catalogs of the languages other than Polish. Dynamic imports are followed only below these folders: the entry imports every page
  * lazily, and the account pages, for one, are not needed offline.
  */
@@ -27,6 +27,8 @@ export const OFFLINE_SOURCES = [
   'index.html',
   'src/offline/PwaBannerLines.tsx',
   'src/offline/PendingReportCard.tsx',
+  // What waits for the page to settle before registering the worker: loaded with every visit, offline too.
+  'src/offline/worker-registration.ts',
   'src/map/MapPage.tsx',
   'src/report-wizard/ReportWizard.tsx',
   // The other languages' catalogs: a Ukrainian or English reader opens the site offline in their language.

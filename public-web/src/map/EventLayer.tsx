@@ -10,7 +10,7 @@ import {
   type Marker,
   type PathOptions,
 } from 'leaflet';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { Circle, Polygon, useMap } from 'react-leaflet';
 import { declutter, type Cluster } from './declutter';
 import { AREA_FILL_OPACITY, MAP_COLORS } from './icons/marker-shapes';
@@ -24,6 +24,7 @@ import { planMarkers, type WantedMarker } from './marker-plan';
 import type { OutageItem, UserReportMapItem } from './map-types';
 import { outageAreaOf } from './outage-area';
 import { outageSelectionOf, type Selection } from './selection';
+import { useGrowingCount } from './use-growing-count';
 
 // The map's events, loaded after the first paint (docs/performance.md): the outages' areas, the pins and clusters of
 // outages and reports drawn so that no two overlap (declutter.ts), and the keyboard (docs/map.md "Keyboard").
@@ -71,7 +72,7 @@ const pathStyle = (kind: ReturnType<typeof kindOf>): PathOptions => {
 /** Extensive areas first (underneath), then the areas of failures and planned outages (outage-area.ts). */
 const OutageAreas = memo(function OutageAreas({ outages, onHover, onPick }: Omit<EventLayerProps, 'reports'>) {
   const ordered = useMemo(() => [...outages].sort((a, b) => Number(b.type === 'EXTENSIVE') - Number(a.type === 'EXTENSIVE')), [outages]);
-  const count = useGrowingCount(ordered.length);
+  const count = useGrowingCount(ordered.length, { first: AREAS_PER_SLICE, step: AREAS_PER_SLICE });
   return (
     <>
       {ordered.slice(0, count).map((item) => (
@@ -83,21 +84,6 @@ const OutageAreas = memo(function OutageAreas({ outages, onHover, onPick }: Omit
 
 /** Areas drawn per commit: each is an SVG path Leaflet measures and places, and a storm has hundreds of them. */
 const AREAS_PER_SLICE = 12;
-
-/**
- * How many of a list's items to draw: a first slice at once, then a slice more per task until all are drawn, so that
- * drawing a storm's areas never holds the page for long (Total Blocking Time, docs/performance.md "Web vitals"). The
- * count only grows: a fresh feed keeps the areas already drawn.
- */
-function useGrowingCount(length: number): number {
-  const [count, setCount] = useState(AREAS_PER_SLICE);
-  useEffect(() => {
-    if (count >= length) return;
-    const timer = window.setTimeout(() => startTransition(() => setCount((c) => c + AREAS_PER_SLICE)), 0);
-    return () => window.clearTimeout(timer);
-  }, [count, length]);
-  return Math.min(count, length);
-}
 
 function OutageArea({ item, onHover, onPick }: { item: OutageItem } & Pick<EventLayerProps, 'onHover' | 'onPick'>) {
   const area = useMemo(() => outageAreaOf(item), [item]);
@@ -265,7 +251,8 @@ const EventMarkers = memo(function EventMarkers({ outages, reports, onHover, onP
         if (focused && !focused.isConnected && focusedAt)
           focusNearest(container, { x: focusedAt.left + focusedAt.width / 2, y: focusedAt.top + focusedAt.height / 2 });
       };
-      addSlice();
+      // The first slice comes in a task of its own too: working out the zoom's clusters is a slice's worth already.
+      slice = window.setTimeout(addSlice, 0);
     };
 
     draw();

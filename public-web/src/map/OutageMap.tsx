@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { loadArea } from '../i18n/i18n';
 import { cardLinkTexts } from './card-link';
@@ -11,6 +11,7 @@ import type { MapMode, MapView } from './map-state';
 import { mapTexts } from './map-texts';
 import type { MapLayer, MapLayers, OutageItem, UserReportMapItem } from './map-types';
 import type { Focus } from './selection';
+import { useGrowingCount } from './use-growing-count';
 
 // Loaded after the first paint (docs/performance.md): the events (areas, pins and clusters, the map's keyboard) at
 // once, in their own chunk; a WMS layer (the hybrid map by default) only when it is shown.
@@ -57,31 +58,54 @@ export default function OutageMap({ initialView, layers, outages, reports }: Out
       // The map's keyboard is EventLayer's: arrows move between events (Leaflet's would pan on every arrow).
       keyboard={false}
     >
-      {/* Bottom right: the top corners hold the layer switch and locate-me (MapPage), clear of each other on a phone. */}
-      <ZoomControl position="bottomright" zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />
-      <BaseLayers layers={layers} mode={mode} />
-      <MapEvents onMapClick={onMapClick} onViewChange={onViewChange} />
-      <FlyTo focus={focus} />
-      {/* The info window comes with the events that open it (a hover, a click, Enter, a link or the list pin one). */}
-      <Suspense fallback={null}>
-        <EventLayer outages={outages} reports={reports} shown={shown} dispatch={dispatch} />
-      </Suspense>
-      {located && (
-        <Marker position={[located.lat, located.lng]} icon={youAreHereIcon()} title={mapTexts.youAreHere} alt={mapTexts.youAreHere} interactive={false} />
-      )}
-      {/* The address card's place (docs/map.md "Address card"). */}
-      {card && (
-        <Marker
-          position={[card.point.lat, card.point.lng]}
-          icon={chosenPlaceIcon()}
-          title={cardLinkTexts.pinTitle}
-          alt={cardLinkTexts.pinTitle}
-          interactive={false}
-          keyboard={false}
-          zIndexOffset={2000}
-        />
-      )}
+      <MapStages
+        // Bottom right: the top corners hold the layer switch and locate-me (MapPage), clear of each other on a phone.
+        controls={<ZoomControl position="bottomright" zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />}
+        base={<BaseLayers layers={layers} mode={mode} />}
+        events={
+          <>
+            <MapEvents onMapClick={onMapClick} onViewChange={onViewChange} />
+            <FlyTo focus={focus} />
+            {/* The info window comes with the events that open it (a hover, a click, Enter, a link or the list pin one). */}
+            <Suspense fallback={null}>
+              <EventLayer outages={outages} reports={reports} shown={shown} dispatch={dispatch} />
+            </Suspense>
+            {located && (
+              <Marker position={[located.lat, located.lng]} icon={youAreHereIcon()} title={mapTexts.youAreHere} alt={mapTexts.youAreHere} interactive={false} />
+            )}
+            {/* The address card's place (docs/map.md "Address card"). */}
+            {card && (
+              <Marker
+                position={[card.point.lat, card.point.lng]}
+                icon={chosenPlaceIcon()}
+                title={cardLinkTexts.pinTitle}
+                alt={cardLinkTexts.pinTitle}
+                interactive={false}
+                keyboard={false}
+                zIndexOffset={2000}
+              />
+            )}
+          </>
+        }
+      />
     </MapContainer>
+  );
+}
+
+/**
+ * Leaflet's parts, one more per task: the map itself (built by MapContainer, which measures the page), then its
+ * controls, then its base layer (the tile grid for the zoom), then the events and what answers the pointer. Built in
+ * one task they made one of the longest tasks of /public's load (Total Blocking Time, docs/performance.md "Web
+ * vitals"); the map is usable from the first stage, and each later one follows within a task.
+ */
+function MapStages({ controls, base, events }: { controls: ReactNode; base: ReactNode; events: ReactNode }) {
+  const stage = useGrowingCount(3, { first: 0, step: 1 });
+  return (
+    <>
+      {stage >= 1 && controls}
+      {stage >= 2 && base}
+      {stage >= 3 && events}
+    </>
   );
 }
 
