@@ -15,6 +15,7 @@ import { ToastProvider } from '../toast/toast-context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageStatus } from './PageStatus';
 import { useAnyModalOpen } from './modal-registry';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { usePageDescription } from './use-page-description';
 import { SiteHeader } from './SiteHeader';
 
@@ -88,6 +89,10 @@ function LayoutFrame({ children }: { children: ReactNode }) {
   // Once shown, the dialog stays mounted (closed): the modal hands the focus back as it closes, not as it unmounts.
   const consentShown = useRef(false);
   if (dialogOpen) consentShown.current = true;
+  // A first visit's first frame is the cookie dialog over the layout, the largest paint of the first screen: the page
+  // renders in the frame after it, so that its code (the map's: Leaflet and a dozen chunks) is not fetched before that
+  // paint, competing with it for a slow network (Largest Contentful Paint, docs/performance.md "Web vitals").
+  const pageShown = useAfterFirstPaint(dialogOpen);
   const modalOpen = useAnyModalOpen();
   const [pathname] = useLocation();
   usePageDescription(pathname);
@@ -105,7 +110,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
         <PendingReportSlot />
         <InfoSidebar />
         <main id="main" className="site-main container" tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+          <ErrorBoundary resetKey={pathname}>{pageShown && children}</ErrorBoundary>
         </main>
         <Suspense>
           <SiteFooter />

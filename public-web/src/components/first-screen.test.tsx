@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { activateLanguage } from '../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { prepareFirstScreen } from './PublicLayout';
@@ -14,4 +14,8 @@ it('on a first visit, the first render already holds the cookie dialog, in the l
 
   // Synchronously after the first render: no frame without the dialog, the largest thing a first visit paints.
   expect(screen.getByRole('dialog', { name: 'Файли cookie' })).toHaveAttribute('aria-modal', 'true');
+  // The page under it renders in the frame after that paint: its code is not fetched before it.
+  const main = screen.getByRole('main');
+  expect(main).toBeEmptyDOMElement();
+  await waitFor(() => expect(main).not.toBeEmptyDOMElement());
 });

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { loadArea } from '../i18n/i18n';
 import { cardLinkTexts } from './card-link';
@@ -12,6 +12,7 @@ import { mapTexts } from './map-texts';
 import type { MapLayer, MapLayers, OutageItem, UserReportMapItem } from './map-types';
 import type { Focus } from './selection';
 import { useGrowingCount } from './use-growing-count';
+import { useAfterFirstPaint } from '../components/use-after-first-paint';
 
 // Loaded after the first paint (docs/performance.md): the events (areas, pins and clusters, the map's keyboard) at
 // once, in their own chunk; a WMS layer (the hybrid map by default) only when it is shown.
@@ -107,28 +108,6 @@ function MapStages({ controls, base, events }: { controls: ReactNode; base: Reac
       {stage >= 3 && events}
     </>
   );
-}
-
-/**
- * False until the frame after the one this component first rendered in. Building Leaflet measures its container, which
- * forces the browser to lay the page out first: in the task that renders the page, that layout and Leaflet's work made
- * one of the longest tasks of /public's load (Total Blocking Time, docs/performance.md "Web vitals"). After the first
- * frame the layout is done and Leaflet's measuring is cheap.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    // A requestAnimationFrame callback runs just before the frame is drawn; the timeout set in it, after.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }
 
 function BaseLayers({ layers, mode }: { layers: MapLayers | null; mode: MapMode }) {
