@@ -2,7 +2,7 @@
 // page sends through its real fetch, from a table of the calls a test expects. A request the table does not answer
 // is refused (a network failure for the page) and recorded; jest/setup-tests.ts fails the test with it, so a page that
 // hides the failure cannot hide it from the test.
-import { server } from '@portal/api-client/testing';
+import { answerResponse, readSentBody, server } from '@portal/api-client/testing';
 import { http, HttpResponse } from 'msw';
 import type { ExpectedAnswer, ExpectedCall } from './expected-call';
 import { MAP_PAGE_CALLS } from './map/test-map-calls';
@@ -35,11 +35,6 @@ const LAYOUT_CALLS: ExpectedCall[] = [
   ...MAP_PAGE_CALLS,
 ];
 
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 /**
  * From now on the API answers `expected` (the first declared call that fits a request answers it, every time; a test
  * may add to or take from the array as it goes) and the layout's own calls. Returns what the page sent: `calls`, the
@@ -62,17 +57,14 @@ export function answerCalls(expected: ExpectedCall[] = []) {
       const match = declared ?? LAYOUT_CALLS.find((call) => call.method === method && call.path === path);
       // Copied entry by entry: undici's Headers built from the request's Headers object takes an internal list that
       // misses what openapi-fetch put in the Request's init once a middleware has set a header.
-      if (!match || declared) calls.push({ method, path, headers: new Headers([...request.headers]), body: await readBody(request) });
+      if (!match || declared) calls.push({ method, path, headers: new Headers([...request.headers]), body: await readSentBody(request) });
       if (!match) {
         unexpected.push(`${method} ${path}`);
         return HttpResponse.error();
       }
       await match.delay;
       if (match.networkError) return HttpResponse.error();
-      const status = match.status ?? 200;
-      const headers = { 'Content-Type': 'application/json', ...match.headers };
-      const text = match.body === undefined || status === 204 || status === 304 ? null : JSON.stringify(match.body);
-      return new HttpResponse(text, { status, headers });
+      return answerResponse({ status: match.status, body: match.body, headers: match.headers });
     }),
   );
   return { calls, requests };

@@ -34,7 +34,7 @@ test('an administrator creates, edits, deletes and restores a user', async ({ pa
     .first()
     .click();
   await expect(page).toHaveURL(/\/admin\/user\/edit\/\d+$/);
-  await page.getByLabel('Imię i nazwisko').fill('Tomasz Nowak-Zieliński');
+  await page.getByRole('textbox', { name: 'Imię i nazwisko' }).fill('Tomasz Nowak-Zieliński');
   await page.getByRole('button', { name: /zapisz/i }).click();
   await expect(page).toHaveURL(/\/admin\/users/);
   await page.goto(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ fullName: 'Nowak-Zieliński' }))}`);

@@ -1,4 +1,13 @@
-import { createApiClient, formQuery, requireParameter, requirePathParameters, type AnswerBody, type CallResult, type Middleware } from '@portal/api-client';
+import {
+  createApiClient,
+  formQuery,
+  refusalBody,
+  requireParameter,
+  requirePathParameters,
+  type AnswerBody,
+  type CallResult,
+  type Middleware,
+} from '@portal/api-client';
 import { fetchUtils, HttpError } from 'react-admin';
 import { readToken } from '../auth/storedSession';
 
@@ -55,13 +64,7 @@ const bearer: Middleware = {
 const httpErrors: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return;
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
+    const body = await refusalBody(response);
     const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
     throw new HttpError(typeof message === 'string' && message ? message : response.statusText, response.status, body);
   },

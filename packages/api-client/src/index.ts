@@ -51,6 +51,20 @@ export function formQuery(query: Record<string, unknown>): string {
   return search.toString();
 }
 
+/**
+ * The body of a refusal as the front ends read it: the API's error shape (JSON) when it parses, else the text a proxy
+ * or server sent (an HTML error page, say), nothing when empty.
+ */
+export async function refusalBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** What a client's call resolves to: `data` on success, `error` otherwise. */
 export type CallResult = { data?: unknown; error?: unknown; response: Response };
 /**

@@ -83,7 +83,8 @@ export function takeUnhandledRequests(): string[] {
   return taken;
 }
 
-async function readBody(request: Request): Promise<unknown> {
+/** A request's body as a test reads it: JSON parsed, multipart as its FormData, other text as it is, none as undefined. */
+export async function readSentBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
   if (type.startsWith('multipart/form-data')) return request.formData();
   const text = await request.text();
@@ -91,7 +92,8 @@ async function readBody(request: Request): Promise<unknown> {
   return type.includes('application/json') ? JSON.parse(text) : text;
 }
 
-function toResponse<B>(answer: Answer<B> | ErrorAnswer): Response {
+/** The response of an answer: its JSON body (none for 204 and 304, or none given), or its raw bytes. */
+export function answerResponse<B>(answer: Answer<B> | ErrorAnswer): Response {
   const status = answer.status ?? 200;
   if ('raw' in answer && answer.raw !== undefined) return new HttpResponse(answer.raw, { status, headers: answer.headers });
   const headers = 'headers' in answer ? answer.headers : undefined;
@@ -109,13 +111,13 @@ export function routeHandlers<K extends RouteKey>(routes: Routes<K>): { handlers
       const call: SentRequest = {
         method: request.method,
         path: url.pathname,
-        body: await readBody(request),
+        body: await readSentBody(request),
         authorization: request.headers.get('Authorization'),
         ...(url.search ? { query: url.search } : {}),
       };
       calls.push(call);
       if (route === undefined) return HttpResponse.error();
-      return toResponse(typeof route === 'function' ? await route(call) : route);
+      return answerResponse(typeof route === 'function' ? await route(call) : route);
     });
   });
   return { handlers, calls, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key) };

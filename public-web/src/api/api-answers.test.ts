@@ -6,7 +6,11 @@ describe('the API the component tests talk to', () => {
   it('answers a declared call with its status, body and headers, and records what was sent', async () => {
     const { calls, requests } = answerCalls([{ method: 'POST', path: '/public/api/login', status: 201, body: { token: 't' }, headers: { ETag: '"1"' } }]);
 
-    const response = await fetch('http://localhost/public/api/login', { method: 'POST', body: JSON.stringify({ login: 'jan' }), headers: { 'X-Test': 'yes' } });
+    const response = await fetch('http://localhost/public/api/login', {
+      method: 'POST',
+      body: JSON.stringify({ login: 'jan' }),
+      headers: { 'Content-Type': 'application/json', 'X-Test': 'yes' },
+    });
 
     expect(response.status).toBe(201);
     expect(response.headers.get('ETag')).toBe('"1"');

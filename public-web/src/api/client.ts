@@ -1,4 +1,4 @@
-import { createApiClient, formQuery, requirePathParameters, type AnswerBody, type CallResult, type Middleware } from '@portal/api-client';
+import { createApiClient, formQuery, refusalBody, requirePathParameters, type AnswerBody, type CallResult, type Middleware } from '@portal/api-client';
 import type { ApiErrorBody } from './types';
 import { LANGUAGE_TAGS } from '@portal/domain';
 import { readSession } from '../auth/session';
@@ -29,16 +29,6 @@ export function isServiceUnavailable(error: unknown): error is ApiError {
 }
 
 export { formQuery, MissingParameterError, requireParameter } from '@portal/api-client';
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object' && 'message' in body) {
@@ -81,7 +71,7 @@ const networkFailure: Middleware = {
 const refusals: Middleware = {
   async onResponse({ response }) {
     if (response.ok || response.status === 304) return;
-    throw toApiError(response.status, response.statusText, await readBody(response));
+    throw toApiError(response.status, response.statusText, await refusalBody(response));
   },
 };
 
