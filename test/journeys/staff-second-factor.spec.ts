@@ -103,7 +103,10 @@ test('the code step at 1280 px, with a recovery code refused once used', async (
   await page.screenshot({ path: shotPath('second-factor-code-1280.png'), fullPage: true });
   await page.getByLabel(/Kod weryfikacyjny/).fill(enrolment.recoveryCodes[0]);
   await page.getByRole('button', { name: 'Potwierdź' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  // Signed in, the back office loads the accepter's list as a new page: its session is cleared once that page is up, or
+  // the page still loading would find no session and leave for /forbidden while the next sign-in starts.
+  await expect(page).toHaveURL(/\/accepter\/planned/);
+  await expect(page.locator('a[href*="/planned/show/"]').first()).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());
   await staffLogin(page, email, PASSWORD);
