@@ -23,6 +23,7 @@ import { freePort, require, run as runBenchmark, withEmbeddedDatabase } from './
 import { BENCH_API_KEY, COUNTS, loadStorm, startServer } from './feed-bench-data.mjs';
 import { benchFailure, seededRandom } from './storm-shape.mjs';
 import { capture, startBareServer } from './capture.mjs';
+import { startStaticNginx } from './nginx-static.mjs';
 import { pinLoadSide, pinningDescription, pinServer } from './cpu-pinning.mjs';
 import { readWhileWriting, writersDescription } from './read-while-writing.mjs';
 import { ensureWrk, runWrk, wrkNiceness } from './wrk.mjs';
@@ -137,6 +138,8 @@ async function measure(url) {
   let writer;
   let bare;
   let tier;
+  // nginx answering the captured bytes from files: the most a cache in front can reach here (nginx-static.mjs).
+  let ceiling;
   try {
     const started = Date.now();
     await loadStorm(url);
@@ -197,6 +200,7 @@ async function measure(url) {
         body,
         bytes: answer.headers['content-encoding'] === 'br' ? `${(bytes / 1024).toFixed(1)} kB br` : `${bytes} B`,
         size: bytes,
+        captured: answer.headers,
       });
       if (answer.headers.etag && path.includes('call-net/reports?timePeriod=PT24H')) {
         const conditional = { ...headers, 'if-none-match': answer.headers.etag };
@@ -207,6 +211,7 @@ async function measure(url) {
     bare = captures.length ? await startBareServer(captures) : undefined;
     if (bare) pinServer(bare.pid);
     tier = await startTier(server);
+    ceiling = tier && captures.length ? await startStaticNginx(captures, await freePort()) : undefined;
 
     const rows = [];
     for (const c of cases) {
@@ -225,11 +230,16 @@ async function measure(url) {
       const tierStatus = tier
         ? (await fetch(`${tier.url}${c.path}`, { headers: c.headers, method: c.method, body: c.body })).headers.get('x-cache-status')
         : null;
-      rows.push({ ...c, product, yardstick, lean, tiered, tierStatus: tierStatus ?? cacheStatus });
+      // After the tier's status is read: 5 s more and the copy would have expired (the next request says STALE, while
+      // the tier refreshes it in the background).
+      const fromFile = ceiling && c.method === 'GET' && !c.notModified ? await loadCeiling(ceiling, c, load) : null;
+      rows.push({ ...c, product, yardstick, lean, tiered, fromFile, tierStatus: tierStatus ?? cacheStatus });
       console.log(`  measured ${c.name}`);
     }
     await bare?.stop();
     bare = undefined;
+    await ceiling?.stop();
+    ceiling = undefined;
 
     if (!selected('writes')) return printTables(rows, null, withWrk);
     // The same case with each load generator: autocannon is Node and costs the machine more per read than wrk (C), so
@@ -300,6 +310,7 @@ async function measure(url) {
     printTables(rows, rw, withWrk);
   } finally {
     if (tier) await tier.stop();
+    if (ceiling) await ceiling.stop();
     if (bare) await bare.stop();
     if (writer) {
       writer.child.kill('SIGTERM');
@@ -333,6 +344,16 @@ async function startTier(server) {
     console.log(`The storm tier could not start, its columns stay empty: ${error instanceof Error ? error.message : error}`);
     return undefined;
   }
+}
+
+/** The ceiling server's figures for a case, once its answer is checked to be the captured one. */
+async function loadCeiling(ceiling, c, load) {
+  const answer = await fetch(`${ceiling.base}${c.path}`, { headers: c.headers });
+  await answer.arrayBuffer();
+  for (const name of ['content-encoding', 'etag', 'cache-control'])
+    if (answer.status !== 200 || answer.headers.get(name) !== (c.captured[name] ?? null))
+      throw new Error(`the ceiling nginx answered ${c.path} with ${answer.status}, ${name} ${answer.headers.get(name)} (captured: ${c.captured[name]})`);
+  return load(ceiling.base);
 }
 
 function printTable(header, lines) {
@@ -401,10 +422,10 @@ function printTables(rows, rw, withWrk) {
   if (lines.length) printTable(header, lines);
   if (rows.some((r) => r.tiered)) {
     console.log(
-      `\nBehind the storm tier (docker/nginx/portal.conf.template, Debian's nginx ${nginxVersion()}, worker_processes auto, in front of the product); ${withWrk ? 'wrk' : 'autocannon'}; "cache" is what the tier said of the request after the run:`,
+      `\nBehind the storm tier (docker/nginx/portal.conf.template, Debian's nginx ${nginxVersion()}, worker_processes auto, in front of the product); ${withWrk ? 'wrk' : 'autocannon'}; "cache" is what the tier said of the request after the run; "nginx file": the same nginx answering the captured bytes and headers from files, no proxy (bench/nginx-static.mjs), the most a cache in front reaches with the load generator on the same cores:`,
     );
     printTable(
-      ['endpoint', 'body', 'cache', 'tier req/s', 'p99 ms', 'bare req/s', '× bare', '× product', 'target'],
+      ['endpoint', 'body', 'cache', 'tier req/s', 'p99 ms', 'bare req/s', '× bare', '× product', 'target', 'nginx file req/s', '× bare'],
       rows
         .filter((r) => r.tiered)
         .map((r) => {
@@ -424,6 +445,8 @@ function printTables(rows, rw, withWrk) {
             n2(ratio),
             n2(pick(r.tiered).rps / pick(r.product).rps),
             cacheable ? `${met ? 'met' : 'NOT met'} (≥ ${wanted}×, p99 < ${TARGET.tierP99Ms})` : 'not cached: shown only',
+            r.fromFile ? n0(pick(r.fromFile).rps) : '–',
+            r.fromFile ? n2(pick(r.fromFile).rps / pick(r.yardstick).rps) : '–',
           ];
         }),
     );

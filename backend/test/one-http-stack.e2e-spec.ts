@@ -129,4 +129,28 @@ describe('one HTTP stack: every documented route', () => {
     );
     expect([...fieldSets]).toEqual(['hostname,level,msg,pid,req,res,responseTime,route,time']);
   }, 300_000);
+
+  it('tries the storm reads before any other feature’s routes (Express walks its routes in order until one matches)', () => {
+    const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string } }> } }).router;
+    const paths = router.stack.map((layer) => layer.route?.path).filter((path): path is string => Boolean(path));
+    const storm = [
+      '/public/api/map/config',
+      '/public/api/call-net/failures-lv',
+      '/public/api/call-net/reports',
+      '/public/api/planned-outage/get/all',
+      '/public/api/planned-outage/search/map',
+      '/public/api/address-status',
+      '/public/api/open/v1/outages.geojson',
+      '/public/api/area/get/all',
+    ];
+    for (const path of storm) expect(paths).toContain(path);
+    const last = Math.max(...storm.map((path) => paths.indexOf(path)));
+    // Before the last storm read: the API document (registered when the app is configured), the middleware bound to
+    // routes, the health check (first by design) and the storm modules' own routes (their writes included).
+    const storms =
+      /^\/(public\/)?api\/(docs|health|map|call-net|planned-outage\/(get|search)|address-status|open|area|report|restoration-check|integration\/outages)/;
+    const ahead = paths.slice(0, last).filter((path) => path !== '{/*splat}' && !storms.test(path));
+    expect(ahead).toEqual([]);
+    expect(last).toBeLessThan(paths.length / 2);
+  });
 });

@@ -32,6 +32,738 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/map/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tile layers of the public map
+         * @description The road map, the hybrid orthophoto and its labels (an XYZ tile URL, or a WMS address with its layers, and the attribution) from the server's configuration, so an operator can move to their own tile server without rebuilding the front end. Cacheable for 5 minutes.
+         *
+         *     **Specified in:** Public spec §2 (map screen); docs/map.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
+        get: operations["MapConfig_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/failures-extensive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extensive-outage areas for the public map
+         * @description Areas of extensive outages (a storm, a substation) that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-extensive)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
+        get: operations["MapFeed_extensive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/failures-hv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * High-voltage failures for the public map
+         * @description Confirmed failures of voltage class HV that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-hv)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
+        get: operations["MapFeed_failuresHv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/failures-lv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Low-voltage failures for the public map
+         * @description Confirmed failures of voltage class LV that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-lv)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
+        get: operations["MapFeed_failuresLv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent user reports for the public map
+         * @description User reports of the last `timePeriod` (whole hours `PT1H` to `PT24H`; anything else 400), each with its point, address, source and time. Served from the snapshot with ETag/304 and compression like the other feeds.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/reports)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
+        get: operations["MapFeed_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/planned-outage/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planned outages for the public map
+         * @description Accepted, not deleted planned outages that have not ended; the area is the convex hull of the addresses. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
+         *
+         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/planned-outage/get/all)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         */
+        get: operations["MapFeed_plannedAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/planned-outage/search/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Planned outages in progress at a moment
+         * @description The map's search: `status: 'ACTIVE'` (the only value) and an optional `includedDate` (an instant, default now) → the public planned outages in progress then. Answered from the snapshot, compressed, with an ETag.
+         *
+         *     **Specified in:** Public spec §2 (map), §7 (map search, POST /public/api/planned-outage/search/map)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["MapFeed_plannedMapSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/address-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What affects an address or a point now, and the planned outages coming to it
+         * @description The public map's address card. `lat` and `lng` (plain decimals, each once, inside Poland) name the point; `street` and `houseNumber` (optional, together) name the address, so a planned outage that lists it is found even when the point lies outside its drawn area (the same normalised key as watched addresses: street types, case, diacritics and spacing set aside; the flat after '/' optional).
+         *
+         *     `now` lists what covers the point: confirmed failures and extensive areas whose area or circle holds it, planned outages in progress that list the address or whose area holds it, and — only when none of those — the user reports of the last 24 h within 150 m as one `REPORTS` entry. `upcoming` lists the planned outages that start within 14 days. Each entry has its start, end (null when unknown), cause or works description, the number of reports of the last 24 h and when it last changed.
+         *
+         *     Answered from the map feeds' in-memory snapshot (no database query), rounded to five decimals and cached per point until the next rebuild (at most 10 s): send the ETag you have in `If-None-Match` to get 304; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled.
+         *
+         *     **Specified in:** docs/map.md "Address card" (issue 16); public spec §2 (map), §3
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `400`: Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber
+         */
+        get: operations["AddressStatus_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a power failure
+         * @description The last step of the report wizard: address and point, reporter, phone and/or e-mail, when the power went, `reportType` (`NO_VOLTAGE` or `LIMITED_VOLTAGE`) with the check-step answers that type needs, `dataProtectionConsent: true` and a solved captcha of action `REPORT` in `recaptchaToken`. Checked in order: fields and check answers (400), captcha (403), location inside a service area and not excepted unless the setting `canAddReportOutsideArea` allows it (403), the per-client limit `REPORT_RATE_LIMIT` per `REPORT_RATE_WINDOW_MINUTES` (403). 201 `CREATED` stores it; 200 `ALREADY_REGISTERED` answers the earlier report of the same phone or e-mail for the same address within `REPORT_DUPLICATE_WINDOW_MINUTES` and stores nothing. An optional `Idempotency-Key` makes a retry answer the first report. A bearer token, when sent, links the report to the account ('Moje zgłoszenia').
+         *
+         *     **Specified in:** Public spec §2 (wizard), §3, §5, §7, §8 (POST /public/api/call-net/report); docs/reports.md
+         *
+         *     **Who may call:** anyone; a valid bearer token of a portal user, when sent, links the report to that account.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `422`: Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta
+         *     - `503`: Dostawca captcha nieosiągalny
+         */
+        post: operations["UserReports_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/point-electricity-area-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Says what is known about the power at a point
+         * @description `{ lat, lng }` → `pointElectricityStatus` from the map's snapshot: `PLANNED_OUTAGE` (description: the works), else `EXTENSIVE` (the area's message), else `FAILURE`, else `HAS_ELECTRICITY`, with the outage's start and end (null when nothing is known). The wizard shows it before a report is made.
+         *
+         *     **Specified in:** Public spec §2 (wizard), §7 (POST /public/api/call-net/point-electricity-area-status)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["UserReports_pointStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/address-adm-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Says whether a building has a housing administration
+         * @description Answers `true` or `false` (JSON): an address with an apartment number is a flat in a multi-flat building, administered by a housing community or cooperative, so the wizard tells the person to check with the administrator first (the rule and why: docs/reports.md).
+         *
+         *     **Specified in:** Public spec §2 (wizard), §7 (POST /public/api/call-net/address-adm-status)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["UserReports_addressAdmStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/report/{id}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks to be told when power is back at a reported place
+         * @description "Powiadom mnie, gdy prąd wróci" at the end of the report wizard. `token` is the report answer's `followUpToken` (a report stored by this client inside a known outage); `email` and `sms` choose the channels, always to the contact given in the report; SMS only when the report was sent signed in and its phone is the account's own number (otherwise SMS is left out of `channels`, or 400 when it was the only channel asked for); `consent: true` records the reporter's consent to this one message. The outage is found again at the report's point, from the map's snapshot. When that outage ends (a failure or extensive outage ended through the integration API; a planned outage at its end time, within 5 minutes), one message per channel goes out through the alerts outbox — at most once, whatever retries or instances. No account is needed for e-mail. A recipient (an e-mail address, a phone number) gets at most one follow-up per outage and three a day, however many reports carry it. Asking again adds nothing. The follow-up and its messages are removed with the report's personal data (`REPORT_PERSONAL_DATA_DAYS`) or by the stop link in the message. Refusals: a wrong token 403, no channel or no consent 400, a report without its contact data 404, no outage known at the report's point any more 409, more than `ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR` calls an hour from one client 429.
+         *
+         *     **Specified in:** Issue 18 ("we already know" at the end of the wizard); docs/reports.md, docs/notifications.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Klucz nie pasuje do zgłoszenia
+         *     - `404`: Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania)
+         *     - `409`: W miejscu zgłoszenia nie ma już znanego wyłączenia
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu
+         */
+        post: operations["ReportFollowUp_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/call-net/report/{id}/follow-up/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a report's follow-up (the stop link of its message)
+         * @description The page behind the link in the follow-up's e-mail sends the link's `token` (another token than the report's answer carries). The report's follow-ups and their messages not yet sent are removed; 204 also when nothing was left. A wrong token 403.
+         *
+         *     **Specified in:** Issue 18; docs/reports.md, docs/privacy-and-cookies.md
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Klucz nie pasuje do zgłoszenia
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         *     - `429`: Zbyt wiele żądań z tego adresu
+         */
+        post: operations["ReportFollowUp_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/call-net/reports-gathered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts the residents’ reports an outage gathered
+         * @description For the staff previews of a planned outage or a failure: the reports of the last 24 h counted to it, the number the public map and the wizard's step 5 show — a planned outage's or extensive area's folded reports, and for a failure (which the map does not fold into) the reports inside its area or circle. `null` when the outage is not on the map (ended, not accepted, deleted). Answered from the map's in-memory snapshot, so it is at most a few seconds behind.
+         *
+         *     **Specified in:** Issue 18 ("the staff outage previews show how many reports each outage gathered"); docs/reports.md
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: `kind` or `id` missing or not valid
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
+        get: operations["ReportsGathered_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/restoration-check/{id}/still-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Nadal nie mam prądu": records a report at a watched address after its failure ended
+         * @description The page behind the "Nadal nie mam prądu" link of the question "Czy masz już prąd?" (sent with a failure's "power is back" alert to the people told it began) sends the link's `token` once the person confirms. One report is recorded at their watched address, under their account's name and contact, flagged `afterRestoration` (to staff: a possible nested outage), and shown on the map like any other. No sign-in: the signed link is the proof. The link works once and for 24 hours. Refusals: a token that does not match the id 403, an unknown question or an account removed since 404, a link already used 409, a link older than 24 hours 410.
+         *
+         *     **Specified in:** docs/reports.md "After restoration", docs/notifications.md "Is your power back?"
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `403`: Link nieprawidłowy (klucz nie pasuje)
+         *     - `404`: Nie ma takiego pytania albo konto usunięto
+         *     - `409`: Link został już użyty
+         *     - `410`: Link wygasł (po 24 godzinach)
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["StillNoPower_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/call-net/user-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Residents' reports for staff, newest first, with the possible-nested-outage flag
+         * @description Every staff role. Each report with its place, time, type, description and `afterRestoration`: true for a report recorded by a "Nadal nie mam prądu" answer after a failure ended at a watched address — to a dispatcher, a possible nested outage. `afterRestoration=true` lists only those. The reporter's contact is not in this list (the integration API carries it to the operator's systems). 25 a page unless `limit` says otherwise.
+         *
+         *     **Specified in:** docs/reports.md "After restoration"
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: A filter or the paging not valid
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
+        get: operations["StaffReports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/open/v1/outages.geojson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every outage the public map shows, as GeoJSON
+         * @description One RFC 7946 FeatureCollection (WGS 84, 5 decimals): confirmed failures (a point with `radiusM`, or a polygon), extensive failures and accepted planned outages that have not ended (their hull when it has area, else their points, with their addresses). Each feature has a stable `id` (`failure-123`, `planned-45`), `kind`, `start`, `estimatedEnd`, `cause`, `description`, `addressesCount`, `reportsCount`, `lastChange`; the collection has `generatedAt`, `version` and `license`. Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `503`: The first snapshot is not built yet (seconds after a start)
+         */
+        get: operations["OpenData_outages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/open/v1/planned.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planned outages as an Atom feed
+         * @description Atom 1.0 (RFC 4287): one entry per accepted planned outage that has not ended, its id a tag: URI that stays through every change, a Polish title with the place and time, a summary with the addresses, a link to the public map. An outage deleted, rejected or ended before its end stays for 24 h as an entry titled "Odwołane". Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `503`: The first snapshot is not built yet (seconds after a start)
+         */
+        get: operations["OpenData_planned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/open/v1/alerts.cap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current CAP 1.2 alerts (extensive failures, large planned outages)
+         * @description An Atom feed whose entries each carry one OASIS CAP 1.2 `<alert>`: extensive failures and planned outages of more than OPEN_DATA_CAP_MIN_ADDRESSES addresses, with `<area>` polygons or circles. A change is an `Update` and the end or cancellation a `Cancel`, each `<references>`-ing the message it replaces; a Cancel stays for 24 h. Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `503`: The first snapshot is not built yet (seconds after a start)
+         */
+        get: operations["OpenData_alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/open/v1/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * CORS preflight for the open-data feeds
+         * @description Answers a browser's preflight with 204: any origin may GET or HEAD the feeds, sending `If-None-Match`. Not needed for simple GETs.
+         *
+         *     **Specified in:** docs/open-data.md (issue 17)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `404`: No such feed
+         */
+        options: operations["OpenData_preflight"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/area/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the service areas (staff)
+         * @description Every service area, for the staff maps and the areas screen. Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
+         *
+         *     **Specified in:** Staff spec §2.7, §7 (GET /api/area/get/all)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         */
+        get: operations["Areas_findAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/area/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads one service area
+         * @description Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
+         *
+         *     **Specified in:** Staff spec §2.7, §7 (GET /api/area/get/{id})
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
+         *     - `404`: Nie ma takiego rekordu
+         */
+        get: operations["Areas_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/area/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads service areas from a GeoJSON file
+         * @description Multipart field `file`: a .geojson FeatureCollection of Polygon/MultiPolygon features with a `name` property, at most 5 MB. Areas are matched by name: an existing name gets the new outline, a new name is added, areas missing from the file stay. One transaction: an invalid file (not GeoJSON, a self-intersecting ring, no name) stores nothing and answers 400 with `errors.file`. Answers how many were added and replaced, and the uploaded areas.
+         *
+         *     **Specified in:** Staff spec §2.7, §7 (POST /api/area/upload); docs/areas.md
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         *     - `413`: Plik za duży
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["Areas_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/area/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the service areas (public)
+         * @description The outlines the public map draws; staff pages use it too. Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
+         *
+         *     **Specified in:** Public spec §7 (GET /public/api/area/get/all)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         */
+        get: operations["PublicAreas_findAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/area/get/by-coordinates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Names the service area containing a point
+         * @description `{ lat, lng }` → `{ id, name }` of the area the point lies in. 404 outside every area: the report wizard then tells the person the address is served by another operator.
+         *
+         *     **Specified in:** Public spec §5, §7 (POST /public/api/area/get/by-coordinates)
+         *
+         *     **Who may call:** anyone; no sign-in.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
+         *     - `404`: Punkt poza obszarem działania
+         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
+         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
+         */
+        post: operations["PublicAreas_byCoordinates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/roles": {
         parameters: {
             query?: never;
@@ -1760,156 +2492,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/area/get/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Lists the service areas (staff)
-         * @description Every service area, for the staff maps and the areas screen. Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
-         *
-         *     **Specified in:** Staff spec §2.7, §7 (GET /api/area/get/all)
-         *
-         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `401`: Brak, nieważny lub unieważniony token
-         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
-         */
-        get: operations["Areas_findAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/area/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Reads one service area
-         * @description Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
-         *
-         *     **Specified in:** Staff spec §2.7, §7 (GET /api/area/get/{id})
-         *
-         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `401`: Brak, nieważny lub unieważniony token
-         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
-         *     - `404`: Nie ma takiego rekordu
-         */
-        get: operations["Areas_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/area/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Uploads service areas from a GeoJSON file
-         * @description Multipart field `file`: a .geojson FeatureCollection of Polygon/MultiPolygon features with a `name` property, at most 5 MB. Areas are matched by name: an existing name gets the new outline, a new name is added, areas missing from the file stay. One transaction: an invalid file (not GeoJSON, a self-intersecting ring, no name) stores nothing and answers 400 with `errors.file`. Answers how many were added and replaced, and the uploaded areas.
-         *
-         *     **Specified in:** Staff spec §2.7, §7 (POST /api/area/upload); docs/areas.md
-         *
-         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `401`: Brak, nieważny lub unieważniony token
-         *     - `403`: Tylko role: ADMIN
-         *     - `413`: Plik za duży
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         */
-        post: operations["Areas_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/area/get/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Lists the service areas (public)
-         * @description The outlines the public map draws; staff pages use it too. Each area has its id, name, description and shape: polygons with an outer ring and holes, points as `{ lat, lng }`. Answered from an in-memory copy refreshed after every upload and each minute.
-         *
-         *     **Specified in:** Public spec §7 (GET /public/api/area/get/all)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         */
-        get: operations["PublicAreas_findAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/area/get/by-coordinates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Names the service area containing a point
-         * @description `{ lat, lng }` → `{ id, name }` of the area the point lies in. 404 outside every area: the report wizard then tells the person the address is served by another operator.
-         *
-         *     **Specified in:** Public spec §5, §7 (POST /public/api/area/get/by-coordinates)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `404`: Punkt poza obszarem działania
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         */
-        post: operations["PublicAreas_byCoordinates"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/public/api/config/get/all": {
         parameters: {
             query?: never;
@@ -2509,450 +3091,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/public/api/call-net/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reports a power failure
-         * @description The last step of the report wizard: address and point, reporter, phone and/or e-mail, when the power went, `reportType` (`NO_VOLTAGE` or `LIMITED_VOLTAGE`) with the check-step answers that type needs, `dataProtectionConsent: true` and a solved captcha of action `REPORT` in `recaptchaToken`. Checked in order: fields and check answers (400), captcha (403), location inside a service area and not excepted unless the setting `canAddReportOutsideArea` allows it (403), the per-client limit `REPORT_RATE_LIMIT` per `REPORT_RATE_WINDOW_MINUTES` (403). 201 `CREATED` stores it; 200 `ALREADY_REGISTERED` answers the earlier report of the same phone or e-mail for the same address within `REPORT_DUPLICATE_WINDOW_MINUTES` and stores nothing. An optional `Idempotency-Key` makes a retry answer the first report. A bearer token, when sent, links the report to the account ('Moje zgłoszenia').
-         *
-         *     **Specified in:** Public spec §2 (wizard), §3, §5, §7, §8 (POST /public/api/call-net/report); docs/reports.md
-         *
-         *     **Who may call:** anyone; a valid bearer token of a portal user, when sent, links the report to that account.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `403`: Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         *     - `422`: Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta
-         *     - `503`: Dostawca captcha nieosiągalny
-         */
-        post: operations["UserReports_report"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/point-electricity-area-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Says what is known about the power at a point
-         * @description `{ lat, lng }` → `pointElectricityStatus` from the map's snapshot: `PLANNED_OUTAGE` (description: the works), else `EXTENSIVE` (the area's message), else `FAILURE`, else `HAS_ELECTRICITY`, with the outage's start and end (null when nothing is known). The wizard shows it before a report is made.
-         *
-         *     **Specified in:** Public spec §2 (wizard), §7 (POST /public/api/call-net/point-electricity-area-status)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         */
-        post: operations["UserReports_pointStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/address-adm-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Says whether a building has a housing administration
-         * @description Answers `true` or `false` (JSON): an address with an apartment number is a flat in a multi-flat building, administered by a housing community or cooperative, so the wizard tells the person to check with the administrator first (the rule and why: docs/reports.md).
-         *
-         *     **Specified in:** Public spec §2 (wizard), §7 (POST /public/api/call-net/address-adm-status)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         */
-        post: operations["UserReports_addressAdmStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/report/{id}/follow-up": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Asks to be told when power is back at a reported place
-         * @description "Powiadom mnie, gdy prąd wróci" at the end of the report wizard. `token` is the report answer's `followUpToken` (a report stored by this client inside a known outage); `email` and `sms` choose the channels, always to the contact given in the report; SMS only when the report was sent signed in and its phone is the account's own number (otherwise SMS is left out of `channels`, or 400 when it was the only channel asked for); `consent: true` records the reporter's consent to this one message. The outage is found again at the report's point, from the map's snapshot. When that outage ends (a failure or extensive outage ended through the integration API; a planned outage at its end time, within 5 minutes), one message per channel goes out through the alerts outbox — at most once, whatever retries or instances. No account is needed for e-mail. A recipient (an e-mail address, a phone number) gets at most one follow-up per outage and three a day, however many reports carry it. Asking again adds nothing. The follow-up and its messages are removed with the report's personal data (`REPORT_PERSONAL_DATA_DAYS`) or by the stop link in the message. Refusals: a wrong token 403, no channel or no consent 400, a report without its contact data 404, no outage known at the report's point any more 409, more than `ACCOUNT_MAIL_RATE_LIMIT_PER_HOUR` calls an hour from one client 429.
-         *
-         *     **Specified in:** Issue 18 ("we already know" at the end of the wizard); docs/reports.md, docs/notifications.md
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `403`: Klucz nie pasuje do zgłoszenia
-         *     - `404`: Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania)
-         *     - `409`: W miejscu zgłoszenia nie ma już znanego wyłączenia
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         *     - `429`: Zbyt wiele żądań z tego adresu
-         */
-        post: operations["ReportFollowUp_subscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/report/{id}/follow-up/stop": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancels a report's follow-up (the stop link of its message)
-         * @description The page behind the link in the follow-up's e-mail sends the link's `token` (another token than the report's answer carries). The report's follow-ups and their messages not yet sent are removed; 204 also when nothing was left. A wrong token 403.
-         *
-         *     **Specified in:** Issue 18; docs/reports.md, docs/privacy-and-cookies.md
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `403`: Klucz nie pasuje do zgłoszenia
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         *     - `429`: Zbyt wiele żądań z tego adresu
-         */
-        post: operations["ReportFollowUp_stop"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/call-net/reports-gathered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Counts the residents’ reports an outage gathered
-         * @description For the staff previews of a planned outage or a failure: the reports of the last 24 h counted to it, the number the public map and the wizard's step 5 show — a planned outage's or extensive area's folded reports, and for a failure (which the map does not fold into) the reports inside its area or circle. `null` when the outage is not on the map (ended, not accepted, deleted). Answered from the map's in-memory snapshot, so it is at most a few seconds behind.
-         *
-         *     **Specified in:** Issue 18 ("the staff outage previews show how many reports each outage gathered"); docs/reports.md
-         *
-         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
-         *     - `400`: `kind` or `id` missing or not valid
-         *     - `401`: Brak, nieważny lub unieważniony token
-         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
-         */
-        get: operations["ReportsGathered_count"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/restoration-check/{id}/still-off": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * "Nadal nie mam prądu": records a report at a watched address after its failure ended
-         * @description The page behind the "Nadal nie mam prądu" link of the question "Czy masz już prąd?" (sent with a failure's "power is back" alert to the people told it began) sends the link's `token` once the person confirms. One report is recorded at their watched address, under their account's name and contact, flagged `afterRestoration` (to staff: a possible nested outage), and shown on the map like any other. No sign-in: the signed link is the proof. The link works once and for 24 hours. Refusals: a token that does not match the id 403, an unknown question or an account removed since 404, a link already used 409, a link older than 24 hours 410.
-         *
-         *     **Specified in:** docs/reports.md "After restoration", docs/notifications.md "Is your power back?"
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `403`: Link nieprawidłowy (klucz nie pasuje)
-         *     - `404`: Nie ma takiego pytania albo konto usunięto
-         *     - `409`: Link został już użyty
-         *     - `410`: Link wygasł (po 24 godzinach)
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         */
-        post: operations["StillNoPower_answer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/call-net/user-reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Residents' reports for staff, newest first, with the possible-nested-outage flag
-         * @description Every staff role. Each report with its place, time, type, description and `afterRestoration`: true for a report recorded by a "Nadal nie mam prądu" answer after a failure ended at a watched address — to a dispatcher, a possible nested outage. `afterRestoration=true` lists only those. The reporter's contact is not in this list (the integration API carries it to the operator's systems). 25 a page unless `limit` says otherwise.
-         *
-         *     **Specified in:** docs/reports.md "After restoration"
-         *
-         *     **Who may call:** users signed in with the role ADMIN (administrator) or DISPATCHER (planned-works dispatcher) or ACCEPTER (accepts planned outages) or CALLCENTER (call-centre staff), with `Authorization: Bearer <token>` from the login call; other roles get 403.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
-         *     - `400`: A filter or the paging not valid
-         *     - `401`: Brak, nieważny lub unieważniony token
-         *     - `403`: Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER
-         */
-        get: operations["StaffReports_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/failures-extensive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Extensive-outage areas for the public map
-         * @description Areas of extensive outages (a storm, a substation) that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
-         *
-         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-extensive)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         */
-        get: operations["MapFeed_extensive"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/failures-hv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * High-voltage failures for the public map
-         * @description Confirmed failures of voltage class HV that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
-         *
-         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-hv)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         */
-        get: operations["MapFeed_failuresHv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/failures-lv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Low-voltage failures for the public map
-         * @description Confirmed failures of voltage class LV that have not ended. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
-         *
-         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/failures-lv)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         */
-        get: operations["MapFeed_failuresLv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/call-net/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Recent user reports for the public map
-         * @description User reports of the last `timePeriod` (whole hours `PT1H` to `PT24H`; anything else 400), each with its point, address, source and time. Served from the snapshot with ETag/304 and compression like the other feeds.
-         *
-         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/call-net/reports)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         */
-        get: operations["MapFeed_reports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/planned-outage/get/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Planned outages for the public map
-         * @description Accepted, not deleted planned outages that have not ended; the area is the convex hull of the addresses. Served from an in-memory snapshot (docs/map-feeds.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled. Each item has its area (an open ring, `[]` when only a point is known), marker position, circle, affected addresses count, recent reports count, description and times.
-         *
-         *     **Specified in:** Public spec §2 (map), §3, §7 (GET /public/api/planned-outage/get/all)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         */
-        get: operations["MapFeed_plannedAll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/planned-outage/search/map": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Planned outages in progress at a moment
-         * @description The map's search: `status: 'ACTIVE'` (the only value) and an optional `includedDate` (an instant, default now) → the public planned outages in progress then. Answered from the snapshot, compressed, with an ETag.
-         *
-         *     **Specified in:** Public spec §2 (map), §7 (map search, POST /public/api/planned-outage/search/map)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `400`: Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat)
-         *     - `413`: Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB)
-         *     - `415`: Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type)
-         */
-        post: operations["MapFeed_plannedMapSearch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/address-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What affects an address or a point now, and the planned outages coming to it
-         * @description The public map's address card. `lat` and `lng` (plain decimals, each once, inside Poland) name the point; `street` and `houseNumber` (optional, together) name the address, so a planned outage that lists it is found even when the point lies outside its drawn area (the same normalised key as watched addresses: street types, case, diacritics and spacing set aside; the flat after '/' optional).
-         *
-         *     `now` lists what covers the point: confirmed failures and extensive areas whose area or circle holds it, planned outages in progress that list the address or whose area holds it, and — only when none of those — the user reports of the last 24 h within 150 m as one `REPORTS` entry. `upcoming` lists the planned outages that start within 14 days. Each entry has its start, end (null when unknown), cause or works description, the number of reports of the last 24 h and when it last changed.
-         *
-         *     Answered from the map feeds' in-memory snapshot (no database query), rounded to five decimals and cached per point until the next rebuild (at most 10 s): send the ETag you have in `If-None-Match` to get 304; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`. Never throttled.
-         *
-         *     **Specified in:** docs/map.md "Address card" (issue 16); public spec §2 (map), §3
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         *     - `400`: Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber
-         */
-        get: operations["AddressStatus_status"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/integration/outages/{externalId}": {
         parameters: {
             query?: never;
@@ -3057,117 +3195,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/public/api/open/v1/outages.geojson": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every outage the public map shows, as GeoJSON
-         * @description One RFC 7946 FeatureCollection (WGS 84, 5 decimals): confirmed failures (a point with `radiusM`, or a polygon), extensive failures and accepted planned outages that have not ended (their hull when it has area, else their points, with their addresses). Each feature has a stable `id` (`failure-123`, `planned-45`), `kind`, `start`, `estimatedEnd`, `cause`, `description`, `addressesCount`, `reportsCount`, `lastChange`; the collection has `generatedAt`, `version` and `license`. Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
-         *
-         *     **Specified in:** docs/open-data.md (issue 17)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         *     - `503`: The first snapshot is not built yet (seconds after a start)
-         */
-        get: operations["OpenData_outages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/open/v1/planned.atom": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Planned outages as an Atom feed
-         * @description Atom 1.0 (RFC 4287): one entry per accepted planned outage that has not ended, its id a tag: URI that stays through every change, a Polish title with the place and time, a summary with the addresses, a link to the public map. An outage deleted, rejected or ended before its end stays for 24 h as an entry titled "Odwołane". Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
-         *
-         *     **Specified in:** docs/open-data.md (issue 17)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         *     - `503`: The first snapshot is not built yet (seconds after a start)
-         */
-        get: operations["OpenData_planned"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/open/v1/alerts.cap": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Current CAP 1.2 alerts (extensive failures, large planned outages)
-         * @description An Atom feed whose entries each carry one OASIS CAP 1.2 `<alert>`: extensive failures and planned outages of more than OPEN_DATA_CAP_MIN_ADDRESSES addresses, with `<area>` polygons or circles. A change is an `Update` and the end or cancellation a `Cancel`, each `<references>`-ing the message it replaces; a Cancel stays for 24 h. Prepared from the public map's in-memory snapshot whenever it changes (docs/open-data.md): send the ETag you have in `If-None-Match` to get 304 without a body; `Accept-Encoding` br or gzip gets compressed bytes; `Cache-Control: public, max-age=15`; `Access-Control-Allow-Origin: *`. Licence CC BY 4.0 with attribution to the operator. Version 1: fields are only added within it.
-         *
-         *     **Specified in:** docs/open-data.md (issue 17)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         *     - `503`: The first snapshot is not built yet (seconds after a start)
-         */
-        get: operations["OpenData_alerts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/open/v1/{feed}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        /**
-         * CORS preflight for the open-data feeds
-         * @description Answers a browser's preflight with 204: any origin may GET or HEAD the feeds, sending `If-None-Match`. Not needed for simple GETs.
-         *
-         *     **Specified in:** docs/open-data.md (issue 17)
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `404`: No such feed
-         */
-        options: operations["OpenData_preflight"];
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/public/api/user/address/{id}/calendar": {
         parameters: {
             query?: never;
@@ -3243,33 +3270,6 @@ export interface paths {
          *     - `404`: Unknown, malformed or revoked token
          */
         get: operations["CalendarFeed_feed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/api/map/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Tile layers of the public map
-         * @description The road map, the hybrid orthophoto and its labels (an XYZ tile URL, or a WMS address with its layers, and the attribution) from the server's configuration, so an operator can move to their own tile server without rebuilding the front end. Cacheable for 5 minutes.
-         *
-         *     **Specified in:** Public spec §2 (map screen); docs/map.md
-         *
-         *     **Who may call:** anyone; no sign-in.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current
-         */
-        get: operations["MapConfig_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3767,6 +3767,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists alerts sent to portal users, with their delivery state
+         * @description Alerts about outages at watched addresses, newest first, filtered by `userId`, `event`, `status` and `channel`, paged by `limit` and `offset`: `{ items, total }`, each with the event, channel, recipient, text and delivery state.
+         *
+         *     **Specified in:** docs/notifications.md (an addition: the specs do not say when alerts are sent)
+         *
+         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
+         *
+         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
+         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
+         *     - `401`: Brak, nieważny lub unieważniony token
+         *     - `403`: Tylko role: ADMIN
+         */
+        get: operations["Notifications_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/push/vapid-public-key": {
         parameters: {
             query?: never;
@@ -3886,35 +3915,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Lists alerts sent to portal users, with their delivery state
-         * @description Alerts about outages at watched addresses, newest first, filtered by `userId`, `event`, `status` and `channel`, paged by `limit` and `offset`: `{ items, total }`, each with the event, channel, recipient, text and delivery state.
-         *
-         *     **Specified in:** docs/notifications.md (an addition: the specs do not say when alerts are sent)
-         *
-         *     **Who may call:** users signed in with the role ADMIN (administrator), with `Authorization: Bearer <token>` from the login call; other roles get 403.
-         *
-         *     **Other answers** (errors have the body `{ statusCode, message, errors? }`, `message` in Polish):
-         *     - `304`: The If-None-Match ETag is current (the ETag of the JSON answer)
-         *     - `401`: Brak, nieważny lub unieważniony token
-         *     - `403`: Tylko role: ADMIN
-         */
-        get: operations["Notifications_search"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3924,6 +3924,103 @@ export interface components {
             status: "ok" | "error";
             /** @enum {string} */
             database: "up" | "down";
+        };
+        MapLayerResponseDto: {
+            /**
+             * @description XYZ tile URL, or a WMS address when wmsLayers is set
+             * @example https://tile.openstreetmap.org/{z}/{x}/{y}.png
+             */
+            url: string;
+            /**
+             * @description WMS layer names (comma-separated); null for an XYZ tile URL
+             * @example null
+             */
+            wmsLayers: string | null;
+            /**
+             * @description HTML shown in the map corner
+             * @example &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>
+             */
+            attribution: string;
+        };
+        MapConfigResponseDto: {
+            road: components["schemas"]["MapLayerResponseDto"];
+            /** @description Orthophoto under the hybrid map */
+            hybrid: components["schemas"]["MapLayerResponseDto"];
+            /** @description Labels over the orthophoto; null for none */
+            hybridLabels: components["schemas"]["MapLayerResponseDto"] | null;
+        };
+        LngLatDto: {
+            /** @example 21.0122 */
+            lng: number;
+            /** @example 52.2297 */
+            lat: number;
+        };
+        OutageAddressItemDto: {
+            streetType: string | null;
+            streetName: string;
+            residenceNumber: string;
+        };
+        OutageItemResponseDto: {
+            id: number;
+            /** @enum {string} */
+            type: "FAILURE" | "EXTENSIVE" | "PLANNED";
+            /** @description Polygon ring (open); [] when only a point is known */
+            area: components["schemas"]["LngLatDto"][];
+            /** @description Where the marker stands */
+            position: components["schemas"]["LngLatDto"];
+            /**
+             * @description Point-only failures: SMALL 150 m, MEDIUM 500 m
+             * @enum {string|null}
+             */
+            outageCircle: "SMALL" | "MEDIUM" | null;
+            /** @description Operator's count of affected addresses */
+            addressesCount: number;
+            /** @description User reports of the last 24 h folded into this item */
+            reportsCount: number;
+            /** @description Extensive areas */
+            description: string | null;
+            /** @description Planned outages */
+            comment: string | null;
+            cause: string | null;
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Estimated restoration / planned end
+             */
+            end: string | null;
+            addressList: components["schemas"]["OutageAddressItemDto"][];
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The crew's progress (failures, extensive areas); labels in @portal/domain
+             * @enum {string|null}
+             */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is
+             * @enum {string|null}
+             */
+            endConfidence: "HIGH" | "LOW" | null;
+            /** @description Customers without power */
+            customersAffected: number | null;
+            /** @description Of those, customers whose power is back */
+            customersRestored: number | null;
+            /**
+             * @description A planned outage's plan against fact; null otherwise or while it has not ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
+        };
+        UserReportMapItemResponseDto: {
+            id: number;
+            position: components["schemas"]["LngLatDto"];
+            /** @example ul. Marszałkowska 10, Warszawa */
+            address: string;
+            /** @enum {string} */
+            type: "WEB" | "CALL_CENTER";
+            /** Format: date-time */
+            date: string;
         };
         ApiErrorResponseDto: {
             /** @example 400 */
@@ -3938,6 +4035,318 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        PlannedMapSearchDto: {
+            /**
+             * Format: date-time
+             * @description Outages in progress at this instant; default now
+             */
+            includedDate?: string;
+            /**
+             * @default ACTIVE
+             * @enum {string}
+             */
+            status: "ACTIVE";
+        };
+        EndChangeResponseDto: {
+            /**
+             * Format: date-time
+             * @description The estimate before; null when none was known
+             */
+            previousEnd: string | null;
+            /**
+             * Format: date-time
+             * @description The estimate after; null when withdrawn
+             */
+            newEnd: string | null;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        AddressStatusEntryResponseDto: {
+            /**
+             * @description FAILURE confirmed failure, EXTENSIVE extensive area, PLANNED planned outage, REPORTS user reports near the point
+             * @enum {string}
+             */
+            kind: "FAILURE" | "EXTENSIVE" | "PLANNED" | "REPORTS";
+            /** @description The item's id in its map feed; null for REPORTS */
+            id: number | null;
+            /**
+             * @description ADDRESS on the planned outage's address list, AREA inside its area or circle, NEARBY reports within 150 m
+             * @enum {string}
+             */
+            matchedBy: "ADDRESS" | "AREA" | "NEARBY";
+            /**
+             * Format: date-time
+             * @description UTC; for REPORTS the oldest report's time
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Estimated (failure) or planned end, UTC; null when unknown
+             */
+            end: string | null;
+            /** @description The failure's cause, the extensive area's description or the planned works' description */
+            description: string | null;
+            /** @description User reports of the last 24 h counted for it */
+            reportsCount: number;
+            /**
+             * Format: date-time
+             * @description When the information last changed, UTC (REPORTS: the newest report)
+             */
+            updatedAt: string;
+            /**
+             * @description The crew's progress (FAILURE, EXTENSIVE)
+             * @enum {string|null}
+             */
+            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
+            /**
+             * @description How sure the estimated end is
+             * @enum {string|null}
+             */
+            endConfidence: "HIGH" | "LOW" | null;
+            /** @description Customers without power */
+            customersAffected: number | null;
+            /** @description Of those, customers whose power is back */
+            customersRestored: number | null;
+            /**
+             * @description A planned outage's plan against fact (PLANNED); null while it has not ended
+             * @enum {string|null}
+             */
+            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
+            /** @description Every change of the estimated end, oldest first */
+            endChanges: components["schemas"]["EndChangeResponseDto"][];
+        };
+        AddressStatusResponseDto: {
+            /** @description The point answered, rounded to five decimals */
+            point: components["schemas"]["LngLatDto"];
+            /** @description What covers the point now; empty when nothing is known */
+            now: components["schemas"]["AddressStatusEntryResponseDto"][];
+            /** @description Planned outages starting within 14 days, soonest first */
+            upcoming: components["schemas"]["AddressStatusEntryResponseDto"][];
+        };
+        CheckAnswersDto: {
+            /**
+             * @description Mieszkanie (FLAT) albo dom (HOUSE)
+             * @enum {string}
+             */
+            building: "FLAT" | "HOUSE";
+            /** @description NO_VOLTAGE: rachunki opłacone (musi być true) */
+            invoicesPaid?: boolean | null;
+            /** @description NO_VOLTAGE: bezpieczniki sprawdzone (musi być true) */
+            fusesChecked?: boolean | null;
+            /** @description NO_VOLTAGE: licznik sprawdzony (musi być true) */
+            meterChecked?: boolean | null;
+            /** @description NO_VOLTAGE: FLAT – sąsiedzi i części wspólne mają prąd; HOUSE – sąsiednie budynki mają prąd */
+            neighboursHaveLight?: boolean | null;
+            /**
+             * @description Linia napowietrzna albo kablowa
+             * @enum {string|null}
+             */
+            supplyType?: "OVERHEAD" | "CABLE" | null;
+            /** @description Potwierdzenie elektryka, że instalacja odbiorcy jest sprawna */
+            electricianConfirmed?: boolean | null;
+        };
+        CreateUserReportDto: {
+            /** @description Miejscowość */
+            city: string;
+            /** @description Dzielnica (z geokodowania) */
+            district?: string | null;
+            /** @description Ulica, z typem albo bez ('ul. Marszałkowska') */
+            street: string;
+            /** @description Numer domu */
+            residenceNumber: string;
+            /** @description Numer mieszkania */
+            apartmentNumber?: string | null;
+            /**
+             * @description NN-NNN
+             * @example 00-950
+             */
+            postcode?: string | null;
+            /** @description Imię i nazwisko zgłaszającego */
+            reporter: string;
+            /**
+             * @description '+', kod kraju i cyfry; +48: dokładnie 9 cyfr, inne kody: 6–15 cyfr
+             * @example +48600100200
+             */
+            phoneNumber: string;
+            /** @description Adres e-mail zgłaszającego */
+            email: string;
+            /**
+             * @description Długość geograficzna (lng)
+             * @example 21.0118
+             */
+            coordinateX: number;
+            /**
+             * @description Szerokość geograficzna (lat)
+             * @example 52.2297
+             */
+            coordinateY: number;
+            /**
+             * Format: date-time
+             * @description Od kiedy nie ma prądu, jeśli zgłaszający podał
+             */
+            outageStart?: string | null;
+            /**
+             * @description Wybór z kroku opisu: częściowy (LIMITED_VOLTAGE) albo całkowity (NO_VOLTAGE) brak zasilania
+             * @enum {string}
+             */
+            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE";
+            checkAnswers: components["schemas"]["CheckAnswersDto"];
+            /** @description Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja REPORT; brak albo błędne: 403 */
+            recaptchaToken: string;
+            /**
+             * @description Zgoda na przetwarzanie danych osobowych (musi być true)
+             * @enum {boolean}
+             */
+            dataProtectionConsent: true;
+            /**
+             * @description Public spec §3 id of the report being created: only null or left out (the server assigns the id)
+             * @enum {number|null}
+             */
+            id?: null;
+            /** @description Public spec §3: the setting as the client read it; ignored, the server's own setting canAddReportOutsideArea decides (step 5 of docs/reports.md) */
+            canAddReportOutsideArea?: boolean;
+        };
+        KnownOutageDto: {
+            /**
+             * @description PLANNED: prace planowane; EXTENSIVE: rozległa awaria; FAILURE: potwierdzona awaria
+             * @enum {string}
+             */
+            kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
+            /** @description Id pozycji na mapie (planowane wyłączenie albo awaria) */
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Szacowany (awaria) albo planowany koniec; null: brak informacji
+             */
+            end: string | null;
+            /** @description Przyczyna z systemu zarządzania awariami (awarie); null, gdy nieznana */
+            cause: string | null;
+            /** @description Komunikat rozległej awarii albo komentarz planowanych prac */
+            description: string | null;
+            /** @description Ile zgłoszeń z ostatnich 24 h dotyczy tego wyłączenia (z tym włącznie) */
+            reportsCount: number;
+        };
+        ReportSubmitResponseDto: {
+            /** @description Id zapisanego zgłoszenia albo wcześniejszego, już zarejestrowanego */
+            id: number;
+            /** @enum {string} */
+            status: "CREATED" | "ALREADY_REGISTERED";
+            /** @description Gdy zgłoszenie trafiło do znanego wyłączenia (planowane prace, rozległa awaria, potwierdzona awaria): co o nim wiemy (krok 5 kreatora). Pominięte, gdy nic nie wiadomo. */
+            knownOutage?: components["schemas"]["KnownOutageDto"];
+            /** @description Klucz do POST /public/api/call-net/report/{id}/follow-up ("Powiadom mnie, gdy prąd wróci"); tylko przy CREATED ze znanym wyłączeniem */
+            followUpToken?: string;
+        };
+        AreaPointDto: {
+            /** @example 52.2297 */
+            lat: number;
+            /** @example 21.0118 */
+            lng: number;
+        };
+        PointStatusResponseDto: {
+            /**
+             * @description Gdy kilka naraz: PLANNED_OUTAGE, potem EXTENSIVE, potem FAILURE
+             * @enum {string}
+             */
+            pointElectricityStatus: "PLANNED_OUTAGE" | "FAILURE" | "EXTENSIVE" | "HAS_ELECTRICITY";
+            /** @description Komunikat obszaru rozległej awarii albo komentarz planowanego wyłączenia */
+            description: string | null;
+            /** Format: date-time */
+            outageStart: string | null;
+            /**
+             * Format: date-time
+             * @description Szacowany czas przywrócenia zasilania / planowany koniec
+             */
+            outageEnd: string | null;
+        };
+        AddressAdmStatusDto: {
+            street?: string | null;
+            district?: string | null;
+            residenceNumber?: string | null;
+            apartmentNumber?: string | null;
+            city?: string | null;
+        };
+        ReportFollowUpDto: {
+            /** @description `followUpToken` z odpowiedzi na zgłoszenie */
+            token: string;
+            /** @description E-mail na adres podany w zgłoszeniu */
+            email: boolean;
+            /** @description SMS na numer podany w zgłoszeniu, tylko gdy to numer konta, z którego wysłano zgłoszenie (po zalogowaniu) */
+            sms: boolean;
+            /**
+             * @description Zgoda na jedno powiadomienie o przywróceniu zasilania (musi być true)
+             * @enum {boolean}
+             */
+            consent: true;
+        };
+        ReportFollowUpResponseDto: {
+            /** @description Kanały, którymi przyjdzie powiadomienie */
+            channels: ("EMAIL" | "SMS")[];
+        };
+        ReportFollowUpStopDto: {
+            /** @description Klucz z linku w wiadomości */
+            token: string;
+        };
+        ReportsGatheredResponseDto: {
+            /** @enum {string} */
+            kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
+            id: number;
+            /** @description Zgłoszenia mieszkańców z ostatnich 24 h zaliczone do tego wyłączenia (jak na mapie); null: wyłączenia nie ma na mapie (zakończone, niezaakceptowane, usunięte) */
+            reportsCount: number | null;
+        };
+        StillNoPowerResponseDto: {
+            /** @description Id zapisanego zgłoszenia (oznaczonego jako zgłoszenie po przywróceniu zasilania) */
+            reportId: number;
+            /**
+             * @description Obserwowany adres, którego dotyczy zgłoszenie
+             * @example ul. Marszałkowska 10, Warszawa
+             */
+            address: string;
+        };
+        StaffReportResponseDto: {
+            id: number;
+            /** Format: date-time */
+            reportedAt: string;
+            /** @enum {string} */
+            source: "WEB" | "CALL_CENTER";
+            /** @enum {string} */
+            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE" | "EXTENSIVE_FAILURE" | "WORKS" | "POWER_FAILURE";
+            /** @example ul. Marszałkowska 10, Warszawa */
+            address: string;
+            description: string;
+            lng: number;
+            lat: number;
+            /** @description Recorded by "Nadal nie mam prądu" after a failure ended: a possible nested outage */
+            afterRestoration: boolean;
+        };
+        StaffReportPageResponseDto: {
+            items: components["schemas"]["StaffReportResponseDto"][];
+            total: number;
+        };
+        AreaPolygonResponseDto: {
+            outerRing: components["schemas"]["LngLatDto"][];
+            /** @description Holes */
+            innerRings: components["schemas"]["LngLatDto"][][];
+        };
+        AreaResponseDto: {
+            id: number;
+            name: string;
+            description: string | null;
+            shape: components["schemas"]["AreaPolygonResponseDto"][];
+        };
+        AreaUploadResponseDto: {
+            /** @description Areas with a new name */
+            added: number;
+            /** @description Areas whose name existed: same id, new outline and description */
+            replaced: number;
+            /** @description The areas of the file, as stored */
+            areas: components["schemas"]["AreaResponseDto"][];
+        };
+        AreaNameResponseDto: {
+            id: number;
+            name: string;
         };
         RoleResponseDto: {
             /** @enum {string} */
@@ -4129,12 +4538,6 @@ export interface components {
             providerName: string | null;
             /** @description Staff may also sign in with a password (false: only through the provider) */
             passwordSignIn: boolean;
-        };
-        LngLatDto: {
-            /** @example 21.0122 */
-            lng: number;
-            /** @example 52.2297 */
-            lat: number;
         };
         GeocodedAddressResponseDto: {
             /** @example ul. Marszałkowska 10, 00-590 Warszawa */
@@ -4517,35 +4920,6 @@ export interface components {
             /** @description Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja POLL */
             recaptchaToken: string;
         };
-        AreaPolygonResponseDto: {
-            outerRing: components["schemas"]["LngLatDto"][];
-            /** @description Holes */
-            innerRings: components["schemas"]["LngLatDto"][][];
-        };
-        AreaResponseDto: {
-            id: number;
-            name: string;
-            description: string | null;
-            shape: components["schemas"]["AreaPolygonResponseDto"][];
-        };
-        AreaUploadResponseDto: {
-            /** @description Areas with a new name */
-            added: number;
-            /** @description Areas whose name existed: same id, new outline and description */
-            replaced: number;
-            /** @description The areas of the file, as stored */
-            areas: components["schemas"]["AreaResponseDto"][];
-        };
-        AreaPointDto: {
-            /** @example 52.2297 */
-            lat: number;
-            /** @example 21.0118 */
-            lng: number;
-        };
-        AreaNameResponseDto: {
-            id: number;
-            name: string;
-        };
         SettingResponseDto: {
             /** @example showMaintenance */
             key: string;
@@ -4675,356 +5049,6 @@ export interface components {
             houseNumber: string;
             city: string;
             district?: string | null;
-        };
-        CheckAnswersDto: {
-            /**
-             * @description Mieszkanie (FLAT) albo dom (HOUSE)
-             * @enum {string}
-             */
-            building: "FLAT" | "HOUSE";
-            /** @description NO_VOLTAGE: rachunki opłacone (musi być true) */
-            invoicesPaid?: boolean | null;
-            /** @description NO_VOLTAGE: bezpieczniki sprawdzone (musi być true) */
-            fusesChecked?: boolean | null;
-            /** @description NO_VOLTAGE: licznik sprawdzony (musi być true) */
-            meterChecked?: boolean | null;
-            /** @description NO_VOLTAGE: FLAT – sąsiedzi i części wspólne mają prąd; HOUSE – sąsiednie budynki mają prąd */
-            neighboursHaveLight?: boolean | null;
-            /**
-             * @description Linia napowietrzna albo kablowa
-             * @enum {string|null}
-             */
-            supplyType?: "OVERHEAD" | "CABLE" | null;
-            /** @description Potwierdzenie elektryka, że instalacja odbiorcy jest sprawna */
-            electricianConfirmed?: boolean | null;
-        };
-        CreateUserReportDto: {
-            /** @description Miejscowość */
-            city: string;
-            /** @description Dzielnica (z geokodowania) */
-            district?: string | null;
-            /** @description Ulica, z typem albo bez ('ul. Marszałkowska') */
-            street: string;
-            /** @description Numer domu */
-            residenceNumber: string;
-            /** @description Numer mieszkania */
-            apartmentNumber?: string | null;
-            /**
-             * @description NN-NNN
-             * @example 00-950
-             */
-            postcode?: string | null;
-            /** @description Imię i nazwisko zgłaszającego */
-            reporter: string;
-            /**
-             * @description '+', kod kraju i cyfry; +48: dokładnie 9 cyfr, inne kody: 6–15 cyfr
-             * @example +48600100200
-             */
-            phoneNumber: string;
-            /** @description Adres e-mail zgłaszającego */
-            email: string;
-            /**
-             * @description Długość geograficzna (lng)
-             * @example 21.0118
-             */
-            coordinateX: number;
-            /**
-             * @description Szerokość geograficzna (lat)
-             * @example 52.2297
-             */
-            coordinateY: number;
-            /**
-             * Format: date-time
-             * @description Od kiedy nie ma prądu, jeśli zgłaszający podał
-             */
-            outageStart?: string | null;
-            /**
-             * @description Wybór z kroku opisu: częściowy (LIMITED_VOLTAGE) albo całkowity (NO_VOLTAGE) brak zasilania
-             * @enum {string}
-             */
-            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE";
-            checkAnswers: components["schemas"]["CheckAnswersDto"];
-            /** @description Rozwiązanie captcha (ALTCHA: ładunek widżetu; reCAPTCHA: token), akcja REPORT; brak albo błędne: 403 */
-            recaptchaToken: string;
-            /**
-             * @description Zgoda na przetwarzanie danych osobowych (musi być true)
-             * @enum {boolean}
-             */
-            dataProtectionConsent: true;
-            /**
-             * @description Public spec §3 id of the report being created: only null or left out (the server assigns the id)
-             * @enum {number|null}
-             */
-            id?: null;
-            /** @description Public spec §3: the setting as the client read it; ignored, the server's own setting canAddReportOutsideArea decides (step 5 of docs/reports.md) */
-            canAddReportOutsideArea?: boolean;
-        };
-        KnownOutageDto: {
-            /**
-             * @description PLANNED: prace planowane; EXTENSIVE: rozległa awaria; FAILURE: potwierdzona awaria
-             * @enum {string}
-             */
-            kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
-            /** @description Id pozycji na mapie (planowane wyłączenie albo awaria) */
-            id: number;
-            /** Format: date-time */
-            start: string;
-            /**
-             * Format: date-time
-             * @description Szacowany (awaria) albo planowany koniec; null: brak informacji
-             */
-            end: string | null;
-            /** @description Przyczyna z systemu zarządzania awariami (awarie); null, gdy nieznana */
-            cause: string | null;
-            /** @description Komunikat rozległej awarii albo komentarz planowanych prac */
-            description: string | null;
-            /** @description Ile zgłoszeń z ostatnich 24 h dotyczy tego wyłączenia (z tym włącznie) */
-            reportsCount: number;
-        };
-        ReportSubmitResponseDto: {
-            /** @description Id zapisanego zgłoszenia albo wcześniejszego, już zarejestrowanego */
-            id: number;
-            /** @enum {string} */
-            status: "CREATED" | "ALREADY_REGISTERED";
-            /** @description Gdy zgłoszenie trafiło do znanego wyłączenia (planowane prace, rozległa awaria, potwierdzona awaria): co o nim wiemy (krok 5 kreatora). Pominięte, gdy nic nie wiadomo. */
-            knownOutage?: components["schemas"]["KnownOutageDto"];
-            /** @description Klucz do POST /public/api/call-net/report/{id}/follow-up ("Powiadom mnie, gdy prąd wróci"); tylko przy CREATED ze znanym wyłączeniem */
-            followUpToken?: string;
-        };
-        PointStatusResponseDto: {
-            /**
-             * @description Gdy kilka naraz: PLANNED_OUTAGE, potem EXTENSIVE, potem FAILURE
-             * @enum {string}
-             */
-            pointElectricityStatus: "PLANNED_OUTAGE" | "FAILURE" | "EXTENSIVE" | "HAS_ELECTRICITY";
-            /** @description Komunikat obszaru rozległej awarii albo komentarz planowanego wyłączenia */
-            description: string | null;
-            /** Format: date-time */
-            outageStart: string | null;
-            /**
-             * Format: date-time
-             * @description Szacowany czas przywrócenia zasilania / planowany koniec
-             */
-            outageEnd: string | null;
-        };
-        AddressAdmStatusDto: {
-            street?: string | null;
-            district?: string | null;
-            residenceNumber?: string | null;
-            apartmentNumber?: string | null;
-            city?: string | null;
-        };
-        ReportFollowUpDto: {
-            /** @description `followUpToken` z odpowiedzi na zgłoszenie */
-            token: string;
-            /** @description E-mail na adres podany w zgłoszeniu */
-            email: boolean;
-            /** @description SMS na numer podany w zgłoszeniu, tylko gdy to numer konta, z którego wysłano zgłoszenie (po zalogowaniu) */
-            sms: boolean;
-            /**
-             * @description Zgoda na jedno powiadomienie o przywróceniu zasilania (musi być true)
-             * @enum {boolean}
-             */
-            consent: true;
-        };
-        ReportFollowUpResponseDto: {
-            /** @description Kanały, którymi przyjdzie powiadomienie */
-            channels: ("EMAIL" | "SMS")[];
-        };
-        ReportFollowUpStopDto: {
-            /** @description Klucz z linku w wiadomości */
-            token: string;
-        };
-        ReportsGatheredResponseDto: {
-            /** @enum {string} */
-            kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
-            id: number;
-            /** @description Zgłoszenia mieszkańców z ostatnich 24 h zaliczone do tego wyłączenia (jak na mapie); null: wyłączenia nie ma na mapie (zakończone, niezaakceptowane, usunięte) */
-            reportsCount: number | null;
-        };
-        StillNoPowerResponseDto: {
-            /** @description Id zapisanego zgłoszenia (oznaczonego jako zgłoszenie po przywróceniu zasilania) */
-            reportId: number;
-            /**
-             * @description Obserwowany adres, którego dotyczy zgłoszenie
-             * @example ul. Marszałkowska 10, Warszawa
-             */
-            address: string;
-        };
-        StaffReportResponseDto: {
-            id: number;
-            /** Format: date-time */
-            reportedAt: string;
-            /** @enum {string} */
-            source: "WEB" | "CALL_CENTER";
-            /** @enum {string} */
-            reportType: "LIMITED_VOLTAGE" | "NO_VOLTAGE" | "EXTENSIVE_FAILURE" | "WORKS" | "POWER_FAILURE";
-            /** @example ul. Marszałkowska 10, Warszawa */
-            address: string;
-            description: string;
-            lng: number;
-            lat: number;
-            /** @description Recorded by "Nadal nie mam prądu" after a failure ended: a possible nested outage */
-            afterRestoration: boolean;
-        };
-        StaffReportPageResponseDto: {
-            items: components["schemas"]["StaffReportResponseDto"][];
-            total: number;
-        };
-        OutageAddressItemDto: {
-            streetType: string | null;
-            streetName: string;
-            residenceNumber: string;
-        };
-        OutageItemResponseDto: {
-            id: number;
-            /** @enum {string} */
-            type: "FAILURE" | "EXTENSIVE" | "PLANNED";
-            /** @description Polygon ring (open); [] when only a point is known */
-            area: components["schemas"]["LngLatDto"][];
-            /** @description Where the marker stands */
-            position: components["schemas"]["LngLatDto"];
-            /**
-             * @description Point-only failures: SMALL 150 m, MEDIUM 500 m
-             * @enum {string|null}
-             */
-            outageCircle: "SMALL" | "MEDIUM" | null;
-            /** @description Operator's count of affected addresses */
-            addressesCount: number;
-            /** @description User reports of the last 24 h folded into this item */
-            reportsCount: number;
-            /** @description Extensive areas */
-            description: string | null;
-            /** @description Planned outages */
-            comment: string | null;
-            cause: string | null;
-            /** Format: date-time */
-            start: string;
-            /**
-             * Format: date-time
-             * @description Estimated restoration / planned end
-             */
-            end: string | null;
-            addressList: components["schemas"]["OutageAddressItemDto"][];
-            /** Format: date-time */
-            updatedAt: string;
-            /**
-             * @description The crew's progress (failures, extensive areas); labels in @portal/domain
-             * @enum {string|null}
-             */
-            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
-            /**
-             * @description How sure the estimated end is
-             * @enum {string|null}
-             */
-            endConfidence: "HIGH" | "LOW" | null;
-            /** @description Customers without power */
-            customersAffected: number | null;
-            /** @description Of those, customers whose power is back */
-            customersRestored: number | null;
-            /**
-             * @description A planned outage's plan against fact; null otherwise or while it has not ended
-             * @enum {string|null}
-             */
-            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
-        };
-        UserReportMapItemResponseDto: {
-            id: number;
-            position: components["schemas"]["LngLatDto"];
-            /** @example ul. Marszałkowska 10, Warszawa */
-            address: string;
-            /** @enum {string} */
-            type: "WEB" | "CALL_CENTER";
-            /** Format: date-time */
-            date: string;
-        };
-        PlannedMapSearchDto: {
-            /**
-             * Format: date-time
-             * @description Outages in progress at this instant; default now
-             */
-            includedDate?: string;
-            /**
-             * @default ACTIVE
-             * @enum {string}
-             */
-            status: "ACTIVE";
-        };
-        EndChangeResponseDto: {
-            /**
-             * Format: date-time
-             * @description The estimate before; null when none was known
-             */
-            previousEnd: string | null;
-            /**
-             * Format: date-time
-             * @description The estimate after; null when withdrawn
-             */
-            newEnd: string | null;
-            /** Format: date-time */
-            changedAt: string;
-        };
-        AddressStatusEntryResponseDto: {
-            /**
-             * @description FAILURE confirmed failure, EXTENSIVE extensive area, PLANNED planned outage, REPORTS user reports near the point
-             * @enum {string}
-             */
-            kind: "FAILURE" | "EXTENSIVE" | "PLANNED" | "REPORTS";
-            /** @description The item's id in its map feed; null for REPORTS */
-            id: number | null;
-            /**
-             * @description ADDRESS on the planned outage's address list, AREA inside its area or circle, NEARBY reports within 150 m
-             * @enum {string}
-             */
-            matchedBy: "ADDRESS" | "AREA" | "NEARBY";
-            /**
-             * Format: date-time
-             * @description UTC; for REPORTS the oldest report's time
-             */
-            start: string;
-            /**
-             * Format: date-time
-             * @description Estimated (failure) or planned end, UTC; null when unknown
-             */
-            end: string | null;
-            /** @description The failure's cause, the extensive area's description or the planned works' description */
-            description: string | null;
-            /** @description User reports of the last 24 h counted for it */
-            reportsCount: number;
-            /**
-             * Format: date-time
-             * @description When the information last changed, UTC (REPORTS: the newest report)
-             */
-            updatedAt: string;
-            /**
-             * @description The crew's progress (FAILURE, EXTENSIVE)
-             * @enum {string|null}
-             */
-            crewStatus: "NONE" | "ASSIGNED" | "EN_ROUTE" | "ON_SITE" | "RESTORING" | null;
-            /**
-             * @description How sure the estimated end is
-             * @enum {string|null}
-             */
-            endConfidence: "HIGH" | "LOW" | null;
-            /** @description Customers without power */
-            customersAffected: number | null;
-            /** @description Of those, customers whose power is back */
-            customersRestored: number | null;
-            /**
-             * @description A planned outage's plan against fact (PLANNED); null while it has not ended
-             * @enum {string|null}
-             */
-            outcome: "AS_PLANNED" | "SHORTENED" | "EXTENDED" | "CANCELLED" | null;
-            /** @description Every change of the estimated end, oldest first */
-            endChanges: components["schemas"]["EndChangeResponseDto"][];
-        };
-        AddressStatusResponseDto: {
-            /** @description The point answered, rounded to five decimals */
-            point: components["schemas"]["LngLatDto"];
-            /** @description What covers the point now; empty when nothing is known */
-            now: components["schemas"]["AddressStatusEntryResponseDto"][];
-            /** @description Planned outages starting within 14 days, soonest first */
-            upcoming: components["schemas"]["AddressStatusEntryResponseDto"][];
         };
         OutageAddressInputItemDto: {
             /** @example ul. */
@@ -5173,30 +5197,6 @@ export interface components {
             url: string | null;
             /** @description The same URL as webcal:// (opens the calendar app); only when created */
             webcalUrl: string | null;
-        };
-        MapLayerResponseDto: {
-            /**
-             * @description XYZ tile URL, or a WMS address when wmsLayers is set
-             * @example https://tile.openstreetmap.org/{z}/{x}/{y}.png
-             */
-            url: string;
-            /**
-             * @description WMS layer names (comma-separated); null for an XYZ tile URL
-             * @example null
-             */
-            wmsLayers: string | null;
-            /**
-             * @description HTML shown in the map corner
-             * @example &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>
-             */
-            attribution: string;
-        };
-        MapConfigResponseDto: {
-            road: components["schemas"]["MapLayerResponseDto"];
-            /** @description Orthophoto under the hybrid map */
-            hybrid: components["schemas"]["MapLayerResponseDto"];
-            /** @description Labels over the orthophoto; null for none */
-            hybridLabels: components["schemas"]["MapLayerResponseDto"] | null;
         };
         TestSmsResponseDto: {
             /** @description Id of the sms_outbox entry */
@@ -5518,6 +5518,32 @@ export interface components {
             prevHash: string;
             hash: string;
         };
+        NotificationResponseDto: {
+            id: number;
+            /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
+            userId: number | null;
+            /** @enum {string} */
+            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+            /** @enum {string} */
+            channel: "EMAIL" | "SMS" | "PUSH";
+            recipient: string;
+            subject: string | null;
+            body: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        NotificationPageResponseDto: {
+            items: components["schemas"]["NotificationResponseDto"][];
+            total: number;
+        };
         VapidPublicKeyResponseDto: {
             /**
              * @description Klucz publiczny VAPID serwera (applicationServerKey), base64url
@@ -5562,32 +5588,6 @@ export interface components {
              * @example https://fcm.googleapis.com/fcm/send/dGVzdC1zdWJzY3JpcHRpb24
              */
             endpoint: string;
-        };
-        NotificationResponseDto: {
-            id: number;
-            /** @description Null: powiadomienie zgłaszającego bez konta ("Powiadom mnie, gdy prąd wróci") */
-            userId: number | null;
-            /** @enum {string} */
-            event: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
-            /** @enum {string} */
-            channel: "EMAIL" | "SMS" | "PUSH";
-            recipient: string;
-            subject: string | null;
-            body: string;
-            /** @enum {string} */
-            status: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
-            attempts: number;
-            lastError: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            nextAttemptAt: string;
-            /** Format: date-time */
-            sentAt: string | null;
-        };
-        NotificationPageResponseDto: {
-            items: components["schemas"]["NotificationResponseDto"][];
-            total: number;
         };
     };
     responses: never;
@@ -5637,6 +5637,2145 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponseDto"];
+                };
+            };
+        };
+    };
+    MapConfig_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "road": {
+                     *         "url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+                     *         "wmsLayers": null,
+                     *         "attribution": "&copy; <a href=\"https://www.openstreetmap.org/copyright\">OpenStreetMap</a>"
+                     *       },
+                     *       "hybrid": {
+                     *         "url": "https://mapy.geoportal.gov.pl/wss/service/PZGIK/ORTO/WMS/StandardResolution",
+                     *         "wmsLayers": "Raster",
+                     *         "attribution": "Ortofotomapa i adresy: <a href=\"https://www.geoportal.gov.pl\">Geoportal.gov.pl</a> (GUGiK)"
+                     *       },
+                     *       "hybridLabels": {
+                     *         "url": "https://mapy.geoportal.gov.pl/wss/ext/KrajowaIntegracjaNumeracjiAdresowej",
+                     *         "wmsLayers": "prg-ulice,prg-place,prg-adresy",
+                     *         "attribution": "Ortofotomapa i adresy: <a href=\"https://www.geoportal.gov.pl\">Geoportal.gov.pl</a> (GUGiK)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapConfigResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_extensive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "type": "EXTENSIVE",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.186,
+                     *             "lng": 20.992
+                     *           },
+                     *           {
+                     *             "lat": 52.181,
+                     *             "lng": 21.012
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.194,
+                     *           "lng": 21.0125
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 1840,
+                     *         "reportsCount": 47,
+                     *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
+                     *         "comment": null,
+                     *         "cause": "Nawałnica: drzewa powalone na linie SN",
+                     *         "start": "2026-11-28T05:21:00.000Z",
+                     *         "end": "2026-11-28T16:21:00.000Z",
+                     *         "addressList": [],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": "RESTORING",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": 7360,
+                     *         "customersRestored": 2453,
+                     *         "outcome": null
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "type": "EXTENSIVE",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.236,
+                     *             "lng": 20.905
+                     *           },
+                     *           {
+                     *             "lat": 52.229,
+                     *             "lng": 20.93
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.2435,
+                     *           "lng": 20.9315
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 960,
+                     *         "reportsCount": 26,
+                     *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
+                     *         "comment": null,
+                     *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
+                     *         "start": "2026-11-28T07:21:00.000Z",
+                     *         "end": "2026-11-28T19:21:00.000Z",
+                     *         "addressList": [],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": "ON_SITE",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": 3840,
+                     *         "customersRestored": 960,
+                     *         "outcome": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_failuresHv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "FAILURE",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.23305,
+                     *             "lng": 20.95338
+                     *           },
+                     *           {
+                     *             "lat": 52.23581,
+                     *             "lng": 20.95043
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.23292,
+                     *           "lng": 20.9484
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 338,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": "Uszkodzenie linii kablowej nN",
+                     *         "start": "2026-11-28T06:44:00.000Z",
+                     *         "end": null,
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Jana Kazimierza",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "32"
+                     *           },
+                     *           {
+                     *             "streetName": "Jana Kazimierza",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "32A"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": "NONE",
+                     *         "endConfidence": "HIGH",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null,
+                     *         "outcome": null
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "type": "FAILURE",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23018,
+                     *           "lng": 21.00604
+                     *         },
+                     *         "outageCircle": "MEDIUM",
+                     *         "addressesCount": 311,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": "Awaria stacji transformatorowej",
+                     *         "start": "2026-11-28T01:08:00.000Z",
+                     *         "end": "2026-11-28T09:07:00.000Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Wspólna",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "80"
+                     *           },
+                     *           {
+                     *             "streetName": "Wspólna",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "81"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": "ON_SITE",
+                     *         "endConfidence": "HIGH",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null,
+                     *         "outcome": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_failuresLv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "type": "FAILURE",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23039,
+                     *           "lng": 21.06239
+                     *         },
+                     *         "outageCircle": "SMALL",
+                     *         "addressesCount": 22,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": "Uszkodzenie linii kablowej nN",
+                     *         "start": "2026-11-28T08:17:00.000Z",
+                     *         "end": "2026-11-28T10:27:00.000Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Saska",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "47"
+                     *           },
+                     *           {
+                     *             "streetName": "Saska",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "48"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": "ASSIGNED",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null,
+                     *         "outcome": null
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "type": "FAILURE",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.2199,
+                     *           "lng": 20.98265
+                     *         },
+                     *         "outageCircle": "MEDIUM",
+                     *         "addressesCount": 15,
+                     *         "reportsCount": 0,
+                     *         "description": null,
+                     *         "comment": null,
+                     *         "cause": null,
+                     *         "start": "2026-11-28T07:35:00.000Z",
+                     *         "end": null,
+                     *         "addressList": [
+                     *           {
+                     *             "streetName": "Grójecka",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "3"
+                     *           },
+                     *           {
+                     *             "streetName": "Grójecka",
+                     *             "streetType": "ul.",
+                     *             "residenceNumber": "4"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": "EN_ROUTE",
+                     *         "endConfidence": "LOW",
+                     *         "customersAffected": null,
+                     *         "customersRestored": null,
+                     *         "outcome": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_reports: {
+        parameters: {
+            query: {
+                /**
+                 * @description Whole hours PT1H–PT24H
+                 * @example PT24H
+                 */
+                timePeriod: string;
+            };
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 302,
+                     *         "position": {
+                     *           "lat": 52.2151,
+                     *           "lng": 21.01812
+                     *         },
+                     *         "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *         "type": "WEB",
+                     *         "date": "2026-11-28T11:21:30Z"
+                     *       },
+                     *       {
+                     *         "id": 45,
+                     *         "position": {
+                     *           "lat": 52.2192,
+                     *           "lng": 20.96074
+                     *         },
+                     *         "address": "al. Jerozolimskie 181, Warszawa",
+                     *         "type": "WEB",
+                     *         "date": "2026-11-28T11:21:25Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserReportMapItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MapFeed_plannedAll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "PLANNED",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23724,
+                     *           "lng": 20.97752
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 2,
+                     *         "reportsCount": 1,
+                     *         "description": null,
+                     *         "comment": "Naprawa złącza kablowego",
+                     *         "cause": null,
+                     *         "start": "2026-11-28T09:21:25.953Z",
+                     *         "end": "2026-11-28T15:21:25.953Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Wolska",
+                     *             "residenceNumber": "44"
+                     *           },
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Leszno",
+                     *             "residenceNumber": "14"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null,
+                     *         "outcome": null
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "type": "PLANNED",
+                     *         "area": [
+                     *           {
+                     *             "lat": 52.2151,
+                     *             "lng": 21.01812
+                     *           },
+                     *           {
+                     *             "lat": 52.23276,
+                     *             "lng": 21.01646
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "lat": 52.22644,
+                     *           "lng": 21.01839
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 3,
+                     *         "reportsCount": 5,
+                     *         "description": null,
+                     *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej",
+                     *         "cause": null,
+                     *         "start": "2026-11-29T07:00:00.000Z",
+                     *         "end": "2026-11-29T13:00:00.000Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Marszałkowska",
+                     *             "residenceNumber": "10"
+                     *           },
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Chmielna",
+                     *             "residenceNumber": "20"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null,
+                     *         "outcome": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MapFeed_plannedMapSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "ACTIVE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlannedMapSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "PLANNED",
+                     *         "area": [],
+                     *         "position": {
+                     *           "lat": 52.23724,
+                     *           "lng": 20.97752
+                     *         },
+                     *         "outageCircle": null,
+                     *         "addressesCount": 2,
+                     *         "reportsCount": 1,
+                     *         "description": null,
+                     *         "comment": "Naprawa złącza kablowego",
+                     *         "cause": null,
+                     *         "start": "2026-11-28T09:21:25.953Z",
+                     *         "end": "2026-11-28T15:21:25.953Z",
+                     *         "addressList": [
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Wolska",
+                     *             "residenceNumber": "44"
+                     *           },
+                     *           {
+                     *             "streetType": "ul.",
+                     *             "streetName": "Leszno",
+                     *             "residenceNumber": "14"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *         "crewStatus": null,
+                     *         "endConfidence": null,
+                     *         "customersAffected": null,
+                     *         "customersRestored": null,
+                     *         "outcome": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OutageItemResponseDto"][];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AddressStatus_status: {
+        parameters: {
+            query: {
+                /**
+                 * @description With street
+                 * @example 24
+                 */
+                houseNumber?: string;
+                /**
+                 * @description With houseNumber: matches planned outages by their address list
+                 * @example ul. Puławska
+                 */
+                street?: string;
+                /**
+                 * @description Longitude, a plain decimal inside Poland
+                 * @example 21.012
+                 */
+                lng: number;
+                /**
+                 * @description Latitude, a plain decimal inside Poland
+                 * @example 52.195
+                 */
+                lat: number;
+            };
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "point": {
+                     *         "lat": 52.195,
+                     *         "lng": 21.012
+                     *       },
+                     *       "now": [
+                     *         {
+                     *           "kind": "EXTENSIVE",
+                     *           "id": 1,
+                     *           "matchedBy": "AREA",
+                     *           "start": "2026-11-28T05:21:00.000Z",
+                     *           "end": "2026-11-28T16:21:00.000Z",
+                     *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
+                     *           "reportsCount": 47,
+                     *           "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *           "crewStatus": "RESTORING",
+                     *           "endConfidence": "LOW",
+                     *           "customersAffected": 7360,
+                     *           "customersRestored": 2453,
+                     *           "outcome": null,
+                     *           "endChanges": []
+                     *         }
+                     *       ],
+                     *       "upcoming": [
+                     *         {
+                     *           "kind": "PLANNED",
+                     *           "id": 2,
+                     *           "matchedBy": "AREA",
+                     *           "start": "2026-12-01T08:00:00.000Z",
+                     *           "end": "2026-12-01T14:00:00.000Z",
+                     *           "description": "Przebudowa linii kablowej nN",
+                     *           "reportsCount": 6,
+                     *           "updatedAt": "2026-11-28T11:21:25.353Z",
+                     *           "crewStatus": null,
+                     *           "endConfidence": null,
+                     *           "customersAffected": null,
+                     *           "customersRestored": null,
+                     *           "outcome": null,
+                     *           "endChanges": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressStatusResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserReports_report: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Klucz ponowienia (np. UUID): ponowione zgłoszenie z tym samym kluczem jest zapisane raz */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "city": "Warszawa",
+                 *       "district": "Śródmieście",
+                 *       "street": "ul. Puławska",
+                 *       "residenceNumber": "24",
+                 *       "apartmentNumber": "4",
+                 *       "postcode": "02-512",
+                 *       "reporter": "Jan Kowalski",
+                 *       "phoneNumber": "+48600123456",
+                 *       "email": "jan.kowalski@example.pl",
+                 *       "coordinateX": 21.012,
+                 *       "coordinateY": 52.195,
+                 *       "outageStart": "2026-11-21T18:30:00Z",
+                 *       "reportType": "NO_VOLTAGE",
+                 *       "checkAnswers": {
+                 *         "building": "FLAT",
+                 *         "invoicesPaid": true,
+                 *         "fusesChecked": true,
+                 *         "meterChecked": true,
+                 *         "neighboursHaveLight": false
+                 *       },
+                 *       "dataProtectionConsent": true,
+                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2NTQ5MCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGE2MDA5Y2RhZjVlYzZkNzRkNTY2YmFmNDEzZGFlZGIiLCJrZXlTaWduYXR1cmUiOiI1NDZmNzdiY2Y3MjlmNjc2OTczZDhlMjJkNGYzNThhNDNhODRjNThkMTc3NWJjYjIxYTlkNmY1YTcxNDJhMWNlIiwibm9uY2UiOiJiZjE4NWM5ZTc2YWJiNGY2NDMwZGI1M2RjZWQ4M2YyMSIsInNhbHQiOiJhZDBhZjQzODgxNjAzZDdiNDhmOGMzYmFmNDNiYjQyZiJ9LCJzaWduYXR1cmUiOiIwMzhkNzljYjRhOGU4Y2Q4NjgyZTRiMGQ4MzViMGIxZWYwM2YxYTE4OGU1MDk3NTJlZjc3YTIxODE5Y2Y4OGQ5In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEyLCJkZXJpdmVkS2V5IjoiNGE2MDA5Y2RhZjVlYzZkNzRkNTY2YmFmNDEzZGFlZGI3OGRhZTNiNzNkMTJjOWU0ZTIwYjNkMjBmZGMyNzgxOCIsInRpbWUiOjMuN319"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateUserReportDto"];
+            };
+        };
+        responses: {
+            /** @description status ALREADY_REGISTERED: ta osoba zgłosiła już ten adres */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSubmitResponseDto"];
+                };
+            };
+            /** @description status CREATED: zapisane */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 301,
+                     *       "status": "CREATED",
+                     *       "knownOutage": {
+                     *         "kind": "PLANNED",
+                     *         "id": 2,
+                     *         "start": "2026-12-01T08:00:00.000Z",
+                     *         "end": "2026-12-01T14:00:00.000Z",
+                     *         "cause": null,
+                     *         "description": "Przebudowa linii kablowej nN",
+                     *         "reportsCount": 6
+                     *       },
+                     *       "followUpToken": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportSubmitResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Dostawca captcha nieosiągalny */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserReports_pointStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lat": 52.2297,
+                 *       "lng": 21.0118
+                 *     }
+                 */
+                "application/json": components["schemas"]["AreaPointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pointElectricityStatus": "FAILURE",
+                     *       "description": null,
+                     *       "outageStart": "2026-11-28T01:08:00.000Z",
+                     *       "outageEnd": "2026-11-28T09:07:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PointStatusResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserReports_addressAdmStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "city": "Warszawa",
+                 *       "district": "Śródmieście",
+                 *       "street": "ul. Marszałkowska",
+                 *       "residenceNumber": "10",
+                 *       "apartmentNumber": "4"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressAdmStatusDto"];
+            };
+        };
+        responses: {
+            /** @description true: budynek ma administratora (wspólnota, spółdzielnia); reguła w docs/reports.md */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example true */
+                    "application/json": boolean;
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportFollowUp_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 301 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA",
+                 *       "email": true,
+                 *       "sms": false,
+                 *       "consent": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportFollowUpDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "channels": [
+                     *         "EMAIL"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportFollowUpResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Klucz nie pasuje do zgłoszenia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description W miejscu zgłoszenia nie ma już znanego wyłączenia */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportFollowUp_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 301 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "zpGwyAjIiA7rtOZVjtBl0xTba0T9hw4aZWTZ_-yi1-o"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportFollowUpStopDto"];
+            };
+        };
+        responses: {
+            /** @description Powiadomienie odwołane */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Klucz nie pasuje do zgłoszenia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Zbyt wiele żądań z tego adresu */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsGathered_count: {
+        parameters: {
+            query: {
+                /**
+                 * @description PLANNED: planowane wyłączenie; FAILURE, EXTENSIVE: awaria z systemu zarządzania awariami
+                 * @example PLANNED
+                 */
+                kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
+                /**
+                 * @description Id planowanego wyłączenia albo awarii
+                 * @example 2
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "PLANNED",
+                     *       "id": 2,
+                     *       "reportsCount": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportsGatheredResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `kind` or `id` missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StillNoPower_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "ygeyBFOamkIpRLc6HIr6yw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportFollowUpStopDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reportId": 302,
+                     *       "address": "ul. Marszałkowska 10/4, Warszawa"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StillNoPowerResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link nieprawidłowy (klucz nie pasuje) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego pytania albo konto usunięto */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link został już użyty */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Link wygasł (po 24 godzinach) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffReports_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description default 25
+                 * @example 5
+                 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+                /**
+                 * @description true: only reports recorded by "Nadal nie mam prądu" after a failure ended (possible nested outages)
+                 * @example true
+                 */
+                afterRestoration?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 302,
+                     *           "reportedAt": "2026-11-28T11:21:30.655Z",
+                     *           "source": "WEB",
+                     *           "reportType": "NO_VOLTAGE",
+                     *           "address": "ul. Marszałkowska 10/4, Warszawa",
+                     *           "description": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
+                     *           "lng": 21.01812,
+                     *           "lat": 52.215099,
+                     *           "afterRestoration": true
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffReportPageResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A filter or the paging not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OpenData_outages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GeoJSON FeatureCollection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "FeatureCollection",
+                     *       "generatedAt": "2026-11-24T09:12:41.000Z",
+                     *       "version": "1",
+                     *       "license": {
+                     *         "name": "CC BY 4.0",
+                     *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pl",
+                     *         "attribution": "Dane: Operator Systemu Dystrybucyjnego"
+                     *       },
+                     *       "features": [
+                     *         {
+                     *           "type": "Feature",
+                     *           "id": "failure-123",
+                     *           "geometry": {
+                     *             "type": "Point",
+                     *             "coordinates": [
+                     *               21.01225,
+                     *               52.2297
+                     *             ]
+                     *           },
+                     *           "properties": {
+                     *             "kind": "failure",
+                     *             "start": "2026-11-24T08:30:00.000Z",
+                     *             "estimatedEnd": null,
+                     *             "cause": "Uszkodzenie kabla",
+                     *             "description": "Brak napięcia w rejonie ulic",
+                     *             "addressesCount": 1,
+                     *             "reportsCount": 4,
+                     *             "lastChange": "2026-11-24T08:35:00.000Z",
+                     *             "addresses": [
+                     *               "ul. Marszałkowska 10"
+                     *             ],
+                     *             "radiusM": 150,
+                     *             "labels": {
+                     *               "pl": "Awaria",
+                     *               "uk": "Аварія",
+                     *               "en": "Failure"
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "Feature",
+                     *           "id": "planned-45",
+                     *           "geometry": {
+                     *             "type": "Polygon",
+                     *             "coordinates": [
+                     *               [
+                     *                 [
+                     *                   21.01,
+                     *                   52.2
+                     *                 ],
+                     *                 [
+                     *                   21.012,
+                     *                   52.2
+                     *                 ],
+                     *                 [
+                     *                   21.011,
+                     *                   52.202
+                     *                 ],
+                     *                 [
+                     *                   21.01,
+                     *                   52.2
+                     *                 ]
+                     *               ]
+                     *             ]
+                     *           },
+                     *           "properties": {
+                     *             "kind": "planned-outage",
+                     *             "start": "2026-11-25T07:00:00.000Z",
+                     *             "estimatedEnd": "2026-11-25T13:00:00.000Z",
+                     *             "cause": null,
+                     *             "description": "Wymiana słupów linii nN",
+                     *             "addressesCount": 3,
+                     *             "reportsCount": 0,
+                     *             "lastChange": "2026-11-24T09:12:40.000Z",
+                     *             "addresses": [
+                     *               "ul. Puławska 10",
+                     *               "ul. Puławska 12",
+                     *               "ul. Wołoska 5"
+                     *             ],
+                     *             "radiusM": null,
+                     *             "labels": {
+                     *               "pl": "Planowane wyłączenie prądu",
+                     *               "uk": "Планове відключення електроенергії",
+                     *               "en": "Planned outage"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/geo+json": Record<string, never>;
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The first snapshot is not built yet (seconds after a start) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OpenData_planned: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Atom 1.0 feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="utf-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">
+                     *     <id>tag:portal.example.pl,2026:planned</id>
+                     *     <title>Planowane wyłączenia prądu — Operator Systemu Dystrybucyjnego</title>
+                     *     <subtitle>Zaakceptowane planowane wyłączenia, które się nie zakończyły, oraz odwołane w ciągu ostatniej doby.</subtitle>
+                     *     <updated>2026-11-24T09:12:40.000Z</updated>
+                     *     <author><name>Operator Systemu Dystrybucyjnego</name><uri>https://portal.example.pl</uri></author>
+                     *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
+                     *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/planned.atom"/>
+                     *     <link rel="alternate" type="text/html" href="https://portal.example.pl/public/planned"/>
+                     *     <entry xml:lang="pl"><id>tag:portal.example.pl,2026:planned-45</id><title>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska, 25.11.2026 08:00–14:00</title><updated>2026-11-24T09:12:40.000Z</updated><link rel="alternate" type="text/html" href="https://portal.example.pl/public/21.011/52.20067"/><category term="planowane"/><summary>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</summary></entry>
+                     *     </feed>
+                     */
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The first snapshot is not built yet (seconds after a start) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OpenData_alerts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Atom feed of CAP 1.2 alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <?xml version="1.0" encoding="utf-8"?>
+                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">
+                     *     <id>tag:portal.example.pl,2026:alerts</id>
+                     *     <title>Ostrzeżenia CAP o wyłączeniach prądu — Operator Systemu Dystrybucyjnego</title>
+                     *     <updated>2026-11-24T09:12:41.000Z</updated>
+                     *     <author><name>Operator Systemu Dystrybucyjnego</name><uri>https://portal.example.pl</uri></author>
+                     *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
+                     *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/alerts.cap"/>
+                     *     <entry><id>tag:portal.example.pl,2026:cap:portal.example.pl-planned-45-1795511560000</id><title>Aktualizacja: planned-45</title><updated>2026-11-24T09:12:41.000Z</updated><content type="application/cap+xml"><alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>portal.example.pl-planned-45-1795511560000</identifier><sender>portal.example.pl</sender><sent>2026-11-24T09:12:41-00:00</sent><status>Actual</status><msgType>Update</msgType><scope>Public</scope><references>portal.example.pl,portal.example.pl-planned-45-1795511000000,2026-11-24T09:03:20-00:00</references><info><language>pl-PL</language><category>Infra</category><event>Planowane wyłączenie prądu</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska</headline><description>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info><info><language>uk-UA</language><category>Infra</category><event>Планове відключення електроенергії</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Планове відключення електроенергії: ul. Puławska, ul. Wołoska</headline><description>Час: 25.11.2026 08:00–14:00. Обсяг робіт (польською): Wymiana słupów linii nN. Адреси (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info><info><language>en-GB</language><category>Infra</category><event>Planned outage</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planned outage: ul. Puławska, ul. Wołoska</headline><description>Time: 25.11.2026 08:00–14:00. Scope of work (in Polish): Wymiana słupów linii nN. Addresses (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info></alert></content></entry>
+                     *     </feed>
+                     */
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The first snapshot is not built yet (seconds after a start) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OpenData_preflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example outages.geojson */
+                feed: "outages.geojson" | "planned.atom" | "alerts.cap";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CORS preflight answered */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such feed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Areas_findAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Warszawa",
+                     *         "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
+                     *         "shape": [
+                     *           {
+                     *             "outerRing": [
+                     *               {
+                     *                 "lat": 52.26,
+                     *                 "lng": 20.852
+                     *               },
+                     *               {
+                     *                 "lat": 52.2,
+                     *                 "lng": 20.87
+                     *               }
+                     *             ],
+                     *             "innerRings": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AreaResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Areas_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Warszawa",
+                     *       "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
+                     *       "shape": [
+                     *         {
+                     *           "outerRing": [
+                     *             {
+                     *               "lat": 52.26,
+                     *               "lng": 20.852
+                     *             },
+                     *             {
+                     *               "lat": 52.2,
+                     *               "lng": 20.87
+                     *             }
+                     *           ],
+                     *           "innerRings": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AreaResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Nie ma takiego rekordu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Areas_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description .geojson, up to 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description All areas of the file stored; an existing name is replaced in place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "added": 2,
+                     *       "replaced": 0,
+                     *       "areas": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Test Centrum",
+                     *           "description": "Śródmieście z dziurą wokół Pałacu Kultury",
+                     *           "shape": [
+                     *             {
+                     *               "outerRing": [
+                     *                 {
+                     *                   "lat": 52.2,
+                     *                   "lng": 20.98
+                     *                 },
+                     *                 {
+                     *                   "lat": 52.2,
+                     *                   "lng": 21.04
+                     *                 }
+                     *               ],
+                     *               "innerRings": [
+                     *                 [
+                     *                   {
+                     *                     "lat": 52.225,
+                     *                     "lng": 21
+                     *                   },
+                     *                   {
+                     *                     "lat": 52.225,
+                     *                     "lng": 21.01
+                     *                   }
+                     *                 ]
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Test Wyspy",
+                     *           "description": null,
+                     *           "shape": [
+                     *             {
+                     *               "outerRing": [
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.1
+                     *                 },
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.12
+                     *                 }
+                     *               ],
+                     *               "innerRings": []
+                     *             },
+                     *             {
+                     *               "outerRing": [
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.15
+                     *                 },
+                     *                 {
+                     *                   "lat": 52.1,
+                     *                   "lng": 21.17
+                     *                 }
+                     *               ],
+                     *               "innerRings": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AreaUploadResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Plik za duży */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicAreas_findAll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy you have: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Warszawa",
+                     *         "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
+                     *         "shape": [
+                     *           {
+                     *             "outerRing": [
+                     *               {
+                     *                 "lat": 52.26,
+                     *                 "lng": 20.852
+                     *               },
+                     *               {
+                     *                 "lat": 52.2,
+                     *                 "lng": 20.87
+                     *               }
+                     *             ],
+                     *             "innerRings": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AreaResponseDto"][];
+                };
+            };
+            /** @description The If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PublicAreas_byCoordinates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lat": 52.2297,
+                 *       "lng": 21.0118
+                 *     }
+                 */
+                "application/json": components["schemas"]["AreaPointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Warszawa"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AreaNameResponseDto"];
+                };
+            };
+            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Punkt poza obszarem działania */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
             };
         };
@@ -10439,450 +12578,6 @@ export interface operations {
             };
         };
     };
-    Areas_findAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 1,
-                     *         "name": "Warszawa",
-                     *         "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
-                     *         "shape": [
-                     *           {
-                     *             "outerRing": [
-                     *               {
-                     *                 "lat": 52.26,
-                     *                 "lng": 20.852
-                     *               },
-                     *               {
-                     *                 "lat": 52.2,
-                     *                 "lng": 20.87
-                     *               }
-                     *             ],
-                     *             "innerRings": []
-                     *           }
-                     *         ]
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["AreaResponseDto"][];
-                };
-            };
-            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Brak, nieważny lub unieważniony token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Areas_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 1,
-                     *       "name": "Warszawa",
-                     *       "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
-                     *       "shape": [
-                     *         {
-                     *           "outerRing": [
-                     *             {
-                     *               "lat": 52.26,
-                     *               "lng": 20.852
-                     *             },
-                     *             {
-                     *               "lat": 52.2,
-                     *               "lng": 20.87
-                     *             }
-                     *           ],
-                     *           "innerRings": []
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AreaResponseDto"];
-                };
-            };
-            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Brak, nieważny lub unieważniony token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Nie ma takiego rekordu */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Areas_upload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description .geojson, up to 5 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description All areas of the file stored; an existing name is replaced in place */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "added": 2,
-                     *       "replaced": 0,
-                     *       "areas": [
-                     *         {
-                     *           "id": 2,
-                     *           "name": "Test Centrum",
-                     *           "description": "Śródmieście z dziurą wokół Pałacu Kultury",
-                     *           "shape": [
-                     *             {
-                     *               "outerRing": [
-                     *                 {
-                     *                   "lat": 52.2,
-                     *                   "lng": 20.98
-                     *                 },
-                     *                 {
-                     *                   "lat": 52.2,
-                     *                   "lng": 21.04
-                     *                 }
-                     *               ],
-                     *               "innerRings": [
-                     *                 [
-                     *                   {
-                     *                     "lat": 52.225,
-                     *                     "lng": 21
-                     *                   },
-                     *                   {
-                     *                     "lat": 52.225,
-                     *                     "lng": 21.01
-                     *                   }
-                     *                 ]
-                     *               ]
-                     *             }
-                     *           ]
-                     *         },
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Test Wyspy",
-                     *           "description": null,
-                     *           "shape": [
-                     *             {
-                     *               "outerRing": [
-                     *                 {
-                     *                   "lat": 52.1,
-                     *                   "lng": 21.1
-                     *                 },
-                     *                 {
-                     *                   "lat": 52.1,
-                     *                   "lng": 21.12
-                     *                 }
-                     *               ],
-                     *               "innerRings": []
-                     *             },
-                     *             {
-                     *               "outerRing": [
-                     *                 {
-                     *                   "lat": 52.1,
-                     *                   "lng": 21.15
-                     *                 },
-                     *                 {
-                     *                   "lat": 52.1,
-                     *                   "lng": 21.17
-                     *                 }
-                     *               ],
-                     *               "innerRings": []
-                     *             }
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AreaUploadResponseDto"];
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Brak, nieważny lub unieważniony token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Tylko role: ADMIN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Plik za duży */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PublicAreas_findAll: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 1,
-                     *         "name": "Warszawa",
-                     *         "description": "Obszar działania: m.st. Warszawa (zarys przybliżony, dane demonstracyjne)",
-                     *         "shape": [
-                     *           {
-                     *             "outerRing": [
-                     *               {
-                     *                 "lat": 52.26,
-                     *                 "lng": 20.852
-                     *               },
-                     *               {
-                     *                 "lat": 52.2,
-                     *                 "lng": 20.87
-                     *               }
-                     *             ],
-                     *             "innerRings": []
-                     *           }
-                     *         ]
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["AreaResponseDto"][];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PublicAreas_byCoordinates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "lat": 52.2297,
-                 *       "lng": 21.0118
-                 *     }
-                 */
-                "application/json": components["schemas"]["AreaPointDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 1,
-                     *       "name": "Warszawa"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AreaNameResponseDto"];
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Punkt poza obszarem działania */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
     PublicSettings_all: {
         parameters: {
             query?: never;
@@ -12251,1388 +13946,6 @@ export interface operations {
             };
         };
     };
-    UserReports_report: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Klucz ponowienia (np. UUID): ponowione zgłoszenie z tym samym kluczem jest zapisane raz */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "city": "Warszawa",
-                 *       "district": "Śródmieście",
-                 *       "street": "ul. Puławska",
-                 *       "residenceNumber": "24",
-                 *       "apartmentNumber": "4",
-                 *       "postcode": "02-512",
-                 *       "reporter": "Jan Kowalski",
-                 *       "phoneNumber": "+48600123456",
-                 *       "email": "jan.kowalski@example.pl",
-                 *       "coordinateX": 21.012,
-                 *       "coordinateY": 52.195,
-                 *       "outageStart": "2026-11-21T18:30:00Z",
-                 *       "reportType": "NO_VOLTAGE",
-                 *       "checkAnswers": {
-                 *         "building": "FLAT",
-                 *         "invoicesPaid": true,
-                 *         "fusesChecked": true,
-                 *         "meterChecked": true,
-                 *         "neighboursHaveLight": false
-                 *       },
-                 *       "dataProtectionConsent": true,
-                 *       "recaptchaToken": "eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIsImNvc3QiOjEwMDAsImRhdGEiOnsiYWN0aW9uIjoiUkVQT1JUIn0sImV4cGlyZXNBdCI6MTc5NTg2NTQ5MCwia2V5TGVuZ3RoIjozMiwia2V5UHJlZml4IjoiNGE2MDA5Y2RhZjVlYzZkNzRkNTY2YmFmNDEzZGFlZGIiLCJrZXlTaWduYXR1cmUiOiI1NDZmNzdiY2Y3MjlmNjc2OTczZDhlMjJkNGYzNThhNDNhODRjNThkMTc3NWJjYjIxYTlkNmY1YTcxNDJhMWNlIiwibm9uY2UiOiJiZjE4NWM5ZTc2YWJiNGY2NDMwZGI1M2RjZWQ4M2YyMSIsInNhbHQiOiJhZDBhZjQzODgxNjAzZDdiNDhmOGMzYmFmNDNiYjQyZiJ9LCJzaWduYXR1cmUiOiIwMzhkNzljYjRhOGU4Y2Q4NjgyZTRiMGQ4MzViMGIxZWYwM2YxYTE4OGU1MDk3NTJlZjc3YTIxODE5Y2Y4OGQ5In0sInNvbHV0aW9uIjp7ImNvdW50ZXIiOjEyLCJkZXJpdmVkS2V5IjoiNGE2MDA5Y2RhZjVlYzZkNzRkNTY2YmFmNDEzZGFlZGI3OGRhZTNiNzNkMTJjOWU0ZTIwYjNkMjBmZGMyNzgxOCIsInRpbWUiOjMuN319"
-                 *     }
-                 */
-                "application/json": components["schemas"]["CreateUserReportDto"];
-            };
-        };
-        responses: {
-            /** @description status ALREADY_REGISTERED: ta osoba zgłosiła już ten adres */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportSubmitResponseDto"];
-                };
-            };
-            /** @description status CREATED: zapisane */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 301,
-                     *       "status": "CREATED",
-                     *       "knownOutage": {
-                     *         "kind": "PLANNED",
-                     *         "id": 2,
-                     *         "start": "2026-12-01T08:00:00.000Z",
-                     *         "end": "2026-12-01T14:00:00.000Z",
-                     *         "cause": null,
-                     *         "description": "Przebudowa linii kablowej nN",
-                     *         "reportsCount": 6
-                     *       },
-                     *       "followUpToken": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ReportSubmitResponseDto"];
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Odmowa: captcha, adres poza obszarem działania, zbyt wiele zgłoszeń */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Idempotency-Key użyty już przez żądanie o innej treści albo z innego adresu klienta */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Dostawca captcha nieosiągalny */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    UserReports_pointStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "lat": 52.2297,
-                 *       "lng": 21.0118
-                 *     }
-                 */
-                "application/json": components["schemas"]["AreaPointDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "pointElectricityStatus": "FAILURE",
-                     *       "description": null,
-                     *       "outageStart": "2026-11-28T01:08:00.000Z",
-                     *       "outageEnd": "2026-11-28T09:07:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PointStatusResponseDto"];
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    UserReports_addressAdmStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "city": "Warszawa",
-                 *       "district": "Śródmieście",
-                 *       "street": "ul. Marszałkowska",
-                 *       "residenceNumber": "10",
-                 *       "apartmentNumber": "4"
-                 *     }
-                 */
-                "application/json": components["schemas"]["AddressAdmStatusDto"];
-            };
-        };
-        responses: {
-            /** @description true: budynek ma administratora (wspólnota, spółdzielnia); reguła w docs/reports.md */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example true */
-                    "application/json": boolean;
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ReportFollowUp_subscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 301 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "token": "MfXHvAmWYIyH2TUpN_Fiz9lnVB12x_3QW4GiuHHvplA",
-                 *       "email": true,
-                 *       "sms": false,
-                 *       "consent": true
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReportFollowUpDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "channels": [
-                     *         "EMAIL"
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ReportFollowUpResponseDto"];
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Klucz nie pasuje do zgłoszenia */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Zgłoszenie bez danych kontaktowych (usunięte po czasie przechowywania) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description W miejscu zgłoszenia nie ma już znanego wyłączenia */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Zbyt wiele żądań z tego adresu */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ReportFollowUp_stop: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 301 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "token": "zpGwyAjIiA7rtOZVjtBl0xTba0T9hw4aZWTZ_-yi1-o"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReportFollowUpStopDto"];
-            };
-        };
-        responses: {
-            /** @description Powiadomienie odwołane */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Klucz nie pasuje do zgłoszenia */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Zbyt wiele żądań z tego adresu */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ReportsGathered_count: {
-        parameters: {
-            query: {
-                /**
-                 * @description PLANNED: planowane wyłączenie; FAILURE, EXTENSIVE: awaria z systemu zarządzania awariami
-                 * @example PLANNED
-                 */
-                kind: "FAILURE" | "EXTENSIVE" | "PLANNED";
-                /**
-                 * @description Id planowanego wyłączenia albo awarii
-                 * @example 2
-                 */
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "kind": "PLANNED",
-                     *       "id": 2,
-                     *       "reportsCount": 6
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ReportsGatheredResponseDto"];
-                };
-            };
-            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `kind` or `id` missing or not valid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Brak, nieważny lub unieważniony token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    StillNoPower_answer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 1 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "token": "ygeyBFOamkIpRLc6HIr6yw"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReportFollowUpStopDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "reportId": 302,
-                     *       "address": "ul. Marszałkowska 10/4, Warszawa"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StillNoPowerResponseDto"];
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Link nieprawidłowy (klucz nie pasuje) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Nie ma takiego pytania albo konto usunięto */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Link został już użyty */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Link wygasł (po 24 godzinach) */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    StaffReports_list: {
-        parameters: {
-            query?: {
-                /**
-                 * @description default 25
-                 * @example 5
-                 */
-                limit?: number;
-                /** @description default 0 */
-                offset?: number;
-                /**
-                 * @description true: only reports recorded by "Nadal nie mam prądu" after a failure ended (possible nested outages)
-                 * @example true
-                 */
-                afterRestoration?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": 302,
-                     *           "reportedAt": "2026-11-28T11:21:30.655Z",
-                     *           "source": "WEB",
-                     *           "reportType": "NO_VOLTAGE",
-                     *           "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *           "description": "Nadal brak prądu po zakończeniu awarii (odpowiedź „Nadal nie mam prądu” na pytanie „Czy masz już prąd?”).",
-                     *           "lng": 21.01812,
-                     *           "lat": 52.215099,
-                     *           "afterRestoration": true
-                     *         }
-                     *       ],
-                     *       "total": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StaffReportPageResponseDto"];
-                };
-            };
-            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A filter or the paging not valid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Brak, nieważny lub unieważniony token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Tylko role: ADMIN, DISPATCHER, ACCEPTER, CALLCENTER */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    MapFeed_extensive: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 1,
-                     *         "type": "EXTENSIVE",
-                     *         "area": [
-                     *           {
-                     *             "lat": 52.186,
-                     *             "lng": 20.992
-                     *           },
-                     *           {
-                     *             "lat": 52.181,
-                     *             "lng": 21.012
-                     *           }
-                     *         ],
-                     *         "position": {
-                     *           "lat": 52.194,
-                     *           "lng": 21.0125
-                     *         },
-                     *         "outageCircle": null,
-                     *         "addressesCount": 1840,
-                     *         "reportsCount": 47,
-                     *         "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
-                     *         "comment": null,
-                     *         "cause": "Nawałnica: drzewa powalone na linie SN",
-                     *         "start": "2026-11-28T05:21:00.000Z",
-                     *         "end": "2026-11-28T16:21:00.000Z",
-                     *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": "RESTORING",
-                     *         "endConfidence": "LOW",
-                     *         "customersAffected": 7360,
-                     *         "customersRestored": 2453,
-                     *         "outcome": null
-                     *       },
-                     *       {
-                     *         "id": 2,
-                     *         "type": "EXTENSIVE",
-                     *         "area": [
-                     *           {
-                     *             "lat": 52.236,
-                     *             "lng": 20.905
-                     *           },
-                     *           {
-                     *             "lat": 52.229,
-                     *             "lng": 20.93
-                     *           }
-                     *         ],
-                     *         "position": {
-                     *           "lat": 52.2435,
-                     *           "lng": 20.9315
-                     *         },
-                     *         "outageCircle": null,
-                     *         "addressesCount": 960,
-                     *         "reportsCount": 26,
-                     *         "description": "Rozległa awaria po uderzeniu pioruna w stację GPZ. Przewidywany czas usunięcia awarii może ulec zmianie.",
-                     *         "comment": null,
-                     *         "cause": "Wyładowanie atmosferyczne w stacji zasilającej",
-                     *         "start": "2026-11-28T07:21:00.000Z",
-                     *         "end": "2026-11-28T19:21:00.000Z",
-                     *         "addressList": [],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": "ON_SITE",
-                     *         "endConfidence": "LOW",
-                     *         "customersAffected": 3840,
-                     *         "customersRestored": 960,
-                     *         "outcome": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["OutageItemResponseDto"][];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MapFeed_failuresHv: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "type": "FAILURE",
-                     *         "area": [
-                     *           {
-                     *             "lat": 52.23305,
-                     *             "lng": 20.95338
-                     *           },
-                     *           {
-                     *             "lat": 52.23581,
-                     *             "lng": 20.95043
-                     *           }
-                     *         ],
-                     *         "position": {
-                     *           "lat": 52.23292,
-                     *           "lng": 20.9484
-                     *         },
-                     *         "outageCircle": null,
-                     *         "addressesCount": 338,
-                     *         "reportsCount": 0,
-                     *         "description": null,
-                     *         "comment": null,
-                     *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T06:44:00.000Z",
-                     *         "end": null,
-                     *         "addressList": [
-                     *           {
-                     *             "streetName": "Jana Kazimierza",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "32"
-                     *           },
-                     *           {
-                     *             "streetName": "Jana Kazimierza",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "32A"
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": "NONE",
-                     *         "endConfidence": "HIGH",
-                     *         "customersAffected": null,
-                     *         "customersRestored": null,
-                     *         "outcome": null
-                     *       },
-                     *       {
-                     *         "id": 6,
-                     *         "type": "FAILURE",
-                     *         "area": [],
-                     *         "position": {
-                     *           "lat": 52.23018,
-                     *           "lng": 21.00604
-                     *         },
-                     *         "outageCircle": "MEDIUM",
-                     *         "addressesCount": 311,
-                     *         "reportsCount": 0,
-                     *         "description": null,
-                     *         "comment": null,
-                     *         "cause": "Awaria stacji transformatorowej",
-                     *         "start": "2026-11-28T01:08:00.000Z",
-                     *         "end": "2026-11-28T09:07:00.000Z",
-                     *         "addressList": [
-                     *           {
-                     *             "streetName": "Wspólna",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "80"
-                     *           },
-                     *           {
-                     *             "streetName": "Wspólna",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "81"
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": "ON_SITE",
-                     *         "endConfidence": "HIGH",
-                     *         "customersAffected": null,
-                     *         "customersRestored": null,
-                     *         "outcome": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["OutageItemResponseDto"][];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MapFeed_failuresLv: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 4,
-                     *         "type": "FAILURE",
-                     *         "area": [],
-                     *         "position": {
-                     *           "lat": 52.23039,
-                     *           "lng": 21.06239
-                     *         },
-                     *         "outageCircle": "SMALL",
-                     *         "addressesCount": 22,
-                     *         "reportsCount": 0,
-                     *         "description": null,
-                     *         "comment": null,
-                     *         "cause": "Uszkodzenie linii kablowej nN",
-                     *         "start": "2026-11-28T08:17:00.000Z",
-                     *         "end": "2026-11-28T10:27:00.000Z",
-                     *         "addressList": [
-                     *           {
-                     *             "streetName": "Saska",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "47"
-                     *           },
-                     *           {
-                     *             "streetName": "Saska",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "48"
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": "ASSIGNED",
-                     *         "endConfidence": "LOW",
-                     *         "customersAffected": null,
-                     *         "customersRestored": null,
-                     *         "outcome": null
-                     *       },
-                     *       {
-                     *         "id": 5,
-                     *         "type": "FAILURE",
-                     *         "area": [],
-                     *         "position": {
-                     *           "lat": 52.2199,
-                     *           "lng": 20.98265
-                     *         },
-                     *         "outageCircle": "MEDIUM",
-                     *         "addressesCount": 15,
-                     *         "reportsCount": 0,
-                     *         "description": null,
-                     *         "comment": null,
-                     *         "cause": null,
-                     *         "start": "2026-11-28T07:35:00.000Z",
-                     *         "end": null,
-                     *         "addressList": [
-                     *           {
-                     *             "streetName": "Grójecka",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "3"
-                     *           },
-                     *           {
-                     *             "streetName": "Grójecka",
-                     *             "streetType": "ul.",
-                     *             "residenceNumber": "4"
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": "EN_ROUTE",
-                     *         "endConfidence": "LOW",
-                     *         "customersAffected": null,
-                     *         "customersRestored": null,
-                     *         "outcome": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["OutageItemResponseDto"][];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MapFeed_reports: {
-        parameters: {
-            query: {
-                /**
-                 * @description Whole hours PT1H–PT24H
-                 * @example PT24H
-                 */
-                timePeriod: string;
-            };
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 302,
-                     *         "position": {
-                     *           "lat": 52.2151,
-                     *           "lng": 21.01812
-                     *         },
-                     *         "address": "ul. Marszałkowska 10/4, Warszawa",
-                     *         "type": "WEB",
-                     *         "date": "2026-11-28T11:21:30Z"
-                     *       },
-                     *       {
-                     *         "id": 45,
-                     *         "position": {
-                     *           "lat": 52.2192,
-                     *           "lng": 20.96074
-                     *         },
-                     *         "address": "al. Jerozolimskie 181, Warszawa",
-                     *         "type": "WEB",
-                     *         "date": "2026-11-28T11:21:25Z"
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["UserReportMapItemResponseDto"][];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    MapFeed_plannedAll: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "type": "PLANNED",
-                     *         "area": [],
-                     *         "position": {
-                     *           "lat": 52.23724,
-                     *           "lng": 20.97752
-                     *         },
-                     *         "outageCircle": null,
-                     *         "addressesCount": 2,
-                     *         "reportsCount": 1,
-                     *         "description": null,
-                     *         "comment": "Naprawa złącza kablowego",
-                     *         "cause": null,
-                     *         "start": "2026-11-28T09:21:25.953Z",
-                     *         "end": "2026-11-28T15:21:25.953Z",
-                     *         "addressList": [
-                     *           {
-                     *             "streetType": "ul.",
-                     *             "streetName": "Wolska",
-                     *             "residenceNumber": "44"
-                     *           },
-                     *           {
-                     *             "streetType": "ul.",
-                     *             "streetName": "Leszno",
-                     *             "residenceNumber": "14"
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": null,
-                     *         "endConfidence": null,
-                     *         "customersAffected": null,
-                     *         "customersRestored": null,
-                     *         "outcome": null
-                     *       },
-                     *       {
-                     *         "id": 1,
-                     *         "type": "PLANNED",
-                     *         "area": [
-                     *           {
-                     *             "lat": 52.2151,
-                     *             "lng": 21.01812
-                     *           },
-                     *           {
-                     *             "lat": 52.23276,
-                     *             "lng": 21.01646
-                     *           }
-                     *         ],
-                     *         "position": {
-                     *           "lat": 52.22644,
-                     *           "lng": 21.01839
-                     *         },
-                     *         "outageCircle": null,
-                     *         "addressesCount": 3,
-                     *         "reportsCount": 5,
-                     *         "description": null,
-                     *         "comment": "Wymiana rozdzielnicy SN w stacji transformatorowej",
-                     *         "cause": null,
-                     *         "start": "2026-11-29T07:00:00.000Z",
-                     *         "end": "2026-11-29T13:00:00.000Z",
-                     *         "addressList": [
-                     *           {
-                     *             "streetType": "ul.",
-                     *             "streetName": "Marszałkowska",
-                     *             "residenceNumber": "10"
-                     *           },
-                     *           {
-                     *             "streetType": "ul.",
-                     *             "streetName": "Chmielna",
-                     *             "residenceNumber": "20"
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": null,
-                     *         "endConfidence": null,
-                     *         "customersAffected": null,
-                     *         "customersRestored": null,
-                     *         "outcome": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["OutageItemResponseDto"][];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MapFeed_plannedMapSearch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "status": "ACTIVE"
-                 *     }
-                 */
-                "application/json": components["schemas"]["PlannedMapSearchDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "type": "PLANNED",
-                     *         "area": [],
-                     *         "position": {
-                     *           "lat": 52.23724,
-                     *           "lng": 20.97752
-                     *         },
-                     *         "outageCircle": null,
-                     *         "addressesCount": 2,
-                     *         "reportsCount": 1,
-                     *         "description": null,
-                     *         "comment": "Naprawa złącza kablowego",
-                     *         "cause": null,
-                     *         "start": "2026-11-28T09:21:25.953Z",
-                     *         "end": "2026-11-28T15:21:25.953Z",
-                     *         "addressList": [
-                     *           {
-                     *             "streetType": "ul.",
-                     *             "streetName": "Wolska",
-                     *             "residenceNumber": "44"
-                     *           },
-                     *           {
-                     *             "streetType": "ul.",
-                     *             "streetName": "Leszno",
-                     *             "residenceNumber": "14"
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *         "crewStatus": null,
-                     *         "endConfidence": null,
-                     *         "customersAffected": null,
-                     *         "customersRestored": null,
-                     *         "outcome": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["OutageItemResponseDto"][];
-                };
-            };
-            /** @description Niepoprawne dane: `message` mówi co, `errors` wskazuje pola (ścieżka pola → komunikat) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść większa niż limit (BODY_LIMIT_BYTES, domyślnie 1 MiB) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AddressStatus_status: {
-        parameters: {
-            query: {
-                /**
-                 * @description With street
-                 * @example 24
-                 */
-                houseNumber?: string;
-                /**
-                 * @description With houseNumber: matches planned outages by their address list
-                 * @example ul. Puławska
-                 */
-                street?: string;
-                /**
-                 * @description Longitude, a plain decimal inside Poland
-                 * @example 21.012
-                 */
-                lng: number;
-                /**
-                 * @description Latitude, a plain decimal inside Poland
-                 * @example 52.195
-                 */
-                lat: number;
-            };
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "point": {
-                     *         "lat": 52.195,
-                     *         "lng": 21.012
-                     *       },
-                     *       "now": [
-                     *         {
-                     *           "kind": "EXTENSIVE",
-                     *           "id": 1,
-                     *           "matchedBy": "AREA",
-                     *           "start": "2026-11-28T05:21:00.000Z",
-                     *           "end": "2026-11-28T16:21:00.000Z",
-                     *           "description": "Rozległa awaria sieci po przejściu nawałnicy: uszkodzone linie średniego napięcia zasilające Mokotów. Ekipy pracują na miejscu; zasilanie będzie przywracane etapami.",
-                     *           "reportsCount": 47,
-                     *           "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *           "crewStatus": "RESTORING",
-                     *           "endConfidence": "LOW",
-                     *           "customersAffected": 7360,
-                     *           "customersRestored": 2453,
-                     *           "outcome": null,
-                     *           "endChanges": []
-                     *         }
-                     *       ],
-                     *       "upcoming": [
-                     *         {
-                     *           "kind": "PLANNED",
-                     *           "id": 2,
-                     *           "matchedBy": "AREA",
-                     *           "start": "2026-12-01T08:00:00.000Z",
-                     *           "end": "2026-12-01T14:00:00.000Z",
-                     *           "description": "Przebudowa linii kablowej nN",
-                     *           "reportsCount": 6,
-                     *           "updatedAt": "2026-11-28T11:21:25.353Z",
-                     *           "crewStatus": null,
-                     *           "endConfidence": null,
-                     *           "customersAffected": null,
-                     *           "customersRestored": null,
-                     *           "outcome": null,
-                     *           "endChanges": []
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AddressStatusResponseDto"];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Coordinates missing, repeated, not plain decimals or outside Poland; street without houseNumber */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
     Integration_get: {
         parameters: {
             query?: never;
@@ -14064,271 +14377,6 @@ export interface operations {
             };
         };
     };
-    OpenData_outages: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description GeoJSON FeatureCollection */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "FeatureCollection",
-                     *       "generatedAt": "2026-11-24T09:12:41.000Z",
-                     *       "version": "1",
-                     *       "license": {
-                     *         "name": "CC BY 4.0",
-                     *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pl",
-                     *         "attribution": "Dane: Operator Systemu Dystrybucyjnego"
-                     *       },
-                     *       "features": [
-                     *         {
-                     *           "type": "Feature",
-                     *           "id": "failure-123",
-                     *           "geometry": {
-                     *             "type": "Point",
-                     *             "coordinates": [
-                     *               21.01225,
-                     *               52.2297
-                     *             ]
-                     *           },
-                     *           "properties": {
-                     *             "kind": "failure",
-                     *             "start": "2026-11-24T08:30:00.000Z",
-                     *             "estimatedEnd": null,
-                     *             "cause": "Uszkodzenie kabla",
-                     *             "description": "Brak napięcia w rejonie ulic",
-                     *             "addressesCount": 1,
-                     *             "reportsCount": 4,
-                     *             "lastChange": "2026-11-24T08:35:00.000Z",
-                     *             "addresses": [
-                     *               "ul. Marszałkowska 10"
-                     *             ],
-                     *             "radiusM": 150,
-                     *             "labels": {
-                     *               "pl": "Awaria",
-                     *               "uk": "Аварія",
-                     *               "en": "Failure"
-                     *             }
-                     *           }
-                     *         },
-                     *         {
-                     *           "type": "Feature",
-                     *           "id": "planned-45",
-                     *           "geometry": {
-                     *             "type": "Polygon",
-                     *             "coordinates": [
-                     *               [
-                     *                 [
-                     *                   21.01,
-                     *                   52.2
-                     *                 ],
-                     *                 [
-                     *                   21.012,
-                     *                   52.2
-                     *                 ],
-                     *                 [
-                     *                   21.011,
-                     *                   52.202
-                     *                 ],
-                     *                 [
-                     *                   21.01,
-                     *                   52.2
-                     *                 ]
-                     *               ]
-                     *             ]
-                     *           },
-                     *           "properties": {
-                     *             "kind": "planned-outage",
-                     *             "start": "2026-11-25T07:00:00.000Z",
-                     *             "estimatedEnd": "2026-11-25T13:00:00.000Z",
-                     *             "cause": null,
-                     *             "description": "Wymiana słupów linii nN",
-                     *             "addressesCount": 3,
-                     *             "reportsCount": 0,
-                     *             "lastChange": "2026-11-24T09:12:40.000Z",
-                     *             "addresses": [
-                     *               "ul. Puławska 10",
-                     *               "ul. Puławska 12",
-                     *               "ul. Wołoska 5"
-                     *             ],
-                     *             "radiusM": null,
-                     *             "labels": {
-                     *               "pl": "Planowane wyłączenie prądu",
-                     *               "uk": "Планове відключення електроенергії",
-                     *               "en": "Planned outage"
-                     *             }
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/geo+json": Record<string, never>;
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The first snapshot is not built yet (seconds after a start) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    OpenData_planned: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Atom 1.0 feed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example <?xml version="1.0" encoding="utf-8"?>
-                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">
-                     *     <id>tag:portal.example.pl,2026:planned</id>
-                     *     <title>Planowane wyłączenia prądu — Operator Systemu Dystrybucyjnego</title>
-                     *     <subtitle>Zaakceptowane planowane wyłączenia, które się nie zakończyły, oraz odwołane w ciągu ostatniej doby.</subtitle>
-                     *     <updated>2026-11-24T09:12:40.000Z</updated>
-                     *     <author><name>Operator Systemu Dystrybucyjnego</name><uri>https://portal.example.pl</uri></author>
-                     *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
-                     *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/planned.atom"/>
-                     *     <link rel="alternate" type="text/html" href="https://portal.example.pl/public/planned"/>
-                     *     <entry xml:lang="pl"><id>tag:portal.example.pl,2026:planned-45</id><title>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska, 25.11.2026 08:00–14:00</title><updated>2026-11-24T09:12:40.000Z</updated><link rel="alternate" type="text/html" href="https://portal.example.pl/public/21.011/52.20067"/><category term="planowane"/><summary>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</summary></entry>
-                     *     </feed>
-                     */
-                    "application/atom+xml": string;
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The first snapshot is not built yet (seconds after a start) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    OpenData_alerts: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Atom feed of CAP 1.2 alerts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example <?xml version="1.0" encoding="utf-8"?>
-                     *     <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">
-                     *     <id>tag:portal.example.pl,2026:alerts</id>
-                     *     <title>Ostrzeżenia CAP o wyłączeniach prądu — Operator Systemu Dystrybucyjnego</title>
-                     *     <updated>2026-11-24T09:12:41.000Z</updated>
-                     *     <author><name>Operator Systemu Dystrybucyjnego</name><uri>https://portal.example.pl</uri></author>
-                     *     <rights>CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/deed.pl), dane: Operator Systemu Dystrybucyjnego</rights>
-                     *     <link rel="self" type="application/atom+xml" href="https://portal.example.pl/public/api/open/v1/alerts.cap"/>
-                     *     <entry><id>tag:portal.example.pl,2026:cap:portal.example.pl-planned-45-1795511560000</id><title>Aktualizacja: planned-45</title><updated>2026-11-24T09:12:41.000Z</updated><content type="application/cap+xml"><alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>portal.example.pl-planned-45-1795511560000</identifier><sender>portal.example.pl</sender><sent>2026-11-24T09:12:41-00:00</sent><status>Actual</status><msgType>Update</msgType><scope>Public</scope><references>portal.example.pl,portal.example.pl-planned-45-1795511000000,2026-11-24T09:03:20-00:00</references><info><language>pl-PL</language><category>Infra</category><event>Planowane wyłączenie prądu</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planowane wyłączenie prądu: ul. Puławska, ul. Wołoska</headline><description>Termin: 25.11.2026 08:00–14:00. Zakres prac: Wymiana słupów linii nN. Adresy (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info><info><language>uk-UA</language><category>Infra</category><event>Планове відключення електроенергії</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Планове відключення електроенергії: ul. Puławska, ul. Wołoska</headline><description>Час: 25.11.2026 08:00–14:00. Обсяг робіт (польською): Wymiana słupów linii nN. Адреси (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info><info><language>en-GB</language><category>Infra</category><event>Planned outage</event><responseType>Prepare</responseType><urgency>Future</urgency><severity>Minor</severity><certainty>Likely</certainty><onset>2026-11-25T07:00:00-00:00</onset><expires>2026-11-25T13:00:00-00:00</expires><senderName>Operator Systemu Dystrybucyjnego</senderName><headline>Planned outage: ul. Puławska, ul. Wołoska</headline><description>Time: 25.11.2026 08:00–14:00. Scope of work (in Polish): Wymiana słupów linii nN. Addresses (3): ul. Puławska 10, ul. Puławska 12, ul. Wołoska 5.</description><web>https://portal.example.pl/public/21.011/52.20067</web><area><areaDesc>ul. Puławska, ul. Wołoska</areaDesc><polygon>52.2,21.01 52.2,21.012 52.202,21.011 52.2,21.01</polygon></area></info></alert></content></entry>
-                     *     </feed>
-                     */
-                    "application/atom+xml": string;
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The first snapshot is not built yet (seconds after a start) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    OpenData_preflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example outages.geojson */
-                feed: "outages.geojson" | "planned.atom" | "alerts.cap";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CORS preflight answered */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such feed */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
     CalendarLink_get: {
         parameters: {
             query?: never;
@@ -14524,54 +14572,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiErrorResponseDto"];
                 };
-            };
-        };
-    };
-    MapConfig_get: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description ETag of the copy you have: 304 when it is current */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "road": {
-                     *         "url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-                     *         "wmsLayers": null,
-                     *         "attribution": "&copy; <a href=\"https://www.openstreetmap.org/copyright\">OpenStreetMap</a>"
-                     *       },
-                     *       "hybrid": {
-                     *         "url": "https://mapy.geoportal.gov.pl/wss/service/PZGIK/ORTO/WMS/StandardResolution",
-                     *         "wmsLayers": "Raster",
-                     *         "attribution": "Ortofotomapa i adresy: <a href=\"https://www.geoportal.gov.pl\">Geoportal.gov.pl</a> (GUGiK)"
-                     *       },
-                     *       "hybridLabels": {
-                     *         "url": "https://mapy.geoportal.gov.pl/wss/ext/KrajowaIntegracjaNumeracjiAdresowej",
-                     *         "wmsLayers": "prg-ulice,prg-place,prg-adresy",
-                     *         "attribution": "Ortofotomapa i adresy: <a href=\"https://www.geoportal.gov.pl\">Geoportal.gov.pl</a> (GUGiK)"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["MapConfigResponseDto"];
-                };
-            };
-            /** @description The If-None-Match ETag is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -15826,6 +15826,99 @@ export interface operations {
             };
         };
     };
+    Notifications_search: {
+        parameters: {
+            query?: {
+                /**
+                 * @description default 25
+                 * @example 5
+                 */
+                limit?: number;
+                /** @description default 0 */
+                offset?: number;
+                userId?: number;
+                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
+                status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
+                channel?: "EMAIL" | "SMS" | "PUSH";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 6,
+                     *           "userId": 5,
+                     *           "event": "PLANNED_CANCELLED",
+                     *           "channel": "SMS",
+                     *           "recipient": "504567890",
+                     *           "subject": null,
+                     *           "body": "Odwolane wylaczenie pradu ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
+                     *           "status": "PENDING",
+                     *           "attempts": 0,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-28T11:21:29.384Z",
+                     *           "nextAttemptAt": "2026-11-28T11:21:29.391Z",
+                     *           "sentAt": null
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "userId": 5,
+                     *           "event": "PLANNED_CANCELLED",
+                     *           "channel": "EMAIL",
+                     *           "recipient": "mieszkaniec@demo.local",
+                     *           "subject": "Odwołane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
+                     *           "body": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=sxwH_TZiIyErekoHzZyJ-q09j4NXpwkd4VIZe07c8DI",
+                     *           "status": "PENDING",
+                     *           "attempts": 0,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-28T11:21:29.384Z",
+                     *           "nextAttemptAt": "2026-11-28T11:21:29.391Z",
+                     *           "sentAt": null
+                     *         }
+                     *       ],
+                     *       "total": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPageResponseDto"];
+                };
+            };
+            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Brak, nieważny lub unieważniony token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+            /** @description Tylko role: ADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorResponseDto"];
+                };
+            };
+        };
+    };
     VapidPublicKey_publicKey: {
         parameters: {
             query?: never;
@@ -16061,99 +16154,6 @@ export interface operations {
             };
             /** @description Treść innego typu niż ten, który przyjmuje wywołanie (nagłówek Content-Type) */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Notifications_search: {
-        parameters: {
-            query?: {
-                /**
-                 * @description default 25
-                 * @example 5
-                 */
-                limit?: number;
-                /** @description default 0 */
-                offset?: number;
-                userId?: number;
-                event?: "PLANNED_ANNOUNCED" | "PLANNED_REMINDER" | "PLANNED_WEEK_AHEAD" | "PLANNED_CHANGED" | "PLANNED_CANCELLED" | "OUTAGE_STARTED" | "OUTAGE_END_CHANGED" | "OUTAGE_CREW_ON_SITE" | "OUTAGE_ENDED" | "LIMIT_EXCEEDED";
-                status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "UNCERTAIN";
-                channel?: "EMAIL" | "SMS" | "PUSH";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": 6,
-                     *           "userId": 5,
-                     *           "event": "PLANNED_CANCELLED",
-                     *           "channel": "SMS",
-                     *           "recipient": "504567890",
-                     *           "subject": null,
-                     *           "body": "Odwolane wylaczenie pradu ul. Marszalkowska 10/4, Warszawa, 16.03 08:00-16.03 15:00. Operator Systemu Dystrybucyjnego",
-                     *           "status": "PENDING",
-                     *           "attempts": 0,
-                     *           "lastError": null,
-                     *           "createdAt": "2026-11-28T11:21:29.384Z",
-                     *           "nextAttemptAt": "2026-11-28T11:21:29.391Z",
-                     *           "sentAt": null
-                     *         },
-                     *         {
-                     *           "id": 5,
-                     *           "userId": 5,
-                     *           "event": "PLANNED_CANCELLED",
-                     *           "channel": "EMAIL",
-                     *           "recipient": "mieszkaniec@demo.local",
-                     *           "subject": "Odwołane wyłączenie prądu: ul. Marszałkowska 10/4, Warszawa",
-                     *           "body": "Dzień dobry,\n\nPlanowane wyłączenie zasilania pod adresem ul. Marszałkowska 10/4, Warszawa (od 16.03.2027 08:00 do 16.03.2027 15:00) zostało odwołane.\nGodziny podajemy w czasie warszawskim. Dane o wyłączeniach mają charakter orientacyjny.\nMapa: https://portal.example.pl/public/21.01812/52.215099\nW sytuacji zagrożenia życia lub zdrowia dzwoń: 22 821 31 31.\n\nPozdrawiamy,\nOperator Systemu Dystrybucyjnego\n\nNie chcesz dostawać powiadomień e-mail? Wyłącz je: https://portal.example.pl/public/stop-send-email?emailConsentToken=sxwH_TZiIyErekoHzZyJ-q09j4NXpwkd4VIZe07c8DI",
-                     *           "status": "PENDING",
-                     *           "attempts": 0,
-                     *           "lastError": null,
-                     *           "createdAt": "2026-11-28T11:21:29.384Z",
-                     *           "nextAttemptAt": "2026-11-28T11:21:29.391Z",
-                     *           "sentAt": null
-                     *         }
-                     *       ],
-                     *       "total": 6
-                     *     }
-                     */
-                    "application/json": components["schemas"]["NotificationPageResponseDto"];
-                };
-            };
-            /** @description The If-None-Match ETag is current (the ETag of the JSON answer) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Brak, nieważny lub unieważniony token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorResponseDto"];
-                };
-            };
-            /** @description Tylko role: ADMIN */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
