@@ -46,7 +46,9 @@ export function staticConfig(captures, { dir, port }) {
     '  sendfile on;',
     '  open_file_cache max=10000 inactive=60s;',
     '  etag off;',
-    // The captured path and query pick the answer; anything else is a 404.
+    // The captured path and query pick the answer; anything else is a 404. A key is as long as its path and query (the
+    // address card's coordinates): nginx's default bucket holds 64 bytes.
+    '  map_hash_bucket_size 512;',
     '  map $request_uri $portal_capture {',
     '    default "";',
     ...served.map((c, i) => `    ${quoted(c.path)} ${i};`),
