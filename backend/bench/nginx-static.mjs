@@ -19,9 +19,12 @@ function quoted(value) {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
+/** The captures this server answers, in the order that numbers their files: the successful unconditional GETs. */
+const servedOf = (captures) => captures.filter((c) => c.method === 'GET' && !c.conditional && c.status === 200);
+
 /** The nginx configuration answering each capture at its path and query (exported for its test). */
 export function staticConfig(captures, { dir, port }) {
-  const served = captures.filter((c) => c.method === 'GET' && !c.conditional && c.status === 200);
+  const served = servedOf(captures);
   const locations = served.map((c, i) => {
     const headers = Object.entries(c.headers).filter(([name]) => !SET_BY_NGINX.has(name));
     return [
@@ -74,9 +77,7 @@ export async function startStaticNginx(captures, port) {
     mkdirSync(join(dir, folder));
     chmodSync(join(dir, folder), 0o777);
   }
-  captures
-    .filter((c) => c.method === 'GET' && !c.conditional && c.status === 200)
-    .forEach((c, i) => writeFileSync(join(dir, 'bodies', String(i)), Buffer.from(c.body, 'base64'), { mode: 0o644 }));
+  servedOf(captures).forEach((c, i) => writeFileSync(join(dir, 'bodies', String(i)), Buffer.from(c.body, 'base64'), { mode: 0o644 }));
   writeFileSync(join(dir, 'nginx.conf'), staticConfig(captures, { dir, port }));
   const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')];
   const checked = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
